@@ -1,0 +1,57 @@
+# Two set-up commands for a fresh Debian 12 machine: `make run` and `make test`.
+# Both create .venv, install tcompare editable with its test extras, and (as root) the Qt
+# runtime libraries and a CJK font; not root: the exact apt line is printed instead.
+
+PYTHON ?= python3
+VENV   := .venv
+PY     := $(VENV)/bin/python
+STAMP  := $(VENV)/.installed
+APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 libxrender1 fonts-wqy-microhei
+XVFB_PKGS := xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
+
+.PHONY: run test bench screenshots sysdeps sysdeps-xvfb venv clean
+
+run: venv
+	$(PY) -m tcompare $(ARGS)
+
+test: venv
+	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+bench: venv
+	$(PY) benchmarks/run.py $(BENCH_ARGS)
+
+screenshots: venv
+	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py docs/screenshots
+
+venv: sysdeps $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[test]'
+	touch $(STAMP)
+
+# Install only what is missing; quiet and fast when everything is there.
+sysdeps:
+	@missing=""; for p in $(APT_PKGS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "installing system packages:$$missing"; \
+	    (apt-get install -y -q --no-install-recommends $$missing >/dev/null 2>&1 || \
+	     (apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends $$missing >/dev/null)) || \
+	     echo "warning: could not install$$missing"; \
+	  else \
+	    echo "tcompare needs these system packages; run:"; \
+	    echo "  sudo apt-get install -y$$missing"; \
+	  fi; \
+	fi
+
+sysdeps-xvfb:
+	@if [ "$$(id -u)" = 0 ]; then apt-get install -y -q --no-install-recommends $(XVFB_PKGS) >/dev/null || \
+	  (apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends $(XVFB_PKGS) >/dev/null); \
+	else echo "  sudo apt-get install -y $(XVFB_PKGS)"; fi
+
+clean:
+	rm -rf $(VENV) .pytest_cache build *.egg-info

@@ -1,0 +1,3 @@
+from tcompare.cli import entry
+
+entry()

@@ -1,0 +1,147 @@
+"""The score runner shared by profiles without a reference program to imitate byte for byte.
+
+Reads both files with the format registry, pairs sentences by position, scores each pair
+with the profile, and prints a text table (the profile's `render_text` when it has one),
+JSON (the contract in spec/cli.md) or CSV.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from typing import Any, TextIO
+
+from tcompare import formats
+from tcompare.scoring import profiles
+from tcompare.scoring.base import Profile, SentenceResult, Summary
+
+
+def build_parser(profile: Profile) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tcompare score", description=profile.description)
+    parser.add_argument("gold")
+    parser.add_argument("system")
+    parser.add_argument("--profile", default=profile.name)
+    parser.add_argument("--format", help="notation of both files (default: sniffed)")
+    parser.add_argument("--gold-format", help="notation of the gold file")
+    parser.add_argument("--system-format", help="notation of the system file")
+    parser.add_argument("--output", choices=("text", "json", "csv"), default="text")
+    parser.add_argument("--summary-only", action="store_true")
+    for option in profile.options:
+        flag = "--" + option.name.replace("_", "-")
+        if option.type is bool:
+            parser.add_argument(flag, action="store_true", default=option.default, help=option.help)
+        else:
+            parser.add_argument(flag, type=option.type, default=option.default,
+                                choices=option.choices, help=option.help)
+    return parser
+
+
+def pair_records(gold, system, profile: Profile, config: Any) -> list[SentenceResult]:
+    """Score sentence i of gold against sentence i of system; problems become error results."""
+    results = []
+    n = max(len(gold), len(system))
+    for i in range(n):
+        index = i + 1
+        if i >= len(gold):
+            results.append(profile.score_error(index, f"{system.path}:{system[i].line}: "
+                                               "no gold sentence for this system sentence"))
+            continue
+        if i >= len(system):
+            results.append(profile.score_error(index, f"{gold.path}:{gold[i].line}: "
+                                               "no system sentence for this gold sentence"))
+            continue
+        g, s = gold[i], system[i]
+        if g.error is not None:
+            results.append(profile.score_error(index, f"gold: {g.error}"))
+        elif s.error is not None:
+            results.append(profile.score_error(index, f"system: {s.error}"))
+        else:
+            results.append(profile.score(g.item, s.item, config, index))
+    return results
+
+
+def _fmt(value: float | None) -> str:
+    return "-" if value is None else f"{value:.2f}"
+
+
+def default_text(profile: Profile, results: list[SentenceResult], summary: Summary,
+                 out: TextIO, summary_only: bool) -> None:
+    keys = list(profile.columns) or sorted({k for r in results for k in r.scores})
+    if not summary_only:
+        out.write("  Sent  Status  " + "  ".join(f"{k:>10}" for k in keys) + "\n")
+        for r in results:
+            out.write(f"{r.index:6d}  {r.status.value:<6}  "
+                      + "  ".join(f"{_fmt(r.scores.get(k)):>10}" for k in keys)
+                      + (f"  {r.message}" if r.message else "") + "\n")
+        out.write("\n")
+    for key, value in summary.metrics.items():
+        out.write(f"{key:<24} {_fmt(value) if not isinstance(value, int) else value}\n")
+    for group, metrics in summary.groups.items():
+        out.write(f"\n[{group}]\n")
+        for key, value in metrics.items():
+            out.write(f"  {key:<22} {_fmt(value) if not isinstance(value, int) else value}\n")
+    for note in summary.notes:
+        out.write(f"\nnote: {note}\n")
+
+
+def to_json(profile: Profile, options: dict, results: list[SentenceResult], summary: Summary,
+            summary_only: bool) -> dict:
+    data = {"profile": profile.name, "options": options}
+    data.update(summary.to_json())
+    data["sentences"] = [] if summary_only else [r.to_json() for r in results]
+    return data
+
+
+def write_csv(profile: Profile, results: list[SentenceResult], summary: Summary, out: TextIO) -> None:
+    keys = list(profile.columns) or sorted({k for r in results for k in r.scores})
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(["index", "status", *keys, "message"])
+    for r in results:
+        writer.writerow([r.index, r.status.value, *[r.scores.get(k, "") for k in keys], r.message])
+    writer.writerow([])
+    writer.writerow(["metric", "value"])
+    for key, value in summary.metrics.items():
+        writer.writerow([key, value])
+    for group, metrics in summary.groups.items():
+        for key, value in metrics.items():
+            writer.writerow([f"{group}.{key}", value])
+
+
+def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
+    profile = profiles.get(profile_name)
+    args = build_parser(profile).parse_args(argv)
+    options = {o.name: getattr(args, o.name) for o in profile.options}
+    try:
+        gold = formats.read_file(args.gold, args.gold_format or args.format)
+        system = formats.read_file(args.system, args.system_format or args.format)
+    except formats.ReadError as exc:
+        err.write(f"tcompare score: {exc}\n")
+        return 1
+    if profile.notations and gold.notation not in profile.notations:
+        err.write(f"tcompare score: profile {profile.name} reads {', '.join(profile.notations)}; "
+                  f"{args.gold} looks like {gold.notation} (use --format)\n")
+        return 1
+    for problem in gold.file_errors + system.file_errors:
+        err.write(f"{problem}\n")
+    if len(gold) != len(system):
+        err.write(f"tcompare score: {args.gold} has {len(gold)} sentences, {args.system} has "
+                  f"{len(system)}; the extra ones are reported as errors\n")
+    config = profile.prepare(options)
+    results = pair_records(gold, system, profile, config)
+    summary = profile.aggregate(results, config)
+    if args.output == "json":
+        json.dump(to_json(profile, options, results, summary, args.summary_only), out,
+                  ensure_ascii=False, indent=1)
+        out.write("\n")
+    elif args.output == "csv":
+        write_csv(profile, results, summary, out)
+    else:
+        render = getattr(profile, "render_text", None)
+        if render is not None:
+            out.write(render(results, summary, config, summary_only=args.summary_only))
+        else:
+            default_text(profile, results, summary, out, args.summary_only)
+    return 0

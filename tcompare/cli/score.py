@@ -1,0 +1,63 @@
+"""`tcompare score GOLD SYSTEM [--profile NAME] ...`.
+
+`--profile` is read first; the profile's own CLI module (``RUNNERS``) then adds its options
+(EVALB's ``-p``/``-e``, eval.pl's ``-q``/``-p``/``-b`` ...) and does the run, so each
+reference program's exact output format is owned by one module.  Profiles without a
+runner of their own use `generic.run`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+from tcompare.scoring import profiles
+
+RUNNERS = {
+    "evalb": "tcompare.cli.score_evalb",
+    "conllx": "tcompare.cli.score_conllx",
+    "conll07": "tcompare.cli.score_conllx",
+    "conllu": "tcompare.cli.score_conllx",
+    "phenomena": "tcompare.cli.score_phenomena",
+}
+GENERIC = "tcompare.cli.generic"
+
+
+def _peek(argv: list[str]) -> tuple[str | None, str | None]:
+    pre = argparse.ArgumentParser(add_help=False)
+    pre.add_argument("--profile")
+    pre.add_argument("--format")
+    pre.add_argument("files", nargs="*")
+    known, _ = pre.parse_known_args(argv)
+    return known.profile, known.format
+
+
+def _guess_profile(argv: list[str], fmt: str | None) -> str:
+    files = [a for a in argv if not a.startswith("-")]
+    if fmt:
+        return profiles.default_for(fmt)
+    if files:
+        try:
+            from tcompare import formats
+            from tcompare.formats.encoding import decode_bytes
+
+            with open(files[0], "rb") as fh:
+                head = fh.read(65536)
+            text = decode_bytes(head[: head.rfind(b"\n") + 1] or head).text
+            return profiles.default_for(formats.sniff(text, files[0]))
+        except Exception:
+            pass
+    return "evalb"
+
+
+def main(argv: list[str]) -> int:
+    profile, fmt = _peek(argv)
+    if profile is None:
+        profile = _guess_profile(argv, fmt)
+    if profile not in profiles.PROFILE_MODULES:
+        print(f"tcompare score: unknown profile {profile!r}; known: "
+              f"{', '.join(profiles.PROFILE_MODULES)}", file=sys.stderr)
+        return 2
+    module = importlib.import_module(RUNNERS.get(profile, GENERIC))
+    return module.main(argv, profile)

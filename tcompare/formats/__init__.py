@@ -1,0 +1,146 @@
+"""Readers and writers, one module per notation, behind one registry.
+
+Each notation module defines a module-level ``NOTATION = Notation(...)``.  The public
+entry points are `read_text`, `read_file`, `format_corpus`, `write_file` and `sniff`.
+
+Round-trip contract: ``format_corpus(read_text(x)) == x`` for unedited input; an edited
+sentence (``record.edited``) is re-rendered with the notation's `format_item`.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Callable
+
+from tcompare.formats.encoding import DecodedText, DecodeError, decode_bytes, encode_text
+from tcompare.model.corpus import Corpus, ParseError
+
+# notation name -> module; the order is the sniffing order for ties
+NOTATION_MODULES = {
+    "ptb": "tcompare.formats.ptb",
+    "tct": "tcompare.formats.tct",
+    "tct2012": "tcompare.formats.tct2012",
+    "pku": "tcompare.formats.pku",
+    "sinica": "tcompare.formats.sinica",
+    "ccgauto": "tcompare.formats.ccg",
+    "conllx": "tcompare.formats.conllx",
+    "conllu": "tcompare.formats.conllu",
+}
+
+
+class ReadError(Exception):
+    """A whole file cannot be read (missing, undecodable, unknown notation)."""
+
+    def __init__(self, error: ParseError):
+        super().__init__(str(error))
+        self.error = error
+
+
+@dataclass(frozen=True)
+class Notation:
+    """What the registry knows about one notation.
+
+    Parameters
+    ----------
+    name : registry key (``ptb``, ``tct``, ...).
+    description : one line for menus and ``--help``.
+    kind : ``constituency`` or ``dependency``.
+    sniff : text -> confidence in [0, 1] that the text is in this notation.
+    parse : (text, path) -> Corpus (records, prolog, epilog; encoding fields are set by the caller).
+    format_item : Tree/DepSentence (+ newline) -> source text of one sentence, line end included.
+    extensions : file name endings that suggest this notation.
+    """
+
+    name: str
+    description: str
+    kind: str
+    sniff: Callable[[str], float]
+    parse: Callable[[str, str], Corpus]
+    format_item: Callable[[Any, str], str]
+    extensions: tuple[str, ...] = ()
+
+
+def available() -> list[str]:
+    return list(NOTATION_MODULES)
+
+
+def get(name: str) -> Notation:
+    try:
+        module = importlib.import_module(NOTATION_MODULES[name])
+    except KeyError:
+        raise KeyError(f"unknown notation {name!r}; known: {', '.join(NOTATION_MODULES)}") from None
+    return module.NOTATION
+
+
+def loaded_notations() -> list[Notation]:
+    result = []
+    for name in NOTATION_MODULES:
+        try:
+            result.append(get(name))
+        except ModuleNotFoundError:
+            continue  # a notation module not written yet
+    return result
+
+
+def sniff(text: str, path: str = "") -> str:
+    """Pick the notation of `text` from its content (file name ending breaks ties)."""
+    best, best_score = "ptb", -1.0
+    for notation in loaded_notations():
+        score = notation.sniff(text)
+        if path and any(path.endswith(ext) for ext in notation.extensions):
+            score += 0.05
+        if score > best_score:
+            best, best_score = notation.name, score
+    return best
+
+
+def read_text(text: str, notation: str | None = None, path: str = "<input>") -> Corpus:
+    """Parse already-decoded text. Never raises for malformed sentences."""
+    name = notation or sniff(text, path)
+    corpus = get(name).parse(text, path)
+    corpus.notation = name
+    corpus.path = path
+    if "\r\n" in text[:100000]:
+        corpus.newline = "\r\n"
+    return corpus
+
+
+def read_file(path: str | Path, notation: str | None = None, encoding: str | None = None) -> Corpus:
+    """Read a file: detect its encoding and notation, keep both (and line ends) for writing.
+
+    Raises
+    ------
+    ReadError
+        when the file cannot be opened or decoded in any supported encoding.
+    """
+    path = str(path)
+    try:
+        data = Path(path).read_bytes()
+    except OSError as exc:
+        raise ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
+    try:
+        decoded: DecodedText = decode_bytes(data, path, encoding)
+    except DecodeError as exc:
+        raise ReadError(exc.error) from exc
+    corpus = read_text(decoded.text, notation, path)
+    corpus.encoding, corpus.bom = decoded.encoding, decoded.bom
+    return corpus
+
+
+def format_corpus(corpus: Corpus) -> str:
+    """The corpus as text: sources of unedited sentences verbatim, edited ones re-rendered."""
+    fmt = get(corpus.notation).format_item
+    parts = [corpus.prolog]
+    for record in corpus.records:
+        if record.edited and record.item is not None:
+            parts.append(fmt(record.item, corpus.newline))
+        else:
+            parts.append(record.source)
+    parts.append(corpus.epilog)
+    return "".join(parts)
+
+
+def corpus_bytes(corpus: Corpus) -> bytes:
+    return encode_text(format_corpus(corpus), corpus.encoding, corpus.bom)

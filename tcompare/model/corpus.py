@@ -1,0 +1,98 @@
+"""A corpus: sentences in file order, each with its exact source text, for lossless saving.
+
+A `SentenceRecord` owns the exact characters of its sentence in the file (line ends
+included), its 1-based start line, and either a parsed item (`Tree` / `DepSentence`) or a
+`ParseError`.  Parsing may be lazy: a reader can hand a `parse` callable that is run the
+first time `item` / `error` is asked for, so opening a 40k-sentence file costs one split.
+Writing an unedited corpus gives back ``prolog + sources + epilog`` byte for byte.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+
+@dataclass(slots=True)
+class ParseError:
+    """Where and why a sentence could not be read. Lines and columns count from 1."""
+
+    message: str
+    path: str = "<input>"
+    line: int = 0
+    column: int = 0
+    excerpt: str = ""
+    hint: str = ""
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}:{self.column}" if self.column else f"{self.path}:{self.line}"
+        text = f"{where}: {self.message}"
+        if self.hint:
+            text += f" ({self.hint})"
+        return text
+
+
+@dataclass(slots=True, eq=False)
+class SentenceRecord:
+    index: int                      # 1-based position in the file
+    line: int                       # 1-based line the sentence starts on
+    source: str                     # exact text, line terminator(s) included
+    _item: Any = None
+    _error: ParseError | None = None
+    _parse: Callable[["SentenceRecord"], tuple[Any, ParseError | None]] | None = None
+    edited: bool = False
+
+    def _ensure(self) -> None:
+        if self._parse is not None:
+            parse, self._parse = self._parse, None
+            self._item, self._error = parse(self)
+
+    @property
+    def item(self) -> Any:
+        """The parsed `Tree` or `DepSentence` (None when the sentence has an error)."""
+        self._ensure()
+        return self._item
+
+    @property
+    def error(self) -> ParseError | None:
+        self._ensure()
+        return self._error
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
+
+    def replace_item(self, item: Any) -> None:
+        """Install an edited item; the writer will re-render this sentence."""
+        self._ensure()
+        self._item, self._error, self.edited = item, None, True
+
+
+@dataclass(slots=True, eq=False)
+class Corpus:
+    """Sentences of one file plus what is needed to write it back exactly."""
+
+    records: list[SentenceRecord] = field(default_factory=list)
+    path: str = "<input>"
+    notation: str = ""
+    encoding: str = "utf-8"
+    bom: bool = False
+    newline: str = "\n"
+    prolog: str = ""                 # text before the first sentence (headers, blank lines)
+    epilog: str = ""                 # text after the last sentence
+    file_errors: list[ParseError] = field(default_factory=list)  # problems not tied to a sentence
+
+    def __len__(self) -> int:
+        return len(self.records)
+
+    def __getitem__(self, i: int) -> SentenceRecord:
+        return self.records[i]
+
+    def __iter__(self):
+        return iter(self.records)
+
+    def items(self) -> list[Any]:
+        return [r.item for r in self.records]
+
+    def errors(self) -> list[ParseError]:
+        return self.file_errors + [r.error for r in self.records if r.error is not None]

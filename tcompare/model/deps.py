@@ -1,0 +1,70 @@
+"""Dependency sentences: CoNLL-X's ten columns, with CoNLL-U extras kept for writing.
+
+Columns are kept as the exact strings read (HEAD too: eval.pl compares heads as strings).
+CoNLL-U rows that are not syntactic words (multiword token ranges ``3-4`` and empty nodes
+``5.1``) are kept in `rows` in file order, but `words` lists only the scored tokens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+COLUMNS = ("id", "form", "lemma", "cpostag", "postag", "feats", "head", "deprel", "phead", "pdeprel")
+
+
+@dataclass(slots=True, eq=False)
+class DepToken:
+    """One row.  For CoNLL-U the names map as cpostag=UPOS, postag=XPOS, phead=DEPS, pdeprel=MISC."""
+
+    id: str
+    form: str = "_"
+    lemma: str = "_"
+    cpostag: str = "_"
+    postag: str = "_"
+    feats: str = "_"
+    head: str = "_"
+    deprel: str = "_"
+    phead: str = "_"
+    pdeprel: str = "_"
+    extra_columns: tuple[str, ...] = ()  # columns beyond the tenth, kept verbatim
+
+    @property
+    def kind(self) -> str:
+        """``word``, ``multiword`` (``3-4``) or ``empty`` (``5.1``)."""
+        if "-" in self.id:
+            return "multiword"
+        if "." in self.id:
+            return "empty"
+        return "word"
+
+    @property
+    def columns(self) -> tuple[str, ...]:
+        return (self.id, self.form, self.lemma, self.cpostag, self.postag, self.feats,
+                self.head, self.deprel, self.phead, self.pdeprel) + self.extra_columns
+
+
+@dataclass(slots=True, eq=False)
+class DepSentence:
+    """A sentence: comment lines (without their newline), then rows in file order."""
+
+    rows: list[DepToken] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+    meta: dict = field(default_factory=dict)
+
+    @property
+    def words(self) -> list[DepToken]:
+        return [r for r in self.rows if r.kind == "word"]
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    def text(self) -> str:
+        for c in self.comments:
+            body = c.lstrip("#").strip()
+            if body.startswith("text ="):
+                return body[len("text ="):].strip()
+        return " ".join(w.form for w in self.words)
+
+    def copy(self) -> "DepSentence":
+        return DepSentence([DepToken(*r.columns[:10], extra_columns=r.extra_columns) for r in self.rows],
+                           list(self.comments), dict(self.meta))

@@ -1,0 +1,225 @@
+"""The scorer's vocabulary: items, verdicts, per-sentence results, summaries, profiles.
+
+Every number any view shows comes from a `Profile` (registered in `profiles.py`).
+`Profile.score(gold, system)` returns a `SentenceResult` with a verdict for EVERY gold and
+system item (bracket, tag, arc, role), each carrying the id of the node/token it came from,
+so the GUI can colour what it draws without ever deciding a match itself.
+`Profile.aggregate(results)` folds per-sentence counts (micro) and per-sentence scores
+(macro) into a `Summary`; `RunningSummary` keeps that fold up to date when one sentence's
+result is replaced (after an edit), without rescoring the others.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Callable, Iterable, Sequence
+
+
+class Verdict(str, Enum):
+    MATCH = "match"              # counted correct by the profile
+    LABEL_ONLY = "label_only"    # right span (boundaries), wrong label / head / role
+    MISSING = "missing"          # gold item with no system counterpart
+    EXTRA = "extra"              # system item with no gold counterpart
+    CROSSING = "crossing"        # system item that crosses a gold item (and is not matched)
+    WRONG_POS = "wrong_pos"      # tag item whose POS differs
+    WRONG_HEAD = "wrong_head"    # arc: head differs, label equal
+    WRONG_LABEL = "wrong_label"  # arc: head equal, label differs
+    WRONG_BOTH = "wrong_both"    # arc: head and label differ
+    IGNORED = "ignored"          # present but not scored (deleted label, punctuation, other class)
+
+
+class Status(str, Enum):
+    VALID = "valid"
+    ERROR = "error"
+    SKIP = "skip"
+
+
+@dataclass(slots=True)
+class Item:
+    """One scored (or deliberately unscored) thing on one side.
+
+    Parameters
+    ----------
+    side : ``gold`` or ``system``.
+    kind : ``bracket``, ``tag``, ``arc``, ``role``, ``phenomenon``.
+    ref : the id of the node (`Node.id`) or the index of the token it came from; -1 if none.
+    label : the label the profile compared (after its normalisation).
+    start, end : span the profile compared (token or character offsets, see `unit`).
+    verdict : see `Verdict`.
+    crossing : the item crosses an item of the other side (system brackets; also set on gold).
+    partner : ref of the matched / nearest item on the other side, or -1.
+    group : the profile's group for it (SIGHAN label, ParsEval-2012 class, DEPREL...).
+    unit : ``token`` or ``char`` for start/end.
+    """
+
+    side: str
+    kind: str
+    ref: int
+    label: str
+    start: int = 0
+    end: int = 0
+    verdict: Verdict = Verdict.MATCH
+    crossing: bool = False
+    partner: int = -1
+    group: str = ""
+    unit: str = "token"
+
+    def to_json(self) -> dict:
+        data = {"kind": self.kind, "ref": self.ref, "label": self.label,
+                "start": self.start, "end": self.end, "verdict": self.verdict.value}
+        if self.crossing:
+            data["crossing"] = True
+        if self.partner >= 0:
+            data["partner"] = self.partner
+        if self.group:
+            data["group"] = self.group
+        if self.unit != "token":
+            data["unit"] = self.unit
+        return data
+
+
+@dataclass(slots=True)
+class SentenceResult:
+    """Verdicts and counts for one gold/system pair.
+
+    `counts` are additive integers (summed for micro averages); `scores` are this sentence's
+    own figures (percentages 0-100, or None for 0/0); `flags` are notes such as ``cycle``,
+    ``several_roots``, ``p_undefined``.  `data` carries profile-specific extras for renderers.
+    """
+
+    index: int
+    status: Status = Status.VALID
+    message: str = ""
+    counts: Counter = field(default_factory=Counter)
+    scores: dict[str, float | None] = field(default_factory=dict)
+    gold_items: list[Item] = field(default_factory=list)
+    system_items: list[Item] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)
+    data: dict = field(default_factory=dict)
+
+    @property
+    def valid(self) -> bool:
+        return self.status is Status.VALID
+
+    def items_for(self, side: str) -> list[Item]:
+        return self.gold_items if side == "gold" else self.system_items
+
+    def to_json(self) -> dict:
+        data = {"index": self.index, "status": self.status.value}
+        if self.message:
+            data["message"] = self.message
+        data["counts"] = dict(self.counts)
+        data["scores"] = dict(self.scores)
+        if self.flags:
+            data["flags"] = list(self.flags)
+        data["gold_items"] = [i.to_json() for i in self.gold_items]
+        data["system_items"] = [i.to_json() for i in self.system_items]
+        return data
+
+
+@dataclass(slots=True)
+class Summary:
+    """Aggregate figures: ``metrics`` (the profile's headline keys), ``groups`` (sub-blocks)."""
+
+    metrics: dict[str, float | None] = field(default_factory=dict)
+    groups: dict[str, dict[str, float | None]] = field(default_factory=dict)
+    counts: Counter = field(default_factory=Counter)
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"summary": dict(self.metrics), "groups": {k: dict(v) for k, v in self.groups.items()}}
+
+
+@dataclass(frozen=True)
+class Option:
+    name: str
+    default: Any
+    help: str
+    type: type = str
+    choices: tuple | None = None
+
+
+def ratio(num: float, den: float) -> float | None:
+    """num/den as a percentage, None when den is 0 (reported as 0 and flagged by views)."""
+    return 100.0 * num / den if den else None
+
+
+def prf(correct: float, gold: float, system: float) -> tuple[float | None, float | None, float | None]:
+    """Precision, recall, F1 in percent; None for 0/0; F1 is 0 when P+R is 0."""
+    p, r = ratio(correct, system), ratio(correct, gold)
+    if p is None or r is None:
+        f = None if (p is None and r is None) else 0.0
+    else:
+        f = 2 * p * r / (p + r) if (p + r) else 0.0
+    return p, r, f
+
+
+class Profile:
+    """Base class for scoring profiles.
+
+    Subclasses set `name`, `description`, `notations` (accepted input notations), `kind`
+    (``constituency``/``dependency``/``phenomena``), `options`, `columns` (the per-sentence
+    score keys a table view shows), `headline` (summary keys a sidebar shows first), and
+    implement `score` and `aggregate`.  Options are passed as a plain dict.
+    """
+
+    name: str = ""
+    description: str = ""
+    notations: tuple[str, ...] = ()
+    kind: str = "constituency"
+    options: tuple[Option, ...] = ()
+    columns: tuple[str, ...] = ()
+    headline: tuple[str, ...] = ()
+
+    def default_options(self) -> dict:
+        return {o.name: o.default for o in self.options}
+
+    def prepare(self, options: dict | None = None) -> Any:
+        """Turn user options into whatever `score` needs (parsed .prm, compiled rules...)."""
+        merged = self.default_options()
+        merged.update(options or {})
+        return merged
+
+    def score(self, gold: Any, system: Any, config: Any, index: int = 0) -> SentenceResult:
+        raise NotImplementedError
+
+    def score_error(self, index: int, message: str) -> SentenceResult:
+        """The result for a pair that could not be scored (unreadable sentence, missing line)."""
+        return SentenceResult(index=index, status=Status.ERROR, message=message)
+
+    def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
+        raise NotImplementedError
+
+
+class RunningSummary:
+    """Keeps per-sentence results and their count total; replacing one result is O(1) for
+    the micro counts (macro means are recomputed from stored per-sentence scores by the
+    profile's `aggregate`, which is linear in sentences but does no rescoring)."""
+
+    def __init__(self, profile: Profile, config: Any, results: Iterable[SentenceResult] = ()):
+        self.profile, self.config = profile, config
+        self.results: list[SentenceResult] = []
+        self.totals: Counter = Counter()
+        for r in results:
+            self.append(r)
+
+    def append(self, result: SentenceResult) -> None:
+        self.results.append(result)
+        if result.valid:
+            self.totals.update(result.counts)
+
+    def replace(self, position: int, result: SentenceResult) -> None:
+        old = self.results[position]
+        if old.valid:
+            self.totals.subtract(old.counts)
+        self.results[position] = result
+        if result.valid:
+            self.totals.update(result.counts)
+
+    def summary(self) -> Summary:
+        return self.profile.aggregate(self.results, self.config)
+
+
+ScoreFn = Callable[[Any, Any, Any, int], SentenceResult]

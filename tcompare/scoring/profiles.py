@@ -1,0 +1,57 @@
+"""The profile registry: name -> Profile.  The GUI and the CLI list profiles from here only.
+
+Profile modules register lazily (importing a module registers its profile), so a missing
+optional piece never breaks the others.
+"""
+
+from __future__ import annotations
+
+import importlib
+
+from tcompare.scoring.base import Profile
+
+# profile name -> module defining it (module-level PROFILE or PROFILES)
+PROFILE_MODULES = {
+    "evalb": "tcompare.scoring.evalb",
+    "parseval2010": "tcompare.scoring.parseval2010",
+    "parseval2012": "tcompare.scoring.parseval2012",
+    "sighan2012": "tcompare.scoring.sighan2012",
+    "conllx": "tcompare.scoring.conllx",
+    "conll07": "tcompare.scoring.conllx",
+    "conllu": "tcompare.scoring.conllx",
+    "phenomena": "tcompare.scoring.phenomena",
+}
+
+# default profile for each notation
+DEFAULT_FOR_NOTATION = {
+    "ptb": "evalb", "ccgauto": "evalb", "tct": "parseval2010", "pku": "parseval2010",
+    "tct2012": "parseval2012", "sinica": "sighan2012", "conllx": "conllx", "conllu": "conllu",
+}
+
+
+def get(name: str) -> Profile:
+    try:
+        module = importlib.import_module(PROFILE_MODULES[name])
+    except KeyError:
+        raise KeyError(f"unknown profile {name!r}; known: {', '.join(PROFILE_MODULES)}") from None
+    profiles = getattr(module, "PROFILES", None) or {module.PROFILE.name: module.PROFILE}
+    return profiles[name]
+
+
+def available() -> list[Profile]:
+    """Profiles whose modules import (in registry order)."""
+    result = []
+    for name in PROFILE_MODULES:
+        try:
+            result.append(get(name))
+        except (ModuleNotFoundError, AttributeError):
+            continue
+    return result
+
+
+def for_notation(notation: str) -> list[Profile]:
+    return [p for p in available() if not p.notations or notation in p.notations]
+
+
+def default_for(notation: str) -> str:
+    return DEFAULT_FOR_NOTATION.get(notation, "evalb")
