@@ -16,6 +16,7 @@ from typing import Any, TextIO
 from tcompare import formats
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Profile, SentenceResult, Summary
+from tcompare.scoring.pairing import pair_records
 
 
 def build_parser(profile: Profile) -> argparse.ArgumentParser:
@@ -36,30 +37,6 @@ def build_parser(profile: Profile) -> argparse.ArgumentParser:
             parser.add_argument(flag, type=option.type, default=option.default,
                                 choices=option.choices, help=option.help)
     return parser
-
-
-def pair_records(gold, system, profile: Profile, config: Any) -> list[SentenceResult]:
-    """Score sentence i of gold against sentence i of system; problems become error results."""
-    results = []
-    n = max(len(gold), len(system))
-    for i in range(n):
-        index = i + 1
-        if i >= len(gold):
-            results.append(profile.score_error(index, f"{system.path}:{system[i].line}: "
-                                               "no gold sentence for this system sentence"))
-            continue
-        if i >= len(system):
-            results.append(profile.score_error(index, f"{gold.path}:{gold[i].line}: "
-                                               "no system sentence for this gold sentence"))
-            continue
-        g, s = gold[i], system[i]
-        if g.error is not None:
-            results.append(profile.score_error(index, f"gold: {g.error}"))
-        elif s.error is not None:
-            results.append(profile.score_error(index, f"system: {s.error}"))
-        else:
-            results.append(profile.score(g.item, s.item, config, index))
-    return results
 
 
 def _fmt(value: float | None) -> str:
