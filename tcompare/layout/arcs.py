@@ -1,0 +1,678 @@
+"""Arc diagrams for a gold/system pair of dependency sentences: pure geometry, no Qt.
+
+Coordinate convention: origin (0, 0) at the top left, x to the right, y downwards, in the
+units `measure` returns (pixels in the GUI).  Everything here is a frozen dataclass; the
+GUI (``tcompare/gui/dep_view.py``) only draws what `layout_pair` returns, and colours it with
+the scorer's verdicts (this module never decides whether an arc is right).
+
+API
+---
+``layout_pair(gold, system, measure, mode="mirrored") -> DiagramLayout``
+    `gold` / `system` are `DepSentence` or None; `measure(text, role) -> (width, height)`
+    with role ``token`` (word forms), ``note`` (row ids, small), ``label`` (relation
+    labels) or ``title``.  `approximate_measure` is a font-free stand-in (CJK counts double).
+
+Modes
+-----
+``mirrored``  one token row; gold arcs above it, system arcs mirrored below it.
+``stacked``   two arc diagrams like MaltEval's viewer: gold (arcs above its token row) and,
+              below it, system (arcs above its own token row), columns shared.
+``tree``      two hierarchical diagrams (gold, then system), like MaltEval's second view:
+              every word keeps its column, its row is its depth below the root.
+
+Columns
+-------
+Column 0 is the root marker; then the sentence's rows in file order: syntactic words and
+CoNLL-U empty nodes (``5.1``: shown, never part of the basic tree).  Empty nodes of both
+sides are merged by id.  Multiword ranges (``3-4``) are no column: they become a bracket
+with their surface form above their words.
+
+Arc levels (heights)
+--------------------
+Arcs are placed shortest span first.  An arc goes at least one level above every arc whose
+span its own span contains, then up to the first level where its horizontal extent (its
+span, widened to its label box) overlaps no arc already on that level.  So nested arcs nest,
+labels of one level never overlap, levels are ``label height + gap`` apart so labels of
+different levels never overlap either, and an arc that crosses another (non-projective)
+keeps a level of its own: its vertical leg visibly cuts the other arc's bar.  This is
+displaCy's ``get_levels`` idea, extended from span length to real widths and crossing arcs.
+
+Anchors
+-------
+Arcs meet a token at distinct x positions: arcs whose other end lies to the left use the
+left half of the token, the others the right half.  The lower the arc, the further from the
+token's centre, so the bar of a lower arc never reaches a higher arc's leg: legs cross bars
+only where arcs really cross.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Sequence
+
+from tcompare.model.deps import DepSentence, DepToken
+
+ROOT = -1
+"""`ArcShape.head` of an arc from the root marker (CoNLL HEAD = 0)."""
+
+MODES = ("mirrored", "stacked", "tree")
+
+Measure = Callable[[str, str], tuple[float, float]]
+
+
+def approximate_measure(text: str, role: str = "token") -> tuple[float, float]:
+    """A font-free measure: East Asian wide characters count twice; sizes per role.
+
+    Good enough for tests and for laying out without a display; the GUI passes real
+    `QFontMetricsF` widths instead.
+    """
+    unit, height = {"token": (8.0, 18.0), "note": (6.0, 12.0), "label": (6.0, 13.0),
+                    "title": (7.0, 15.0)}.get(role, (8.0, 18.0))
+    cells = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return cells * unit, height
+
+
+@dataclass(frozen=True, slots=True)
+class Metrics:
+    """Spacing constants (in measure units)."""
+
+    column_gap: float = 18.0      # free space between two token cells
+    min_column: float = 26.0      # narrowest token cell (room for anchors)
+    anchor_step: float = 6.0      # preferred distance between two legs on one token
+    level_gap: float = 7.0        # vertical gap between labels of neighbouring levels
+    first_level: float = 10.0     # height of level 0 (legs start this far from the tokens)
+    label_pad: float = 3.0        # label box padding (each side)
+    margin: float = 12.0          # around the whole drawing
+    row_gap: float = 3.0          # between the form and the row id under it
+    range_gap: float = 6.0        # between a multiword bracket and the words under it
+    diagram_gap: float = 28.0     # between the gold and the system diagram (stacked, tree)
+    tree_row: float = 62.0        # vertical distance between tree-mode depths
+    node_pad: float = 5.0         # tree-mode node box padding
+
+
+@dataclass(frozen=True, slots=True)
+class Box:
+    x: float
+    y: float
+    width: float
+    height: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.width
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.height
+
+    @property
+    def centre_x(self) -> float:
+        return self.x + self.width / 2
+
+    @property
+    def centre_y(self) -> float:
+        return self.y + self.height / 2
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One token position shared by both sides.
+
+    Parameters
+    ----------
+    kind : ``root``, ``word`` or ``empty``.
+    word : 0-based index into `DepSentence.words` (ROOT for the root marker, -2 for empty nodes).
+    row_id : the ID column (``7``, ``5.1``; empty for the root marker).
+    gold_text, system_text : FORM on each side ("" when that side lacks the row).
+    x, width : the cell.
+    """
+
+    kind: str
+    word: int
+    row_id: str
+    gold_text: str
+    system_text: str
+    x: float = 0.0
+    width: float = 0.0
+
+    @property
+    def centre(self) -> float:
+        return self.x + self.width / 2
+
+
+@dataclass(frozen=True, slots=True)
+class TokenShape:
+    """A drawn token: its form (`text_box`) with its row id under it (`note_box`).
+
+    `side` is ``both`` for the shared mirrored row, else ``gold`` / ``system``.
+    `box` is the whole cell (tree mode: the node box).
+    """
+
+    column: int
+    kind: str
+    word: int
+    text: str
+    note: str
+    side: str
+    box: Box
+    text_box: Box
+    note_box: Box
+
+
+@dataclass(frozen=True, slots=True)
+class ArcShape:
+    """One arc, head -> dependent.
+
+    Parameters
+    ----------
+    side : ``gold`` or ``system``.
+    dependent : 0-based word index of the dependent.
+    head : 0-based word index of the head, `ROOT` for the root marker.
+    label : DEPREL.
+    level : arc level (1 is the lowest) or, in tree mode, the dependent's depth.
+    points : polyline from the head to the dependent; the last point is the arrow tip.
+    label_box : where the relation label goes.
+    crossing : the arc crosses another arc of the same side (non-projective).
+    direction : +1 when the arrow tip points down (arcs above a row), -1 when it points up.
+    """
+
+    side: str
+    dependent: int
+    head: int
+    label: str
+    level: int
+    points: tuple[tuple[float, float], ...]
+    label_box: Box
+    crossing: bool = False
+    direction: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class RangeShape:
+    """A CoNLL-U multiword token ``3-4`` drawn as a bracket over its words."""
+
+    side: str
+    row_id: str
+    text: str
+    x0: float
+    x1: float
+    y: float          # y of the bracket bar
+    text_box: Box
+
+
+@dataclass(frozen=True, slots=True)
+class TitleShape:
+    text: str
+    box: Box
+
+
+@dataclass(frozen=True, slots=True)
+class DiagramLayout:
+    """Everything to draw, plus problems found while laying out (bad HEAD values)."""
+
+    mode: str
+    columns: tuple[Column, ...]
+    tokens: tuple[TokenShape, ...]
+    arcs: tuple[ArcShape, ...]
+    ranges: tuple[RangeShape, ...] = ()
+    titles: tuple[TitleShape, ...] = ()
+    width: float = 0.0
+    height: float = 0.0
+    problems: tuple[str, ...] = ()
+
+    def arcs_of(self, side: str) -> dict[int, ArcShape]:
+        """Arcs of one side keyed by dependent word index."""
+        return {a.dependent: a for a in self.arcs if a.side == side}
+
+    def tokens_of(self, side: str) -> dict[int, TokenShape]:
+        """Word tokens drawn for `side` (the shared row counts for both) keyed by word index."""
+        return {t.word: t for t in self.tokens
+                if t.kind == "word" and t.side in (side, "both")}
+
+
+# ----------------------------------------------------------------------------- tree reading
+
+
+@dataclass(frozen=True, slots=True)
+class Dependency:
+    """A head -> dependent link read from one side (word indices, `ROOT` for HEAD 0)."""
+
+    dependent: int
+    head: int
+    label: str
+
+
+def read_dependencies(sentence: DepSentence | None, side: str = "") -> tuple[list[Dependency], list[str]]:
+    """The basic-tree arcs of `sentence`, and a note for every word whose HEAD is unusable.
+
+    HEAD is looked up among the word IDs (so a sentence numbered from 1 maps HEAD k to word
+    k-1); ``0`` is the root.  A HEAD that is not a word ID (``_``, ``5.1``, out of range) gives
+    no arc: it is reported, never fatal.
+    """
+    if sentence is None:
+        return [], []
+    words = sentence.words
+    index_of = {w.id: i for i, w in enumerate(words)}
+    arcs, problems = [], []
+    for i, w in enumerate(words):
+        head = w.head.strip()
+        if head == "0":
+            arcs.append(Dependency(i, ROOT, w.deprel))
+        elif head in index_of:
+            arcs.append(Dependency(i, index_of[head], w.deprel))
+        else:
+            problems.append(f"{side + ' ' if side else ''}word {w.id} ({w.form}): HEAD {w.head!r} "
+                            "is not a word of this sentence; no arc drawn")
+    return arcs, problems
+
+
+def crossing_pairs(spans: Sequence[tuple[int, int]]) -> set[int]:
+    """Indices of spans that cross another span: lo1 < lo2 < hi1 < hi2 (shared ends don't cross)."""
+    crossing = set()
+    order = sorted(range(len(spans)), key=lambda k: spans[k])
+    for a_pos, a in enumerate(order):
+        lo1, hi1 = spans[a]
+        for b in order[a_pos + 1:]:
+            lo2, hi2 = spans[b]
+            if lo2 >= hi1:
+                break
+            if lo1 < lo2 < hi1 < hi2:
+                crossing.update((a, b))
+    return crossing
+
+
+def assign_levels(spans: Sequence[tuple[int, int]], extents: Sequence[tuple[float, float]]) -> list[int]:
+    """Level (1, 2, ...) of each arc; see "Arc levels" in the module docstring.
+
+    Parameters
+    ----------
+    spans : (lo, hi) column positions of each arc's ends, lo < hi.
+    extents : (left, right) horizontal extent of each arc including its label box.
+    """
+    order = sorted(range(len(spans)), key=lambda k: (spans[k][1] - spans[k][0], spans[k][0]))
+    levels = [0] * len(spans)
+    by_level: dict[int, list[int]] = {}
+    placed: list[int] = []
+    for k in order:
+        lo, hi = spans[k]
+        floor = 1
+        for p in placed:
+            plo, phi = spans[p]
+            if lo <= plo and phi <= hi and (plo, phi) != (lo, hi):
+                floor = max(floor, levels[p] + 1)
+        left, right = extents[k]
+        level = floor
+        while any(extents[p][0] < right and left < extents[p][1] for p in by_level.get(level, ())):
+            level += 1
+        levels[k] = level
+        by_level.setdefault(level, []).append(k)
+        placed.append(k)
+    return levels
+
+
+# ----------------------------------------------------------------------------- columns
+
+
+def _row_key(row_id: str) -> tuple[int, int]:
+    """Sort key of an empty node id ``5.1`` -> (5, 1)."""
+    major, _, minor = row_id.partition(".")
+    try:
+        return int(major), int(minor or 0)
+    except ValueError:
+        return 1 << 30, 0
+
+
+def build_columns(gold: DepSentence | None, system: DepSentence | None) -> list[Column]:
+    """Root marker, then words (by index) with the empty nodes of either side after the word
+    they follow.  When the two sides have different word counts the longer one sets the count."""
+    g_words = gold.words if gold is not None else []
+    s_words = system.words if system is not None else []
+    empties: dict[str, list[str]] = {}
+    for side_no, sentence in enumerate((gold, system)):
+        if sentence is None:
+            continue
+        for row in sentence.rows:
+            if row.kind == "empty":
+                texts = empties.setdefault(row.id, ["", ""])
+                texts[side_no] = row.form
+    after: dict[int, list[str]] = {}
+    for row_id in sorted(empties, key=_row_key):
+        after.setdefault(_row_key(row_id)[0], []).append(row_id)
+    columns = [Column("root", ROOT, "", "ROOT", "ROOT")]
+
+    def add_empties(number: int) -> None:
+        for row_id in after.pop(number, ()):
+            columns.append(Column("empty", -2, row_id, *empties[row_id]))
+
+    add_empties(0)
+    for i in range(max(len(g_words), len(s_words))):
+        g = g_words[i] if i < len(g_words) else None
+        s = s_words[i] if i < len(s_words) else None
+        row_id = (g or s).id
+        columns.append(Column("word", i, row_id, g.form if g else "", s.form if s else ""))
+        add_empties(i + 1)
+    for number in sorted(after):  # empty nodes after an id beyond the last word
+        add_empties(number)
+    return columns
+
+
+def _place_columns(columns: list[Column], measure: Measure, metrics: Metrics, sides: Iterable[str],
+                   anchors_needed: dict[int, int]) -> list[Column]:
+    """Give each column its x and width: widest of its texts, its row id, and its legs."""
+    x = metrics.margin
+    placed = []
+    for pos, col in enumerate(columns):
+        width = metrics.min_column
+        for side in sides:
+            text = col.gold_text if side == "gold" else col.system_text
+            width = max(width, measure(text, "token")[0])
+        width = max(width, measure(col.row_id, "note")[0], anchors_needed.get(pos, 0) * metrics.anchor_step)
+        placed.append(Column(col.kind, col.word, col.row_id, col.gold_text, col.system_text, x, width))
+        x += width + metrics.column_gap
+    return placed
+
+
+# ----------------------------------------------------------------------------- arc diagrams
+
+
+@dataclass(slots=True)
+class _SideArcs:
+    """Working data of one side's arc diagram (before y is known)."""
+
+    side: str
+    deps: list[Dependency]
+    spans: list[tuple[int, int]] = field(default_factory=list)
+    levels: list[int] = field(default_factory=list)
+    crossing: set[int] = field(default_factory=set)
+    label_sizes: list[tuple[float, float]] = field(default_factory=list)
+    anchors: list[tuple[float, float]] = field(default_factory=list)  # (x at head, x at dependent)
+
+
+def _column_of_word(columns: Sequence[Column]) -> dict[int, int]:
+    return {c.word: pos for pos, c in enumerate(columns) if c.kind in ("word", "root")}
+
+
+def _plan_side(side: str, deps: list[Dependency], columns: Sequence[Column], measure: Measure,
+               metrics: Metrics) -> _SideArcs:
+    plan = _SideArcs(side, deps)
+    pos_of = _column_of_word(columns)
+    for d in deps:
+        a, b = pos_of[d.head], pos_of[d.dependent]
+        plan.spans.append((min(a, b), max(a, b)))
+        plan.label_sizes.append(measure(d.label, "label"))
+    plan.crossing = crossing_pairs(plan.spans)
+    extents = []
+    for (lo, hi), (lw, _) in zip(plan.spans, plan.label_sizes):
+        left, right = columns[lo].centre, columns[hi].centre
+        mid, half = (left + right) / 2, lw / 2 + metrics.label_pad + 2
+        extents.append((min(left, mid - half), max(right, mid + half)))
+    plan.levels = assign_levels(plan.spans, extents)
+    plan.anchors = _anchor_xs(plan, columns, metrics)
+    return plan
+
+
+def _anchor_xs(plan: _SideArcs, columns: Sequence[Column], metrics: Metrics) -> list[tuple[float, float]]:
+    """x of each arc's two legs (see "Anchors" in the module docstring)."""
+    ends: dict[tuple[int, str], list[tuple[int, int, int]]] = {}  # (column, half) -> (level, arc, end)
+    pos_of = _column_of_word(columns)
+    for k, d in enumerate(plan.deps):
+        a, b = pos_of[d.head], pos_of[d.dependent]
+        for end, here, there in ((0, a, b), (1, b, a)):
+            half = "left" if there < here else "right"
+            ends.setdefault((here, half), []).append((plan.levels[k], k, end))
+    xs = [[0.0, 0.0] for _ in plan.deps]
+    for (pos, half), items in ends.items():
+        col = columns[pos]
+        # Highest arc nearest the centre: the bar of a lower arc then stops before its leg.
+        items.sort(key=lambda t: (-t[0], t[1]))
+        step = min(metrics.anchor_step, (col.width / 2 - 2) / (len(items) + 0.5))
+        sign = -1 if half == "left" else 1
+        for rank, (_, k, end) in enumerate(items):
+            xs[k][end] = col.centre + sign * step * (rank + 0.5)
+    return [(a, b) for a, b in xs]
+
+
+def _level_height(plan_label_h: float, metrics: Metrics) -> float:
+    return plan_label_h + metrics.level_gap
+
+
+def _arc_shapes(plan: _SideArcs, base_y: float, direction: int, metrics: Metrics,
+                step: float) -> list[ArcShape]:
+    """Rectangular arcs: legs from `base_y` away from the row (up when direction is +1)."""
+    shapes = []
+    for k, d in enumerate(plan.deps):
+        xh, xd = plan.anchors[k]
+        bar = base_y - direction * (metrics.first_level + plan.levels[k] * step)
+        lw, lh = plan.label_sizes[k]
+        lw += 2 * metrics.label_pad
+        label = Box((xh + xd) / 2 - lw / 2, bar - lh / 2, lw, lh)
+        shapes.append(ArcShape(plan.side, d.dependent, d.head, d.label, plan.levels[k],
+                               ((xh, base_y), (xh, bar), (xd, bar), (xd, base_y)), label,
+                               k in plan.crossing, direction))
+    return shapes
+
+
+def _arc_band(plan: _SideArcs, metrics: Metrics, step: float) -> float:
+    """Height the arcs of one side need beyond the token row."""
+    top = max(plan.levels, default=0)
+    return metrics.first_level + top * step + step / 2 if top else metrics.first_level
+
+
+def _token_row(columns: Sequence[Column], side: str, top: float, measure: Measure,
+               metrics: Metrics) -> tuple[list[TokenShape], float]:
+    """Token shapes of one row starting at `top`; returns them and the row's height."""
+    text_h = max((measure(c.gold_text or c.system_text or "x", "token")[1] for c in columns), default=0)
+    note_h = measure("0", "note")[1]
+    height = text_h + metrics.row_gap + note_h
+    shapes = []
+    for pos, c in enumerate(columns):
+        text = c.system_text if side == "system" else (c.gold_text or c.system_text)
+        if c.kind == "root":
+            text = "ROOT"
+        if not text and c.kind != "root":
+            continue
+        tw = measure(text, "token")[0]
+        nw = measure(c.row_id, "note")[0]
+        shapes.append(TokenShape(
+            pos, c.kind, c.word, text, c.row_id, side, Box(c.x, top, c.width, height),
+            Box(c.centre - tw / 2, top, tw, text_h),
+            Box(c.centre - nw / 2, top + text_h + metrics.row_gap, nw, note_h)))
+    return shapes, height
+
+
+def _ranges(sentence: DepSentence | None, side: str, columns: Sequence[Column], bar_y: float,
+            measure: Measure, metrics: Metrics) -> list[RangeShape]:
+    """Multiword brackets whose bar is at `bar_y`, text above it."""
+    if sentence is None:
+        return []
+    by_id = {c.row_id: c for c in columns if c.kind == "word"}
+    shapes = []
+    for row in sentence.rows:
+        if row.kind != "multiword":
+            continue
+        first, _, last = row.id.partition("-")
+        if first not in by_id or last not in by_id:
+            continue
+        x0, x1 = by_id[first].x + 2, by_id[last].x + by_id[last].width - 2
+        tw, th = measure(row.form, "token")
+        shapes.append(RangeShape(side, row.id, row.form, x0, x1, bar_y,
+                                 Box((x0 + x1) / 2 - tw / 2, bar_y - th - 1, tw, th)))
+    return shapes
+
+
+def _has_ranges(sentence: DepSentence | None) -> bool:
+    return sentence is not None and any(r.kind == "multiword" for r in sentence.rows)
+
+
+def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: Measure = approximate_measure,
+                mode: str = "mirrored", metrics: Metrics = Metrics()) -> DiagramLayout:
+    """Lay out a gold/system pair (either may be None) in `mode` (see the module docstring).
+
+    Raises
+    ------
+    ValueError
+        for an unknown mode.
+    """
+    if mode not in MODES:
+        raise ValueError(f"unknown layout mode {mode!r}; known: {', '.join(MODES)}")
+    g_deps, g_problems = read_dependencies(gold, "gold")
+    s_deps, s_problems = read_dependencies(system, "system")
+    problems = tuple(g_problems + s_problems)
+    columns = build_columns(gold, system)
+    sides = [s for s, sent in (("gold", gold), ("system", system)) if sent is not None]
+    # Legs per column and half decide the minimum cell width.
+    legs: dict[int, int] = {}
+    pos_of = _column_of_word(columns)
+    for deps in (g_deps, s_deps):
+        count: dict[tuple[int, bool], int] = {}
+        for d in deps:
+            a, b = pos_of[d.head], pos_of[d.dependent]
+            count[(a, b < a)] = count.get((a, b < a), 0) + 1
+            count[(b, a < b)] = count.get((b, a < b), 0) + 1
+        for (pos, _), n in count.items():
+            legs[pos] = max(legs.get(pos, 0), 2 * n + 1)
+    columns = _place_columns(columns, measure, metrics, sides or ["gold"], legs)
+    if mode == "tree":
+        return _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, problems)
+    g_plan = _plan_side("gold", g_deps, columns, measure, metrics)
+    s_plan = _plan_side("system", s_deps, columns, measure, metrics)
+    label_h = measure("Ag", "label")[1]
+    step = _level_height(label_h, metrics)
+    title_h = measure("GOLD", "title")[1]
+    width = (columns[-1].x + columns[-1].width + metrics.margin) if columns else 2 * metrics.margin
+    range_h = measure("x", "token")[1] + metrics.range_gap + 2
+    tokens: list[TokenShape] = []
+    arcs: list[ArcShape] = []
+    ranges: list[RangeShape] = []
+    titles: list[TitleShape] = []
+
+    def title(text: str, y: float) -> None:
+        tw, th = measure(text, "title")
+        titles.append(TitleShape(text, Box(metrics.margin, y, tw, th)))
+
+    y = metrics.margin
+    if mode == "mirrored":
+        title("GOLD", y)
+        y += title_h
+        band = _arc_band(g_plan, metrics, step)
+        row_top = y + band + (range_h if _has_ranges(gold) or _has_ranges(system) else 0)
+        arc_base = y + band
+        ranges += _ranges(gold or system, "both", columns, row_top - metrics.range_gap, measure, metrics)
+        row, row_h = _token_row(columns, "both", row_top, measure, metrics)
+        tokens += row
+        arcs += _arc_shapes(g_plan, arc_base, +1, metrics, step)
+        arcs += _arc_shapes(s_plan, row_top + row_h + 2, -1, metrics, step)
+        y = row_top + row_h + 2 + _arc_band(s_plan, metrics, step)
+        title("SYSTEM", y)
+        y += title_h
+    else:  # stacked
+        for plan, sentence, name in ((g_plan, gold, "GOLD"), (s_plan, system, "SYSTEM")):
+            if sentence is None and (gold is not None or system is not None):
+                continue
+            title(name, y)
+            y += title_h
+            band = _arc_band(plan, metrics, step)
+            arc_base = y + band
+            row_top = arc_base + (range_h if _has_ranges(sentence) else 0)
+            ranges += _ranges(sentence, plan.side, columns, row_top - metrics.range_gap, measure, metrics)
+            row, row_h = _token_row(columns, plan.side, row_top, measure, metrics)
+            tokens += row
+            arcs += _arc_shapes(plan, arc_base, +1, metrics, step)
+            y = row_top + row_h + metrics.diagram_gap
+    height = y + metrics.margin
+    return DiagramLayout(mode, tuple(columns), tuple(tokens), tuple(arcs), tuple(ranges), tuple(titles),
+                         width, height, problems)
+
+
+# ----------------------------------------------------------------------------- tree mode
+
+
+def tree_depths(deps: Sequence[Dependency], n_words: int) -> dict[int, int]:
+    """Depth of each word below the root marker (root words: 1).
+
+    Words not reachable from the root (cycles, bad HEADs) all get one extra row below the
+    deepest reachable word, so a cyclic system tree still draws.
+    """
+    children: dict[int, list[int]] = {}
+    for d in deps:
+        children.setdefault(d.head, []).append(d.dependent)
+    depth = {ROOT: 0}
+    frontier = [ROOT]
+    while frontier:
+        nxt = []
+        for h in frontier:
+            for c in children.get(h, ()):
+                if c not in depth:
+                    depth[c] = depth[h] + 1
+                    nxt.append(c)
+        frontier = nxt
+    deepest = max(depth.values())
+    for i in range(n_words):
+        depth.setdefault(i, deepest + 1)
+    return depth
+
+
+def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, problems) -> DiagramLayout:
+    tokens: list[TokenShape] = []
+    arcs: list[ArcShape] = []
+    titles: list[TitleShape] = []
+    text_h = measure("Ag", "token")[1]
+    note_h = measure("0", "note")[1]
+    node_h = text_h + metrics.row_gap + note_h + 2 * metrics.node_pad
+    y = metrics.margin
+    for side, sentence, deps in (("gold", gold, g_deps), ("system", system, s_deps)):
+        if sentence is None:
+            continue
+        tw, th = measure(side.upper(), "title")
+        titles.append(TitleShape(side.upper(), Box(metrics.margin, y, tw, th)))
+        y += th + metrics.row_gap
+        depth = tree_depths(deps, len(sentence.words))
+        centre_y: dict[int, float] = {}
+        node_box: dict[int, Box] = {}
+        for pos, c in enumerate(columns):
+            if c.kind == "empty":
+                continue
+            text = "ROOT" if c.kind == "root" else (c.gold_text if side == "gold" else c.system_text)
+            if c.kind == "word" and c.word >= len(sentence.words):
+                continue
+            d = depth.get(c.word, 0)
+            top = y + d * metrics.tree_row
+            box = Box(c.x, top, c.width, node_h)
+            w, _ = measure(text, "token")
+            nw, _ = measure(c.row_id, "note")
+            tokens.append(TokenShape(pos, c.kind, c.word, text, c.row_id, side, box,
+                                     Box(c.centre - w / 2, top + metrics.node_pad, w, text_h),
+                                     Box(c.centre - nw / 2, top + metrics.node_pad + text_h + metrics.row_gap,
+                                         nw, note_h)))
+            centre_y[c.word] = top + node_h / 2
+            node_box[c.word] = box
+        pos_of = _column_of_word(columns)
+        spans = [(min(pos_of[d.head], pos_of[d.dependent]), max(pos_of[d.head], pos_of[d.dependent]))
+                 for d in deps]
+        crossing = crossing_pairs(spans)
+        for k, d in enumerate(deps):
+            hb, db = node_box[d.head], node_box[d.dependent]
+            going_down = db.y >= hb.y
+            start = (hb.centre_x, hb.bottom if going_down else hb.y)
+            end = (db.centre_x, db.y if going_down else db.bottom)
+            lw, lh = measure(d.label, "label")
+            lw += 2 * metrics.label_pad
+            mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
+            arcs.append(ArcShape(side, d.dependent, d.head, d.label, depth[d.dependent], (start, end),
+                                 Box(mx - lw / 2, my - lh / 2, lw, lh), k in crossing,
+                                 1 if going_down else -1))
+        y = max((b.bottom for b in node_box.values()), default=y) + metrics.diagram_gap
+    width = (columns[-1].x + columns[-1].width + metrics.margin) if columns else 2 * metrics.margin
+    return DiagramLayout("tree", tuple(columns), tuple(tokens), tuple(arcs), (), tuple(titles),
+                         width, y + metrics.margin, problems)
+
+
+def neighbours(layout: DiagramLayout, word: int) -> dict[str, dict[str, set[int]]]:
+    """For hover: per side, the heads and dependents of `word` (word indices, ROOT for the root)."""
+    result = {}
+    for side in ("gold", "system"):
+        heads = {a.head for a in layout.arcs if a.side == side and a.dependent == word}
+        deps = {a.dependent for a in layout.arcs if a.side == side and a.head == word}
+        result[side] = {"heads": heads, "dependents": deps}
+    return result
