@@ -1,0 +1,51 @@
+"""CoNLL-U reader/writer (spec/notations.md §7).
+
+Same ten columns as CoNLL-X, named ID FORM LEMMA UPOS XPOS FEATS HEAD DEPREL DEPS MISC
+(stored in `DepToken` as cpostag=UPOS, postag=XPOS, phead=DEPS, pdeprel=MISC).  ``#``
+comment lines, multiword-token rows (``3-4``) and empty nodes (``5.1``) are kept in
+`DepSentence.comments` / `DepSentence.rows` for lossless writing; `DepSentence.words` (what
+the scorer sees) holds only the syntactic words.  Reading, blank-line and error rules are
+those of `tcompare.formats.conllx`; CoNLL-U files written by UD tools always end each
+sentence with a blank line, and a file missing it still reads and round-trips.
+"""
+
+from __future__ import annotations
+
+from tcompare.formats import Notation
+from tcompare.formats.conllx import format_item, is_blank, parse_block, split_blocks
+from tcompare.model.corpus import Corpus
+
+
+def parse(text: str, path: str = "<input>") -> Corpus:
+    return split_blocks(text, path, lambda rec, p: parse_block(rec, p, "conllu"))
+
+
+def sniff(text: str) -> float:
+    """CoNLL-U when the rows look like CoNLL and there are UD comments or MWT/empty rows."""
+    from tcompare.formats.conllx import sniff as conllx_sniff
+
+    base = conllx_sniff(text)
+    if not base:
+        return 0.0
+    ud_marks = 0
+    for n, line in enumerate(text.split("\n")):
+        if n > 2000:
+            break
+        if line.startswith(("# sent_id", "# text", "# newdoc", "# newpar")):
+            ud_marks += 1
+        elif not is_blank(line) and not line.startswith("#"):
+            first = line.split("\t", 1)[0]
+            if "-" in first or "." in first:
+                ud_marks += 1
+    return base + 0.05 if ud_marks else base - 0.05
+
+
+NOTATION = Notation(
+    name="conllu",
+    description="CoNLL-U (Universal Dependencies): comments, multiword tokens, empty nodes",
+    kind="dependency",
+    sniff=sniff,
+    parse=parse,
+    format_item=format_item,
+    extensions=(".conllu",),
+)

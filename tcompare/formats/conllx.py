@@ -1,0 +1,169 @@
+"""CoNLL-X reader/writer (spec/notations.md §7), shared with the CoNLL-U reader.
+
+Format: one token per line, 10 tab-separated columns ID FORM LEMMA CPOSTAG POSTAG FEATS
+HEAD DEPREL PHEAD PDEPREL (``_`` = empty), a blank line after each sentence.
+
+Reading rules
+-------------
+* A sentence is a run of non-blank lines; a *blank* line is one holding only whitespace
+  (eval.pl's ``/^\\s+$/``).  Each `SentenceRecord.source` is the sentence's lines plus the
+  blank lines that follow it, so ``prolog + sources`` gives the file back byte for byte
+  (a missing final blank line and CRLF line ends included).
+* Columns are split on TAB; a line without any TAB is split on runs of whitespace (what
+  eval.pl does for every line).  Fewer than 8 columns is an error for the sentence; 8 or 9
+  are padded with ``_`` and a warning is kept; columns past the tenth are kept verbatim.
+* ``#`` lines are comments (CoNLL-U); they are kept in `DepSentence.comments`.
+* Problems that do not stop scoring (HEAD outside ``0..n``, a non-numeric HEAD, IDs out of
+  sequence) are kept as `ParseError` objects in ``DepSentence.meta["warnings"]``, naming
+  file, line and column; the sentence is still scored (eval.pl compares HEADs as strings).
+"""
+
+from __future__ import annotations
+
+import re
+
+from tcompare.formats import Notation
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.model.deps import DepSentence, DepToken
+
+_WS = re.compile(r"\s+")
+_INT = re.compile(r"^[0-9]+$")
+_LINE = re.compile(r"[^\n]*\n|[^\n]+$")
+
+
+def is_blank(line: str) -> bool:
+    """eval.pl's sentence separator: a line that is all whitespace."""
+    return not line.strip()
+
+
+def split_blocks(text: str, path: str, parse_block) -> Corpus:
+    """Split `text` into sentence records (lazily parsed by ``parse_block(record, path)``)."""
+    corpus = Corpus(path=path)
+    # only "\n" ends a line (str.splitlines would also break on \x1c, \u2028 ... inside a FORM)
+    lines = _LINE.findall(text)
+    i, n = 0, len(lines)
+    prolog = []
+    while i < n and is_blank(lines[i]):
+        prolog.append(lines[i])
+        i += 1
+    corpus.prolog = "".join(prolog)
+    records = corpus.records
+    while i < n:
+        start = i
+        while i < n and not is_blank(lines[i]):
+            i += 1
+        while i < n and is_blank(lines[i]):
+            i += 1
+        record = SentenceRecord(index=len(records) + 1, line=start + 1,
+                                source="".join(lines[start:i]))
+        record._parse = lambda rec, _p=path: parse_block(rec, _p)
+        records.append(record)
+    return corpus
+
+
+def _fields(line: str) -> list[str]:
+    if "\t" in line:
+        return line.split("\t")
+    return [f for f in _WS.split(line.strip())]
+
+
+def parse_block(record: SentenceRecord, path: str, dialect: str = "conllx"
+                ) -> tuple[DepSentence | None, ParseError | None]:
+    """Parse one sentence record into a `DepSentence` (or an error naming line and column)."""
+    sentence = DepSentence()
+    warnings: list[ParseError] = []
+    word_lines: list[int] = []
+    for offset, raw in enumerate(record.source.split("\n")):
+        line_no = record.line + offset
+        line = raw.rstrip("\r\n")
+        if is_blank(line):
+            continue
+        if line.startswith("#"):
+            sentence.comments.append(line)
+            continue
+        cols = _fields(line)
+        if len(cols) < 8:
+            return None, ParseError(
+                f"{len(cols)} columns, a {dialect.upper()} row needs 10", path, line_no,
+                len(line) + 1, line[:80],
+                "columns are separated by TAB: ID FORM LEMMA CPOSTAG POSTAG FEATS HEAD DEPREL ...")
+        if len(cols) < 10:
+            warnings.append(ParseError(f"{len(cols)} columns, padded with '_' to 10", path,
+                                       line_no, len(line) + 1, line[:80]))
+            cols = cols + ["_"] * (10 - len(cols))
+        token = DepToken(*cols[:10], extra_columns=tuple(cols[10:]))
+        if not token.id:
+            return None, ParseError("empty ID column", path, line_no, 1, line[:80])
+        sentence.rows.append(token)
+        if token.kind == "word":
+            word_lines.append(line_no)
+    if not sentence.rows:
+        return None, ParseError("sentence has comment lines but no token rows", path,
+                                record.line, 1, record.source.split("\n")[0][:80])
+    _check(sentence, word_lines, path, warnings)
+    if warnings:
+        sentence.meta["warnings"] = warnings
+    sentence.meta["lines"] = word_lines
+    return sentence, None
+
+
+def _column_of(source_line: str, index: int) -> int:
+    """1-based character column where field `index` starts on a TAB-separated line."""
+    parts = source_line.split("\t")
+    return sum(len(p) + 1 for p in parts[:index]) + 1
+
+
+def _check(sentence: DepSentence, word_lines: list[int], path: str, warnings: list[ParseError]) -> None:
+    words = sentence.words
+    n = len(words)
+    for position, (token, line_no) in enumerate(zip(words, word_lines), start=1):
+        if token.id != str(position):
+            warnings.append(ParseError(f"ID {token.id!r} where {position} was expected",
+                                       path, line_no, 1))
+        if not _INT.match(token.head):
+            if token.head != "_":
+                warnings.append(ParseError(f"HEAD {token.head!r} is not a number", path, line_no,
+                                           _column_of("\t".join(token.columns), 6)))
+            else:
+                warnings.append(ParseError("HEAD is empty ('_')", path, line_no,
+                                           _column_of("\t".join(token.columns), 6)))
+        elif int(token.head) > n:
+            warnings.append(ParseError(
+                f"HEAD {token.head} points outside the sentence (it has {n} words)", path,
+                line_no, _column_of("\t".join(token.columns), 6)))
+
+
+def format_item(sentence: DepSentence, newline: str = "\n") -> str:
+    """One sentence as text: comments, rows, then the blank line."""
+    lines = list(sentence.comments) + ["\t".join(r.columns) for r in sentence.rows]
+    return newline.join(lines) + newline + newline
+
+
+def parse(text: str, path: str = "<input>") -> Corpus:
+    return split_blocks(text, path, lambda rec, p: parse_block(rec, p, "conllx"))
+
+
+def sniff(text: str) -> float:
+    """Share of the first 50 token lines that look like 10-column rows with a numeric ID."""
+    seen = good = 0
+    for line in text.split("\n"):
+        if is_blank(line) or line.startswith("#"):
+            continue
+        seen += 1
+        cols = _fields(line)
+        if len(cols) >= 8 and re.match(r"^[0-9]+([-.][0-9]+)?$", cols[0]):
+            good += 1
+        if seen >= 50:
+            break
+    return 0.0 if not seen else 0.9 * good / seen
+
+
+NOTATION = Notation(
+    name="conllx",
+    description="CoNLL-X dependencies (10 tab-separated columns, blank line between sentences)",
+    kind="dependency",
+    sniff=sniff,
+    parse=parse,
+    format_item=format_item,
+    extensions=(".conll", ".conllx", ".conll06", ".conll07", ".dep"),
+)
