@@ -1,0 +1,310 @@
+"""Penn Treebank / EVALB bracket notation (``ptb``), spec/notations.md §1.
+
+Shape
+-----
+``(LABEL child ...)`` with preterminals ``(POS word)``.  A file holds one tree per line
+(EVALB input) or trees spread over several lines (``.mrg``: a tree ends when its brackets
+balance).  Root forms: ``(TOP (S ...))``, ``(ROOT (S ...))``, ``( (S ...))`` (empty root
+label, kept as a node labelled ``""``), ``(S ...)``.
+
+Sentences
+---------
+* Line mode (every line balances on its own, e.g. EVALB files): each line is one sentence,
+  an empty / blank line included -- it is a failed parse (``Tree(root=None)``), exactly as
+  EVALB pairs gold line N with system line N.
+* Tree mode (some tree spans lines, ``.mrg``): blank lines only separate trees; they are kept
+  in the preceding sentence's source (or the prolog) so writing gives the same bytes back.
+* ``(TOP ())`` is a failed parse too: a Tree whose root has no tokens.
+
+Labels
+------
+category up to the first ``-`` or ``=`` (``NP-SBJ-1`` -> NP / function SBJ / index 1,
+``NP=2`` -> NP / index ``=2``); ``-NONE-``, ``-LRB-``, ``-RRB-``, ``-LCB-``, ``-RCB-`` are
+whole labels.  POS tags (on Tokens) are never split.
+
+Errors
+------
+Malformed input never raises: the sentence gets a ParseError with file line and column
+(``unbalanced ')' at column 57``).  Empty brackets ``()`` inside a tree with words, or more
+than one word in a preterminal, usually mean an unescaped ``(`` / ``)`` word: the message
+says so and hints at ``-LRB-`` / ``-RRB-``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from tcompare.formats import Notation
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.model.tree import Label, Node, Token, Tree
+
+WHOLE_LABELS = frozenset({"-NONE-", "-LRB-", "-RRB-", "-LCB-", "-RCB-"})
+_SPACE = " \t\n\r\v\f"          # C isspace(): what EVALB treats as a separator
+_DELIMS = _SPACE + "()"
+_PAREN_HINT = "an unescaped '(' or ')' word? PTB writes them as -LRB- / -RRB-"
+
+_label_cache: dict[str, Label] = {}
+
+
+def split_label(raw: str) -> Label:
+    """Split a phrase label into category / function / index (cached: labels repeat)."""
+    label = _label_cache.get(raw)
+    if label is not None:
+        return label
+    if raw in WHOLE_LABELS or not raw:
+        label = Label(raw, category=raw)
+    else:
+        cut = len(raw)
+        for i, ch in enumerate(raw):
+            if (ch == "-" or ch == "=") and i > 0:
+                cut = i
+                break
+        category, rest = raw[:cut], raw[cut:]
+        functions: list[str] = []
+        index = ""
+        for sep, part in re.findall(r"([-=])([^-=]*)", rest):
+            if sep == "=":
+                index += "=" + part
+            elif part.isdigit():
+                index = (index + "-" + part) if index else part
+            elif part:
+                functions.append(part)
+        label = Label(raw, category=category, function="-".join(functions), index=index)
+    if len(_label_cache) < 100000:
+        _label_cache[raw] = label
+    return label
+
+
+# -- reading one tree ---------------------------------------------------------------------
+
+class _TreeSyntaxError(Exception):
+    def __init__(self, message: str, offset: int, hint: str = ""):
+        super().__init__(message)
+        self.message, self.offset, self.hint = message, offset, hint
+
+
+def _scan_word(text: str, i: int, n: int) -> int:
+    while i < n and text[i] not in _DELIMS:
+        i += 1
+    return i
+
+
+def _skip_space(text: str, i: int, n: int) -> int:
+    while i < n and text[i] in _SPACE:
+        i += 1
+    return i
+
+
+def parse_tree(text: str) -> Tree:
+    """Parse the text of one sentence into a `Tree`.
+
+    Raises
+    ------
+    _TreeSyntaxError
+        with the character offset in `text` of the problem.
+    """
+    n = len(text)
+    i = _skip_space(text, 0, n)
+    if i == n:
+        return Tree.build(None)
+    if text[i] != "(":
+        end = _scan_word(text, i, n)
+        raise _TreeSyntaxError(f"expected '(' but found {text[i:max(end, i + 1)]!r}", i)
+    root: Node | None = None
+    stack: list[tuple[Node, int]] = []   # open nodes and the offset of their '('
+    empties: list[int] = []              # offsets of childless brackets
+    synthetic_root = False
+    while i < n:
+        ch = text[i]
+        if ch in _SPACE:
+            i += 1
+        elif ch == "(":
+            if not stack and root is not None and not synthetic_root:
+                raise _TreeSyntaxError("a second tree starts before the line ends", i,
+                                       "one tree per sentence")
+            open_at = i
+            j = _scan_word(text, i + 1, n)
+            raw = text[i + 1:j]
+            k = _skip_space(text, j, n)
+            if k < n and text[k] not in "()":
+                # "(POS word)": a preterminal -> a Token on the enclosing node
+                w_end = _scan_word(text, k, n)
+                m = _skip_space(text, w_end, n)
+                if m >= n:
+                    raise _TreeSyntaxError(f"missing ')' after the word {text[k:w_end]!r}", open_at)
+                if text[m] != ")":
+                    raise _TreeSyntaxError(
+                        f"more than one word in the bracket ({raw} {text[k:w_end]} ...", m,
+                        _PAREN_HINT)
+                token = Token(text[k:w_end], raw)
+                if stack:
+                    stack[-1][0].children.append(token)
+                elif root is None or synthetic_root:
+                    # bare "(NN dog) (VB runs)" at top level: words without a phrase (EVALB
+                    # reads them as 0 brackets); they hang under a made-up root
+                    if root is None:
+                        root, synthetic_root = Node(Label("")), True
+                    root.children.append(token)
+                else:
+                    raise _TreeSyntaxError("a second tree starts before the line ends",
+                                           open_at, "one tree per sentence")
+                i = m + 1
+                continue
+            if not stack and synthetic_root:
+                raise _TreeSyntaxError("a phrase after words outside any phrase", open_at,
+                                       "one tree per sentence")
+            node = Node(split_label(raw))
+            if stack:
+                stack[-1][0].children.append(node)
+            else:
+                root = node
+            stack.append((node, open_at))
+            i = j
+        elif ch == ")":
+            if not stack:
+                raise _TreeSyntaxError("unbalanced ')': no bracket is open here", i,
+                                       _PAREN_HINT if empties else "")
+            node, open_at = stack.pop()
+            if not node.children:
+                empties.append(open_at)
+            i += 1
+        else:
+            j = _scan_word(text, i, n)
+            if not stack:
+                raise _TreeSyntaxError(f"text {text[i:j]!r} outside the tree", i)
+            raise _TreeSyntaxError(
+                f"word {text[i:j]!r} is not inside a (POS word) bracket", i, _PAREN_HINT)
+    if stack:
+        if empties:  # "(-LRB- ()": the '(' word opened a bracket that swallowed the rest
+            raise _TreeSyntaxError("unbalanced '(': empty brackets '()'", empties[0], _PAREN_HINT)
+        raise _TreeSyntaxError(f"unbalanced '(': this bracket is never closed "
+                               f"({len(stack)} still open at the end of the tree)", stack[-1][1])
+    tree = Tree.build(root, {"synthetic_root": True} if synthetic_root else None)
+    if empties and tree.tokens:
+        raise _TreeSyntaxError("empty brackets '()' in a tree with words", empties[0], _PAREN_HINT)
+    return tree
+
+
+# -- corpus level -------------------------------------------------------------------------
+
+def _line_col(text: str, offset: int) -> tuple[int, int]:
+    line = text.count("\n", 0, offset)
+    col = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    return line, col
+
+
+def _make_parser(path: str):
+    def parse(record: SentenceRecord):
+        try:
+            return parse_tree(record.source), None
+        except _TreeSyntaxError as exc:
+            dline, col = _line_col(record.source, exc.offset)
+            line_start = record.source.rfind("\n", 0, exc.offset) + 1
+            line_end = record.source.find("\n", exc.offset)
+            excerpt = record.source[line_start:line_end if line_end >= 0 else None].rstrip("\r")
+            message = exc.message
+            if "column" not in message:
+                message += f" at column {col}"
+            return None, ParseError(message, path, record.line + dline, col, excerpt, exc.hint)
+        except RecursionError:  # pragma: no cover - parse_tree is iterative
+            return None, ParseError("tree too deep", path, record.line)
+    return parse
+
+
+def _split_lines(text: str) -> list[str]:
+    """Lines with their terminators, split on "\\n" only (as fgets does)."""
+    lines = text.split("\n")
+    last = lines.pop()
+    result = [line + "\n" for line in lines]
+    if last:
+        result.append(last)
+    return result
+
+
+def parse_corpus(text: str, path: str = "<input>") -> Corpus:
+    """Split `text` into sentence records (parsed lazily) -- see the module docstring."""
+    corpus = Corpus(path=path, notation="ptb")
+    parse = _make_parser(path)
+    lines = _split_lines(text)
+    line_mode = all(line.count("(") == line.count(")") for line in lines)
+    records = corpus.records
+    if line_mode:
+        for number, line in enumerate(lines, 1):
+            records.append(SentenceRecord(number, number, line, _parse=parse))
+        return corpus
+    depth, start, chunk = 0, 0, []
+    for number, line in enumerate(lines, 1):
+        blank = not line.strip()
+        if not chunk:
+            if blank:
+                if records:   # separator: keep it with the sentence before
+                    records[-1].source += line
+                else:
+                    corpus.prolog += line
+                continue
+            start = number
+        chunk.append(line)
+        depth += line.count("(") - line.count(")")
+        if depth <= 0:
+            records.append(SentenceRecord(len(records) + 1, start, "".join(chunk), _parse=parse))
+            depth, chunk = 0, []
+    if chunk:  # unbalanced at end of file: one record, its parse reports the open bracket
+        records.append(SentenceRecord(len(records) + 1, start, "".join(chunk), _parse=parse))
+    return corpus
+
+
+# -- writing ------------------------------------------------------------------------------
+
+def format_tree(tree: Tree) -> str:
+    """One line, single spaces: ``(TOP (S (NP (DT The) (NN cat)) ...))``."""
+    if tree.root is None:
+        return ""
+    if tree.meta.get("synthetic_root"):
+        return " ".join(f"({t.pos} {t.form})" for t in tree.tokens)
+    parts: list[str] = []
+
+    def emit(node: Node) -> None:
+        # iterative would be faster; PTB trees are shallow enough for a stack of frames
+        parts.append("(" + node.label.raw)
+        for child in node.children:
+            parts.append(" ")
+            if isinstance(child, Token):
+                parts.append(f"({child.pos} {child.form})")
+            else:
+                emit(child)
+        parts.append(")")
+
+    emit(tree.root)
+    return "".join(parts)
+
+
+def format_item(tree: Tree, newline: str = "\n") -> str:
+    return format_tree(tree) + newline
+
+
+_PRETERMINAL = re.compile(r"\([^\s()<!\[\]]+ [^\s()]+\)")
+
+
+def sniff(text: str) -> float:
+    """Confidence that `text` is PTB brackets."""
+    head = text[:20000].lstrip()
+    if not head.startswith("("):
+        return 0.0
+    if head.startswith("(<") or "(<L " in head[:2000]:
+        return 0.1   # CCG AUTO
+    if re.match(r"\(\s+\S+\s+\(", head) and " ( !" in head[:2000]:
+        return 0.2   # PKU-CTB style "( zj ( !fj"
+    if _PRETERMINAL.search(head):
+        return 0.8
+    return 0.4
+
+
+NOTATION = Notation(
+    name="ptb",
+    description="Penn Treebank / EVALB brackets: (S (NP (DT the) (NN cat)) ...)",
+    kind="constituency",
+    sniff=sniff,
+    parse=parse_corpus,
+    format_item=format_item,
+    extensions=(".mrg", ".gld", ".tst", ".ptb", ".gold", ".tree", ".trees"),
+)
