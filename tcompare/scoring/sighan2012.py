@@ -1,0 +1,264 @@
+"""`sighan2012`: Traditional Chinese parsing, SIGHAN Bake-off 2012 Task 4 (seed 002, Sinica).
+
+Spec: spec/metrics.md §4.
+
+* ``--task parsing`` (Task 4-1): an item is a phrase node whose label is one of S, VP, NP,
+  GP, PP, XP (compared exactly: ``V‧的``, ``NP‧的``, ``N`` are IGNORED items); it is correct
+  iff label and character boundaries equal a gold item's (multiset).  The root counts like
+  any other node.  Roles and POS play no part.
+* ``--task srl`` (Task 4-2): an item is each top-level constituent (each child of the root,
+  words and phrases alike) with its semantic role, ``Head`` included; the root has no role
+  and is no item.  Correct iff role and character boundaries are equal.  Phrase-child items
+  have kind ``role`` (ref = Node.id), word-child items kind ``word_role`` (ref = token index).
+* Boundaries are character offsets over the words without spaces (``unit="char"``), so a
+  system that writes 溪邊 as one word still matches gold 溪|邊.
+* Micro P/R/F1 pool counts (equations 1-3); macro P and R are the means of the sentences' P
+  and R and macro F1 = 2·P·R/(P+R) of those means (equations 4-6, NOT the mean of the
+  sentences' F1).  A sentence whose P or R is 0/0 counts 0 in that mean and is flagged
+  (``p_undefined`` / ``r_undefined``); a sentence with no gold and no system item is left
+  out of the macro means (flag ``empty``) and listed in the notes.  Sentences that cannot be
+  read are left out of every figure and listed.
+* Option ``simplify`` (off by default) maps fine treebank POS tags to the coarse SIGHAN-2012
+  tags (§3 of seed 002: ``Nhaa`` → ``Nh``, ``VC31`` → ``VC``, ``P61`` → ``P``; ``V_11`` stays).
+  POS never enters Task 4-1/4-2; the tags are compared only for the side figure POS_A (tag
+  items with ``WRONG_POS``), which the option makes comparable between a fine-tag gold (the
+  NLTK sample) and coarse-tag output.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from typing import Any, Sequence
+
+from tcompare.model.tree import Node, Token, Tree
+from tcompare.scoring import _zhcommon as zh
+from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Summary, Verdict,
+                                   prf, ratio)
+
+EVALUATED = ("S", "VP", "NP", "GP", "PP", "XP")
+TASKS = ("parsing", "srl")
+TASK_TITLES = {"parsing": "Task 4-1 sentence parsing (labels S VP NP GP PP XP, character boundaries)",
+               "srl": "Task 4-2 semantic role labeling (roles of top-level constituents)"}
+
+# coarse tags kept whole by `simplify_tag` (they are already coarse or have no finer split)
+_KEEP = {"DE", "DM", "SHI", "FW", "I", "Dfa", "Dfb", "Di", "Dk", "Ncd", "Neu", "Neqa", "Neqb",
+         "Nes", "Nep", "VAC", "VHC", "VCL"}
+
+
+def simplify_tag(tag: str) -> str:
+    """Fine Sinica Treebank POS → coarse SIGHAN-2012 tag (idempotent on coarse tags).
+
+    ``Nhaa``→``Nh``, ``Nab``→``Na``, ``Ncda``→``Ncd``, ``Ndabd``→``Nd``, ``Nv4``→``Nv``;
+    ``VC31``→``VC``, ``VH11``→``VH``, ``VE12``→``VE``; ``P61``→``P``; ``Dbaa``/``Dd``/``Dh``→``D``
+    (``Dfa``, ``Di``, ``Dk`` kept); ``Caa``/``Cbaa``→ first three letters; ``Ta``→``T``;
+    tags with ``_`` (``V_11``, ``V_2``) and the tags in `_KEEP` are kept.
+    """
+    if "_" in tag or tag in _KEEP or len(tag) <= 1:
+        return tag
+    for keep in ("Ncd", "Neu", "Neqa", "Neqb", "Nes", "Nep", "Dfa", "Dfb", "VAC", "VHC", "VCL"):
+        if tag.startswith(keep):
+            return keep
+    head = tag[0]
+    if head == "N" and tag[1].isalpha():
+        return tag[:2]
+    if head == "V" and tag[1].isupper():
+        return tag[:2]
+    if head == "D":
+        return tag[:2] if tag[:2] in ("Di", "Dk") else "D"
+    if head == "C" and len(tag) >= 3:
+        return tag[:3]
+    if head == "T":
+        return "T"
+    return re.sub(r"\d+$", "", tag) or tag
+
+
+class SighanProfile(Profile):
+    name = "sighan2012"
+    description = "SIGHAN-2012 Traditional Chinese parsing (Sinica): Task 4-1 parsing, Task 4-2 SRL"
+    notations = ("sinica",)
+    kind = "constituency"
+    options = (
+        Option("task", "parsing", "parsing (Task 4-1) or srl (Task 4-2)", str, TASKS),
+        Option("simplify", False, "map fine treebank POS tags (Nhaa, VC31) to coarse SIGHAN tags "
+               "(Nh, VC) before comparing tags", bool),
+    )
+    columns = ("P", "R", "F1")
+    headline = ("micro_P", "micro_R", "micro_F1", "macro_P", "macro_R", "macro_F1")
+
+    def prepare(self, options: dict | None = None) -> dict:
+        config = super().prepare(options)
+        if config["task"] not in TASKS:
+            raise ValueError(f"sighan2012: unknown task {config['task']!r}; use parsing or srl")
+        return config
+
+    # -- items ------------------------------------------------------------------------------
+    @staticmethod
+    def parsing_items(tree: Tree, side: str) -> list[Item]:
+        items = []
+        for node in tree.nodes():
+            start, end = tree.char_span(node)
+            label = node.label.category
+            item = Item(side, "bracket", node.id, label, start, end, group=label, unit="char")
+            if label not in EVALUATED:
+                item.verdict = Verdict.IGNORED
+            items.append(item)
+        return items
+
+    @staticmethod
+    def srl_items(tree: Tree, side: str) -> list[Item]:
+        items = []
+        if tree.root is None:
+            return items
+        for child in tree.root.children:
+            if isinstance(child, Token):
+                items.append(Item(side, "word_role", child.index, child.role, child.char_start,
+                                  child.char_end, group=child.role, unit="char"))
+            else:
+                start, end = tree.char_span(child)
+                items.append(Item(side, "role", child.id, child.label.role, start, end,
+                                  group=child.label.role, unit="char"))
+        return items
+
+    @staticmethod
+    def tag_items(tree: Tree, side: str, simplify: bool) -> list[Item]:
+        return [Item(side, "tag", t.index, simplify_tag(t.pos) if simplify else t.pos,
+                     t.char_start, t.char_end, group="pos", unit="char") for t in tree.tokens]
+
+    # -- scoring ----------------------------------------------------------------------------
+    def score(self, gold: Tree, system: Tree, config: Any, index: int = 0) -> SentenceResult:
+        task = config["task"]
+        if task == "parsing":
+            g_items, s_items = self.parsing_items(gold, "gold"), self.parsing_items(system, "system")
+        else:
+            g_items, s_items = self.srl_items(gold, "gold"), self.srl_items(system, "system")
+        correct = zh.match(g_items, s_items)
+        zh.explain_unmatched(g_items, s_items)
+        counts: Counter = Counter()
+        counts["gold"] = sum(1 for i in g_items if i.verdict is not Verdict.IGNORED)
+        counts["system"] = sum(1 for i in s_items if i.verdict is not Verdict.IGNORED)
+        counts["correct"] = correct
+        for item in g_items:
+            if item.verdict is not Verdict.IGNORED:
+                counts[f"gold:{item.group}"] += 1
+                if item.verdict is Verdict.MATCH:
+                    counts[f"correct:{item.group}"] += 1
+        for item in s_items:
+            if item.verdict is not Verdict.IGNORED:
+                counts[f"system:{item.group}"] += 1
+        # POS side figure: tags compared on equal character spans
+        g_tags = self.tag_items(gold, "gold", config["simplify"])
+        s_tags = self.tag_items(system, "system", config["simplify"])
+        counts["pos_gold"] = len(g_tags)
+        counts["pos_correct"] = zh.match(g_tags, s_tags)
+        spans = {(t.start, t.end) for t in s_tags}
+        for t in g_tags:
+            if t.verdict is Verdict.MISSING and (t.start, t.end) in spans:
+                t.verdict = Verdict.WRONG_POS
+        gspans = {(t.start, t.end) for t in g_tags}
+        for t in s_tags:
+            if t.verdict is Verdict.EXTRA and (t.start, t.end) in gspans:
+                t.verdict = Verdict.WRONG_POS
+
+        result = SentenceResult(index=index, counts=counts, gold_items=g_items + g_tags,
+                                system_items=s_items + s_tags)
+        p, r, f = prf(correct, counts["gold"], counts["system"])
+        result.scores = {"P": p, "R": r, "F1": f}
+        if counts["gold"] == 0 and counts["system"] == 0:
+            result.flags.append("empty")
+        else:
+            if p is None:
+                result.flags.append("p_undefined")
+            if r is None:
+                result.flags.append("r_undefined")
+        return result
+
+    def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
+        total, _ = zh.sum_counts(results)
+        summary = Summary(counts=total)
+        metrics = zh.prf_keys("micro_", total["correct"], total["gold"], total["system"])
+        macro_p = macro_r = 0.0
+        n = 0
+        empty, undefined = [], []
+        for r in results:
+            if not r.valid:
+                continue
+            if "empty" in r.flags:
+                empty.append(r.index)
+                continue
+            n += 1
+            macro_p += r.scores.get("P") or 0.0
+            macro_r += r.scores.get("R") or 0.0
+            if "p_undefined" in r.flags or "r_undefined" in r.flags:
+                undefined.append(r.index)
+        if n:
+            macro_p, macro_r = macro_p / n, macro_r / n
+            macro_f = 2 * macro_p * macro_r / (macro_p + macro_r) if macro_p + macro_r else 0.0
+            metrics.update(macro_P=macro_p, macro_R=macro_r, macro_F1=macro_f)
+        else:
+            metrics.update(macro_P=None, macro_R=None, macro_F1=None)
+        metrics["sentences"] = n
+        summary.metrics = metrics
+        labels = EVALUATED if config["task"] == "parsing" else sorted(
+            {k.split(":", 1)[1] for k in total if k.startswith(("gold:", "system:"))})
+        for label in labels:
+            g, s, c = total[f"gold:{label}"], total[f"system:{label}"], total[f"correct:{label}"]
+            if g or s or config["task"] == "parsing":
+                group = zh.prf_keys("", c, g, s)
+                group.update(gold=g, system=s, correct=c)
+                summary.groups[label or "(no role)"] = group
+        summary.groups["pos"] = {"POS_A": ratio(total["pos_correct"], total["pos_gold"])}
+        if empty:
+            summary.notes.append(f"{len(empty)} sentence(s) with no item on either side left out "
+                                 f"of the macro means: {_listing(empty)}")
+        if undefined:
+            summary.notes.append(f"{len(undefined)} sentence(s) with P or R = 0/0 counted as 0 in "
+                                 f"the macro means: {_listing(undefined)}")
+        summary.notes.extend(zh.error_notes(results))
+        return summary
+
+    # -- text output --------------------------------------------------------------------------
+    def render_text(self, results: Sequence[SentenceResult], summary: Summary, config: Any,
+                    summary_only: bool = False) -> str:
+        out = [f"SIGHAN-2012 {TASK_TITLES[config['task']]}\n"]
+        if config.get("simplify"):
+            out.append("POS tags simplified to the coarse SIGHAN-2012 set\n")
+        out.append("\n")
+        if not summary_only:
+            rows = []
+            for r in results:
+                if not r.valid:
+                    rows.append([str(r.index), "error", "", "", "", "", "", r.message])
+                    continue
+                c = r.counts
+                rows.append([str(r.index), str(c["gold"]), str(c["system"]), str(c["correct"]),
+                             *(zh.pct(r.scores.get(k), fraction=True) for k in ("P", "R", "F1")),
+                             " ".join(r.flags)])
+            out.append(zh.table(["Sent", "Gold", "System", "Correct", "P", "R", "F1", "Notes"], rows))
+            out.append("\n")
+        m = summary.metrics
+        out.append(zh.table(
+            ["Run", "Micro-P", "Micro-R", "Micro-F1", "Macro-P", "Macro-R", "Macro-F1"],
+            [["System", *(zh.pct(m.get(k), fraction=True) for k in self.headline)]]))
+        t = summary.counts
+        out.append(f"\nSentences {m.get('sentences', 0)}   gold items {t['gold']}   "
+                   f"system items {t['system']}   correct {t['correct']}\n")
+        rows = [[label, str(g.get("gold", "")), str(g.get("system", "")), str(g.get("correct", "")),
+                 *(zh.pct(g.get(k), fraction=True) for k in ("P", "R", "F1"))]
+                for label, g in summary.groups.items() if label != "pos"]
+        if rows:
+            out.append("\n")
+            out.append(zh.table(["Label" if config["task"] == "parsing" else "Role",
+                                 "Gold", "System", "Correct", "P", "R", "F1"], rows))
+        out.append(f"\nPOS_A (side figure, not part of the task) "
+                   f"{zh.pct(summary.groups['pos'].get('POS_A'))}\n")
+        for note in summary.notes:
+            out.append(f"note: {note}\n")
+        return "".join(out)
+
+
+def _listing(indices: list[int]) -> str:
+    return ", ".join(map(str, indices[:20])) + (" ..." if len(indices) > 20 else "")
+
+
+PROFILE = SighanProfile()
