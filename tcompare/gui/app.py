@@ -1,33 +1,103 @@
-"""Application start-up: QApplication, fonts, main window, --screenshot mode."""
+"""Application start-up: QApplication, main window, and the ``--screenshot`` mode.
+
+``run(args)`` is called by `tcompare.cli.gui` with parsed arguments: gold, systems,
+profile, prm, format, goto, screenshot, width, height, layout.  Without files the bundled
+demo corpus (resources/demo/ptb/gold.mrg + system.mrg) is opened.
+
+``--screenshot PNG``: load and score everything, show sentence ``--goto``, save the window
+as PNG and return 0; return 1 with a message on stderr when a file cannot be read.
+"""
 
 from __future__ import annotations
 
+import shutil
 import sys
+import tempfile
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMainWindow, QPlainTextEdit
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtWidgets import QApplication
 
-from tcompare import formats
 from tcompare.paths import resource
+
+SCREENSHOT_TIMEOUT_MS = 10 * 60 * 1000
+
+
+def demo_files() -> tuple[str, list[str]]:
+    folder = resource("demo", "ptb")
+    return str(folder / "gold.mrg"), [str(folder / "system.mrg")]
+
+
+def application() -> QApplication:
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("tcompare")
+    app.setOrganizationName("tcompare")
+    return app  # type: ignore[return-value]
+
+
+def make_window(args, settings: QSettings | None = None):
+    """A MainWindow with `args`' files opening (nothing blocks)."""
+    from tcompare.gui.main_window import MainWindow
+
+    window = MainWindow(settings)
+    if getattr(args, "layout", None):
+        window.set_layout_mode(args.layout)
+    gold, systems = args.gold, list(args.systems or [])
+    if not gold:
+        gold, systems = demo_files()
+    options = {}
+    if getattr(args, "prm", None):
+        options["prm"] = str(Path(args.prm).resolve())
+    window.open_files(gold, systems, getattr(args, "format", None), getattr(args, "profile", None),
+                      options, getattr(args, "goto", 1) or 1)
+    return window
+
+
+def wait_until_loaded(window, timeout_ms: int = SCREENSHOT_TIMEOUT_MS) -> bool:
+    """Run the event loop until the session's job has finished. False on timeout."""
+    if not window.session.busy:
+        return True
+    loop = QEventLoop()
+    window.session.finished.connect(loop.quit)
+    QTimer.singleShot(timeout_ms, loop.quit)
+    loop.exec()
+    QApplication.processEvents()
+    return not window.session.busy
+
+
+def screenshot(window, path: str) -> int:
+    """Wait for loading, draw, and save the window to `path`. Returns the exit code."""
+    app = QApplication.instance()
+    wait_until_loaded(window)
+    if window.last_error:
+        print(f"tcompare: {window.last_error}", file=sys.stderr)
+        return 1
+    for _ in range(3):
+        app.processEvents()
+    image = window.grab()
+    if not image.save(path):
+        print(f"tcompare: cannot write {path}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def run(args) -> int:
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    gold_path = args.gold or str(resource("demo", "ptb", "gold.mrg"))
-    try:
-        corpus = formats.read_file(gold_path, args.format)
-        first = corpus[0].source if len(corpus) else "(empty file)"
-    except formats.ReadError as exc:
-        print(f"tcompare: {exc}", file=sys.stderr)
-        return 1
-    window = QMainWindow()
-    window.setWindowTitle(f"tcompare — {gold_path}")
-    view = QPlainTextEdit(first)
-    view.setReadOnly(True)
-    window.setCentralWidget(view)
-    window.resize(args.width, args.height)
-    if args.screenshot:
+    app = application()
+    shot = getattr(args, "screenshot", None)
+    settings = None
+    if shot:
+        # a screenshot must not depend on (or change) the user's remembered settings
+        scratch = tempfile.mkdtemp(prefix="tcompare-shot-")
+        settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
+    window = make_window(args, settings)
+    window.resize(getattr(args, "width", 1600), getattr(args, "height", 1000))
+    if shot:
+        window.interactive = False
         window.show()
-        app.processEvents()
-        return 0 if window.grab().save(args.screenshot) else 1
+        code = screenshot(window, shot)
+        window.close()
+        settings.sync()
+        shutil.rmtree(scratch, ignore_errors=True)
+        return code
     window.show()
     return app.exec()

@@ -1,0 +1,214 @@
+"""Menus, toolbar and keyboard shortcuts of the main window.
+
+Keys (also listed in docs/gui.md)
+---------------------------------
+=====================  =======================================
+PgDown / Alt+Right      next sentence (in the table's order)
+PgUp / Alt+Left         previous sentence
+F8 / Shift+F8           next / previous sentence with an error
+Ctrl+G                  go to sentence number
+Ctrl+F, F3, Shift+F3    find words; find next / previous
+Ctrl++ / Ctrl+- / Ctrl+0 / Ctrl+1   zoom in / out / fit / 100 %
+Ctrl+Shift+1/2/3        layout: side by side / stacked / mirrored
+Ctrl+O / Ctrl+Shift+O   open gold / add system file
+=====================  =======================================
+
+File dialogs remember the last folder and File › Recent the last opened sets of files
+(QSettings keys ``last_folder`` and ``recent``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+
+if TYPE_CHECKING:
+    from tcompare.gui.main_window import MainWindow
+
+FILE_FILTER = ("Treebanks (*.mrg *.gld *.tst *.txt *.ptb *.tree *.trees *.auto *.conll "
+               "*.conllu *.conllx);;All files (*)")
+LAYOUT_TITLES = {"side": "Side by side", "stacked": "Stacked", "mirrored": "Mirrored"}
+
+
+class WindowActions:
+    """Builds every QAction of `window` and its menus; keeps them in attributes for tests."""
+
+    def __init__(self, window: "MainWindow"):
+        self.window = w = window
+        self.last_find = ""
+
+        def act(text: str, slot, *keys, tip: str = "") -> QAction:
+            action = QAction(text, w)
+            if keys:
+                action.setShortcuts([QKeySequence(k) for k in keys])
+            if tip:
+                action.setStatusTip(tip)
+            action.triggered.connect(slot)
+            w.addAction(action)  # shortcuts work whichever widget has focus
+            return action
+
+        # File
+        self.open_gold = act("&Open gold…", self.choose_gold, QKeySequence.StandardKey.Open,
+                             tip="Open a gold treebank (and, optionally, system files)")
+        self.add_system = act("&Add system…", self.choose_system, "Ctrl+Shift+O",
+                              tip="Add a system (parser output) file to compare")
+        self.quit = act("&Quit", w.close, QKeySequence.StandardKey.Quit)
+        # Navigate
+        self.next = act("&Next sentence", w.next_sentence, "PgDown", "Alt+Right")
+        self.previous = act("&Previous sentence", w.previous_sentence, "PgUp", "Alt+Left")
+        self.next_error = act("Next &error", w.next_error, "F8",
+                              tip="Next sentence that could not be scored")
+        self.previous_error = act("Previous e&rror", w.previous_error, "Shift+F8")
+        self.goto = act("&Go to sentence…", self.ask_goto, "Ctrl+G")
+        self.find = act("&Find words…", self.ask_find, QKeySequence.StandardKey.Find)
+        self.find_next = act("Find ne&xt", lambda: self.repeat_find(True), "F3")
+        self.find_previous = act("Find pre&vious", lambda: self.repeat_find(False), "Shift+F3")
+        # View
+        self.zoom_in = act("Zoom &in", lambda: w.call_view("zoom_in"), "Ctrl++", "Ctrl+=")
+        self.zoom_out = act("Zoom &out", lambda: w.call_view("zoom_out"), "Ctrl+-")
+        self.zoom_fit = act("Zoom to &fit", lambda: w.call_view("zoom_fit"), "Ctrl+0")
+        self.zoom_reset = act("&Actual size", lambda: w.call_view("reset_zoom"), "Ctrl+1")
+        self.layout_group = QActionGroup(w)
+        self.layouts: dict[str, QAction] = {}
+        for n, mode in enumerate(("side", "stacked", "mirrored"), start=1):
+            action = act(LAYOUT_TITLES[mode], lambda _=False, m=mode: w.set_layout_mode(m),
+                         f"Ctrl+Shift+{n}")
+            action.setCheckable(True)
+            self.layout_group.addAction(action)
+            self.layouts[mode] = action
+        self.sync_layout(w.layout_mode)
+        self.toggles: dict[str, QAction] = {}
+        for key, title, method in (("pos", "Show &POS row", "set_show_pos"),
+                                   ("function", "Show &function tags", "set_show_function_tags"),
+                                   ("roles", "Show &roles", "set_show_roles")):
+            value = str(w.settings.value(f"show_{key}", "true")).lower() != "false"
+            action = act(title, lambda checked, k=key, m=method: self.toggle(k, m, checked))
+            action.setCheckable(True)
+            action.setChecked(value)
+            self.toggles[key] = action
+        self.about = act("&About tcompare", self.show_about)
+
+        bar = w.menuBar()
+        file_menu = bar.addMenu("&File")
+        file_menu.addActions([self.open_gold, self.add_system])
+        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu.aboutToShow.connect(self.fill_recent)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit)
+        nav = bar.addMenu("&Navigate")
+        nav.addActions([self.next, self.previous, self.next_error, self.previous_error])
+        nav.addSeparator()
+        nav.addActions([self.goto, self.find, self.find_next, self.find_previous])
+        view = bar.addMenu("&View")
+        view.addActions([self.zoom_in, self.zoom_out, self.zoom_fit, self.zoom_reset])
+        view.addSeparator()
+        view.addActions(list(self.layouts.values()))
+        view.addSeparator()
+        view.addActions(list(self.toggles.values()))
+        help_menu = bar.addMenu("&Help")
+        help_menu.addAction(self.about)
+
+        tools = w.addToolBar("Navigation")
+        tools.setObjectName("navigation_toolbar")
+        tools.setMovable(False)
+        tools.addActions([self.previous, self.next, self.previous_error, self.next_error])
+        tools.addSeparator()
+        tools.addActions(list(self.layouts.values()))
+        tools.addSeparator()
+        tools.addActions([self.zoom_out, self.zoom_in, self.zoom_fit])
+        tools.addSeparator()
+        tools.addActions([self.goto, self.find])
+        self.toolbar = tools
+
+    # -- helpers -----------------------------------------------------------------------------------
+    def sync_layout(self, mode: str) -> None:
+        action = self.layouts.get(mode)
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
+
+    def toggle(self, key: str, method: str, checked: bool) -> None:
+        self.window.settings.setValue(f"show_{key}", checked)
+        for view in self.window._views.values():
+            fn = getattr(view, method, None)
+            if fn is not None:
+                fn(checked)
+
+    def apply_toggles(self, view) -> None:
+        """Give a newly made view the remembered POS / function tag / role toggles."""
+        for key, method in (("pos", "set_show_pos"), ("function", "set_show_function_tags"),
+                            ("roles", "set_show_roles")):
+            fn = getattr(view, method, None)
+            if fn is not None:
+                fn(self.toggles[key].isChecked())
+
+    def _folder(self) -> str:
+        return str(self.window.settings.value("last_folder", str(Path.home())))
+
+    def _remember_folder(self, path: str) -> None:
+        self.window.settings.setValue("last_folder", str(Path(path).parent))
+
+    def choose_gold(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(
+            self.window, "Open gold (select system files too to compare at once)",
+            self._folder(), FILE_FILTER)
+        if paths:
+            self._remember_folder(paths[0])
+            self.window.open_files(paths[0], paths[1:])
+
+    def choose_system(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self.window, "Add system file(s)",
+                                                self._folder(), FILE_FILTER)
+        if not paths:
+            return
+        self._remember_folder(paths[0])
+        req = self.window.session.request
+        if req is None:
+            self.window.open_files(paths[0], paths[1:])
+        else:
+            self.window.open_files(req.gold, [*req.systems, *paths], req.notation, req.profile,
+                                   req.options, (self.window.current_position or 0) + 1)
+
+    def fill_recent(self) -> None:
+        menu = self.recent_menu
+        menu.clear()
+        for entry in self.window.recent_files():
+            paths = entry.split("\t")
+            title = "  vs  ".join(Path(p).name for p in paths)
+            action = menu.addAction(title)
+            action.setToolTip("\n".join(paths))
+            action.triggered.connect(lambda _=False, p=paths: self.window.open_files(p[0], p[1:]))
+        if menu.isEmpty():
+            menu.addAction("(none)").setEnabled(False)
+
+    def ask_goto(self) -> None:
+        w = self.window
+        total = w.session.row_count
+        if not total:
+            return
+        number, ok = QInputDialog.getInt(w, "Go to sentence", f"Sentence (1–{total:,}):",
+                                         (w.current_position or 0) + 1, 1, total)
+        if ok:
+            w.go_to(number)
+
+    def ask_find(self) -> None:
+        text, ok = QInputDialog.getText(self.window, "Find words", "Words:", text=self.last_find)
+        if ok and text.strip():
+            self.last_find = text
+            self.repeat_find(True)
+
+    def repeat_find(self, forward: bool) -> None:
+        if not self.last_find:
+            self.ask_find()
+            return
+        if not self.window.find_words(self.last_find, forward):
+            self.window.statusBar().showMessage(f"no sentence contains “{self.last_find}”", 5000)
+
+    def show_about(self) -> None:
+        from tcompare import __version__
+
+        QMessageBox.about(self.window, "About tcompare",
+                          f"tcompare {__version__}\nCompare parse trees against a gold treebank "
+                          "with one shared scorer.")

@@ -1,0 +1,655 @@
+"""The comparison window: sentence table (left), comparison view (centre), sidebar (right).
+
+Data flow: `Session` reads and scores in a worker; rows arrive in batches and are appended
+to the table; the sentence shown is rescored on demand (`Session.full_result`) so the view
+colours exactly the scorer's verdicts.  The view class depends on the notation's kind:
+
+View hook (for the dependency view and any later one)
+----------------------------------------------------
+``VIEW_CLASSES`` maps a notation kind (``formats.get(notation).kind``: ``constituency``,
+``dependency``) to ``"module:Class"``.  A view class is a QWidget with
+``show_pair(gold, system, result, notation="")`` and, optionally, ``set_layout_mode(mode)``,
+``layout_mode()``, ``zoom_in()``, ``zoom_out()``, ``zoom_fit()``, ``reset_zoom()``,
+``set_show_pos(bool)``, ``set_show_function_tags(bool)``, ``set_show_roles(bool)`` and a
+``hovered`` Signal.  If its module is missing or fails to import, `PlaceholderView` (bracket
+text with the verdicts listed) is used instead, so the window always opens.
+"""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QHBoxLayout, QHeaderView, QLabel,
+                               QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
+                               QProgressBar, QPushButton, QSplitter, QStackedWidget,
+                               QTableView, QVBoxLayout, QWidget, QAbstractItemView)
+
+from tcompare import formats
+from tcompare.gui.session import LoadRequest, Preview, Session
+from tcompare.gui.sidebar import Sidebar, summary_text
+from tcompare.gui.table_model import SentenceFilterModel, SentenceTableModel
+from tcompare.scoring.base import SentenceResult, Status
+
+VIEW_CLASSES: dict[str, str] = {
+    "constituency": "tcompare.gui.tree_view:TreeComparisonView",
+    "dependency": "tcompare.gui.dep_view:DependencyComparisonView",
+}
+LAYOUT_MODES = ("side", "stacked", "mirrored")
+SUMMARY_REFRESH_MS = 400
+MAX_RECENT = 8
+
+
+def notation_kind(notation: str) -> str:
+    try:
+        return formats.get(notation).kind
+    except (KeyError, ModuleNotFoundError, AttributeError, ImportError):
+        return "constituency"
+
+
+def view_class(kind: str) -> type:
+    """The view class registered for `kind`, or `PlaceholderView` if it cannot be imported."""
+    spec = VIEW_CLASSES.get(kind)
+    if spec:
+        module_name, _, class_name = spec.partition(":")
+        try:
+            return getattr(importlib.import_module(module_name), class_name)
+        except (ImportError, AttributeError):
+            pass
+    return PlaceholderView
+
+
+def file_name(path: str) -> str:
+    return path.replace("\\", "/").rsplit("/", 1)[-1]
+
+
+class PlaceholderView(QWidget):
+    """Stand-in comparison view: both sentences as text and each item's verdict."""
+
+    hovered = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._mode = "side"
+        self.text = QPlainTextEdit()
+        self.text.setReadOnly(True)
+        self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.text)
+
+    def show_pair(self, gold: Any, system: Any, result: SentenceResult | None, notation: str = "") -> None:
+        lines = []
+        for name, item, side in (("GOLD", gold, "gold"), ("SYSTEM", system, "system")):
+            text = item.text() if item is not None and hasattr(item, "text") else "(none)"
+            lines.append(f"{name}: {text}")
+            if result is not None:
+                for it in result.items_for(side):
+                    lines.append(f"   {it.kind:<8} {it.label:<12} [{it.start},{it.end})  {it.verdict.value}")
+            lines.append("")
+        self.text.setPlainText("\n".join(lines))
+
+    def set_layout_mode(self, mode: str) -> None:
+        self._mode = mode
+
+    def layout_mode(self) -> str:
+        return self._mode
+
+    def zoom_in(self) -> None:
+        self.text.zoomIn(1)
+
+    def zoom_out(self) -> None:
+        self.text.zoomOut(1)
+
+    def zoom_fit(self) -> None:
+        pass
+
+    def reset_zoom(self) -> None:
+        pass
+
+
+class MainWindow(QMainWindow):
+    """The tcompare main window.
+
+    Parameters
+    ----------
+    settings : where recent files, last folder and the layout choice are kept (tests pass
+        an INI file; default: the user's QSettings for tcompare).
+    """
+
+    sentence_shown = Signal(int)  # 0-based position, after the view was updated
+
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.settings = settings or QSettings("tcompare", "tcompare")
+        self.session = Session(self)
+        self.current_position: int | None = None
+        self.current_system = 0
+        self.current_result: SentenceResult | None = None
+        self._pending_goto: int | None = None
+        self._views: dict[str, QWidget] = {}
+        self._showing_preview = False
+        self.layout_mode = str(self.settings.value("layout", "side"))
+        if self.layout_mode not in LAYOUT_MODES:
+            self.layout_mode = "side"
+        self.setWindowTitle("tcompare")
+        self.setAcceptDrops(True)
+        self._build()
+        from tcompare.gui.actions import WindowActions
+
+        self.actions_ = WindowActions(self)
+        s = self.session
+        s.preview_ready.connect(self._on_preview)
+        s.opened.connect(self._on_opened)
+        s.rows_added.connect(self._on_rows_added)
+        s.progress.connect(self._on_progress)
+        s.finished.connect(self._on_finished)
+        s.failed.connect(self._on_failed)
+        s.notes.connect(self._on_notes)
+        self.summary_timer = QTimer(self)
+        self.summary_timer.setSingleShot(True)
+        self.summary_timer.setInterval(SUMMARY_REFRESH_MS)
+        self.summary_timer.timeout.connect(self.refresh_summary)
+        self.interactive = True  # False in --screenshot mode and tests: no message boxes
+        self.last_error: str = ""
+
+    # -- construction ---------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.table_model = SentenceTableModel(self.session, self)
+        self.filter_model = SentenceFilterModel(self)
+        self.filter_model.setSourceModel(self.table_model)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(4, 4, 0, 4)
+        filters = QHBoxLayout()
+        self.status_filter = QComboBox()
+        self.status_filter.addItems(["all", "valid", "error", "skip"])
+        self.status_filter.setToolTip("Show sentences with this status")
+        self.status_filter.currentTextChanged.connect(self.filter_model.set_status)
+        self.f1_min = QDoubleSpinBox()
+        self.f1_max = QDoubleSpinBox()
+        for spin, value in ((self.f1_min, 0.0), (self.f1_max, 100.0)):
+            spin.setRange(0.0, 100.0)
+            spin.setDecimals(1)
+            spin.setValue(value)
+            spin.setToolTip("F1 range (sentences without an F1 are hidden when narrowed)")
+            spin.valueChanged.connect(self._on_f1_range)
+        self.text_filter = QLineEdit()
+        self.text_filter.setPlaceholderText("filter words…")
+        self.text_filter.setClearButtonEnabled(True)
+        self.text_filter.textChanged.connect(self.filter_model.set_text)
+        filters.addWidget(self.status_filter)
+        filters.addWidget(QLabel("F1"))
+        filters.addWidget(self.f1_min)
+        filters.addWidget(QLabel("–"))
+        filters.addWidget(self.f1_max)
+        left_layout.addLayout(filters)
+        left_layout.addWidget(self.text_filter)
+        self.table = QTableView()
+        self.table.setObjectName("sentence_table")
+        self.table.setModel(self.filter_model)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setWordWrap(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.selectionModel().currentRowChanged.connect(self._on_table_row)
+        left_layout.addWidget(self.table)
+
+        centre = QWidget()
+        centre_layout = QVBoxLayout(centre)
+        centre_layout.setContentsMargins(0, 4, 0, 4)
+        self.header = QLabel()
+        self.header.setObjectName("view_header")
+        self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        centre_layout.addWidget(self.header)
+        self.error_panel = QLabel()
+        self.error_panel.setObjectName("error_panel")
+        self.error_panel.setWordWrap(True)
+        self.error_panel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error_panel.setStyleSheet(
+            "QLabel { background: #fbe3d6; border: 1px solid #d55e00; padding: 6px; }")
+        self.error_panel.hide()
+        centre_layout.addWidget(self.error_panel)
+        self.view_stack = QStackedWidget()
+        centre_layout.addWidget(self.view_stack, 1)
+        self.hover_label = QLabel()
+        self.hover_label.setObjectName("hover_label")
+        centre_layout.addWidget(self.hover_label)
+
+        self.sidebar = Sidebar()
+        self.sidebar.profile_changed.connect(self._on_profile_changed)
+        self.sidebar.options_changed.connect(self._on_options_changed)
+        self.sidebar.system_changed.connect(self.set_current_system)
+        self._install_legend()
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(left)
+        splitter.addWidget(centre)
+        splitter.addWidget(self.sidebar)
+        splitter.setStretchFactor(0, 0)
+        splitter.setStretchFactor(1, 1)
+        splitter.setStretchFactor(2, 0)
+        splitter.setSizes([380, 900, 320])
+        self.splitter = splitter
+        self.setCentralWidget(splitter)
+
+        bar = self.statusBar()
+        self.files_label = QLabel("no files open")
+        self.files_label.setObjectName("files_label")
+        bar.addWidget(self.files_label, 1)
+        self.progress_bar = QProgressBar()
+        self.progress_bar.setMaximumWidth(220)
+        self.progress_bar.setFormat("scoring %v / %m")
+        self.progress_bar.hide()
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setObjectName("cancel_button")
+        self.cancel_button.clicked.connect(self.session.cancel)
+        self.cancel_button.hide()
+        bar.addPermanentWidget(self.progress_bar)
+        bar.addPermanentWidget(self.cancel_button)
+
+    def _install_legend(self) -> None:
+        try:
+            from tcompare.gui.legend import Legend  # the tree-view engineer's widget
+        except ImportError:
+            return
+        try:
+            self.sidebar.set_legend(Legend())
+        except Exception:
+            pass
+
+    # -- views ------------------------------------------------------------------------------------
+    def view_for(self, kind: str) -> QWidget:
+        """The (cached) view for a notation kind, made current in the stack."""
+        view = self._views.get(kind)
+        if view is None:
+            cls = view_class(kind)
+            try:
+                view = cls()
+            except Exception:
+                view = PlaceholderView()
+            if hasattr(view, "set_layout_mode"):
+                try:
+                    view.set_layout_mode(self.layout_mode)
+                except Exception:
+                    pass
+            if hasattr(self, "actions_"):
+                try:
+                    self.actions_.apply_toggles(view)
+                except Exception:
+                    pass
+            hovered = getattr(view, "hovered", None)
+            if hovered is not None:
+                hovered.connect(self._on_hovered)
+            self._views[kind] = view
+            self.view_stack.addWidget(view)
+        self.view_stack.setCurrentWidget(view)
+        return view
+
+    @property
+    def view(self) -> QWidget:
+        return self.view_for(notation_kind(self.session.notation))
+
+    def call_view(self, method: str, *args) -> None:
+        """Call an optional view method (zoom, toggles) if the current view has it."""
+        fn = getattr(self.view, method, None)
+        if fn is not None:
+            fn(*args)
+
+    def set_layout_mode(self, mode: str) -> None:
+        if mode not in LAYOUT_MODES:
+            return
+        self.layout_mode = mode
+        self.settings.setValue("layout", mode)
+        for view in self._views.values():
+            if hasattr(view, "set_layout_mode"):
+                view.set_layout_mode(mode)
+        if hasattr(self, "actions_"):
+            self.actions_.sync_layout(mode)
+
+    # -- opening ----------------------------------------------------------------------------------
+    def open_files(self, gold: str, systems: list[str] | tuple = (), notation: str | None = None,
+                   profile: str | None = None, options: dict | None = None, goto: int = 1) -> None:
+        """Read and score in the background; sentence `goto` (1-based) is shown first."""
+        self.current_position, self.current_result = None, None
+        self._pending_goto = max(goto, 1) - 1
+        self.current_system = 0
+        self.last_error = ""
+        self.error_panel.hide()
+        self.session.open(LoadRequest(str(gold), [str(s) for s in systems], notation, profile,
+                                      dict(options or {}), goto))
+        self.files_label.setText(f"reading {file_name(str(gold))}…")
+        self.progress_bar.setRange(0, 0)
+        self.progress_bar.show()
+        self.cancel_button.show()
+        self.add_recent([str(gold), *map(str, systems)])
+        self.setWindowTitle(f"tcompare — {file_name(str(gold))}"
+                            + (f"  vs  {', '.join(file_name(str(s)) for s in systems)}" if systems else ""))
+
+    def add_system(self, path: str) -> None:
+        req = self.session.request
+        if req is None:
+            self.open_files(path)
+            return
+        goto = (self.current_position or 0) + 1
+        self.open_files(req.gold, [*req.systems, path], req.notation, req.profile, req.options, goto)
+
+    def add_recent(self, paths: list[str]) -> None:
+        entry = "\t".join(paths)
+        recent = [r for r in self.recent_files() if r != entry]
+        recent.insert(0, entry)
+        self.settings.setValue("recent", recent[:MAX_RECENT])
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent", [])
+        if isinstance(value, str):
+            value = [value]
+        return [str(v) for v in (value or [])]
+
+    # -- session events ---------------------------------------------------------------------------
+    def _on_preview(self, preview: Preview) -> None:
+        if self.current_position is not None:
+            return
+        gold_rec = preview.gold[preview.row]
+        sys_rec = preview.systems[0][preview.row]
+        view = self.view_for(notation_kind(preview.gold.notation))
+        view.show_pair(gold_rec.item, sys_rec.item, preview.results[0], preview.gold.notation)
+        self.header.setText(f"Sentence {preview.row + 1} (reading the rest of the files…)")
+        self._showing_preview = True
+        self.sentence_shown.emit(preview.row)
+
+    def _on_opened(self) -> None:
+        s = self.session
+        self.sidebar.set_profiles(s.notation, s.profile, s.options)
+        self.sidebar.set_systems([file_name(c.path) for c in s.systems], self.current_system)
+        self.table_model.set_current_system(self.current_system)
+        self.table.horizontalHeader().setSortIndicatorShown(False)
+        self.update_status_bar()
+        self.refresh_summary()
+
+    def _on_rows_added(self, first: int, count: int) -> None:
+        if self._pending_goto is not None and self._pending_goto < first + count:
+            target, self._pending_goto = self._pending_goto, None
+            self.show_sentence(target)
+        elif self._pending_goto is not None and self.current_position is None and \
+                self._pending_goto >= self.session.total_rows:
+            self._pending_goto = None
+            self.show_sentence(0)
+        if first == 0:
+            self.table.resizeColumnsToContents()
+        if not self.summary_timer.isActive():
+            self.summary_timer.start()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        self.progress_bar.setRange(0, max(total, 1))
+        self.progress_bar.setValue(done)
+
+    def _on_finished(self, ok: bool) -> None:
+        self.progress_bar.hide()
+        self.cancel_button.hide()
+        self.summary_timer.stop()
+        self.refresh_summary()
+        if self._pending_goto is not None and self.session.row_count:
+            self._pending_goto = None
+            self.show_sentence(min(self.current_position or 0, self.session.row_count - 1))
+        if not ok and self.session.gold is not None:
+            self.statusBar().showMessage("scoring cancelled: the table shows the sentences "
+                                         "scored so far", 8000)
+        self.update_status_bar()
+
+    def _on_failed(self, error: Any) -> None:
+        self.last_error = str(error)
+        self.progress_bar.hide()
+        self.cancel_button.hide()
+        self.files_label.setText("could not read the files")
+        self.error_panel.setText(f"Cannot open: {error}")
+        self.error_panel.show()
+        if self.interactive:
+            QMessageBox.critical(self, "tcompare: cannot read file", str(error))
+
+    def _on_notes(self, notes: list[str]) -> None:
+        self.statusBar().showMessage("; ".join(notes)[:400], 10000)
+
+    # -- showing a sentence -----------------------------------------------------------------------
+    def show_sentence(self, position: int) -> None:
+        """Draw sentence `position` (0-based) with the scorer's verdicts; select its row."""
+        s = self.session
+        if s.gold is None or not (0 <= position < max(s.row_count, 1)):
+            return
+        self.current_position = position
+        self._showing_preview = False
+        result = s.full_result(self.current_system, position)
+        self.current_result = result
+        gold_item, sys_item = s.pair(self.current_system, position)
+        view = self.view_for(notation_kind(s.notation))
+        try:
+            view.show_pair(gold_item, sys_item, result, s.notation)
+        except Exception as exc:  # a drawing bug shows as a message, not a crash
+            self.statusBar().showMessage(f"cannot draw sentence {position + 1}: {exc}", 10000)
+        self._show_header(position)
+        self._show_errors(position, result)
+        self.sidebar.show_sentence(position, result, s.profile)
+        self._select_row(position)
+        self.sentence_shown.emit(position)
+
+    def _show_header(self, position: int) -> None:
+        s = self.session
+        gold_rec, sys_rec = s.records(self.current_system, position)
+        parts = [f"<b>Sentence {position + 1}</b> of {s.total_rows:,}"]
+        if gold_rec is not None:
+            parts.append(f"gold: {file_name(s.gold.path)} line {gold_rec.line}")
+        if sys_rec is not None:
+            parts.append(f"system: {file_name(s.systems[self.current_system].path)} line {sys_rec.line}")
+        self.header.setText(" · ".join(parts))
+
+    def _show_errors(self, position: int, result: SentenceResult | None) -> None:
+        """Unreadable sentences and count mismatches: the message and the raw source lines."""
+        s = self.session
+        gold_rec, sys_rec = s.records(self.current_system, position)
+        problems = []
+        if result is not None and result.status is not Status.VALID and result.message:
+            problems.append(f"<b>{result.status.value}</b>: {_html(result.message)}")
+        for name, rec in (("gold", gold_rec), ("system", sys_rec)):
+            if rec is None:
+                continue
+            error = rec.error
+            if error is not None and (result is None or str(error) not in result.message):
+                problems.append(f"<b>{name}</b>: {_html(str(error))}")
+            if error is not None or (result is not None and not result.valid):
+                raw = rec.source.rstrip("\r\n")
+                if len(raw) > 600:
+                    raw = raw[:600] + " …"
+                problems.append(f"<tt>{name} line {rec.line}: {_html(raw)}</tt>")
+        if gold_rec is None and s.gold is not None:
+            problems.append(f"<b>gold</b>: {file_name(s.gold.path)} has only {len(s.gold)} sentences")
+        if sys_rec is None and s.systems:
+            problems.append(f"<b>system</b>: {file_name(s.systems[self.current_system].path)} "
+                            f"has only {len(s.systems[self.current_system])} sentences")
+        if problems:
+            self.error_panel.setText("<br>".join(problems))
+            self.error_panel.show()
+        else:
+            self.error_panel.hide()
+
+    def _select_row(self, position: int) -> None:
+        row = self.filter_model.proxy_row(position)
+        if row < 0:
+            return
+        index = self.filter_model.index(row, 0)
+        sel = self.table.selectionModel()
+        if sel.currentIndex().row() != row:
+            sel.blockSignals(True)
+            self.table.setCurrentIndex(index)
+            self.table.selectRow(row)
+            sel.blockSignals(False)
+            self.table.viewport().update()
+        self.table.scrollTo(index)
+
+    def _on_table_row(self, current, _previous) -> None:
+        if current.isValid():
+            position = self.filter_model.position(current.row())
+            if position >= 0 and position != self.current_position:
+                self.show_sentence(position)
+
+    def set_current_system(self, system: int) -> None:
+        if not (0 <= system < len(self.session.systems)):
+            return
+        self.current_system = system
+        self.table_model.set_current_system(system)
+        self.sidebar.set_systems([file_name(c.path) for c in self.session.systems], system)
+        self.refresh_summary()
+        if self.current_position is not None:
+            self.show_sentence(self.current_position)
+
+    def _on_hovered(self, info: Any) -> None:
+        self.hover_label.setText("" if info is None else str(getattr(info, "text", info)))
+
+    # -- navigation -------------------------------------------------------------------------------
+    def _visible_positions(self) -> list[int]:
+        return [self.filter_model.position(r) for r in range(self.filter_model.rowCount())]
+
+    def step(self, delta: int, errors_only: bool = False) -> bool:
+        """Move `delta` rows in the table's order (sorted/filtered); errors_only: to the next
+        row whose status is not valid.  Returns False at either end."""
+        rows = self.filter_model.rowCount()
+        if rows == 0:
+            return False
+        current = self.filter_model.proxy_row(self.current_position) \
+            if self.current_position is not None else -1
+        row = current
+        while True:
+            row = row + delta if row >= 0 else (0 if delta > 0 else rows - 1)
+            if not (0 <= row < rows):
+                return False
+            position = self.filter_model.position(row)
+            if not errors_only:
+                break
+            result = self.session.result(self.current_system, position)
+            if result is not None and result.status is not Status.VALID:
+                break
+        self.show_sentence(position)
+        return True
+
+    def next_sentence(self) -> bool:
+        return self.step(1)
+
+    def previous_sentence(self) -> bool:
+        return self.step(-1)
+
+    def next_error(self) -> bool:
+        return self.step(1, errors_only=True)
+
+    def previous_error(self) -> bool:
+        return self.step(-1, errors_only=True)
+
+    def go_to(self, number: int) -> bool:
+        """Show sentence `number` (1-based)."""
+        if 1 <= number <= self.session.row_count:
+            self.show_sentence(number - 1)
+            return True
+        return False
+
+    def find_words(self, text: str, forward: bool = True) -> bool:
+        """Show the next sentence (after the current one, wrapping) whose words contain `text`."""
+        needle = " ".join(text.split()).lower()
+        info = self.session.info
+        if not needle or not info:
+            return False
+        start = self.current_position if self.current_position is not None else -1
+        n = len(info)
+        for k in range(1, n + 1):
+            position = (start + (k if forward else -k)) % n
+            if needle in info[position].text.lower():
+                self.show_sentence(position)
+                return True
+        return False
+
+    # -- profile / options -------------------------------------------------------------------------
+    def _on_profile_changed(self, name: str) -> None:
+        self._rescore(profile=name)
+
+    def _on_options_changed(self, options: dict) -> None:
+        self._rescore(options=options)
+
+    def _rescore(self, profile: str | None = None, options: dict | None = None) -> None:
+        self._pending_goto = self.current_position or 0
+        self.current_position = None
+        if self.session.rescore(profile, options) is not None:
+            self.progress_bar.setRange(0, 0)
+            self.progress_bar.show()
+            self.cancel_button.show()
+
+    def _on_f1_range(self) -> None:
+        low, high = self.f1_min.value(), self.f1_max.value()
+        if low <= 0.0 and high >= 100.0:
+            self.filter_model.set_f1_range(None, None)
+        else:
+            self.filter_model.set_f1_range(low, high)
+
+    # -- totals and status bar ---------------------------------------------------------------------
+    def summary_text(self) -> str:
+        s = self.session
+        summary = s.summary(self.current_system)
+        if summary is None or s.profile is None:
+            return "no scoring profile available" if s.gold is not None else ""
+        return summary_text(s.profile, s.running[self.current_system].results, summary, s.config)
+
+    def refresh_summary(self) -> None:
+        s = self.session
+        name = file_name(s.systems[self.current_system].path) if len(s.systems) > 1 else ""
+        try:
+            text = self.summary_text()
+        except Exception as exc:
+            text = f"cannot aggregate: {exc}"
+        self.sidebar.show_total(text, s.row_count, s.total_rows, name)
+
+    def update_status_bar(self) -> None:
+        s = self.session
+        if s.gold is None:
+            return
+        parts = [f"gold: {file_name(s.gold.path)} · {s.gold.notation} · {s.gold.encoding.upper()}"
+                 f"{' BOM' if s.gold.bom else ''} · {len(s.gold):,} sentences"]
+        for corpus in s.systems:
+            parts.append(f"system: {file_name(corpus.path)} · {corpus.notation} · "
+                         f"{corpus.encoding.upper()}{' BOM' if corpus.bom else ''} · {len(corpus):,}")
+        if s.profile is not None:
+            parts.append(f"profile: {s.profile.name}")
+        self.files_label.setText("   ".join(parts))
+
+    # -- drag and drop ------------------------------------------------------------------------------
+    def dragEnterEvent(self, event) -> None:
+        if event.mimeData().hasUrls():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event) -> None:
+        paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if paths:
+            self.open_dropped(paths)
+            event.acceptProposedAction()
+
+    def open_dropped(self, paths: list[str]) -> None:
+        """Several files: the first is gold, the others systems. One file: gold if nothing is
+        open, else an additional system."""
+        if len(paths) > 1 or self.session.request is None:
+            self.open_files(paths[0], paths[1:])
+        else:
+            self.add_system(paths[0])
+
+    def closeEvent(self, event) -> None:
+        self.session.cancel()
+        self.session.wait(5000)
+        super().closeEvent(event)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")

@@ -1,0 +1,306 @@
+"""The metrics sidebar: profile chooser and options, system chooser, the current sentence's
+counts and scores, and the running aggregate.
+
+The aggregate is the profile's own `Summary` (via the session's `RunningSummary`), shown
+as the text `tcompare score --summary-only` prints for that profile: the profile's
+`render_text` when it has one (EVALB: the "-- All --" and "-- len<=40 --" blocks of the
+.rsl file), otherwise the generic runner's ``key  value`` lines.  So the sidebar and the CLI
+can never disagree.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QFormLayout,
+                               QGroupBox, QLabel, QLineEdit, QScrollArea, QSpinBox, QVBoxLayout,
+                               QWidget)
+
+from tcompare.paths import resource
+from tcompare.scoring import profiles
+from tcompare.scoring.base import Option, Profile, SentenceResult, Summary
+
+OTHER_FILE = "Other file…"
+
+
+def format_value(value: Any) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, float):
+        return f"{value:.2f}"
+    return str(value)
+
+
+def generic_summary_text(summary: Summary) -> str:
+    """The generic CLI runner's summary lines (cli/generic.py `default_text`, summary part)."""
+    lines = []
+    for key, value in summary.metrics.items():
+        lines.append(f"{key:<24} {format_value(value) if not isinstance(value, int) else value}")
+    for group, metrics in summary.groups.items():
+        lines.append(f"\n[{group}]")
+        for key, value in metrics.items():
+            lines.append(f"  {key:<22} {format_value(value) if not isinstance(value, int) else value}")
+    for note in summary.notes:
+        lines.append(f"\nnote: {note}")
+    return "\n".join(lines)
+
+
+def summary_text(profile: Profile, results: list[SentenceResult], summary: Summary, config: Any) -> str:
+    """What `tcompare score --summary-only` prints for these results."""
+    render = getattr(profile, "render_summary", None)
+    if render is not None:
+        try:
+            return render(summary, config).rstrip("\n")
+        except Exception:
+            pass
+    render = getattr(profile, "render_text", None)
+    if render is not None:
+        try:
+            return render(results, summary, config, summary_only=True).strip("\n")
+        except Exception:
+            pass
+    return generic_summary_text(summary)
+
+
+def bundled_prm_files() -> list[Path]:
+    folder = resource("prm")
+    return sorted(folder.glob("*.prm")) if folder.is_dir() else []
+
+
+class Sidebar(QWidget):
+    """Signals: `profile_changed(name)`, `options_changed(dict)`, `system_changed(index)`."""
+
+    profile_changed = Signal(str)
+    options_changed = Signal(dict)
+    system_changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setMinimumWidth(300)
+        self._profile: Profile | None = None
+        self._options: dict = {}
+        self._option_widgets: dict[str, QWidget] = {}
+        self._updating = False
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        outer.addWidget(scroll)
+        body = QWidget()
+        scroll.setWidget(body)
+        layout = QVBoxLayout(body)
+
+        box = QGroupBox("Scoring")
+        form = QFormLayout(box)
+        self.profile_combo = QComboBox()
+        self.profile_combo.setObjectName("profile_combo")
+        self.profile_combo.currentIndexChanged.connect(self._on_profile_combo)
+        form.addRow("Profile", self.profile_combo)
+        self.system_combo = QComboBox()
+        self.system_combo.setObjectName("system_combo")
+        self.system_combo.currentIndexChanged.connect(self._on_system_combo)
+        self.system_label = QLabel("System")
+        form.addRow(self.system_label, self.system_combo)
+        self.options_form = form
+        layout.addWidget(box)
+
+        self.sentence_box = QGroupBox("Sentence")
+        self.sentence_form = QFormLayout(self.sentence_box)
+        self.sentence_message = QLabel()
+        self.sentence_message.setWordWrap(True)
+        self.sentence_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.sentence_box)
+
+        self.total_box = QGroupBox("Running total")
+        total_layout = QVBoxLayout(self.total_box)
+        self.total_text = QLabel()
+        self.total_text.setObjectName("total_text")
+        self.total_text.setFont(mono)
+        self.total_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.total_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        total_layout.addWidget(self.total_text)
+        layout.addWidget(self.total_box)
+
+        self.legend_slot = QVBoxLayout()
+        layout.addLayout(self.legend_slot)
+        layout.addStretch(1)
+        self.set_systems([])
+
+    # -- profile and options ----------------------------------------------------------------
+    def set_profiles(self, notation: str, current: Profile | None, options: dict) -> None:
+        """Fill the profile chooser with the registry's profiles for `notation`."""
+        self._updating = True
+        try:
+            self.profile_combo.clear()
+            names = [p.name for p in profiles.for_notation(notation)] if notation else []
+            if current is not None and current.name not in names:
+                names.insert(0, current.name)
+            for name in names:
+                self.profile_combo.addItem(name)
+            if current is not None:
+                self.profile_combo.setCurrentText(current.name)
+                self.profile_combo.setToolTip(current.description)
+            self._profile, self._options = current, dict(options)
+            self._build_option_widgets()
+        finally:
+            self._updating = False
+
+    def _build_option_widgets(self) -> None:
+        for name, widget in self._option_widgets.items():
+            self.options_form.removeRow(widget)
+        self._option_widgets = {}
+        if self._profile is None:
+            return
+        for option in self._profile.options:
+            widget = self._option_widget(option, self._options.get(option.name, option.default))
+            if widget is None:
+                continue
+            widget.setToolTip(option.help)
+            widget.setObjectName(f"option_{option.name}")
+            self._option_widgets[option.name] = widget
+            self.options_form.addRow(option.name.replace("_", " "), widget)
+
+    def _option_widget(self, option: Option, value: Any) -> QWidget | None:
+        if option.name == "prm":
+            return self._prm_combo(value)
+        if option.type is bool:
+            box = QCheckBox()
+            box.setChecked(bool(value))
+            box.toggled.connect(lambda v, n=option.name: self._set_option(n, v))
+            return box
+        if option.choices:
+            combo = QComboBox()
+            for choice in option.choices:
+                combo.addItem(str(choice), choice)
+            combo.setCurrentText(str(value))
+            combo.currentIndexChanged.connect(
+                lambda i, n=option.name, c=combo: self._set_option(n, c.itemData(i)))
+            return combo
+        if option.type is int:
+            spin = QSpinBox()
+            spin.setRange(-1, 10**9)
+            spin.setValue(int(value) if value is not None else -1)
+            spin.setSpecialValueText("default")
+            spin.editingFinished.connect(
+                lambda n=option.name, s=spin: self._set_option(n, None if s.value() < 0 else s.value()))
+            return spin
+        if option.type is float:
+            spin = QDoubleSpinBox()
+            spin.setRange(-1e9, 1e9)
+            spin.setValue(float(value) if value is not None else 0.0)
+            spin.editingFinished.connect(lambda n=option.name, s=spin: self._set_option(n, s.value()))
+            return spin
+        edit = QLineEdit("" if value is None else str(value))
+        edit.editingFinished.connect(lambda n=option.name, e=edit: self._set_option(n, e.text() or None))
+        return edit
+
+    def _prm_combo(self, value: Any) -> QComboBox:
+        """EVALB parameter file: the bundled .prm files, any other file, or the default."""
+        combo = QComboBox()
+        combo.addItem("default (COLLINS)", None)
+        for path in bundled_prm_files():
+            combo.addItem(path.name, str(path))
+        if value and combo.findData(str(value)) < 0:
+            combo.addItem(Path(str(value)).name, str(value))
+        combo.addItem(OTHER_FILE, OTHER_FILE)
+        combo.setCurrentIndex(max(combo.findData(str(value)) if value else 0, 0))
+        combo.activated.connect(lambda i, c=combo: self._on_prm(c, i))
+        return combo
+
+    def _on_prm(self, combo: QComboBox, i: int) -> None:
+        data = combo.itemData(i)
+        if data == OTHER_FILE:
+            path, _ = QFileDialog.getOpenFileName(self, "EVALB parameter file", "",
+                                                  "EVALB parameters (*.prm);;All files (*)")
+            if not path:
+                previous = self._options.get("prm")
+                combo.setCurrentIndex(max(combo.findData(previous) if previous else 0, 0))
+                return
+            combo.insertItem(combo.count() - 1, Path(path).name, path)
+            combo.setCurrentIndex(combo.count() - 2)
+            data = path
+        self._set_option("prm", data)
+
+    def _set_option(self, name: str, value: Any) -> None:
+        if self._updating or self._options.get(name) == value:
+            return
+        self._options[name] = value
+        self.options_changed.emit(dict(self._options))
+
+    def _on_profile_combo(self, _i: int) -> None:
+        if not self._updating and self.profile_combo.currentText():
+            self.profile_changed.emit(self.profile_combo.currentText())
+
+    # -- systems --------------------------------------------------------------------------------
+    def set_systems(self, names: list[str], current: int = 0) -> None:
+        self._updating = True
+        try:
+            self.system_combo.clear()
+            self.system_combo.addItems(names)
+            if names:
+                self.system_combo.setCurrentIndex(min(current, len(names) - 1))
+            several = len(names) > 1
+            self.system_combo.setVisible(several)
+            self.system_label.setVisible(several)
+        finally:
+            self._updating = False
+
+    def _on_system_combo(self, i: int) -> None:
+        if not self._updating and i >= 0:
+            self.system_changed.emit(i)
+
+    # -- figures --------------------------------------------------------------------------------
+    def show_sentence(self, position: int | None, result: SentenceResult | None,
+                      profile: Profile | None) -> None:
+        """The current sentence's status, scores (profile columns first) and counts."""
+        form = self.sentence_form
+        while form.rowCount():
+            form.removeRow(0)
+        self.sentence_message = QLabel()
+        if position is None:
+            self.sentence_box.setTitle("Sentence")
+            return
+        self.sentence_box.setTitle(f"Sentence {position + 1}")
+        if result is None:
+            form.addRow(QLabel("not scored yet" if profile is not None else "no profile"))
+            return
+        status = QLabel(result.status.value)
+        status.setObjectName("sentence_status")
+        form.addRow("status", status)
+        if result.message:
+            message = QLabel(result.message)
+            message.setObjectName("sentence_message")
+            message.setWordWrap(True)
+            message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            form.addRow(message)
+        keys = [k for k in (profile.columns if profile else ()) if k in result.scores]
+        keys += [k for k in result.scores if k not in keys]
+        for key in keys:
+            label = QLabel(format_value(result.scores[key]))
+            label.setObjectName(f"score_{key}")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            form.addRow(key.replace("_", " "), label)
+        for key, value in sorted(result.counts.items()):
+            label = QLabel(str(value))
+            label.setObjectName(f"count_{key}")
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            form.addRow(key.replace("_", " "), label)
+        for flag in result.flags:
+            form.addRow(QLabel(f"note: {flag}"))
+
+    def show_total(self, text: str, rows: int, total: int, system_name: str = "") -> None:
+        title = f"Running total ({rows:,} of {total:,} sentences)" if rows < total else \
+            f"Running total ({rows:,} sentences)"
+        if system_name:
+            title += f" · {system_name}"
+        self.total_box.setTitle(title)
+        self.total_text.setText(text)
+
+    def set_legend(self, widget: QWidget) -> None:
+        self.legend_slot.addWidget(widget)

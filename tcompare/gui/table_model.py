@@ -1,0 +1,294 @@
+"""The sentence table: a `QAbstractTableModel` over the session's rows, and its filter proxy.
+
+Columns: ``#``, ``len``, ``status``, then the profile's `columns` for the current system
+(EVALB: recall, precision, fmeasure, crossing, tagging_accuracy), then one F1 column per
+other system when several are open, then ``first words`` and ``message``.  Cells are
+computed on demand from the session's slim results (`Session.result`), so 100k rows cost
+no more than the rows on screen.
+
+Sorting is done here, by Python keys over the whole column (`sort`), because a
+`QSortFilterProxyModel` comparing through `data()` makes ~N log N Python calls; the proxy
+only filters (status, F1 range, text) and forwards `sort` to this model.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QPersistentModelIndex,
+                            QSortFilterProxyModel, Qt)
+from PySide6.QtGui import QBrush, QColor
+
+from tcompare.gui.session import Session
+from tcompare.scoring.base import SentenceResult, Status
+
+SORT_ROLE = Qt.ItemDataRole.UserRole          # a comparable value for the cell
+POSITION_ROLE = Qt.ItemDataRole.UserRole + 1  # 0-based sentence position of the row
+
+# nicer headers for metric keys the profiles use (spec/cli.md names)
+HEADERS = {
+    "recall": "R", "precision": "P", "fmeasure": "F1", "crossing": "X",
+    "tagging_accuracy": "tag acc", "LAS": "LAS", "UAS": "UAS", "LA": "LA",
+}
+FIRST_WORDS = 8
+ERROR_BRUSH = QBrush(QColor("#fbe3d6"))
+SKIP_BRUSH = QBrush(QColor("#ececec"))
+
+
+def f1_key(columns: tuple[str, ...] | list[str]) -> str | None:
+    """The column holding the profile's F-score (the per-system column and the F1 filter)."""
+    for key in columns:
+        low = key.lower()
+        if low in ("fmeasure", "f1", "f") or low.endswith("_f1") or low.endswith("f1"):
+            return key
+    for key in columns:
+        if key in ("LAS",):
+            return key
+    return columns[0] if columns else None
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str         # "#", "len", "status", "words", "message", a score key, or "f1@k"
+    header: str
+    system: int = -1  # for score columns: which system (-1 = the current one)
+    numeric: bool = True
+
+
+class SentenceTableModel(QAbstractTableModel):
+    """Rows are sentence positions (in `order`, which `sort` permutes)."""
+
+    def __init__(self, session: Session, parent=None):
+        super().__init__(parent)
+        self.session = session
+        self.current_system = 0
+        self.columns: list[Column] = []
+        self.order: list[int] = []   # row -> sentence position
+        self._rebuild_columns()
+        session.rows_added.connect(self._on_rows_added)
+        session.opened.connect(self.reset)
+
+    # -- structure ------------------------------------------------------------------------------
+    def _rebuild_columns(self) -> None:
+        s = self.session
+        cols = [Column("#", "#"), Column("len", "len"), Column("status", "status", numeric=False)]
+        keys = list(s.profile.columns) if s.profile is not None else []
+        for key in keys:
+            cols.append(Column(key, HEADERS.get(key, key)))
+        fkey = f1_key(keys)
+        if fkey is not None and len(s.systems) > 1:
+            for k, corpus in enumerate(s.systems):
+                name = corpus.path.replace("\\", "/").rsplit("/", 1)[-1]
+                cols.append(Column(fkey, f"{HEADERS.get(fkey, fkey)} {name}", system=k))
+        cols.append(Column("words", "first words", numeric=False))
+        cols.append(Column("message", "message", numeric=False))
+        self.columns = cols
+
+    def reset(self) -> None:
+        """Rebuild columns and rows from the session (new files or a new profile)."""
+        self.beginResetModel()
+        self._rebuild_columns()
+        self.order = list(range(self.session.row_count))
+        self.endResetModel()
+
+    def set_current_system(self, system: int) -> None:
+        self.current_system = system
+        if self.order:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self.order) - 1,
+                                                               len(self.columns) - 1))
+
+    def _on_rows_added(self, first: int, count: int) -> None:
+        start = len(self.order)
+        self.beginInsertRows(QModelIndex(), start, start + count - 1)
+        self.order.extend(range(first, first + count))
+        self.endInsertRows()
+
+    def column_index(self, key: str, system: int = -1) -> int:
+        for i, col in enumerate(self.columns):
+            if col.key == key and col.system == system:
+                return i
+        return -1
+
+    def position(self, row: int) -> int:
+        return self.order[row]
+
+    def row_of(self, position: int) -> int:
+        """Table row showing sentence `position` (-1 if not loaded yet)."""
+        if 0 <= position < len(self.order) and self.order[position] == position:
+            return position
+        try:
+            return self.order.index(position)
+        except ValueError:
+            return -1
+
+    # -- Qt model API ---------------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.order)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.columns)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
+            col = self.columns[section]
+            if role == Qt.ItemDataRole.DisplayRole:
+                return col.header
+            if role == Qt.ItemDataRole.ToolTipRole:
+                return col.key
+        return None
+
+    def flags(self, index):
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+
+    def _result(self, position: int, system: int) -> SentenceResult | None:
+        return self.session.result(self.current_system if system < 0 else system, position)
+
+    def value(self, position: int, col: Column):
+        """The raw value of a cell (numbers stay numbers; None for 'not defined')."""
+        s = self.session
+        if col.key == "#":
+            return position + 1
+        info = s.info[position] if position < len(s.info) else None
+        if col.key == "len":
+            return info.length if info else 0
+        if col.key == "words":
+            return " ".join(info.text.split()[:FIRST_WORDS]) if info else ""
+        result = self._result(position, col.system)
+        if col.key == "status":
+            return result.status.value if result is not None else ""
+        if col.key == "message":
+            return result.message if result is not None else ""
+        if result is None or not result.valid:
+            return None
+        value = result.scores.get(col.key)
+        if value is None and col.key in result.counts:
+            value = result.counts[col.key]
+        return value
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not (0 <= index.row() < len(self.order)) \
+                or not (0 <= index.column() < len(self.columns)):
+            return None
+        position = self.order[index.row()]
+        col = self.columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            value = self.value(position, col)
+            if value is None:
+                return "" if col.key in ("status", "message", "words") else "–"
+            if isinstance(value, float):
+                return f"{value:.2f}"
+            return str(value)
+        if role == SORT_ROLE:
+            return self.sort_key(position, col)
+        if role == POSITION_ROLE:
+            return position
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if col.numeric:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.BackgroundRole:
+            result = self._result(position, -1)
+            if result is not None and result.status is Status.ERROR:
+                return ERROR_BRUSH
+            if result is not None and result.status is Status.SKIP:
+                return SKIP_BRUSH
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.tooltip(position)
+        return None
+
+    def tooltip(self, position: int) -> str | None:
+        result = self._result(position, -1)
+        if result is None or result.valid:
+            return None
+        gold, _ = self.session.records(self.current_system, position)
+        text = f"{result.status.value}: {result.message}"
+        if gold is not None:
+            text += f"\ngold line {gold.line}: {gold.source.strip()[:300]}"
+        return text
+
+    def sort_key(self, position: int, col: Column):
+        """Comparable key: numbers first (undefined sorts below every number), then text."""
+        value = self.value(position, col)
+        if col.numeric:
+            return float("-inf") if value is None else float(value)
+        return (value or "").lower() if isinstance(value, str) else str(value)
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        if not (0 <= column < len(self.columns)):
+            return
+        col = self.columns[column]
+        reverse = order == Qt.SortOrder.DescendingOrder
+        self.layoutAboutToBeChanged.emit()
+        persistent = self.persistentIndexList()
+        positions = [self.order[i.row()] for i in persistent]
+        self.order.sort(key=lambda p: (self.sort_key(p, col), p), reverse=reverse)
+        new = {p: r for r, p in enumerate(self.order)}
+        self.changePersistentIndexList(
+            persistent, [self.index(new[p], i.column()) for p, i in zip(positions, persistent)])
+        self.layoutChanged.emit()
+
+
+class SentenceFilterModel(QSortFilterProxyModel):
+    """Filters: status (``all``/``valid``/``error``/``skip``), F1 range, text in the words."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.status = "all"
+        self.f1_range: tuple[float, float] | None = None
+        self.text = ""
+        self.setDynamicSortFilter(False)
+
+    def table(self) -> SentenceTableModel:
+        return self.sourceModel()  # type: ignore[return-value]
+
+    def set_status(self, status: str) -> None:
+        self.status = status
+        self.invalidateFilter()
+
+    def set_f1_range(self, low: float | None, high: float | None) -> None:
+        self.f1_range = None if low is None and high is None else (
+            -1.0 if low is None else low, 1000.0 if high is None else high)
+        self.invalidateFilter()
+
+    def set_text(self, text: str) -> None:
+        self.text = text.strip().lower()
+        self.invalidateFilter()
+
+    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
+        if self.status == "all" and self.f1_range is None and not self.text:
+            return True
+        table = self.table()
+        position = table.order[source_row]
+        session = table.session
+        result = session.result(table.current_system, position)
+        if self.status != "all":
+            if result is None or result.status.value != self.status:
+                return False
+        if self.f1_range is not None:
+            key = f1_key(session.profile.columns) if session.profile is not None else None
+            value = result.scores.get(key) if (result is not None and key and result.valid) else None
+            if value is None or not (self.f1_range[0] <= value <= self.f1_range[1]):
+                return False
+        if self.text:
+            info = session.info[position] if position < len(session.info) else None
+            if info is None or self.text not in info.text.lower():
+                return False
+        return True
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
+        # fast Python sort in the source model; the proxy then maps rows in that order
+        self.table().sort(column, order)
+        self.invalidate()
+
+    def position(self, proxy_row: int) -> int:
+        source = self.mapToSource(self.index(proxy_row, 0))
+        return self.table().order[source.row()] if source.isValid() else -1
+
+    def proxy_row(self, position: int) -> int:
+        source_row = self.table().row_of(position)
+        if source_row < 0:
+            return -1
+        return self.mapFromSource(self.table().index(source_row, 0)).row()
