@@ -1,0 +1,319 @@
+"""Dependency profiles: ``conllx`` (CoNLL-X eval.pl v1.9), ``conll07`` (eval07.pl v1.4), ``conllu``.
+
+Metrics (seed 003; spec/metrics.md §5)
+--------------------------------------
+Over the *scoring* tokens of the gold sentence:
+
+* LAS = tokens whose HEAD and DEPREL are both right / scoring tokens,
+* UAS = tokens whose HEAD is right / scoring tokens,
+* LA  = tokens whose DEPREL is right / scoring tokens.
+
+HEAD and DEPREL are compared as strings, as eval.pl does (``"01"`` is not ``"1"``).
+A token is *non-scoring* when every character of its GOLD form has a Unicode punctuation
+category (P*: ``_ % & # @ * / ( 。 ，`` are punctuation, symbols ``$ + | ~ ^ `` are not).
+
+* ``conllx``: punctuation is not scored; option ``score_punct`` (eval.pl ``-p``) scores it.
+* ``conll07``: punctuation IS scored by default; ``exclude_punct`` (eval07.pl ``-p``)
+  excludes it; ``exclude_deriv`` (``-d``) skips tokens whose gold DEPREL is ``DERIV``.
+* ``conllu``: the CoNLL-U words only (comments, multiword ranges ``3-4`` and empty nodes
+  ``5.1`` are kept in the model but never scored).  Every word is scored, as in the UD
+  evaluation script (``exclude_punct`` applies eval.pl's rule instead).  It adds CLAS,
+  UD's content-word LAS (CoNLL 2018 definition): only words whose universal DEPREL (the
+  part before ``:``) is a content relation count; precision over the system's content
+  words, recall over the gold's, CLAS = their F1; DEPRELs are compared without subtypes.
+
+Items and flags
+---------------
+Each word gives one gold and one system `Item` of kind ``arc``: ``ref`` = the word's
+0-based position in `DepSentence.words`, ``start`` = that side's HEAD (CoNLL numbering,
+0 = root, -1 = not a number), ``end`` = the word's own 1-based ID, ``label`` = that side's
+DEPREL, ``group`` = the gold DEPREL, ``partner`` = ``ref`` (the same word on the other side).
+Verdicts: MATCH, WRONG_HEAD, WRONG_LABEL, WRONG_BOTH, IGNORED (non-scoring token).
+``SentenceResult.data`` holds ``gold_heads`` / ``system_heads`` (ints, -1 when unreadable).
+
+Flags name what is odd in the SYSTEM tree (``cycle``, ``self_loop``, ``several_roots``,
+``no_root``, ``non_projective``, ``head_out_of_range``) and the same prefixed with
+``gold_`` for the gold tree; ``word_count_mismatch`` / ``form_mismatch`` when the two
+sentences do not have the same words.  All are scored normally.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections import Counter
+from functools import lru_cache
+from typing import Any, Sequence
+
+from tcompare.model.deps import DepSentence, DepToken
+from tcompare.scoring.base import (
+    Item, Option, Profile, SentenceResult, Status, Summary, Verdict, prf, ratio,
+)
+
+PUNCT_CATEGORIES = frozenset(("Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po"))
+
+# CoNLL 2018 shared task (conll18_ud_eval.py): relations that make a word a content word
+CONTENT_DEPRELS = frozenset((
+    "nsubj", "obj", "iobj", "csubj", "ccomp", "xcomp", "obl", "vocative", "expl",
+    "dislocated", "advcl", "advmod", "discourse", "nmod", "appos", "nummod", "acl", "amod",
+    "conj", "fixed", "flat", "compound", "list", "parataxis", "orphan", "goeswith",
+    "reparandum", "root", "dep",
+))
+
+
+@lru_cache(maxsize=65536)
+def is_uni_punct(form: str) -> bool:
+    """eval.pl's ``/^\\p{Punctuation}+$/`` on the decoded form."""
+    return bool(form) and all(unicodedata.category(ch) in PUNCT_CATEGORIES for ch in form)
+
+
+def head_int(head: str) -> int:
+    """HEAD as a number, -1 when it is not one (``_``, ``x``)."""
+    return int(head) if head.isdigit() and head.isascii() else -1
+
+
+def scoring_mask(words: Sequence[DepToken], config: dict) -> list[bool]:
+    """For each gold word, whether it is scored under `config`."""
+    punct_excluded = not config.get("score_punct", False)
+    skip_deriv = config.get("exclude_deriv", False)
+    return [not ((punct_excluded and is_uni_punct(w.form)) or (skip_deriv and w.deprel == "DERIV"))
+            for w in words]
+
+
+def count_sentence(gold: DepSentence, system: DepSentence, config: dict) -> Counter:
+    """The additive counts of one sentence (the fast path; `ConllProfile.score` adds items)."""
+    gw, sw = gold.words, system.words
+    counts = Counter()
+    punct_excluded = not config.get("score_punct", False)
+    skip_deriv = config.get("exclude_deriv", False)
+    tot = head_ok = label_ok = both_ok = 0
+    for i, g in enumerate(gw):
+        if (punct_excluded and is_uni_punct(g.form)) or (skip_deriv and g.deprel == "DERIV"):
+            continue
+        tot += 1
+        if i < len(sw):
+            s = sw[i]
+            h, d = g.head == s.head, g.deprel == s.deprel
+            head_ok += h
+            label_ok += d
+            both_ok += h and d
+    counts["words"] = len(gw)
+    counts["tokens"] = tot
+    counts["nonscoring"] = len(gw) - tot
+    counts["head_correct"] = head_ok
+    counts["label_correct"] = label_ok
+    counts["both_correct"] = both_ok
+    return counts
+
+
+def tree_flags(heads: Sequence[int], n: int) -> list[str]:
+    """Structural oddities of one tree given its HEADs (1-based, 0 = root, -1 unreadable)."""
+    flags = []
+    roots = sum(1 for h in heads if h == 0)
+    if roots > 1:
+        flags.append("several_roots")
+    elif roots == 0 and n:
+        flags.append("no_root")
+    if any(h == i + 1 for i, h in enumerate(heads)):
+        flags.append("self_loop")
+    if any(h < 0 or h > n for h in heads):
+        flags.append("head_out_of_range")
+    # cycle: follow heads from every word; colour 1 = on the current path, 2 = reaches root
+    state = [0] * (n + 1)
+    state[0] = 2
+    cyclic = False
+    for start in range(1, n + 1):
+        path, node = [], start
+        while 0 < node <= n and state[node] == 0:
+            state[node] = 1
+            path.append(node)
+            node = heads[node - 1]
+            if node == path[-1]:
+                break  # self-loop: reported separately, not as a cycle
+        if 0 < node <= n and state[node] == 1 and node != path[-1]:
+            cyclic = True
+        for p in path:
+            state[p] = 2
+    if cyclic:
+        flags.append("cycle")
+    if _non_projective(heads, n):
+        flags.append("non_projective")
+    return flags
+
+
+def _non_projective(heads: Sequence[int], n: int) -> bool:
+    """Whether two arcs cross (the root arc from position 0 included)."""
+    arcs = sorted((min(h, d), max(h, d)) for d, h in enumerate(heads, start=1) if 0 <= h <= n and h != d)
+    for i, (a, b) in enumerate(arcs):
+        for c, d in arcs[i + 1:]:
+            if c >= b:
+                break
+            if a < c < b < d:
+                return True
+    return False
+
+
+class ConllProfile(Profile):
+    """One of the three dependency profiles (see the module docstring)."""
+
+    kind = "dependency"
+    columns = ("LAS", "UAS", "LA")
+    headline = ("LAS", "UAS", "LA")
+
+    def __init__(self, name: str, description: str, notations: tuple[str, ...],
+                 options: tuple[Option, ...], punct_default: bool, clas: bool = False):
+        self.name = name
+        self.description = description
+        self.notations = notations
+        self.options = options
+        self.punct_default = punct_default
+        self.clas = clas
+        if clas:
+            self.columns = ("LAS", "UAS", "LA", "CLAS")
+            self.headline = ("LAS", "UAS", "LA", "CLAS")
+
+    def prepare(self, options: dict | None = None) -> dict:
+        merged = super().prepare(options)
+        if "score_punct" in merged:
+            score_punct = bool(merged["score_punct"])
+        else:
+            score_punct = self.punct_default and not merged.get("exclude_punct", False)
+        merged["score_punct"] = score_punct
+        merged.setdefault("exclude_deriv", False)
+        merged["variant"] = self.name
+        return merged
+
+    # -- one sentence ----------------------------------------------------------------------
+    def score(self, gold: DepSentence, system: DepSentence, config: Any, index: int = 0) -> SentenceResult:
+        if not isinstance(config, dict) or "variant" not in config:
+            config = self.prepare(config if isinstance(config, dict) else None)
+        gw, sw = gold.words, system.words
+        n = len(gw)
+        mask = scoring_mask(gw, config)
+        result = SentenceResult(index=index)
+        counts = result.counts
+        gold_heads = [head_int(w.head) for w in gw]
+        system_heads = [head_int(w.head) for w in sw]
+        tot = head_ok = label_ok = both_ok = 0
+        root_g = root_s = root_ok = 0
+        for i, g in enumerate(gw):
+            s = sw[i] if i < len(sw) else None
+            s_head = s.head if s is not None else ""
+            s_dep = s.deprel if s is not None else ""
+            h, d = g.head == s_head, g.deprel == s_dep
+            if not mask[i]:
+                verdict = Verdict.IGNORED
+            else:
+                tot += 1
+                head_ok += h
+                label_ok += d
+                both_ok += h and d
+                verdict = (Verdict.MATCH if h and d else Verdict.WRONG_HEAD if d
+                           else Verdict.WRONG_LABEL if h else Verdict.WRONG_BOTH)
+                root_g += g.head == "0"
+                root_s += s_head == "0"
+                root_ok += g.head == "0" and s_head == "0"
+            result.gold_items.append(Item("gold", "arc", i, g.deprel, gold_heads[i], i + 1,
+                                          verdict, partner=i if s is not None else -1,
+                                          group=g.deprel))
+            if s is not None:
+                result.system_items.append(Item("system", "arc", i, s_dep, system_heads[i], i + 1,
+                                                verdict, partner=i, group=g.deprel))
+        for j in range(n, len(sw)):  # system words with no gold word: shown, not scored
+            result.system_items.append(Item("system", "arc", j, sw[j].deprel, system_heads[j],
+                                            j + 1, Verdict.IGNORED, group=""))
+        counts["words"] = n
+        counts["tokens"] = tot
+        counts["nonscoring"] = n - tot
+        counts["head_correct"] = head_ok
+        counts["label_correct"] = label_ok
+        counts["both_correct"] = both_ok
+        counts["root_gold"] = root_g
+        counts["root_system"] = root_s
+        counts["root_correct"] = root_ok
+        result.scores["LAS"] = ratio(both_ok, tot)
+        result.scores["UAS"] = ratio(head_ok, tot)
+        result.scores["LA"] = ratio(label_ok, tot)
+        if self.clas:
+            cg, cs, cc = _clas_counts(gw, sw)
+            counts["clas_gold"], counts["clas_system"], counts["clas_correct"] = cg, cs, cc
+            result.scores["CLAS"] = prf(cc, cg, cs)[2]
+        flags = tree_flags(system_heads, len(sw))
+        flags += ["gold_" + f for f in tree_flags(gold_heads, n)]
+        if len(sw) != n:
+            flags.append("word_count_mismatch")
+            result.message = f"gold has {n} words, system has {len(sw)}"
+        elif any(g.form != s.form for g, s in zip(gw, sw)):
+            flags.append("form_mismatch")
+        if tot == 0:
+            flags.append("no_scoring_tokens")
+        result.flags = flags
+        result.data = {"gold_heads": gold_heads, "system_heads": system_heads}
+        return result
+
+    # -- the corpus ------------------------------------------------------------------------
+    def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
+        total = Counter()
+        valid = errors = 0
+        for r in results:
+            if r.status is Status.VALID:
+                valid += 1
+                total.update(r.counts)
+            else:
+                errors += 1
+        tot = total["tokens"]
+        summary = Summary(counts=total)
+        m = summary.metrics
+        m["LAS"] = ratio(total["both_correct"], tot)
+        m["UAS"] = ratio(total["head_correct"], tot)
+        m["LA"] = ratio(total["label_correct"], tot)
+        if self.clas:
+            p, r, f = prf(total["clas_correct"], total["clas_gold"], total["clas_system"])
+            m["CLAS"], m["CLAS_P"], m["CLAS_R"] = f, p, r
+        m["tokens"] = tot
+        m["nonscoring"] = total["nonscoring"]
+        m["sentences"] = valid
+        m["error_sentences"] = errors
+        rp, rr, rf = prf(total["root_correct"], total["root_gold"], total["root_system"])
+        summary.groups["root"] = {"precision": rp, "recall": rr, "f1": rf}
+        if tot == 0:
+            summary.notes.append("no scoring tokens: LAS/UAS/LA are undefined (eval.pl dies here)")
+        flagged = Counter(f for r in results for f in r.flags)
+        if flagged:
+            summary.groups["flags"] = dict(sorted(flagged.items()))
+        return summary
+
+
+def _clas_counts(gw: Sequence[DepToken], sw: Sequence[DepToken]) -> tuple[int, int, int]:
+    gold = system = correct = 0
+    for i, g in enumerate(gw):
+        g_rel = g.deprel.split(":", 1)[0]
+        g_content = g_rel in CONTENT_DEPRELS
+        gold += g_content
+        if i < len(sw):
+            s = sw[i]
+            s_rel = s.deprel.split(":", 1)[0]
+            if s_rel in CONTENT_DEPRELS:
+                system += 1
+                if g_content and s.head == g.head and s_rel == g_rel:
+                    correct += 1
+    return gold, system, correct
+
+
+PROFILES = {
+    "conllx": ConllProfile(
+        "conllx", "CoNLL-X shared task (eval.pl v1.9): LAS, UAS, LA; punctuation not scored",
+        ("conllx", "conllu"),
+        (Option("score_punct", False, "-p: also score punctuation tokens", bool),),
+        punct_default=False),
+    "conll07": ConllProfile(
+        "conll07", "CoNLL 2007 shared task (eval07.pl v1.4): punctuation scored by default",
+        ("conllx", "conllu"),
+        (Option("exclude_punct", False, "-p: do not score punctuation tokens", bool),
+         Option("exclude_deriv", False, "-d: do not score tokens whose gold DEPREL is DERIV", bool)),
+        punct_default=True),
+    "conllu": ConllProfile(
+        "conllu", "CoNLL-U (Universal Dependencies): LAS, UAS, LA on words, plus CLAS",
+        ("conllu", "conllx"),
+        (Option("exclude_punct", False, "do not score punctuation tokens (eval.pl's Unicode rule)", bool),),
+        punct_default=True, clas=True),
+}
