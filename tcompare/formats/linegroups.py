@@ -1,0 +1,131 @@
+"""Cutting a bracketed file into sentence records, shared by the TCT-family readers.
+
+Used by ``tct`` (square brackets), ``tct2012`` (round brackets) and ``pku``.
+
+Rule
+----
+* Line mode -- at least half of the non-blank lines balance their brackets on their own
+  (real TCT / ParsEval / PKU files: one tree per line): every non-blank line is one
+  sentence, so one broken line (a missing ``]``) is one error and never swallows the
+  sentences after it.
+* Tree mode -- otherwise (trees spread over lines, as printed in the papers): a sentence
+  runs until its brackets balance at the end of a line.
+* Blank lines separate sentences in both modes; they stay in the source of the sentence
+  before them (or in the prolog) so writing gives the same bytes back, and a reader keeps
+  them in ``Tree.meta["trailing"]`` so an edited sentence keeps its spacing too.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+
+
+def split_lines(text: str) -> list[str]:
+    """Lines with their terminators, split on ``\\n`` only (``str.splitlines`` would also
+    split on U+2028 and form feeds, which are text inside a sentence)."""
+    lines = text.split("\n")
+    last = lines.pop()
+    result = [line + "\n" for line in lines]
+    if last:
+        result.append(last)
+    return result
+
+
+def group_records(text: str, opener: str, closer: str) -> tuple[str, list[tuple[int, str]]]:
+    """Cut `text` into ``(first_line, source)`` sentences; return ``(prolog, sentences)``.
+
+    Parameters
+    ----------
+    text : the whole decoded file.
+    opener, closer : the bracket characters that nest (``[``/``]`` or ``(``/``)``).
+    """
+    lines = split_lines(text)
+    nonblank = [line for line in lines if line.strip()]
+    balanced = sum(1 for line in nonblank if line.count(opener) == line.count(closer))
+    line_mode = balanced * 2 >= len(nonblank)
+    prolog = ""
+    sentences: list[tuple[int, str]] = []
+    chunk: list[str] = []
+    start = depth = 0
+    for number, line in enumerate(lines, 1):
+        if not chunk and not line.strip():
+            if sentences:
+                first, source = sentences[-1]
+                sentences[-1] = (first, source + line)
+            else:
+                prolog += line
+            continue
+        if not chunk:
+            start = number
+        chunk.append(line)
+        depth += line.count(opener) - line.count(closer)
+        if line_mode or depth <= 0:
+            sentences.append((start, "".join(chunk)))
+            chunk, depth = [], 0
+    if chunk:  # brackets still open at the end of the file: the parse reports where
+        sentences.append((start, "".join(chunk)))
+    return prolog, sentences
+
+
+def trailing_blank(source: str) -> str:
+    """The blank lines after the sentence's own last line (kept for re-writing)."""
+    body = source.rstrip(" \t\r\n")
+    end = source.find("\n", len(body))
+    return source[end + 1:] if end >= 0 else ""
+
+
+def line_col(source: str, offset: int) -> tuple[int, int]:
+    """0-based line delta and 1-based column of `offset` inside `source`."""
+    line = source.count("\n", 0, offset)
+    col = offset - (source.rfind("\n", 0, offset) + 1) + 1
+    return line, col
+
+
+class SyntaxProblem(Exception):
+    """A malformed sentence: `offset` is the character offset in the sentence's source."""
+
+    def __init__(self, message: str, offset: int, hint: str = ""):
+        super().__init__(message)
+        self.message, self.offset, self.hint = message, offset, hint
+
+
+def located_error(problem: SyntaxProblem, source: str, first_line: int, path: str) -> ParseError:
+    """A `ParseError` naming file, line and column, with the offending line as excerpt."""
+    offset = max(0, min(problem.offset, len(source)))
+    dline, col = line_col(source, offset)
+    line_start = source.rfind("\n", 0, offset) + 1
+    line_end = source.find("\n", offset)
+    excerpt = source[line_start:line_end if line_end >= 0 else None].rstrip("\r")
+    message = problem.message
+    if "column" not in message:
+        message += f" at column {col}"
+    return ParseError(message, path, first_line + dline, col, excerpt, problem.hint)
+
+
+def build_corpus(text: str, path: str, notation: str, opener: str, closer: str,
+                 parse_source: Callable[[str], object]) -> Corpus:
+    """Group `text` into records that run `parse_source` lazily.
+
+    `parse_source(source)` returns the item or raises `SyntaxProblem`; anything else it
+    raises is a bug, but is still turned into a sentence error rather than a crash.
+    """
+    corpus = Corpus(path=path, notation=notation)
+    prolog, sentences = group_records(text, opener, closer)
+    corpus.prolog = prolog
+
+    def parse(record: SentenceRecord):
+        try:
+            return parse_source(record.source), None
+        except SyntaxProblem as problem:
+            return None, located_error(problem, record.source, record.line, path)
+        except RecursionError:
+            return None, ParseError("tree too deeply nested", path, record.line)
+        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
+            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
+                                    path, record.line)
+
+    corpus.records = [SentenceRecord(i, first, source, _parse=parse)
+                      for i, (first, source) in enumerate(sentences, 1)]
+    return corpus
