@@ -32,6 +32,12 @@ def application() -> QApplication:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("tcompare")
     app.setOrganizationName("tcompare")
+    try:
+        from tcompare.gui.fonts import ui_font
+
+        app.setFont(ui_font())  # tables and labels show Chinese words as glyphs too
+    except Exception:
+        pass
     return app  # type: ignore[return-value]
 
 

@@ -23,7 +23,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
                                QProgressBar, QPushButton, QSplitter, QStackedWidget,
                                QTableView, QVBoxLayout, QWidget, QAbstractItemView)
@@ -259,14 +259,16 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.cancel_button)
 
     def _install_legend(self) -> None:
+        """The tree-view engineer's verdict legend, in a box under the totals (if present)."""
         try:
-            from tcompare.gui.legend import Legend  # the tree-view engineer's widget
-        except ImportError:
+            from tcompare.gui.legend import VerdictLegend
+            legend = VerdictLegend()
+        except Exception:  # the legend is optional: the window works without it
             return
-        try:
-            self.sidebar.set_legend(Legend())
-        except Exception:
-            pass
+        box = QGroupBox("Legend")
+        QVBoxLayout(box).addWidget(legend)
+        self.legend = legend
+        self.sidebar.set_legend(box)
 
     # -- views ------------------------------------------------------------------------------------
     def view_for(self, kind: str) -> QWidget:

@@ -244,18 +244,27 @@ class SentenceFilterModel(QSortFilterProxyModel):
     def table(self) -> SentenceTableModel:
         return self.sourceModel()  # type: ignore[return-value]
 
+    def _refilter(self, change) -> None:
+        """Apply `change` (a callable setting a filter field) and re-run the filter."""
+        begin = getattr(self, "beginFilterChange", None)
+        if begin is not None:  # Qt >= 6.9: invalidateFilter is deprecated
+            begin()
+            change()
+            self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        else:
+            change()
+            self.invalidateFilter()
+
     def set_status(self, status: str) -> None:
-        self.status = status
-        self.invalidateFilter()
+        self._refilter(lambda: setattr(self, "status", status))
 
     def set_f1_range(self, low: float | None, high: float | None) -> None:
-        self.f1_range = None if low is None and high is None else (
+        value = None if low is None and high is None else (
             -1.0 if low is None else low, 1000.0 if high is None else high)
-        self.invalidateFilter()
+        self._refilter(lambda: setattr(self, "f1_range", value))
 
     def set_text(self, text: str) -> None:
-        self.text = text.strip().lower()
-        self.invalidateFilter()
+        self._refilter(lambda: setattr(self, "text", " ".join(text.split()).lower()))
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
         if self.status == "all" and self.f1_range is None and not self.text:

@@ -1,0 +1,166 @@
+"""The sentence table model and its filter proxy, over a real Session fed by the worker.
+
+A tiny word-overlap profile stands in for the real ones so these tests only depend on the
+PTB reader and the pairing code; the numbers it gives are checked by hand below.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from textwrap import dedent
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tcompare.gui import session as session_module
+from tcompare.gui.session import LoadRequest, Session
+from tcompare.gui.table_model import (POSITION_ROLE, SentenceFilterModel, SentenceTableModel,
+                                      f1_key)
+from tcompare.scoring.base import Item, Profile, SentenceResult, Summary, Verdict, prf
+
+pytest.importorskip("tcompare.formats.ptb")
+
+
+class WordProfile(Profile):
+    """Scores the sets of (word, tag) pairs: enough structure for a table, nothing more."""
+
+    name = "words"
+    notations = ("ptb",)
+    columns = ("recall", "precision", "fmeasure")
+
+    def score(self, gold, system, config, index=0):
+        g = Counter(zip(gold.words, gold.tags))
+        s = Counter(zip(system.words, system.tags))
+        matched = sum((g & s).values())
+        p, r, f = prf(matched, sum(g.values()), sum(s.values()))
+        items = [Item("gold", "tag", t.index, t.pos) for t in gold.tokens]
+        return SentenceResult(index, counts=Counter(gold=sum(g.values()), test=sum(s.values()),
+                                                    matched=matched),
+                              scores={"recall": r, "precision": p, "fmeasure": f},
+                              gold_items=items)
+
+    def aggregate(self, results, config):
+        total = Counter()
+        for r in results:
+            if r.valid:
+                total.update(r.counts)
+        p, r, f = prf(total["matched"], total["gold"], total["test"])
+        return Summary({"recall": r, "precision": p, "fmeasure": f}, counts=total)
+
+
+GOLD = dedent("""\
+    (TOP (S (NP (DT The) (NN cat)) (VP (VBD sat))))
+    (TOP (S (NP (NNS Prices)) (VP (VBD rose))))
+    (TOP (S (NP (PRP She)) (VP (VBD left))))
+    (TOP (S (NP (NNP John)) (VP (VBZ sleeps))))
+    """)
+# sentence 2: one wrong tag of two; sentence 3: an unbalanced ')'; sentence 5 only in the system file
+SYSTEM = dedent("""\
+    (TOP (S (NP (DT The) (NN cat)) (VP (VBD sat))))
+    (TOP (S (NP (NNS Prices)) (VP (VBN rose))))
+    (TOP (S (NP (PRP She))) (VP (VBD left)))))
+    (TOP (S (NP (NNP John)) (VP (VBZ sleeps))))
+    (TOP (S (NP (PRP It)) (VP (VBD rained))))
+    """)
+
+
+@pytest.fixture
+def loaded(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(session_module, "choose_profile", lambda name, notation: (WordProfile(), []))
+    (tmp_path / "gold.mrg").write_text(GOLD, encoding="utf-8")
+    (tmp_path / "sys.mrg").write_text(SYSTEM, encoding="utf-8")
+    session = Session()
+    model = SentenceTableModel(session)
+    proxy = SentenceFilterModel()
+    proxy.setSourceModel(model)
+    with qtbot.waitSignal(session.finished, timeout=10000) as blocker:
+        session.open(LoadRequest(str(tmp_path / "gold.mrg"), [str(tmp_path / "sys.mrg")]))
+    assert blocker.args == [True]
+    return session, model, proxy
+
+
+def cell(model, row: int, key: str) -> str:
+    return model.data(model.index(row, model.column_index(key)))
+
+
+def test_model_passes_qt_model_tester(qtmodeltester, loaded):
+    _, model, proxy = loaded
+    qtmodeltester.check(model)
+    qtmodeltester.check(proxy)
+
+
+def test_columns_come_from_the_profile(loaded):
+    _, model, _ = loaded
+    headers = [model.headerData(i, Qt.Orientation.Horizontal) for i in range(model.columnCount())]
+    assert headers == ["#", "len", "status", "R", "P", "F1", "first words", "message"]
+
+
+def test_rows_show_scores_status_and_messages(loaded):
+    session, model, _ = loaded
+    assert model.rowCount() == 5  # the longer file decides: nothing is skipped silently
+    assert [cell(model, r, "#") for r in range(5)] == ["1", "2", "3", "4", "5"]
+    assert cell(model, 0, "fmeasure") == "100.00"
+    assert cell(model, 1, "fmeasure") == "50.00"    # 1 of 2 (word, tag) pairs
+    assert cell(model, 0, "len") == "3"
+    assert cell(model, 0, "words") == "The cat sat"
+    assert cell(model, 2, "status") == "error"
+    assert cell(model, 2, "fmeasure") == "–"
+    assert "system:" in cell(model, 2, "message") and "sys.mrg:3:41" in cell(model, 2, "message")
+    assert cell(model, 4, "status") == "error"
+    assert "no gold sentence" in cell(model, 4, "message")
+    # the tooltip of an error row carries the raw gold line
+    tip = model.data(model.index(2, 0), Qt.ItemDataRole.ToolTipRole)
+    assert "gold line 3: (TOP (S (NP (PRP She))" in tip
+
+
+def test_sort_by_f1_keeps_positions(loaded):
+    _, model, proxy = loaded
+    column = model.column_index("fmeasure")
+    proxy.sort(column, Qt.SortOrder.DescendingOrder)
+    positions = [proxy.data(proxy.index(r, 0), POSITION_ROLE) for r in range(proxy.rowCount())]
+    # 100, 100, 50, then the two errors (undefined sorts below every number), ties by position
+    assert positions == [3, 0, 1, 4, 2]
+    proxy.sort(0, Qt.SortOrder.AscendingOrder)
+    assert [proxy.position(r) for r in range(5)] == [0, 1, 2, 3, 4]
+
+
+def test_filters(loaded):
+    _, model, proxy = loaded
+    proxy.set_status("error")
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [2, 4]
+    proxy.set_status("all")
+    proxy.set_f1_range(40.0, 99.0)
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [1]
+    proxy.set_f1_range(None, None)
+    proxy.set_text("PRICES rose")
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [1]
+    proxy.set_text("")
+    assert proxy.rowCount() == 5
+    assert proxy.proxy_row(3) == 3
+
+
+def test_several_systems_get_one_f1_column_each(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setattr(session_module, "choose_profile", lambda name, notation: (WordProfile(), []))
+    (tmp_path / "gold.mrg").write_text(GOLD, encoding="utf-8")
+    (tmp_path / "a.mrg").write_text(GOLD, encoding="utf-8")
+    (tmp_path / "b.mrg").write_text(SYSTEM, encoding="utf-8")
+    session = Session()
+    model = SentenceTableModel(session)
+    with qtbot.waitSignal(session.finished, timeout=10000):
+        session.open(LoadRequest(str(tmp_path / "gold.mrg"),
+                                 [str(tmp_path / "a.mrg"), str(tmp_path / "b.mrg")]))
+    a, b = model.column_index("fmeasure", 0), model.column_index("fmeasure", 1)
+    assert model.headerData(a, Qt.Orientation.Horizontal) == "F1 a.mrg"
+    assert model.headerData(b, Qt.Orientation.Horizontal) == "F1 b.mrg"
+    assert model.data(model.index(1, a)) == "100.00"
+    assert model.data(model.index(1, b)) == "50.00"
+    # running totals are kept per system by the profile's aggregate
+    assert session.summary(0).metrics["fmeasure"] == pytest.approx(100.0)
+    assert session.summary(1).metrics["recall"] == pytest.approx(100.0 * 6 / 7)  # sentence 3 is an error
+
+
+def test_f1_key_picks_the_f_score():
+    assert f1_key(("recall", "precision", "fmeasure", "crossing")) == "fmeasure"
+    assert f1_key(("BC_P", "BC_R", "BC_F1")) == "BC_F1"
+    assert f1_key(("LAS", "UAS")) == "LAS"
+    assert f1_key(()) is None
