@@ -1,0 +1,59 @@
+"""The verdict legend: one swatch per verdict, drawn by the same code as the tree view."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
+
+from tcompare.gui import palette
+from tcompare.gui.fonts import ui_font
+from tcompare.scoring.base import Verdict
+
+
+class _Swatch(QWidget):
+    """A small box drawn exactly as the tree view draws a node with this verdict."""
+
+    def __init__(self, verdict: Verdict | None, seg_diff: bool = False, parent=None):
+        super().__init__(parent)
+        self.verdict, self.seg_diff = verdict, seg_diff
+        self.setFixedSize(QSize(40, 22))
+        self.setFont(ui_font(8.0))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(2, 6, 26, 14)
+        if self.seg_diff:
+            painter.setPen(QColor(palette.BLACK))
+            painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "字")
+            pen = QPen(QColor(palette.SEG_DIFF_COLOUR), 2.0, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.drawLine(rect.bottomLeft(), rect.bottomRight())
+        else:
+            palette.paint_verdict_box(painter, rect, palette.style_for(self.verdict))
+        painter.end()
+
+
+class VerdictLegend(QWidget):
+    """A grid of swatch + text rows for the given verdicts (the constituency ones by default),
+    plus a row for "segmented differently" words."""
+
+    def __init__(self, verdicts=palette.CONSTITUENCY_VERDICTS, parent=None,
+                 segmentation: bool = True):
+        super().__init__(parent)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(4, 4, 4, 4)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        self.labels: dict = {}
+        rows = [(v, False) for v in verdicts] + ([(None, True)] if segmentation else [])
+        for row, (verdict, seg) in enumerate(rows):
+            grid.addWidget(_Swatch(verdict, seg), row, 0)
+            text = "word segmented differently" if seg else palette.style_for(verdict).legend
+            label = QLabel(text)
+            label.setFont(ui_font())
+            grid.addWidget(label, row, 1)
+            self.labels["seg_diff" if seg else verdict] = label
+        grid.setColumnStretch(1, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)

@@ -1,0 +1,163 @@
+"""Verdict colours and second cues: the one place that says how a verdict looks.
+
+Colours are the Okabe-Ito palette (Okabe & Ito, "Color Universal Design", 2008), chosen
+to stay distinguishable under the common colour-vision deficiencies.  Colour is never the
+only signal: every verdict also has a border style (solid / dashed / dotted / dash-dot),
+an icon drawn in the box corner, and crossing adds a hatch, so the view reads in
+greyscale and for colour-blind users.  The legend (`legend.py`), the tree view and the
+screenshots all draw from `style_for`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+
+from tcompare.scoring.base import Verdict
+
+# Okabe-Ito base colours
+ORANGE = "#E69F00"
+SKY_BLUE = "#56B4E9"
+BLUISH_GREEN = "#009E73"
+YELLOW = "#F0E442"
+BLUE = "#0072B2"
+VERMILLION = "#D55E00"
+REDDISH_PURPLE = "#CC79A7"
+BLACK = "#000000"
+GREY = "#8C8C8C"
+
+CROSSING_ICON = "✗"
+SEG_DIFF_COLOUR = VERMILLION
+
+
+def tint(hex_colour: str, amount: float) -> str:
+    """``hex_colour`` mixed with white (amount 0 = white, 1 = the colour), for box fills."""
+    c = QColor(hex_colour)
+    r, g, b = (round(255 - (255 - v) * amount) for v in (c.red(), c.green(), c.blue()))
+    return f"#{r:02X}{g:02X}{b:02X}"
+
+
+@dataclass(frozen=True, slots=True)
+class VerdictStyle:
+    """How one verdict is drawn.
+
+    Parameters
+    ----------
+    fill : box fill colour.
+    border : border (and POS text) colour.
+    pen_style : Qt pen style of the border: the second cue besides colour.
+    icon : a character drawn in the box's top-right corner ("" for none).
+    legend : the legend's text.
+    hatch : draw a diagonal hatch over the fill.
+    width : border width in pixels.
+    """
+
+    fill: str
+    border: str
+    pen_style: Qt.PenStyle
+    icon: str
+    legend: str
+    hatch: bool = False
+    width: float = 1.4
+
+
+STYLES: dict[Verdict | None, VerdictStyle] = {
+    Verdict.MATCH: VerdictStyle(tint(BLUISH_GREEN, 0.22), BLUISH_GREEN, Qt.PenStyle.SolidLine,
+                                "", "matched"),
+    Verdict.LABEL_ONLY: VerdictStyle(tint(ORANGE, 0.35), ORANGE, Qt.PenStyle.SolidLine,
+                                     "≠", "right span, wrong label", width=2.2),
+    Verdict.MISSING: VerdictStyle(tint(VERMILLION, 0.25), VERMILLION, Qt.PenStyle.DashLine,
+                                  "−", "missing from system (gold only)", width=1.8),
+    Verdict.EXTRA: VerdictStyle(tint(REDDISH_PURPLE, 0.30), REDDISH_PURPLE, Qt.PenStyle.DotLine,
+                                "+", "extra in system", width=2.0),
+    Verdict.CROSSING: VerdictStyle(tint(YELLOW, 0.45), BLACK, Qt.PenStyle.DashDotLine,
+                                   CROSSING_ICON, "crossing a gold bracket", hatch=True, width=1.6),
+    Verdict.WRONG_POS: VerdictStyle(tint(SKY_BLUE, 0.30), BLUE, Qt.PenStyle.SolidLine,
+                                    "≠", "wrong POS tag", width=2.0),
+    Verdict.WRONG_HEAD: VerdictStyle(tint(SKY_BLUE, 0.30), BLUE, Qt.PenStyle.DashLine,
+                                     "↷", "wrong head"),
+    Verdict.WRONG_LABEL: VerdictStyle(tint(ORANGE, 0.35), ORANGE, Qt.PenStyle.SolidLine,
+                                      "≠", "wrong label"),
+    Verdict.WRONG_BOTH: VerdictStyle(tint(VERMILLION, 0.25), VERMILLION, Qt.PenStyle.DashLine,
+                                     "✗", "wrong head and label"),
+    Verdict.IGNORED: VerdictStyle("#FFFFFF", GREY, Qt.PenStyle.DashDotDotLine, "",
+                                  "not scored (deleted label, punctuation)", width=1.0),
+    None: VerdictStyle("#F4F4F4", GREY, Qt.PenStyle.SolidLine, "", "no verdict", width=1.0),
+}
+
+# the verdicts a constituency view shows, in legend order
+CONSTITUENCY_VERDICTS: tuple[Verdict, ...] = (
+    Verdict.MATCH, Verdict.LABEL_ONLY, Verdict.MISSING, Verdict.EXTRA, Verdict.CROSSING,
+    Verdict.WRONG_POS, Verdict.IGNORED)
+
+
+def style_for(verdict: Verdict | str | None) -> VerdictStyle:
+    """The style for a verdict (a `Verdict`, its string value, or None for "no verdict")."""
+    if isinstance(verdict, str) and not isinstance(verdict, Verdict):
+        try:
+            verdict = Verdict(verdict)
+        except ValueError:
+            verdict = None
+    return STYLES.get(verdict, STYLES[None])
+
+
+# -- drawing helpers shared by the tree view and the legend --------------------------------
+# Pens and brushes are cached: the view paints hundreds of boxes and must not rebuild them.
+_PENS: dict = {}
+_BRUSHES: dict = {}
+
+
+def pen_for(style: VerdictStyle, extra_width: float = 0.0):
+    from PySide6.QtGui import QPen
+
+    key = (style, extra_width)
+    pen = _PENS.get(key)
+    if pen is None:
+        pen = QPen(QColor(style.border), style.width + extra_width, style.pen_style)
+        pen.setCosmetic(False)
+        _PENS[key] = pen
+    return pen
+
+
+def brush_for(style: VerdictStyle, hatch: bool = False):
+    from PySide6.QtGui import QBrush
+
+    key = (style, hatch)
+    brush = _BRUSHES.get(key)
+    if brush is None:
+        if hatch:
+            colour = QColor(style.border)
+            colour.setAlpha(90)  # light enough that the label on top stays readable
+            brush = QBrush(colour, Qt.BrushStyle.BDiagPattern)
+        else:
+            brush = QBrush(QColor(style.fill))
+        _BRUSHES[key] = brush
+    return brush
+
+
+def paint_verdict_box(painter, rect, style: VerdictStyle, text: str = "", *,
+                      crossing: bool = False, icon_font=None) -> None:
+    """Draw one verdict box (fill, hatch, border, centred text, corner icon) into ``rect``."""
+    painter.setPen(pen_for(style))
+    painter.setBrush(brush_for(style))
+    painter.drawRoundedRect(rect, 4.0, 4.0)
+    if style.hatch or crossing:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(brush_for(STYLES[Verdict.CROSSING] if crossing else style, hatch=True))
+        painter.drawRoundedRect(rect, 4.0, 4.0)
+    if text:
+        painter.setPen(QColor(BLACK))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    icon = style.icon or (CROSSING_ICON if crossing else "")
+    if crossing and style.icon and style.icon != CROSSING_ICON:
+        icon = style.icon + CROSSING_ICON
+    if icon:
+        if icon_font is not None:
+            painter.setFont(icon_font)
+        painter.setPen(QColor(style.border if style.border != BLACK else VERMILLION))
+        from PySide6.QtCore import QRectF
+
+        box = QRectF(rect.right() - 5, rect.top() - 9, 14 * len(icon), 12)
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, icon)

@@ -1,0 +1,496 @@
+"""TreeComparisonView: a gold and a system constituency tree in one zoomable scene.
+
+The geometry comes from `tcompare.layout.tree_layout.layout_pair` (Qt-free); this module
+only draws it.  Every node box and POS tag is coloured from the verdict the scorer put on
+the `SentenceResult` items (`palette.style_for`), never from a comparison made here, and
+each drawn item carries that verdict as ``item.data(VERDICT_ROLE)`` so tests can check
+the scene against the scorer.
+
+Both trees live in ONE `QGraphicsScene`, so they zoom and scroll together.  Hovering a
+node lights up its span under the words of both trees, outlines its counterpart on the
+other side (the scorer's partner, solid; else the nearest node by span overlap from
+`layout.matching`, dashed) and emits `hovered` with a `HoverInfo`; the tooltip (category,
+function/GR tag, heads, role, span, verdict) is built on first hover, not up front, so
+switching sentences stays cheap.
+
+Zoom: Ctrl+wheel, Ctrl++ / Ctrl+- (and the methods), Ctrl+0 fits; drag to pan.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QImage, QKeySequence, QPainter,
+                           QPainterPath, QPen, QShortcut, QTransform)
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
+                               QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
+                               QVBoxLayout, QWidget)
+
+from tcompare.gui import palette
+from tcompare.gui.fonts import tree_font
+from tcompare.layout.matching import Counterpart, counterparts
+from tcompare.layout.tree_layout import MODES, Box, LayoutStyle, PairLayout, layout_pair
+from tcompare.model.tree import Tree
+from tcompare.scoring.base import SentenceResult, Verdict
+
+# keys for QGraphicsItem.data(): what the item shows, for tests and other views
+VERDICT_ROLE = 0   # the scorer's verdict as its string value (Verdict is a str enum, so
+                   # item.data(VERDICT_ROLE) == Verdict.MATCH holds); "" when no verdict
+SIDE_ROLE = 1      # "gold" / "system"
+KIND_ROLE = 2      # "node" / "pos" / "word"
+REF_ROLE = 3       # Node.id or token index
+
+ZOOM_STEP = 1.25
+ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
+HIGHLIGHT = QColor(palette.YELLOW)
+HIGHLIGHT.setAlpha(110)
+OUTLINE_COLOUR = QColor(palette.BLUE)
+
+
+@dataclass(frozen=True, slots=True)
+class HoverInfo:
+    """What the pointer is over: emitted by `TreeComparisonView.hovered` (None on leave)."""
+
+    side: str
+    kind: str
+    ref: int
+    text: str
+    span: tuple[int, int]
+    verdict: Verdict | None
+    crossing: bool
+    counterpart: Counterpart | None
+    tooltip: str
+
+
+class BoxItem(QGraphicsItem):
+    """One node box, POS tag or word; paints itself from its layout `Box` and the palette."""
+
+    def __init__(self, view: "TreeComparisonView", box: Box):
+        super().__init__()
+        self.view, self.box = view, box
+        self.outline: str = ""          # "", "exact" or "nearest"
+        self._rect = QRectF(0, 0, box.w, box.h)
+        self._bounds = self._rect.adjusted(-4, -10, 14, 4)
+        self.setPos(box.x, box.y)
+        # a str, never None: PySide6 mis-counts references to None stored in item data
+        self.setData(VERDICT_ROLE, box.verdict.value if box.verdict is not None else "")
+        self.setData(SIDE_ROLE, box.side)
+        self.setData(KIND_ROLE, box.kind)
+        self.setData(REF_ROLE, box.ref)
+        self.setAcceptHoverEvents(True)
+        self._tooltip_set = False
+
+    @property
+    def verdict(self) -> Verdict | None:
+        return self.box.verdict
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self._bounds
+
+    def set_outline(self, outline: str) -> None:
+        if outline != self.outline:
+            self.outline = outline
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:
+        box, view = self.box, self.view
+        painter.setFont(view.font_for(box.kind))
+        if box.kind == "node":
+            palette.paint_verdict_box(painter, self._rect, palette.style_for(box.verdict), box.text,
+                                      crossing=box.crossing, icon_font=view.icon_font)
+        elif box.kind == "pos":
+            style = palette.style_for(box.verdict)
+            if box.verdict in (None, Verdict.MATCH, Verdict.IGNORED):
+                # quiet grey for tags that are fine: the eye goes to the wrong ones
+                painter.setPen(QColor(palette.GREY))
+                painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, box.text)
+            else:
+                palette.paint_verdict_box(painter, self._rect, style, box.text,
+                                          icon_font=view.icon_font)
+        else:
+            painter.setPen(QColor(palette.BLACK))
+            painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, box.text)
+            if box.seg_diff:
+                pen = QPen(QColor(palette.SEG_DIFF_COLOUR), 2.0, Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                y = self._rect.bottom() - 1
+                painter.drawLine(QPointF(-2, y), QPointF(self._rect.right() + 2, y))
+        if self.outline:
+            pen = QPen(OUTLINE_COLOUR, 3.0,
+                       Qt.PenStyle.SolidLine if self.outline == "exact" else Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._rect.adjusted(-3, -3, 3, 3), 6, 6)
+
+    def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self._tooltip_set:
+            self.setToolTip(self.view.tooltip_for(self.box.side, self.box.kind, self.box.ref))
+            self._tooltip_set = True
+        self.view.hover(self.box.side, self.box.kind, self.box.ref)
+
+    def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.view.clear_hover()
+
+
+class _Canvas(QGraphicsView):
+    """The graphics view: Ctrl+wheel zooms around the pointer, dragging pans."""
+
+    def __init__(self, owner: "TreeComparisonView", scene: QGraphicsScene):
+        super().__init__(scene)
+        self.owner = owner
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setBackgroundBrush(QBrush(QColor("#FFFFFF")))
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120.0
+            if steps:
+                self.owner.set_zoom(self.owner.zoom() * (ZOOM_STEP ** steps))
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+
+class TreeComparisonView(QWidget):
+    """Gold and system trees side by side / stacked / mirrored, coloured by verdict.
+
+    Signals
+    -------
+    hovered(object) : a `HoverInfo` when the pointer enters a box, None when it leaves.
+    layout_changed(str) : the layout mode after `set_layout_mode`.
+    """
+
+    hovered = Signal(object)
+    layout_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None, point_size: float = 10.0):
+        super().__init__(parent)
+        self.scene = QGraphicsScene(self)
+        self.canvas = _Canvas(self, self.scene)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.canvas)
+        self.label_font = tree_font(point_size)
+        self.word_font = tree_font(point_size + 1)
+        self.pos_font = tree_font(point_size - 1)
+        self.icon_font = tree_font(point_size - 1, bold=True)
+        self._metrics = {"node": QFontMetricsF(self.label_font),
+                         "word": QFontMetricsF(self.word_font),
+                         "pos": QFontMetricsF(self.pos_font)}
+        self._width_cache: dict[str, float] = {}
+        self._mode = "side"
+        self._style = LayoutStyle(line_height=max(m.height() for m in self._metrics.values()))
+        self._gold: Tree | None = None
+        self._system: Tree | None = None
+        self._result: SentenceResult | None = None
+        self._notation = ""
+        self._titles = {"gold": "GOLD", "system": "SYSTEM"}
+        self._layout: PairLayout | None = None
+        self._items: dict[tuple[str, str], dict[int, BoxItem]] = {}
+        self._counterparts: dict | None = None
+        self._hover_items: list = []
+        self._outlined: list[BoxItem] = []
+        self._zoom = 1.0
+        for keys, slot in ((QKeySequence.StandardKey.ZoomIn, self.zoom_in),
+                           (QKeySequence("Ctrl+="), self.zoom_in),
+                           (QKeySequence.StandardKey.ZoomOut, self.zoom_out),
+                           (QKeySequence("Ctrl+0"), self.zoom_fit)):
+            shortcut = QShortcut(QKeySequence(keys), self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+    # -- public API -----------------------------------------------------------------------
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(900, 600)
+
+    def show_pair(self, gold: Tree | None, system: Tree | None,
+                  result: SentenceResult | None, notation: str = "") -> None:
+        """Show one sentence pair (either tree may be None; `result` may be None)."""
+        self._gold, self._system, self._result, self._notation = gold, system, result, notation
+        self._counterparts = None
+        self._rebuild()
+
+    def set_titles(self, gold: str = "GOLD", system: str = "SYSTEM") -> None:
+        """Captions over the two trees (e.g. file names)."""
+        self._titles = {"gold": gold, "system": system}
+        self._rebuild()
+
+    def set_layout_mode(self, mode: str) -> None:
+        """``side``, ``stacked`` or ``mirrored``."""
+        if mode not in MODES:
+            raise ValueError(f"unknown layout mode {mode!r}; expected one of {', '.join(MODES)}")
+        if mode != self._mode:
+            self._mode = mode
+            self._rebuild()
+            self.layout_changed.emit(mode)
+
+    def layout_mode(self) -> str:
+        return self._mode
+
+    def set_show_pos(self, on: bool) -> None:
+        self._set_style(show_pos=bool(on))
+
+    def set_show_function_tags(self, on: bool) -> None:
+        self._set_style(show_function=bool(on))
+
+    def set_show_roles(self, on: bool) -> None:
+        self._set_style(show_roles=bool(on))
+
+    def show_pos(self) -> bool:
+        return self._style.show_pos
+
+    def show_function_tags(self) -> bool:
+        return self._style.show_function
+
+    def show_roles(self) -> bool:
+        return self._style.show_roles
+
+    def zoom(self) -> float:
+        return self._zoom
+
+    def set_zoom(self, factor: float) -> None:
+        self._zoom = min(max(factor, ZOOM_MIN), ZOOM_MAX)
+        self.canvas.setTransform(QTransform.fromScale(self._zoom, self._zoom))
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self._zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self._zoom / ZOOM_STEP)
+
+    def reset_zoom(self) -> None:
+        self.set_zoom(1.0)
+
+    def zoom_fit(self) -> None:
+        """Fit the whole drawing in the viewport (never enlarged past 2x)."""
+        rect = self.scene.sceneRect()
+        port = self.canvas.viewport().size()
+        if rect.width() <= 0 or rect.height() <= 0 or port.width() <= 0:
+            return
+        self.set_zoom(min(port.width() / rect.width(), port.height() / rect.height(), 2.0))
+
+    def pair_layout(self) -> PairLayout | None:
+        """The current geometry (None before the first `show_pair`)."""
+        return self._layout
+
+    def node_items(self, side: str) -> dict[int, QGraphicsItem]:
+        """``Node.id -> drawn item`` for one side."""
+        return dict(self._items.get((side, "node"), {}))
+
+    def pos_items(self, side: str) -> dict[int, QGraphicsItem]:
+        """``token index -> drawn POS item`` for one side (empty when the POS row is hidden)."""
+        return dict(self._items.get((side, "pos"), {}))
+
+    def word_items(self, side: str) -> dict[int, QGraphicsItem]:
+        return dict(self._items.get((side, "word"), {}))
+
+    def render_image(self, scale: float = 1.0) -> QImage:
+        """The whole drawing as an image (white background), independent of the zoom."""
+        rect = self.scene.sceneRect()
+        image = QImage(max(1, int(rect.width() * scale + 0.5)), max(1, int(rect.height() * scale + 0.5)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("#FFFFFF"))
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
+        painter.end()
+        return image
+
+    def export_svg(self, path: str) -> None:
+        """Write the drawing as SVG (text stays text, so Chinese is searchable)."""
+        from PySide6.QtSvg import QSvgGenerator
+
+        rect = self.scene.sceneRect()
+        generator = QSvgGenerator()
+        generator.setFileName(str(path))
+        generator.setSize(QSize(int(rect.width() + 0.5), int(rect.height() + 0.5)))
+        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
+        generator.setTitle("tcompare tree comparison")
+        painter = QPainter(generator)
+        self.scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+        painter.end()
+
+    # -- hover ----------------------------------------------------------------------------
+    def hover(self, side: str, kind: str, ref: int) -> HoverInfo | None:
+        """Light up the span of a box on both sides and outline its counterpart; emits
+        `hovered`.  Called by the items on hover (and by tests)."""
+        self.clear_hover(emit=False)
+        layout = self._layout
+        item = self._items.get((side, kind), {}).get(ref)
+        if layout is None or item is None:
+            return None
+        box = item.box
+        if kind == "node":
+            rects = layout.span_rects(side, ref)
+        else:
+            slot = layout.slots[side][ref]
+            rects = self._unit_rects(slot.unit_start, slot.unit_end)
+        for _, x, y, w, h in rects:
+            rect_item = QGraphicsRectItem(x - 2, y, w + 4, h)
+            rect_item.setBrush(QBrush(HIGHLIGHT))
+            rect_item.setPen(Qt.PenStyle.NoPen)
+            rect_item.setZValue(-1)
+            self.scene.addItem(rect_item)
+            self._hover_items.append(rect_item)
+        counterpart = None
+        if kind == "node":
+            if self._counterparts is None:
+                self._counterparts = counterparts(self._gold, self._system, self._result)
+            counterpart = self._counterparts.get((side, ref))
+            if counterpart is not None:
+                other = self._items.get((counterpart.side, "node"), {}).get(counterpart.ref)
+                if other is not None:
+                    other.set_outline("exact" if counterpart.exact else "nearest")
+                    self._outlined.append(other)
+        info = HoverInfo(side, kind, ref, box.full_text, box.span, box.verdict, box.crossing,
+                         counterpart, self.tooltip_for(side, kind, ref))
+        self.hovered.emit(info)
+        return info
+
+    def clear_hover(self, emit: bool = True) -> None:
+        for rect_item in self._hover_items:
+            self.scene.removeItem(rect_item)
+        self._hover_items.clear()
+        for item in self._outlined:
+            item.set_outline("")
+        self._outlined.clear()
+        if emit:
+            self.hovered.emit(None)
+
+    def tooltip_for(self, side: str, kind: str, ref: int) -> str:
+        """Category, function/GR tag, heads, role, span and verdict of one drawn box."""
+        tree = self._gold if side == "gold" else self._system
+        if tree is None:
+            return ""
+        item = self._items.get((side, kind), {}).get(ref)
+        verdict = item.box.verdict if item is not None else None
+        lines = []
+        if kind == "node":
+            node = tree.node(ref)
+            label = node.label
+            lines.append(f"<b>{_esc(label.raw or '∅')}</b>  ({side} #{ref})")
+            parts = [("category", label.category), ("function", label.function),
+                     ("index", label.index), ("role", label.role), ("CCG", label.ccg),
+                     ("heads", ", ".join(str(h) for h in label.heads)),
+                     ("head child", "yes" if label.is_head else "")]
+            lines += [f"{name}: {_esc(value)}" for name, value in parts if value]
+            words = " ".join(tree.words[node.start:node.end])
+            lines.append(f"span: {node.start}–{node.end} “{_esc(_short(words))}”")
+        else:
+            tok = tree.tokens[ref]
+            lines.append(f"<b>{_esc(tok.form)}</b>  ({side} word {ref})")
+            parts = [("POS", tok.pos), ("role", tok.role), ("CCG", tok.ccg),
+                     ("head", "yes" if tok.is_head else "")]
+            lines += [f"{name}: {_esc(value)}" for name, value in parts if value]
+            lines.append(f"characters: {tok.char_start}–{tok.char_end}")
+            if kind == "word" and item is not None and item.box.seg_diff:
+                lines.append("segmented differently on the other side")
+        if kind != "word":
+            text = palette.style_for(verdict).legend if verdict is not None else "not scored"
+            lines.append(f"verdict: {_esc(text)}")
+            if item is not None and item.box.crossing:
+                lines.append("crosses a bracket of the other side")
+        return "<br>".join(lines)
+
+    # -- internals ------------------------------------------------------------------------
+    def font_for(self, kind: str):
+        return self.label_font if kind == "node" else (self.word_font if kind == "word" else self.pos_font)
+
+    def _unit_rects(self, a: int, b: int) -> list[tuple[str, float, float, float, float]]:
+        layout = self._layout
+        out = []
+        for side, slots in layout.slots.items():
+            cols = [s for s in slots if s.unit_start < b and a < s.unit_end]
+            row = layout.word_rows.get(side)
+            if cols and row:
+                x0, x1 = min(s.x0 for s in cols), max(s.x1 for s in cols)
+                out.append((side, x0, row[0], x1 - x0, row[1]))
+        return out
+
+    def _set_style(self, **changes) -> None:
+        from dataclasses import replace
+
+        self._style = replace(self._style, **changes)
+        self._rebuild()
+
+    def _measure_for(self):
+        # one measure for all kinds would misjudge sizes; the layout measures labels, POS
+        # tags and words through this single callable, so use the widest of the fonts
+        metrics = self._metrics["word"]
+        cache = self._width_cache
+
+        def measure(text: str) -> float:
+            w = cache.get(text)
+            if w is None:
+                w = cache[text] = metrics.horizontalAdvance(text)
+            return w
+        return measure
+
+    def _rebuild(self) -> None:
+        self.clear_hover(emit=False)
+        self._hover_items.clear()
+        self.scene.clear()
+        self._items = {}
+        if self._gold is None and self._system is None and self._result is None:
+            self._layout = None
+            self.scene.setSceneRect(QRectF(0, 0, 10, 10))
+            return
+        layout = layout_pair(self._gold, self._system, self._result, self._mode,
+                             self._measure_for(), self._style)
+        self._layout = layout
+        items = self._items
+        scene = self.scene
+        for box in layout.boxes:
+            item = BoxItem(self, box)
+            scene.addItem(item)
+            items.setdefault((box.side, box.kind), {})[box.ref] = item
+        self._draw_edges(layout)
+        for title in layout.titles:
+            text = self._titles.get(title.side, title.text)
+            if (self._gold if title.side == "gold" else self._system) is None:
+                text += "  (no tree)"
+            t = QGraphicsSimpleTextItem(text)
+            t.setFont(self.pos_font)
+            t.setBrush(QBrush(QColor(palette.GREY)))
+            t.setPos(title.x, title.y)
+            scene.addItem(t)
+        height = layout.height
+        if self._result is not None and self._result.message:
+            msg = QGraphicsSimpleTextItem(self._result.message)
+            msg.setFont(self.pos_font)
+            msg.setBrush(QBrush(QColor(palette.VERMILLION)))
+            msg.setPos(layout.titles[0].x if layout.titles else 12, height)
+            scene.addItem(msg)
+            height += msg.boundingRect().height() + 12
+            width = max(layout.width, msg.boundingRect().width() + 24)
+        else:
+            width = layout.width
+        scene.setSceneRect(QRectF(0, 0, width, height))
+
+    def _draw_edges(self, layout: PairLayout) -> None:
+        paths = {}
+        for edge in layout.edges:
+            key = (edge.side, edge.head)
+            path = paths.get(key)
+            if path is None:
+                path = paths[key] = QPainterPath()
+            path.moveTo(edge.x1, edge.y1)
+            path.lineTo(edge.x2, edge.y2)
+        for (side, head), path in paths.items():
+            item = QGraphicsPathItem(path)
+            pen = QPen(QColor("#7F7F7F" if not head else "#3C3C3C"), 2.2 if head else 1.0)
+            item.setPen(pen)
+            item.setZValue(-2)
+            self.scene.addItem(item)
+
+
+def _esc(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
+def _short(text: str, limit: int = 60) -> str:
+    return text if len(text) <= limit else text[:limit - 1] + "…"
