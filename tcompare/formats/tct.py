@@ -224,23 +224,29 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
 # -- writing ------------------------------------------------------------------------------
 
 def format_tree(tree: Tree) -> str:
-    """One line: ``[zj-XX [dj-ZW 我/rN [vp-PO 看/v 书/n ] ] 。/wE ]`` (no line end)."""
+    """One line: ``[zj-XX [dj-ZW 我/rN [vp-PO 看/v 书/n ] ] 。/wE ]`` (no line end).
+
+    A head word gets ``-@`` only when its parent's label does not already give its position
+    (so a tree read from PKU ``!`` marks is written with ``tag-h`` labels alone).
+    """
     if tree.root is None:
         return ""
     parts: list[str] = []
-    stack: list[object] = [tree.root]
+    stack: list[tuple[object, bool]] = [(tree.root, False)]
     while stack:  # iterative: deep trees must not hit the recursion limit
-        item = stack.pop()
+        item, named = stack.pop()
         if isinstance(item, str):
             parts.append(item)
         elif isinstance(item, Token):
-            mark = HEAD_WORD_MARK if item.is_head else ""
+            mark = HEAD_WORD_MARK if item.is_head and not named else ""
             parts.append(f" {item.form}/{item.pos or '_'}{mark}")
         else:
             node: Node = item  # type: ignore[assignment]
             parts.append(("[" if node is tree.root else " [") + label_text(node.label))
-            stack.append(" ]")
-            stack.extend(reversed(node.children))
+            stack.append((" ]", False))
+            heads = node.label.heads
+            for k in range(len(node.children) - 1, -1, -1):
+                stack.append((node.children[k], k in heads))
     return "".join(parts)
 
 
