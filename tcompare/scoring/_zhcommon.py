@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Callable, Hashable, Iterable, Sequence
 
-from tcompare.scoring.base import Item, SentenceResult, Status, Verdict, prf
+from tcompare.scoring.base import Item, SentenceResult, Status, Verdict, prf, ratio
 
 
 def default_key(item: Item) -> Hashable:
@@ -81,6 +81,19 @@ def explain_unmatched(gold: Sequence[Item], system: Sequence[Item]) -> None:
 def prf_keys(prefix: str, correct: float, gold: float, system: float) -> dict[str, float | None]:
     p, r, f = prf(correct, gold, system)
     return {f"{prefix}P": p, f"{prefix}R": r, f"{prefix}F1": f}
+
+
+def ratio_or_none(num: float, den: float) -> float | None:
+    return ratio(num, den)
+
+
+def f1_of(p: float | None, r: float | None) -> tuple[float | None, float | None, float | None]:
+    """(P, R, F1) from separately computed P and R, with `prf`'s rules for 0/0."""
+    if p is None or r is None:
+        f = None if (p is None and r is None) else 0.0
+    else:
+        f = 2 * p * r / (p + r) if p + r else 0.0
+    return p, r, f
 
 
 def sum_counts(results: Sequence[SentenceResult]):
