@@ -1,12 +1,16 @@
 """`tcompare [GOLD [SYSTEM ...]] [--profile P] [-p PRM] [--goto N] [--screenshot PNG] [--size WxH]`.
 
-Argument parsing lives here (no Qt); the window is imported only once arguments are valid.
+Contract: ../shared/spec/cli.md §GUI.  Without files the bundled demo corpus opens.
+``--screenshot PNG`` loads, scores, draws sentence N, saves the window and exits 0 (exit 1
+with a message naming file, line and column when a file cannot be read).  Argument checks
+live here (no Qt); the window is imported only once arguments are valid.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -25,14 +29,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str]) -> int:
-    args = build_parser().parse_args(argv)
+def check(args) -> tuple[int, str]:
+    """(exit code, message) for arguments that cannot work; (0, "") when they can."""
+    from tcompare import formats
+    from tcompare.scoring import profiles
+
     try:
         width, height = (int(v) for v in args.size.lower().split("x"))
+        if width <= 0 or height <= 0:
+            raise ValueError
     except ValueError:
-        print(f"tcompare: --size wants WxH, got {args.size!r}", file=sys.stderr)
-        return 2
+        return 2, f"--size wants WxH with positive numbers, got {args.size!r}"
     args.width, args.height = width, height
+    if args.goto < 1:
+        return 2, f"--goto wants a sentence number from 1, got {args.goto}"
+    if args.profile and args.profile not in profiles.PROFILE_MODULES:
+        return 2, f"unknown profile {args.profile!r}; known: {', '.join(profiles.PROFILE_MODULES)}"
+    if args.format and args.format not in formats.available():
+        return 2, f"unknown notation {args.format!r}; known: {', '.join(formats.available())}"
+    if args.systems and not args.gold:
+        return 2, "system files need a gold file first"
+    for path in [args.gold, *args.systems, args.prm]:
+        if path and not Path(path).is_file():
+            return 1, f"{path}: cannot open file: no such file"
+    return 0, ""
+
+
+def main(argv: list[str]) -> int:
+    args = build_parser().parse_args(argv)
+    code, message = check(args)
+    if code:
+        print(f"tcompare: {message}", file=sys.stderr)
+        return code
     from tcompare.gui.app import run
 
     return run(args)

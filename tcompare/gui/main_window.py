@@ -25,7 +25,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
                                QLineEdit, QMainWindow, QMessageBox, QPlainTextEdit,
-                               QProgressBar, QPushButton, QSplitter, QStackedWidget,
+                               QProgressBar, QPushButton, QSizePolicy, QSplitter, QStackedWidget,
                                QTableView, QVBoxLayout, QWidget, QAbstractItemView)
 
 from tcompare import formats
@@ -239,13 +239,16 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(0, 0)
         splitter.setStretchFactor(1, 1)
         splitter.setStretchFactor(2, 0)
-        splitter.setSizes([380, 900, 320])
+        splitter.setSizes([430, 830, 340])
         self.splitter = splitter
         self.setCentralWidget(splitter)
 
         bar = self.statusBar()
         self.files_label = QLabel("no files open")
         self.files_label.setObjectName("files_label")
+        for label in (self.files_label, self.header, self.hover_label):
+            # long file names must not set the window's minimum width (--size is honoured)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(self.files_label, 1)
         self.progress_bar = QProgressBar()
         self.progress_bar.setMaximumWidth(220)
@@ -372,12 +375,21 @@ class MainWindow(QMainWindow):
 
     def _on_opened(self) -> None:
         s = self.session
+        self._set_view_titles()
         self.sidebar.set_profiles(s.notation, s.profile, s.options)
         self.sidebar.set_systems([file_name(c.path) for c in s.systems], self.current_system)
         self.table_model.set_current_system(self.current_system)
         self.table.horizontalHeader().setSortIndicatorShown(False)
         self.update_status_bar()
         self.refresh_summary()
+
+    def _set_view_titles(self) -> None:
+        s = self.session
+        view = self.view_for(notation_kind(s.notation))
+        set_titles = getattr(view, "set_titles", None)
+        if set_titles is not None and s.gold is not None:
+            system = file_name(s.systems[self.current_system].path) if s.systems else "(none)"
+            set_titles(f"GOLD  {file_name(s.gold.path)}", f"SYSTEM  {system}")
 
     def _on_rows_added(self, first: int, count: int) -> None:
         if self._pending_goto is not None and self._pending_goto < first + count:
@@ -507,6 +519,7 @@ class MainWindow(QMainWindow):
         if not (0 <= system < len(self.session.systems)):
             return
         self.current_system = system
+        self._set_view_titles()
         self.table_model.set_current_system(system)
         self.sidebar.set_systems([file_name(c.path) for c in self.session.systems], system)
         self.refresh_summary()
@@ -514,7 +527,20 @@ class MainWindow(QMainWindow):
             self.show_sentence(self.current_position)
 
     def _on_hovered(self, info: Any) -> None:
-        self.hover_label.setText("" if info is None else str(getattr(info, "text", info)))
+        """One line under the view about the hovered node (the view's own tooltip has more)."""
+        if info is None:
+            self.hover_label.setText("")
+            return
+        verdict = getattr(info, "verdict", None)
+        span = getattr(info, "span", None)
+        text = f"{getattr(info, 'side', '')} {getattr(info, 'kind', '')} “{getattr(info, 'text', info)}”"
+        if span is not None:
+            text += f" [{span[0]}, {span[1]})"
+        if verdict is not None:
+            text += f": {getattr(verdict, 'value', verdict)}"
+        if getattr(info, "crossing", False):
+            text += " (crosses a bracket of the other tree)"
+        self.hover_label.setText(text)
 
     # -- navigation -------------------------------------------------------------------------------
     def _visible_positions(self) -> list[int]:

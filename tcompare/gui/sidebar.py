@@ -24,6 +24,7 @@ from tcompare.scoring import profiles
 from tcompare.scoring.base import Option, Profile, SentenceResult, Summary
 
 OTHER_FILE = "Other file…"
+MAX_COUNTS = 8
 
 
 def format_value(value: Any) -> str:
@@ -79,7 +80,7 @@ class Sidebar(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setMinimumWidth(300)
+        self.setMinimumWidth(220)
         self._profile: Profile | None = None
         self._options: dict = {}
         self._option_widgets: dict[str, QWidget] = {}
@@ -91,6 +92,7 @@ class Sidebar(QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         outer.addWidget(scroll)
         body = QWidget()
         scroll.setWidget(body)
@@ -124,7 +126,15 @@ class Sidebar(QWidget):
         self.total_text.setFont(mono)
         self.total_text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.total_text.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        total_layout.addWidget(self.total_text)
+        # the CLI's fixed-width lines keep their shape: scroll sideways rather than wrap
+        total_scroll = QScrollArea()
+        total_scroll.setWidgetResizable(True)
+        total_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        total_scroll.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        total_scroll.setWidget(self.total_text)
+        total_scroll.setMinimumHeight(120)
+        self.total_scroll = total_scroll
+        total_layout.addWidget(total_scroll)
         layout.addWidget(self.total_box)
 
         self.legend_slot = QVBoxLayout()
@@ -286,7 +296,13 @@ class Sidebar(QWidget):
             label.setObjectName(f"score_{key}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             form.addRow(key.replace("_", " "), label)
-        for key, value in sorted(result.counts.items()):
+        # per-label breakdowns ("sc correct:NN") belong to reports, not to this box
+        counts = [(k, v) for k, v in sorted(result.counts.items()) if ":" not in k]
+        if counts:
+            heading = QLabel("counts")
+            heading.setStyleSheet("color: palette(mid); margin-top: 4px;")
+            form.addRow(heading)
+        for key, value in counts[:MAX_COUNTS]:
             label = QLabel(str(value))
             label.setObjectName(f"count_{key}")
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
@@ -301,6 +317,8 @@ class Sidebar(QWidget):
             title += f" · {system_name}"
         self.total_box.setTitle(title)
         self.total_text.setText(text)
+        bar = self.total_scroll.horizontalScrollBar().sizeHint().height()
+        self.total_scroll.setFixedHeight(self.total_text.sizeHint().height() + bar + 4)
 
     def set_legend(self, widget: QWidget) -> None:
         self.legend_slot.addWidget(widget)
