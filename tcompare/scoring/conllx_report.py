@@ -1,0 +1,885 @@
+"""eval.pl v1.9 / eval07.pl v1.4 output, byte for byte: ``-q`` lines, ``-b`` table, full report.
+
+This is a port of the reference scripts' counting and printing (the rules are recorded in
+``../shared/anchors/conllx/README.md``); it decides nothing the profiles in
+`tcompare.scoring.conllx` do not: same scoring tokens, same string comparison of HEAD and
+DEPREL.  What only a port can reproduce is kept here:
+
+* Reading: the two files are read line by line in lockstep; a line of whitespace ends a
+  sentence, so every blank line counts a sentence (an empty one when blank lines repeat)
+  and end-of-file ends one more.  A line-structure mismatch stops eval.pl with
+  ``line mismatch, line N:`` (eval07.pl: ``Fatal: line mismatch``) and exit status 1;
+  eval07.pl skips a missing or extra final blank line with a warning.  `lockstep_check`
+  reproduces this.
+* Widths: byte lengths for CPOSTAG and DEPREL columns, character counts without
+  non-spacing marks (``uni_len``) for word columns, exactly as the script (so CJK rows
+  are as misaligned as eval.pl's).
+* Percentages: ``100 - errors*100.0/tot`` with C ``%.2f`` / ``%3.0f``; per-DEPREL figures
+  ``correct / total * 100``.
+* Ties: eval.pl sorts hash keys with Perl's stable merge sort, so equal counts keep Perl's
+  hash order.  `PerlHash` replays Perl 5.36's hash table (SBOX32 + SipHash-1-3 hash with
+  ``PERL_HASH_SEED=0``, bucket insertion at the chain head, bucket doubling, traversal
+  order) so ties come out as in the reference files made with ``PERL_HASH_SEED=0``.
+  With ``hash_order="insertion"`` ties keep first-seen order instead.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from typing import Iterable, Sequence
+
+from tcompare.scoring.conllx import is_uni_punct
+from tcompare.scoring.perlhash import PerlHash
+
+START, END = ".S", ".E"
+SEP = "0x01"           # sic: eval.pl's separator is the four-character string "0x01"
+CON_ERR_NUM, FREQ_ERR_NUM, SPEC_ERR_LOC_CON = 3, 10, 8
+
+_NUM = re.compile(r"^\s*([+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+)?))")
+
+
+# -- Perl value semantics ----------------------------------------------------------------------
+def num(s: str | None) -> float | int:
+    """Perl's string-to-number conversion (leading numeric prefix, else 0)."""
+    if s is None:
+        return 0
+    m = _NUM.match(s)
+    if not m:
+        return 0
+    text = m.group(1)
+    if re.fullmatch(r"[+-]?\d+", text):
+        return int(text)
+    return float(text)
+
+
+def pstr(x: float | int) -> str:
+    """Perl's number-to-string conversion (``%.15g``)."""
+    if isinstance(x, int):
+        return str(x)
+    if x == int(x) and abs(x) < 1e15:
+        return str(int(x))
+    return "%.15g" % x
+
+
+def blen(s: str) -> int:
+    """Perl's ``length`` on the undecoded line: UTF-8 bytes."""
+    return len(s.encode("utf-8", "surrogateescape"))
+
+
+def uni_len(s: str) -> int:
+    return sum(1 for ch in s if unicodedata.category(ch) != "Mn")
+
+
+def lpad(s: str, width: int) -> str:
+    """``%-*s`` on a byte string."""
+    return s + " " * (width - blen(s))
+
+
+def upad(s: str, width: int) -> str:
+    """``%-*s`` with eval.pl's ``width + length($s) - uni_len($s)`` correction."""
+    return lpad(s, width + blen(s) - uni_len(s))
+
+
+def perl_split(pattern: str, s: str, limit: int = 0) -> list[str]:
+    """``split(/pattern/, s, limit)``: without a limit, trailing empty fields are dropped.
+
+    A list assignment ``($a, $b) = split(...)`` has an implicit limit of 3.
+    """
+    if limit > 0:
+        return re.split(pattern, s, maxsplit=limit - 1)
+    parts = re.split(pattern, s)
+    while parts and parts[-1] == "":
+        parts.pop()
+    return parts
+
+
+def stable_desc(keys: Iterable[str], value) -> list[str]:
+    """Perl's ``sort { v($b) <=> v($a) } keys``: merge sort, stable."""
+    return sorted(keys, key=lambda k: -value(k))
+
+
+def nth_desc(values: Iterable[float], n: int) -> float:
+    """``(sort {$b <=> $a} values)[n]``, undef (0) when there are fewer values."""
+    ordered = sorted(values, reverse=True)
+    return ordered[n] if n < len(ordered) else 0
+
+
+# -- input -------------------------------------------------------------------------------------
+@dataclass(slots=True)
+class EvalSentence:
+    """One eval.pl sentence: its number, first line, and per-token fields."""
+
+    number: int
+    start_line: int
+    gold: list[tuple[str, str, str, str]]      # (word, pos, head, dep)
+    system: list[tuple[str, str, str, str]]
+
+
+@dataclass
+class Lockstep:
+    """What eval.pl's lockstep reader makes of two texts."""
+
+    ok: bool
+    stderr: str = ""
+    complete_sentences: int = 0     # sentences read before a fatal mismatch
+    warnings: list[str] = field(default_factory=list)
+
+
+_LINE = re.compile(r"[^\n]*\n|[^\n]+$")
+
+
+def split_lines(text: str) -> list[str]:
+    return _LINE.findall(text)
+
+
+_PERL_WS = " \t\n\r\f\v"
+
+
+def _blank_plus(line: str) -> bool:          # /^\s+$/ on a byte string: ASCII whitespace only
+    return bool(line) and not line.strip(_PERL_WS)
+
+
+def lockstep_check(gold_text: str, sys_text: str, variant: str = "conllx",
+                   system_name: str = "system") -> Lockstep:
+    """Replay eval.pl's reading loop on the line structure only."""
+    g, s = split_lines(gold_text), split_lines(sys_text)
+    prefix = "Fatal: " if variant == "conll07" else ""
+    warnings: list[str] = []
+    sentences = 0
+    i = j = 0
+    line_num = 0
+    while True:
+        lg = g[i] if i < len(g) else None
+        ls = s[j] if j < len(s) else None
+        i += 1
+        j += 1
+        line_num += 1
+        if lg is not None and ls is None:
+            if variant == "conll07" and not lg.strip(_PERL_WS):
+                warnings.append(f"Warning: ignoring missing blank line at the end of {system_name}.\n")
+                continue
+            return Lockstep(False, f"{prefix}line mismatch, line {line_num}:\n gold: {_nl(lg)} sys : "
+                            "past end of file\n", sentences, warnings)
+        if lg is None and ls is not None:
+            if variant == "conll07" and not ls.strip(_PERL_WS):
+                warnings.append(f"Warning: ignoring extra blank line at the end of {system_name}.\n")
+                continue
+            return Lockstep(False, f"{prefix}line mismatch, line {line_num}:\n gold: past end of file\n"
+                            f" sys : {_nl(ls)}", sentences, warnings)
+        if lg is None and ls is None:
+            return Lockstep(True, "", sentences + 1, warnings)
+        if _blank_plus(lg) != _blank_plus(ls):
+            return Lockstep(False, f"{prefix}line mismatch, line {line_num}:\n gold: {_nl(lg)} sys : {_nl(ls)}",
+                            sentences, warnings)
+        if _blank_plus(lg):
+            sentences += 1
+
+
+def _nl(line: str) -> str:
+    # printf " gold: %s" prints the line as read: with its newline, or without one at EOF
+    return line
+
+
+def read_sentences(gold_text: str, sys_text: str, limit: int | None = None) -> list[EvalSentence]:
+    """eval.pl's sentences from the two texts (lines assumed to match in structure).
+
+    Fields are ``split(/\\s+/)`` columns 1, 3, 6, 7 of each line, as in the script.
+    """
+    g, s = split_lines(gold_text), split_lines(sys_text)
+    result: list[EvalSentence] = []
+    number, start = 1, 1
+    gold_tokens: list = []
+    sys_tokens: list = []
+    for k in range(min(len(g), len(s))):   # lines past the shorter file are blank (eval07.pl)
+        lg, ls = g[k], s[k]
+        if _blank_plus(lg):
+            result.append(EvalSentence(number, start, gold_tokens, sys_tokens))
+            if limit is not None and len(result) >= limit:
+                return result
+            number, start = number + 1, k + 2
+            gold_tokens, sys_tokens = [], []
+            continue
+        gold_tokens.append(_fields(lg))
+        sys_tokens.append(_fields(ls))
+    result.append(EvalSentence(number, start, gold_tokens, sys_tokens))
+    return result
+
+
+def _fields(line: str) -> tuple[str, str, str, str]:
+    cols = re.split(r"\s+", line, flags=re.ASCII)
+    while cols and cols[-1] == "":
+        cols.pop()
+
+    def col(n: int) -> str:
+        return cols[n] if n < len(cols) else ""
+    return (col(1), col(3), col(6), col(7))
+
+
+def eval_text(text: str, notation: str) -> str:
+    """The lines eval.pl would see: for CoNLL-U, comment, multiword and empty-node rows are
+    dropped (eval.pl itself would read them as tokens; tcompare never scores them)."""
+    if notation != "conllu":
+        return text
+    kept = []
+    for line in split_lines(text):
+        if line.startswith("#"):
+            continue
+        first = line.split("\t", 1)[0]
+        if not _blank_plus(line) and ("-" in first or "." in first):
+            continue
+        kept.append(line)
+    return "".join(kept)
+
+
+# -- the report ----------------------------------------------------------------------------------
+def summary_lines(tot: int, err_any: int, err_head: int, err_dep: int) -> str:
+    """The three lines every mode prints (``tot`` must be > 0)."""
+    return (
+        "  Labeled   attachment score: %d / %d * 100 = %.2f %%\n" % (tot - err_any, tot, 100 - err_any * 100.0 / tot)
+        + "  Unlabeled attachment score: %d / %d * 100 = %.2f %%\n" % (tot - err_head, tot, 100 - err_head * 100.0 / tot)
+        + "  Label accuracy score:       %d / %d * 100 = %.2f %%\n" % (tot - err_dep, tot, 100 - err_dep * 100.0 / tot))
+
+
+B_HEADER = ("     Sent.          Attachment      Correct        Scoring          \n"
+            "    ID Tokens  -   Unlab. Lab.   HEAD HEAD+DEPREL   tokens   - - - -\n"
+            "  ============================================================================\n")
+
+
+def _pf(x) -> str:
+    return "NaN" if isinstance(x, str) else "%6.2f" % x
+
+
+def b_row(number: int, word_num: int, tot: int, err_head: int, err_any: int) -> str:
+    if tot > 0:
+        unl = "%6.2f" % (100 - err_head * 100.0 / tot)
+        lab = "%6.2f" % (100 - err_any * 100.0 / tot)
+    else:
+        unl = lab = "   NaN"  # perl's %6.2f of the string 'NaN' prints NaN right-aligned
+    return "  %4d %4d    0  %s %s  %4d    %4d        %4d    0 0 0 0\n" % (
+        number, word_num, unl, lab, tot - err_head, tot - err_any, tot)
+
+
+class Options:
+    def __init__(self, score_punct: bool = False, skip_deriv: bool = False, variant: str = "conllx",
+                 hash_order: str = "perl"):
+        self.score_punct = score_punct
+        self.skip_deriv = skip_deriv
+        self.variant = variant
+        self.hash_order = hash_order
+
+
+class EvalPl:
+    """Counts of eval.pl's first pass; `quiet`, `b_rows` and `full` print them."""
+
+    def __init__(self, options: Options):
+        self.o = options
+        H = PerlHash if options.hash_order == "perl" else dict
+        self.H = H
+        self.tot = self.err_any = self.err_head = self.err_dep = self.err_both = 0
+        self.punct = self.deriv = 0
+        self.max_pos_len = len("CPOS")
+        self.pos = H()                    # pos -> tot (keys in Perl order)
+        self.pos_err_head, self.pos_err_dep, self.pos_err_any, self.pos_err_both = {}, {}, {}, {}
+        self.dep_g, self.dep_s, self.dep_corr, self.all_dep = {}, {}, {}, set()
+        self.err_head_corr_dep = {}
+        self.dir_g, self.dir_s, self.dir2 = {}, {}, {}
+        self.dist_g, self.dist_s, self.dist2 = {}, {}, {}
+        self.frame2 = H()
+        self.word_err_any = H()
+        self.word_err_head, self.word_err_dep = {}, {}
+        self.con = {k: H() for k in ("con_bef", "con_bef_2", "con_aft", "con_aft_2",
+                                     "con_pos_bef", "con_pos_bef_2", "con_pos_aft", "con_pos_aft_2")}
+        self.con_head = {k: {} for k in self.con}
+        self.con_dep = {k: {} for k in self.con}
+        self.freq_err = H()
+        self.err_sent: dict[int, dict[str, int]] = {}
+        self.starts: dict[int, int] = {}
+        self.sent_num = 0
+        self.rows: list[str] = []
+
+    # -- first pass ---------------------------------------------------------------------------
+    def scoring(self, word: str, dep: str) -> bool:
+        if not self.o.score_punct and is_uni_punct(word):
+            return False
+        if self.o.skip_deriv and dep == "DERIV":
+            return False
+        return True
+
+    def add(self, sent: EvalSentence) -> None:
+        H = self.H
+        self.sent_num = sent.number
+        self.starts[sent.number] = sent.start_line
+        es = self.err_sent.setdefault(sent.number, {})
+        n = len(sent.gold)
+        s_tot = s_any = s_head = 0
+        frames_g = ["** "] + [""] * n
+        frames_s = ["** "] + [""] * n
+        for i, (word, pos, head_g, dep_g) in enumerate(sent.gold):
+            if not self.o.score_punct and is_uni_punct(word):
+                self.punct += 1
+                continue
+            if self.o.skip_deriv and dep_g == "DERIV":
+                self.deriv += 1
+                continue
+            if blen(pos) > self.max_pos_len:
+                self.max_pos_len = blen(pos)
+            _, _, head_s, dep_s = sent.system[i]
+            self.tot += 1
+            self.pos[pos] = self.pos.get(pos, 0) + 1
+            hg, hs = num(head_g), num(head_s)
+            _frame_add(frames_g, hg, f"{dep_g} ")
+            _frame_add(frames_s, hs, f"{dep_s} ")
+            frames_g[i + 1] += f"*{dep_g}* "
+            frames_s[i + 1] += f"*{dep_g}* "
+            self.dep_g[dep_g] = self.dep_g.get(dep_g, 0) + 1
+            if dep_g == dep_s:
+                self.dep_corr[dep_g] = self.dep_corr.get(dep_g, 0) + 1
+            self.dep_s[dep_s] = self.dep_s.get(dep_s, 0) + 1
+            self.all_dep.add(dep_g)
+            self.all_dep.add(dep_s)
+            dir_g, dir_s = _direction(hg, i), _direction(hs, i)
+            self.dir_g[dir_g] = self.dir_g.get(dir_g, 0) + 1
+            self.dir_s[dir_s] = self.dir_s.get(dir_s, 0) + 1
+            if dir_g == dir_s:
+                self.dir2[dir_g] = self.dir2.get(dir_g, 0) + 1
+            dist_g, dist_s = _distance(hg, i), _distance(hs, i)
+            self.dist_g[dist_g] = self.dist_g.get(dist_g, 0) + 1
+            self.dist_s[dist_s] = self.dist_s.get(dist_s, 0) + 1
+            if dist_g == dist_s:
+                self.dist2[dist_g] = self.dist2.get(dist_g, 0) + 1
+            err_head = head_g != head_s
+            err_dep = dep_g != dep_s
+            s_tot += 1
+            if err_head or err_dep:
+                s_any += 1
+            if err_head:
+                s_head += 1
+            err = _error_key(head_g, head_s, dep_g, dep_s, i)
+            wp = f"{word} / {pos}"
+            if err_head:
+                es["head"] = es.get("head", 0) + 1
+                self.err_head += 1
+                self.word_err_head[wp] = self.word_err_head.get(wp, 0) + 1
+                self.pos_err_head[pos] = self.pos_err_head.get(pos, 0) + 1
+            if err_dep:
+                es["dep"] = es.get("dep", 0) + 1
+                self.err_dep += 1
+                self.word_err_dep[wp] = self.word_err_dep.get(wp, 0) + 1
+                self.pos_err_dep[pos] = self.pos_err_dep.get(pos, 0) + 1
+                if err_head:
+                    self.err_both += 1
+                    self.pos_err_both[pos] = self.pos_err_both.get(pos, 0) + 1
+            if not err_dep and err_head:
+                self.err_head_corr_dep[dep_s] = self.err_head_corr_dep.get(dep_s, 0) + 1
+            if not (err_head or err_dep):
+                continue
+            es["word"] = es.get("word", 0) + 1
+            self.err_any += 1
+            self.word_err_any[wp] = self.word_err_any.get(wp, 0) + 1
+            self.pos_err_any[pos] = self.pos_err_any.get(pos, 0) + 1
+            w_2, w_1, w1, w2, p_2, p_1, p1, p2 = _context(sent.gold, i)
+            wp_2 = w_2 if w_2 == START else f"{w_2} / {p_2}"
+            wp_1 = w_1 if w_1 == START else f"{w_1} / {p_1}"
+            wp1 = w1 if w1 == END else f"{w1} / {p1}"
+            wp2 = w2 if w2 == END else f"{w2} / {p2}"
+            eh, ed = int(err_head), int(err_dep)
+            if w_1 != START:
+                self._con("con_bef_2", f"{wp_2} + {wp_1}", eh, ed)
+                self._con("con_bef", wp_1, eh, ed)
+            if w1 != END:
+                self._con("con_aft_2", f"{wp1} + {wp2}", eh, ed)
+                self._con("con_aft", wp1, eh, ed)
+            self._con("con_pos_bef_2", f"{p_2}+{p_1}", eh, ed)
+            self._con("con_pos_bef", p_1, eh, ed)
+            self._con("con_pos_aft_2", f"{p1}+{p2}", eh, ed)
+            self._con("con_pos_aft", p1, eh, ed)
+            self.freq_err[err] = self.freq_err.get(err, 0) + 1
+        for k in range(n + 1):
+            if frames_g[k] != frames_s[k]:
+                key = f"{frames_g[k]}/ {frames_s[k]}"
+                self.frame2[key] = self.frame2.get(key, 0) + 1
+        if n > 0:
+            self.rows.append(b_row(sent.number, n, s_tot, s_head, s_any))
+
+    def _con(self, kind: str, key: str, eh: int, ed: int) -> None:
+        tot = self.con[kind]
+        tot[key] = tot.get(key, 0) + 1
+        self.con_head[kind][key] = self.con_head[kind].get(key, 0) + eh
+        self.con_dep[kind][key] = self.con_dep[kind].get(key, 0) + ed
+
+    # -- output -------------------------------------------------------------------------------
+    def quiet(self) -> str:
+        return summary_lines(self.tot, self.err_any, self.err_head, self.err_dep)
+
+    def full(self, sentences: Sequence[EvalSentence], gold_name: str, system_name: str,
+             total_sentences: int) -> str:
+        out: list[str] = [self.quiet()]
+        w = out.append
+        tot = self.tot
+        w("\n  %s\n\n" % ("=" * 80))
+        w("  Evaluation of the results in %s\n  vs. gold standard %s:\n\n" % (system_name, gold_name))
+        w("  Legend: '%s' - the beginning of a sentence, '%s' - the end of a sentence\n\n" % (START, END))
+        w("  Number of non-scoring tokens: %d\n\n" % (self.punct + self.deriv))
+        rule = "  -----------+-------+-------+------+-------+------+-------+-------\n"
+        w("  The overall accuracy and its distribution over CPOSTAGs\n\n")
+        w(rule)
+        w("  %-10s | %-5s | %-5s |   %%  | %-5s |   %%  | %-5s |   %%\n" % ("Accuracy", "words", "right", "right", "both"))
+        w("  %-10s | %-5s | %-5s |      | %-5s |      | %-5s |\n" % (" ", " ", "head", " dep", "right"))
+        w(rule)
+        row = "  %s | %5d | %5d | %3.0f%% | %5d | %3.0f%% | %5d | %3.0f%%\n"
+        w(row % (lpad("total", 10), tot, tot - self.err_head, 100 - self.err_head * 100.0 / tot,
+                 tot - self.err_dep, 100 - self.err_dep * 100.0 / tot,
+                 tot - self.err_any, 100 - self.err_any * 100.0 / tot))
+        w(rule)
+        pos_order = stable_desc(self.pos.keys(), lambda p: self.pos[p])
+        for p in pos_order:
+            pt = self.pos[p]
+            eh, ed, ea = self.pos_err_head.get(p, 0), self.pos_err_dep.get(p, 0), self.pos_err_any.get(p, 0)
+            w(row % (lpad(p, 10), pt, pt - eh, 100 - eh * 100.0 / pt, pt - ed, 100 - ed * 100.0 / pt,
+                     pt - ea, 100 - ea * 100.0 / pt))
+        w(rule)
+        w("\n\n")
+        w("  The overall error rate and its distribution over CPOSTAGs\n\n")
+        w(rule)
+        w("  %-10s | %-5s | %-5s |   %%  | %-5s |   %%  | %-5s |   %%\n" % ("Error", "words", "head", " dep", "both"))
+        w("  %-10s | %-5s | %-5s |      | %-5s |      | %-5s |\n" % ("Rate", " ", "err", " err", "wrong"))
+        w(rule)
+        w(row % (lpad("total", 10), tot, self.err_head, self.err_head * 100.0 / tot,
+                 self.err_dep, self.err_dep * 100.0 / tot, self.err_both, self.err_both * 100.0 / tot))
+        w(rule)
+        pos_order = stable_desc(self.pos.keys(), lambda p: self.pos[p])
+        for p in pos_order:
+            pt = self.pos[p]
+            eh, ed, eb = self.pos_err_head.get(p, 0), self.pos_err_dep.get(p, 0), self.pos_err_both.get(p, 0)
+            w(row % (lpad(p, 10), pt, eh, eh * 100.0 / pt, ed, ed * 100.0 / pt, eb, eb * 100.0 / pt))
+        w(rule)
+        self._pr_tables(w)
+        w("\n\n")
+        w("  Frame confusions (gold versus system; *...* marks the head token)\n\n")
+        for frame in stable_desc(self.frame2.keys(), lambda f: self.frame2[f]):
+            if self.frame2[frame] >= 5:
+                w("  %3d  %s\n" % (self.frame2[frame], frame))
+        self._focus_and_contexts(w)
+        self._sentences(w, total_sentences)
+        self._specific_errors(w, sentences)
+        return "".join(out)
+
+    def _pr_tables(self, w) -> None:
+        rule = "  ----------------+------+---------+--------+------------+---------------\n"
+
+        def table(title: str, head: str, keys, gold, system, correct):
+            w("\n\n")
+            w(f"  {title}\n\n")
+            w(rule)
+            w("  %-15s | gold | correct | system | recall (%%) | precision (%%) \n" % head)
+            w(rule)
+            for k in keys:
+                corr, tg, ts, prec, rec = correct(k), 0, 0, "NaN", "NaN"
+                if k in gold:
+                    tg = gold[k]
+                    rec = "%.2f" % (corr / tg * 100)
+                if k in system:
+                    ts = system[k]
+                    prec = "%.2f" % (corr / ts * 100)
+                w("  %s | %4d | %7d | %6d | %10s | %13s\n" % (lpad(k, 15), tg, corr, ts, rec, prec))
+
+        deps = sorted(self.all_dep, key=lambda d: d.encode("utf-8", "surrogateescape"))
+        table("Precision and recall of DEPREL", "deprel", deps, self.dep_g, self.dep_s,
+              lambda d: self.dep_corr.get(d, 0))
+        table("Precision and recall of DEPREL + ATTACHMENT", "deprel", deps, self.dep_g, self.dep_s,
+              lambda d: self.dep_corr.get(d, 0) - self.err_head_corr_dep.get(d, 0) if d in self.dep_corr else 0)
+        table("Precision and recall of binned HEAD direction", "direction",
+              ("to_root", "left", "right", "self"), self.dir_g, self.dir_s, lambda d: self.dir2.get(d, 0))
+        table("Precision and recall of binned HEAD distance", "distance",
+              ("to_root", "1", "2", "3-6", "7-..."), self.dist_g, self.dist_s, lambda d: self.dist2.get(d, 0))
+
+    def _focus_and_contexts(self, w) -> None:
+        wea = self.word_err_any
+        thresh = nth_desc(wea.values(), 4)
+        max_word_len = len("word")
+        for word in list(wea.keys()):
+            if wea[word] < thresh:
+                del wea[word]
+                continue
+            max_word_len = max(max_word_len, uni_len(word))
+        con = self.con
+        for c in list(con["con_aft_2"].keys()):
+            parts = perl_split(r"\+", c, 2)
+            w1 = parts[0] if parts else None
+            if w1 is not None and w1 in con["con_aft"] and con["con_aft"][w1] - con["con_aft_2"][c] <= 1:
+                del con["con_aft"][w1]
+        for c in list(con["con_bef_2"].keys()):
+            parts = perl_split(r"\+", c, 3)
+            w_1 = parts[1] if len(parts) > 1 else None
+            if w_1 is not None and w_1 in con["con_bef"] and con["con_bef"][w_1] - con["con_bef_2"][c] <= 1:
+                del con["con_bef"][w_1]
+        for c in list(con["con_pos_aft_2"].keys()):
+            parts = perl_split(r"\+", c, 2)
+            p1 = parts[0] if parts else None
+            if p1 is not None and p1 in con["con_pos_aft"] and con["con_pos_aft"][p1] - con["con_pos_aft_2"][c] <= 1:
+                del con["con_pos_aft"][p1]
+        for c in list(con["con_pos_bef_2"].keys()):
+            parts = perl_split(r"\+", c, 3)
+            p_1 = parts[1] if len(parts) > 1 else None
+            if p_1 is not None and p_1 in con["con_pos_bef"] and con["con_pos_bef"][p_1] - con["con_pos_bef_2"][c] <= 1:
+                del con["con_pos_bef"][p_1]
+        max_con_len = 0
+        for kind in ("con_bef_2", "con_bef", "con_aft", "con_aft_2"):
+            vec = con[kind]
+            thresh = nth_desc(vec.values(), CON_ERR_NUM - 1)
+            for c in list(vec.keys()):
+                if vec[c] < thresh:
+                    del vec[c]
+                    continue
+                max_con_len = max(max_con_len, uni_len(c))
+        max_con_pos_len = 0
+        for kind in ("con_pos_bef_2", "con_pos_bef", "con_pos_aft", "con_pos_aft_2"):
+            vec = con[kind]
+            thresh = nth_desc(vec.values(), CON_ERR_NUM - 1)
+            for c in list(vec.keys()):
+                if vec[c] < thresh:
+                    del vec[c]
+                    continue
+                max_con_pos_len = max(max_con_pos_len, blen(c))
+        w("\n\n")
+        w("  %d focus words where most of the errors occur:\n\n" % len(wea))
+        w("  %s | %-4s | %-4s | %-4s | %-4s\n" % (lpad(" ", max_word_len), "any", "head", "dep", "both"))
+        w("  %s-+------+------+------+------\n" % ("-" * max_word_len))
+        for word in stable_desc(wea.keys(), lambda k: wea[k]):
+            eh, ed, ea = self.word_err_head.get(word, 0), self.word_err_dep.get(word, 0), wea[word]
+            w("  %s | %4d | %4d | %4d | %4d\n" % (upad(word, max_word_len), ea, eh, ed, ed + eh - ea))
+        w("  %s-+------+------+------+------\n" % ("-" * max_word_len))
+        w("\n\n")
+        for title, kw, kp in (("one-token preceeding", "con_bef", "con_pos_bef"),
+                              ("two-token preceeding", "con_bef_2", "con_pos_bef_2"),
+                              ("one-token following", "con_aft", "con_pos_aft"),
+                              ("two-token following", "con_aft_2", "con_pos_aft_2")):
+            w(f"  {title} contexts where most of the errors occur:\n\n")
+            self._print_context(w, kw, kp, max_con_len, max_con_pos_len)
+
+    def _print_context(self, w, kw: str, kp: str, max_con_len: int, max_con_pos_len: int) -> None:
+        tw, tp = self.con[kw], self.con[kp]
+        w("  %s | %-4s | %-4s | %-4s | %-4s" % (lpad("CPOS", max_con_pos_len), "any", "head", "dep", "both"))
+        w("  ||")
+        w("  %s | %-4s | %-4s | %-4s | %-4s" % (lpad("word", max_con_len), "any", "head", "dep", "both"))
+        w("\n")
+        line = "  %s-+------+------+------+-----" % ("-" * max_con_pos_len) + "--++" + \
+               "--%s-+------+------+------+-----" % ("-" * max_con_len) + "\n"
+        w(line)
+        v_con = stable_desc(tw.keys(), lambda k: tw[k])
+        v_pos = stable_desc(tp.keys(), lambda k: tp[k])
+        for i in range(max(len(v_con), len(v_pos))):
+            if i < len(v_pos):
+                c = v_pos[i]
+                t, h, d = tp[c], self.con_head[kp][c], self.con_dep[kp][c]
+                w("  %s | %4d | %4d | %4d | %4d" % (lpad(c, max_con_pos_len), t, h, d, d + h - t))
+            else:
+                w("  %s | %4s | %4s | %4s | %4s" % (lpad(" ", max_con_pos_len), " ", " ", " ", " "))
+            w("  ||")
+            if i < len(v_con):
+                c = v_con[i]
+                t, h, d = tw[c], self.con_head[kw][c], self.con_dep[kw][c]
+                w("  %s | %4d | %4d | %4d | %4d" % (upad(c, max_con_len), t, h, d, d + h - t))
+            else:
+                w("  %s | %4s | %4s | %4s | %4s" % (lpad(" ", max_con_len), " ", " ", " ", " "))
+            w("\n")
+        w(line)
+        w("\n\n")
+
+    def _sentences(self, w, total: int) -> None:
+        for what, key in (("word", "word"), ("head", "head"), ("dependency", "dep")):
+            if what != "word":
+                w("\n\n")
+            w(f"  Sentence with the highest number of {what} errors:\n")
+            best, best_v = 1, -1
+            for k in range(1, total + 1):
+                v = self.err_sent.get(k, {}).get(key, 0)
+                if v > best_v:
+                    best, best_v = k, v
+            es = self.err_sent.get(best, {})
+            w("   Sentence %d line %d, " % (best, self.starts.get(best, 0)))
+            w("%d head errors, %d dependency errors, %d word errors\n"
+              % (es.get("head", 0), es.get("dep", 0), es.get("word", 0)))
+
+    def _specific_errors(self, w, sentences: Sequence[EvalSentence]) -> None:
+        H = self.H
+        freq_err = self.freq_err
+        thresh = nth_desc(freq_err.values(), FREQ_ERR_NUM - 1)
+        for err in list(freq_err.keys()):
+            if freq_err[err] < thresh:
+                del freq_err[err]
+        freq_err_num = len(freq_err)
+        err_counts = H()
+        # second pass
+        for sent in sentences:
+            for i, (word, pos, head_g, dep_g) in enumerate(sent.gold):
+                if not self.o.score_punct and is_uni_punct(word):
+                    continue
+                if self.o.skip_deriv and dep_g == "DERIV":
+                    continue
+                _, _, head_s, dep_s = sent.system[i]
+                if head_g == head_s and dep_g == dep_s:
+                    continue
+                err = _error_key(head_g, head_s, dep_g, dep_s, i)
+                if err not in freq_err:
+                    continue
+                w_2, w_1, w1, w2, p_2, p_1, p1, p2 = _context(sent.gold, i)
+                cur = (p_1, w_1, word, pos, p1, w1)
+                table = err_counts.get(err)
+                if table is None:
+                    table = err_counts[err] = H()
+                for mask in list(range(1, 64)) + [0]:
+                    key = SEP.join(cur[b] if mask >> b & 1 else "*" for b in range(6))
+                    table[key] = table.get(key, 0) + 1
+        w("\n\n")
+        w("  Specific errors, %d most frequent errors:" % freq_err_num)
+        w("\n  %s\n" % ("=" * 41))
+        sep_re = re.escape(SEP)
+        # deleting local contexts which are too general
+        for err in list(err_counts.keys()):
+            table = err_counts[err]
+            for loc_con in stable_desc(list(table.keys()), lambda k: table[k] if k in table else 0):
+                cur = perl_split(sep_re, loc_con)
+                for i in range(len(cur)):
+                    w1 = cur[i]
+                    if cur[i] == "*":
+                        continue
+                    cur[i] = "*"
+                    con1 = SEP.join(cur)
+                    if con1 in table and loc_con in table and table[con1] == table[loc_con]:
+                        del table[con1]
+                    for j in range(i + 1, len(cur)):
+                        if cur[j] == "*":
+                            continue
+                        w2 = cur[j]
+                        cur[j] = "*"
+                        con1 = SEP.join(cur)
+                        if con1 in table and loc_con in table and table[con1] == table[loc_con]:
+                            del table[con1]
+                        cur[j] = w2
+                    cur[i] = w1
+        all_wild = SEP.join(["*"] * 6)
+        loc_con_err_counts = H()
+        for err in list(err_counts.keys()):
+            table = err_counts[err]
+            values = sorted(table.values(), reverse=True)
+            thresh = values[SPEC_ERR_LOC_CON - 1] if len(values) >= SPEC_ERR_LOC_CON else 0
+            if thresh < 5:
+                thresh = values[1] if len(values) > 1 else 0
+            for loc_con in list(table.keys()):
+                if table[loc_con] < thresh:
+                    del table[loc_con]
+                elif loc_con != all_wild:
+                    inner = loc_con_err_counts.get(loc_con)
+                    if inner is None:
+                        inner = loc_con_err_counts[loc_con] = H()
+                    inner[err] = table[loc_con]
+        max_word_spec_len = max_con_aft_len = max_con_bef_len = len("word")
+        max_con_pos_len = len("CPOS")
+        for err in err_counts.keys():
+            for loc_con in err_counts[err].keys():
+                parts = perl_split(sep_re, loc_con) + [""] * 6
+                cpb, cb, word, pos, cpa, ca = parts[:6]
+                max_word_spec_len = max(max_word_spec_len, uni_len(word))
+                max_con_bef_len = max(max_con_bef_len, uni_len(cb))
+                max_con_aft_len = max(max_con_aft_len, uni_len(ca))
+                max_con_pos_len = max(max_con_pos_len, blen(cpa), blen(cpb))
+        mpl = self.max_pos_len
+        dashes = "  %s-+-%s-+-%s-+-%s-+-%s-+-%s-" % ("-" * max_con_pos_len, "-" * max_con_bef_len, "-" * mpl,
+                                                 "-" * max_word_spec_len, "-" * max_con_pos_len, "-" * max_con_aft_len)
+        err_desc = {}
+        for counter, err in enumerate(stable_desc(freq_err.keys(), lambda k: freq_err[k]), start=1):
+            head_err, head_aft_bef, dep_err = (perl_split(sep_re, err) + ["", "", ""])[:3]
+            err_desc[err] = "%2d. " % counter + describe_err(head_err, head_aft_bef, dep_err)
+            w("\n")
+            w("  %s : %d times\n" % (err_desc[err], freq_err[err]))
+            w(dashes + "+------\n")
+            w("  %s | %s | %s | %s\n" % (lpad("  Before", max_con_pos_len + max_con_bef_len + 3),
+                                         lpad("   Focus", max_word_spec_len + mpl + 3),
+                                         lpad("  After", max_con_pos_len + max_con_aft_len + 3), "Count"))
+            w("  %s   %s | %s   %s | %s   %s |\n" % (lpad("CPOS", max_con_pos_len), lpad("word", max_con_bef_len),
+                                                   lpad("CPOS", mpl), lpad("word", max_word_spec_len),
+                                                   lpad("CPOS", max_con_pos_len), lpad("word", max_con_aft_len)))
+            w(dashes + "+------\n")
+            table = err_counts.get(err) or {}
+            for loc_con in stable_desc(table.keys(), lambda k: table[k]):
+                if loc_con == all_wild:
+                    continue
+                cpb, cb, word, pos, cpa, ca = (perl_split(sep_re, loc_con.replace("*", " ")) + [""] * 6)[:6]
+                w("  %s | %s | %s | %s | %s | %s | %3d\n" % (
+                    lpad(cpb, max_con_pos_len), upad(cb, max_con_bef_len), lpad(pos, mpl),
+                    upad(word, max_word_spec_len), lpad(cpa, max_con_pos_len), upad(ca, max_con_aft_len),
+                    table[loc_con]))
+            w(dashes + "+------\n")
+        w("\n\n")
+        w("  Local contexts involved in several frequent errors:")
+        w("\n  %s\n" % ("=" * 51))
+        w("\n\n")
+        for loc_con in stable_desc(loc_con_err_counts.keys(), lambda k: len(loc_con_err_counts[k])):
+            inner = loc_con_err_counts[loc_con]
+            if len(inner) == 1:
+                continue
+            w(dashes + "\n")
+            w("  %s | %s | %s \n" % (lpad("  Before", max_con_pos_len + max_con_bef_len + 3),
+                                     lpad("   Focus", max_word_spec_len + mpl + 3),
+                                     lpad("  After", max_con_pos_len + max_con_aft_len + 3)))
+            w("  %s   %s | %s   %s | %s   %s \n" % (lpad("CPOS", max_con_pos_len), lpad("word", max_con_bef_len),
+                                                  lpad("CPOS", mpl), lpad("word", max_word_spec_len),
+                                                  lpad("CPOS", max_con_pos_len), lpad("word", max_con_aft_len)))
+            w(dashes + "\n")
+            cpb, cb, word, pos, cpa, ca = (perl_split(sep_re, loc_con.replace("*", " ")) + [""] * 6)[:6]
+            w("  %s | %s | %s | %s | %s | %s \n" % (
+                lpad(cpb, max_con_pos_len), upad(cb, max_con_bef_len), lpad(pos, mpl),
+                upad(word, max_word_spec_len), lpad(cpa, max_con_pos_len), upad(ca, max_con_aft_len)))
+            w(dashes + "\n")
+            for err in stable_desc(inner.keys(), lambda k: inner[k]):
+                w("  %s : %d times\n" % (err_desc.get(err, ""), inner[err]))
+            w("\n")
+
+
+def _frame_add(frames: list[str], head: float | int, text: str) -> None:
+    idx = int(head)
+    if idx < 0:
+        idx += len(frames)
+        if idx < 0:
+            return
+    while idx >= len(frames):
+        frames.append("")
+    frames[idx] += text
+
+
+def _direction(head: float | int, i: int) -> str:
+    if head == 0:
+        return "to_root"
+    if head < i + 1:
+        return "left"
+    if head > i + 1:
+        return "right"
+    return "self"
+
+
+def _distance(head: float | int, i: int) -> str:
+    if head == 0:
+        return "to_root"
+    d = abs(head - (i + 1))
+    if d <= 1:
+        return "1"
+    if d <= 2:
+        return "2"
+    if d <= 6:
+        return "3-6"
+    return "7-..."
+
+
+def _aft_bef(head: str, i: int) -> str:
+    if head == "0":
+        return "0"
+    if head == str(i + 1):
+        return "e"
+    return "b" if num(head) <= i + 1 else "a"
+
+
+def _error_key(head_g: str, head_s: str, dep_g: str, dep_s: str, i: int) -> str:
+    """eval.pl's ``$head_err.$sep.$head_aft_bef.$sep.$dep_err`` for an erroneous token."""
+    a_g, a_s = _aft_bef(head_g, i), _aft_bef(head_s, i)
+    head_err = "-"
+    if head_g != head_s:
+        head_err = "0" if a_s == "0" else pstr(num(head_s) - num(head_g))
+    dep_err = "-" if dep_g == dep_s else f"{dep_g}->{dep_s}"
+    return f"{head_err}{SEP}{a_g}{a_s}{SEP}{dep_err}"
+
+
+def _context(sent: Sequence[tuple[str, str, str, str]], i: int):
+    n = len(sent)
+    w_2, p_2 = (sent[i - 2][0], sent[i - 2][1]) if i >= 2 else (START, START)
+    w_1, p_1 = (sent[i - 1][0], sent[i - 1][1]) if i >= 1 else (START, START)
+    w1, p1 = (sent[i + 1][0], sent[i + 1][1]) if i <= n - 2 else (END, END)
+    w2, p2 = (sent[i + 2][0], sent[i + 2][1]) if i <= n - 3 else (END, END)
+    return w_2, w_1, w1, w2, p_2, p_1, p1, p2
+
+
+def _num_as_word(n: float | int) -> str:
+    n = abs(n)
+    return {1: "one word", 2: "two words", 3: "three words", 4: "four words"}.get(n, pstr(n) + " words")
+
+
+_WHERE = {"0": "0", "e": "the focus word", "a": "after the focus word", "b": "before the focus word"}
+
+
+def describe_err(head_err: str, head_aft_bef: str, dep_err: str) -> str:
+    """eval.pl's ``describe_err`` (including its quirks: ``instead of0``)."""
+    g = head_aft_bef[0] if head_aft_bef else ""
+    s = head_aft_bef[1] if len(head_aft_bef) > 1 else ""
+    if head_err == "-":
+        desc = "correct head"
+        if s in _WHERE:
+            desc += f" ({_WHERE[s]})"
+    elif s == "0":
+        desc = "head = 0 instead of " + ("after " if g == "a" else "") + ("before " if g == "b" else "") \
+            + "the focus word"
+    elif g == "0":
+        desc = "head is the focus word instead of 0"
+    else:
+        h = num(head_err)
+        desc = "head " + _num_as_word(h) + (" before" if h < 0 else " after") + " the correct head "
+        if s in _WHERE:
+            desc += "(" + _WHERE[s]
+        if g != s:
+            desc += " instead of"
+            if s in _WHERE:
+                desc += _WHERE[s]
+        desc += ")"
+    desc += ", "
+    if dep_err == "-":
+        desc += "correct dependency"
+    else:
+        m = re.match(r"^(.*)->(.*)$", dep_err)
+        dg, ds = (m.group(1), m.group(2)) if m else ("", "")
+        desc += 'dependency "%s" instead of "%s"' % (ds, dg)
+    return desc
+
+
+# -- one run, as the script ----------------------------------------------------------------------
+@dataclass
+class RunOutput:
+    stdout: str
+    stderr: str
+    status: int
+
+
+def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, variant: str = "conllx",
+        quiet: bool = False, evalb: bool = False, score_punct: bool = False, skip_deriv: bool = False,
+        hash_order: str = "perl") -> RunOutput:
+    """What ``eval.pl -g GOLD -s SYSTEM [-q] [-b] [-p]`` (or eval07.pl) prints, and its exit status.
+
+    `score_punct` is the effective setting (eval07.pl's ``-p`` means ``score_punct=False``).
+    """
+    check = lockstep_check(gold_text, sys_text, variant, system_name)
+    stderr = "".join(check.warnings)
+    sentences = read_sentences(gold_text, sys_text)
+    if not check.ok:
+        sentences = sentences[:check.complete_sentences]
+    ev = EvalPl(Options(score_punct, skip_deriv, variant, hash_order))
+    for sent in sentences:
+        ev.add(sent)
+    out = [B_HEADER + "".join(ev.rows)] if evalb else []
+    if not check.ok:
+        return RunOutput("".join(out), stderr + check.stderr, 1)
+    if evalb:
+        out.append("\n\n")
+    if ev.tot == 0:
+        script = "eval07.pl" if variant == "conll07" else "eval.pl"
+        return RunOutput("".join(out), stderr + f"Illegal division by zero at {script} line {_DIV_LINE[variant]}.\n", 255)
+    if quiet:
+        out.append(ev.quiet())
+        return RunOutput("".join(out), stderr, 0)
+    if variant == "conll07":
+        stderr += "".join(check.warnings)      # the second reading pass warns again
+    out.append(ev.full(sentences, gold_name, system_name, sentences[-1].number if sentences else 0))
+    return RunOutput("".join(out), stderr, 0)
+
+
+# line of the first division by the token count in each script (the "Labeled attachment" printf)
+_DIV_LINE = {"conllx": 716, "conll07": 747}
