@@ -1,0 +1,40 @@
+"""Undoable gold edits: one QUndoCommand per user action.
+
+Every edit is computed by a pure function in `tcompare.editing` (the gold item before ->
+the gold item after); the command only stores both items and asks the document to install
+one or the other, so undo/redo can never drift from what the edit did.  The document
+re-scores just that sentence when an item is installed.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtGui import QUndoCommand
+
+
+class GoldDocument(Protocol):
+    """What the commands need from the window's session."""
+
+    def install_gold(self, index: int, item: Any, edited: bool) -> None:
+        """Put `item` as gold sentence `index` (0-based), re-score it, refresh views."""
+
+
+class ReplaceGoldCommand(QUndoCommand):
+    """Replace gold sentence `index` by `after`; undo puts `before` back.
+
+    `was_edited` remembers whether the sentence carried unsaved edits before this command,
+    so undoing the first edit of a sentence makes it clean again (saved byte-identical).
+    """
+
+    def __init__(self, document: GoldDocument, index: int, before: Any, after: Any,
+                 text: str, was_edited: bool):
+        super().__init__(f"{text} (sentence {index + 1})")
+        self.document, self.index = document, index
+        self.before, self.after, self.was_edited = before, after, was_edited
+
+    def redo(self) -> None:
+        self.document.install_gold(self.index, self.after, True)
+
+    def undo(self) -> None:
+        self.document.install_gold(self.index, self.before, self.was_edited)

@@ -1,0 +1,197 @@
+"""Gold editing core: pure edits, cycle refusal, atomic save, .orig, journal, review marks."""
+
+import os
+import stat
+
+import pytest
+
+from tcompare import formats
+from tcompare.editing import dep_edits, journal, review, save
+from tcompare.editing.tree_edits import (
+    EditRefused, delete_bracket, extend_bracket, insert_bracket, insert_bracket_over_span,
+    relabel, set_head, set_pos, shrink_bracket, take_system_bracket)
+from tcompare.formats.ptb import format_tree, parse_tree, split_label
+from tcompare.model.deps import DepSentence, DepToken
+
+
+def tree(text):
+    return parse_tree(text)
+
+
+def node_by_label(t, raw):
+    return next(n for n in t.nodes() if n.label.raw == raw)
+
+
+def test_relabel_splits_label_parts_and_leaves_original_untouched():
+    t = tree("(TOP (S (NP (DT the) (NN cat)) (VP (VBD sat))))")
+    np = node_by_label(t, "NP")
+    new = relabel(t, np.id, "NP-SBJ-1", split_label)
+    assert format_tree(new) == "(TOP (S (NP-SBJ-1 (DT the) (NN cat)) (VP (VBD sat))))"
+    changed = new.node(np.id)
+    assert (changed.label.category, changed.label.function, changed.label.index) == ("NP", "SBJ", "1")
+    assert format_tree(t) == "(TOP (S (NP (DT the) (NN cat)) (VP (VBD sat))))"
+
+
+def test_relabel_refuses_spaces():
+    t = tree("(S (NP (NN a)))")
+    with pytest.raises(EditRefused, match="spaces"):
+        relabel(t, 1, "N P")
+
+
+def test_set_pos():
+    t = tree("(S (NP (DT the) (NN cat)))")
+    assert format_tree(set_pos(t, 1, "NNS")) == "(S (NP (DT the) (NNS cat)))"
+
+
+def test_insert_and_delete_bracket_are_inverse():
+    t = tree("(S (NP (DT the) (JJ big) (NN cat)) (VP (VBD sat)))")
+    np = node_by_label(t, "NP")
+    inserted = insert_bracket(t, np.id, 1, 2, "NX")
+    assert format_tree(inserted) == "(S (NP (DT the) (NX (JJ big) (NN cat))) (VP (VBD sat)))"
+    nx = node_by_label(inserted, "NX")
+    assert (nx.start, nx.end) == (1, 3)
+    assert format_tree(delete_bracket(inserted, nx.id)) == format_tree(t)
+
+
+def test_delete_root_refused():
+    t = tree("(S (NP (NN a)))")
+    with pytest.raises(EditRefused, match="root"):
+        delete_bracket(t, 0)
+
+
+def test_insert_over_span_refuses_crossing():
+    t = tree("(S (NP (DT the) (NN cat)) (VP (VBD sat) (RB down)))")
+    with pytest.raises(EditRefused, match="cross"):
+        insert_bracket_over_span(t, 1, 3, "X")
+    ok = insert_bracket_over_span(t, 0, 4, "X")
+    assert format_tree(ok) == "(S (X (NP (DT the) (NN cat)) (VP (VBD sat) (RB down))))"
+
+
+def test_extend_and_shrink_by_one_word():
+    t = tree("(S (NP (DT the) (NN cat)) (VBD sat) (RB down))")
+    np = node_by_label(t, "NP")
+    wider = extend_bracket(t, np.id, "right")
+    assert format_tree(wider) == "(S (NP (DT the) (NN cat) (VBD sat)) (RB down))"
+    assert format_tree(shrink_bracket(wider, np.id, "right")) == format_tree(t)
+    with pytest.raises(EditRefused, match="nothing to the left"):
+        extend_bracket(t, np.id, "left")
+    vp = tree("(S (NP (DT the) (NN cat)) (VP (VBD sat) (RB down)))")
+    with pytest.raises(EditRefused, match="covers 2 words"):
+        extend_bracket(vp, node_by_label(vp, "VP").id, "left")
+
+
+def test_set_head_sets_positions_and_marks():
+    t = tree("(np (n a) (c and) (n b))")
+    new = set_head(t, 0, (0, 2))
+    assert new.root.label.heads == (0, 2)
+    assert [tok.is_head for tok in new.tokens] == [True, False, True]
+    with pytest.raises(EditRefused):
+        set_head(t, 0, (5,))
+
+
+def test_head_positions_follow_a_wrap():
+    t = tree("(vp (d a) (v b) (n c))")
+    t = set_head(t, 0, (1,))
+    wrapped = insert_bracket(t, 0, 0, 1, "vp")
+    assert wrapped.root.label.heads == (0,)
+
+
+def test_take_system_bracket_relabels_same_span_or_inserts():
+    gold = tree("(S (NP (DT the) (NN cat)) (VP (VBD sat) (RB down)))")
+    system = tree("(S (NX (DT the) (NN cat)) (VP (VBD sat) (ADVP (RB down))))")
+    relabeled = take_system_bracket(gold, system, system_node=node_by_label(system, "NX").id)
+    assert format_tree(relabeled) == "(S (NX (DT the) (NN cat)) (VP (VBD sat) (RB down)))"
+    inserted = take_system_bracket(gold, system, system_node=node_by_label(system, "ADVP").id)
+    assert format_tree(inserted) == "(S (NP (DT the) (NN cat)) (VP (VBD sat) (ADVP (RB down))))"
+    deleted = take_system_bracket(gold, system, gold_node=node_by_label(gold, "VP").id)
+    assert format_tree(deleted) == "(S (NP (DT the) (NN cat)) (VBD sat) (RB down))"
+
+
+def _deps(heads):
+    return DepSentence([DepToken(str(i + 1), f"w{i + 1}", head=str(h), deprel="dep")
+                        for i, h in enumerate(heads)])
+
+
+def test_reattach_and_cycle_refusal():
+    s = _deps([2, 0, 2])          # w1 <- w2 (root) -> w3
+    moved = dep_edits.reattach(s, 2, 0)  # w3 now depends on w1
+    assert [w.head for w in moved.words] == ["2", "0", "1"]
+    assert [w.head for w in s.words] == ["2", "0", "2"]
+    with pytest.raises(EditRefused, match="cycle"):
+        dep_edits.reattach(moved, 0, 2)   # w1 -> w3 -> w1
+    with pytest.raises(EditRefused, match="own head"):
+        dep_edits.reattach(s, 1, 1)
+    assert dep_edits.reattach(s, 0, -1).words[0].head == "0"
+    assert dep_edits.set_relation(s, 0, "nsubj").words[0].deprel == "nsubj"
+
+
+def test_atomic_save_keeps_orig_once_and_detects_outside_change(tmp_path):
+    path = tmp_path / "gold.mrg"
+    path.write_bytes(b"(S (NN a))\r\n")
+    session = save.SaveSession(path)
+    assert not session.changed_on_disk()
+    session.save(b"(S (NN b))\r\n")
+    session.save(b"(S (NN c))\r\n")
+    assert path.read_bytes() == b"(S (NN c))\r\n"
+    assert (tmp_path / "gold.mrg.orig").read_bytes() == b"(S (NN a))\r\n"
+    path.write_bytes(b"changed by someone else\n")
+    assert session.changed_on_disk()
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can write into read-only folders")
+def test_failed_write_leaves_original_intact(tmp_path):
+    path = tmp_path / "gold.mrg"
+    path.write_bytes(b"original\n")
+    tmp_path.chmod(stat.S_IRUSR | stat.S_IXUSR)
+    try:
+        with pytest.raises(save.SaveError, match="cannot"):
+            save.atomic_write(path, b"new\n")
+    finally:
+        tmp_path.chmod(stat.S_IRWXU)
+    assert path.read_bytes() == b"original\n"
+
+
+def test_failed_write_disk_full_leaves_original_intact(tmp_path, monkeypatch):
+    path = tmp_path / "gold.mrg"
+    path.write_bytes(b"original\n")
+
+    def full_disk(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(save.os, "fsync", full_disk)
+    with pytest.raises(save.SaveError, match="No space left"):
+        save.atomic_write(path, b"new content\n")
+    assert path.read_bytes() == b"original\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["gold.mrg"]
+
+
+def test_journal_restores_edits_after_a_crash(tmp_path):
+    path = tmp_path / "gold.mrg"
+    path.write_bytes(b"(S (NN a))\n(S (NN b))\n(S (NN c))\n")
+    corpus = formats.read_file(path)
+    edited = relabel(corpus[1].item, 0, "FRAG", split_label)
+    corpus[1].replace_item(edited)
+    j = journal.Journal.for_corpus(corpus)
+    j.record(corpus)
+    j.write()
+    # "crash": a new process reads the file again and finds the journal
+    again = formats.read_file(path)
+    found = journal.load(path)
+    assert found is not None and set(found.edits) == {2}
+    assert journal.restore(found, again) == []
+    assert again[1].edited
+    assert formats.format_corpus(again) == "(S (NN a))\n(FRAG (NN b))\n(S (NN c))\n"
+    found.discard()
+    assert journal.load(path) is None
+
+
+def test_review_marks_roundtrip_in_sidecar(tmp_path):
+    gold = tmp_path / "g.mrg"
+    gold.write_text("(S (NN a))\n")
+    marks = review.ReviewMarks.load(gold)
+    marks.set_mark(1, "flagged")
+    marks.set_note(1, "PP attachment? 看一下")
+    marks.save()
+    assert gold.read_text() == "(S (NN a))\n"
+    again = review.ReviewMarks.load(gold)
+    assert again.marks == {1: "flagged"} and again.notes == {1: "PP attachment? 看一下"}
