@@ -28,6 +28,9 @@ REDDISH_PURPLE = "#CC79A7"
 BLACK = "#000000"
 GREY = "#8C8C8C"
 
+# QGraphicsItem.data() key under which every drawn item keeps its verdict's value
+VERDICT_ROLE = 0
+
 CROSSING_ICON = "✗"
 SEG_DIFF_COLOUR = VERMILLION
 

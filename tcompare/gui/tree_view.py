@@ -13,7 +13,8 @@ other side (the scorer's partner, solid; else the nearest node by span overlap f
 function/GR tag, heads, role, span, verdict) is built on first hover, not up front, so
 switching sentences stays cheap.
 
-Zoom: Ctrl+wheel, Ctrl++ / Ctrl+- (and the methods), Ctrl+0 fits; drag to pan.
+Zoom: Ctrl+wheel, Ctrl++ / Ctrl+- / Ctrl+0 (fit) / Ctrl+1 (100 %) and the methods; drag
+to pan.
 """
 
 from __future__ import annotations
@@ -21,13 +22,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QImage, QKeySequence, QPainter,
-                           QPainterPath, QPen, QShortcut, QTransform)
+from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen,
+                           QTransform)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
                                QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
                                QVBoxLayout, QWidget)
 
 from tcompare.gui import palette
+from tcompare.gui.palette import VERDICT_ROLE
 from tcompare.gui.fonts import tree_font
 from tcompare.layout.matching import Counterpart, counterparts
 from tcompare.layout.tree_layout import MODES, Box, LayoutStyle, PairLayout, layout_pair
@@ -35,8 +37,9 @@ from tcompare.model.tree import Tree
 from tcompare.scoring.base import SentenceResult, Verdict
 
 # keys for QGraphicsItem.data(): what the item shows, for tests and other views
-VERDICT_ROLE = 0   # the scorer's verdict as its string value (Verdict is a str enum, so
-                   # item.data(VERDICT_ROLE) == Verdict.MATCH holds); "" when no verdict
+# VERDICT_ROLE (palette.py, shared with the dependency view): the scorer's verdict as its
+# string value (Verdict is a str enum, so item.data(VERDICT_ROLE) == Verdict.MATCH holds),
+# "" when the scorer made no item for the box
 SIDE_ROLE = 1      # "gold" / "system"
 KIND_ROLE = 2      # "node" / "pos" / "word"
 REF_ROLE = 3       # Node.id or token index
@@ -154,6 +157,25 @@ class _Canvas(QGraphicsView):
             return
         super().wheelEvent(event)
 
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        # Only reached when no window-level action owns the key (the main window's View menu
+        # has the same keys): so the view also zooms from the keyboard on its own.
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            key = event.key()
+            if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal):
+                self.owner.zoom_in()
+                return
+            if key == Qt.Key.Key_Minus:
+                self.owner.zoom_out()
+                return
+            if key == Qt.Key.Key_0:
+                self.owner.zoom_fit()
+                return
+            if key == Qt.Key.Key_1:
+                self.owner.reset_zoom()
+                return
+        super().keyPressEvent(event)
+
 
 class TreeComparisonView(QWidget):
     """Gold and system trees side by side / stacked / mirrored, coloured by verdict.
@@ -195,13 +217,6 @@ class TreeComparisonView(QWidget):
         self._hover_items: list = []
         self._outlined: list[BoxItem] = []
         self._zoom = 1.0
-        for keys, slot in ((QKeySequence.StandardKey.ZoomIn, self.zoom_in),
-                           (QKeySequence("Ctrl+="), self.zoom_in),
-                           (QKeySequence.StandardKey.ZoomOut, self.zoom_out),
-                           (QKeySequence("Ctrl+0"), self.zoom_fit)):
-            shortcut = QShortcut(QKeySequence(keys), self)
-            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            shortcut.activated.connect(slot)
 
     # -- public API -----------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)

@@ -249,8 +249,11 @@ def node_text(label: Label, style: LayoutStyle = LayoutStyle()) -> str:
             text += "-" + label.function
         if label.index:
             text += ("" if label.index.startswith("=") else "-") + label.index
-        if label.heads and not label.function:
-            text += "".join(f"-{h}" for h in label.heads)
+        heads = "".join(f"-{h}" for h in label.heads)
+        # only when the notation writes them in the label (TCT ``vp-1``); Sinica and PKU
+        # heads are derived from roles / ``!`` marks and show as thick edges instead
+        if heads and not label.function and label.raw.endswith(heads):
+            text += heads
     if style.show_roles and label.role:
         text = f"{label.role}:{text}"
     return text
