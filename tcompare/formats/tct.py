@@ -103,12 +103,13 @@ def compose_label(label: Label, with_heads: bool = True) -> str:
 
 def _same_parts(a: Label, b: Label, with_heads: bool) -> bool:
     return (a.category == b.category and a.function == b.function and a.role == b.role
-            and (not with_heads or a.heads == b.heads))
+            and a.heads == (b.heads if with_heads else ()))
 
 
 def label_text(label: Label, with_heads: bool = True) -> str:
     """What to write for `label`: its raw text when that still says what its parts say
-    (so unedited labels come back as they were), else the parts composed afresh."""
+    (so unedited labels come back as they were), else the parts composed afresh.
+    ``with_heads=False`` (PKU, where ``!`` marks carry the heads) writes no positions."""
     if label.raw and _same_parts(split_label(label.raw), label, with_heads):
         return label.raw
     return compose_label(label, with_heads)

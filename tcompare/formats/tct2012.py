@@ -84,7 +84,8 @@ def parse_tree(source: str) -> Tree:
                 raise SyntaxProblem("a second tree starts after the first one ended", at,
                                     "one tree per sentence")
             label = ""
-            if i + 1 < n and tokens[i + 1][0] not in "()":
+            # the label is written right after "(" ("( (zj" has an empty root label)
+            if i + 1 < n and tokens[i + 1][0] not in "()" and tokens[i + 1][1] == at + 1:
                 label = tokens[i + 1][0]
                 i += 1
             node = Node(split_label2012(label))
