@@ -1,0 +1,335 @@
+"""`tcompare score --profile evalb`: a drop-in for ``evalb -p PRM GOLD TEST``.
+
+With ``--output rsl`` (the default) and PTB input, the run is EVALB's: gold line N is paired
+with test line N, stdout is the .rsl report, stderr the ``LINE : message`` lines, and the
+exit code is EVALB's (1 when more than MAX_ERROR errors stop the run, after the 12th error
+with MAX_ERROR 10; 0 otherwise, line-count mismatches included).  Options are applied in
+order like evalb.c's, so ``-p file -e n`` lets ``-e`` win.
+
+This path reads raw bytes line by line (`evalb_core.read_line`, no Tree objects) and can
+use several processes; it shares the deletion/matching code (`evalb_core.compare`) with the
+Tree path the GUI uses.  Other notations (``--format``), ``--output json|csv`` go through
+the format registry and `EvalbProfile.score` on Trees.
+
+Options: ``-p PRM`` ``-e N`` ``-c N`` (cut-off length) ``-l`` (unlabeled, = LABELED 0)
+``--labeled 0|1`` ``--format NOTATION`` ``--output rsl|json|csv`` ``--summary-only`` /
+``--per-sentence`` ``--jobs N`` (processes for the batch path, default: all cores).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from typing import BinaryIO, Iterable, Sequence
+
+from tcompare.scoring import evalb_rsl
+from tcompare.scoring.evalb_core import ERROR, Compiled, compare, read_line
+from tcompare.scoring.evalb_prm import EvalbParams, atoi, parse_prm
+
+USAGE = """usage: tcompare score GOLD SYSTEM --profile evalb [-p PRM] [-e N] [-c N] [-l]
+                      [--labeled 0|1] [--format NOTATION] [--output rsl|json|csv]
+                      [--summary-only | --per-sentence] [--jobs N]
+Score SYSTEM against GOLD with EVALB's algorithm (default parameters: COLLINS.prm).
+"""
+
+
+class _Usage(Exception):
+    pass
+
+
+class _Stop(Exception):
+    """MAX_ERROR exceeded: EVALB exits with status 1 right after the message."""
+
+
+class Options:
+    def __init__(self):
+        self.files: list[str] = []
+        self.steps: list[tuple[str, str]] = []   # ("p", path) / ("e", n) / ("c", n) in order
+        self.fmt: str | None = None
+        self.output = "rsl"
+        self.summary_only = False
+        self.labeled: int | None = None
+        self.jobs = 0
+
+
+def parse_args(argv: Sequence[str]) -> Options:
+    opts = Options()
+    args = list(argv)
+    i = 0
+
+    def value(name: str) -> str:
+        nonlocal i
+        i += 1
+        if i >= len(args):
+            raise _Usage(f"{name} needs a value")
+        return args[i]
+
+    while i < len(args):
+        a = args[i]
+        if a in ("-h", "--help"):
+            raise _Usage("")
+        if a.startswith("--"):
+            key, _, val = a.partition("=")
+            get = (lambda: val) if val else (lambda: value(key))
+            if key == "--profile":
+                get()
+            elif key == "--format":
+                opts.fmt = get()
+            elif key == "--output":
+                opts.output = get()
+                if opts.output == "text":
+                    opts.output = "rsl"
+                if opts.output not in ("rsl", "json", "csv"):
+                    raise _Usage(f"--output must be rsl, json or csv, not {opts.output!r}")
+            elif key == "--summary-only":
+                opts.summary_only = True
+            elif key == "--per-sentence":
+                opts.summary_only = False
+            elif key == "--labeled":
+                opts.labeled = atoi(get())
+            elif key in ("--prm", "--max-error", "--cutoff-len"):
+                opts.steps.append(({"--prm": "p", "--max-error": "e", "--cutoff-len": "c"}[key], get()))
+            elif key == "--jobs":
+                opts.jobs = atoi(get())
+            else:
+                raise _Usage(f"unknown option {a}")
+        elif a.startswith("-") and len(a) > 1:
+            flag, rest = a[1], a[2:]
+            if flag in "pec":
+                opts.steps.append((flag, rest if rest else value("-" + flag)))
+            elif flag == "l":
+                opts.labeled = 0
+            elif flag in "dD":
+                pass  # EVALB's debug listing is not reproduced; scores are unaffected
+            else:
+                raise _Usage(f"unknown option {a}")
+        else:
+            opts.files.append(a)
+        i += 1
+    if len(opts.files) != 2:
+        raise _Usage("expected GOLD and SYSTEM files")
+    return opts
+
+
+def build_params(opts: Options, err: BinaryIO) -> EvalbParams:
+    """Apply -p / -e / -c in command-line order; no -p at all means the bundled COLLINS.prm."""
+    from tcompare.scoring.evalb import read_prm_file
+
+    params = EvalbParams()
+    if not any(step == "p" for step, _ in opts.steps):
+        params, _ = read_prm_file(None)
+    for step, val in opts.steps:
+        if step == "p":
+            try:
+                params, warnings = read_prm_file(val, params)
+            except OSError:
+                err.write(f"Can't open parameter file ({val})\n".encode())
+                raise _Stop() from None
+            for w in warnings:
+                err.write(w.encode("utf-8", "surrogateescape"))
+        elif step == "e":
+            params.max_error = atoi(val)
+        else:
+            params.cutoff_len = atoi(val)
+    if opts.labeled is not None:
+        params.labeled = opts.labeled
+    return params
+
+
+def _lines(data: bytes) -> list[bytes]:
+    lines = data.split(b"\n")
+    if lines[-1] == b"":
+        lines.pop()
+    return lines
+
+
+# -- the batch path ---------------------------------------------------------------------
+
+_WORKER_CC: Compiled | None = None
+
+
+def _init_worker(params: EvalbParams) -> None:
+    global _WORKER_CC
+    _WORKER_CC = Compiled(params, as_bytes=True)
+
+
+def score_lines(pairs: Iterable[tuple[bytes, bytes]], cc: Compiled) -> list[tuple]:
+    """Per pair: (gold read errors, test read errors, length, compare errors, row)."""
+    result = []
+    for gline, tline in pairs:
+        gv = read_line(gline, cc)
+        tv = read_line(tline, cc)
+        out = compare(gv, tv, cc)
+        result.append((gv.errors, tv.errors, gv.length, out.errors, out.row()))
+    return result
+
+
+def _score_chunk(chunk: list[tuple[bytes, bytes]]) -> list[tuple]:
+    return score_lines(chunk, _WORKER_CC)  # type: ignore[arg-type]
+
+
+def _scored(pairs: list[tuple[bytes, bytes]], params: EvalbParams, jobs: int) -> Iterable[tuple]:
+    if jobs <= 1 or len(pairs) < 4000:
+        yield from score_lines(pairs, Compiled(params, as_bytes=True))
+        return
+    import multiprocessing as mp
+
+    size = max(500, len(pairs) // (jobs * 8))
+    chunks = [pairs[k:k + size] for k in range(0, len(pairs), size)]
+    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
+    with ctx.Pool(jobs, initializer=_init_worker, initargs=(params,)) as pool:
+        for part in pool.imap(_score_chunk, chunks):
+            yield from part
+
+
+class Reporter:
+    """EVALB's stdout/stderr behaviour: rows, totals, ``LINE : message``, MAX_ERROR exit."""
+
+    def __init__(self, params: EvalbParams, out: BinaryIO, err: BinaryIO, summary_only: bool = False):
+        self.params, self.out, self.err = params, out, err
+        self.errors = 0
+        self.totals = evalb_rsl.Totals(params.cutoff_len)
+        self.summary_only = summary_only
+        self.buffer: list[str] = []
+
+    def error(self, line: int, message: str) -> None:
+        self.err.write(f"{line} : {message}".encode("utf-8", "surrogateescape"))
+        stop = self.errors > self.params.max_error  # evalb.c: Error_count++ > Max_error
+        self.errors += 1
+        if stop:
+            self.flush()
+            raise _Stop()
+
+    def sentence(self, line: int, length: int, row: tuple) -> None:
+        words, gold, test, matched, crossing, tags, status = row
+        self.totals.add(length, status, words, gold, test, matched, crossing, tags)
+        if not self.summary_only:
+            self.buffer.append(evalb_rsl.row(line, length, status, words, gold, test, matched,
+                                             crossing, tags))
+            if len(self.buffer) >= 4096:
+                self.flush()
+
+    def flush(self) -> None:
+        if self.buffer:
+            self.out.write("".join(self.buffer).encode())
+            self.buffer.clear()
+
+    def finish(self) -> None:
+        self.flush()
+        self.out.write(self.totals.render().encode())
+
+
+def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO, err: BinaryIO,
+              summary_only: bool = False, jobs: int = 0) -> int:
+    try:
+        gold_data = open(gold_path, "rb").read()
+    except OSError:
+        err.write(f"Can't open gold file ({gold_path})\n".encode())
+        return 1
+    try:
+        test_data = open(test_path, "rb").read()
+    except OSError:
+        err.write(f"Can't open test file ({test_path})\n".encode())
+        return 1
+    out.write(evalb_rsl.header().encode())
+    gold_lines, test_lines = _lines(gold_data), _lines(test_data)
+    n = min(len(gold_lines), len(test_lines))
+    pairs = list(zip(gold_lines[:n], test_lines[:n]))
+    jobs = jobs or (os.cpu_count() or 1)
+    rep = Reporter(params, out, err, summary_only)
+    try:
+        for line, (g_err, t_err, length, c_err, row) in enumerate(_scored(pairs, params, jobs), 1):
+            for message in g_err + t_err + c_err:
+                rep.error(line, message)
+            rep.sentence(line, length, row)
+        if len(gold_lines) > n:
+            line = n + 1
+            cc = Compiled(params, as_bytes=True)
+            for message in read_line(gold_lines[n], cc).errors:
+                rep.error(line, message)
+            rep.error(line, "Number of lines unmatch (too many lines in gold file)\n")
+        elif len(test_lines) > n:
+            rep.error(n + 1, "Number of lines unmatch (too many lines in test file)\n")
+    except _Stop:
+        return 1
+    rep.finish()
+    return 0
+
+
+# -- the Tree path (other notations, JSON, CSV) -------------------------------------------
+
+def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) -> int:
+    from tcompare import formats
+    from tcompare.cli.generic import to_json, write_csv
+    from tcompare.scoring.evalb import PROFILE, EvalbConfig
+    from tcompare.scoring.pairing import score_pair
+
+    try:
+        gold = formats.read_file(opts.files[0], opts.fmt)
+        system = formats.read_file(opts.files[1], opts.fmt)
+    except formats.ReadError as exc:
+        err.write(f"tcompare score: {exc}\n".encode("utf-8", "surrogateescape"))
+        return 1
+    config = EvalbConfig.from_params(params)
+    n = min(len(gold), len(system))
+    results = [score_pair(gold, system, i, PROFILE, config) for i in range(n)]
+    if opts.output == "rsl":
+        rep = Reporter(params, out, err, opts.summary_only)
+        out.write(evalb_rsl.header().encode())
+        try:
+            for r in results:
+                for message in r.data.get("evalb_messages", []):
+                    rep.error(r.index, message)
+                c = r.counts
+                rep.sentence(r.index, r.data.get("length", 0), (
+                    c["words"], c["gold_brackets"], c["test_brackets"], c["matched_brackets"],
+                    c["crossing"], c["correct_tags"], {"valid": 0, "error": 1, "skip": 2}[r.status.value]))
+            if len(gold) != len(system):
+                which = "gold" if len(gold) > len(system) else "test"
+                rep.error(n + 1, f"Number of lines unmatch (too many lines in {which} file)\n")
+        except _Stop:
+            return 1
+        rep.finish()
+        return 0
+    summary = PROFILE.aggregate(results, config)
+    if len(gold) != len(system):
+        which = "gold" if len(gold) > len(system) else "system"
+        summary.notes.append(f"too many sentences in the {which} file: scoring stopped at "
+                             f"sentence {n + 1}")
+    import io
+
+    text = io.StringIO()
+    if opts.output == "json":
+        data = to_json(PROFILE, {"prm": params.to_json()}, results, summary, opts.summary_only)
+        data["notes"] = summary.notes
+        json.dump(data, text, ensure_ascii=False, indent=1)
+        text.write("\n")
+    else:
+        write_csv(PROFILE, results, summary, text)
+    out.write(text.getvalue().encode("utf-8"))
+    return 0
+
+
+def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = None,
+         err: BinaryIO | None = None) -> int:
+    out = out or sys.stdout.buffer
+    err = err or sys.stderr.buffer
+    try:
+        opts = parse_args(argv)
+    except _Usage as exc:
+        if str(exc):
+            err.write(f"tcompare score: {exc}\n".encode())
+        err.write(USAGE.encode())
+        return 0 if not str(exc) else 2
+    try:
+        params = build_params(opts, err)
+    except _Stop:
+        return 1
+    try:
+        if opts.output == "rsl" and (opts.fmt in (None, "ptb")):
+            return run_batch(opts.files[0], opts.files[1], params, out, err, opts.summary_only, opts.jobs)
+        return run_trees(opts, params, out, err)
+    finally:
+        out.flush()
+        err.flush()

@@ -1,0 +1,207 @@
+"""The ``evalb`` profile: PARSEVAL exactly as the C EVALB (2013 release) computes it.
+
+Spec: spec/metrics.md §1 and anchors/evalb/NOTES.md.  The algorithm lives in
+`evalb_core` (shared with the CLI's batch path), the .prm syntax in `evalb_prm`, the text
+report in `evalb_rsl`.  This module wraps them as a `Profile` over model Trees:
+
+* `score` gives a verdict for every gold and system bracket (``ref`` = Node.id): MATCH,
+  LABEL_ONLY (same span as an unmatched bracket of the other side, other label), MISSING
+  (gold), CROSSING (system bracket crossing a gold one) or EXTRA (system), IGNORED (deleted:
+  TOP, empty span, DELETE_LABEL); and one ``tag`` item per token (ref = token index):
+  MATCH, WRONG_POS, or IGNORED for deleted tokens.  ``partner`` is the other side's node id.
+* `aggregate` gives the EVALB summary figures (spec/cli.md keys) for all sentences and for
+  ``len<=CUTOFF_LEN``.
+* `render_text` prints the .rsl report.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from tcompare.paths import resource
+from tcompare.scoring import evalb_rsl
+from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict, ratio
+from tcompare.scoring.evalb_core import ERROR, SKIP, Compiled, compare, view_from_tree
+from tcompare.scoring.evalb_prm import EvalbParams, parse_prm
+from tcompare.scoring.items import crossing_flags, pair_label_only
+
+DEFAULT_PRM = "COLLINS.prm"
+_STATUS = {0: Status.VALID, ERROR: Status.ERROR, SKIP: Status.SKIP}
+_CODE = {Status.VALID: 0, Status.ERROR: ERROR, Status.SKIP: SKIP}
+
+
+def default_prm_path() -> Path:
+    return resource("prm", DEFAULT_PRM)
+
+
+def read_prm_file(path: str | Path | None, params: EvalbParams | None = None) -> tuple[EvalbParams, list[str]]:
+    """Read a .prm file (None: the bundled COLLINS.prm) and parse it with `parse_prm`.
+
+    Raises
+    ------
+    OSError when the file cannot be read.
+    """
+    path = Path(path) if path else default_prm_path()
+    text = path.read_bytes().decode("utf-8", "surrogateescape")
+    params, warnings = parse_prm(text, params)
+    params.source = params.source or str(path)
+    return params, warnings
+
+
+@dataclass
+class EvalbConfig:
+    """What `EvalbProfile.prepare` returns: the parameters, compiled, plus prm warnings."""
+
+    params: EvalbParams
+    compiled: Compiled
+    warnings: list[str] = field(default_factory=list)
+
+    @classmethod
+    def from_params(cls, params: EvalbParams, warnings: list[str] | None = None) -> "EvalbConfig":
+        return cls(params, Compiled(params), list(warnings or []))
+
+
+class EvalbProfile(Profile):
+    name = "evalb"
+    description = "PARSEVAL as computed by EVALB (Sekine & Collins), byte-compatible with evalb 2013"
+    notations = ("ptb", "ccgauto", "tct2012")
+    kind = "constituency"
+    options = (
+        Option("prm", None, "EVALB parameter file (default: bundled COLLINS.prm)"),
+        Option("max_error", None, "stop after this many errors (overrides MAX_ERROR)", int),
+        Option("labeled", None, "1 labeled, 0 unlabeled bracketing (overrides LABELED)", int),
+    )
+    columns = ("recall", "precision", "fmeasure", "crossing", "tagging_accuracy")
+    headline = ("fmeasure", "recall", "precision", "complete_match", "tagging_accuracy")
+
+    def prepare(self, options: dict | None = None) -> EvalbConfig:
+        """Options: ``prm`` (path, None = COLLINS.prm), or ``params`` (an `EvalbParams`),
+        or ``prm_text`` (the file's text); ``max_error`` and ``labeled`` override the file."""
+        options = dict(options or {})
+        if isinstance(options.get("params"), EvalbParams):
+            params, warnings = options["params"], []
+        elif options.get("prm_text") is not None:
+            params, warnings = parse_prm(options["prm_text"])
+        else:
+            params, warnings = read_prm_file(options.get("prm"))
+        if options.get("max_error") is not None:
+            params.max_error = int(options["max_error"])
+        if options.get("labeled") is not None:
+            params.labeled = int(options["labeled"])
+        return EvalbConfig.from_params(params, warnings)
+
+    # -- one sentence ---------------------------------------------------------------------
+    def score(self, gold: Any, system: Any, config: EvalbConfig | None = None, index: int = 0) -> SentenceResult:
+        config = config or self.prepare()
+        cc = config.compiled
+        gv, tv = view_from_tree(gold, cc), view_from_tree(system, cc)
+        length = gv.length
+        out = compare(gv, tv, cc, detail=True)
+        result = SentenceResult(index=index, status=_STATUS[out.status])
+        result.data["length"] = length
+        result.data["evalb_messages"] = list(out.errors)
+        if out.status == SKIP:
+            result.message = "skipped: the system tree has no words after deletion"
+            return result
+        if out.status == ERROR:
+            result.message = "; ".join(m.rstrip("\n") for m in out.errors)
+            return result
+        c = result.counts
+        c.update(sentences=1, gold_brackets=out.gold_brackets, test_brackets=out.test_brackets,
+                 matched_brackets=out.matched, crossing=out.crossing, words=out.words,
+                 correct_tags=out.correct_tags, length=length,
+                 complete_match=int(out.gold_brackets == out.test_brackets == out.matched),
+                 no_crossing=int(out.crossing == 0), two_or_less_crossing=int(out.crossing <= 2))
+        r, p = ratio(out.matched, out.gold_brackets), ratio(out.matched, out.test_brackets)
+        result.scores.update(
+            recall=r, precision=p,
+            fmeasure=(2 * p * r / (p + r) if p + r else 0.0) if p is not None and r is not None else None,
+            crossing=float(out.crossing), tagging_accuracy=ratio(out.correct_tags, out.words))
+        self._items(result, out)
+        return result
+
+    @staticmethod
+    def _items(result: SentenceResult, out) -> None:
+        gv, tv = out.gold_view, out.test_view
+        g, t, gp, tp = out.gold, out.test, out.gold_partner, out.test_partner
+        g_lab, t_lab = pair_label_only(g, t, gp, tp)
+        gold_spans = [(b[1], b[2]) if b else None for b in g]
+        test_spans = [(b[1], b[2]) if b else None for b in t]
+        gold_cross = crossing_flags(gold_spans, test_spans)
+        for side, brackets, refs, labels, starts, ends, partner, lab_only, cross, other_refs in (
+                ("gold", g, gv.bracket_refs, gv.labels, gv.starts, gv.ends, gp, g_lab, gold_cross, tv.bracket_refs),
+                ("system", t, tv.bracket_refs, tv.labels, tv.starts, tv.ends, tp, t_lab, out.test_crossing, gv.bracket_refs)):
+            items = result.items_for(side)
+            for k, b in enumerate(brackets):
+                if b is None:
+                    items.append(Item(side, "bracket", refs[k], labels[k], starts[k], ends[k], Verdict.IGNORED))
+                    continue
+                item = Item(side, "bracket", refs[k], b[0], b[1], b[2], crossing=cross[k])
+                if partner[k] >= 0:
+                    item.verdict, item.partner = Verdict.MATCH, other_refs[partner[k]]
+                elif lab_only[k] >= 0:
+                    item.verdict, item.partner = Verdict.LABEL_ONLY, other_refs[lab_only[k]]
+                elif side == "gold":
+                    item.verdict = Verdict.MISSING
+                else:
+                    item.verdict = Verdict.CROSSING if cross[k] else Verdict.EXTRA
+                items.append(item)
+        for side, view in (("gold", gv), ("system", tv)):
+            items = result.items_for(side)
+            for k, ref in enumerate(view.word_refs):
+                ok = out.tag_ok[k] if k < len(out.tag_ok) else False
+                items.append(Item(side, "tag", ref, view.tags[k], k, k + 1,
+                                  Verdict.MATCH if ok else Verdict.WRONG_POS, partner=(
+                                      (tv if side == "gold" else gv).word_refs[k])))
+            for ref in view.deleted_tokens:
+                items.append(Item(side, "tag", ref, "", -1, -1, Verdict.IGNORED))
+
+    def score_error(self, index: int, message: str) -> SentenceResult:
+        result = SentenceResult(index=index, status=Status.ERROR, message=message)
+        result.data["length"] = 0
+        result.data["evalb_messages"] = [message + "\n"]
+        return result
+
+    # -- all sentences --------------------------------------------------------------------
+    def totals(self, results: Sequence[SentenceResult], config: EvalbConfig | None) -> evalb_rsl.Totals:
+        cutoff = config.params.cutoff_len if config is not None else 40
+        totals = evalb_rsl.Totals(cutoff)
+        for r in results:
+            c = r.counts
+            totals.add(r.data.get("length", c.get("length", 0)), _CODE[r.status], c["words"],
+                       c["gold_brackets"], c["test_brackets"], c["matched_brackets"],
+                       c["crossing"], c["correct_tags"])
+        return totals
+
+    def aggregate(self, results: Sequence[SentenceResult], config: EvalbConfig | None = None) -> Summary:
+        totals = self.totals(results, config)
+        summary = Summary()
+        summary.metrics = totals.all.figures()
+        summary.groups = {"all": totals.all.figures(), f"len<={totals.cutoff_len}": totals.short.figures()}
+        summary.counts = Counter({k: v for k, v in summary.metrics.items() if isinstance(v, int)})
+        if summary.metrics["fmeasure"] is None:
+            summary.notes.append("no matched brackets: F-measure is 0/0 (EVALB prints -nan)")
+        return summary
+
+    def render_text(self, results: Sequence[SentenceResult], summary: Summary | None,
+                    config: EvalbConfig | None, summary_only: bool = False) -> str:
+        """The .rsl report for already scored results (one row per result, in order)."""
+        parts = [evalb_rsl.header()]
+        if not summary_only:
+            for r in results:
+                parts.append(rsl_row(r))
+        parts.append(self.totals(results, config).render())
+        return "".join(parts)
+
+
+def rsl_row(r: SentenceResult) -> str:
+    c = r.counts
+    return evalb_rsl.row(r.index, r.data.get("length", 0), _CODE[r.status], c["words"],
+                         c["gold_brackets"], c["test_brackets"], c["matched_brackets"],
+                         c["crossing"], c["correct_tags"])
+
+
+PROFILE = EvalbProfile()

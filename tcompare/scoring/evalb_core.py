@@ -1,0 +1,310 @@
+"""The EVALB algorithm (2013 ``evalb.c``), shared by the Tree path (GUI) and the batch path (CLI).
+
+Both paths first turn a sentence into a `SentView` -- what EVALB's ``read_line`` keeps: the
+words and POS tags left after DELETE_LABEL terminals are dropped, every bracket with its raw
+label and span over the kept words (preorder = EVALB's bracket order), the QUOTE_LABEL
+terminals, and the length (gold terminals not in DELETE_LABEL_FOR_LENGTH).  `read_line`
+builds it from the raw bytes of one line; `view_from_tree` from a model `Tree`.  Then ONE
+function, `compare`, applies the rest of ``calc_result`` to two views:
+
+1. skip (status 2) when the test has no words;
+2. when the word counts differ, QUOTE_LABEL repair (``fix_quote``), then
+   ``Length unmatch (g|t)`` (status 1);
+3. ``Words unmatch (g|t)`` at the first differing word (EQ_WORD applies) (status 1);
+4. brackets are deleted when their span is empty or their label, cut at the first ``-`` or
+   ``=``, equals a DELETE_LABEL (EQ_LABEL applies);
+5. matching in gold order (`items.match_brackets`), crossing over test brackets
+   (`items.crossing_flags`), tags compared with EQ_LABEL.
+
+Departures from C EVALB, none of which changes a number it computes correctly: no 200-word,
+200-bracket, 30-char label or 5000-byte line limits; a malformed line is an error row
+(status 1, zeros) with a message, instead of undefined behaviour or an endless loop.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tcompare.scoring.evalb_prm import EvalbParams
+from tcompare.scoring.items import crossing_flags, match_brackets
+
+SKIP, ERROR, VALID = 2, 1, 0
+
+
+class Compiled:
+    """Parameters turned into sets and maps, as str (Tree path) or bytes (batch path)."""
+
+    def __init__(self, params: EvalbParams, as_bytes: bool = False):
+        conv = (lambda s: s.encode("utf-8", "surrogateescape")) if as_bytes else (lambda s: s)
+        self.params = params
+        self.as_bytes = as_bytes
+        self.labeled = params.labeled != 0
+        self.delete = frozenset(conv(x) for x in params.delete_labels)
+        self.delete_for_length = frozenset(conv(x) for x in params.delete_labels_for_length)
+        self.quote = frozenset(conv(x) for x in params.quote_labels)
+        self.quote_words = frozenset(conv(x) for x in ("'", '"', "/"))
+        self.label_eq = _eq_map([(conv(a), conv(b)) for a, b in params.eq_labels])
+        self.word_eq = _eq_map([(conv(a), conv(b)) for a, b in params.eq_words])
+        # labels label_comp() finds equal to some DELETE_LABEL: those brackets go
+        deleted = set(self.delete)
+        for d in self.delete:
+            deleted |= self.label_eq.get(d, set())
+        self.delete_bracket = frozenset(deleted)
+        self._cut = re.compile(rb"[-=]" if as_bytes else r"[-=]")
+        self._modified: dict[Any, Any] = {}
+
+    def modify_label(self, label):
+        """EVALB's modify_label: cut at the first ``-`` or ``=`` (``NP-SBJ-1`` -> ``NP``)."""
+        cut = self._modified.get(label)
+        if cut is None:
+            m = self._cut.search(label)
+            cut = label[:m.start()] if m else label
+            if len(self._modified) < 200000:
+                self._modified[label] = cut
+        return cut
+
+    def label_equal(self, a, b) -> bool:
+        return a == b or b in self.label_eq.get(a, ())
+
+    def word_equal(self, a, b) -> bool:
+        return a == b or b in self.word_eq.get(a, ())
+
+
+def _eq_map(pairs) -> dict:
+    result: dict = {}
+    for a, b in pairs:
+        result.setdefault(a, set()).add(b)
+        result.setdefault(b, set()).add(a)
+    return result
+
+
+class SentView:
+    """What EVALB keeps of one sentence (see module docstring).
+
+    ``quotes`` entries are ``[word, label, index, bracket, open_brackets, token_ref]``;
+    ``word_refs`` / ``bracket_refs`` map kept words / brackets back to Token indices / Node
+    ids (Tree path only, else None); ``deleted_tokens`` lists Token indices dropped.
+    """
+
+    __slots__ = ("words", "tags", "labels", "starts", "ends", "quotes", "length", "errors",
+                 "word_refs", "bracket_refs", "deleted_tokens")
+
+    def __init__(self):
+        self.words: list = []
+        self.tags: list = []
+        self.labels: list = []
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+        self.quotes: list[list] = []
+        self.length = 0
+        self.errors: list[str] = []
+        self.word_refs: list[int] | None = None
+        self.bracket_refs: list[int] | None = None
+        self.deleted_tokens: list[int] | None = None
+
+
+# -- reading (batch path) -----------------------------------------------------------------
+
+# a terminal "(POS word)" (EVALB wants ')' right after the word), an opening bracket with its
+# label (possibly empty), a closing bracket, or a stray word (an error in EVALB too)
+_TOKENS = re.compile(rb"\(([^\s()]*)(\s+)([^\s()]*)\)|\(([^\s()]*)|(\))|([^\s()]+)")
+
+
+def read_line(line: bytes, cc: Compiled) -> SentView:
+    """EVALB's ``read_line`` on the raw bytes of one line (``cc`` compiled with as_bytes)."""
+    view = SentView()
+    words, tags, labels, starts, ends = view.words, view.tags, view.labels, view.starts, view.ends
+    stack: list[int] = []
+    delete, del_len, quote = cc.delete, cc.delete_for_length, cc.quote
+    length = 0
+    for tlabel, space, word, olabel, close, stray in _TOKENS.findall(line):
+        if space:
+            if tlabel not in del_len:
+                length += 1
+            if quote and tlabel in quote and word in cc.quote_words:
+                view.quotes.append([word, tlabel, len(words), len(labels), list(stack), -1])
+            if tlabel not in delete:
+                words.append(word)
+                tags.append(tlabel)
+        elif close:
+            if stack:
+                ends[stack.pop()] = len(words)
+            else:
+                view.errors.append("Bracketing unbalance (too many close bracket)\n")
+        elif stray:
+            view.errors.append("Reading sentence\n")
+        else:
+            stack.append(len(labels))
+            labels.append(olabel)
+            starts.append(len(words))
+            ends.append(-1)
+    if stack:
+        view.errors.append("Bracketing is unbalanced (too many open bracket)\n")
+    view.length = length
+    return view
+
+
+# -- reading (Tree path) ------------------------------------------------------------------
+
+def view_from_tree(tree, cc: Compiled) -> SentView:
+    """The same view from a model `Tree` (``cc`` compiled as str)."""
+    from tcompare.model.tree import Node  # model imports nothing of ours; fine here
+
+    view = SentView()
+    view.word_refs, view.bracket_refs, view.deleted_tokens = [], [], []
+    if tree is None or tree.root is None:
+        return view
+    words, tags, labels, starts, ends = view.words, view.tags, view.labels, view.starts, view.ends
+    delete, del_len, quote = cc.delete, cc.delete_for_length, cc.quote
+    length = 0
+    stack: list[int] = []
+    synthetic = bool(tree.meta.get("synthetic_root"))
+    # iterative preorder with explicit close events (deep trees must not recurse)
+    todo: list = [tree.root]
+    while todo:
+        item = todo.pop()
+        if item is None:       # close event
+            ends[stack.pop()] = len(words)
+            continue
+        if isinstance(item, Node):
+            if not (synthetic and item is tree.root):
+                stack.append(len(labels))
+                labels.append(item.label.raw)
+                starts.append(len(words))
+                ends.append(-1)
+                view.bracket_refs.append(item.id)
+                todo.append(None)
+            todo.extend(reversed(item.children))
+            continue
+        pos, form = item.pos, item.form
+        if pos not in del_len:
+            length += 1
+        if quote and pos in quote and form in cc.quote_words:
+            view.quotes.append([form, pos, len(words), len(labels), list(stack), item.index])
+        if pos in delete:
+            view.deleted_tokens.append(item.index)
+        else:
+            words.append(form)
+            tags.append(pos)
+            view.word_refs.append(item.index)
+    view.length = length
+    return view
+
+
+# -- comparing ----------------------------------------------------------------------------
+
+class Outcome:
+    """Result of `compare`: EVALB's row numbers plus what verdicts are built from."""
+
+    __slots__ = ("status", "errors", "words", "gold_brackets", "test_brackets", "matched",
+                 "crossing", "correct_tags", "gold", "test", "gold_partner", "test_partner",
+                 "test_crossing", "gold_view", "test_view", "tag_ok")
+
+    def __init__(self, status: int, errors: list[str]):
+        self.status, self.errors = status, errors
+        self.words = self.gold_brackets = self.test_brackets = 0
+        self.matched = self.crossing = self.correct_tags = 0
+        self.gold = self.test = self.gold_partner = self.test_partner = None
+        self.test_crossing = self.tag_ok = None
+        self.gold_view = self.test_view = None
+
+    def row(self) -> tuple[int, int, int, int, int, int, int]:
+        """(words, gold brackets, test brackets, matched, crossing, correct tags, status)."""
+        return (self.words, self.gold_brackets, self.test_brackets, self.matched,
+                self.crossing, self.correct_tags, self.status)
+
+
+def _reinsert(view: SentView, quote: list) -> None:
+    """EVALB's reinsert_term: put a deleted quote terminal back and shift the brackets."""
+    word, label, index, first_bracket, open_brackets, ref = quote
+    view.words.insert(index, word)
+    view.tags.insert(index, label)
+    if view.word_refs is not None:
+        view.word_refs.insert(index, ref)
+        if ref in view.deleted_tokens:
+            view.deleted_tokens.remove(ref)
+    starts, ends = view.starts, view.ends
+    for k in range(first_bracket, len(starts)):
+        starts[k] += 1
+        ends[k] += 1
+    for k in open_brackets:
+        ends[k] += 1
+
+
+def _fix_quote(gold: SentView, test: SentView, cc: Compiled) -> None:
+    """EVALB's fix_quote, step for step (including its index bookkeeping)."""
+    delete = cc.delete
+    gq, tq = gold.quotes, test.quotes
+    for i in range(len(tq)):
+        ind = tq[i][2]
+        for j in range(len(gq)):
+            if gq[j][2] == ind and gq[j][1] != tq[i][1]:
+                if gq[j][1] in delete and tq[i][1] not in delete:
+                    _reinsert(gold, gq[j])
+                    for k in range(j, len(gq)):
+                        gq[k][2] += 1
+                elif tq[i][1] in delete and gq[j][1] not in delete:
+                    _reinsert(test, tq[i])
+                    for k in range(i, len(tq)):
+                        tq[k][2] += 1
+
+
+def _kept(view: SentView, cc: Compiled) -> list:
+    """(modified label, start, end) per bracket, None where EVALB deletes it."""
+    result = []
+    modify, deleted = cc.modify_label, cc.delete_bracket
+    for label, s, e in zip(view.labels, view.starts, view.ends):
+        if s == e:
+            result.append(None)
+            continue
+        label = modify(label)
+        result.append(None if label in deleted else (label, s, e))
+    return result
+
+
+def compare(gold: SentView, test: SentView, cc: Compiled, detail: bool = False) -> Outcome:
+    """Score one sentence pair the EVALB way (steps in the module docstring)."""
+    if gold.errors or test.errors:
+        return Outcome(ERROR, [])   # the reader's messages were reported when it read them
+    wn1, wn2 = len(gold.words), len(test.words)
+    if wn2 == 0:
+        return Outcome(SKIP, [])
+    if wn1 != wn2:
+        if gold.quotes or test.quotes:
+            _fix_quote(gold, test, cc)
+            wn1, wn2 = len(gold.words), len(test.words)
+        if wn1 != wn2:
+            return Outcome(ERROR, [f"Length unmatch ({wn1}|{wn2})\n"])
+    gw, tw = gold.words, test.words
+    if gw != tw:
+        for a, b in zip(gw, tw):
+            if a != b and not cc.word_equal(a, b):
+                if cc.as_bytes:
+                    a = a.decode("utf-8", "surrogateescape")
+                    b = b.decode("utf-8", "surrogateescape")
+                return Outcome(ERROR, [f"Words unmatch ({a}|{b})\n"])
+    out = Outcome(VALID, [])
+    g, t = _kept(gold, cc), _kept(test, cc)
+    label_equal = cc.label_equal if cc.label_eq else None
+    gp, tp = match_brackets(g, t, label_equal, cc.labeled)
+    gold_spans = [(b[1], b[2]) if b is not None else None for b in g]
+    test_spans = [(b[1], b[2]) if b is not None else None for b in t]
+    # gold brackets come from one tree, so they never cross each other
+    crossing = crossing_flags(test_spans, gold_spans, laminar_others=True)
+    gt, tt = gold.tags, test.tags
+    if cc.label_eq:
+        tag_ok = [cc.label_equal(a, b) for a, b in zip(gt, tt)]
+    else:
+        tag_ok = [a == b for a, b in zip(gt, tt)]
+    out.words = wn1
+    out.gold_brackets = len(g) - g.count(None)
+    out.test_brackets = len(t) - t.count(None)
+    out.matched = len(gp) - gp.count(-1)
+    out.crossing = sum(crossing)
+    out.correct_tags = sum(tag_ok)
+    if detail:
+        out.gold, out.test, out.gold_partner, out.test_partner = g, t, gp, tp
+        out.test_crossing, out.tag_ok = crossing, tag_ok
+        out.gold_view, out.test_view = gold, test
+    return out
