@@ -387,6 +387,7 @@ class _SideArcs:
     crossing: set[int] = field(default_factory=set)
     label_sizes: list[tuple[float, float]] = field(default_factory=list)
     anchors: list[tuple[float, float]] = field(default_factory=list)  # (x at head, x at dependent)
+    label_x: list[float] = field(default_factory=list)  # label centres (between the column centres)
 
 
 def _column_of_word(columns: Sequence[Column]) -> dict[int, int]:
@@ -406,6 +407,7 @@ def _plan_side(side: str, deps: list[Dependency], columns: Sequence[Column], mea
     for (lo, hi), (lw, _) in zip(plan.spans, plan.label_sizes):
         left, right = columns[lo].centre, columns[hi].centre
         mid, half = (left + right) / 2, lw / 2 + metrics.label_pad + 2
+        plan.label_x.append(mid)  # the same centre the extent was computed with
         extents.append((min(left, mid - half), max(right, mid + half)))
     plan.levels = assign_levels(plan.spans, extents)
     plan.anchors = _anchor_xs(plan, columns, metrics)
@@ -446,7 +448,7 @@ def _arc_shapes(plan: _SideArcs, base_y: float, direction: int, metrics: Metrics
         bar = base_y - direction * (metrics.first_level + plan.levels[k] * step)
         lw, lh = plan.label_sizes[k]
         lw += 2 * metrics.label_pad
-        label = Box((xh + xd) / 2 - lw / 2, bar - lh / 2, lw, lh)
+        label = Box(plan.label_x[k] - lw / 2, bar - lh / 2, lw, lh)
         shapes.append(ArcShape(plan.side, d.dependent, d.head, d.label, plan.levels[k],
                                ((xh, base_y), (xh, bar), (xd, bar), (xd, base_y)), label,
                                k in plan.crossing, direction))
@@ -651,21 +653,43 @@ def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, proble
         spans = [(min(pos_of[d.head], pos_of[d.dependent]), max(pos_of[d.head], pos_of[d.dependent]))
                  for d in deps]
         crossing = crossing_pairs(spans)
+        placed: list[Box] = []
         for k, d in enumerate(deps):
             hb, db = node_box[d.head], node_box[d.dependent]
             going_down = db.y >= hb.y
             start = (hb.centre_x, hb.bottom if going_down else hb.y)
             end = (db.centre_x, db.y if going_down else db.bottom)
             lw, lh = measure(d.label, "label")
-            lw += 2 * metrics.label_pad
-            mx, my = (start[0] + end[0]) / 2, (start[1] + end[1]) / 2
+            label = _edge_label_box(start, end, lw + 2 * metrics.label_pad, lh, placed)
+            placed.append(label)
             arcs.append(ArcShape(side, d.dependent, d.head, d.label, depth[d.dependent], (start, end),
-                                 Box(mx - lw / 2, my - lh / 2, lw, lh), k in crossing,
-                                 1 if going_down else -1))
+                                 label, k in crossing, 1 if going_down else -1))
         y = max((b.bottom for b in node_box.values()), default=y) + metrics.diagram_gap
     width = (columns[-1].x + columns[-1].width + metrics.margin) if columns else 2 * metrics.margin
     return DiagramLayout("tree", tuple(columns), tuple(tokens), tuple(arcs), (), tuple(titles),
                          width, y + metrics.margin, problems)
+
+
+def _edge_label_box(start: tuple[float, float], end: tuple[float, float], width: float, height: float,
+                    placed: Sequence[Box]) -> Box:
+    """A label box centred on the edge start -> end, as near the dependent end as it can be
+    without overlapping a label already placed: candidates step back along the edge by one
+    label height (beyond the head end, straight on upwards/downwards)."""
+    (x0, y0), (x1, y1) = start, end
+    toward = 1.0 if y1 >= y0 else -1.0   # +1: the edge runs downwards to the dependent
+    step = height + 3
+    j = 0
+    while True:
+        y = y1 - toward * (height / 2 + 4 + j * step)
+        if (y - y0) * toward >= 0 and y1 != y0:
+            x = x0 + (x1 - x0) * (y - y0) / (y1 - y0)
+        else:
+            x = x0
+        box = Box(x - width / 2, y - height / 2, width, height)
+        if not any(box.x < b.right and b.x < box.right and box.y < b.bottom and b.y < box.bottom
+                   for b in placed):
+            return box
+        j += 1
 
 
 def neighbours(layout: DiagramLayout, word: int) -> dict[str, dict[str, set[int]]]:
