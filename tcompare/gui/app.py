@@ -80,6 +80,8 @@ def screenshot(window, path: str) -> int:
         return 1
     for _ in range(3):
         app.processEvents()
+    window.call_view("zoom_fit")  # a picture shows the whole sentence pair
+    app.processEvents()
     image = window.grab()
     if not image.save(path):
         print(f"tcompare: cannot write {path}", file=sys.stderr)

@@ -400,9 +400,31 @@ class MainWindow(QMainWindow):
             self._pending_goto = None
             self.show_sentence(0)
         if first == 0:
-            self.table.resizeColumnsToContents()
+            self.fit_columns()
         if not self.summary_timer.isActive():
             self.summary_timer.start()
+
+    def fit_columns(self) -> None:
+        """Column widths from the widest value a column can hold (not from the rows seen
+        so far: rows keep arriving, and measuring 100k rows would be slow)."""
+        metrics = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        total = max(self.session.total_rows, 1)
+        for i, col in enumerate(self.table_model.columns):
+            title = metrics.horizontalAdvance(col.header) + 18
+            if col.key == "#":
+                width = metrics.horizontalAdvance(f"{total:,}".replace(",", "") + "0")
+            elif col.key == "len":
+                width = metrics.horizontalAdvance("1000")
+            elif col.key == "status":
+                width = metrics.horizontalAdvance("error0")
+            elif col.key == "words":
+                width = metrics.horizontalAdvance("M" * 14)
+            elif col.key == "message":
+                width = metrics.horizontalAdvance("M" * 20)
+            else:
+                width = metrics.horizontalAdvance("100.00")
+            header.resizeSection(i, max(width + 12, title if col.numeric else 0, 24))
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, max(total, 1))

@@ -60,9 +60,13 @@ def summary_text(profile: Profile, results: list[SentenceResult], summary: Summa
     render = getattr(profile, "render_text", None)
     if render is not None:
         try:
-            return render(results, summary, config, summary_only=True).strip("\n")
+            text = render(results, summary, config, summary_only=True).strip("\n")
         except Exception:
-            pass
+            text = None
+        if text is not None:
+            # EVALB's report starts with the per-sentence table's header: keep the summary
+            start = text.find("=== Summary ===")
+            return text[start:] if start > 0 else text
     return generic_summary_text(summary)
 
 

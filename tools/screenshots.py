@@ -1,0 +1,117 @@
+"""Write the documentation's pictures of the main window: ``make screenshots``.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshots.py docs/screenshots
+
+Each picture opens a bundled demo pair (resources/demo/*) in the real window, picks the
+sentence that shows the point of the picture (found from the scorer's results, not by a
+fixed number), and saves the window as PNG:
+
+* ``ptb-crossing.png``: English PTB, the first sentence with a crossing bracket (side by side);
+* ``ptb-mirrored.png``: the same sentence in the mirrored layout;
+* ``sinica-segmentation.png``: a Sinica sentence whose system segments words differently;
+* ``ccg.png``: a CCG sentence (when resources/demo/ccg exists).
+
+A picture whose demo files or reader are missing is skipped with a message; the exit
+code is 1 only if no picture could be written.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+from typing import Callable
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from tcompare.gui.app import application, wait_until_loaded  # noqa: E402
+from tcompare.scoring.base import Verdict  # noqa: E402
+
+DEMO = ROOT / "resources" / "demo"
+SIZE = (1600, 1000)
+
+
+def first_row(window, test: Callable[[object, object, object], bool]) -> int:
+    """The first sentence position whose (gold item, system item, full result) pass `test`."""
+    s = window.session
+    for position in range(s.row_count):
+        gold, system = s.pair(0, position)
+        result = s.full_result(0, position)
+        if gold is not None and system is not None and test(gold, system, result):
+            return position
+    return 0
+
+
+def has_crossing(gold, system, result) -> bool:
+    return result is not None and any(
+        i.verdict is Verdict.CROSSING or i.crossing for i in result.system_items)
+
+
+def segmented_differently(gold, system, result) -> bool:
+    words = getattr(gold, "words", None)
+    return words is not None and words != getattr(system, "words", None)
+
+
+def any_sentence(gold, system, result) -> bool:
+    return result is not None and result.valid and len(gold) >= 6
+
+
+def shoot(out: Path, gold: Path, system: Path, pick, layout: str = "side",
+          notation: str | None = None) -> bool:
+    from tcompare.gui.main_window import MainWindow
+
+    if not (gold.exists() and system.exists()):
+        print(f"skip {out.name}: {gold} or {system} missing")
+        return False
+    scratch = tempfile.mkdtemp(prefix="tcompare-shots-")
+    window = MainWindow(QSettings(str(Path(scratch) / "s.ini"), QSettings.Format.IniFormat))
+    window.interactive = False
+    window.resize(*SIZE)
+    window.set_layout_mode(layout)
+    window.show()
+    window.open_files(str(gold), [str(system)], notation)
+    wait_until_loaded(window)
+    if window.last_error or window.session.gold is None:
+        print(f"skip {out.name}: {window.last_error or 'nothing loaded'}")
+        window.close()
+        return False
+    position = first_row(window, pick)
+    window.show_sentence(position)
+    app = application()
+    app.processEvents()
+    window.call_view("zoom_fit")
+    app.processEvents()
+    ok = window.grab().save(str(out))
+    print(f"{'wrote' if ok else 'FAILED'} {out} (sentence {position + 1} of {gold.name}, {layout})")
+    window.close()
+    return ok
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    out_dir = Path(argv[0] if argv else "docs/screenshots")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    application()
+    written = 0
+    ptb = DEMO / "ptb"
+    written += shoot(out_dir / "ptb-crossing.png", ptb / "gold.mrg", ptb / "system.mrg", has_crossing)
+    written += shoot(out_dir / "ptb-mirrored.png", ptb / "gold.mrg", ptb / "system.mrg",
+                     has_crossing, layout="mirrored")
+    sinica = DEMO / "sinica"
+    written += shoot(out_dir / "sinica-segmentation.png", sinica / "gold.sinica",
+                     sinica / "system.sinica", segmented_differently, layout="stacked")
+    ccg = DEMO / "ccg"
+    golds = sorted(ccg.glob("gold*")) if ccg.is_dir() else []
+    systems = sorted(ccg.glob("system*")) if ccg.is_dir() else []
+    if golds and systems:
+        written += shoot(out_dir / "ccg.png", golds[0], systems[0], any_sentence)
+    else:
+        print(f"skip ccg.png: no gold*/system* pair in {ccg}")
+    return 0 if written else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
