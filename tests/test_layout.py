@@ -282,11 +282,31 @@ def test_span_highlight_crosses_segmentations():
     assert rects["gold"] == (pytest.approx(g3.x0), pytest.approx(g4.x1 - g3.x0))
 
 
-def test_different_texts_fall_back_to_token_positions():
+def test_different_texts_align_the_word_sequences():
     layout = layout_pair(flat(["a", "b", "c"]), flat(["a", "x", "c", "d"]), None, "stacked")
-    assert layout.alignment == "index"
+    assert layout.alignment == "words"
     assert [b.text for b in layout.boxes if b.kind == "word" and b.seg_diff] == ["b", "x", "d"]
-    assert layout.box("gold", "word", 2).cx == pytest.approx(layout.box("system", "word", 2).cx)
+    for g, s in ((0, 0), (1, 1), (2, 2)):
+        assert layout.box("gold", "word", g).cx == pytest.approx(layout.box("system", "word", s).cx)
+    # "d" is on the system side only: it gets a column of its own, right of "c"
+    assert layout.box("system", "word", 3).x > layout.slots["gold"][2].x1
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_trace_on_one_side_shifts_nothing_after_it(mode):
+    # PTB gold keeps traces (-NONE- *T*-1), parser output has none: the words after the
+    # trace must still line up
+    gold = bracket("(S (NP (DT the) (NN man)) (SBAR (WHNP (-NONE- 0)) (S (NP (-NONE- *T*-1)) "
+                   "(VP (VBD left)))) (. .))")
+    system = bracket("(S (NP (DT the) (NN man)) (VP (VBD left)) (. .))")
+    layout = layout_pair(gold, system, None, mode)
+    assert layout.alignment == "words"
+    for g, s in ((0, 0), (1, 1), (4, 2), (5, 3)):
+        assert layout.slots["gold"][g].x0 - layout.slots["gold"][0].x0 == pytest.approx(
+            layout.slots["system"][s].x0 - layout.slots["system"][0].x0)
+    flagged = {b.text for b in layout.boxes if b.kind == "word" and b.seg_diff}
+    assert flagged == {"0", "*T*-1"}
+    assert all_boxes_disjoint(layout) == []
 
 
 # -- labels -------------------------------------------------------------------------------

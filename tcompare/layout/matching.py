@@ -5,8 +5,9 @@ first and are marked ``exact``.  Nodes the scorer left without a partner get the
 node of the other side by span overlap, found as a maximum-weight bipartite matching
 (networkx) between the unpartnered nodes of both sides, weight = Jaccard overlap of the
 two spans (plus a small bonus for the same category, so of two equally overlapping nodes
-the same-label one wins).  Spans are compared in characters when both sides spell the
-same text (so different word segmentations still overlap), else in token positions.
+the same-label one wins).  Spans are compared on the layout's shared unit axis (`tree_layout.aligned_units`:
+characters when both sides spell the same text, so different word segmentations still
+overlap; aligned word positions otherwise, so a trace on one side shifts nothing).
 A node still unassigned after the matching (one side has more unpartnered nodes) falls
 back to its single best-overlapping node on the other side.
 
@@ -20,6 +21,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
+from tcompare.layout.tree_layout import aligned_units
 from tcompare.model.tree import Tree
 from tcompare.scoring.base import SentenceResult
 
@@ -35,10 +37,15 @@ class Counterpart:
     exact: bool
 
 
-def _spans(tree: Tree, chars: bool) -> list[tuple[int, int]]:
-    if chars:
-        return [tree.char_span(n) for n in tree.nodes()]
-    return [n.span for n in tree.nodes()]
+def _spans(tree: Tree, units: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    out = []
+    for n in tree.nodes():
+        if n.end > n.start:
+            out.append((units[n.start][0], units[n.end - 1][1]))
+        else:
+            pos = units[n.start][0] if n.start < len(units) else (units[-1][1] if units else 0)
+            out.append((pos, pos))
+    return out
 
 
 def _jaccard(a: tuple[int, int], b: tuple[int, int]) -> float:
@@ -68,8 +75,8 @@ def counterparts(gold: Tree | None, system: Tree | None,
             for item in result.items_for(side):
                 if item.kind == "bracket" and item.ref >= 0 and 0 <= item.partner < n_other:
                     out.setdefault((side, item.ref), Counterpart(other, item.partner, True))
-    chars = "".join(gold.words) == "".join(system.words)
-    gspans, sspans = _spans(gold, chars), _spans(system, chars)
+    _, units = aligned_units(gold, system)
+    gspans, sspans = _spans(gold, units["gold"]), _spans(system, units["system"])
     gnodes, snodes = gold.nodes(), system.nodes()
     free_g = [i for i in range(len(gnodes)) if ("gold", i) not in out]
     free_s = [j for j in range(len(snodes)) if ("system", j) not in out]

@@ -27,8 +27,9 @@ Algorithm
 1. *Units.*  If both sides spell the same characters (forms concatenated without spaces)
    and no token is empty, tokens are placed by character offsets (`Token.char_start` /
    `char_end`), so two segmentations of one Chinese sentence line up ("char" alignment).
-   Otherwise each token is one unit and token i of gold shares a column with token i of
-   the system ("index" alignment).
+   Otherwise the two word sequences are aligned (difflib's longest matching blocks):
+   equal words share a unit, words on one side only (PTB traces, a dropped word) get
+   their own, and replaced stretches are shared ("words" alignment, `aligned_units`).
 2. *Boundaries.*  Every token start/end of either side is a boundary; boundaries are
    sorted and each gets an x.  Every drawn thing that covers units ``[a, b)`` asks for a
    minimum distance ``x[b] - x[a] >= width + gap``: words, POS tags (they sit under their
@@ -43,8 +44,8 @@ Algorithm
    come below the deepest row of the tree (side mode: of both trees, so rows align).
    In mirrored mode the system rows are numbered from the bottom.
 5. *Segmentation.*  A token whose unit span does not occur as a token span on the other
-   side is flagged ``seg_diff`` (a word split or merged differently, or a different word
-   when the texts differ) so the view can mark it.
+   side is flagged ``seg_diff`` (a word split or merged differently, a word present on
+   one side only, or a different word) so the view can mark it.
 
 Long labels (CCG categories) are elided in the middle to ``max_label_chars`` characters;
 the full text stays in `Box.full_text` for the tooltip.
@@ -53,6 +54,7 @@ the full text stays in `Box.full_text` for the tooltip.
 from __future__ import annotations
 
 import bisect
+import difflib
 from dataclasses import dataclass, field
 from typing import Callable, Iterable
 
@@ -184,7 +186,7 @@ class PairLayout:
     mode: str
     width: float
     height: float
-    alignment: str                       # "char" or "index"
+    alignment: str                       # "char" or "words" (see `aligned_units`)
     boxes: list[Box] = field(default_factory=list)
     edges: list[Edge] = field(default_factory=list)
     titles: list[Title] = field(default_factory=list)
@@ -282,18 +284,49 @@ def _items_by_ref(items: Iterable[Item], kind: str) -> dict[int, Item]:
 
 # -- the layout ---------------------------------------------------------------------------
 
-def _unit_spans(gold: Tree | None, system: Tree | None) -> tuple[str, dict[str, list[tuple[int, int]]]]:
+def aligned_units(gold: Tree | None, system: Tree | None) -> tuple[str, dict[str, list[tuple[int, int]]]]:
+    """Each token's span on one shared axis of *units*, per side, and the alignment used.
+
+    ``char``: both sides spell the same characters, units are character offsets.
+    ``words``: the texts differ (traces on one side only, a changed word): the word
+    sequences are aligned (difflib, longest matching blocks); equal words share one unit,
+    a word present on one side only gets a unit of its own, and in a replaced stretch the
+    two sides share the stretch -- by characters if they spell the same characters there,
+    else each side's words split it evenly.
+    """
     trees = {s: t for s, t in zip(SIDES, (gold, system)) if t is not None}
-    texts = {s: "".join(t.words) for s, t in trees.items()}
     no_empty = all(t.char_end > t.char_start for tr in trees.values() for t in tr.tokens)
-    char_mode = no_empty and len(set(texts.values())) <= 1
-    spans: dict[str, list[tuple[int, int]]] = {}
-    for side, tree in trees.items():
-        if char_mode:
-            spans[side] = [(t.char_start, t.char_end) for t in tree.tokens]
-        else:
-            spans[side] = [(i, i + 1) for i in range(len(tree.tokens))]
-    return ("char" if char_mode else "index"), spans
+    if len(trees) < 2 or (no_empty and "".join(gold.words) == "".join(system.words)):  # type: ignore[union-attr]
+        return "char", {side: [(t.char_start, t.char_end) if no_empty else (t.index, t.index + 1)
+                               for t in tree.tokens] for side, tree in trees.items()}
+    gw, sw = gold.words, system.words  # type: ignore[union-attr]
+    gs: list[tuple[int, int]] = []
+    ss: list[tuple[int, int]] = []
+    k = 0
+    for tag, i1, i2, j1, j2 in difflib.SequenceMatcher(None, gw, sw, autojunk=False).get_opcodes():
+        if tag == "equal":
+            for _ in range(i2 - i1):
+                gs.append((k, k + 1))
+                ss.append((k, k + 1))
+                k += 1
+            continue
+        gseg, sseg = gw[i1:i2], sw[j1:j2]
+        if gseg and sseg and "".join(gseg) == "".join(sseg) and all(gseg) and all(sseg):
+            for seg, out in ((gseg, gs), (sseg, ss)):
+                off = k
+                for w in seg:
+                    out.append((off, off + len(w)))
+                    off += len(w)
+            k += len("".join(gseg))
+            continue
+        a, b = len(gseg), len(sseg)
+        ua, ub = max(b, 1), max(a, 1)  # units per gold word, per system word
+        for i in range(a):
+            gs.append((k + i * ua, k + (i + 1) * ua))
+        for j in range(b):
+            ss.append((k + j * ub, k + (j + 1) * ub))
+        k += max(a * ua, b * ub)
+    return "words", {"gold": gs, "system": ss}
 
 
 def _node_unit_span(node: Node, tok_spans: list[tuple[int, int]]) -> tuple[int, int]:
@@ -341,7 +374,7 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
     if mode not in MODES:
         raise ValueError(f"unknown layout mode {mode!r}; expected one of {', '.join(MODES)}")
     trees = {s: t for s, t in zip(SIDES, (gold, system)) if t is not None}
-    alignment, tok_spans = _unit_spans(gold, system)
+    alignment, tok_spans = aligned_units(gold, system)
     cache: dict[str, float] = {}
 
     def width(text: str) -> float:
@@ -450,8 +483,8 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
         ox = offset_x[side]
         spans = tok_spans[side]
         other = "system" if side == "gold" else "gold"
-        other_spans = set(tok_spans.get(other, ()))
-        other_words = trees[other].words if other in trees else None
+        other_forms = ({sp: t.form for sp, t in zip(tok_spans[other], trees[other].tokens)}
+                       if other in trees else {})
         items = result.items_for(side) if result is not None else []
         brackets = _items_by_ref(items, "bracket")
         tags = _items_by_ref(items, "tag")
@@ -461,10 +494,7 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
             x0, x1 = colx[a] + ox, colx[b] + ox
             slots.append(TokenSlot(a, b, x0, x1))
             cx = (x0 + x1) / 2
-            if alignment == "char":
-                seg = bool(other_spans) and (a, b) not in other_spans
-            else:
-                seg = other_words is not None and (i >= len(other_words) or other_words[i] != tok.form)
+            seg = bool(other_forms) and other_forms.get((a, b)) != tok.form
             if not (shared_words and side == "system"):
                 ww = width(tok.form)
                 out.boxes.append(Box(side, "word", i, cx - ww / 2, word_y[side], ww, bh,
