@@ -1,0 +1,158 @@
+"""Main-window figures on the WSJ23 x 17 pair (41,072 sentences, ~14 MB per side).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui.py
+
+Reports (targets from issue 7):
+* time to first tree drawn, from `open_files` to the first `sentence_shown` (<= 1.5 s);
+* time until every sentence is read and scored (the table complete; no target);
+* time to switch to a 100-word sentence: `show_sentence` = rescore + draw (<= 50 ms; the
+  median of 20 switches between two long sentences; WSJ23 has no 100-word sentence, so
+  a pair of 100+-word trees made by joining consecutive WSJ23 trees is opened too);
+* peak memory (ru_maxrss of this process, <= 600 MB).
+
+Big files are built under bench-data/ from ../shared/anchors/evalb/real/wsj23_berkeley as
+that folder's README says (`cat` 17 times).
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+ANCHORS = Path(os.environ.get("TCOMPARE_ANCHORS", ROOT.parent / "shared" / "anchors"))
+SOURCE = ANCHORS / "evalb" / "real" / "wsj23_berkeley"
+DATA = ROOT / "bench-data"
+COPIES = 17
+
+
+def build_big_files() -> tuple[Path, Path]:
+    DATA.mkdir(exist_ok=True)
+    gold, test = DATA / "big.gld", DATA / "big.tst"
+    for out, name in ((gold, "23.gold"), (test, "23.sys_berkeley_top")):
+        if not out.exists():
+            data = (SOURCE / name).read_bytes()
+            out.write_bytes(data * COPIES)
+    return gold, test
+
+
+def build_long_pair(min_words: int = 100) -> tuple[Path, Path]:
+    """One 100+-word gold/system tree pair: consecutive WSJ23 trees under one TOP."""
+    from tcompare import formats
+
+    gold_c = formats.read_file(SOURCE / "23.gold")
+    sys_c = formats.read_file(SOURCE / "23.sys_berkeley_top")
+    gold_parts, sys_parts, words = [], [], 0
+    for g, s in zip(gold_c, sys_c):
+        if g.error or s.error or g.item is None or s.item is None or len(g.item) != len(s.item):
+            continue
+        gold_parts.append(_inner(g.source))
+        sys_parts.append(_inner(s.source))
+        words += len(g.item)
+        if words >= min_words:
+            break
+    gold, test = DATA / "long.gld", DATA / "long.tst"
+    gold.write_text(f"(TOP (S {' '.join(gold_parts)}))\n", encoding="utf-8")
+    test.write_text(f"(TOP (S {' '.join(sys_parts)}))\n", encoding="utf-8")
+    return gold, test
+
+
+def _inner(source: str) -> str:
+    """`(TOP (S ...))` -> `(S ...)`: the tree under the root bracket."""
+    text = source.strip()
+    start = text.index("(", 1)
+    return text[start:text.rindex(")")].strip()
+
+
+def main() -> int:
+    if not SOURCE.exists():
+        print(f"bench_gui: {SOURCE} not available, nothing measured")
+        return 0
+    gold, test = build_big_files()
+    long_gold, long_test = build_long_pair()
+
+    from PySide6.QtCore import QElapsedTimer, QSettings
+
+    from tcompare.gui.app import application, wait_until_loaded
+    from tcompare.gui.main_window import MainWindow
+
+    app = application()
+    scratch = tempfile.mkdtemp(prefix="tcompare-bench-")
+    window = MainWindow(QSettings(str(Path(scratch) / "s.ini"), QSettings.Format.IniFormat))
+    window.interactive = False
+    window.resize(1600, 1000)
+    window.show()
+    app.processEvents()
+
+    clock = QElapsedTimer()
+    first = {}
+    window.sentence_shown.connect(lambda pos: first.setdefault("t", clock.elapsed()))
+    clock.start()
+    window.open_files(str(gold), [str(test)])
+    while "t" not in first and clock.elapsed() < 120000:
+        app.processEvents()
+    t_first = first.get("t")
+    wait_until_loaded(window, 30 * 60 * 1000)
+    t_all = clock.elapsed()
+    rows = window.session.row_count
+
+    # switching between the two longest sentences of the big file
+    info = window.session.info
+    longest = sorted(range(len(info)), key=lambda i: info[i].length, reverse=True)[:2]
+    switch = _switch_times(app, window, longest)
+    max_len = info[longest[0]].length
+
+    # and to a 100+-word sentence
+    with_long = MainWindow(QSettings(str(Path(scratch) / "s2.ini"), QSettings.Format.IniFormat))
+    with_long.interactive = False
+    with_long.resize(1600, 1000)
+    with_long.show()
+    with_long.open_files(str(long_gold), [str(long_test), str(long_test)])
+    wait_until_loaded(with_long)
+    long_words = with_long.session.info[0].length
+    long_switch = _switch_system_times(app, with_long)
+    peak_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+
+    print(f"bench_gui: WSJ23 x {COPIES}: {rows:,} sentences, profile "
+          f"{window.session.profile.name if window.session.profile else '-'}")
+    print(f"  time to first tree drawn      {t_first / 1000:7.2f} s   (target <= 1.5 s)"
+          if t_first is not None else "  time to first tree drawn      never")
+    print(f"  all read and scored           {t_all / 1000:7.2f} s")
+    print(f"  switch to longest ({max_len} words)  {switch:7.1f} ms (median of 20)")
+    print(f"  switch to {long_words}-word sentence    {long_switch:7.1f} ms (median of 20; target <= 50 ms)")
+    print(f"  peak memory (ru_maxrss)       {peak_mb:7.0f} MB  (target <= 600 MB)")
+    window.close()
+    with_long.close()
+    return 0
+
+
+def _switch_times(app, window, positions: list[int], n: int = 20) -> float:
+    times = []
+    for k in range(n):
+        start = time.perf_counter()
+        window.show_sentence(positions[k % len(positions)])
+        app.processEvents()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+def _switch_system_times(app, window, n: int = 20) -> float:
+    """One sentence pair: alternate the two (identical) systems, so every switch redraws."""
+    times = []
+    for k in range(n):
+        start = time.perf_counter()
+        window.set_current_system(k % 2)
+        app.processEvents()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
