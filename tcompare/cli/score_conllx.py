@@ -1,0 +1,119 @@
+"""`tcompare score --profile conllx|conll07|conllu [-q] [-p] [-b] [-d] GOLD SYSTEM`.
+
+Text output is what the reference script prints, byte for byte, with its exit status:
+``conllx`` = ``eval.pl -g GOLD -s SYSTEM [flags]`` (v1.9), ``conll07`` = ``eval07.pl``
+(there ``-p`` EXCLUDES punctuation and ``-d`` skips DERIV tokens).  ``-g``/``-s`` may be
+given as in the scripts, or GOLD SYSTEM as positional arguments; ``-o FILE`` writes the
+report to FILE.  ``conllu`` prints the same report on the CoNLL-U words (comment, multiword
+and empty-node rows left out) followed by the CLAS line.
+
+``--output json|csv`` prints the profile's figures and per-arc verdicts instead
+(spec/cli.md).  Exit status: 0 success; 1 when the files cannot be read or their line
+structure differs (eval.pl's ``line mismatch`` message is reproduced on stderr);
+255 when there is no scoring token at all (eval.pl dies there); 2 usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TextIO
+
+from tcompare import formats
+from tcompare.cli.generic import to_json, write_csv
+from tcompare.scoring import conllx_report, profiles
+from tcompare.scoring.pairing import pair_records
+
+
+def build_parser(profile_name: str) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tcompare score", description=profiles.get(profile_name).description)
+    parser.add_argument("files", nargs="*", metavar="GOLD SYSTEM")
+    parser.add_argument("-g", dest="gold_opt", metavar="GOLD", help="gold standard file (eval.pl style)")
+    parser.add_argument("-s", dest="system_opt", metavar="SYSTEM", help="system output file (eval.pl style)")
+    parser.add_argument("-o", dest="out_file", metavar="FILE", help="write the report to FILE")
+    parser.add_argument("-q", action="store_true", help="quiet: only the three summary lines")
+    parser.add_argument("-b", action="store_true", help="evalb-like per-sentence table (use with -q)")
+    parser.add_argument("-p", action="store_true",
+                        help="conllx: also score punctuation; conll07/conllu: do NOT score punctuation")
+    parser.add_argument("-d", action="store_true", help="conll07: do not score DERIV tokens")
+    parser.add_argument("--profile", default=profile_name)
+    parser.add_argument("--format", help="notation of both files (default: sniffed)")
+    parser.add_argument("--output", choices=("text", "json", "csv"), default="text")
+    parser.add_argument("--summary-only", action="store_true")
+    parser.add_argument("--hash-order", choices=("perl", "insertion"), default="perl",
+                        help="tie order in the full report: Perl 5.36 with PERL_HASH_SEED=0 "
+                             "(as the reference files) or first-seen")
+    return parser
+
+
+def _options(profile_name: str, args) -> dict:
+    if profile_name == "conllx":
+        return {"score_punct": args.p}
+    if profile_name == "conll07":
+        return {"exclude_punct": args.p, "exclude_deriv": args.d}
+    return {"exclude_punct": args.p}
+
+
+def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
+    parser = build_parser(profile_name)
+    args = parser.parse_args(argv)
+    files = list(args.files)
+    gold_path = args.gold_opt or (files.pop(0) if files else None)
+    system_path = args.system_opt or (files.pop(0) if files else None)
+    if not gold_path or not system_path or files:
+        err.write("tcompare score: give GOLD and SYSTEM (positional, or -g GOLD -s SYSTEM)\n")
+        return 2
+    profile = profiles.get(profile_name)
+    try:
+        gold = formats.read_file(gold_path, args.format)
+        system = formats.read_file(system_path, args.format)
+    except formats.ReadError as exc:
+        err.write(f"tcompare score: {exc}\n")
+        return 1
+    options = _options(profile_name, args)
+    config = profile.prepare(options)
+    if args.output != "text":
+        results = pair_records(gold, system, profile, config)
+        summary = profile.aggregate(results, config)
+        target = open(args.out_file, "w", encoding="utf-8") if args.out_file else out
+        try:
+            if args.output == "json":
+                json.dump(to_json(profile, options, results, summary, args.summary_only), target,
+                          ensure_ascii=False, indent=1)
+                target.write("\n")
+            else:
+                write_csv(profile, results, summary, target)
+        finally:
+            if args.out_file:
+                target.close()
+        return 0
+    gold_text = conllx_report.eval_text(formats.format_corpus(gold), gold.notation)
+    sys_text = conllx_report.eval_text(formats.format_corpus(system), system.notation)
+    variant = "conll07" if profile_name == "conll07" else "conllx"
+    result = conllx_report.run(
+        gold_text, sys_text, gold_path, system_path, variant=variant, quiet=args.q, evalb=args.b,
+        score_punct=config["score_punct"], skip_deriv=config.get("exclude_deriv", False),
+        hash_order=args.hash_order)
+    text = result.stdout
+    if profile_name == "conllu" and result.status == 0:
+        results = pair_records(gold, system, profile, config)
+        summary = profile.aggregate(results, config)
+        c = summary.counts
+        p, r, f = summary.metrics.get("CLAS_P"), summary.metrics.get("CLAS_R"), summary.metrics.get("CLAS")
+        text += ("  CLAS (content-word LAS):    %d correct, %d gold, %d system: P %s  R %s  F1 %s\n"
+                 % (c["clas_correct"], c["clas_gold"], c["clas_system"],
+                    _f(p), _f(r), _f(f)))
+    if args.out_file:
+        with open(args.out_file, "w", encoding="utf-8") as fh:
+            fh.write(text)
+    else:
+        out.write(text)
+    err.write(result.stderr)
+    return result.status
+
+
+def _f(x: float | None) -> str:
+    return "NaN" if x is None else "%.2f" % x
