@@ -1,0 +1,254 @@
+"""The dependency comparison view (pytest-qt, offscreen), on real data.
+
+Data: ../shared/anchors/conllx/ (Swedish Talbanken gold vs MaltParser output) and
+conllx/zh_gsd_malt/ (Chinese GSD gold vs MaltParser output), scored by the real conllx
+profile.  The view must show exactly the scorer's verdicts: every arc item carries the
+verdict of the scorer's item for the same word, on both sides, in every layout mode.
+Neither anchor has a cyclic system tree, so one is made by editing a system sentence.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
+
+from conftest import anchor
+from tcompare import formats
+from tcompare.gui.dep_view import SIDE_ROLE, VERDICT_ROLE, DependencyComparisonView, HoverInfo
+from tcompare.layout.arcs import ROOT
+from tcompare.scoring import profiles
+from tcompare.scoring.base import Verdict
+from tcompare.scoring.pairing import score_pair
+
+pytestmark = [pytest.mark.issue(8), pytest.mark.anchors]
+
+ARC_VERDICTS = {Verdict.MATCH, Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH, Verdict.IGNORED}
+SWEDISH = ("conllx",)
+CHINESE = ("conllx", "zh_gsd_malt")
+_CACHE: dict = {}
+
+
+def pair(folder: tuple[str, ...]):
+    """(gold corpus, system corpus, profile, config) of an anchor folder, read once."""
+    if folder not in _CACHE:
+        gold = formats.read_file(anchor(*folder, "gold.conll"))
+        system = formats.read_file(anchor(*folder, "system.conll"))
+        profile = profiles.get("conllx")
+        _CACHE[folder] = (gold, system, profile, profile.prepare({}))
+    return _CACHE[folder]
+
+
+def sentence(folder, number: int):
+    """Gold item, system item and the scorer's result of sentence `number` (1-based)."""
+    gold, system, profile, config = pair(folder)
+    i = number - 1
+    return gold[i].item, system[i].item, score_pair(gold, system, i, profile, config)
+
+
+@pytest.fixture
+def view(qtbot):
+    widget = DependencyComparisonView()
+    qtbot.addWidget(widget)
+    widget.resize(1200, 700)
+    widget.show()
+    return widget
+
+
+def assert_verdicts_equal_scorer(view, result) -> None:
+    for side in ("gold", "system"):
+        expected = {item.ref: item.verdict for item in result.items_for(side) if item.kind == "arc"}
+        items = view.arc_items(side)
+        drawn = {word: Verdict(item.data(VERDICT_ROLE)) for word, item in items.items()}
+        assert drawn == expected, side
+        assert all(item.data(SIDE_ROLE) == side for item in items.values())
+
+
+@pytest.mark.parametrize("folder, number", [(SWEDISH, 3), (SWEDISH, 10), (CHINESE, 2), (CHINESE, 4)])
+def test_every_verdict_kind_is_drawn_as_the_scorer_says(view, folder, number):
+    gold, system, result = sentence(folder, number)
+    assert {i.verdict for i in result.system_items} == ARC_VERDICTS   # the sentence has them all
+    for mode in ("mirrored", "stacked", "tree"):
+        view.set_layout_mode(mode)
+        view.show_pair(gold, system, result, "conllx")
+        assert view.layout_mode() == mode
+        assert len(view.arc_items("gold")) == len(view.arc_items("system")) == len(gold.words)
+        assert_verdicts_equal_scorer(view, result)
+
+
+def test_verdict_styles_differ_in_colour_and_line_style(view):
+    gold, system, result = sentence(SWEDISH, 3)
+    view.show_pair(gold, system, result)
+    pens = {}
+    for item in view.arc_items("system").values():
+        pens[item.data(VERDICT_ROLE)] = (item.pen().color().name(), item.pen().style())
+    assert len(pens) == 5
+    assert len({colour for colour, _ in pens.values()}) == 5
+    assert pens["match"][1] == Qt.PenStyle.SolidLine
+    assert pens["wrong_head"][1] != Qt.PenStyle.SolidLine and pens["ignored"][1] != Qt.PenStyle.SolidLine
+
+
+def test_non_projective_sentence_draws_crossing_arcs(view):
+    gold, system, result = sentence(SWEDISH, 18)
+    assert "non_projective" in result.flags
+    view.show_pair(gold, system, result, "conllx")
+    assert_verdicts_equal_scorer(view, result)
+    crossing = [a for a in view.diagram.arcs if a.side == "system" and a.crossing]
+    assert len(crossing) >= 2
+    # a crossing arc is drawn over the plain ones, and its path really meets another arc's path
+    items = view.arc_items("system")
+    a = items[crossing[0].dependent]
+    assert a.zValue() > min(i.zValue() for i in items.values())
+    others = [items[c.dependent] for c in crossing[1:]]
+    assert any(a.path().intersects(o.path()) for o in others)
+    assert "non projective" in view.header.text()
+
+
+def test_cyclic_system_tree_is_drawn_with_the_scorers_verdicts(view):
+    gold, system, _ = sentence(SWEDISH, 1)
+    _, _, profile, config = pair(SWEDISH)
+    cyclic = system.copy()
+    # Innebär (1) <- graviditeten (2) <- omedelbara (3) <- Innebär: a 3-cycle
+    cyclic.words[0].head, cyclic.words[1].head, cyclic.words[2].head = "2", "3", "1"
+    result = profile.score(gold, cyclic, config, 1)
+    assert "cycle" in result.flags
+    for mode in ("mirrored", "stacked", "tree"):
+        view.set_layout_mode(mode)
+        view.show_pair(gold, cyclic, result, "conllx")
+        assert_verdicts_equal_scorer(view, result)
+    depths = {t.word: t.box.y for t in view.diagram.tokens if t.side == "system" and t.kind == "word"}
+    assert depths[0] == depths[1] == depths[2] == max(depths.values())   # the unattached row
+    assert "cycle" in view.header.text()
+
+
+def test_several_roots_all_reach_the_root_marker(view):
+    gold, system, result = sentence(CHINESE, 3)
+    assert "several_roots" in result.flags
+    view.show_pair(gold, system, result, "conllx")
+    roots = [a for a in view.diagram.arcs if a.side == "system" and a.head == ROOT]
+    assert len(roots) == sum(w.head == "0" for w in system.words) > 1
+    marker = view.diagram.columns[0]
+    assert all(marker.x <= a.points[0][0] <= marker.x + marker.width for a in roots)
+
+
+def test_hover_highlights_gold_and_system_heads_and_dependents(view, qtbot):
+    gold, system, result = sentence(SWEDISH, 1)
+    view.show_pair(gold, system, result, "conllx")
+    eller = 4   # word 5 'eller': gold head 7 'problem' (AT), system head 3 'omedelbara' (ET)
+    with qtbot.waitSignal(view.hovered) as blocker:
+        view.hover_token(eller)
+    info = blocker.args[0]
+    assert isinstance(info, HoverInfo) and info.word == eller and info.text == "eller"
+    assert info.verdict is Verdict.WRONG_BOTH
+    lit = view.highlighted()
+    assert lit["gold_heads"] == {6} and lit["system_heads"] == {2}
+    assert lit["gold_dependents"] == {3, 5} and lit["system_dependents"] == {3, 6}
+    for side, head in (("gold", 6), ("system", 2)):
+        arcs = view.arc_items(side)
+        assert arcs[eller].pen().widthF() > arcs[8].pen().widthF()       # its own arc is thick
+        assert arcs[8].opacity() < 1.0                                   # unrelated arcs fade
+    assert "problem" in view.status.text() and "omedelbara" in view.status.text()
+    with qtbot.waitSignal(view.hovered) as blocker:
+        view.hover_token(-1)
+    assert blocker.args[0] is None and view.highlighted() == {}
+    assert all(item.opacity() == 1.0 for item in view.arc_items("gold").values())
+
+
+def test_hover_by_mouse_event(view, qtbot):
+    gold, system, result = sentence(SWEDISH, 2)
+    view.show_pair(gold, system, result)
+    token = next(t for t in view.token_items() if t.token.kind == "word" and t.token.word == 2)
+    seen = []
+    view.hovered.connect(seen.append)
+    centre = view.view.mapFromScene(token.sceneBoundingRect().center())
+    qtbot.mouseMove(view.view.viewport(), centre)
+    qtbot.waitUntil(lambda: any(isinstance(i, HoverInfo) and i.word == 2 for i in seen), timeout=3000)
+
+
+def test_long_chinese_sentence_scrolls_horizontally_and_cjk_renders(view):
+    gold, system, _ = pair(CHINESE)[:2] + (None,)
+    number = max(range(1, len(gold) + 1), key=lambda n: len(gold[n - 1].item.words))
+    g, s, result = sentence(CHINESE, number)
+    assert len(g.words) >= 90
+    view.show_pair(g, s, result, "conllx")
+    view.zoom_fit()
+    assert view.scale == pytest.approx(view.MIN_FIT_SCALE)
+    assert view.view.horizontalScrollBar().maximum() > 0
+    assert_verdicts_equal_scorer(view, result)
+    # glyphs: the token font really covers the Chinese characters, and they paint pixels
+    metrics = QFontMetricsF(view.token_font)
+    form = g.words[0].form
+    assert all(metrics.inFontUcs4(ord(ch)) for ch in form), view.token_font.families()
+    token = next(t for t in view.token_items() if t.token.kind == "word" and t.token.word == 0)
+    box = token.token.text_box
+    image = QImage(int(box.width) + 4, int(box.height) + 4, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    view.scene.render(painter, QRectF(image.rect()), QRectF(box.x - 2, box.y - 2, box.width + 4, box.height + 4))
+    painter.end()
+    dark = sum(1 for x in range(image.width()) for y in range(image.height())
+               if QColor(image.pixel(x, y)).lightness() < 128)
+    assert dark > 20
+
+
+def test_zoom_and_modes(view):
+    gold, system, result = sentence(SWEDISH, 3)
+    view.show_pair(gold, system, result)
+    view.reset_zoom()
+    view.zoom_in()
+    assert view.scale == pytest.approx(1.25)
+    view.zoom_out()
+    view.zoom_out()
+    assert view.scale == pytest.approx(0.8)
+    view.set_layout_mode("side")            # the main window's name for two diagrams
+    assert view.layout_mode() == "stacked"
+    with pytest.raises(ValueError):
+        view.set_layout_mode("radial")
+    view.set_titles("GOLD  gold.conll", "SYSTEM  system.conll")
+    texts = [i.text() for i in view.scene.items() if hasattr(i, "text") and "conll" in i.text()]
+    assert sorted(texts) == ["GOLD  gold.conll", "SYSTEM  system.conll"]
+
+
+def test_empty_and_one_sided_pairs(view):
+    view.show_pair(None, None, None)
+    assert view.arc_items("gold") == {} and "No dependency sentence" in view.header.text()
+    gold, _, _ = sentence(SWEDISH, 2)
+    view.show_pair(gold, None, None)
+    items = view.arc_items("gold")
+    assert len(items) == len(gold.words) and view.arc_items("system") == {}
+    assert {item.data(VERDICT_ROLE) for item in items.values()} == {None}   # nothing scored, nothing claimed
+
+
+CONLLU = (
+    "# sent_id = es-1\n"
+    "# text = Vámonos al mar.\n"
+    "1-2\tVámonos\t_\t_\t_\t_\t_\t_\t_\t_\n"
+    "1\tVamos\tir\tVERB\t_\t_\t0\troot\t_\t_\n"
+    "2\tnos\tnosotros\tPRON\t_\t_\t1\tobj\t_\t_\n"
+    "3-4\tal\t_\t_\t_\t_\t_\t_\t_\t_\n"
+    "3\ta\ta\tADP\t_\t_\t5\tcase\t_\t_\n"
+    "4\tel\tel\tDET\t_\t_\t5\tdet\t_\t_\n"
+    "4.1\tir\tir\tVERB\t_\t_\t_\t_\t1:conj\t_\n"
+    "5\tmar\tmar\tNOUN\t_\t_\t1\tobl\t_\tSpaceAfter=No\n"
+    "6\t.\t.\tPUNCT\t_\t_\t1\tpunct\t_\t_\n"
+    "\n")
+
+
+def test_conllu_text_comment_multiword_ranges_and_empty_nodes(view):
+    gold = formats.read_text(CONLLU, "conllu")[0].item
+    system = formats.read_text(CONLLU.replace("5\tdet", "1\tdet"), "conllu")[0].item
+    profile = profiles.get("conllu")
+    result = profile.score(gold, system, profile.prepare({}), 1)
+    view.show_pair(gold, system, result, "conllu")
+    assert "Vámonos al mar." in view.header.text()          # the # text = comment
+    assert_verdicts_equal_scorer(view, result)
+    assert Verdict(view.arc_items("system")[3].data(VERDICT_ROLE)) is Verdict.WRONG_HEAD
+    ranges = {r.row_id: r for r in view.diagram.ranges}
+    assert set(ranges) == {"1-2", "3-4"}
+    drawn = [i for i in view.scene.items() if hasattr(i, "text") and i.text() in ("Vámonos", "al")]
+    assert len(drawn) == 2
+    empty = [t for t in view.token_items() if t.token.kind == "empty"]
+    assert len(empty) == 1 and empty[0].token.note == "4.1"
+    assert empty[0].pen().style() == Qt.PenStyle.DashLine
+    assert 5 not in view.arc_items("gold") or view.arc_items("gold")[5].data(VERDICT_ROLE) is not None
+    assert len(view.arc_items("gold")) == 6                  # words only: the empty node is unscored
