@@ -498,7 +498,8 @@ class MainWindow(QMainWindow):
         for name, rec in (("gold", gold_rec), ("system", sys_rec)):
             if rec is None:
                 continue
-            error = rec.error
+            with s.lock:  # `error` may parse a lazy record; the worker may be parsing too
+                error = rec.error
             if error is not None and (result is None or str(error) not in result.message):
                 problems.append(f"<b>{name}</b>: {_html(str(error))}")
             if error is not None or (result is not None and not result.valid):

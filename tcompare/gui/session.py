@@ -23,6 +23,7 @@ per system: the GUI never adds numbers up itself.
 
 from __future__ import annotations
 
+import threading
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -187,10 +188,14 @@ class LoadJob(QRunnable):
     ----------
     request : files, notation, profile, options, goto.
     corpora : already-read (gold, systems) to rescore with another profile or options.
+    lock : held while one position is scored; the GUI holds it to parse a record it shows
+        (lazy records parse on first access, which must not happen in two threads at once).
     """
 
-    def __init__(self, request: LoadRequest, corpora: tuple[Corpus, list[Corpus]] | None = None):
+    def __init__(self, request: LoadRequest, corpora: tuple[Corpus, list[Corpus]] | None = None,
+                 lock: threading.Lock | None = None):
         super().__init__()
+        self.lock = lock or threading.Lock()
         self.setAutoDelete(False)
         self.request = request
         self.corpora = corpora
@@ -266,6 +271,27 @@ class LoadJob(QRunnable):
         results = [score_row(gold, s, row, profile, config) for s in systems]
         self.signals.preview.emit(Preview(row, gold, systems, profile, results))
 
+    def _score_row(self, i: int, gold: Corpus, systems: list[Corpus], profile: Profile | None,
+                   config: Any, lazy: dict, batch_results: list[list]) -> RowInfo:
+        """Score position `i` against every system; append slim results; return its RowInfo."""
+        info = RowInfo()
+        if i < len(gold):
+            record = gold[i]
+            info.gold_line = record.line
+            item = record.item
+            info.length, info.text = item_length(item), item_text(item)
+        for k, system in enumerate(systems):
+            result = score_row(gold, system, i, profile, config)
+            batch_results[k].append(slim(result) if result is not None else None)
+            if not info.text and i < len(system) and system[i].item is not None:
+                info.text = item_text(system[i].item)
+                info.length = item_length(system[i].item)
+            if i < len(system):
+                _drop(system[i], lazy[id(system)])
+        if i < len(gold):
+            _drop(gold[i], lazy[id(gold)])
+        return info
+
     def _score_all(self, gold: Corpus, systems: list[Corpus], profile: Profile | None,
                    config: Any) -> bool:
         total = max([len(gold), *(len(s) for s in systems)]) if systems else len(gold)
@@ -277,22 +303,8 @@ class LoadJob(QRunnable):
         for i in range(total):
             if self._cancelled:
                 return False
-            info = RowInfo()
-            if i < len(gold):
-                record = gold[i]
-                info.gold_line = record.line
-                item = record.item
-                info.length, info.text = item_length(item), item_text(item)
-            for k, system in enumerate(systems):
-                result = score_row(gold, system, i, profile, config)
-                batch_results[k].append(slim(result) if result is not None else None)
-                if not info.text and i < len(system) and system[i].item is not None:
-                    info.text = item_text(system[i].item)
-                    info.length = item_length(system[i].item)
-                if i < len(system):
-                    _drop(system[i], lazy[id(system)])
-            if i < len(gold):
-                _drop(gold[i], lazy[id(gold)])
+            with self.lock:  # the GUI thread may be parsing a record to draw it
+                info = self._score_row(i, gold, systems, profile, config, lazy, batch_results)
             batch_info.append(info)
             now = time.perf_counter()
             # the first row goes out at once: the window draws it while the rest is scored
@@ -357,6 +369,7 @@ class Session(QObject):
         self.busy = False
         self.complete = False
         self.messages: list[str] = []
+        self.lock = threading.Lock()
 
     # -- starting work -----------------------------------------------------------------------
     def open(self, request: LoadRequest) -> LoadJob:
@@ -364,7 +377,7 @@ class Session(QObject):
         self.cancel()
         self._reset()
         self.request = request
-        return self._start(LoadJob(request))
+        return self._start(LoadJob(request, lock=self.lock))
 
     def rescore(self, profile: str | None = None, options: dict | None = None) -> LoadJob | None:
         """Score the open files again with another profile and/or options (no re-reading)."""
@@ -379,7 +392,7 @@ class Session(QObject):
             self.request.options = dict(options)
         corpora = (self.gold, list(self.systems))
         self._reset()
-        return self._start(LoadJob(self.request, corpora))
+        return self._start(LoadJob(self.request, corpora, self.lock))
 
     def cancel(self) -> None:
         if self.job is not None:
@@ -467,7 +480,8 @@ class Session(QObject):
         """The scorer's full result (with every item's verdict) for drawing `row`."""
         if self.gold is None or system >= len(self.systems) or self.profile is None:
             return None
-        return score_row(self.gold, self.systems[system], row, self.profile, self.config)
+        with self.lock:
+            return score_row(self.gold, self.systems[system], row, self.profile, self.config)
 
     def summary(self, system: int):
         """The profile's aggregate over every scored row of `system` (None without profile)."""
@@ -477,6 +491,10 @@ class Session(QObject):
 
     def pair(self, system: int, row: int) -> tuple[Any, Any]:
         """Parsed (gold item, system item) at `row`; None where missing or unreadable."""
+        with self.lock:
+            return self._pair(system, row)
+
+    def _pair(self, system: int, row: int) -> tuple[Any, Any]:
         gold = self.gold[row].item if self.gold is not None and row < len(self.gold) else None
         sys_item = None
         if system < len(self.systems) and row < len(self.systems[system]):
