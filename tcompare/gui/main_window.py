@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
             return
         box = QGroupBox("Legend")
         QVBoxLayout(box).addWidget(legend)
-        self.legend = legend
+        self.legend, self.legend_box = legend, box
         self.sidebar.set_legend(box)
 
     # -- views ------------------------------------------------------------------------------------
@@ -299,6 +299,9 @@ class MainWindow(QMainWindow):
             self._views[kind] = view
             self.view_stack.addWidget(view)
         self.view_stack.setCurrentWidget(view)
+        if getattr(self, "legend_box", None) is not None:
+            # the constituency legend; other views draw their own key
+            self.legend_box.setVisible(kind == "constituency")
         return view
 
     @property
@@ -436,8 +439,9 @@ class MainWindow(QMainWindow):
         self.summary_timer.stop()
         self.refresh_summary()
         if self._pending_goto is not None and self.session.row_count:
-            self._pending_goto = None
-            self.show_sentence(min(self.current_position or 0, self.session.row_count - 1))
+            # cancelled before the wanted sentence was scored: the nearest one that was
+            target, self._pending_goto = self._pending_goto, None
+            self.show_sentence(min(target, self.session.row_count - 1))
         if not ok and self.session.gold is not None:
             self.statusBar().showMessage("scoring cancelled: the table shows the sentences "
                                          "scored so far", 8000)

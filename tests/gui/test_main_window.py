@@ -279,3 +279,29 @@ def test_changing_the_profile_option_rescores(qtbot, window):
     assert window.session.options["prm"] == str(new_prm)
     assert window.session.row_count == 10
     assert window.sidebar.total_text.text() != "" and window.sidebar.total_text.text() is not before
+
+
+# ---------------------------------------------------------------- worker: preview, cancel
+def test_big_file_shows_a_preview_then_cancel_keeps_rows_scored_so_far(qtbot, window, tmp_path,
+                                                                        monkeypatch):
+    from tcompare.gui import session as session_module
+
+    monkeypatch.setattr(session_module, "PREVIEW_MIN_SIZE", 0)  # every file counts as big
+    lines = (DEMO / "gold.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
+    sys_lines = (DEMO / "system.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
+    gold, system = tmp_path / "big.mrg", tmp_path / "big.tst"
+    gold.write_text("".join(lines * 2500), encoding="utf-8")      # 20,000 sentences
+    system.write_text("".join(sys_lines * 2500), encoding="utf-8")
+    with qtbot.waitSignal(window.session.preview_ready, timeout=LOAD_TIMEOUT) as preview:
+        window.open_files(str(gold), [str(system)], goto=3)
+    assert preview.args[0].row == 2
+    qtbot.waitUntil(lambda: window.session.row_count > 3, timeout=LOAD_TIMEOUT)
+    assert window.current_position == 2
+    assert window.cancel_button.isVisible()
+    with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT) as done:
+        window.cancel_button.click()
+    assert done.args == [False]
+    assert 0 < window.session.row_count < 20000
+    assert window.table_model.rowCount() == window.session.row_count
+    assert window.current_position == 2
+    assert not window.cancel_button.isVisible()
