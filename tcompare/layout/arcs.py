@@ -660,7 +660,7 @@ def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, proble
             start = (hb.centre_x, hb.bottom if going_down else hb.y)
             end = (db.centre_x, db.y if going_down else db.bottom)
             lw, lh = measure(d.label, "label")
-            label = _edge_label_box(start, end, lw + 2 * metrics.label_pad, lh, placed)
+            label = _edge_label_box(start, end, lw + 2 * metrics.label_pad, lh, placed, node_box.values())
             placed.append(label)
             arcs.append(ArcShape(side, d.dependent, d.head, d.label, depth[d.dependent], (start, end),
                                  label, k in crossing, 1 if going_down else -1))
@@ -671,23 +671,34 @@ def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, proble
 
 
 def _edge_label_box(start: tuple[float, float], end: tuple[float, float], width: float, height: float,
-                    placed: Sequence[Box]) -> Box:
-    """A label box centred on the edge start -> end, as near the dependent end as it can be
-    without overlapping a label already placed: candidates step back along the edge by one
-    label height (beyond the head end, straight on upwards/downwards)."""
+                    placed: Sequence[Box], nodes: Iterable[Box] = ()) -> Box:
+    """A label box centred on a point of the edge start -> end.
+
+    Tried in order: points from the middle of the edge outwards (t = 0.5, 0.45, 0.55, ...)
+    clear of both placed labels and node boxes; then the same points clear of labels only;
+    then, so that a label is always found, points beyond the head end, straight up or down.
+    """
     (x0, y0), (x1, y1) = start, end
-    toward = 1.0 if y1 >= y0 else -1.0   # +1: the edge runs downwards to the dependent
-    step = height + 3
-    j = 0
+    nodes = list(nodes)
+
+    def box_at(x: float, y: float) -> Box:
+        return Box(x - width / 2, y - height / 2, width, height)
+
+    def clear(box: Box, obstacles: Iterable[Box]) -> bool:
+        return not any(box.x < b.right and b.x < box.right and box.y < b.bottom and b.y < box.bottom
+                       for b in obstacles)
+
+    ts = [0.5] + [0.5 + sign * k * 0.05 for k in range(1, 9) for sign in (-1, 1)]
+    candidates = [box_at(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t) for t in ts]
+    for obstacles in (list(placed) + nodes, placed):
+        for box in candidates:
+            if clear(box, obstacles):
+                return box
+    away = -1.0 if y1 >= y0 else 1.0   # beyond the head, away from the dependent
+    j = 1
     while True:
-        y = y1 - toward * (height / 2 + 4 + j * step)
-        if (y - y0) * toward >= 0 and y1 != y0:
-            x = x0 + (x1 - x0) * (y - y0) / (y1 - y0)
-        else:
-            x = x0
-        box = Box(x - width / 2, y - height / 2, width, height)
-        if not any(box.x < b.right and b.x < box.right and box.y < b.bottom and b.y < box.bottom
-                   for b in placed):
+        box = box_at(x0, y0 + away * j * height / 2)
+        if clear(box, placed):
             return box
         j += 1
 
