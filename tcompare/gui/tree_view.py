@@ -45,6 +45,8 @@ KIND_ROLE = 2      # "node" / "pos" / "word"
 REF_ROLE = 3       # Node.id or token index
 
 ZOOM_STEP = 1.25
+ICON_OVERHANG = 14.0
+MEASURE_CACHE_LIMIT = 50_000  # distinct strings; a 100k-sentence corpus must not grow it forever
 ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
 HIGHLIGHT = QColor(palette.YELLOW)
 HIGHLIGHT.setAlpha(110)
@@ -438,6 +440,9 @@ class TreeComparisonView(QWidget):
         metrics = self._metrics["word"]
         cache = self._width_cache
 
+        if len(cache) > MEASURE_CACHE_LIMIT:
+            cache.clear()
+
         def measure(text: str) -> float:
             w = cache.get(text)
             if w is None:
@@ -484,7 +489,8 @@ class TreeComparisonView(QWidget):
             width = max(layout.width, msg.boundingRect().width() + 24)
         else:
             width = layout.width
-        scene.setSceneRect(QRectF(0, 0, width, height))
+        # corner icons stick out of the rightmost boxes by up to ICON_OVERHANG
+        scene.setSceneRect(QRectF(0, 0, width + ICON_OVERHANG, height))
 
     def _draw_edges(self, layout: PairLayout) -> None:
         paths = {}
