@@ -116,7 +116,7 @@ def token_category(token: Token, ccg: bool) -> str:
 class ParsEval2012Profile(Profile):
     name = "parseval2012"
     description = "CIPS-SIGHAN-ParsEval-2012: SC, LC, ULC, NoCross, 6 constituent classes, Tot4 (PSG and CCG)"
-    notations = ("tct2012", "ptb")
+    notations = ("tct2012", "tct", "pku", "ptb")
     kind = "constituency"
     options = (
         Option("grammar", "auto", "auto, psg (TCT SynC-GR labels) or ccg (CCG categories)", str,
