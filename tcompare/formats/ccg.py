@@ -187,6 +187,25 @@ def _awaits_tree(lines: list[str]) -> bool:
     return lines[0].startswith(HEADER_PREFIX) and all(not l.strip() for l in lines[1:])
 
 
+# -- categories in the ParsEval-2012 bracket spelling ------------------------------------
+
+# CCGbank groups with ( ) and writes features in [ ]: (S[dcl]\NP)/NP.  ParsEval-2012 (seed
+# 001) groups with [ ] and writes features in { }: [S{decl}\NP]/NP, so its categories fit
+# in round-bracket trees.  The two spellings map one to one.
+_TO_2012 = str.maketrans("()[]", "[]{}")
+_FROM_2012 = str.maketrans("[]{}", "()[]")
+
+
+def category_to_2012(category: str) -> str:
+    """``(S[dcl]\\NP)/NP`` -> ``[S{dcl}\\NP]/NP``."""
+    return category.translate(_TO_2012)
+
+
+def category_from_2012(category: str) -> str:
+    """``[S{dcl}\\NP]/NP`` -> ``(S[dcl]\\NP)/NP``."""
+    return category.translate(_FROM_2012)
+
+
 # -- writing ------------------------------------------------------------------------------
 
 def format_derivation(tree: Tree) -> str:

@@ -14,6 +14,7 @@ Shape (seed 000, example (3))
   phrases alike -- exactly the TCT-2010 ``tag-h`` positions of the same tree;
 * spaces around parentheses are optional (the paper prints ``!np( !n ( 服装 ) )``).
 
+``( )`` is an empty (failed) parse, ``Tree(root=None)``.
 A ``!`` alone followed by a label (``! np ( ...``) is read as the mark too; a ``!`` alone
 inside a word's parenthesis (``wft ( ! )``) is the word ``!``.
 
@@ -58,6 +59,9 @@ def parse_tree(source: str) -> Tree:
     n = len(toks)
     if not n:
         raise SyntaxProblem("no tree found", 0)
+    if n == 2 and toks[0][0] == "(" and toks[1][0] == ")":
+        trailing = trailing_blank(source)   # "( )": a failed parse
+        return Tree.build(None, {"trailing": trailing} if trailing else {})
     stack: list[_Frame] = []
     root: Node | None = None
     wrapped = False

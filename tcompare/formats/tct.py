@@ -22,8 +22,9 @@ Labels (`split_label`)
 (``D-sp``, ``P-vp-Tgt``: role ``P``, category ``vp``, function ``Tgt``).
 
 Sentences: see `tcompare.formats.linegroups` (one tree per line, or balanced groups of
-lines; blank lines separate).  Writing: ``[dj-ZW 我/rN [vp-PO 看/v 书/n ] ]`` -- one space
-between items and before each ``]``, as in the ParsEval papers.
+lines; blank lines separate).  ``[]`` is an empty (failed) parse: ``Tree(root=None)``.
+Writing: ``[dj-ZW 我/rN [vp-PO 看/v 书/n ] ]`` -- one space between items and before each
+``]``, as in the ParsEval papers.
 """
 
 from __future__ import annotations
@@ -60,6 +61,7 @@ HEAD_WORD_MARK = "-@"
 _LABEL_AT = re.compile(r"[A-Za-z0-9_@.*+-]+")
 _TOKEN = re.compile(r"\[|\]|[^\s\[\]]+")
 # a POS tag written right before a non-ASCII character: the boundary of two glued leaves
+_EMPTY_PARSE = re.compile(r"\[\s*\]")
 _GLUED_POS = re.compile(r"/([a-z][A-Za-z]{0,5}(?:-@)?)(?=[^\x00-\x7f])")
 
 _label_cache: dict[str, Label] = {}
@@ -161,6 +163,8 @@ def parse_tree(source: str) -> Tree:
     SyntaxProblem
         with the character offset of the problem in `source`.
     """
+    if _EMPTY_PARSE.fullmatch(source.strip()):
+        return Tree.build(None, _meta(source))   # "[]": a failed parse, as "()" in PTB
     stack: list[tuple[Node, int]] = []     # open nodes and the offset of their '['
     root: Node | None = None
     expect_label = False
@@ -211,11 +215,12 @@ def parse_tree(source: str) -> Tree:
                             f"({len(stack)} still open at the end of the sentence)", opened)
     if root is None:
         raise SyntaxProblem("no tree found", 0)
-    meta = {}
+    return Tree.build(root, _meta(source))
+
+
+def _meta(source: str) -> dict:
     trailing = trailing_blank(source)
-    if trailing:
-        meta["trailing"] = trailing
-    return Tree.build(root, meta)
+    return {"trailing": trailing} if trailing else {}
 
 
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:
@@ -231,7 +236,7 @@ def format_tree(tree: Tree) -> str:
     (so a tree read from PKU ``!`` marks is written with ``tag-h`` labels alone).
     """
     if tree.root is None:
-        return ""
+        return "[]"
     parts: list[str] = []
     stack: list[tuple[object, bool]] = [(tree.root, False)]
     while stack:  # iterative: deep trees must not hit the recursion limit

@@ -173,7 +173,7 @@ def format_tree(tree: Tree) -> str:
         if isinstance(item, str):
             parts.append(item)
         elif isinstance(item, Token):
-            parts.append(f" ({item.pos or item.ccg or '_'} {item.form})")
+            parts.append(f" ({item.ccg or item.pos or '_'} {item.form})")
         else:
             node: Node = item  # type: ignore[assignment]
             parts.append(("(" if node is tree.root else " (") + label_text2012(node.label))
@@ -187,6 +187,7 @@ def format_item(tree: Tree, newline: str = "\n") -> str:
 
 
 _TCT_ROOT = re.compile(r"\(\s*\(?\s*(zj|dj|fj|np|vp|ap|jq|dlc|S\{|S\[|S\s|[A-Z]+\{)")
+_CCG_LABEL = re.compile(r"\([^\s()]*[/\\{}][^\s()]*\s")
 _TCT_PRETERMINAL = re.compile(r"\((?:[a-z][A-Za-z]{0,4}|\[[^\s()]*|[A-Z][^\s()]*[/\\{][^\s()]*)"
                               r" ?[^\x00-\x7f]")
 
@@ -202,6 +203,8 @@ def sniff(text: str) -> float:
     hits = len(_TCT_PRETERMINAL.findall(head[:4000]))
     if _TCT_ROOT.match(head) and hits:
         return 0.9
+    if len(_CCG_LABEL.findall(head[:4000])) >= 2:
+        return 0.9   # PTB labels never hold / \ { }: these are CCG categories
     if hits >= 3:
         return 0.85
     return 0.3
