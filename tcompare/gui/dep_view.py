@@ -19,7 +19,7 @@ Hovering a word highlights it, its gold head (blue) and system head (purple), it
 system dependents (pale blue / pale purple), thickens its arcs, fades the others, emits
 `hovered(HoverInfo)` (None on leave) and describes the word's attachments in the status line.
 
-The main window's layout names are accepted too: ``side`` means ``stacked`` here.
+The main window's layout names are accepted too: ``side`` means ``mirrored`` here.
 
 Test hooks: `arc_items(side)` returns the arc items keyed by dependent word index; each has
 the verdict value (a `Verdict` string, or None when unscored) under `VERDICT_ROLE` and the
@@ -51,7 +51,9 @@ VERDICT_ROLE = 0   # the scorer's verdict as its string value, None for an unsco
 SIDE_ROLE = 1      # "gold" / "system" ("both" for the shared mirrored token row)
 WORD_ROLE = 2      # 0-based word index (dependent for arcs)
 
-ALIASES = {"side": "stacked"}   # the main window's constituency layout names
+# The main window's constituency layout names: "side by side" for arcs is both arc sets on
+# one shared word row, which is what mirrored draws.
+ALIASES = {"side": "mirrored"}
 
 ARC_VERDICTS = (Verdict.MATCH, Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH, Verdict.IGNORED)
 LEGEND_TEXT = {Verdict.MATCH: "correct", Verdict.WRONG_HEAD: "wrong head", Verdict.WRONG_LABEL: "wrong label",
@@ -224,7 +226,7 @@ class DependencyComparisonView(QWidget):
         self._rebuild()
 
     def set_layout_mode(self, mode: str) -> None:
-        """``mirrored``, ``stacked`` or ``tree`` (``side`` is taken as ``stacked``).
+        """``mirrored``, ``stacked`` or ``tree`` (``side`` is taken as ``mirrored``).
 
         Raises
         ------
@@ -248,13 +250,18 @@ class DependencyComparisonView(QWidget):
         self._set_scale(self._scale / 1.25)
 
     def zoom_fit(self) -> None:
-        """Fit the drawing in the viewport, but never smaller than `MIN_FIT_SCALE`:
-        a 100-word sentence stays readable and scrolls horizontally."""
+        """Fit the whole drawing in the viewport when that keeps it readable (scale at least
+        `MIN_FIT_SCALE`); otherwise show it at its natural size, or as tall as the viewport
+        allows, and let it scroll horizontally (a 100-word sentence)."""
         rect = self.scene.sceneRect()
         port = self.view.viewport().size()
         if rect.width() <= 0 or rect.height() <= 0 or port.width() <= 0:
             return
-        fit = min((port.width() - 4) / rect.width(), (port.height() - 4) / rect.height())
+        fit_width = (port.width() - 4) / rect.width()
+        fit_height = (port.height() - 4) / rect.height()
+        fit = min(fit_width, fit_height)
+        if fit < self.MIN_FIT_SCALE:
+            fit = min(1.0, fit_height) if fit_width < self.MIN_FIT_SCALE else fit
         self._set_scale(min(self.MAX_FIT_SCALE, max(self.MIN_FIT_SCALE, fit)))
 
     def reset_zoom(self) -> None:
