@@ -157,3 +157,16 @@ def test_cli_text_and_json(tmp_path):
     assert "class1" in data["groups"] and "SC:Oth_SC" in data["groups"]
     text = subprocess.run(base, capture_output=True, text=True, cwd=ROOT, check=True).stdout
     assert "Tot4_LC_F1" in text and "Class 6" in text and "Oth_SC" in text
+
+
+def test_lc_label_is_sync_and_gr_only():
+    """A root zj equals zj-XX; TCT-2010 head positions (vp-1) are not part of the LC label;
+    square-bracket TCT input is read too."""
+    results, summary = run([("(zj (dj (rN 我) (vp (v 笑))) (wE 。))", "(zj-XX (dj (rN 我) (vp (v 笑))) (wE 。))")])
+    assert summary.metrics["LC_F1"] == 100.0
+    config = PROFILE.prepare({})
+    gold = formats.read_text("[zj-XX [dj-1 我/rN [vp-0 笑/v ] ] 。/wE ]\n", "tct")[0].item
+    system = formats.read_text("[zj [dj 我/rN [vp 笑/v ] ] 。/wE ]\n", "tct")[0].item
+    result = PROFILE.score(gold, system, config, 1)
+    assert result.scores["LC_F1"] == 100.0
+    assert [i.label for i in result.gold_items if i.kind == "bracket"] == ["zj-XX", "dj", "vp"]

@@ -9,9 +9,10 @@ Spec: spec/metrics.md §3.  A constituent is a phrase node (a preterminal is a t
   (P over words the system tagged c, R over words gold tagged c); every other category is
   pooled into ``Oth_SC`` on both sides.  The 10% set is decided over the whole test set,
   so it appears in the summary only.
-* LC: labeled constituents (full label as written - ``vp-LW``, ``np``, ``S{Cmb=LW}\\NP`` -
-  plus both boundaries), multiset matching.  ULC: boundaries only.  NoCross_P: system
-  constituents crossing no gold constituent / system constituents.
+* LC: labeled constituents (label ``SynC[-GR]`` - ``vp-LW``, ``np`` - or the CCG category
+  ``S{Cmb=LW}\\NP``, plus both boundaries; head positions such as ``vp-1`` are not part of
+  it, and a root ``zj`` without GR reads ``zj-XX``), multiset matching.  ULC: boundaries
+  only.  NoCross_P: system constituents crossing no gold constituent / system constituents.
 * Classes 1-6 (``group`` = ``class1``..``class6`` on every item): a gold constituent's class
   comes from its gold label, a system constituent's from its system label.  Precision of
   class c = system constituents of class c that are matched / system constituents of class
@@ -103,10 +104,15 @@ def is_ccg_tree(tree: Tree) -> bool:
     return bool(label) and (label[0].isupper() or any(c in label for c in "/\\{"))
 
 
-def node_label(node: Node, ccg: bool) -> str:
+def node_label(node: Node, ccg: bool, is_root: bool = False) -> str:
+    """The label LC compares: the CCG category, or ``SynC[-GR]`` (head positions, event
+    roles and PKU marks are not part of it; a root ``zj`` without GR is ``zj-XX``)."""
     if ccg:
         return node.label.ccg or node.label.raw or node.label.category
-    return node.label.raw or node.label.category
+    sync, gr = psg_parts(node.label)
+    if is_root and sync == "zj" and not gr:
+        gr = "XX"
+    return f"{sync}-{gr}" if gr else sync
 
 
 def token_category(token: Token, ccg: bool) -> str:
@@ -130,8 +136,8 @@ class ParsEval2012Profile(Profile):
     def constituents(self, tree: Tree, side: str, ccg: bool) -> list[Item]:
         items = []
         for node in tree.nodes():
-            label = node_label(node, ccg)
             is_root = node is tree.root
+            label = node_label(node, ccg, is_root)
             if ccg:
                 klass = classify_ccg(label, is_root)
             else:
