@@ -105,7 +105,8 @@ class PhenomenaProfile(Profile):
         if system is not None and config.rules is not None:
             firings = config.rules.explain(system, config.notation)
         recognised = list(dict.fromkeys(f.name for f in firings))
-        no_parse = system is None or getattr(system, "root", True) is None
+        # a failed parse reads as an empty tree, e.g. PTB "(TOP ())": no words at all
+        no_parse = system is None or len(system) == 0
         result = self._result(gold, recognised, firings, config, index, no_parse)
         if no_parse:
             result.message = "no parse output"
