@@ -412,3 +412,23 @@ def test_counterparts_across_segmentations_use_characters():
     assert cps[("gold", 3)].ref in (0, 2)
     assert cps[("gold", 2)].ref == 2   # PP <-> PP (same characters)
     assert counterparts(gold, None, None) == {}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from(["a", "b", "cc", "ddd", "字", "詞語", ""]), min_size=0, max_size=12),
+       st.lists(st.sampled_from(["a", "b", "cc", "ddd", "字", "詞語", "*T*-1"]), min_size=0, max_size=12),
+       st.sampled_from(MODES))
+def test_any_two_word_sequences_lay_out_without_overlaps(gold_words, sys_words, mode):
+    gold = flat(gold_words) if gold_words else Tree.build(Node(Label("TOP", "TOP"), []))
+    system = flat(sys_words) if sys_words else Tree.build(Node(Label("TOP", "TOP"), []))
+    layout = layout_pair(gold, system, None, mode)
+    assert all_boxes_disjoint(layout) == []
+    for side, words in (("gold", gold_words), ("system", sys_words)):
+        slots = layout.slots[side]
+        assert len(slots) == len(words)
+        # columns keep the word order
+        assert all(a.x1 <= b.x0 + 1e-9 for a, b in zip(slots, slots[1:]))
+    # the roots correspond when both cover something (or both nothing)
+    cps = counterparts(gold, system, None)
+    if bool("".join(gold_words)) == bool("".join(sys_words)) and bool(gold_words) == bool(sys_words):
+        assert cps[("gold", 0)].ref == 0

@@ -49,6 +49,8 @@ def _spans(tree: Tree, units: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 def _jaccard(a: tuple[int, int], b: tuple[int, int]) -> float:
+    if a[0] == a[1] or b[0] == b[1]:
+        return 1.0 if a == b else 0.0  # empty spans (a failed parse's bare root) at one place
     inter = min(a[1], b[1]) - max(a[0], b[0])
     if inter <= 0:
         return 0.0
