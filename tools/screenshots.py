@@ -9,7 +9,8 @@ fixed number), and saves the window as PNG:
 * ``ptb-crossing.png``: English PTB, the first sentence with a crossing bracket (side by side);
 * ``ptb-mirrored.png``: the same sentence in the mirrored layout;
 * ``sinica-segmentation.png``: a Sinica sentence whose system segments words differently;
-* ``ccg.png``: a CCG sentence (when resources/demo/ccg exists).
+* ``ccg.png``: a CCG sentence, stacked (resources/demo/ccg; while that does not exist, a
+  two-file pair of our own written below, ``CCG_GOLD`` / ``CCG_SYSTEM``).
 
 A picture whose demo files or reader are missing is skipped with a message; the exit
 code is 1 only if no picture could be written.
@@ -59,6 +60,30 @@ def any_sentence(gold, system, result) -> bool:
     return result is not None and result.valid and len(gold) >= 6
 
 
+# Our own CCG pair (CCGbank AUTO), used while resources/demo/ccg does not exist: the
+# classic PP-attachment ambiguity, gold attaching "with a telescope" to the noun phrase,
+# the system to the verb phrase (so the picture shows missing, extra and crossing nodes).
+CCG_GOLD = r"""ID=1
+(<T S[dcl] 0 2> (<T S[dcl] 1 2> (<T NP 0 1> (<L N NNP NNP John N>) ) (<T S[dcl]\NP 0 2> (<L (S[dcl]\NP)/NP VBD VBD saw (S[dcl]\NP)/NP>) (<T NP 0 2> (<T NP 0 2> (<L NP[nb]/N DT DT the NP[nb]/N>) (<L N NN NN man N>) ) (<T NP\NP 0 2> (<L (NP\NP)/NP IN IN with (NP\NP)/NP>) (<T NP 0 2> (<L NP[nb]/N DT DT a NP[nb]/N>) (<L N NN NN telescope N>) ) ) ) ) ) (<L . . . . .>) )
+"""
+CCG_SYSTEM = r"""ID=1
+(<T S[dcl] 0 2> (<T S[dcl] 1 2> (<T NP 0 1> (<L N NNP NNP John N>) ) (<T S[dcl]\NP 0 2> (<T S[dcl]\NP 0 2> (<L (S[dcl]\NP)/NP VBD VBD saw (S[dcl]\NP)/NP>) (<T NP 0 2> (<L NP[nb]/N DT DT the NP[nb]/N>) (<L N NN NN man N>) ) ) (<T (S\NP)\(S\NP) 0 2> (<L ((S\NP)\(S\NP))/NP IN IN with ((S\NP)\(S\NP))/NP>) (<T NP 0 2> (<L NP[nb]/N DT DT a NP[nb]/N>) (<L N NN NN telescope N>) ) ) ) ) (<L . . . . .>) )
+"""
+
+
+def find_ccg_pair(scratch: Path) -> tuple[Path, Path]:
+    """The demo CCG pair, else our own two-line pair written to `scratch`."""
+    ccg = DEMO / "ccg"
+    golds = sorted(ccg.glob("gold*")) if ccg.is_dir() else []
+    systems = sorted(ccg.glob("system*")) if ccg.is_dir() else []
+    if golds and systems:
+        return golds[0], systems[0]
+    gold, system = scratch / "gold.auto", scratch / "system.auto"
+    gold.write_text(CCG_GOLD, encoding="utf-8")
+    system.write_text(CCG_SYSTEM, encoding="utf-8")
+    return gold, system
+
+
 def shoot(out: Path, gold: Path, system: Path, pick, layout: str = "side",
           notation: str | None = None) -> bool:
     from tcompare.gui.main_window import MainWindow
@@ -103,13 +128,9 @@ def main(argv: list[str] | None = None) -> int:
     sinica = DEMO / "sinica"
     written += shoot(out_dir / "sinica-segmentation.png", sinica / "gold.sinica",
                      sinica / "system.sinica", segmented_differently, layout="stacked")
-    ccg = DEMO / "ccg"
-    golds = sorted(ccg.glob("gold*")) if ccg.is_dir() else []
-    systems = sorted(ccg.glob("system*")) if ccg.is_dir() else []
-    if golds and systems:
-        written += shoot(out_dir / "ccg.png", golds[0], systems[0], any_sentence)
-    else:
-        print(f"skip ccg.png: no gold*/system* pair in {ccg}")
+    # CCG categories are wide: stacked keeps both trees legible at one scale
+    ccg_gold, ccg_system = find_ccg_pair(Path(tempfile.mkdtemp(prefix="tcompare-ccg-")))
+    written += shoot(out_dir / "ccg.png", ccg_gold, ccg_system, any_sentence, layout="stacked")
     return 0 if written else 1
 
 

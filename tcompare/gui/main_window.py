@@ -203,7 +203,8 @@ class MainWindow(QMainWindow):
         self.table.setWordWrap(False)
         self.table.setAlternatingRowColors(True)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_row)
-        left_layout.addWidget(self.table)
+        left_layout.addWidget(self.table, 1)
+        self.left_layout = left_layout
 
         centre = QWidget()
         centre_layout = QVBoxLayout(centre)
@@ -262,7 +263,7 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.cancel_button)
 
     def _install_legend(self) -> None:
-        """The tree-view engineer's verdict legend, in a box under the totals (if present)."""
+        """The tree-view engineer's verdict legend (if present), in a box under the table."""
         try:
             from tcompare.gui.legend import VerdictLegend
             legend = VerdictLegend()
@@ -271,7 +272,8 @@ class MainWindow(QMainWindow):
         box = QGroupBox("Legend")
         QVBoxLayout(box).addWidget(legend)
         self.legend, self.legend_box = legend, box
-        self.sidebar.set_legend(box)
+        # under the table: always in sight, while the sidebar's totals may need scrolling
+        self.left_layout.addWidget(box)
 
     # -- views ------------------------------------------------------------------------------------
     def view_for(self, kind: str) -> QWidget:

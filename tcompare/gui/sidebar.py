@@ -90,6 +90,7 @@ class Sidebar(QWidget):
         self._option_widgets: dict[str, QWidget] = {}
         self._updating = False
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        mono.setPointSizeF(max(mono.pointSizeF() - 1.0, 7.0))
 
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -118,6 +119,7 @@ class Sidebar(QWidget):
 
         self.sentence_box = QGroupBox("Sentence")
         self.sentence_form = QFormLayout(self.sentence_box)
+        self.sentence_form.setVerticalSpacing(1)
         self.sentence_message = QLabel()
         self.sentence_message.setWordWrap(True)
         self.sentence_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
