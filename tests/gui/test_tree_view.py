@@ -314,3 +314,43 @@ def test_palette_gives_every_verdict_a_second_cue():
     assert len(set(fills)) == len(fills)
     assert palette.style_for("missing") is palette.style_for(Verdict.MISSING)
     assert palette.style_for("nonsense") is palette.style_for(None)
+
+
+def test_svg_keeps_chinese_as_text(view, tmp_path):
+    gold = Tree.build(Node(Label("S", "S"), [Token("溪", "Na"), Token("邊", "Ncd")]))
+    system = Tree.build(Node(Label("S", "S"), [Token("溪邊", "Na")]))
+    view.show_pair(gold, system, None, "sinica")
+    svg = tmp_path / "pair.svg"
+    view.export_svg(str(svg))
+    text = svg.read_text(encoding="utf-8")
+    assert "溪邊" in text and "<text" in text
+
+
+def test_keyboard_zoom_on_the_view_alone(view, qtbot):
+    view.show_pair(GOLD, SYSTEM, None, "ptb")
+    view.show()
+    qtbot.waitExposed(view)
+    view.canvas.setFocus()
+    qtbot.keyClick(view.canvas, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom() == pytest.approx(1.25)
+    qtbot.keyClick(view.canvas, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom() == pytest.approx(1.0)
+    qtbot.keyClick(view.canvas, Qt.Key.Key_0, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom() != pytest.approx(1.0)
+    qtbot.keyClick(view.canvas, Qt.Key.Key_1, Qt.KeyboardModifier.ControlModifier)
+    assert view.zoom() == pytest.approx(1.0)
+
+
+def test_hovering_a_word_lights_its_columns_on_both_sides(view):
+    gold = Tree.build(Node(Label("S", "S"), [Token("溪", "Na"), Token("邊", "Ncd")]))
+    system = Tree.build(Node(Label("S", "S"), [Token("溪邊", "Na")]))
+    view.set_layout_mode("stacked")
+    view.show_pair(gold, system, None, "sinica")
+    info = view.hover("system", "word", 0)
+    assert info.kind == "word" and info.counterpart is None
+    rects = sorted((i.sceneBoundingRect() for i in view.scene.items() if i.zValue() == -1),
+                   key=lambda r: r.top())
+    assert len(rects) == 2
+    # the gold highlight covers both gold words 溪 and 邊
+    g0, g1 = view.word_items("gold")[0].box, view.word_items("gold")[1].box
+    assert rects[0].left() <= g0.x and rects[0].right() >= g1.right
