@@ -152,6 +152,7 @@ class DependencyComparisonView(QWidget):
         self._scale = 1.0
         self._layout: DiagramLayout | None = None
         self._arcs: dict[str, dict[int, QGraphicsPathItem]] = {"gold": {}, "system": {}}
+        self._labels: dict[str, dict[int, QGraphicsRectItem]] = {"gold": {}, "system": {}}
         self._tokens: list[_TokenItem] = []
         self._hovered = -1
         self._highlight: dict[str, set[int]] = {}
@@ -275,6 +276,11 @@ class DependencyComparisonView(QWidget):
         """Arc items of ``gold`` or ``system`` keyed by dependent word index (0-based)."""
         return dict(self._arcs[side])
 
+    def label_items(self, side: str) -> dict[int, QGraphicsItem]:
+        """Relation label boxes of ``gold`` or ``system`` keyed by dependent word index
+        (their text item is the box's child)."""
+        return dict(self._labels[side])
+
     def token_items(self) -> list[QGraphicsItem]:
         return list(self._tokens)
 
@@ -323,6 +329,7 @@ class DependencyComparisonView(QWidget):
     def _rebuild(self) -> None:
         self.scene.clear()
         self._arcs = {"gold": {}, "system": {}}
+        self._labels = {"gold": {}, "system": {}}
         self._tokens = []
         self._hovered, self._highlight = -1, {}
         self.header.setText(self._header_html())
@@ -404,10 +411,14 @@ class DependencyComparisonView(QWidget):
         arrow.setPen(QPen(Qt.PenStyle.NoPen))
         arrow.setBrush(QColor(colour))
         box = shape.label_box
-        label_bg = QGraphicsRectItem(QRectF(box.x, box.y, box.width, box.height), item)
+        # Labels are scene-level items above every arc: legs of crossing arcs pass under them.
+        label_bg = QGraphicsRectItem(QRectF(box.x, box.y, box.width, box.height))
         label_bg.setPen(QPen(QColor(colour), 1) if framed else QPen(Qt.PenStyle.NoPen))
         label_bg.setBrush(QColor(255, 255, 255, 235))
-        label_bg.setZValue(1)
+        label_bg.setZValue(10)
+        label_bg.setToolTip(self._arc_tooltip(shape, verdict))
+        self.scene.addItem(label_bg)
+        self._labels[shape.side][shape.dependent] = label_bg
         font = _font(self.label_font, 1.0, bold=framed)
         label = QGraphicsSimpleTextItem(self._label_text(shape.label, verdict), label_bg)
         label.setFont(font)
@@ -435,6 +446,9 @@ class DependencyComparisonView(QWidget):
                 pen.setWidthF(ARC_WIDTH_HOVER if hovering and touches else ARC_WIDTH)
                 item.setPen(pen)
                 item.setOpacity(1.0 if not hovering or touches else FADED)
+                label = self._labels[side].get(dependent)
+                if label is not None:
+                    label.setOpacity(item.opacity())
         for token in self._tokens:
             token.setBrush(QBrush(self._token_fill(token.token)))
 

@@ -154,6 +154,22 @@ def test_hover_highlights_gold_and_system_heads_and_dependents(view, qtbot):
     assert all(item.opacity() == 1.0 for item in view.arc_items("gold").values())
 
 
+def test_labels_name_the_relation_and_sit_above_every_arc(view):
+    gold, system, result = sentence(SWEDISH, 1)
+    view.show_pair(gold, system, result)
+    top_arc = max(item.zValue() for side in ("gold", "system") for item in view.arc_items(side).values())
+    for side in ("gold", "system"):
+        words = (gold if side == "gold" else system).words
+        for word, box in view.label_items(side).items():
+            assert box.zValue() > top_arc
+            text = box.childItems()[0].text()
+            assert text.split()[0] == words[word].deprel
+    # a wrong arc's label carries the palette's icon, a right one does not
+    labels = view.label_items("system")
+    assert labels[4].childItems()[0].text() == "ET ✗"        # eller: wrong head and label
+    assert labels[1].childItems()[0].text() == "SS"          # graviditeten: correct
+
+
 def test_hover_by_mouse_event(view, qtbot):
     gold, system, result = sentence(SWEDISH, 2)
     view.show_pair(gold, system, result)
