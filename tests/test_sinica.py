@@ -102,3 +102,39 @@ def test_real_sample_reads_without_errors_and_round_trips():
     for record in corpus:
         assert sinica.format_item(record.item, "\r\n") == record.source
     assert isinstance(corpus[0].item.root, Node)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from tcompare.model.tree import Label, Token, Tree  # noqa: E402
+
+_words = st.text(alphabet="他刊登一則廣告在報紙上:的‧", min_size=1, max_size=4).filter(
+    lambda w: w.strip() == w and w[0] != ":")
+_tags = st.sampled_from(["Nh", "VC31", "V_11", "DE", "Head", "P61"])
+_roles = st.sampled_from(["", "Head", "head", "agent", "theme", "DUMMY1"])
+_labels = st.sampled_from(["S", "NP", "VP", "GP", "PP", "V‧的", "Nab"])
+
+
+@st.composite
+def _trees(draw, depth=0):
+    children = []
+    for _ in range(draw(st.integers(1, 3))):
+        if depth < 3 and draw(st.booleans()):
+            children.append(draw(_trees(depth + 1)))
+        else:
+            children.append(Token(draw(_words), draw(_tags), role=draw(_roles)))
+    return Node(Label(draw(_labels), category="", role=draw(_roles) if depth else ""), children)
+
+
+@settings(max_examples=200, deadline=None)
+@given(_trees())
+def test_written_trees_read_back_identically(root):
+    """Property: format_item then parse_line gives the same words, tags, roles and labels."""
+    tree = Tree.build(root, {"prefix": "#1:1.[0] ", "suffix": "#。(PERIODCATEGORY)"})
+    text = sinica.format_item(tree, "")
+    back, prefix, suffix = sinica.parse_line(text)
+    assert (prefix, suffix) == ("#1:1.[0] ", "#。(PERIODCATEGORY)")
+    assert [(t.form, t.pos, t.role) for t in back.tokens] == [(t.form, t.pos, t.role) for t in tree.tokens]
+    assert [(n.label.raw, n.label.role, n.span) for n in back.nodes()] == \
+        [(n.label.raw, n.label.role, n.span) for n in tree.nodes()]
+    assert sinica.format_item(back, "") == text

@@ -211,7 +211,9 @@ def format_tree(root: Node) -> str:
 
     def emit(child) -> None:
         if isinstance(child, Token):
-            out.append(f"{child.role}:{child.pos}:{child.form}" if child.role
+            # an empty role is written out (":POS:word") when the word holds a colon,
+            # so that the first-two-colons split reads it back the same
+            out.append(f"{child.role}:{child.pos}:{child.form}" if child.role or ":" in child.form
                        else f"{child.pos}:{child.form}")
             return
         if child.label.role:
