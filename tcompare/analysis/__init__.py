@@ -1,0 +1,1 @@
+"""Error analysis over scorer results: breakdowns by label, length, class; tree patterns."""

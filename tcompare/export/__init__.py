@@ -1,0 +1,1 @@
+"""Exports of drawn comparisons: SVG, PDF, LaTeX (forest, tikz-dependency), DOT."""

@@ -1,0 +1,1 @@
+"""THE shared scorer: profiles, items and verdicts. Pure functions, no Qt, no file paths."""
