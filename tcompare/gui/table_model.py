@@ -14,6 +14,7 @@ only filters (status, F1 range, text) and forwards `sort` to this model.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QPersistentModelIndex,
                             QSortFilterProxyModel, Qt)
@@ -232,13 +233,16 @@ class SentenceTableModel(QAbstractTableModel):
 
 
 class SentenceFilterModel(QSortFilterProxyModel):
-    """Filters: status (``all``/``valid``/``error``/``skip``), F1 range, text in the words."""
+    """Filters: status (``all``/``valid``/``error``/``skip``), F1 range, text in the words,
+    and named `conditions` (predicates over a row's slim result, e.g. the dependency view's
+    "has wrong head"; a row must pass all of them)."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
         self.status = "all"
         self.f1_range: tuple[float, float] | None = None
         self.text = ""
+        self.conditions: dict[str, Callable[[SentenceResult], bool]] = {}
         self.setDynamicSortFilter(False)
 
     def table(self) -> SentenceTableModel:
@@ -266,8 +270,17 @@ class SentenceFilterModel(QSortFilterProxyModel):
     def set_text(self, text: str) -> None:
         self._refilter(lambda: setattr(self, "text", " ".join(text.split()).lower()))
 
+    def set_condition(self, name: str, predicate: Callable[[SentenceResult], bool] | None) -> None:
+        """Install (or, with None, remove) the named row predicate."""
+        def change() -> None:
+            if predicate is None:
+                self.conditions.pop(name, None)
+            else:
+                self.conditions[name] = predicate
+        self._refilter(change)
+
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
-        if self.status == "all" and self.f1_range is None and not self.text:
+        if self.status == "all" and self.f1_range is None and not self.text and not self.conditions:
             return True
         table = self.table()
         position = table.order[source_row]
@@ -284,6 +297,9 @@ class SentenceFilterModel(QSortFilterProxyModel):
         if self.text:
             info = session.info[position] if position < len(session.info) else None
             if info is None or self.text not in info.text.lower():
+                return False
+        for predicate in self.conditions.values():
+            if result is None or not predicate(result):
                 return False
         return True
 
