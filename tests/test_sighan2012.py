@@ -59,8 +59,13 @@ def test_task42_paper_vector_with_different_segmentation():
     assert round(result.scores["F1"] / 100, 4) == 0.5455
     location = [i for i in result.system_items if i.label == "location"][0]
     assert location.verdict is Verdict.MATCH and (location.start, location.end) == (5, 8)
-    kinds = {(i.kind, i.label) for i in result.system_items if i.kind != "tag"}
-    assert ("word_role", "deontics") in kinds and ("role", "agent") in kinds
+    # role items come first: phrases as "bracket" (Node.id), words as "tag" (token index)
+    roles = [(i.kind, i.ref, i.label) for i in result.system_items
+             if i.group != "pos" and i.verdict is not Verdict.IGNORED]
+    assert roles == [("bracket", 1, "agent"), ("tag", 1, "Head"), ("bracket", 2, "agent"),
+                     ("bracket", 3, "location"), ("tag", 5, "deontics"), ("tag", 6, "Head")]
+    ignored = [(i.ref, i.label) for i in result.gold_items if i.verdict is Verdict.IGNORED]
+    assert ignored == [(0, "S"), (4, "NP")]   # the root and the NP(溪|邊) inside the PP
 
 
 def test_only_six_labels_are_evaluated_and_root_counts():

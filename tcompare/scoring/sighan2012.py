@@ -9,7 +9,9 @@ Spec: spec/metrics.md §4.
 * ``--task srl`` (Task 4-2): an item is each top-level constituent (each child of the root,
   words and phrases alike) with its semantic role, ``Head`` included; the root has no role
   and is no item.  Correct iff role and character boundaries are equal.  Phrase-child items
-  have kind ``role`` (ref = Node.id), word-child items kind ``word_role`` (ref = token index).
+  have kind ``bracket`` (ref = Node.id), word-child items kind ``tag`` (ref = token index),
+  listed before the POS tag items, so the views colour exactly what was counted; the other
+  nodes get IGNORED items.
 * Boundaries are character offsets over the words without spaces (``unit="char"``), so a
   system that writes 溪邊 as one word still matches gold 溪|邊.
 * Micro P/R/F1 pool counts (equations 1-3); macro P and R are the means of the sentences' P
@@ -107,17 +109,30 @@ class SighanProfile(Profile):
 
     @staticmethod
     def srl_items(tree: Tree, side: str) -> list[Item]:
+        """Role items of the root's children, then IGNORED items for every other node.
+
+        The views colour nodes by ``bracket`` items and words by ``tag`` items, so a phrase
+        child's role item has kind ``bracket`` (ref = Node.id) and a word child's has kind
+        ``tag`` (ref = token index); both carry the role as label and group.
+        """
         items = []
         if tree.root is None:
             return items
+        top = set()
         for child in tree.root.children:
             if isinstance(child, Token):
-                items.append(Item(side, "word_role", child.index, child.role, child.char_start,
+                items.append(Item(side, "tag", child.index, child.role, child.char_start,
                                   child.char_end, group=child.role, unit="char"))
             else:
+                top.add(child.id)
                 start, end = tree.char_span(child)
-                items.append(Item(side, "role", child.id, child.label.role, start, end,
+                items.append(Item(side, "bracket", child.id, child.label.role, start, end,
                                   group=child.label.role, unit="char"))
+        for node in tree.nodes():
+            if node.id not in top:
+                start, end = tree.char_span(node)
+                items.append(Item(side, "bracket", node.id, node.label.category, start, end,
+                                  Verdict.IGNORED, group="", unit="char"))
         return items
 
     @staticmethod
