@@ -432,3 +432,24 @@ def test_any_two_word_sequences_lay_out_without_overlaps(gold_words, sys_words, 
     cps = counterparts(gold, system, None)
     if bool("".join(gold_words)) == bool("".join(sys_words)) and bool(gold_words) == bool(sys_words):
         assert cps[("gold", 0)].ref == 0
+
+
+def test_height_rows_put_phrases_next_to_their_words():
+    from tcompare.layout.tree_layout import node_rows
+
+    gold = bracket(GOLD)   # S > NP-SBJ(The dog), VP > (saw, NP(a big cat))
+    assert node_rows(gold, "depth") == {0: 0, 1: 1, 2: 1, 3: 2}
+    assert node_rows(gold, "height") == {0: 0, 1: 2, 2: 1, 3: 2}
+    with pytest.raises(ValueError):
+        node_rows(gold, "diagonal")
+    for mode in ("stacked", "mirrored"):
+        layout = layout_pair(gold, bracket(SYS), None, mode)
+        # NP-SBJ (words only) is on the row right above the POS row, not at depth 1
+        np_sbj, pos = layout.box("gold", "node", 1), layout.box("gold", "pos", 0)
+        assert pos.y - np_sbj.bottom == pytest.approx(LayoutStyle().row_gap)
+    side = layout_pair(gold, bracket(SYS), None, "side")
+    assert side.box("gold", "node", 1).y == side.box("gold", "node", 2).y  # depth 1 both
+    tall = layout_pair(gold, bracket(SYS), None, "side", style=LayoutStyle(rows="height"))
+    # height rows in side mode: both panels counted from the words, still aligned
+    assert {b.y for b in tall.boxes_of("gold", "pos")} == {b.y for b in tall.boxes_of("system", "pos")}
+    assert all_boxes_disjoint(tall) == []

@@ -37,12 +37,15 @@ Algorithm
    forward, so one pass over the boundaries in order (a longest path in a DAG) gives the
    narrowest x assignment that satisfies all of them.
 3. *Why no overlaps.*  A box is centred in its span and its span is at least as wide as
-   the box plus the gap.  Two nodes of one tree at the same depth have disjoint spans, so
+   the box plus the gap.  Two nodes of one tree on the same row have disjoint spans, so
    their boxes cannot overlap; words and POS tags likewise.  Nodes with an empty span
    (a failed parse's bare root) are the only exception and are placed at their position.
-4. *Rows.*  A node at depth d (root = 0) is drawn on row d; the POS row and the word row
-   come below the deepest row of the tree (side mode: of both trees, so rows align).
-   In mirrored mode the system rows are numbered from the bottom.
+4. *Rows.*  A node at depth d (root = 0) is drawn on row d (side mode), or on the row
+   given by its height counted up from the words (stacked and mirrored: a phrase over
+   words only sits right above them, which keeps long deep sentences compact; see
+   `node_rows`).  The POS row and the word row come below the last row of the tree (side
+   mode: of both trees, so the panels' rows align).  In mirrored mode the system rows are
+   numbered from the bottom.
 5. *Segmentation.*  A token whose unit span does not occur as a token span on the other
    side is flagged ``seg_diff`` (a word split or merged differently, a word present on
    one side only, or a different word) so the view can mark it.
@@ -88,6 +91,10 @@ class LayoutStyle:
     margin : space around the drawing.
     title_height : room for the "GOLD" / "SYSTEM" captions.
     max_label_chars : longer labels are elided in the middle (full text in the tooltip).
+    rows : ``depth`` (row = distance from the root), ``height`` (row counted up from the
+        words: a phrase over words only sits right above them), or ``auto``: depth in
+        side mode (rows of the same depth aligned across the panels), height in stacked
+        and mirrored mode (compact near the words, as in the house mock-up).
     """
 
     show_pos: bool = True
@@ -102,6 +109,7 @@ class LayoutStyle:
     margin: float = 12.0
     title_height: float = 22.0
     max_label_chars: int = 24
+    rows: str = "auto"
 
 
 @dataclass(slots=True)
@@ -338,6 +346,26 @@ def _node_unit_span(node: Node, tok_spans: list[tuple[int, int]]) -> tuple[int, 
     return pos, pos
 
 
+def node_rows(tree: Tree, scheme: str = "depth") -> dict[int, int]:
+    """Row of every node (``Node.id -> row``, 0 = the root's row, growing towards the words).
+
+    ``depth``: the node's depth.  ``height``: ``H - h`` where h is the node's height (1 for
+    a phrase over words only, 1 + the tallest child phrase otherwise) and H the root's, so
+    every phrase is as close to its words as its children allow.  Either way a node's row
+    is greater than its parent's, and two nodes on one row have disjoint spans.
+    """
+    if scheme == "depth":
+        return {n.id: d for n, d in tree.walk()}
+    if scheme != "height":
+        raise ValueError(f"unknown row scheme {scheme!r}; expected depth or height")
+    heights: dict[int, int] = {}
+    for node in reversed(tree.nodes()):  # preorder reversed: children before parents
+        heights[node.id] = 1 + max((heights[c.id] for c in node.children if isinstance(c, Node)),
+                                   default=0)
+    top = heights.get(0, 0)
+    return {k: top - h for k, h in heights.items()}
+
+
 def _solve_columns(boundaries: list[int], constraints: list[tuple[int, int, float]]) -> list[float]:
     """Smallest non-decreasing x per boundary with ``x[b] - x[a] >= w`` for each
     ``(a, b, w)`` (indices into `boundaries`, a < b): longest path over sorted boundaries."""
@@ -431,7 +459,16 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
     bh = style.line_height + 2 * style.pad_y
     pitch = bh + style.row_gap
     pos_h = bh if style.show_pos else 0.0
-    depth = {side: max((d for _, d in tree.walk()), default=-1) for side, tree in trees.items()}
+    scheme = style.rows if style.rows != "auto" else ("depth" if mode == "side" else "height")
+    rows = {side: node_rows(tree, scheme) for side, tree in trees.items()}
+    depth = {side: max(r.values(), default=-1) for side, r in rows.items()}
+    if mode == "side" and scheme == "height":
+        # rows counted from the words: shift the shallower tree down so heights line up
+        deepest = max(depth.values(), default=-1)
+        for side, r in rows.items():
+            shift = deepest - depth[side]
+            rows[side] = {k: v + shift for k, v in r.items()}
+            depth[side] = deepest
     offset_x = {s: m for s in SIDES}
     if mode == "side":
         offset_x["system"] = m + content_w + style.panel_gap
@@ -508,7 +545,7 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
                                      partner=item.partner if item else -1, span=(i, i + 1)))
         out.slots[side] = slots
         out.word_rows[side] = (word_y[side], bh)
-        depths = {n.id: d for n, d in tree.walk()}
+        depths = rows[side]
         for node in tree.nodes():
             a, b = node_spans[side][node.id]
             text, full = node_labels[side][node.id]
