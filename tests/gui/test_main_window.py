@@ -305,3 +305,27 @@ def test_big_file_shows_a_preview_then_cancel_keeps_rows_scored_so_far(qtbot, wi
     assert window.table_model.rowCount() == window.session.row_count
     assert window.current_position == 2
     assert not window.cancel_button.isVisible()
+
+
+def test_opens_without_any_profile_module(qtbot, window, monkeypatch):
+    """`make run` must never crash or do nothing, even while profile modules are missing."""
+    from tcompare.scoring import profiles
+
+    monkeypatch.setattr(profiles, "PROFILE_MODULES", {"evalb": "tcompare.scoring.no_such_module"})
+    assert open_and_wait(qtbot, window, DEMO / "gold.mrg", [DEMO / "system.mrg"]) is True
+    assert window.session.profile is None
+    assert window.session.row_count == 8
+    assert window.current_position == 0
+    assert "no scoring profile" in window.sidebar.total_text.text()
+    assert window.next_sentence() and window.current_position == 1
+
+
+def test_empty_files_open_without_error(qtbot, window, tmp_path):
+    gold, system = tmp_path / "empty.mrg", tmp_path / "empty.tst"
+    gold.write_text("", encoding="utf-8")
+    system.write_text("", encoding="utf-8")
+    with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT) as done:
+        window.open_files(str(gold), [str(system)])
+    assert done.args == [True]
+    assert window.session.row_count == 0
+    assert window.next_sentence() is False and window.find_words("x") is False
