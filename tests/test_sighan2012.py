@@ -147,3 +147,37 @@ def test_real_sample_scores_100_against_itself(task):
     metrics = PROFILE.aggregate(results, config).metrics
     for key in PROFILE.headline:
         assert metrics[key] == 100.0, key
+
+
+@pytest.mark.anchors
+def test_real_sample_against_its_coarse_sighan_style_version():
+    """The NLTK sample (fine tags, roles everywhere) against the same trees rewritten the way
+    SIGHAN-2012 prepared its training data (coarse tags, roles only on top-level
+    constituents, no prefix/suffix): both tasks score 100; POS_A is 100 only with simplify."""
+    from tcompare.formats.sinica import format_item
+    from tcompare.model.tree import Node, Token
+
+    gold = formats.read_file(anchor("sinica", "parsed"))
+    lines = []
+    for record in list(gold)[:2000]:
+        tree = record.item.copy()
+        for node in tree.nodes():
+            for child in node.children:
+                top = node is tree.root
+                if isinstance(child, Token):
+                    child.pos = simplify_tag(child.pos)
+                    child.role = child.role if top else ""
+                elif not top:
+                    child.label = child.label.with_parts(role="")
+        tree.meta = {}
+        lines.append(format_item(tree, "\n"))
+    coarse = formats.read_text("".join(lines), "sinica")
+    assert coarse.errors() == []
+    gold.records = gold.records[:2000]
+    for task in ("parsing", "srl"):
+        for simplify in (False, True):
+            config = PROFILE.prepare({"task": task, "simplify": simplify})
+            summary = PROFILE.aggregate(pair_records(gold, coarse, PROFILE, config), config)
+            assert summary.metrics["micro_F1"] == summary.metrics["macro_F1"] == 100.0
+            pos_a = summary.groups["pos"]["POS_A"]
+            assert (pos_a == 100.0) is simplify
