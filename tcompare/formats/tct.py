@@ -8,9 +8,11 @@ are optional (``[zj-XX[dj-ZW[np-DZ我/rN哥哥/n]...]]。/w]`` is a real teachin
 * ``[`` and ``]`` always delimit;
 * a label is the ASCII run right after ``[`` (``np-DZ`` in ``[np-DZ我/rN``);
 * a leaf runs to the next space or bracket, and its POS follows the LAST ``/`` (words may
-  contain ``/``: ``1/2/m`` is the word ``1/2``).  Two leaves glued together
-  (``送/v给/v``) are cut after a POS-looking tag (lower-case ASCII letters, optionally
-  ``-@``) that is directly followed by a non-ASCII character;
+  contain ``/``: ``1/2/m`` is the word ``1/2``);
+* only in a sentence written with no spaces at all (the teaching note's style), leaves
+  glued together (``送/v给/v``) are cut after a POS-looking tag (lower-case ASCII letters,
+  optionally ``-@``) that is directly followed by a non-ASCII character.  With spaces the
+  rule above is exact, so a word like ``A/b型`` survives;
 * a POS may be a punctuation mark itself (``、/、``);
 * ``word/POS-@`` (the 2010 event bank's head word) sets `Token.is_head`.
 
@@ -41,8 +43,8 @@ from tcompare.model.tree import Label, Node, Token, Tree
 # nR/nS/nO/nP/nZ, time t, place s, direction f, verbs v*, adjectives a*, distinguishers b,
 # pronouns r*, numerals m, classifiers q*, adverbs d, prepositions p, conjunctions c*,
 # auxiliaries u*, modal y, interjection e, onomatopoeia o, affixes h/k, morphemes g,
-# idioms i/l/j, foreign x, punctuation w*.  Only used to accept glued ``(wE。)`` and to cut
-# glued leaves; any tag is accepted when written with a space or a ``/``.
+# idioms i/l/j, foreign x, punctuation w*.  Only used (by tct2012) to accept a word glued
+# to its tag, ``(wE。)``; any tag is accepted when written with a space or a ``/``.
 TCT_POS = frozenset("""
 n nR nS nO nP nZ nT nN t s f
 v vM vC vN vD vJ vA vQ vT vG
@@ -119,14 +121,17 @@ def label_text(label: Label, with_heads: bool = True) -> str:
 
 # -- leaves -------------------------------------------------------------------------------
 
-def split_leaves(run: str, offset: int) -> list[Token]:
-    """Cut a bracket-free run (``我/rN哥哥/n``) into Tokens.
+def split_leaves(run: str, offset: int, glued: bool = True) -> list[Token]:
+    """Cut a bracket-free run into Tokens: ``我/rN哥哥/n`` is two when `glued` (the sentence
+    has no spaces), else the run is one leaf.
 
     Raises
     ------
     SyntaxProblem
         for a leaf without ``/POS``, with an empty word, or with an empty POS.
     """
+    if not glued:
+        return [_leaf(run, offset)]
     cuts = [m.end() for m in _GLUED_POS.finditer(run)]
     tokens = []
     start = 0
@@ -168,6 +173,8 @@ def parse_tree(source: str) -> Tree:
     stack: list[tuple[Node, int]] = []     # open nodes and the offset of their '['
     root: Node | None = None
     expect_label = False
+    body = source.strip()
+    glued = not any(ch.isspace() for ch in body)
     for m in _TOKEN.finditer(source):
         tok, at = m.group(), m.start()
         if expect_label:
@@ -182,7 +189,7 @@ def parse_tree(source: str) -> Tree:
             stack[-1][0].label = split_label(label_match.group())
             rest = tok[label_match.end():]
             if rest:
-                stack[-1][0].children.extend(split_leaves(rest, at + label_match.end()))
+                stack[-1][0].children.extend(split_leaves(rest, at + label_match.end(), glued))
             continue
         if tok == "[":
             if root is not None and not stack:
@@ -205,7 +212,7 @@ def parse_tree(source: str) -> Tree:
             if not stack:
                 where = "after the end of the tree" if root is not None else "outside any '[...]'"
                 raise SyntaxProblem(f"text {tok!r} {where}", at)
-            stack[-1][0].children.extend(split_leaves(tok, at))
+            stack[-1][0].children.extend(split_leaves(tok, at, glued))
     if expect_label:
         raise SyntaxProblem("missing label after '[' at the end of the sentence",
                             stack[-1][1])
