@@ -62,6 +62,16 @@ def view_class(kind: str) -> type:
     return PlaceholderView
 
 
+def dependency_filters() -> dict:
+    """The dependency view's table filters (name -> predicate or None); only "all" if the
+    view cannot be imported."""
+    try:
+        from tcompare.gui.dep_view import DEPENDENCY_FILTERS
+    except Exception:
+        return {"all sentences": None}
+    return dict(DEPENDENCY_FILTERS)
+
+
 def file_name(path: str) -> str:
     return path.replace("\\", "/").rsplit("/", 1)[-1]
 
@@ -189,6 +199,16 @@ class MainWindow(QMainWindow):
         filters.addWidget(self.f1_max)
         left_layout.addLayout(filters)
         left_layout.addWidget(self.text_filter)
+        # dependency files only: "has wrong head" / "has wrong label" / "has cycle / several roots"
+        self.dep_filters = dependency_filters()
+        self.dep_filter = QComboBox()
+        self.dep_filter.setObjectName("dep_filter")
+        self.dep_filter.addItems(list(self.dep_filters))
+        self.dep_filter.setToolTip("Show only sentences with this kind of dependency error")
+        self.dep_filter.currentTextChanged.connect(
+            lambda name: self.filter_model.set_condition("dependency", self.dep_filters.get(name)))
+        self.dep_filter.hide()
+        left_layout.addWidget(self.dep_filter)
         self.table = QTableView()
         self.table.setObjectName("sentence_table")
         self.table.setModel(self.filter_model)
@@ -380,6 +400,10 @@ class MainWindow(QMainWindow):
 
     def _on_opened(self) -> None:
         s = self.session
+        is_dependency = notation_kind(s.notation) == "dependency"
+        if not is_dependency:
+            self.dep_filter.setCurrentIndex(0)
+        self.dep_filter.setVisible(is_dependency and self.dep_filter.count() > 1)
         self._set_view_titles()
         self.sidebar.set_profiles(s.notation, s.profile, s.options)
         self.sidebar.set_systems([file_name(c.path) for c in s.systems], self.current_system)
