@@ -32,6 +32,7 @@ import html
 import math
 
 from dataclasses import dataclass
+from typing import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
@@ -61,6 +62,23 @@ LEGEND_TEXT = {Verdict.MATCH: "correct", Verdict.WRONG_HEAD: "wrong head", Verdi
 LEGEND_SAMPLE = {Qt.PenStyle.SolidLine: "━━", Qt.PenStyle.DashLine: "╍╍", Qt.PenStyle.DotLine: "┈┈",
                  Qt.PenStyle.DashDotLine: "━·", Qt.PenStyle.DashDotDotLine: "━··"}
 LABEL_ERRORS = (Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH)
+
+
+def _has_wrong(key: str) -> Callable[[SentenceResult], bool]:
+    """A sentence-table filter: some scoring token's `key` count fell short (the scorer's counts)."""
+    return lambda r: r.valid and r.counts.get("tokens", 0) > r.counts.get(key, 0)
+
+
+TREE_FLAGS = frozenset(("cycle", "self_loop", "several_roots"))
+
+# The sentence table's dependency filters (the main window shows them for CoNLL files):
+# name -> predicate over a (slim) SentenceResult; None = no filter.
+DEPENDENCY_FILTERS: dict[str, Callable[[SentenceResult], bool] | None] = {
+    "all sentences": None,
+    "has wrong head": _has_wrong("head_correct"),
+    "has wrong label": _has_wrong("label_correct"),
+    "has cycle / several roots": lambda r: bool(TREE_FLAGS.intersection(r.flags)),
+}
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,8 @@ Neither anchor has a cyclic system tree, so one is made by editing a system sent
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
@@ -277,3 +279,80 @@ def test_conllu_text_comment_multiword_ranges_and_empty_nodes(view):
     assert empty[0].pen().style() == Qt.PenStyle.DashLine
     assert 5 not in view.arc_items("gold") or view.arc_items("gold")[5].data(VERDICT_ROLE) is not None
     assert len(view.arc_items("gold")) == 6                  # words only: the empty node is unscored
+
+
+# --------------------------------------------------------------------------- in the main window
+LOAD_TIMEOUT = 120000
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from tcompare.gui.main_window import MainWindow
+
+    win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    win.interactive = False
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    return win
+
+
+def open_pair(qtbot, win, folder, goto=1):
+    with qtbot.waitSignal(win.session.finished, timeout=LOAD_TIMEOUT):
+        win.open_files(str(anchor(*folder, "gold.conll")), [str(anchor(*folder, "system.conll"))], goto=goto)
+    qtbot.waitUntil(lambda: win.current_position is not None or win.last_error, timeout=5000)
+    assert not win.last_error
+
+
+@pytest.mark.parametrize("folder", [SWEDISH, CHINESE])
+def test_main_window_shows_the_dependency_view_with_eval_pl_totals(qtbot, window, folder):
+    open_pair(qtbot, window, folder, goto=3)
+    view = window.view
+    assert isinstance(view, DependencyComparisonView)
+    assert window.current_position == 2
+    assert_verdicts_equal_scorer(view, window.current_result)
+    # the sidebar's running totals are eval.pl's numbers (evalpl_q.txt: correct / total = score)
+    lines = anchor(*folder, "evalpl_q.txt").read_text(encoding="utf-8").splitlines()
+    shown = dict(line.split()[:2] for line in window.summary_text().splitlines() if len(line.split()) == 2)
+    for key, line in zip(("LAS", "UAS", "LA"), lines):
+        correct, total, score = re.search(r"(\d+) / (\d+) \* 100 = ([\d.]+) %", line).groups()
+        assert shown[key] == score, key
+        assert shown["tokens"] == total
+    # LAS / UAS / LA columns in the sentence table, from the scorer's per-sentence scores
+    model = window.table_model
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert {"LAS", "UAS", "LA"} <= set(headers)
+    las = headers.index("LAS")
+    first = window.session.result(0, 0)
+    assert model.data(model.index(0, las)) == f"{first.scores['LAS']:.2f}"
+
+
+def test_dependency_filters_keep_exactly_the_sentences_the_scorer_counts(qtbot, window):
+    open_pair(qtbot, window, CHINESE)
+    combo, proxy, session = window.dep_filter, window.filter_model, window.session
+    assert combo.isVisibleTo(window)
+    total = proxy.rowCount()
+    expected = {
+        "has wrong head": lambda r: r.counts["head_correct"] < r.counts["tokens"],
+        "has wrong label": lambda r: r.counts["label_correct"] < r.counts["tokens"],
+        "has cycle / several roots": lambda r: {"cycle", "self_loop", "several_roots"} & set(r.flags),
+    }
+    for name, test in expected.items():
+        combo.setCurrentText(name)
+        shown = {proxy.position(row) for row in range(proxy.rowCount())}
+        wanted = {p for p in range(total) if test(session.result(0, p))}
+        assert shown == wanted and 0 < len(shown) < total, name
+    combo.setCurrentText("all sentences")
+    assert proxy.rowCount() == total
+
+
+def test_dependency_filter_is_hidden_for_constituency_files(qtbot, window):
+    from pathlib import Path
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo" / "ptb"
+    with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT):
+        window.open_files(str(demo / "gold.mrg"), [str(demo / "system.mrg")])
+    assert not window.dep_filter.isVisibleTo(window)
+    assert not isinstance(window.view, DependencyComparisonView)
