@@ -77,7 +77,7 @@ def test_ba_construction_on_the_real_sinica_sample(zh_rules):
     path = anchor("sinica", "parsed")
     corpus = formats.read_file(path)
     expected, found = [], []
-    for record in corpus:
+    for record in corpus.records[:3000]:     # a third of the sample keeps the suite quick
         if record.item is None:
             continue
         tree_text = record.source.split(" ", 1)[-1]
@@ -85,7 +85,7 @@ def test_ba_construction_on_the_real_sinica_sample(zh_rules):
             expected.append(record.index)
         if "ba construction" in zh_rules.recognise(record.item, "sinica"):
             found.append(record.index)
-    assert len(expected) > 100
+    assert len(expected) > 50
     assert found == expected
 
 

@@ -39,7 +39,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import Iterator, Union
+from typing import Callable, Iterator, Union
 
 from tcompare.analysis.patterns.errors import PatternError
 from tcompare.analysis.patterns.labels import NodeTest, PartTest, Scanner, Value, read_node_test
@@ -64,6 +64,7 @@ class NodePat:
     backref: str = ""              # refers to a bound node (``=x``)
     relations: list["RelItem"] = field(default_factory=list)
     column: int = 0
+    accepts: Callable[[ViewNode], bool] = field(default=lambda node: True, repr=False)
 
 
 @dataclass
@@ -149,7 +150,7 @@ class _Parser:
         if ch in ")]|&" or (ch in "<>$.," and ch != "!"):
             raise s.error(f"expected a node, found {ch!r}")
         test = read_node_test(s, NAME_STOP, TREE_PARTS)
-        node = NodePat(test, column=at + 1)
+        node = NodePat(test, column=at + 1, accepts=_predicate(test))
         if s.peek() == "=":
             s.pos += 1
             node.name = s.name(NAME_STOP)
@@ -235,6 +236,45 @@ def _name_match(node: ViewNode, value: Value) -> bool:
         return True
     fn = node.parts.get("fn", "")
     return bool(fn) and text == f"{cat}-{fn}"
+
+
+def _predicate(test: NodeTest) -> Callable[[ViewNode], bool]:
+    """A fast closure equivalent to ``test.check(node, _name_match, _part_match)``: matching
+    is dominated by node tests, so names become set lookups."""
+    if not test.values or any(v.kind == "any" for v in test.values):
+        label_ok: Callable[[ViewNode], bool] = lambda node: True
+    else:
+        names = frozenset(v.text for v in test.values if v.kind == "name")
+        literals = frozenset(v.text for v in test.values if v.kind == "literal")
+        regexes = tuple(v.regex for v in test.values if v.kind == "regex")
+
+        def label_ok(node: ViewNode) -> bool:
+            raw = node.raw
+            if raw in names or raw in literals:
+                return True
+            if names:
+                parts = node.parts
+                cat = parts.get("cat", "")
+                if cat in names:
+                    return True
+                fn = parts.get("fn", "")
+                if fn and f"{cat}-{fn}" in names:
+                    return True
+            return any(rx.search(raw) for rx in regexes)
+
+    parts_tests = tuple(test.parts)
+    negated = test.negated
+
+    def accepts(node: ViewNode) -> bool:
+        ok = label_ok(node)
+        if ok:
+            for part in parts_tests:
+                if _part_match(node, part) == part.negated:
+                    ok = False
+                    break
+        return ok != negated
+
+    return accepts
 
 
 def _part_match(node: ViewNode, test: PartTest) -> bool:
@@ -355,7 +395,7 @@ class _Matcher:
                 names = {**names, pat.backref: node}
             elif bound is not node:
                 return
-        if pat.test is not None and not pat.test.check(node, _name_match, _part_match):
+        if not pat.accepts(node):
             return
         if pat.name:
             bound = names.get(pat.name)
@@ -413,7 +453,10 @@ class TreePattern:
     def matches(self, view: TreeView) -> Iterator[Match]:
         """One `Match` per view node the pattern matches at (its first solution)."""
         matcher = _Matcher(view)
+        accepts = self.root.accepts
         for node in view.nodes:
+            if not accepts(node):
+                continue
             for names, hits in matcher.node(self.root, node, ({}, ())):
                 yield Match(node, list(dict.fromkeys(hits)), dict(names))
                 break
