@@ -408,7 +408,7 @@ class MainWindow(QMainWindow):
         self.sidebar.set_profiles(s.notation, s.profile, s.options)
         self.sidebar.set_systems([file_name(c.path) for c in s.systems], self.current_system)
         self.table_model.set_current_system(self.current_system)
-        self.table.horizontalHeader().setSortIndicatorShown(False)
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.update_status_bar()
         self.refresh_summary()
 
@@ -464,6 +464,10 @@ class MainWindow(QMainWindow):
         self.cancel_button.hide()
         self.summary_timer.stop()
         self.refresh_summary()
+        header = self.table.horizontalHeader()
+        if header.sortIndicatorSection() >= 0:
+            # rows that arrived after the user sorted were appended: sort them in
+            self.filter_model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
         if self._pending_goto is not None and self.session.row_count:
             # cancelled before the wanted sentence was scored: the nearest one that was
             target, self._pending_goto = self._pending_goto, None
@@ -596,9 +600,6 @@ class MainWindow(QMainWindow):
         self.hover_label.setText(text)
 
     # -- navigation -------------------------------------------------------------------------------
-    def _visible_positions(self) -> list[int]:
-        return [self.filter_model.position(r) for r in range(self.filter_model.rowCount())]
-
     def step(self, delta: int, errors_only: bool = False) -> bool:
         """Move `delta` rows in the table's order (sorted/filtered); errors_only: to the next
         row whose status is not valid.  Returns False at either end."""
