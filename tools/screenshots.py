@@ -9,6 +9,10 @@ fixed number), and saves the window as PNG:
 * ``ptb-crossing.png``: English PTB, the first sentence with a crossing bracket (side by side);
 * ``ptb-mirrored.png``: the same sentence in the mirrored layout;
 * ``sinica-segmentation.png``: a Sinica sentence whose system segments words differently;
+* ``dep_swedish.png`` / ``dep_chinese.png``: the dependency view (mirrored) on the CoNLL-X
+  anchors in ../shared/anchors/conllx (Swedish Talbanken, Chinese GSD; or $TCOMPARE_ANCHORS),
+  the first short sentence in which the scorer gives all five arc verdicts (skipped when the
+  anchors are absent: they are never copied into the repository);
 * ``ccg.png``: a CCG sentence, stacked (resources/demo/ccg; while that does not exist, a
   two-file pair of our own written below, ``CCG_GOLD`` / ``CCG_SYSTEM``).
 
@@ -18,6 +22,7 @@ code is 1 only if no picture could be written.
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 from pathlib import Path
@@ -32,6 +37,8 @@ from tcompare.gui.app import application, wait_until_loaded  # noqa: E402
 from tcompare.scoring.base import Verdict  # noqa: E402
 
 DEMO = ROOT / "resources" / "demo"
+ANCHORS = Path(os.environ.get("TCOMPARE_ANCHORS", ROOT.parent / "shared" / "anchors"))
+ARC_VERDICTS = {Verdict.MATCH, Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH, Verdict.IGNORED}
 SIZE = (1600, 1000)
 
 
@@ -54,6 +61,12 @@ def has_crossing(gold, system, result) -> bool:
 def segmented_differently(gold, system, result) -> bool:
     words = getattr(gold, "words", None)
     return words is not None and words != getattr(system, "words", None)
+
+
+def every_arc_verdict(gold, system, result) -> bool:
+    """A dependency sentence short enough to read whole, with all five arc verdicts."""
+    return (result is not None and result.valid and len(gold) <= 14
+            and {i.verdict for i in result.system_items} >= ARC_VERDICTS)
 
 
 def any_sentence(gold, system, result) -> bool:
@@ -131,6 +144,10 @@ def main(argv: list[str] | None = None) -> int:
     # CCG categories are wide: stacked keeps both trees legible at one scale
     ccg_gold, ccg_system = find_ccg_pair(Path(tempfile.mkdtemp(prefix="tcompare-ccg-")))
     written += shoot(out_dir / "ccg.png", ccg_gold, ccg_system, any_sentence, layout="stacked")
+    conllx = ANCHORS / "conllx"
+    for name, folder in (("dep_swedish.png", conllx), ("dep_chinese.png", conllx / "zh_gsd_malt")):
+        written += shoot(out_dir / name, folder / "gold.conll", folder / "system.conll",
+                         every_arc_verdict, layout="mirrored")
     return 0 if written else 1
 
 
