@@ -18,7 +18,9 @@ Memory: the table keeps *slim* results (counts, scores, status, message; no item
 each row's length and text; the parsed items of a lazy record are dropped again after
 scoring.  A sentence being shown is rescored on demand (`Session.full_result`), which gives
 exactly the scorer's verdicts for the drawing.  Totals are kept by one `RunningSummary`
-per system: the GUI never adds numbers up itself.
+per system: the GUI never adds numbers up itself.  Every row is in the table; a row
+present in only one file is counted in the totals unless the profile's reference program
+stops at the shorter file (EVALB), so the sidebar always equals `tcompare score`.
 """
 
 from __future__ import annotations
@@ -109,6 +111,17 @@ def slim(result: SentenceResult) -> SentenceResult:
     return SentenceResult(index=result.index, status=result.status, message=result.message,
                           counts=result.counts, scores=result.scores, flags=result.flags,
                           data=result.data)
+
+
+# Profiles whose reference program stops at the end of the shorter file, so their totals
+# leave unpaired sentences out (C EVALB: "Number of lines unmatch").  A profile can say so
+# itself with a `count_unpaired` attribute, which wins over this table.
+STOPS_AT_SHORTER_FILE = frozenset({"evalb"})
+
+
+def counts_unpaired(profile: Profile) -> bool:
+    """Whether sentences present in only one file count (as errors) in the aggregate."""
+    return bool(getattr(profile, "count_unpaired", profile.name not in STOPS_AT_SHORTER_FILE))
 
 
 def choose_profile(name: str | None, notation: str) -> tuple[Profile | None, list[str]]:
@@ -363,7 +376,8 @@ class Session(QObject):
         self.profile: Profile | None = None
         self.options: dict = {}
         self.config: Any = None
-        self.running: list[RunningSummary] = []
+        self.running: list[RunningSummary] = []   # per system: rows the aggregate counts
+        self.results: list[list[SentenceResult | None]] = []  # per system: every row
         self.info: list[RowInfo] = []
         self.job: LoadJob | None = None
         self.busy = False
@@ -404,7 +418,8 @@ class Session(QObject):
 
     def _reset(self) -> None:
         self.gold, self.systems, self.profile, self.config = None, [], None, None
-        self.running, self.info, self.complete, self.messages = [], [], False, []
+        self.running, self.results, self.info = [], [], []
+        self.complete, self.messages = False, []
 
     def _start(self, job: LoadJob) -> LoadJob:
         self.job, self.busy = job, True
@@ -432,16 +447,30 @@ class Session(QObject):
         self.profile, self.options, self.config = files.profile, files.options, files.config
         self.running = [RunningSummary(files.profile, files.config) for _ in files.systems] \
             if files.profile is not None else []
+        self.results = [[] for _ in self.running]
         self.opened.emit()
 
     def _on_rows(self, job: LoadJob, first: int, results: list, info: list[RowInfo]) -> None:
         if job is not self.job or not info:
             return
         for k, running in enumerate(self.running):
-            for result in results[k]:
-                running.append(result)
+            limit = self._counted_rows(k)
+            for offset, result in enumerate(results[k]):
+                self.results[k].append(result)
+                if first + offset < limit:
+                    running.append(result)
         self.info.extend(info)
         self.rows_added.emit(first, len(info))
+
+    def _counted_rows(self, system: int) -> int:
+        """How many rows the aggregate counts: all of them, or – for profiles whose reference
+        program stops at the end of the shorter file – only the paired ones.  The table shows
+        every row either way (unpaired ones as errors)."""
+        if self.profile is None or self.gold is None:
+            return 0
+        if counts_unpaired(self.profile):
+            return 1 << 62
+        return min(len(self.gold), len(self.systems[system]))
 
     def _on_notes(self, job: LoadJob, notes: list[str]) -> None:
         if job is self.job:
@@ -472,8 +501,8 @@ class Session(QObject):
 
     def result(self, system: int, row: int) -> SentenceResult | None:
         """Slim result of `row` for `system` (None before it is scored / without profile)."""
-        if system < len(self.running) and row < len(self.running[system].results):
-            return self.running[system].results[row]
+        if system < len(self.results) and row < len(self.results[system]):
+            return self.results[system][row]
         return None
 
     def full_result(self, system: int, row: int) -> SentenceResult | None:

@@ -329,3 +329,20 @@ def test_empty_files_open_without_error(qtbot, window, tmp_path):
     assert done.args == [True]
     assert window.session.row_count == 0
     assert window.next_sentence() is False and window.find_words("x") is False
+
+
+@needs_evalb
+def test_unpaired_sentences_are_shown_but_totals_follow_the_cli(qtbot, window, tmp_path):
+    gold, system = tmp_path / "gold.mrg", tmp_path / "sys.mrg"
+    gold.write_text(BAD_GOLD, encoding="utf-8")
+    system.write_text(SHORT_SYSTEM, encoding="utf-8")
+    open_and_wait(qtbot, window, gold, [system], profile="evalb")
+    assert window.session.row_count == 3
+    assert window.session.result(0, 2).status is Status.ERROR   # shown in the table
+    cli = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", "evalb",
+                          str(gold), str(system)], cwd=ROOT, capture_output=True, text=True,
+                         timeout=120)
+    lines = [ln for ln in window.sidebar.total_text.text().splitlines() if ln.strip()]
+    assert "Number of sentence        =      2" in lines      # EVALB stops at the shorter file
+    for line in lines:
+        assert line in cli.stdout, line
