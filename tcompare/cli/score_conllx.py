@@ -9,8 +9,9 @@ and empty-node rows left out) followed by the CLAS line.
 
 ``--output json|csv`` prints the profile's figures and per-arc verdicts instead
 (spec/cli.md).  Exit status: 0 success; 1 when the files cannot be read or their line
-structure differs (eval.pl's ``line mismatch`` message is reproduced on stderr);
-255 when there is no scoring token at all (eval.pl dies there); 2 usage error.
+structure differs (eval.pl's ``line mismatch`` message is reproduced on stderr), or when
+there is no scoring token at all (eval.pl dies there with a division by zero); 2 usage
+error.
 """
 
 from __future__ import annotations

@@ -182,11 +182,18 @@ def _nl(line: str) -> str:
     return line
 
 
-def read_sentences(gold_text: str, sys_text: str, limit: int | None = None) -> list[EvalSentence]:
+_UNSAFE = re.compile(r"[ \r\f\v]|\t\t")
+
+
+def read_sentences(gold_text: str, sys_text: str) -> list[EvalSentence]:
     """eval.pl's sentences from the two texts (lines assumed to match in structure).
 
-    Fields are ``split(/\\s+/)`` columns 1, 3, 6, 7 of each line, as in the script.
+    Fields are ``split(/\\s+/)`` columns 1, 3, 6, 7 of each line, as in the script.  When
+    the only whitespace in both texts is single TABs and newlines, splitting on TAB gives
+    the same fields, much faster.
     """
+    if _UNSAFE.search(gold_text) is None and _UNSAFE.search(sys_text) is None:
+        return _read_tabbed(gold_text, sys_text)
     g, s = split_lines(gold_text), split_lines(sys_text)
     result: list[EvalSentence] = []
     number, start = 1, 1
@@ -196,8 +203,6 @@ def read_sentences(gold_text: str, sys_text: str, limit: int | None = None) -> l
         lg, ls = g[k], s[k]
         if _blank_plus(lg):
             result.append(EvalSentence(number, start, gold_tokens, sys_tokens))
-            if limit is not None and len(result) >= limit:
-                return result
             number, start = number + 1, k + 2
             gold_tokens, sys_tokens = [], []
             continue
@@ -205,6 +210,69 @@ def read_sentences(gold_text: str, sys_text: str, limit: int | None = None) -> l
         sys_tokens.append(_fields(ls))
     result.append(EvalSentence(number, start, gold_tokens, sys_tokens))
     return result
+
+
+def _read_tabbed(gold_text: str, sys_text: str) -> list[EvalSentence]:
+    g, s = gold_text.split("\n"), sys_text.split("\n")
+    if g and g[-1] == "":
+        g.pop()
+    if s and s[-1] == "":
+        s.pop()
+    result: list[EvalSentence] = []
+    number, start = 1, 1
+    gold_tokens: list = []
+    sys_tokens: list = []
+    append_g, append_s = gold_tokens.append, sys_tokens.append
+    for k in range(min(len(g), len(s))):
+        lg = g[k]
+        if not lg.strip("\t"):
+            result.append(EvalSentence(number, start, gold_tokens, sys_tokens))
+            number, start = number + 1, k + 2
+            gold_tokens, sys_tokens = [], []
+            append_g, append_s = gold_tokens.append, sys_tokens.append
+            continue
+        cg, cs = lg.split("\t"), s[k].split("\t")
+        if len(cg) >= 8 and len(cs) >= 8:
+            append_g((cg[1], cg[3], cg[6], cg[7]))
+            append_s((cs[1], cs[3], cs[6], cs[7]))
+        else:
+            append_g(_fields(lg))
+            append_s(_fields(s[k]))
+    result.append(EvalSentence(number, start, gold_tokens, sys_tokens))
+    return result
+
+
+def quick_counts(sentences: Sequence[EvalSentence], score_punct: bool, skip_deriv: bool,
+                 evalb: bool) -> tuple[int, int, int, int, list[str]]:
+    """``(tot, err_any, err_head, err_dep, b_rows)``: all that ``-q`` and ``-b -q`` print."""
+    tot = err_any = err_head = err_dep = 0
+    rows: list[str] = []
+    punct = is_uni_punct
+    for sent in sentences:
+        s_tot = s_any = s_head = 0
+        system = sent.system
+        for i, (word, _, head_g, dep_g) in enumerate(sent.gold):
+            if not score_punct and punct(word):
+                continue
+            if skip_deriv and dep_g == "DERIV":
+                continue
+            _, _, head_s, dep_s = system[i]
+            s_tot += 1
+            eh, ed = head_g != head_s, dep_g != dep_s
+            if eh:
+                s_head += 1
+                s_any += 1
+                if ed:
+                    err_dep += 1
+            elif ed:
+                s_any += 1
+                err_dep += 1
+        tot += s_tot
+        err_any += s_any
+        err_head += s_head
+        if evalb and sent.gold:
+            rows.append(b_row(sent.number, len(sent.gold), s_tot, s_head, s_any))
+    return tot, err_any, err_head, err_dep, rows
 
 
 def _fields(line: str) -> tuple[str, str, str, str]:
@@ -861,25 +929,28 @@ def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, vari
     sentences = read_sentences(gold_text, sys_text)
     if not check.ok:
         sentences = sentences[:check.complete_sentences]
-    ev = EvalPl(Options(score_punct, skip_deriv, variant, hash_order))
-    for sent in sentences:
-        ev.add(sent)
-    out = [B_HEADER + "".join(ev.rows)] if evalb else []
+    if quiet or not check.ok:
+        tot, err_any, err_head, err_dep, rows = quick_counts(sentences, score_punct, skip_deriv, evalb)
+        ev = None
+    else:
+        ev = EvalPl(Options(score_punct, skip_deriv, variant, hash_order))
+        for sent in sentences:
+            ev.add(sent)
+        tot, rows = ev.tot, ev.rows
+    out = [B_HEADER + "".join(rows)] if evalb else []
     if not check.ok:
         return RunOutput("".join(out), stderr + check.stderr, 1)
     if evalb:
         out.append("\n\n")
-    if ev.tot == 0:
-        script = "eval07.pl" if variant == "conll07" else "eval.pl"
-        return RunOutput("".join(out), stderr + f"Illegal division by zero at {script} line {_DIV_LINE[variant]}.\n", 255)
-    if quiet:
-        out.append(ev.quiet())
+    if tot == 0:
+        # eval.pl dies here ("Illegal division by zero"); say why instead of a Perl line number
+        return RunOutput("".join(out), stderr + "no scoring tokens: the attachment scores are undefined "
+                         "(eval.pl stops here with 'Illegal division by zero')\n", 1)
+    if ev is None:
+        out.append(summary_lines(tot, err_any, err_head, err_dep))
         return RunOutput("".join(out), stderr, 0)
     if variant == "conll07":
         stderr += "".join(check.warnings)      # the second reading pass warns again
     out.append(ev.full(sentences, gold_name, system_name, sentences[-1].number if sentences else 0))
     return RunOutput("".join(out), stderr, 0)
 
-
-# line of the first division by the token count in each script (the "Labeled attachment" printf)
-_DIV_LINE = {"conllx": 716, "conll07": 747}

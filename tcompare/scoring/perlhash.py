@@ -92,37 +92,38 @@ def _state() -> list[int]:
 
 
 def _siphash13(data: bytes) -> int:
+    """SipHash-1-3 with a zero key, 64-bit result folded to 32 bits (rounds inlined for speed)."""
+    M = MASK64
     v0, v1, v2, v3 = 0x736F6D6570736575, 0x646F72616E646F6D, 0x6C7967656E657261, 0x7465646279746573
-
-    def rnd():
-        nonlocal v0, v1, v2, v3
-        v0 = (v0 + v1) & MASK64
-        v1 = _rotl64(v1, 13) ^ v0
-        v0 = _rotl64(v0, 32)
-        v2 = (v2 + v3) & MASK64
-        v3 = _rotl64(v3, 16) ^ v2
-        v0 = (v0 + v3) & MASK64
-        v3 = _rotl64(v3, 21) ^ v0
-        v2 = (v2 + v1) & MASK64
-        v1 = _rotl64(v1, 17) ^ v2
-        v2 = _rotl64(v2, 32)
-
     n = len(data)
     end = n - (n & 7)
-    for i in range(0, end, 8):
-        m = int.from_bytes(data[i:i + 8], "little")
+    words = [int.from_bytes(data[i:i + 8], "little") for i in range(0, end, 8)]
+    words.append(((n << 56) & M) | int.from_bytes(data[end:], "little"))
+    for m in words:                       # one compression round per word (the last is the tail)
         v3 ^= m
-        rnd()
+        v0 = (v0 + v1) & M
+        v1 = ((v1 << 13) | (v1 >> 51)) & M ^ v0
+        v0 = ((v0 << 32) | (v0 >> 32)) & M
+        v2 = (v2 + v3) & M
+        v3 = ((v3 << 16) | (v3 >> 48)) & M ^ v2
+        v0 = (v0 + v3) & M
+        v3 = ((v3 << 21) | (v3 >> 43)) & M ^ v0
+        v2 = (v2 + v1) & M
+        v1 = ((v1 << 17) | (v1 >> 47)) & M ^ v2
+        v2 = ((v2 << 32) | (v2 >> 32)) & M
         v0 ^= m
-    b = (n << 56) & MASK64
-    b |= int.from_bytes(data[end:], "little")
-    v3 ^= b
-    rnd()
-    v0 ^= b
     v2 ^= 0xFF
-    rnd()
-    rnd()
-    rnd()
+    for _ in range(3):                    # finalisation rounds
+        v0 = (v0 + v1) & M
+        v1 = ((v1 << 13) | (v1 >> 51)) & M ^ v0
+        v0 = ((v0 << 32) | (v0 >> 32)) & M
+        v2 = (v2 + v3) & M
+        v3 = ((v3 << 16) | (v3 >> 48)) & M ^ v2
+        v0 = (v0 + v3) & M
+        v3 = ((v3 << 21) | (v3 >> 43)) & M ^ v0
+        v2 = (v2 + v1) & M
+        v1 = ((v1 << 17) | (v1 >> 47)) & M ^ v2
+        v2 = ((v2 << 32) | (v2 >> 32)) & M
     h = v0 ^ v1 ^ v2 ^ v3
     return (h & MASK32) ^ (h >> 32)
 
