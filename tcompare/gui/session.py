@@ -44,7 +44,6 @@ from tcompare.scoring.pairing import score_pair
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
 BATCH_SECONDS = 0.1              # how often scored rows are handed to the GUI thread
-FIRST_WORDS = 8
 
 
 # --------------------------------------------------------------------------- plain data
@@ -135,9 +134,15 @@ def choose_profile(name: str | None, notation: str) -> tuple[Profile | None, lis
     candidates.append(profiles.default_for(notation))
     for candidate in candidates:
         try:
-            return profiles.get(candidate), notes
+            profile = profiles.get(candidate)
         except (KeyError, ModuleNotFoundError, AttributeError, ImportError) as exc:
             notes.append(f"profile {candidate!r} is not available ({exc})")
+            continue
+        if profile.notations and notation and notation not in profile.notations:
+            notes.append(f"profile {candidate} reads {', '.join(profile.notations)}, "
+                         f"not {notation}")
+            continue
+        return profile, notes
     for profile in profiles.for_notation(notation):
         return profile, notes
     notes.append("no scoring profile is available: trees are shown without verdicts")

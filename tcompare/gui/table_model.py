@@ -16,8 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import (QAbstractTableModel, QModelIndex, QPersistentModelIndex,
-                            QSortFilterProxyModel, Qt)
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from tcompare.gui.session import Session
