@@ -453,3 +453,12 @@ def test_height_rows_put_phrases_next_to_their_words():
     # height rows in side mode: both panels counted from the words, still aligned
     assert {b.y for b in tall.boxes_of("gold", "pos")} == {b.y for b in tall.boxes_of("system", "pos")}
     assert all_boxes_disjoint(tall) == []
+
+
+def test_hidden_pos_row_moves_the_tag_verdict_to_the_word():
+    layout = layout_pair(bracket(GOLD), bracket(SYS), demo_result(), "side",
+                         style=LayoutStyle(show_pos=False))
+    assert layout.box("gold", "word", 4).verdict is Verdict.WRONG_POS
+    assert layout.box("gold", "word", 0).verdict is Verdict.MATCH
+    shown = layout_pair(bracket(GOLD), bracket(SYS), demo_result(), "side")
+    assert shown.box("gold", "word", 4).verdict is None  # the POS box carries it instead

@@ -114,6 +114,11 @@ class BoxItem(QGraphicsItem):
                 palette.paint_verdict_box(painter, self._rect, style, box.text,
                                           icon_font=view.icon_font)
         else:
+            if box.verdict not in (None, Verdict.MATCH, Verdict.IGNORED):
+                # POS row hidden: the word shows its tag's verdict
+                palette.paint_verdict_box(painter, self._rect.adjusted(-3, 0, 3, 0),
+                                          palette.style_for(box.verdict), icon_font=view.icon_font)
+                painter.setFont(view.font_for(box.kind))
             painter.setPen(QColor(palette.BLACK))
             painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, box.text)
             if box.seg_diff:
@@ -227,6 +232,10 @@ class TreeComparisonView(QWidget):
     def show_pair(self, gold: Tree | None, system: Tree | None,
                   result: SentenceResult | None, notation: str = "") -> None:
         """Show one sentence pair (either tree may be None; `result` may be None)."""
+        # a view for constituency trees: anything else (a dependency sentence routed here
+        # by mistake) is shown as "no tree" rather than crashing the window
+        gold = gold if isinstance(gold, Tree) else None
+        system = system if isinstance(system, Tree) else None
         self._gold, self._system, self._result, self._notation = gold, system, result, notation
         self._counterparts = None
         self._rebuild()

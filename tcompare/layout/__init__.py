@@ -2,11 +2,13 @@
 
 `tree_layout.layout_pair` places a gold and a system constituency tree (side by side,
 stacked, or mirrored) with the scorer's verdicts on every box; `matching.counterparts`
-finds the node on the other side that a hovered node corresponds to.
+finds the node on the other side that a hovered node corresponds to; `arcs` lays out
+dependency pairs.
 """
 
 from tcompare.layout.tree_layout import (MODES, Box, Edge, LayoutStyle, PairLayout,
-                                         layout_pair, node_text, pos_text)
+                                         aligned_units, layout_pair, node_rows, node_text,
+                                         pos_text)
 
-__all__ = ["MODES", "Box", "Edge", "LayoutStyle", "PairLayout", "layout_pair",
-           "node_text", "pos_text"]
+__all__ = ["MODES", "Box", "Edge", "LayoutStyle", "PairLayout", "aligned_units",
+           "layout_pair", "node_rows", "node_text", "pos_text"]

@@ -534,8 +534,12 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
             seg = bool(other_forms) and other_forms.get((a, b)) != tok.form
             if not (shared_words and side == "system"):
                 ww = width(tok.form)
+                # with the POS row hidden the word carries the tag verdict, so a wrong
+                # tag stays visible
+                tag = None if style.show_pos else tags.get(i)
                 out.boxes.append(Box(side, "word", i, cx - ww / 2, word_y[side], ww, bh,
-                                     tok.form, tok.form, seg_diff=seg, span=(i, i + 1)))
+                                     tok.form, tok.form, seg_diff=seg, span=(i, i + 1),
+                                     verdict=tag.verdict if tag else None))
             if style.show_pos:
                 text = pos_labels[side][i]
                 tw = width(text) + 2 * style.pad_x
