@@ -1,7 +1,7 @@
 """Bracket matching shared by the Chinese campaign profiles (parseval2010/2012, sighan2012).
 
-* Matching is a multiset intersection on a key (label + span by default): each gold copy
-  pairs with at most one system copy, as EVALB does.
+* Matching is a multiset intersection on label + span (or span alone): each gold copy
+  pairs with at most one system copy, as EVALB does (`tcompare.scoring.items`).
 * An unmatched item whose span exists on the other side is `LABEL_ONLY` (right boundaries,
   wrong label / head / role); an unmatched system item crossing a gold span is `CROSSING`;
   otherwise gold items are `MISSING` and system items `EXTRA`.
@@ -10,53 +10,41 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
-from typing import Callable, Hashable, Iterable, Sequence
+from typing import Iterable, Sequence
 
+from tcompare.scoring import items
 from tcompare.scoring.base import Item, SentenceResult, Status, Verdict, prf, ratio
 
 
-def default_key(item: Item) -> Hashable:
-    return (item.label, item.start, item.end)
-
-
-def span_key(item: Item) -> Hashable:
-    return (item.start, item.end)
-
-
 def crosses(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    (i, j), (k, l) = a, b
-    return i < k < j < l or k < i < l < j
+    return items.crosses(a[0], a[1], b[0], b[1])
 
 
 def crosses_any(span: tuple[int, int], others: Iterable[tuple[int, int]]) -> bool:
-    return any(crosses(span, o) for o in others)
+    return any(items.crosses(span[0], span[1], o[0], o[1]) for o in others)
 
 
-def match(gold: Sequence[Item], system: Sequence[Item],
-          key: Callable[[Item], Hashable] = default_key) -> int:
-    """Pair items with equal keys (multiset); set verdicts and partners; return #matched.
+def match(gold: Sequence[Item], system: Sequence[Item], labeled: bool = True) -> int:
+    """Pair items with equal label and span (multiset, `items.match_brackets`); set
+    verdicts (MATCH / MISSING / EXTRA) and partners; return the number of pairs.
 
-    Items already marked `IGNORED` take no part.
+    ``labeled=False`` pairs on spans alone.  Items already marked `IGNORED` take no part.
     """
-    pool: dict[Hashable, list[Item]] = defaultdict(list)
-    for g in gold:
-        if g.verdict is not Verdict.IGNORED:
-            g.verdict = Verdict.MISSING
-            pool[key(g)].append(g)
-    correct = 0
-    for s in system:
-        if s.verdict is Verdict.IGNORED:
-            continue
-        bucket = pool.get(key(s))
-        if bucket:
-            g = bucket.pop(0)
-            g.verdict = s.verdict = Verdict.MATCH
-            g.partner, s.partner = s.ref, g.ref
-            correct += 1
-        else:
-            s.verdict = Verdict.EXTRA
-    return correct
+    def brackets(side: Sequence[Item]):
+        return [None if i.verdict is Verdict.IGNORED else (i.label, i.start, i.end) for i in side]
+
+    gold_partner, system_partner = items.match_brackets(brackets(gold), brackets(system),
+                                                        labeled=labeled)
+    for own, partners, other, unmatched in ((gold, gold_partner, system, Verdict.MISSING),
+                                            (system, system_partner, gold, Verdict.EXTRA)):
+        for item, j in zip(own, partners):
+            if item.verdict is Verdict.IGNORED:
+                continue
+            if j >= 0:
+                item.verdict, item.partner = Verdict.MATCH, other[j].ref
+            else:
+                item.verdict, item.partner = unmatched, -1
+    return sum(1 for j in gold_partner if j >= 0)
 
 
 def explain_unmatched(gold: Sequence[Item], system: Sequence[Item]) -> None:

@@ -178,7 +178,7 @@ class ParsEval2012Profile(Profile):
         # then labeled pairing, whose verdicts are the ones the views show
         g_items, s_items = self.constituents(gold, "gold", ccg), self.constituents(system, "system", ccg)
         counts["lc_gold"], counts["lc_system"] = len(g_items), len(s_items)
-        zh.match(g_items, s_items, zh.span_key)
+        zh.match(g_items, s_items, labeled=False)
         for item in g_items:
             if item.verdict is Verdict.MATCH:
                 counts["ulc_correct"] += 1
