@@ -130,7 +130,13 @@ def test_broken_sentence_is_reported_and_keeps_its_position(tmp_path, capsys):
 def test_impossible_conversions_are_usage_errors(tmp_path, capsys):
     source = write(tmp_path, "in.tct", TCT.encode("utf-8"))
     code, out, err = run([source, "--to", "ccgauto"], capsys)
+    assert code == 2 and out == "" and "tct converts to: ptb, tct2012, pku" in err
+    psg = write(tmp_path, "in.psg", TCT2012.encode("utf-8"))
+    code, out, err = run([psg, "--to", "ccgauto"], capsys)
     assert code == 2 and out == "" and "no CCG categories" in err
+    sinica = write(tmp_path, "in.sinica", "S(agent:NP(Nh:他)|Head:VC:刊登)\n".encode())
+    code, out, err = run([sinica, "--to", "tct"], capsys)
+    assert code == 2 and "would change what the labels mean" in err
     code, _, err = run([source, "--to", "conllx"], capsys)
     assert code == 2 and "cannot convert constituency" in err
     code, _, err = run([source, "--to", "nonsense"], capsys)

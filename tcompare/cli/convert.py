@@ -3,13 +3,14 @@
 * Without ``--to`` (or with the input's own notation) it is a round trip: the file is read
   and written back through the format registry -- byte-identical for unedited input, so it
   doubles as a check that a file reads cleanly (the exit code says so).
-* With ``--to`` every sentence is written by the target notation's writer.  Meaningful
-  between constituency notations (TCT square <-> ParsEval-2012 round, PKU -> TCT with
-  ``!`` marks becoming ``tag-h`` positions, TCT -> PKU, anything -> PTB, CCG AUTO ->
-  ParsEval-2012 CCG brackets, with categories respelled from CCGbank's ``(S[dcl]\\NP)/NP``
-  to the 2012 ``[S{dcl}\\NP]/NP`` and back) and between CoNLL-X and CoNLL-U.  Constituency <->
-  dependency is refused (exit 2); so is ``--to ccgauto`` from trees without CCG
-  categories.
+* With ``--to`` every sentence is written by the target notation's writer.  Allowed where
+  the labels keep their meaning (`MEANINGFUL`): within the TCT family (TCT square <->
+  ParsEval-2012 round <-> PKU, ``!`` marks <-> ``tag-h`` positions), any constituency
+  notation -> PTB, CCG AUTO <-> ParsEval-2012 CCG brackets (categories respelled from
+  CCGbank's ``(S[dcl]\\NP)/NP`` to the 2012 ``[S{dcl}\\NP]/NP`` and back), CoNLL-X <->
+  CoNLL-U.  Anything else (Sinica -> TCT, constituency <-> dependency, ``--to ccgauto``
+  from trees without CCG categories) is refused with exit 2 and a list of the targets
+  that would work.
 * Each converted sentence is read back with the target notation; a sentence the target
   cannot hold (a word with a ``[`` written as TCT, say) or that did not read in the first
   place is reported on stderr as ``file:line:column: message`` and written as the target's
@@ -73,6 +74,31 @@ def _empty_item(kind: str):
     return Tree.build(None)
 
 
+# Conversions that keep what the trees say.  The TCT family shares tags and label parts
+# (heads move between `tag-h` positions and PKU `!` marks); PTB brackets can hold any
+# constituency tree; CCGbank and ParsEval-2012 spell the same categories differently.
+# Others (Sinica roles into TCT labels, PTB tags into TCT files) would change what the
+# labels mean, so they are refused rather than done half-way.
+TCT_FAMILY = ("tct", "tct2012", "pku")
+MEANINGFUL = {(a, b) for a in TCT_FAMILY for b in TCT_FAMILY if a != b} | {
+    ("ccgauto", "tct2012"), ("tct2012", "ccgauto"),
+    ("conllx", "conllu"), ("conllu", "conllx"),
+}
+
+
+def targets_for(source: str) -> list[str]:
+    """The notations a `source` file can be converted to (its own first)."""
+    kinds = {n.name: n.kind for n in formats.loaded_notations()}
+    result = [source]
+    for name in formats.available():
+        if name == source:
+            continue
+        if (source, name) in MEANINGFUL or (
+                name == "ptb" and kinds.get(source) == "constituency"):
+            result.append(name)
+    return result
+
+
 def _has_ccg(corpus: Corpus) -> bool:
     for record in corpus:
         tree = record.item
@@ -86,11 +112,15 @@ def _check_possible(corpus: Corpus, source, target) -> None:
         raise ImpossibleConversion(
             f"cannot convert {source.kind} notation {source.name!r} to {target.kind} "
             f"notation {target.name!r}")
-    if target.name in ("tct", "pku", "sinica") and _has_ccg(corpus):
+    if target.name not in targets_for(source.name):
+        raise ImpossibleConversion(
+            f"converting {source.name} to {target.name} would change what the labels mean; "
+            f"{source.name} converts to: {', '.join(targets_for(source.name)[1:]) or 'nothing'}")
+    if target.name in ("tct", "pku") and _has_ccg(corpus):
         raise ImpossibleConversion(
             f"{corpus.path}: CCG derivations can be written as ccgauto, tct2012 or ptb, "
             f"not as {target.name}")
-    if target.name == "ccgauto" and source.name != "ccgauto":
+    if target.name == "ccgauto":
         for record in corpus:
             tree = record.item
             if tree is None or tree.root is None:
