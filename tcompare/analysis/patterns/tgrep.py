@@ -277,6 +277,11 @@ def _predicate(test: NodeTest) -> Callable[[ViewNode], bool]:
     return accepts
 
 
+def _label_ok(test: NodeTest, node: ViewNode) -> bool:
+    """The label alternation of `test` alone (no part filter, no negation)."""
+    return any(v.kind == "any" or _name_match(node, v) for v in test.values)
+
+
 def _part_match(node: ViewNode, test: PartTest) -> bool:
     value = node.parts.get(test.part, "")
     if test.part == "fn" and test.value.kind in ("name", "literal") and value:
@@ -453,16 +458,33 @@ class TreePattern:
     def matches(self, view: TreeView) -> Iterator[Match]:
         """One `Match` per view node the pattern matches at (its first solution)."""
         matcher = _Matcher(view)
-        accepts = self.root.accepts
-        for node in view.nodes:
-            if not accepts(node):
-                continue
+        for node in self._root_candidates(view):
             for names, hits in matcher.node(self.root, node, ({}, ())):
                 yield Match(node, list(dict.fromkeys(hits)), dict(names))
                 break
 
     def search(self, view: TreeView) -> bool:
         return next(self.matches(view), None) is not None
+
+    def _root_candidates(self, view: TreeView) -> list[ViewNode]:
+        """Nodes passing the root's node test, in preorder.  Label tests only look at the raw
+        label (category and function are derived from it), so positive tests are answered
+        from the view's label indexes instead of testing every node."""
+        test, accepts = self.root.test, self.root.accepts
+        if test is None or test.negated or not test.values \
+                or any(v.kind == "any" for v in test.values):
+            return [n for n in view.nodes if accepts(n)]
+        if all(v.kind == "name" for v in test.values):
+            index = view.by_key()
+            found = [n for v in test.values for n in index.get(v.text, ())]
+        else:
+            found = []
+            for nodes in view.by_raw().values():
+                if _label_ok(test, nodes[0]):
+                    found.extend(nodes)
+        if len(test.values) > 1 or len(found) > 1:
+            found = sorted(set(found), key=lambda n: n.order)
+        return [n for n in found if accepts(n)]
 
     def __repr__(self) -> str:
         return f"TreePattern({self.text!r})"

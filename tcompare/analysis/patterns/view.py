@@ -80,6 +80,29 @@ class TreeView:
         self.root: ViewNode | None = None
         if tree.root is not None:
             self.root = self._build(tree.root)
+        self._by_key: dict[str, list[ViewNode]] | None = None
+        self._by_raw: dict[str, list[ViewNode]] | None = None
+
+    def by_key(self) -> dict[str, list[ViewNode]]:
+        """Nodes under every name a bare label test can use: raw, category, category-function."""
+        if self._by_key is None:
+            index: dict[str, list[ViewNode]] = {}
+            for node in self.nodes:
+                cat, fn = node.parts.get("cat", ""), node.parts.get("fn", "")
+                keys = {node.raw, cat, f"{cat}-{fn}" if fn else cat}
+                for key in keys:
+                    index.setdefault(key, []).append(node)
+            self._by_key = index
+        return self._by_key
+
+    def by_raw(self) -> dict[str, list[ViewNode]]:
+        """Nodes grouped by raw label (category and function follow from it)."""
+        if self._by_raw is None:
+            index: dict[str, list[ViewNode]] = {}
+            for node in self.nodes:
+                index.setdefault(node.raw, []).append(node)
+            self._by_raw = index
+        return self._by_raw
 
     def _build(self, root: Node) -> ViewNode:
         # iterative: PTB trees can be deep enough to hit the recursion limit
