@@ -26,6 +26,13 @@ PKU = ("( zj ( !fj ( !fj ( !dj ( np ( vp ( !v ( 时尚 ) ) !np( !n ( 服装 ) ) 
        "wco ( ， ) vp ( c ( 鲜艳 ) !vp ( !v ( 款 ) np( ap ( !b ( 式新 ) ) !np ( !n ( 颖深 ) ) ) vp( !vp ( !v ( 受青 ) ) "
        "vp ( !vp ( !v ( 年喜 ) )vp ( !v ( 爱商 ) ) ) ) ) ) ) wfs ( 。 ) ) )")
 
+# seed 000, Task 2-2 example (structure and tags verbatim; the PDF lost the characters, the
+# words of the first clause come from the paper's event bank, the rest are ours)
+TASK22 = ("[zj [fj [fj [dj 沿途/s ，/wP [dj 我们/rNP [vp 还/d [vp 看到/v [np [np [vp [pp 为/p 再生/v ] "
+          "[vp 而/cC 砍伐/v ] ] 的/uJDE 树木/n ] ，/wP [np [vp [pp 为/p [vp 建/v 房/n ] ] [vp 而/vM 砍伐/v ] ] "
+          "的/uJDE 木材/n ] ] ] ] ] ] ，/wP [vp 都/d [vp 是/v [np 有用/a 的/uJDE 料/n ] ] ] ] ；/wP "
+          "[dj [np [vp 运走/v 树木/n ] 的/uJDE [np 货车/n 、/wD 拖拉机/n ] ] ，/wP 南来北往/v ] ] 。/wE ]")
+
 SENT = "[zj [fj [dj 我/rN [vp 看/v 书/n ] ] ，/wP [dj 他/rN [vp 写/v 字/n ] ] ] 。/wE ]"
 
 
@@ -43,14 +50,15 @@ def run(pairs, notation="tct"):
 
 
 def test_seed_trees_score_100_against_themselves():
-    for text, notation in ((TASK21, "tct"), (TCT_GR, "tct"), (PKU, "pku")):
+    for text, notation in ((TASK21, "tct"), (TASK22, "tct"), (TCT_GR, "tct"), (PKU, "pku")):
         _, summary = run([(text, text)], notation)
         m = summary.metrics
         for key in ("POS_A", "BC_P", "BC_R", "BC_F1", "BCH_P", "BCH_R", "BCH_F1", "S_S_F1"):
             assert m[key] == 100.0, (notation, key)
     # trees with fj: C_S and Total too
-    _, summary = run([(TCT_GR, TCT_GR)])
-    assert summary.metrics["C_S_F1"] == summary.metrics["Total_F1"] == 100.0
+    for text in (TCT_GR, TASK22):
+        _, summary = run([(text, text)])
+        assert summary.metrics["C_S_F1"] == summary.metrics["Total_F1"] == 100.0
     _, summary = run([(PKU, PKU)], "pku")
     assert summary.metrics["C_S_F1"] == summary.metrics["Total_F1"] == 100.0
 
