@@ -90,20 +90,58 @@ def test_verdict_styles_differ_in_colour_and_line_style(view):
     assert pens["wrong_head"][1] != Qt.PenStyle.SolidLine and pens["ignored"][1] != Qt.PenStyle.SolidLine
 
 
-def test_non_projective_sentence_draws_crossing_arcs(view):
-    gold, system, result = sentence(SWEDISH, 18)
-    assert "non_projective" in result.flags
+@pytest.mark.parametrize("folder, number, side", [(SWEDISH, 18, "system"), (CHINESE, 55, "gold")])
+def test_non_projective_sentence_draws_crossing_arcs(view, folder, number, side):
+    gold, system, result = sentence(folder, number)
+    flag = "non_projective" if side == "system" else "gold_non_projective"
+    assert flag in result.flags
     view.show_pair(gold, system, result, "conllx")
     assert_verdicts_equal_scorer(view, result)
-    crossing = [a for a in view.diagram.arcs if a.side == "system" and a.crossing]
+    crossing = [a for a in view.diagram.arcs if a.side == side and a.crossing]
     assert len(crossing) >= 2
     # a crossing arc is drawn over the plain ones, and its path really meets another arc's path
-    items = view.arc_items("system")
+    items = view.arc_items(side)
     a = items[crossing[0].dependent]
     assert a.zValue() > min(i.zValue() for i in items.values())
     others = [items[c.dependent] for c in crossing[1:]]
     assert any(a.path().intersects(o.path()) for o in others)
-    assert "non projective" in view.header.text()
+    assert flag.replace("_", " ") in view.header.text()
+
+
+@pytest.mark.parametrize("ext, profile_name", [("conll", "conllx"), ("conllu", "conllu")])
+def test_demo_pairs_cycle_and_several_roots(view, ext, profile_name):
+    """The bundled demo pairs (resources/demo/conll): every sentence, every mode."""
+    from pathlib import Path
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo" / "conll"
+    gold = formats.read_file(demo / f"demo.gold.{ext}")
+    system = formats.read_file(demo / f"demo.system.{ext}")
+    profile = profiles.get(profile_name)
+    config = profile.prepare({})
+    flags = set()
+    for i in range(len(gold)):
+        result = score_pair(gold, system, i, profile, config)
+        flags.update(result.flags)
+        for mode in ("mirrored", "stacked", "tree"):
+            view.set_layout_mode(mode)
+            view.show_pair(gold[i].item, system[i].item, result, ext)
+            assert_verdicts_equal_scorer(view, result)
+    assert "several_roots" in flags
+    assert ext != "conll" or "cycle" in flags
+
+
+def test_hundred_word_sentence_scrolls_horizontally(view):
+    from tcompare.model.deps import DepSentence, DepToken
+
+    words = [DepToken(str(i + 1), f"ord{i + 1}", head=str(i + 2 if i < 99 else 0), deprel="dep")
+             for i in range(100)]
+    long = DepSentence(words)
+    view.show_pair(long, long.copy(), None)
+    view.zoom_fit()
+    bar = view.view.horizontalScrollBar()
+    assert view.scale >= view.MIN_FIT_SCALE and bar.maximum() > 0
+    assert view.view.verticalScrollBar().maximum() == 0     # one row of words: no vertical scroll
+    assert len(view.arc_items("gold")) == 100
 
 
 def test_cyclic_system_tree_is_drawn_with_the_scorers_verdicts(view):
