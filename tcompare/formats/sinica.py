@@ -235,6 +235,7 @@ def format_item(tree: Tree, newline: str = "\n") -> str:
     return tree.meta.get("prefix", "") + body + tree.meta.get("suffix", "") + newline
 
 
+# optional prefix, a label glued to "(", then a daughter holding a colon: S(agent:NP(...
 _SNIFF_RE = re.compile(r"^(#[^\s\[\]]*\[[^\]]*\] ?)?[^\s()\[\]|:]+\([^()|]*:[^\s]")
 
 
@@ -242,8 +243,7 @@ def sniff(text: str) -> float:
     lines = [l for l in text[:20000].splitlines()[:50] if l.strip()]
     if not lines:
         return 0.0
-    hits = sum(1 for l in lines if _SNIFF_RE.match(l) and "|" in l or _SNIFF_RE.match(l)
-               and l.rstrip().endswith(")"))
+    hits = sum(1 for l in lines if _SNIFF_RE.match(l))
     return 0.95 * hits / len(lines)
 
 
