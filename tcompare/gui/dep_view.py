@@ -94,6 +94,7 @@ class HoverInfo:
     kind: str = "word"
 
 HOVERED_FILL = "#fff2a8"
+FORM_MISMATCH = "#D55E00"   # palette VERMILLION: the tree view's "segmented differently" cue
 HEAD_FILL = {"gold": "#bcd8ff", "system": "#e2c8ff"}
 DEPENDENT_FILL = {"gold": "#e6f0ff", "system": "#f3eaff"}
 ARC_WIDTH = 1.4
@@ -393,6 +394,12 @@ class DependencyComparisonView(QWidget):
         text.setBrush(colour)
         width = QFontMetricsF(font).horizontalAdvance(shape.text)
         text.setPos(shape.text_box.centre_x - width / 2, shape.text_box.y)
+        if self._forms_differ(shape):
+            # one shared row but two different FORMs: underline it (both are in the tooltip)
+            box = shape.text_box
+            line = QGraphicsPathItem(_rounded_path(((box.x, box.bottom), (box.right, box.bottom))), item)
+            line.setPen(QPen(QColor(FORM_MISMATCH), 1.6, Qt.PenStyle.DashLine))
+            line.setData(SIDE_ROLE, "form_mismatch")
         if shape.note:
             note = QGraphicsSimpleTextItem(shape.note, item)
             note.setFont(self.note_font)
@@ -400,6 +407,12 @@ class DependencyComparisonView(QWidget):
             note.setPos(shape.note_box.x, shape.note_box.y)
         item.setToolTip(self._token_tooltip(shape))
         self._tokens.append(item)
+
+    def _forms_differ(self, shape: TokenShape) -> bool:
+        if shape.side != "both" or shape.kind != "word" or self._layout is None:
+            return False
+        column = self._layout.columns[shape.column]
+        return bool(column.gold_text and column.system_text and column.gold_text != column.system_text)
 
     def _add_range(self, shape) -> None:
         pen = QPen(QColor("#7a7a7a"), 1)

@@ -394,3 +394,15 @@ def test_dependency_filter_is_hidden_for_constituency_files(qtbot, window):
         window.open_files(str(demo / "gold.mrg"), [str(demo / "system.mrg")])
     assert not window.dep_filter.isVisibleTo(window)
     assert not isinstance(window.view, DependencyComparisonView)
+
+
+def test_different_forms_on_the_shared_row_are_underlined(view):
+    gold, system, result = sentence(SWEDISH, 2)
+    other = system.copy()
+    other.words[1].form = "so"
+    view.show_pair(gold, other, None)
+    marks = {t.token.word for t in view.token_items()
+             for child in t.childItems() if child.data(SIDE_ROLE) == "form_mismatch"}
+    assert marks == {1}
+    token = next(t for t in view.token_items() if t.token.kind == "word" and t.token.word == 1)
+    assert "gold: 2 som" in token.toolTip() and "system: 2 so" in token.toolTip()
