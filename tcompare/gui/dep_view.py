@@ -90,7 +90,7 @@ class HoverInfo:
     text: str
     verdict: Verdict | None = None
     description: str = ""
-    side: str = ""
+    side: str = "gold/system"
     kind: str = "word"
 
 HOVERED_FILL = "#fff2a8"
