@@ -86,7 +86,9 @@ def test_bc_versus_bch_hand_worked():
     assert (round(m["BC_P"], 2), round(m["BC_R"], 2), round(m["BC_F1"], 2)) == (92.86, 92.86, 92.86)
     assert (round(m["BCH_P"], 2), round(m["BCH_R"], 2), round(m["BCH_F1"], 2)) == (78.57, 78.57, 78.57)
     assert m["POS_A"] == 100.0 and m["C_S_F1"] is None and round(m["Total_F1"], 2) == 46.43
-    verdicts = {(i.label, i.start): i.verdict for i in results[0].system_items if i.kind == "bracket"}
+    system_tree = tree(system)
+    word_at = {t.char_start: t.index for t in system_tree.tokens}   # item spans are characters
+    verdicts = {(i.label, word_at[i.start]): i.verdict for i in results[0].system_items if i.kind == "bracket"}
     assert verdicts[("np-0", 5)] is Verdict.WRONG_HEAD and verdicts[("pp-0", 5)] is Verdict.WRONG_HEAD
     assert verdicts[("pp-1", 15)] is Verdict.LABEL_ONLY
 

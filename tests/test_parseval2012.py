@@ -98,12 +98,15 @@ def test_psg_hand_worked_example_every_class():
     assert all(v is None or v <= 100.0 for k in g if k.startswith("class")
                for key, v in g[k].items() if key[-1] in "PR1")
     # item verdicts for the views
+    # item spans are character offsets: 我们 is 2 characters, every other word 1, so word
+    # span [6, 8) is characters [7, 9), [0, 9) is [0, 10) and [2, 3) is [3, 4)
     items = {(i.label, i.start, i.end): i for i in results[0].system_items if i.kind == "bracket"}
-    assert items[("np", 6, 8)].verdict is Verdict.CROSSING and items[("np", 6, 8)].crossing
-    assert items[("dj", 0, 9)].verdict is Verdict.LABEL_ONLY and items[("dj", 0, 9)].group == "class1"
+    assert items[("np", 7, 9)].verdict is Verdict.CROSSING and items[("np", 7, 9)].crossing
+    assert items[("dj", 0, 10)].verdict is Verdict.LABEL_ONLY and items[("dj", 0, 10)].group == "class1"
+    assert items[("dj", 0, 10)].unit == "char"
     gold_items = {(i.label, i.start, i.end): i for i in results[0].gold_items if i.kind == "bracket"}
-    assert gold_items[("dlc", 2, 3)].verdict is Verdict.MISSING
-    assert gold_items[("fj-LS", 0, 9)].group == "class2"
+    assert gold_items[("dlc", 3, 4)].verdict is Verdict.MISSING
+    assert gold_items[("fj-LS", 0, 10)].group == "class2"
 
 
 def test_sc_ten_percent_rule():
@@ -157,6 +160,16 @@ def test_cli_text_and_json(tmp_path):
     assert "class1" in data["groups"] and "SC:Oth_SC" in data["groups"]
     text = subprocess.run(base, capture_output=True, text=True, cwd=ROOT, check=True).stdout
     assert "Tot4_LC_F1" in text and "Class 6" in text and "Oth_SC" in text
+
+
+def test_different_segmentation_is_compared_on_characters():
+    """The system writes 我们 as 我|们 (one more word): every constituent still matches on its
+    characters; only the SC figures see the split (10 gold words, 11 system words, 9 correct)."""
+    system = GOLD.replace("(rN 我们)", "(rN 我) (k 们)")
+    _, summary = run([(GOLD, system)])
+    m = summary.metrics
+    assert (m["LC_F1"], m["ULC_F1"], m["NoCross_P"], m["Tot4_LC_F1"]) == (100.0, 100.0, 100.0, 100.0)
+    assert (m["SC_P"], m["SC_R"]) == (900 / 11, 90.0)
 
 
 def test_lc_label_is_sync_and_gr_only():

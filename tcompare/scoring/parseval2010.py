@@ -1,6 +1,9 @@
 """`parseval2010`: CIPS-SIGHAN-ParsEval-2010 (seed 000), TCT trees with head positions.
 
 Spec: spec/metrics.md §2.  A constituent is a phrase node (a preterminal is a token).
+Boundaries are compared as character offsets (items have ``unit="char"``): with the same
+word segmentation on both sides this is the same as comparing word positions, and a
+system that segments differently is still compared on the same characters.
 
 * POS_A = gold words whose system word (same characters) has the same POS / gold words.
 * B+C: a system constituent is correct when a gold one has the same boundaries and the same
@@ -65,8 +68,9 @@ class ParsEval2010Profile(Profile):
         for node in tree.nodes():
             tag = node.label.category
             heads = "-".join(map(str, sorted(set(head_positions(node)))))
+            start, end = tree.char_span(node)
             result.append(Item(side, "bracket", node.id, f"{tag}-{heads}" if heads else tag,
-                               node.start, node.end, group=part_of(tag)))
+                               start, end, group=part_of(tag), unit="char"))
         return result
 
     def score(self, gold: Tree, system: Tree, config: Any, index: int = 0) -> SentenceResult:

@@ -1,6 +1,8 @@
 """`parseval2012`: CIPS-SIGHAN-ParsEval-2012 (seed 001), binarised TCT, PSG and CCG trees.
 
 Spec: spec/metrics.md §3.  A constituent is a phrase node (a preterminal is a token).
+Boundaries are compared as character offsets (items have ``unit="char"``): identical to
+word positions when both sides segment alike, still meaningful when they do not.
 
 * SC_P/R/F1: a word is correctly tagged when a system word with the same characters
   (same character span, so a different segmentation never shifts the comparison) has the
@@ -142,8 +144,9 @@ class ParsEval2012Profile(Profile):
                 klass = classify_ccg(label, is_root)
             else:
                 klass = classify_psg(*psg_parts(node.label), is_root=is_root)
-            items.append(Item(side, "bracket", node.id, label, node.start, node.end,
-                              group=f"class{klass}"))
+            start, end = tree.char_span(node)
+            items.append(Item(side, "bracket", node.id, label, start, end,
+                              group=f"class{klass}", unit="char"))
         return items
 
     @staticmethod
