@@ -241,7 +241,18 @@ class DependencyComparisonView(QWidget):
 
     def show_pair(self, gold: DepSentence | None, system: DepSentence | None,
                   result: SentenceResult | None, notation: str = "") -> None:
-        """Draw a pair; `result` supplies the verdicts (None: everything drawn neutral)."""
+        """Draw a pair; `result` supplies the verdicts (None: everything drawn neutral).
+
+        A side that is not a `DepSentence` (a constituency tree opened against a CoNLL file)
+        is left out and named in the status line instead of failing.
+        """
+        self._rejected = [f"{side} is a {type(item).__name__}, not a dependency sentence: not drawn"
+                          for side, item in (("gold", gold), ("system", system))
+                          if item is not None and not isinstance(item, DepSentence)]
+        if not isinstance(gold, DepSentence):
+            gold = None
+        if not isinstance(system, DepSentence):
+            system = None
         self._gold, self._system, self._result, self._notation = gold, system, result, notation
         self._rebuild()
 
@@ -355,7 +366,7 @@ class DependencyComparisonView(QWidget):
         if self._gold is None and self._system is None:
             self._layout = None
             self.scene.setSceneRect(QRectF(0, 0, 10, 10))
-            self.status.setText("")
+            self.status.setText(self._problems_text())
             return
         self._layout = layout_pair(self._gold, self._system, self._measure, self._mode)
         for title in self._layout.titles:
@@ -538,9 +549,10 @@ class DependencyComparisonView(QWidget):
         return text
 
     def _problems_text(self) -> str:
-        if self._layout is None or not self._layout.problems:
-            return ""
-        return "⚠ " + "; ".join(self._layout.problems)
+        problems = list(getattr(self, "_rejected", ()))
+        if self._layout is not None:
+            problems += self._layout.problems
+        return "⚠ " + "; ".join(problems) if problems else ""
 
     def _token_tooltip(self, shape: TokenShape) -> str:
         if shape.kind == "root":

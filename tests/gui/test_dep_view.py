@@ -406,3 +406,15 @@ def test_different_forms_on_the_shared_row_are_underlined(view):
     assert marks == {1}
     token = next(t for t in view.token_items() if t.token.kind == "word" and t.token.word == 1)
     assert "gold: 2 som" in token.toolTip() and "system: 2 so" in token.toolTip()
+
+
+def test_bad_heads_and_wrong_item_types_are_named_not_fatal(view):
+    gold, system, _ = sentence(SWEDISH, 2)
+    broken = system.copy()
+    broken.words[0].head = "_"
+    view.show_pair(gold, broken, None)
+    assert set(view.arc_items("system")) == {1, 2, 3}
+    assert "word 1 (Ni): HEAD '_'" in view.status.text()
+    view.show_pair(gold, "(S (NP x))", None)
+    assert "system is a str, not a dependency sentence" in view.status.text()
+    assert len(view.arc_items("gold")) == len(gold.words) and view.arc_items("system") == {}
