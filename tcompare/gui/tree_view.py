@@ -76,15 +76,24 @@ class BoxItem(QGraphicsItem):
         self.view, self.box = view, box
         self.outline: str = ""          # "", "exact" or "nearest"
         self._rect = QRectF(0, 0, box.w, box.h)
-        self._bounds = self._rect.adjusted(-4, -10, 14, 4)
+        self._bounds = QRectF(-4, -10, box.w + 18, box.h + 14)
         self.setPos(box.x, box.y)
-        # a str, never None: PySide6 mis-counts references to None stored in item data
-        self.setData(VERDICT_ROLE, box.verdict.value if box.verdict is not None else "")
-        self.setData(SIDE_ROLE, box.side)
-        self.setData(KIND_ROLE, box.kind)
-        self.setData(REF_ROLE, box.ref)
         self.setAcceptHoverEvents(True)
         self._tooltip_set = False
+
+    def data(self, key: int):  # noqa: D102 - QGraphicsItem.data, answered from the layout box
+        # Answering from the Box instead of four setData calls per item keeps a sentence
+        # switch cheap (hundreds of items); the values are the same a setData would store.
+        box = self.box
+        if key == VERDICT_ROLE:
+            return box.verdict.value if box.verdict is not None else ""
+        if key == SIDE_ROLE:
+            return box.side
+        if key == KIND_ROLE:
+            return box.kind
+        if key == REF_ROLE:
+            return box.ref
+        return super().data(key)
 
     @property
     def verdict(self) -> Verdict | None:
@@ -199,6 +208,10 @@ class TreeComparisonView(QWidget):
     def __init__(self, parent: QWidget | None = None, point_size: float = 10.0):
         super().__init__(parent)
         self.scene = QGraphicsScene(self)
+        # the scene is rebuilt on every sentence switch: a BSP index would be rebuilt each
+        # time for a few hundred items, a linear scan is cheaper
+        self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._title_items: dict[str, QGraphicsSimpleTextItem] = {}
         self.canvas = _Canvas(self, self.scene)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -243,7 +256,14 @@ class TreeComparisonView(QWidget):
     def set_titles(self, gold: str = "GOLD", system: str = "SYSTEM") -> None:
         """Captions over the two trees (e.g. file names)."""
         self._titles = {"gold": gold, "system": system}
-        self._rebuild()
+        for side, item in self._title_items.items():  # no relayout: captions sit top left
+            item.setText(self._title_text(side))
+
+    def _title_text(self, side: str) -> str:
+        text = self._titles.get(side, side.upper())
+        if (self._gold if side == "gold" else self._system) is None:
+            text += "  (no tree)"
+        return text
 
     def set_layout_mode(self, mode: str) -> None:
         """``side``, ``stacked`` or ``mirrored``."""
@@ -463,6 +483,7 @@ class TreeComparisonView(QWidget):
         self.clear_hover(emit=False)
         self._hover_items.clear()
         self.scene.clear()
+        self._title_items = {}
         self._items = {}
         if self._gold is None and self._system is None and self._result is None:
             self._layout = None
@@ -478,15 +499,14 @@ class TreeComparisonView(QWidget):
             scene.addItem(item)
             items.setdefault((box.side, box.kind), {})[box.ref] = item
         self._draw_edges(layout)
+        self._title_items = {}
         for title in layout.titles:
-            text = self._titles.get(title.side, title.text)
-            if (self._gold if title.side == "gold" else self._system) is None:
-                text += "  (no tree)"
-            t = QGraphicsSimpleTextItem(text)
+            t = QGraphicsSimpleTextItem(self._title_text(title.side))
             t.setFont(self.pos_font)
             t.setBrush(QBrush(QColor(palette.GREY)))
             t.setPos(title.x, title.y)
             scene.addItem(t)
+            self._title_items[title.side] = t
         height = layout.height
         if self._result is not None and self._result.message:
             msg = QGraphicsSimpleTextItem(self._result.message)
