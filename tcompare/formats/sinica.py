@@ -30,7 +30,6 @@ from tcompare.model.tree import Label, Node, Token, Tree
 
 PREFIX_RE = re.compile(r"#[^\s\[\]]*\[[^\]]*\] ?")
 HEAD_ROLES = ("Head", "head")
-_DELIMS = "(|)"
 
 
 class SinicaSyntaxError(Exception):
@@ -175,8 +174,6 @@ def _parse_record(record: SentenceRecord, path: str):
         lo = max(0, exc.column - 20)
         return None, ParseError(exc.message, path, record.line, exc.column,
                                 line[lo:exc.column + 20], exc.hint)
-    except RecursionError:  # pragma: no cover - the parser is iterative
-        return None, ParseError("tree too deep", path, record.line, 1)
     return tree, None
 
 

@@ -40,8 +40,7 @@ from typing import Any, Sequence
 
 from tcompare.model.tree import Label, Node, Token, Tree
 from tcompare.scoring import _zhcommon as zh
-from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Summary, Verdict,
-                                   prf)
+from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Summary, Verdict
 
 CLASS1_GR = {"ZW", "PO", "DZ", "ZZ", "JY", "FW", "JB", "AD"}
 CLASS1_SYNC = {"dj", "np", "sp", "tp", "mp", "vp", "ap", "dp", "pp", "mbar", "bp"}

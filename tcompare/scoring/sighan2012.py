@@ -33,7 +33,7 @@ import re
 from collections import Counter
 from typing import Any, Sequence
 
-from tcompare.model.tree import Node, Token, Tree
+from tcompare.model.tree import Token, Tree
 from tcompare.scoring import _zhcommon as zh
 from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Summary, Verdict,
                                    prf, ratio)
