@@ -236,3 +236,20 @@ def test_every_anchor_sentence_lays_out_legibly(folder):
         layout = layout_pair(g.item, s.item, mode="mirrored", metrics=Metrics())
         assert len(layout.arcs) == 2 * len(g.item.words)
         assert_legible(layout)
+
+
+def test_show_pos_puts_the_tags_under_the_words():
+    gold = sentence([("dogs", 2, "nsubj"), ("bark", 0, "root")])
+    system = gold.copy()
+    gold.words[0].cpostag, gold.words[1].cpostag = "NNS", "VBP"
+    system.words[0].cpostag, system.words[1].cpostag = "NNS", "NN"
+    plain = layout_pair(gold, system)
+    assert [t.note for t in plain.tokens if t.kind == "word"] == ["1", "2"]
+    mirrored = layout_pair(gold, system, show_pos=True)
+    assert [t.note for t in mirrored.tokens if t.kind == "word"] == ["1 NNS", "2 VBP/NN"]
+    stacked = layout_pair(gold, system, mode="stacked", show_pos=True)
+    assert [(t.side, t.note) for t in stacked.tokens if t.kind == "word"] == [
+        ("gold", "1 NNS"), ("gold", "2 VBP"), ("system", "1 NNS"), ("system", "2 NN")]
+    # the column is wide enough for its longest note
+    column = mirrored.columns[2]
+    assert column.width >= approximate_measure("2 VBP/NN", "note")[0]

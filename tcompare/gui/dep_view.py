@@ -34,8 +34,8 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen,
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen,
                            QPolygonF)
 from PySide6.QtWidgets import (QButtonGroup, QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem,
                                QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
@@ -176,6 +176,7 @@ class DependencyComparisonView(QWidget):
         self._hovered = -1
         self._highlight: dict[str, set[int]] = {}
         self._titles = {"GOLD": "GOLD", "SYSTEM": "SYSTEM"}
+        self._show_pos = False
         base = tree_font(10.0)
         self.token_font = _font(base, 1.15)
         self.note_font = _font(base, 0.75)
@@ -298,6 +299,41 @@ class DependencyComparisonView(QWidget):
     def reset_zoom(self) -> None:
         self._set_scale(1.0)
 
+    def set_show_pos(self, on: bool) -> None:
+        """Show each word's CPOSTAG (UPOS) next to its id; ``NN/VB`` when the sides differ."""
+        if bool(on) != self._show_pos:
+            self._show_pos = bool(on)
+            self._rebuild()
+
+    def show_pos(self) -> bool:
+        return self._show_pos
+
+    def render_image(self, scale: float = 1.0) -> QImage:
+        """The whole drawing as an image (white background), independent of the zoom."""
+        rect = self.scene.sceneRect()
+        image = QImage(max(1, int(rect.width() * scale + 0.5)), max(1, int(rect.height() * scale + 0.5)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("white"))
+        painter = QPainter(image)
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        self.scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
+        painter.end()
+        return image
+
+    def export_svg(self, path: str) -> None:
+        """Write the drawing as SVG (text stays text, so Chinese words are searchable)."""
+        from PySide6.QtSvg import QSvgGenerator
+
+        rect = self.scene.sceneRect()
+        generator = QSvgGenerator()
+        generator.setFileName(str(path))
+        generator.setSize(QSize(int(rect.width() + 0.5), int(rect.height() + 0.5)))
+        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
+        generator.setTitle("tcompare dependency comparison")
+        painter = QPainter(generator)
+        self.scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+        painter.end()
+
     @property
     def scale(self) -> float:
         return self._scale
@@ -368,7 +404,8 @@ class DependencyComparisonView(QWidget):
             self.scene.setSceneRect(QRectF(0, 0, 10, 10))
             self.status.setText(self._problems_text())
             return
-        self._layout = layout_pair(self._gold, self._system, self._measure, self._mode)
+        self._layout = layout_pair(self._gold, self._system, self._measure, self._mode,
+                                   show_pos=self._show_pos)
         for title in self._layout.titles:
             item = self.scene.addSimpleText(self._titles.get(title.text, title.text), self.title_font)
             item.setBrush(QColor("#808080"))

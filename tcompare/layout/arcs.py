@@ -48,7 +48,7 @@ only where arcs really cross.
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Sequence
 
 from tcompare.model.deps import DepSentence, DepToken
@@ -126,6 +126,7 @@ class Column:
     row_id : the ID column (``7``, ``5.1``; empty for the root marker).
     gold_text, system_text : FORM on each side ("" when that side lacks the row).
     x, width : the cell.
+    gold_pos, system_pos : CPOSTAG (CoNLL-U: UPOS) on each side, shown with ``show_pos``.
     """
 
     kind: str
@@ -135,6 +136,22 @@ class Column:
     system_text: str
     x: float = 0.0
     width: float = 0.0
+    gold_pos: str = ""
+    system_pos: str = ""
+
+    def note(self, side: str, show_pos: bool = False) -> str:
+        """The small line under the form: the row id, and the POS when asked (``NN/VB``
+        on the shared row when the sides differ)."""
+        if not show_pos or self.kind == "root":
+            return self.row_id
+        if side == "gold":
+            pos = self.gold_pos
+        elif side == "system":
+            pos = self.system_pos
+        else:
+            pos = self.gold_pos if self.gold_pos == self.system_pos or not self.system_pos else (
+                f"{self.gold_pos}/{self.system_pos}" if self.gold_pos else self.system_pos)
+        return f"{self.row_id} {pos}" if pos and pos != "_" else self.row_id
 
     @property
     def centre(self) -> float:
@@ -334,8 +351,9 @@ def build_columns(gold: DepSentence | None, system: DepSentence | None) -> list[
             continue
         for row in sentence.rows:
             if row.kind == "empty":
-                texts = empties.setdefault(row.id, ["", ""])
+                texts = empties.setdefault(row.id, ["", "", "", ""])
                 texts[side_no] = row.form
+                texts[2 + side_no] = row.cpostag
     after: dict[int, list[str]] = {}
     for row_id in sorted(empties, key=_row_key):
         after.setdefault(_row_key(row_id)[0], []).append(row_id)
@@ -343,14 +361,16 @@ def build_columns(gold: DepSentence | None, system: DepSentence | None) -> list[
 
     def add_empties(number: int) -> None:
         for row_id in after.pop(number, ()):
-            columns.append(Column("empty", -2, row_id, *empties[row_id]))
+            g_text, s_text, g_pos, s_pos = empties[row_id]
+            columns.append(Column("empty", -2, row_id, g_text, s_text, gold_pos=g_pos, system_pos=s_pos))
 
     add_empties(0)
     for i in range(max(len(g_words), len(s_words))):
         g = g_words[i] if i < len(g_words) else None
         s = s_words[i] if i < len(s_words) else None
         row_id = (g or s).id
-        columns.append(Column("word", i, row_id, g.form if g else "", s.form if s else ""))
+        columns.append(Column("word", i, row_id, g.form if g else "", s.form if s else "",
+                              gold_pos=g.cpostag if g else "", system_pos=s.cpostag if s else ""))
         add_empties(i + 1)
     for number in sorted(after):  # empty nodes after an id beyond the last word
         add_empties(number)
@@ -358,17 +378,20 @@ def build_columns(gold: DepSentence | None, system: DepSentence | None) -> list[
 
 
 def _place_columns(columns: list[Column], measure: Measure, metrics: Metrics, sides: Iterable[str],
-                   anchors_needed: dict[int, int]) -> list[Column]:
-    """Give each column its x and width: widest of its texts, its row id, and its legs."""
+                   anchors_needed: dict[int, int], show_pos: bool = False) -> list[Column]:
+    """Give each column its x and width: widest of its texts, its notes, and its legs."""
     x = metrics.margin
     placed = []
+    sides = list(sides)
     for pos, col in enumerate(columns):
         width = metrics.min_column
         for side in sides:
             text = col.gold_text if side == "gold" else col.system_text
             width = max(width, measure(text, "token")[0])
-        width = max(width, measure(col.row_id, "note")[0], anchors_needed.get(pos, 0) * metrics.anchor_step)
-        placed.append(Column(col.kind, col.word, col.row_id, col.gold_text, col.system_text, x, width))
+        for side in sides + ["both"]:
+            width = max(width, measure(col.note(side, show_pos), "note")[0])
+        width = max(width, anchors_needed.get(pos, 0) * metrics.anchor_step)
+        placed.append(replace(col, x=x, width=width))
         x += width + metrics.column_gap
     return placed
 
@@ -462,7 +485,7 @@ def _arc_band(plan: _SideArcs, metrics: Metrics, step: float) -> float:
 
 
 def _token_row(columns: Sequence[Column], side: str, top: float, measure: Measure,
-               metrics: Metrics) -> tuple[list[TokenShape], float]:
+               metrics: Metrics, show_pos: bool = False) -> tuple[list[TokenShape], float]:
     """Token shapes of one row starting at `top`; returns them and the row's height."""
     text_h = max((measure(c.gold_text or c.system_text or "x", "token")[1] for c in columns), default=0)
     note_h = measure("0", "note")[1]
@@ -475,9 +498,10 @@ def _token_row(columns: Sequence[Column], side: str, top: float, measure: Measur
         if not text and c.kind != "root":
             continue
         tw = measure(text, "token")[0]
-        nw = measure(c.row_id, "note")[0]
+        note = c.note(side, show_pos)
+        nw = measure(note, "note")[0]
         shapes.append(TokenShape(
-            pos, c.kind, c.word, text, c.row_id, side, Box(c.x, top, c.width, height),
+            pos, c.kind, c.word, text, note, side, Box(c.x, top, c.width, height),
             Box(c.centre - tw / 2, top, tw, text_h),
             Box(c.centre - nw / 2, top + text_h + metrics.row_gap, nw, note_h)))
     return shapes, height
@@ -508,8 +532,9 @@ def _has_ranges(sentence: DepSentence | None) -> bool:
 
 
 def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: Measure = approximate_measure,
-                mode: str = "mirrored", metrics: Metrics = Metrics()) -> DiagramLayout:
-    """Lay out a gold/system pair (either may be None) in `mode` (see the module docstring).
+                mode: str = "mirrored", metrics: Metrics = Metrics(), show_pos: bool = False) -> DiagramLayout:
+    """Lay out a gold/system pair (either may be None) in `mode` (see the module docstring);
+    `show_pos` adds each word's CPOSTAG to the small line under it.
 
     Raises
     ------
@@ -534,9 +559,9 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
             count[(b, a < b)] = count.get((b, a < b), 0) + 1
         for (pos, _), n in count.items():
             legs[pos] = max(legs.get(pos, 0), 2 * n + 1)
-    columns = _place_columns(columns, measure, metrics, sides or ["gold"], legs)
+    columns = _place_columns(columns, measure, metrics, sides or ["gold"], legs, show_pos)
     if mode == "tree":
-        return _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, problems)
+        return _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, problems, show_pos)
     g_plan = _plan_side("gold", g_deps, columns, measure, metrics)
     s_plan = _plan_side("system", s_deps, columns, measure, metrics)
     label_h = measure("Ag", "label")[1]
@@ -561,7 +586,7 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
         row_top = y + band + (range_h if _has_ranges(gold) or _has_ranges(system) else 0)
         arc_base = y + band
         ranges += _ranges(gold or system, "both", columns, row_top - metrics.range_gap, measure, metrics)
-        row, row_h = _token_row(columns, "both", row_top, measure, metrics)
+        row, row_h = _token_row(columns, "both", row_top, measure, metrics, show_pos)
         tokens += row
         arcs += _arc_shapes(g_plan, arc_base, +1, metrics, step)
         arcs += _arc_shapes(s_plan, row_top + row_h + 2, -1, metrics, step)
@@ -578,7 +603,7 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
             arc_base = y + band
             row_top = arc_base + (range_h if _has_ranges(sentence) else 0)
             ranges += _ranges(sentence, plan.side, columns, row_top - metrics.range_gap, measure, metrics)
-            row, row_h = _token_row(columns, plan.side, row_top, measure, metrics)
+            row, row_h = _token_row(columns, plan.side, row_top, measure, metrics, show_pos)
             tokens += row
             arcs += _arc_shapes(plan, arc_base, +1, metrics, step)
             y = row_top + row_h + metrics.diagram_gap
@@ -615,7 +640,8 @@ def tree_depths(deps: Sequence[Dependency], n_words: int) -> dict[int, int]:
     return depth
 
 
-def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, problems) -> DiagramLayout:
+def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, problems,
+                 show_pos: bool = False) -> DiagramLayout:
     tokens: list[TokenShape] = []
     arcs: list[ArcShape] = []
     titles: list[TitleShape] = []
@@ -642,8 +668,9 @@ def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, proble
             top = y + d * metrics.tree_row
             box = Box(c.x, top, c.width, node_h)
             w, _ = measure(text, "token")
-            nw, _ = measure(c.row_id, "note")
-            tokens.append(TokenShape(pos, c.kind, c.word, text, c.row_id, side, box,
+            note = c.note(side, show_pos)
+            nw, _ = measure(note, "note")
+            tokens.append(TokenShape(pos, c.kind, c.word, text, note, side, box,
                                      Box(c.centre - w / 2, top + metrics.node_pad, w, text_h),
                                      Box(c.centre - nw / 2, top + metrics.node_pad + text_h + metrics.row_gap,
                                          nw, note_h)))

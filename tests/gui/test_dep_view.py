@@ -418,3 +418,22 @@ def test_bad_heads_and_wrong_item_types_are_named_not_fatal(view):
     view.show_pair(gold, "(S (NP x))", None)
     assert "system is a str, not a dependency sentence" in view.status.text()
     assert len(view.arc_items("gold")) == len(gold.words) and view.arc_items("system") == {}
+
+
+def test_pos_toggle_and_exports(view, tmp_path):
+    gold, system, result = sentence(SWEDISH, 2)   # Ni som äter p-piller
+    view.show_pair(gold, system, result)
+    assert not view.show_pos()
+    notes = {t.token.word: t.token.note for t in view.token_items() if t.token.kind == "word"}
+    assert notes[0] == "1"
+    view.set_show_pos(True)
+    notes = {t.token.word: t.token.note for t in view.token_items() if t.token.kind == "word"}
+    assert notes[0] == "1 PN" and notes[2] == "3 VB"
+    assert_verdicts_equal_scorer(view, result)
+    image = view.render_image(2.0)
+    rect = view.scene.sceneRect()
+    assert (image.width(), image.height()) == (round(rect.width() * 2), round(rect.height() * 2))
+    svg = tmp_path / "pair.svg"
+    view.export_svg(str(svg))
+    text = svg.read_text(encoding="utf-8")
+    assert "<svg" in text and "p-piller" in text
