@@ -212,8 +212,40 @@ def test_cli_missing_parses_and_unknown_names(tmp_path):
                     "3\tpassive\tflying pig\n")
     code, out, err = cli("--phenomena", str(gold), str(PHEN / "en_example.ptb"), "--output", "json")
     assert code == 0
-    assert "lists 3 sentences" in err and "recognises 'flying pig'" in err
+    assert "has 3 sentences" in err and "recognises 'flying pig'" in err
     data = json.loads(out)
     assert data["sentences"][2]["status"] == "error"
     assert data["sentences"][2]["scores"] == {"precision": 0.0, "recall": 0.0}
     assert data["summary"]["precision"] == pytest.approx(100 / 3)
+
+
+def test_gold_trees_instead_of_a_gold_list():
+    """GOLD_TREES SYSTEM_PARSES: A_i is what the rules recognise in the gold tree."""
+    code, out, err = cli(str(PHEN / "en_gold.ptb"), str(PHEN / "en_wrong_s1.ptb"), "--output", "json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["options"]["variant"] == "exhaustive"
+    assert data["sentences"][0]["scores"] == {"precision": 50.0, "recall": pytest.approx(200 / 3)}
+    assert data["summary"]["precision"] == pytest.approx(95.0)
+    with pytest.raises(SystemExit) as info:
+        cli("--phenomena", str(PHEN / "en_gold_singleton.tsv"), str(PHEN / "en_gold.ptb"),
+            str(PHEN / "en_wrong_s1.ptb"))
+    assert info.value.code == 2
+
+
+def test_profile_on_a_tree_pair_guesses_notation_and_rules():
+    """What the GUI does: pair two corpora, no options at all."""
+    from tcompare.scoring.pairing import pair_records
+
+    gold = formats.read_file(PHEN / "en_gold.ptb")
+    system = formats.read_file(PHEN / "en_wrong_s1.ptb")
+    config = PROFILE.prepare({})
+    results = pair_records(gold, system, PROFILE, config)
+    assert config.notation == "ptb" and config.rules.language == "en"
+    summary = PROFILE.aggregate(results, config)
+    assert summary.metrics["precision"] == pytest.approx(95.0)
+    assert results[0].data["phenomena"] == ["proper noun", "unshifted ditransitive", "preposition"]
+    sinica = formats.read_file(PHEN / "zh_gold.sinica")
+    config = PROFILE.prepare({})
+    result = PROFILE.score(sinica[0].item, sinica[0].item, config, 1)
+    assert config.notation == "sinica" and result.data["recognised"] == ["ba construction"]

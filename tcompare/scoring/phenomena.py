@@ -28,6 +28,11 @@ AN_i, ``error_made`` of those where it was recognised, ``error_rate``; and
 ``sentence_precision`` / ``sentence_recall``, the means used by the phenomenon weighting.
 Figures are percentages (0-100).
 
+Without a gold list, a gold treebank can stand in for it (``score(gold_tree, system_tree)``):
+A_i is then what the same rules recognise in the gold tree, scored by the exhaustive
+formulas.  When the caller gives no notation, it is guessed from the first parse
+(`guess_notation`) and the shipped rules for it are used.
+
 Items: kind ``phenomenon``; gold items (group ``phenomenon`` for AP_i/A_i: MATCH or MISSING;
 group ``error`` for AN_i: MATCH when avoided, EXTRA when the parser made it); system items,
 one per recognised name (MATCH, EXTRA, or IGNORED for singleton names outside AP_i ∪ AN_i),
@@ -39,12 +44,14 @@ and ``id`` (the gold list's sentence ID).
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from tcompare.analysis.patterns import RuleSet, load_rules, shipped_rules
 from tcompare.analysis.patterns.goldlist import PhenomenonGold
 from tcompare.analysis.patterns.rules import Firing
+from tcompare.model.deps import DepSentence
+from tcompare.model.tree import Tree
 from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Status, Summary,
                                    Verdict, ratio)
 
@@ -57,6 +64,23 @@ class PhenomenaConfig:
     weighting: str               # "sentence" | "phenomenon"
     rules: RuleSet | None
     notation: str
+
+
+def guess_notation(item: Any) -> str:
+    """A notation for a parse whose file notation nobody passed on: CoNLL-U for dependency
+    sentences; Sinica when labels carry roles; TCT when phrase categories are lower-case
+    (TCT / PKU / ParsEval-2012 tags); PTB otherwise."""
+    if isinstance(item, DepSentence):
+        return "conllu"
+    if not isinstance(item, Tree) or item.root is None:
+        return "ptb"
+    nodes = item.nodes()
+    if any(n.label.role for n in nodes) or any(t.role for t in item.tokens):
+        return "sinica"
+    cats = [n.label.category for n in nodes if n.label.category]
+    if cats and all(c == c.lower() for c in cats):
+        return "tct"
+    return "ptb"
 
 
 def _mean(values: list[float]) -> float | None:
@@ -74,7 +98,8 @@ class PhenomenaProfile(Profile):
         Option("weighting", "sentence", "equal weight per sentence (the paper's) or per phenomenon",
                str, ("sentence", "phenomenon")),
         Option("rules", "", "rule file (default: the shipped rules for the parses' notation)"),
-        Option("notation", "ptb", "notation of the parses (selects the patterns of the rule file)"),
+        Option("notation", "", "notation of the parses (selects the patterns of the rule file); "
+               "empty: guessed from the first parse"),
     )
     columns = ("precision", "recall")
     headline = ("precision", "recall")
@@ -93,14 +118,34 @@ class PhenomenaProfile(Profile):
             ruleset = rules
         elif rules:
             ruleset = load_rules(rules)
-        else:
+        elif merged["notation"]:
             ruleset = shipped_rules(merged["notation"], merged.get("sample_text", ""))
+        else:
+            ruleset = None      # chosen on the first parse, once its notation is known
         return PhenomenaConfig(merged["variant"], merged["weighting"], ruleset, merged["notation"])
 
+    def _resolve(self, item: Any, config: PhenomenaConfig) -> None:
+        """Fill in the notation and shipped rules the caller left open (GUI use)."""
+        if not config.notation and item is not None:
+            config.notation = guess_notation(item)
+        if config.rules is None and config.notation:
+            sample = item.text() if isinstance(item, (Tree, DepSentence)) else ""
+            config.rules = shipped_rules(config.notation, sample)
+
     # -- one sentence -----------------------------------------------------------------------
-    def score(self, gold: PhenomenonGold, system: Any, config: PhenomenaConfig,
-              index: int = 0) -> SentenceResult:
-        """Score the parse `system` (Tree / DepSentence / None) against `gold`."""
+    def score(self, gold: PhenomenonGold | Tree | DepSentence, system: Any,
+              config: PhenomenaConfig, index: int = 0) -> SentenceResult:
+        """Score the parse `system` (Tree / DepSentence / None) against `gold`.
+
+        `gold` is a gold-list entry, or a gold tree: then A_i is what the same rules
+        recognise in the gold tree, and the sentence is scored by the exhaustive formulas
+        (so a GOLD/SYSTEM treebank pair can be compared without a gold list).
+        """
+        self._resolve(system if system is not None else gold, config)
+        if not isinstance(gold, PhenomenonGold):
+            names = config.rules.recognise(gold, config.notation) if config.rules else []
+            gold = PhenomenonGold(str(index), tuple(names))
+            config = replace(config, variant=EXHAUSTIVE)
         firings: list[Firing] = []
         if system is not None and config.rules is not None:
             firings = config.rules.explain(system, config.notation)
