@@ -265,3 +265,39 @@ def test_wsj_trees_do_not_crash_and_match_like_a_scan():
         view = TreeView(record.item)
         expected = [n.id for n in record.item.nodes() if n.label.category == "NP"]
         assert [m.root.ref for m in pattern.matches(view) if m.root.kind == "phrase"] == expected
+
+
+# -- robustness: any text either compiles or raises PatternError, never anything else ------
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+PIECES = st.sampled_from(["NP", "VP", "__", "/^V/", '"PRP$"', "(", ")", "[", "]", "|", "!", "&",
+                          "<", ">", "<<", ">>", "<,", "<-", "<2", ">-1", ".", "..", ",", "$",
+                          "$.", "$,,", "<<:", "=x", "{fn=SBJ}", "{", "}", "/(/", " ", "<>", "-"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(PIECES, max_size=12))
+def test_tgrep_never_crashes(pieces):
+    text = " ".join(pieces)
+    try:
+        pattern = TreePattern(text)
+    except PatternError as exc:
+        assert 0 <= exc.column <= len(text) + 1
+        return
+    list(pattern.matches(TreeView(ptb(S1))))
+
+
+DEP_PIECES = st.sampled_from(["VERB", "NOUN", "*", "!", "-obj->", "<-nsubj-", "-obl->R", "-x->",
+                              "{form=把}", "/re/", "|", "-", "->", "<-", "{", "aux:pass"])
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(DEP_PIECES, max_size=8))
+def test_dependency_patterns_never_crash(pieces):
+    text = " ".join(pieces)
+    try:
+        pattern = DepPattern(text, ud=True)
+    except PatternError as exc:
+        assert 0 <= exc.column <= len(text) + 1
+        return
+    list(pattern.matches(DepView(formats.read_text(CONLLU, "conllu")[0].item)))
