@@ -395,6 +395,7 @@ class MainWindow(QMainWindow):
         view.show_pair(gold_rec.item, sys_rec.item, preview.results[0], preview.gold.notation)
         self.header.setText(f"Sentence {preview.row + 1} (reading the rest of the files…)")
         self._showing_preview = True
+        view.repaint()  # paint now, while the worker waits for us (see LoadJob)
         self.sentence_shown.emit(preview.row)
 
     def _on_opened(self) -> None:

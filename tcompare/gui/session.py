@@ -43,6 +43,7 @@ from tcompare.scoring.pairing import score_pair
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
+PREVIEW_WAIT_SECONDS = 3.0       # at most this long the worker waits for the preview drawing
 BATCH_SECONDS = 0.1              # how often scored rows are handed to the GUI thread
 
 
@@ -214,6 +215,7 @@ class LoadJob(QRunnable):
                  lock: threading.Lock | None = None):
         super().__init__()
         self.lock = lock or threading.Lock()
+        self.preview_drawn = threading.Event()  # set by the GUI thread once it has drawn
         self.setAutoDelete(False)
         self.request = request
         self.corpora = corpora
@@ -222,6 +224,7 @@ class LoadJob(QRunnable):
 
     def cancel(self) -> None:
         self._cancelled = True
+        self.preview_drawn.set()
 
     @property
     def cancelled(self) -> bool:
@@ -241,7 +244,10 @@ class LoadJob(QRunnable):
     def _run(self) -> bool:
         req = self.request
         if self.corpora is None:
-            self._send_preview()
+            if self._send_preview():
+                # Reading 14 MB holds the GIL in long C calls, which would starve the GUI
+                # thread drawing the preview: let it finish first (bounded wait).
+                self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
             if self._cancelled:
                 return False
             try:
@@ -270,24 +276,26 @@ class LoadJob(QRunnable):
         self.signals.files.emit(LoadedFiles(gold, systems, profile, dict(req.options), config))
         return self._score_all(gold, systems, profile, config)
 
-    def _send_preview(self) -> None:
+    def _send_preview(self) -> bool:
+        """Score sentence `goto` from the files' heads and send it. False if not possible."""
         req = self.request
         gold = read_head(req.gold, req.notation)
         if gold is None or not req.systems:
-            return
+            return False
         systems = [read_head(p, req.notation) for p in req.systems]
         if any(s is None for s in systems):
-            return
+            return False
         row = max(req.goto, 1) - 1
         if row >= len(gold) or any(row >= len(s) for s in systems):
-            return
+            return False
         profile, _ = choose_profile(req.profile, gold.notation)
         try:
             config = prepare_config(profile, req.options)
         except Exception:
-            return
+            return False
         results = [score_row(gold, s, row, profile, config) for s in systems]
         self.signals.preview.emit(Preview(row, gold, systems, profile, results))
+        return True
 
     def _score_row(self, i: int, gold: Corpus, systems: list[Corpus], profile: Profile | None,
                    config: Any, lazy: dict, batch_results: list[list]) -> RowInfo:
@@ -442,8 +450,11 @@ class Session(QObject):
 
     # -- job events (GUI thread) ------------------------------------------------------------
     def _on_preview(self, job: LoadJob, preview: Preview) -> None:
-        if job is self.job and self.gold is None:
-            self.preview_ready.emit(preview)
+        try:
+            if job is self.job and self.gold is None:
+                self.preview_ready.emit(preview)  # direct: the window draws it in this call
+        finally:
+            job.preview_drawn.set()
 
     def _on_files(self, job: LoadJob, files: LoadedFiles) -> None:
         if job is not self.job:

@@ -120,9 +120,8 @@ class Sidebar(QWidget):
         self.sentence_box = QGroupBox("Sentence")
         self.sentence_form = QFormLayout(self.sentence_box)
         self.sentence_form.setVerticalSpacing(1)
-        self.sentence_message = QLabel()
-        self.sentence_message.setWordWrap(True)
-        self.sentence_message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self._row_keys: list[str] = []
+        self._row_labels: dict[str, QLabel] = {}
         layout.addWidget(self.sentence_box)
 
         self.total_box = QGroupBox("Running total")
@@ -274,47 +273,59 @@ class Sidebar(QWidget):
     # -- figures --------------------------------------------------------------------------------
     def show_sentence(self, position: int | None, result: SentenceResult | None,
                       profile: Profile | None) -> None:
-        """The current sentence's status, scores (profile columns first) and counts."""
-        form = self.sentence_form
-        while form.rowCount():
-            form.removeRow(0)
-        self.sentence_message = QLabel()
+        """The current sentence's status, message, scores (profile columns first) and counts.
+
+        Rows are (key, text) pairs; when the keys are those already shown, only the texts
+        change (rebuilding the form on every PgDown costs more than the drawing budget).
+        """
         if position is None:
             self.sentence_box.setTitle("Sentence")
+            self._set_rows([])
             return
         self.sentence_box.setTitle(f"Sentence {position + 1}")
         if result is None:
-            form.addRow(QLabel("not scored yet" if profile is not None else "no profile"))
+            self._set_rows([("", "not scored yet" if profile is not None else "no profile")])
             return
-        status = QLabel(result.status.value)
-        status.setObjectName("sentence_status")
-        form.addRow("status", status)
+        rows: list[tuple[str, str]] = [("status", result.status.value)]
         if result.message:
-            message = QLabel(result.message)
-            message.setObjectName("sentence_message")
-            message.setWordWrap(True)
-            message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            form.addRow(message)
+            rows.append(("message", result.message))
         keys = [k for k in (profile.columns if profile else ()) if k in result.scores]
         keys += [k for k in result.scores if k not in keys]
-        for key in keys:
-            label = QLabel(format_value(result.scores[key]))
-            label.setObjectName(f"score_{key}")
-            label.setAlignment(Qt.AlignmentFlag.AlignRight)
-            form.addRow(key.replace("_", " "), label)
+        rows += [(f"score_{k}", format_value(result.scores[k])) for k in keys]
         # per-label breakdowns ("sc correct:NN") belong to reports, not to this box
         counts = [(k, v) for k, v in sorted(result.counts.items()) if ":" not in k]
         if counts:
-            heading = QLabel("counts")
-            heading.setStyleSheet("color: palette(mid); margin-top: 4px;")
-            form.addRow(heading)
-        for key, value in counts[:MAX_COUNTS]:
-            label = QLabel(str(value))
-            label.setObjectName(f"count_{key}")
-            label.setAlignment(Qt.AlignmentFlag.AlignRight)
-            form.addRow(key.replace("_", " "), label)
-        for flag in result.flags:
-            form.addRow(QLabel(f"note: {flag}"))
+            rows.append(("counts", "counts"))
+        rows += [(f"count_{k}", str(v)) for k, v in counts[:MAX_COUNTS]]
+        rows += [(f"flag_{f}", f"note: {f}") for f in result.flags]
+        self._set_rows(rows)
+
+    def _set_rows(self, rows: list[tuple[str, str]]) -> None:
+        keys = [k for k, _ in rows]
+        if keys == self._row_keys:
+            for key, text in rows:
+                self._row_labels[key].setText(text)
+            return
+        form = self.sentence_form
+        while form.rowCount():
+            form.removeRow(0)
+        self._row_keys, self._row_labels = keys, {}
+        for key, text in rows:
+            label = QLabel(text)
+            label.setObjectName(f"sentence_{key}" if key in ("status", "message") else key)
+            self._row_labels[key] = label
+            if key in ("message", "") or key.startswith("flag_"):
+                label.setWordWrap(True)
+                label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+                form.addRow(label)
+            elif key == "counts":
+                label.setStyleSheet("color: palette(mid); margin-top: 4px;")
+                form.addRow(label)
+            else:
+                name = key.split("_", 1)[1] if key.startswith(("score_", "count_")) else key
+                if key != "status":
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                form.addRow(name.replace("_", " "), label)
 
     def show_total(self, text: str, rows: int, total: int, system_name: str = "") -> None:
         title = f"Running total ({rows:,} of {total:,} sentences)" if rows < total else \

@@ -352,3 +352,20 @@ def test_unpaired_sentences_are_shown_but_totals_follow_the_cli(qtbot, window, t
     assert "Number of sentence        =      2" in lines      # EVALB stops at the shorter file
     for line in lines:
         assert line in cli.stdout, line
+
+
+def test_sidebar_sentence_figures_follow_the_shown_sentence(qtbot, window):
+    from PySide6.QtWidgets import QLabel
+
+    open_and_wait(qtbot, window, DEMO / "gold.mrg", [DEMO / "system.mrg"])
+    profile = window.session.profile
+    if profile is None:
+        pytest.skip("no profile")
+    for position in range(window.session.row_count):
+        window.show_sentence(position)
+        result = window.current_result
+        assert window.sidebar.sentence_box.title() == f"Sentence {position + 1}"
+        assert window.sidebar.findChild(QLabel, "sentence_status").text() == result.status.value
+        for key, value in result.scores.items():
+            label = window.sidebar.findChild(QLabel, f"score_{key}")
+            assert label.text() == ("–" if value is None else f"{value:.2f}"), (position, key)
