@@ -21,8 +21,11 @@ import json
 import sys
 from typing import TextIO
 
+from pathlib import Path
+
 from tcompare import formats
 from tcompare.cli.generic import to_json, write_csv
+from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.scoring import conllx_report, profiles
 from tcompare.scoring.pairing import pair_records
 
@@ -68,14 +71,15 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         err.write("tcompare score: give GOLD and SYSTEM (positional, or -g GOLD -s SYSTEM)\n")
         return 2
     profile = profiles.get(profile_name)
-    try:
-        gold = formats.read_file(gold_path, args.format)
-        system = formats.read_file(system_path, args.format)
-    except formats.ReadError as exc:
-        err.write(f"tcompare score: {exc}\n")
-        return 1
     options = _options(profile_name, args)
     config = profile.prepare(options)
+    if args.output != "text" or profile_name == "conllu":
+        try:
+            gold = formats.read_file(gold_path, args.format)
+            system = formats.read_file(system_path, args.format)
+        except formats.ReadError as exc:
+            err.write(f"tcompare score: {exc}\n")
+            return 1
     if args.output != "text":
         results = pair_records(gold, system, profile, config)
         summary = profile.aggregate(results, config)
@@ -91,8 +95,15 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             if args.out_file:
                 target.close()
         return 0
-    gold_text = conllx_report.eval_text(formats.format_corpus(gold), gold.notation)
-    sys_text = conllx_report.eval_text(formats.format_corpus(system), system.notation)
+    # the reference scripts read lines, not sentences: hand them the (decoded) text
+    try:
+        gold_text, gold_notation = _read_text(gold_path, args.format)
+        sys_text, sys_notation = _read_text(system_path, args.format)
+    except (OSError, DecodeError) as exc:
+        err.write(f"tcompare score: {getattr(exc, 'error', exc)}\n")
+        return 1
+    gold_text = conllx_report.eval_text(gold_text, gold_notation)
+    sys_text = conllx_report.eval_text(sys_text, sys_notation)
     variant = "conll07" if profile_name == "conll07" else "conllx"
     result = conllx_report.run(
         gold_text, sys_text, gold_path, system_path, variant=variant, quiet=args.q, evalb=args.b,
@@ -114,6 +125,11 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         out.write(text)
     err.write(result.stderr)
     return result.status
+
+
+def _read_text(path: str, notation: str | None) -> tuple[str, str]:
+    text = decode_bytes(Path(path).read_bytes(), path).text
+    return text, notation or formats.sniff(text[:65536], path)
 
 
 def _f(x: float | None) -> str:
