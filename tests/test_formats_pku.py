@@ -105,3 +105,8 @@ def test_errors_with_line_and_column(line, message, column):
 def test_sniffed():
     assert formats.sniff(SEED + "\n") == "pku"
     assert formats.sniff(PKU_HEADS + "\n") == "pku"
+
+
+def test_sinica_text_is_not_taken_for_pku():
+    sinica = "S(agent:NP(Nh:他)|Head:VC:刊登|theme:NP(DM:一則|Na:廣告))\n" * 3
+    assert pku.sniff(sinica) < 0.1

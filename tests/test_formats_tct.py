@@ -109,6 +109,7 @@ def test_canonical_writing_and_edit():
 def test_edited_parts_recompose_label():
     label = tct.split_label("np-DZ").with_parts(heads=(1,))
     assert tct.label_text(label) == "np-DZ-1"
+    assert tct.label_text(Label("vp-PO")) == "vp-PO"       # raw text only: written as is
 
 
 def test_multi_line_tree_as_printed_in_the_paper():

@@ -199,6 +199,7 @@ def format_item(tree: Tree, newline: str = "\n") -> str:
     return format_tree(tree) + newline + tree.meta.get("trailing", "")
 
 
+_SINICA_LEAF = re.compile(r"[(|][^\s()|:]+:[^\s()|]+[|)]")
 _WORD_GROUP = re.compile(r"[^\s()]\s*\(\s*[^\s()]+\s*\)")
 
 
@@ -208,6 +209,8 @@ def sniff(text: str) -> float:
     if not head.startswith("(") and not re.match(r"[^\s()]+\s*\(", head):
         return 0.0
     sample = head[:4000]
+    if "|" in sample and _SINICA_LEAF.search(sample):
+        return 0.05   # Sinica: NP(Nh:他|...) also puts labels before parentheses
     opens = sample.count("(")
     groups = len(_WORD_GROUP.findall(sample))
     if opens and groups * 5 >= opens:

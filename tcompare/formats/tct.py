@@ -116,6 +116,8 @@ def label_text(label: Label, with_heads: bool = True) -> str:
     ``with_heads=False`` (PKU, where ``!`` marks carry the heads) writes no positions."""
     if label.raw and _same_parts(split_label(label.raw), label, with_heads):
         return label.raw
+    if label.raw and not (label.category or label.function or label.role or label.heads):
+        return label.raw   # a label given only as text (Label("np-DZ")): trust the text
     return compose_label(label, with_heads)
 
 
