@@ -1,4 +1,5 @@
-"""The verdict legend: one swatch per verdict, drawn by the same code as the tree view."""
+"""The verdict legend: one swatch per verdict, drawn by the same code as the tree view,
+plus the segmentation mark and the two hover outlines."""
 
 from __future__ import annotations
 
@@ -7,31 +8,40 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from tcompare.gui import palette
-from tcompare.gui.fonts import ui_font
+from tcompare.gui.fonts import tree_font, ui_font
 from tcompare.scoring.base import Verdict
 
 
 class _Swatch(QWidget):
     """A small box drawn exactly as the tree view draws a node with this verdict."""
 
-    def __init__(self, verdict: Verdict | None, seg_diff: bool = False, parent=None):
+    def __init__(self, verdict: Verdict | None, seg_diff: bool = False, parent=None,
+                 outline: str = ""):
         super().__init__(parent)
-        self.verdict, self.seg_diff = verdict, seg_diff
-        self.setFixedSize(QSize(40, 22))
+        self.verdict, self.seg_diff, self.outline = verdict, seg_diff, outline
+        self.setFixedSize(QSize(44, 26))
         self.setFont(ui_font(8.0))
+        self.icon_font = tree_font(8.0, bold=True)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(2, 6, 26, 14)
-        if self.seg_diff:
+        rect = QRectF(3, 10, 26, 14)  # room above for the corner icon, as in the view
+        if self.outline:
+            palette.paint_verdict_box(painter, rect, palette.style_for(Verdict.MATCH))
+            style = Qt.PenStyle.SolidLine if self.outline == "exact" else Qt.PenStyle.DashLine
+            painter.setPen(QPen(QColor(palette.BLUE), 2.0, style))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 5, 5)
+        elif self.seg_diff:
             painter.setPen(QColor(palette.BLACK))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "字")
             pen = QPen(QColor(palette.SEG_DIFF_COLOUR), 2.0, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.drawLine(rect.bottomLeft(), rect.bottomRight())
         else:
-            palette.paint_verdict_box(painter, rect, palette.style_for(self.verdict))
+            palette.paint_verdict_box(painter, rect, palette.style_for(self.verdict),
+                                      icon_font=self.icon_font)
         painter.end()
 
 
@@ -40,7 +50,7 @@ class VerdictLegend(QWidget):
     plus a row for "segmented differently" words."""
 
     def __init__(self, verdicts=palette.CONSTITUENCY_VERDICTS, parent=None,
-                 segmentation: bool = True):
+                 segmentation: bool = True, hover: bool = True):
         super().__init__(parent)
         grid = QGridLayout(self)
         grid.setContentsMargins(4, 4, 4, 4)
@@ -55,5 +65,14 @@ class VerdictLegend(QWidget):
             label.setFont(ui_font())
             grid.addWidget(label, row, 1)
             self.labels["seg_diff" if seg else verdict] = label
+        if hover:
+            for outline, text in (("exact", "on hover: the scorer's partner"),
+                                  ("nearest", "on hover: nearest by span overlap")):
+                row = grid.rowCount()
+                grid.addWidget(_Swatch(None, outline=outline), row, 0)
+                label = QLabel(text)
+                label.setFont(ui_font())
+                grid.addWidget(label, row, 1)
+                self.labels[outline] = label
         grid.setColumnStretch(1, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)

@@ -354,3 +354,13 @@ def test_hovering_a_word_lights_its_columns_on_both_sides(view):
     # the gold highlight covers both gold words 溪 and 邊
     g0, g1 = view.word_items("gold")[0].box, view.word_items("gold")[1].box
     assert rects[0].left() <= g0.x and rects[0].right() >= g1.right
+
+
+def test_legend_explains_the_hover_outlines(qtbot):
+    legend = VerdictLegend()
+    qtbot.addWidget(legend)
+    assert "partner" in legend.labels["exact"].text()
+    assert "nearest" in legend.labels["nearest"].text()
+    legend.show()
+    qtbot.waitExposed(legend)
+    assert not legend.grab().isNull()
