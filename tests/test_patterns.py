@@ -301,3 +301,18 @@ def test_dependency_patterns_never_crash(pieces):
         assert 0 <= exc.column <= len(text) + 1
         return
     list(pattern.matches(DepView(formats.read_text(CONLLU, "conllu")[0].item)))
+
+
+def test_search_corpus_for_the_gui():
+    from conftest import RESOURCES
+    from tcompare.analysis.patterns.search import search_corpus
+
+    corpus = formats.read_file(RESOURCES / "phenomena" / "en_gold.ptb")
+    hits = list(search_corpus(corpus, "PP < TO"))
+    assert [(h.index, [m.root for m in h.matches]) for h in hits] == [(1, [5]), (6, [4])]
+    assert hits[0].matches[0].tokens == [4]
+    with pytest.raises(PatternError):
+        list(search_corpus(corpus, "PP <> TO"))
+    deps = formats.read_text(CONLLU, "conllu")
+    (hit,) = search_corpus(deps, "VERB -obl:patient-> NOUN")
+    assert (hit.index, hit.matches[0].arcs) == (1, [(3, 2)])

@@ -11,6 +11,7 @@ Public API
 ``RuleSet.explain(item, notation)`` -> `Firing` per pattern that fired, with node ids / token
 indices to highlight
 ``shipped_rules(notation, sample_text="")`` -> the bundled rule file for a notation
+``search_corpus(corpus, pattern)`` -> `SearchHit` per matching sentence (GUI search/filter)
 
 The language is documented in docs/phenomena.md; module docstrings of `tgrep` and `deps`
 are the reference.
@@ -24,14 +25,16 @@ from tcompare.analysis.patterns.deps import DepMatch, DepPattern, DepView
 from tcompare.analysis.patterns.errors import PatternError, RuleFileError
 from tcompare.analysis.patterns.rules import (Firing, Highlight, Rule, RuleSet, compile_pattern,
                                               load_rules, load_rules_text)
+from tcompare.analysis.patterns.search import SearchHit, search_corpus
 from tcompare.analysis.patterns.tgrep import Match, TreePattern
 from tcompare.analysis.patterns.view import TreeView, ViewNode
 from tcompare.paths import resource
 
 __all__ = [
     "DepMatch", "DepPattern", "DepView", "Firing", "Highlight", "Match", "PatternError", "Rule",
-    "RuleFileError", "RuleSet", "TreePattern", "TreeView", "ViewNode", "compile_pattern",
-    "load_rules", "load_rules_text", "shipped_rule_files", "shipped_rules",
+    "RuleFileError", "RuleSet", "SearchHit", "TreePattern", "TreeView", "ViewNode",
+    "compile_pattern", "load_rules", "load_rules_text", "search_corpus", "shipped_rule_files",
+    "shipped_rules",
 ]
 
 

@@ -119,7 +119,7 @@ class RuleSet:
             for k, pattern in enumerate(rule.patterns.get(notation, ())):
                 if (pattern.kind == "dependency") != isinstance(view, DepView):
                     continue
-                found = [_highlight(m) for m in pattern.matches(view)]  # type: ignore[arg-type]
+                found = [to_highlight(m) for m in pattern.matches(view)]  # type: ignore[arg-type]
                 if found:
                     firings.append(Firing(rule.name, pattern.text, k, found))
         return firings
@@ -141,7 +141,7 @@ class RuleSet:
         return names
 
 
-def _highlight(match: Match | DepMatch) -> Highlight:
+def to_highlight(match: Match | DepMatch) -> Highlight:
     if isinstance(match, DepMatch):
         tokens = sorted({t.index for t in match.hits})
         return Highlight("token", match.root.index, [], tokens, match.arcs,
