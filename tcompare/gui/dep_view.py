@@ -177,6 +177,7 @@ class DependencyComparisonView(QWidget):
         self._highlight: dict[str, set[int]] = {}
         self._titles = {"GOLD": "GOLD", "SYSTEM": "SYSTEM"}
         self._show_pos = False
+        self._errors_only = False
         base = tree_font(10.0)
         self.token_font = _font(base, 1.15)
         self.note_font = _font(base, 0.75)
@@ -213,6 +214,10 @@ class DependencyComparisonView(QWidget):
             button.setToolTip(tip)
             button.clicked.connect(slot)
             bar.addWidget(button)
+        self.errors_button = QToolButton(text="Errors only", checkable=True)
+        self.errors_button.setToolTip("hide the arcs the scorer counts correct (and unscored ones)")
+        self.errors_button.toggled.connect(self.set_errors_only)
+        bar.addWidget(self.errors_button)
         bar.addSpacing(12)
         self.legend = QLabel(self._legend_html())
         bar.addWidget(self.legend)
@@ -307,6 +312,27 @@ class DependencyComparisonView(QWidget):
 
     def show_pos(self) -> bool:
         return self._show_pos
+
+    def set_errors_only(self, on: bool) -> None:
+        """Hide the arcs whose verdict is correct or not scored, so only the errors remain
+        (positions stay put, so toggling does not move anything)."""
+        self._errors_only = bool(on)
+        if self.errors_button.isChecked() != self._errors_only:
+            self.errors_button.setChecked(self._errors_only)
+        self._apply_visibility()
+
+    def errors_only(self) -> bool:
+        return self._errors_only
+
+    def _apply_visibility(self) -> None:
+        for side, arcs in self._arcs.items():
+            for dependent, item in arcs.items():
+                verdict = item.data(VERDICT_ROLE)
+                visible = not self._errors_only or verdict not in (Verdict.MATCH.value, Verdict.IGNORED.value)
+                item.setVisible(visible)
+                label = self._labels[side].get(dependent)
+                if label is not None:
+                    label.setVisible(visible)
 
     def render_image(self, scale: float = 1.0) -> QImage:
         """The whole drawing as an image (white background), independent of the zoom."""
@@ -418,6 +444,7 @@ class DependencyComparisonView(QWidget):
         for shape in self._layout.arcs:
             self._arcs[shape.side][shape.dependent] = self._add_arc(shape, verdicts[shape.side].get(shape.dependent))
         self.scene.setSceneRect(QRectF(0, 0, self._layout.width, self._layout.height))
+        self._apply_visibility()
         self.status.setText(self._problems_text())
         self._set_scale(self._scale)
 

@@ -437,3 +437,21 @@ def test_pos_toggle_and_exports(view, tmp_path):
     view.export_svg(str(svg))
     text = svg.read_text(encoding="utf-8")
     assert "<svg" in text and "p-piller" in text
+
+
+def test_errors_only_hides_correct_and_unscored_arcs(view):
+    gold, system, result = sentence(SWEDISH, 3)
+    view.show_pair(gold, system, result)
+    view.set_errors_only(True)
+    assert view.errors_button.isChecked()
+    for side in ("gold", "system"):
+        wrong = {i.ref for i in result.items_for(side)
+                 if i.verdict not in (Verdict.MATCH, Verdict.IGNORED)}
+        shown = {w for w, item in view.arc_items(side).items() if item.isVisible()}
+        assert shown == wrong and 0 < len(shown) < len(gold.words)
+        assert {w for w, box in view.label_items(side).items() if box.isVisible()} == wrong
+    view.set_layout_mode("stacked")                  # survives a rebuild
+    assert sum(item.isVisible() for item in view.arc_items("system").values()) == len(wrong)
+    view.errors_button.click()
+    assert not view.errors_only()
+    assert all(item.isVisible() for item in view.arc_items("system").values())
