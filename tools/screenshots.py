@@ -42,15 +42,20 @@ ARC_VERDICTS = {Verdict.MATCH, Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.
 SIZE = (1600, 1000)
 
 
-def first_row(window, test: Callable[[object, object, object], bool]) -> int:
-    """The first sentence position whose (gold item, system item, full result) pass `test`."""
+def first_row(window, test: Callable[[object, object, object], float]) -> int:
+    """The sentence position whose (gold item, system item, full result) score highest under
+    `test` (a predicate counts as 0/1), the first one on ties."""
     s = window.session
+    best, best_score = 0, 0.0
     for position in range(s.row_count):
         gold, system = s.pair(0, position)
         result = s.full_result(0, position)
-        if gold is not None and system is not None and test(gold, system, result):
-            return position
-    return 0
+        if gold is None or system is None:
+            continue
+        score = float(test(gold, system, result))
+        if score > best_score:
+            best, best_score = position, score
+    return best
 
 
 def has_crossing(gold, system, result) -> bool:
@@ -69,8 +74,12 @@ def every_arc_verdict(gold, system, result) -> bool:
             and {i.verdict for i in result.system_items} >= ARC_VERDICTS)
 
 
-def any_sentence(gold, system, result) -> bool:
-    return result is not None and result.valid and len(gold) >= 6
+def most_verdict_kinds(gold, system, result) -> float:
+    """How many different verdicts the sentence shows (the most telling picture); the
+    longer sentence wins a tie."""
+    if result is None or not result.valid:
+        return 0
+    return len({i.verdict for i in result.gold_items + result.system_items}) + len(gold) / 1000
 
 
 # Our own CCG pair (CCGbank AUTO), used while resources/demo/ccg does not exist: the
@@ -143,7 +152,8 @@ def main(argv: list[str] | None = None) -> int:
                      sinica / "system.sinica", segmented_differently, layout="stacked")
     # CCG categories are wide: stacked keeps both trees legible at one scale
     ccg_gold, ccg_system = find_ccg_pair(Path(tempfile.mkdtemp(prefix="tcompare-ccg-")))
-    written += shoot(out_dir / "ccg.png", ccg_gold, ccg_system, any_sentence, layout="stacked")
+    written += shoot(out_dir / "ccg.png", ccg_gold, ccg_system, most_verdict_kinds,
+                     layout="stacked")
     conllx = ANCHORS / "conllx"
     for name, folder in (("dep_swedish.png", conllx), ("dep_chinese.png", conllx / "zh_gsd_malt")):
         written += shoot(out_dir / name, folder / "gold.conll", folder / "system.conll",
