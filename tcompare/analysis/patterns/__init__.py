@@ -43,6 +43,17 @@ def shipped_rule_files() -> list[Path]:
     return sorted(resource("phenomena").glob("rules_*.toml"))
 
 
+_LOADED: dict[tuple[str, float], RuleSet] = {}
+
+
+def _load_cached(path: Path) -> RuleSet:
+    """Shipped files are read once per modification time (the GUI asks per sentence pair)."""
+    key = (str(path), path.stat().st_mtime)
+    if key not in _LOADED:
+        _LOADED[key] = load_rules(path)
+    return _LOADED[key]
+
+
 def _has_cjk(text: str) -> bool:
     return any("\u4e00" <= ch <= "\u9fff" for ch in text)
 
@@ -53,7 +64,8 @@ def shipped_rules(notation: str, sample_text: str = "") -> RuleSet | None:
     When several bundled files cover the notation (CoNLL-U for English and Chinese), the one
     whose ``language`` fits `sample_text` (Chinese characters or not) is preferred.
     """
-    candidates = [rs for rs in (load_rules(p) for p in shipped_rule_files()) if rs.covers(notation)]
+    candidates = [rs for rs in (_load_cached(p) for p in shipped_rule_files())
+                  if rs.covers(notation)]
     if not candidates:
         return None
     wanted = "zh" if _has_cjk(sample_text) else "en"
