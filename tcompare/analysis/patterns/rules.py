@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Union
 
+from tcompare import formats
 from tcompare.analysis.patterns.deps import DepMatch, DepPattern, DepView
 from tcompare.analysis.patterns.errors import PatternError, RuleFileError
 from tcompare.analysis.patterns.tgrep import Match, TreePattern
@@ -36,7 +37,18 @@ from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree
 
 DEPENDENCY_NOTATIONS = frozenset({"conllx", "conllu"})
-KNOWN_NOTATIONS = ("ptb", "tct", "tct2012", "pku", "sinica", "ccgauto", "conllx", "conllu")
+# the registry's notations at the time of writing; notations registered later are accepted too
+KNOWN_NOTATIONS = tuple(dict.fromkeys(
+    ("ptb", "tct", "tct2012", "pku", "sinica", "ccgauto", "conllx", "conllu", *formats.available())))
+
+
+def is_dependency_notation(notation: str) -> bool:
+    if notation in DEPENDENCY_NOTATIONS:
+        return True
+    try:
+        return formats.get(notation).kind == "dependency"
+    except (KeyError, ImportError, AttributeError):
+        return False
 PHENOMENON_KEYS = ("description", "examples", "notes")
 Pattern = Union[TreePattern, DepPattern]
 
@@ -162,7 +174,7 @@ def compile_pattern(text: str, notation: str) -> Pattern:
     PatternError
         with the column of the problem.
     """
-    if notation in DEPENDENCY_NOTATIONS:
+    if is_dependency_notation(notation):
         return DepPattern(text, ud=(notation == "conllu"))
     return TreePattern(text)
 
