@@ -253,3 +253,25 @@ def test_show_pos_puts_the_tags_under_the_words():
     # the column is wide enough for its longest note
     column = mirrored.columns[2]
     assert column.width >= approximate_measure("2 VBP/NN", "note")[0]
+
+
+@pytest.mark.parametrize("mode", ["mirrored", "stacked"])
+def test_an_arc_both_sides_have_is_drawn_alike_on_both(mode):
+    """Shared plan: same (head, dependent) -> same level and same legs on both sides."""
+    system = NONPROJ.copy()
+    system.words[4].head = "4"            # 'on' attaches to 'scheduled' in the system
+    system.words[7].deprel = "npadvmod"   # same head, other label for 'today'
+    layout = layout_pair(NONPROJ, system, mode=mode)
+    gold, sys_ = layout.arcs_of("gold"), layout.arcs_of("system")
+    same = [w for w in gold if gold[w].head == sys_[w].head]
+    assert len(same) == 7
+    for w in same:
+        assert gold[w].level == sys_[w].level
+        assert [x for x, _ in gold[w].points] == [x for x, _ in sys_[w].points]
+    assert gold[4].head != sys_[4].head and gold[4].crossing and not sys_[4].crossing
+    if mode == "mirrored":   # mirror images about the token row
+        row = [t for t in layout.tokens if t.kind == "word"]
+        top, bottom = min(t.box.y for t in row), max(t.box.bottom for t in row)
+        for w in same:
+            assert top - gold[w].points[1][1] == pytest.approx(sys_[w].points[1][1] - bottom - 2)
+    assert_legible(layout)

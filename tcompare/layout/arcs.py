@@ -37,6 +37,11 @@ different levels never overlap either, and an arc that crosses another (non-proj
 keeps a level of its own: its vertical leg visibly cuts the other arc's bar.  This is
 displaCy's ``get_levels`` idea, extended from span length to real widths and crossing arcs.
 
+Both sides share one plan: levels and legs are computed over the union of the gold and the
+system arcs, so an arc both sides have sits at the same height on the same legs (mirrored:
+its mirror image), and a difference shows as a difference in shape.  Each side alone still
+obeys the rules above, since it is a subset of a valid plan.
+
 Anchors
 -------
 Arcs meet a token at distinct x positions: arcs whose other end lies to the left use the
@@ -437,6 +442,34 @@ def _plan_side(side: str, deps: list[Dependency], columns: Sequence[Column], mea
     return plan
 
 
+def union_dependencies(*sides: Sequence[Dependency]) -> list[Dependency]:
+    """One arc per (head, dependent) over both sides, with the longer label (for room)."""
+    union: dict[tuple[int, int], Dependency] = {}
+    for deps in sides:
+        for d in deps:
+            known = union.get((d.head, d.dependent))
+            if known is None or len(d.label) > len(known.label):
+                union[(d.head, d.dependent)] = d
+    return list(union.values())
+
+
+def _plan_shared(side: str, deps: list[Dependency], shared: _SideArcs, measure: Measure) -> _SideArcs:
+    """A side's plan that takes level, legs and label centre from the plan of both sides'
+    arcs, so an arc both sides have is drawn at the same height and legs on each side (in
+    mirrored mode: mirror images).  Crossing is still judged within the side."""
+    index = {(d.head, d.dependent): k for k, d in enumerate(shared.deps)}
+    plan = _SideArcs(side, deps)
+    for d in deps:
+        k = index[(d.head, d.dependent)]
+        plan.spans.append(shared.spans[k])
+        plan.label_sizes.append(measure(d.label, "label"))
+        plan.levels.append(shared.levels[k])
+        plan.anchors.append(shared.anchors[k])
+        plan.label_x.append(shared.label_x[k])
+    plan.crossing = crossing_pairs(plan.spans)
+    return plan
+
+
 def _anchor_xs(plan: _SideArcs, columns: Sequence[Column], metrics: Metrics) -> list[tuple[float, float]]:
     """x of each arc's two legs (see "Anchors" in the module docstring)."""
     ends: dict[tuple[int, str], list[tuple[int, int, int]]] = {}  # (column, half) -> (level, arc, end)
@@ -551,7 +584,8 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
     # Legs per column and half decide the minimum cell width.
     legs: dict[int, int] = {}
     pos_of = _column_of_word(columns)
-    for deps in (g_deps, s_deps):
+    both = union_dependencies(g_deps, s_deps)
+    for deps in (both,):
         count: dict[tuple[int, bool], int] = {}
         for d in deps:
             a, b = pos_of[d.head], pos_of[d.dependent]
@@ -562,8 +596,9 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
     columns = _place_columns(columns, measure, metrics, sides or ["gold"], legs, show_pos)
     if mode == "tree":
         return _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, problems, show_pos)
-    g_plan = _plan_side("gold", g_deps, columns, measure, metrics)
-    s_plan = _plan_side("system", s_deps, columns, measure, metrics)
+    shared = _plan_side("both", both, columns, measure, metrics)
+    g_plan = _plan_shared("gold", g_deps, shared, measure)
+    s_plan = _plan_shared("system", s_deps, shared, measure)
     label_h = measure("Ag", "label")[1]
     step = _level_height(label_h, metrics)
     title_h = measure("GOLD", "title")[1]
