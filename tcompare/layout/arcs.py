@@ -56,7 +56,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Sequence
 
-from tcompare.model.deps import DepSentence, DepToken
+from tcompare.model.deps import DepSentence
 
 ROOT = -1
 """`ArcShape.head` of an arc from the root marker (CoNLL HEAD = 0)."""
