@@ -81,6 +81,21 @@ class BoxItem(QGraphicsItem):
         self.setAcceptHoverEvents(True)
         self._tooltip_set = False
 
+    def show_box(self, box: Box) -> None:
+        """Reuse this item for another box (the view keeps a pool: creating and deleting
+        hundreds of items per sentence switch costs more than moving them)."""
+        self.prepareGeometryChange()
+        self.box = box
+        self.outline = ""
+        self._rect = QRectF(0, 0, box.w, box.h)
+        self._bounds = QRectF(-4, -10, box.w + 18, box.h + 14)
+        self.setPos(box.x, box.y)
+        if self._tooltip_set:
+            self.setToolTip("")
+            self._tooltip_set = False
+        self.setVisible(True)
+        self.update()
+
     def data(self, key: int):  # noqa: D102 - QGraphicsItem.data, answered from the layout box
         # Answering from the Box instead of four setData calls per item keeps a sentence
         # switch cheap (hundreds of items); the values are the same a setData would store.
@@ -212,6 +227,8 @@ class TreeComparisonView(QWidget):
         # time for a few hundred items, a linear scan is cheaper
         self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._title_items: dict[str, QGraphicsSimpleTextItem] = {}
+        self._pool: list[BoxItem] = []     # box items reused from sentence to sentence
+        self._extras: list[QGraphicsItem] = []  # edges, captions, message: rebuilt each time
         self.canvas = _Canvas(self, self.scene)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
@@ -482,30 +499,42 @@ class TreeComparisonView(QWidget):
     def _rebuild(self) -> None:
         self.clear_hover(emit=False)
         self._hover_items.clear()
-        self.scene.clear()
+        scene = self.scene
+        for extra in self._extras:   # edges, captions, message: few, made afresh
+            scene.removeItem(extra)
+        self._extras = []
         self._title_items = {}
         self._items = {}
         if self._gold is None and self._system is None and self._result is None:
             self._layout = None
-            self.scene.setSceneRect(QRectF(0, 0, 10, 10))
+            for item in self._pool:
+                item.setVisible(False)
+            scene.setSceneRect(QRectF(0, 0, 10, 10))
             return
         layout = layout_pair(self._gold, self._system, self._result, self._mode,
                              self._measure_for(), self._style)
         self._layout = layout
         items = self._items
-        scene = self.scene
-        for box in layout.boxes:
-            item = BoxItem(self, box)
-            scene.addItem(item)
+        pool = self._pool
+        for k, box in enumerate(layout.boxes):
+            if k < len(pool):
+                item = pool[k]
+                item.show_box(box)
+            else:
+                item = BoxItem(self, box)
+                scene.addItem(item)
+                pool.append(item)
             items.setdefault((box.side, box.kind), {})[box.ref] = item
+        for item in pool[len(layout.boxes):]:
+            item.setVisible(False)
         self._draw_edges(layout)
-        self._title_items = {}
         for title in layout.titles:
             t = QGraphicsSimpleTextItem(self._title_text(title.side))
             t.setFont(self.pos_font)
             t.setBrush(QBrush(QColor(palette.GREY)))
             t.setPos(title.x, title.y)
             scene.addItem(t)
+            self._extras.append(t)
             self._title_items[title.side] = t
         height = layout.height
         if self._result is not None and self._result.message:
@@ -514,6 +543,7 @@ class TreeComparisonView(QWidget):
             msg.setBrush(QBrush(QColor(palette.VERMILLION)))
             msg.setPos(layout.titles[0].x if layout.titles else 12, height)
             scene.addItem(msg)
+            self._extras.append(msg)
             height += msg.boundingRect().height() + 12
             width = max(layout.width, msg.boundingRect().width() + 24)
         else:
@@ -536,6 +566,7 @@ class TreeComparisonView(QWidget):
             item.setPen(pen)
             item.setZValue(-2)
             self.scene.addItem(item)
+            self._extras.append(item)
 
 
 def _esc(text: str) -> str:

@@ -364,3 +364,22 @@ def test_legend_explains_the_hover_outlines(qtbot):
     legend.show()
     qtbot.waitExposed(legend)
     assert not legend.grab().isNull()
+
+
+def test_items_are_reused_without_stale_state(view):
+    """Switching sentences reuses box items: no outline, tooltip or extra item survives."""
+    view.show_pair(GOLD, SYSTEM, hand_result(), "ptb")
+    view.hover("gold", "node", 3)
+    first = view.node_items("gold")[3]
+    first.setToolTip("stale")
+    small = tree(("S", ("NN", "Hi")))
+    view.show_pair(small, small, None, "ptb")
+    drawn = [i for i in view.scene.items() if isinstance(i, type(first)) and i.isVisible()]
+    assert len(drawn) == len(view.pair_layout().boxes) == 6  # per side: 1 node, 1 POS, 1 word
+    assert all(i.outline == "" for i in drawn)
+    assert [i for i in view.scene.items() if i.zValue() == -1] == []
+    view.show_pair(GOLD, SYSTEM, hand_result(), "ptb")
+    assert_scene_equals_verdicts(view, hand_result())
+    assert all(it.box.side == "system" for it in view.node_items("system").values())
+    image = view.render_image()
+    assert not image.isNull()
