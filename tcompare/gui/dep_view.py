@@ -20,6 +20,10 @@ system dependents (pale blue / pale purple), thickens its arcs, fades the others
 `hovered(HoverInfo)` (None on leave) and describes the word's attachments in the status line.
 
 The main window's layout names are accepted too: ``side`` means ``mirrored`` here.
+Also: ``set_show_pos`` (CPOSTAG under each word), ``set_errors_only`` (hide correct and
+unscored arcs), ``render_image`` / ``export_svg``, and `DEPENDENCY_FILTERS` (the sentence
+table's "has wrong head" / "has wrong label" / "has cycle / several roots", read from the
+scorer's counts and flags).
 
 Test hooks: `arc_items(side)` returns the arc items keyed by dependent word index; each has
 the verdict value (a `Verdict` string, or None when unscored) under `VERDICT_ROLE` and the
@@ -30,7 +34,6 @@ from __future__ import annotations
 
 import html
 import math
-
 from dataclasses import dataclass
 from typing import Callable
 
@@ -92,6 +95,7 @@ class HoverInfo:
     description: str = ""
     side: str = "gold/system"
     kind: str = "word"
+
 
 HOVERED_FILL = "#fff2a8"
 FORM_MISMATCH = "#D55E00"   # palette VERMILLION: the tree view's "segmented differently" cue
