@@ -369,3 +369,71 @@ def test_sidebar_sentence_figures_follow_the_shown_sentence(qtbot, window):
         for key, value in result.scores.items():
             label = window.sidebar.findChild(QLabel, f"score_{key}")
             assert label.text() == ("–" if value is None else f"{value:.2f}"), (position, key)
+
+
+# --------------------------------------------------------- dialogs and drops, driven by keys
+def test_ctrl_g_ctrl_f_f3_and_f8_keys(qtbot, window, monkeypatch, tmp_path):
+    from PySide6.QtWidgets import QInputDialog
+
+    open_and_wait(qtbot, window, DEMO / "gold.mrg", [DEMO / "system.mrg"])
+    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *a, **k: (5, True)))
+    qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
+    assert window.current_position == 4
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("the", True)))
+    qtbot.keyClick(window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    found = window.current_position
+    assert found != 4 and "the" in window.session.info[found].text.lower().split()
+    qtbot.keyClick(window, Qt.Key.Key_F3)
+    again = window.current_position
+    assert again != found and "the" in window.session.info[again].text.lower()
+    qtbot.keyClick(window, Qt.Key.Key_F3, Qt.KeyboardModifier.ShiftModifier)
+    assert window.current_position == found
+
+
+def test_f8_goes_to_the_next_error(qtbot, window, tmp_path):
+    gold, system = tmp_path / "gold.mrg", tmp_path / "sys.mrg"
+    gold.write_text(BAD_GOLD, encoding="utf-8")
+    system.write_text(SHORT_SYSTEM, encoding="utf-8")
+    open_and_wait(qtbot, window, gold, [system])
+    if window.session.profile is None:
+        pytest.skip("no profile")
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert window.current_position == 1
+    qtbot.keyClick(window, Qt.Key.Key_F8)
+    assert window.current_position == 2
+    qtbot.keyClick(window, Qt.Key.Key_F8, Qt.KeyboardModifier.ShiftModifier)
+    assert window.current_position == 1
+
+
+def test_open_dialog_remembers_the_folder(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    seen = {}
+
+    def fake(parent, title, folder, filters):
+        seen["folder"] = folder
+        return [str(DEMO / "gold.mrg"), str(DEMO / "system.mrg")], filters
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(fake))
+    with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT):
+        window.actions_.open_gold.trigger()
+    assert window.session.request.systems == [str(DEMO / "system.mrg")]
+    assert window.settings.value("last_folder") == str(DEMO)
+    with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT):
+        window.actions_.open_gold.trigger()
+    assert seen["folder"] == str(DEMO)
+
+
+def test_drop_event_opens_the_files(qtbot, window):
+    from PySide6.QtCore import QMimeData, QPointF, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(DEMO / "gold.mrg")),
+                  QUrl.fromLocalFile(str(DEMO / "system.mrg"))])
+    event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
+                       Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
+    with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT):
+        window.dropEvent(event)
+    assert window.session.request.gold == str(DEMO / "gold.mrg")
+    assert window.session.request.systems == [str(DEMO / "system.mrg")]
