@@ -426,6 +426,8 @@ class MainWindow(QMainWindow):
             self.show_sentence(target)
         elif self._pending_goto is not None and self.current_position is None and \
                 self._pending_goto >= self.session.total_rows:
+            self.statusBar().showMessage(f"there is no sentence {self._pending_goto + 1} "
+                                         f"(the files have {self.session.total_rows:,})", 8000)
             self._pending_goto = None
             self.show_sentence(0)
         if first == 0:
