@@ -166,3 +166,22 @@ def test_perl_key_order_after_growth_and_deletes():
 def test_error_descriptions_keep_eval_pl_wording(err, desc):
     head_err, head_aft_bef, dep_err = err.split("0x01")
     assert R.describe_err(head_err, head_aft_bef, dep_err) == desc
+
+
+def test_eval07_warns_once_about_a_word_or_pos_mismatch():
+    gold = ROWS + "\n" + ROWS + "\n"
+    system = ROWS + "\n" + ROWS.replace("dog", "cat") + "\n"
+    res = R.run(gold, system, "g", "s", quiet=True, variant="conll07")
+    assert res.status == 0
+    assert res.stderr == ("Warning: ignoring word/pos mismatch, line 5:\n"
+                          " gold: 2\tdog\t_\tNN\tNN\t_\t0\tROOT\t_\t_\n"
+                          " sys : 2\tcat\t_\tNN\tNN\t_\t0\tROOT\t_\t_\n")
+    assert R.run(gold, system, "g", "s", quiet=True).stderr == ""      # eval.pl v1.9: silent
+    assert R.run(gold, system, "g", "s", variant="conll07").stderr == res.stderr
+
+
+def test_non_conll_input_is_refused(tmp_path):
+    ptb = tmp_path / "a.mrg"
+    ptb.write_text("(S (NP (DT The) (NN dog)) (VP (VBZ barks)))\n", encoding="utf-8")
+    status, out, err = _run("conllx", [str(ptb), str(ptb)])
+    assert status == 1 and "not CoNLL" in err and out == ""

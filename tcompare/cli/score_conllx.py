@@ -102,6 +102,10 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     except (OSError, DecodeError) as exc:
         err.write(f"tcompare score: {getattr(exc, 'error', exc)}\n")
         return 1
+    for path, notation in ((gold_path, gold_notation), (system_path, sys_notation)):
+        if notation not in ("conllx", "conllu"):
+            err.write(f"tcompare score: {path} looks like {notation}, not CoNLL (use --format conllx)\n")
+            return 1
     gold_text = conllx_report.eval_text(gold_text, gold_notation)
     sys_text = conllx_report.eval_text(sys_text, sys_notation)
     variant = "conll07" if profile_name == "conll07" else "conllx"
