@@ -64,3 +64,15 @@ def test_errors():
     assert code == 1 and "missing.conll" in err
     code, _, err = _run([str(DEMO / "demo.gold.conll")] * 3 + ["--profile", "nosuch"])
     assert code == 2 and "unknown profile" in err
+
+
+def test_generic_over_profiles_evalb():
+    gold, test = anchor("evalb", "sample.gld"), anchor("evalb", "sample.tst")
+    prm = anchor("evalb", "sample.prm")
+    code, out, err = _run([str(gold), str(test), str(gold), "--profile", "evalb", "--prm", str(prm),
+                           "--shuffles", "300", "--seed", "4", "--output", "json"])
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["profile"] == "evalb"
+    f = data["metrics"]["fmeasure"]
+    assert f["b"] == 100.0 and f["a"] < 100.0 and f["p_value"] < 0.01

@@ -114,9 +114,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     out.write(f"  A = {args.system_a}\n  B = {args.system_b}\n")
     out.write(f"Stratified shuffling: {test.shuffles} shuffles, seed {test.seed}, "
               f"{test.sentences} sentences ({test.differing_sentences} differ between A and B)\n\n")
-    out.write(f"  {'metric':<14} {'A':>9} {'B':>9} {'A-B':>9} {'p':>9}\n")
+    out.write(f"  {'metric':<18} {'A':>9} {'B':>9} {'A-B':>9} {'p':>9}\n")
     for m in test.metrics.values():
-        out.write(f"  {m.name:<14} {_f(m.a):>9} {_f(m.b):>9} {_f(m.diff, signed=True):>9} "
+        out.write(f"  {m.name:<18} {_f(m.a):>9} {_f(m.b):>9} {_f(m.diff, signed=True):>9} "
                   f"{'-' if m.p_value is None else format(m.p_value, '.4f'):>9}\n")
     return 0
 
