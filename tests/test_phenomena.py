@@ -3,7 +3,6 @@ real rules on real trees, 100% recognition on our gold trees, the CLI (issue 6).
 
 import io
 import json
-from textwrap import dedent
 
 import pytest
 

@@ -25,7 +25,7 @@ import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Union
+from typing import Union
 
 from tcompare import formats
 from tcompare.analysis.patterns.deps import DepMatch, DepPattern, DepView
