@@ -65,9 +65,6 @@ class NodeTest:
                     break
         return ok != self.negated
 
-    def describe(self) -> str:
-        return "|".join(v.text or "__" for v in self.values) or "__"
-
 
 class Scanner:
     """Character cursor over a pattern with error reporting by column."""
