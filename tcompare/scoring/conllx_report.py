@@ -811,14 +811,16 @@ class EvalPl:
 
 
 def _frame_add(frames: list[str], head: float | int, text: str) -> None:
+    """``$frames[$head] .= $text``: Perl indexes from the end for a negative head and grows
+    the array for a head past the sentence, but frames past the sentence are never compared,
+    so those are dropped here (a HEAD of 10**9 must not allocate a billion frames)."""
     idx = int(head)
     if idx < 0:
         idx += len(frames)
         if idx < 0:
             return
-    while idx >= len(frames):
-        frames.append("")
-    frames[idx] += text
+    if idx < len(frames):
+        frames[idx] += text
 
 
 def _direction(head: float | int, i: int) -> str:
