@@ -108,3 +108,34 @@ def test_edited_sentence_is_rewritten_with_its_extras():
 def test_sniffing_tells_conllu_from_conllx():
     assert formats.sniff((RESOURCES / "demo" / "conll" / "demo.gold.conllu").read_text()) == "conllu"
     assert formats.sniff((RESOURCES / "demo" / "conll" / "demo.gold.conll").read_text()) == "conllx"
+
+
+@pytest.mark.anchors
+def test_reader_agrees_with_the_conllu_library():
+    import conllu
+
+    path = anchor("conllu", "zh_gsd-ud-test.conllu")
+    ours = formats.read_file(path)
+    with open(path, encoding="utf-8") as fh:
+        theirs = list(conllu.parse_incr(fh))
+    assert len(ours) == len(theirs)
+    for record, sent in zip(ours, theirs):
+        words = record.item.words
+        ref = [t for t in sent if isinstance(t["id"], int)]
+        assert [w.form for w in words] == [t["form"] for t in ref]
+        assert [int(w.head) for w in words] == [t["head"] for t in ref]
+        assert [w.deprel for w in words] == [t["deprel"] for t in ref]
+        assert record.item.text() == sent.metadata["text"]
+
+
+def test_demo_conllu_agrees_with_the_conllu_library():
+    import conllu
+
+    path = RESOURCES / "demo" / "conll" / "demo.gold.conllu"
+    theirs = conllu.parse(path.read_text(encoding="utf-8"))
+    ours = formats.read_file(path)
+    for record, sent in zip(ours, theirs):
+        assert [r.id for r in record.item.rows] == [
+            "-".join(map(str, t["id"][::2])) if isinstance(t["id"], tuple) and t["id"][1] == "-"
+            else ".".join(map(str, t["id"][::2])) if isinstance(t["id"], tuple) else str(t["id"])
+            for t in sent]
