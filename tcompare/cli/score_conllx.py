@@ -81,6 +81,12 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             err.write(f"tcompare score: {exc}\n")
             return 1
     if args.output != "text":
+        for corpus in (gold, system):       # what the reader noticed, with file:line:column
+            for problem in corpus.errors():
+                err.write(f"{problem}\n")
+            for record in corpus:
+                for warning in (record.item.meta.get("warnings", ()) if record.item is not None else ()):
+                    err.write(f"warning: {warning}\n")
         results = pair_records(gold, system, profile, config)
         summary = profile.aggregate(results, config)
         target = open(args.out_file, "w", encoding="utf-8") if args.out_file else out

@@ -34,7 +34,9 @@ Verdicts: MATCH, WRONG_HEAD, WRONG_LABEL, WRONG_BOTH, IGNORED (non-scoring token
 Flags name what is odd in the SYSTEM tree (``cycle``, ``self_loop``, ``several_roots``,
 ``no_root``, ``non_projective``, ``head_out_of_range``) and the same prefixed with
 ``gold_`` for the gold tree; ``word_count_mismatch`` / ``form_mismatch`` when the two
-sentences do not have the same words.  All are scored normally.
+sentences do not have the same words; ``reader_warnings`` when the reader noted a problem
+(HEAD outside the sentence, IDs out of order...), whose messages (file, line, column) go
+into ``SentenceResult.message``.  All are scored normally.
 """
 
 from __future__ import annotations
@@ -246,6 +248,11 @@ class ConllProfile(Profile):
             flags.append("form_mismatch")
         if tot == 0:
             flags.append("no_scoring_tokens")
+        warnings = [f"gold: {w}" for w in gold.meta.get("warnings", ())]
+        warnings += [f"system: {w}" for w in system.meta.get("warnings", ())]
+        if warnings:
+            flags.append("reader_warnings")
+            result.message = "; ".join(([result.message] if result.message else []) + warnings)
         result.flags = flags
         result.data = {"gold_heads": gold_heads, "system_heads": system_heads}
         return result
