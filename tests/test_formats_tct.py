@@ -123,6 +123,28 @@ def test_multi_line_tree_as_printed_in_the_paper():
     assert formats.format_corpus(corpus) == text
 
 
+def test_multi_line_tree_whose_middle_lines_balance_by_count():
+    # "] ] ，/wP [dj-ZW" has as many '[' as ']' but is no tree: the file is in tree mode
+    text = dedent("""\
+        [zj-XX [fj-LS [dj-ZW 我/rN
+        [vp-PO 看/v 书/n ] ] ，/wP [dj-ZW 他/rN
+        [vp-PO 写/v 字/n ] ] [dj-ZW 你/rN
+        [vp-PO 读/v 报/n ] ] ] 。/wE ]
+
+        [dj-ZW 他/rN [vp-PO 写/v 字/n ] ]
+        """)
+    corpus = formats.read_text(text, "tct")
+    assert len(corpus) == 2 and corpus.errors() == []
+    assert len(corpus[0].item) == 11 and corpus[1].line == 6
+
+
+def test_unwrapped_pku_lines_count_as_whole_trees():
+    from tcompare.formats.linegroups import group_records
+    text = "zj ( !v ( 好 ) )\nzj ( !v ( 好 ) \nzj ( !v ( 好 ) )\nzj ( !v ( 好 ) )\n"
+    _, sentences = group_records(text, "(", ")")
+    assert [line for line, _ in sentences] == [1, 2, 3, 4]
+
+
 @pytest.mark.parametrize("line, message, column", [
     ("[dj-ZW 我/rN [vp-PO 看/v 书/n ]", "unbalanced '['", 1),
     ("[dj-ZW 我/rN ] ]", "unbalanced ']'", 15),

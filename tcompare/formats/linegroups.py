@@ -4,8 +4,9 @@ Used by ``tct`` (square brackets), ``tct2012`` (round brackets) and ``pku``.
 
 Rule
 ----
-* Line mode -- at least half of the non-blank lines balance their brackets on their own
-  (real TCT / ParsEval / PKU files: one tree per line): every non-blank line is one
+* Line mode -- at least half of the non-blank lines hold whole trees (they start with a
+  bracket and balance without ever closing more than they opened; real TCT / ParsEval /
+  PKU files have one tree per line): every non-blank line is one
   sentence, so one broken line (a missing ``]``) is one error and never swallows the
   sentences after it.
 * Tree mode -- otherwise (trees spread over lines, as printed in the papers): a sentence
@@ -17,6 +18,7 @@ Rule
 
 from __future__ import annotations
 
+import re
 from typing import Callable
 
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
@@ -43,8 +45,9 @@ def group_records(text: str, opener: str, closer: str) -> tuple[str, list[tuple[
     """
     lines = split_lines(text)
     nonblank = [line for line in lines if line.strip()]
-    balanced = sum(1 for line in nonblank if line.count(opener) == line.count(closer))
-    line_mode = balanced * 2 >= len(nonblank)
+    brackets = re.compile(re.escape(opener) + "|" + re.escape(closer))
+    whole = sum(1 for line in nonblank if _whole_tree(line, opener, closer, brackets))
+    line_mode = whole * 2 >= len(nonblank)
     prolog = ""
     sentences: list[tuple[int, str]] = []
     chunk: list[str] = []
@@ -67,6 +70,26 @@ def group_records(text: str, opener: str, closer: str) -> tuple[str, list[tuple[
     if chunk:  # brackets still open at the end of the file: the parse reports where
         sentences.append((start, "".join(chunk)))
     return prolog, sentences
+
+
+_LABEL_FIRST = re.compile(r"[^\s()\[\]]+\s*")
+
+
+def _whole_tree(line: str, opener: str, closer: str, brackets: re.Pattern) -> bool:
+    """Does `line` hold complete trees: it opens with a bracket, never closes more than it
+    opened, and ends balanced?  (``?/rN ] [vp-PO ?`` in a tree printed over several lines
+    has as many brackets of each kind but is no tree.)"""
+    body = line.lstrip()
+    starts = body.startswith(opener) or _LABEL_FIRST.match(body) and (
+        body[_LABEL_FIRST.match(body).end():].startswith(opener))   # PKU "zj ( ... )"
+    if not starts or line.count(opener) != line.count(closer):
+        return False
+    depth = 0
+    for m in brackets.finditer(line):
+        depth += 1 if m.group() == opener else -1
+        if depth < 0:
+            return False
+    return True
 
 
 def trailing_blank(source: str) -> str:
