@@ -1,10 +1,19 @@
-"""Where bundled resources live (the repository's `resources/`, next to the package)."""
+"""Where bundled resources live.
+
+In a checkout (and an editable install) they are the repository's `resources/`, next to
+the package.  A regular `pip install .` puts them under ``<prefix>/share/tcompare/resources``
+(pyproject's data-files), which is the fallback.
+"""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
-RESOURCES = Path(__file__).resolve().parent.parent / "resources"
+_CHECKOUT = Path(__file__).resolve().parent.parent / "resources"
+_INSTALLED = Path(sys.prefix) / "share" / "tcompare" / "resources"
+
+RESOURCES = _CHECKOUT if _CHECKOUT.is_dir() else _INSTALLED
 
 
 def resource(*parts: str) -> Path:
