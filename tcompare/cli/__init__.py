@@ -14,6 +14,8 @@ SUBCOMMANDS = {
     "convert": "tcompare.cli.convert",
     "compare": "tcompare.cli.compare",
     "gui": "tcompare.cli.gui",
+    "explain": "tcompare.cli.explain",
+    "export": "tcompare.cli.export",
 }
 
 
