@@ -451,6 +451,8 @@ def _explain_constituents(exp: Explanation, result: SentenceResult, name: str, g
             a, b = _pair_rows(g, s, kind, describe, gw, sw, matched)
             gold_rows += a
             rest += b
+    order = {id(i): n for n, i in enumerate(g_con)}
+    gold_rows.sort(key=lambda row: order[id(row.gold)])
     exp.steps.append(Step(
         f"Gold constituents in gold order (gold = {g_count})",
         "Each gold item is paired with at most one system item with the same label and span "
