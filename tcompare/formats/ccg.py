@@ -34,6 +34,8 @@ space between daughters and before each ``)``, as CCGbank and depccg write it.
 
 from __future__ import annotations
 
+from sys import intern
+
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, located_error, split_lines
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
@@ -82,6 +84,7 @@ def parse_derivation(text: str, base: int = 0) -> Node | None:
                     f"leaf has {len(fields)} fields, expected 5 (CAT POS POS WORD PREDARG)",
                     base + i)
             cat, pos, orig_pos, word, predarg = fields
+            cat, pos = intern(cat), intern(pos)   # a few hundred distinct values, shared
             # keep only the fields the writer cannot re-derive (saves ~40% memory on big files)
             extra = None
             if orig_pos != pos or predarg != cat:

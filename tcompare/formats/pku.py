@@ -25,6 +25,7 @@ every parenthesis: ``( zj ( !dj ( !v ( 看 ) ) ) )``.
 from __future__ import annotations
 
 import re
+from sys import intern
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_blank
@@ -145,7 +146,7 @@ def _close(frame: _Frame) -> Node | Token:
             raise SyntaxProblem("empty brackets '( )'", frame.at)
         return Node(Label(""), list(nodes))     # several phrases under one wrapper
     if frame.words:
-        return Token(frame.words[0][0], frame.raw, is_head=frame.head)
+        return Token(frame.words[0][0], intern(frame.raw), is_head=frame.head)
     if not frame.items:
         raise SyntaxProblem(f"{frame.raw} ( ) is empty", frame.at)
     heads = tuple(k for k, child in enumerate(frame.items) if _marked(child))

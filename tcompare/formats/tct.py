@@ -32,6 +32,7 @@ Writing: ``[dj-ZW 我/rN [vp-PO 看/v 书/n ] ]`` -- one space between items and
 from __future__ import annotations
 
 import re
+from sys import intern
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_blank
@@ -157,7 +158,7 @@ def _leaf(text: str, offset: int) -> Token:
     is_head = pos.endswith(HEAD_WORD_MARK) and len(pos) > len(HEAD_WORD_MARK)
     if is_head:
         pos = pos[:-len(HEAD_WORD_MARK)]
-    return Token(word, pos, is_head=is_head)
+    return Token(word, intern(pos), is_head=is_head)
 
 
 # -- reading one tree ---------------------------------------------------------------------

@@ -29,6 +29,7 @@ Writing follows the paper: ``(np (n 木材) (n 加工场) )`` -- a space before 
 from __future__ import annotations
 
 import re
+from sys import intern
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_blank
@@ -61,6 +62,7 @@ def split_label2012(raw: str) -> Label:
 
 
 def _token(tag: str, word: str) -> Token:
+    tag = intern(tag)   # tags repeat: share one string
     return Token(word, tag, ccg=tag if is_ccg_category(tag) else "")
 
 
