@@ -83,6 +83,7 @@ def test_empty_parse_and_empty_root_label():
     ("(zj (dj (n 我) ) ) (zj (n 你) )", "second tree", 19),
     ("(n 我)", "single word", 1),
     ("(zj ( 我) )", "has no tag", 7),
+    ("() (zj (n 我) )", "after the empty parse", 4),
 ])
 def test_errors_have_line_and_column(line, message, column):
     text = PSG + "\n" + line + "\n" + CCG + "\n"

@@ -121,6 +121,9 @@ def parse_tree(source: str) -> Tree:
                                         "a preterminal is (TAG word); is a space missing?")
                 elif stack:
                     raise SyntaxProblem("empty brackets '()'", opened)
+                elif i + 1 < n:
+                    raise SyntaxProblem(f"text {tokens[i + 1][0]!r} after the empty parse '()'",
+                                        tokens[i + 1][1])
                 else:
                     return Tree.build(None, _meta(source))  # "()": a failed parse
             if stack:
