@@ -1,0 +1,81 @@
+"""`tcompare export GOLD SYSTEM --sentence N --to latex|svg|pdf|png [-o FILE]`.
+
+Writes one compared sentence as a picture or a LaTeX document, coloured by the profile's
+verdicts.  ``latex`` (forest / tikz-dependency, `tcompare.export.latex`) needs no Qt;
+``svg``, ``pdf`` and ``png`` are drawn by the GUI's views, so Qt is imported only then
+(offscreen when there is no display).  Without ``-o`` LaTeX goes to stdout and pictures to
+``sentence-N.<ext>``.  Exit codes: 0 written, 1 unreadable input / no such sentence /
+cannot write, 2 usage.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from typing import TextIO
+
+from tcompare.cli.explain import CliError, add_common, load_pair
+
+FORMATS = ("latex", "svg", "pdf", "png")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tcompare export",
+                                     description="Export one compared sentence as LaTeX, SVG, PDF or PNG.")
+    add_common(parser)
+    parser.add_argument("--to", choices=FORMATS, default="latex")
+    parser.add_argument("-o", "--output", help="output file (default: stdout for latex)")
+    parser.add_argument("--body-only", action="store_true",
+                        help="latex: only the pictures, no \\documentclass (for \\input)")
+    parser.add_argument("--no-legend", action="store_true", help="leave out the verdict legend")
+    parser.add_argument("--no-pos", action="store_true", help="latex: no POS row in trees")
+    parser.add_argument("--scale", type=float, default=2.0, help="png: pixels per drawing unit")
+    parser.add_argument("--cjk-font", default="Noto Serif CJK SC", help="latex: xeCJK main font")
+    return parser
+
+
+def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
+    args = build_parser().parse_args(argv)
+    try:
+        loaded = load_pair(args, "export")
+    except CliError as exc:
+        err.write(f"tcompare export: {exc}\n")
+        return 1
+    if loaded.gold_item is None and loaded.system_item is None:
+        err.write(f"tcompare export: sentence {args.sentence} cannot be read in either file: "
+                  f"{loaded.result.message}\n")
+        return 1
+    title = f"Sentence {args.sentence} ({loaded.profile.name})"
+    if args.to == "latex":
+        from tcompare.export.latex import export_pair
+
+        text = export_pair(loaded.gold_item, loaded.system_item, loaded.result,
+                           standalone=not args.body_only, title=title,
+                           with_legend=not args.no_legend, show_pos=not args.no_pos,
+                           cjk_font=args.cjk_font)
+        if not args.output or args.output == "-":
+            out.write(text)
+            return 0
+        try:
+            with open(args.output, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(text)
+        except OSError as exc:
+            err.write(f"tcompare export: cannot write {args.output}: {exc.strerror}\n")
+            return 1
+        return 0
+    path = args.output or f"sentence-{args.sentence}.{args.to}"
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from tcompare.gui.export_dialog import render_pair_to_file  # Qt, only for pictures
+
+    try:
+        render_pair_to_file(loaded.gold_item, loaded.system_item, loaded.result,
+                            loaded.gold.notation, path, args.to, scale=args.scale,
+                            title=title, with_legend=not args.no_legend)
+    except OSError as exc:
+        err.write(f"tcompare export: cannot write {path}: {exc.strerror or exc}\n")
+        return 1
+    out.write(f"{path}\n")
+    return 0

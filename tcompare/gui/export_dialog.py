@@ -1,0 +1,380 @@
+"""File › Export current sentence… (PNG, SVG, PDF, LaTeX), the Explain dock and
+View › Presentation mode: the teaching features, installed into the main window by
+`install_teaching_features` through its public attributes only.
+
+* PNG: the view's scene rendered to an image (``scale`` pixels per drawing unit).
+* SVG: QSvgGenerator; text stays text, so words (Chinese too) are searchable in the file.
+* PDF: QPdfWriter, one page the size of the drawing (vector; Qt embeds the font subsets,
+  so CJK prints without the reader having the font).
+* LaTeX: `tcompare.export.latex` (forest / tikz-dependency) from the sentence pair and the
+  scorer's result.
+`render_pair_to_file` draws a pair in an offscreen view for ``tcompare export``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QAction, QColor, QFont, QImage, QKeySequence, QPageSize, QPainter, QPdfWriter
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
+                               QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QMessageBox,
+                               QPushButton, QWidget)
+
+FORMATS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf": "PDF document (*.pdf)",
+           "latex": "LaTeX document (*.tex)"}
+EXTENSIONS = {"png": ".png", "svg": ".svg", "pdf": ".pdf", "latex": ".tex"}
+TITLE_HEIGHT = 28.0
+PDF_MAX_POINTS = 14000.0   # PDF pages are limited to 200 inches; bigger drawings are scaled down
+PRESENTATION_ZOOM_STEPS = 2
+LEGEND_HEIGHT = 26.0
+LEGEND_BOX = 22.0
+
+
+def legend_for(notation: str) -> tuple:
+    """The verdicts a picture's legend lists: the constituency legend's, or the arc verdicts."""
+    from tcompare.gui import palette
+    from tcompare.gui.main_window import notation_kind
+    from tcompare.scoring.base import Verdict
+
+    if notation_kind(notation) == "dependency":
+        # the dependency view colours arcs with the same styles (its key is a widget)
+        return (Verdict.MATCH, Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH,
+                Verdict.IGNORED)
+    return tuple(palette.CONSTITUENCY_VERDICTS)
+
+
+# -- writing ----------------------------------------------------------------------------------
+
+def _title_font() -> QFont:
+    try:
+        from tcompare.gui.fonts import tree_font
+
+        return tree_font(12.0, bold=True)
+    except Exception:  # pragma: no cover - fonts needs only Qt
+        font = QFont()
+        font.setBold(True)
+        return font
+
+
+def _legend_width(verdicts) -> float:
+    from PySide6.QtGui import QFontMetricsF
+
+    from tcompare.gui import palette
+
+    metrics = QFontMetricsF(_legend_font())
+    return sum(LEGEND_BOX + 6 + metrics.horizontalAdvance(palette.style_for(v).legend) + 18
+               for v in verdicts) + 8
+
+
+def _legend_font() -> QFont:
+    try:
+        from tcompare.gui.fonts import tree_font
+
+        return tree_font(9.0)
+    except Exception:  # pragma: no cover
+        return QFont()
+
+
+def _paint_legend(painter: QPainter, verdicts, top: float, factor: float) -> None:
+    """One row of sample boxes with their meanings (the GUI legend's styles)."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from tcompare.gui import palette
+
+    painter.save()
+    painter.scale(factor, factor)
+    font = _legend_font()
+    metrics = QFontMetricsF(font, painter.device())  # the device's resolution, not the screen's
+    x = 8.0
+    y = top / factor + (LEGEND_HEIGHT - 14) / 2
+    for verdict in verdicts:
+        style = palette.style_for(verdict)
+        palette.paint_verdict_box(painter, QRectF(x, y, LEGEND_BOX, 14), style, "", icon_font=font)
+        x += LEGEND_BOX + 6
+        painter.setFont(font)
+        painter.setPen(QColor("#000000"))
+        width = metrics.horizontalAdvance(style.legend)
+        painter.drawText(QRectF(x, y - 2, width + 4, 18),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, style.legend)
+        x += width + 18
+    painter.restore()
+
+
+def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: str = "",
+                legend: tuple = ()) -> None:
+    """Write a QGraphicsScene's whole drawing as ``png``, ``svg`` or ``pdf``, with an
+    optional title line above and a legend row (``legend``: the verdicts to list) below.
+
+    Raises
+    ------
+    OSError when the file cannot be written.
+    ValueError for an unknown format.
+    """
+    path = str(path)
+    rect = scene.sceneRect()
+    top = TITLE_HEIGHT if title else 0.0
+    bottom = LEGEND_HEIGHT if legend else 0.0
+    width = max(rect.width(), 1.0, _legend_width(legend) if legend else 0.0)
+    height = max(rect.height(), 1.0) + top + bottom
+
+    def paint(painter: QPainter, factor: float) -> None:
+        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        if title:
+            painter.setFont(_title_font())
+            painter.setPen(QColor("#000000"))
+            painter.drawText(QRectF(8 * factor, 0, (width - 8) * factor, top * factor),
+                             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
+        scene.render(painter, QRectF(0, top * factor, rect.width() * factor, rect.height() * factor), rect)
+        if legend:
+            _paint_legend(painter, legend, (top + rect.height()) * factor, factor)
+
+    if fmt == "png":
+        image = QImage(max(1, int(width * scale + 0.5)), max(1, int(height * scale + 0.5)),
+                       QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("#FFFFFF"))
+        painter = QPainter(image)
+        paint(painter, scale)
+        painter.end()
+        if not image.save(path, "PNG"):
+            raise OSError(f"cannot write {path}")
+    elif fmt == "svg":
+        from PySide6.QtSvg import QSvgGenerator
+
+        generator = QSvgGenerator()
+        generator.setFileName(path)
+        generator.setSize(QSize(int(width + 0.5), int(height + 0.5)))
+        generator.setViewBox(QRectF(0, 0, width, height))
+        generator.setTitle(title or "tcompare comparison")
+        painter = QPainter()
+        if not painter.begin(generator):
+            raise OSError(f"cannot write {path}")
+        paint(painter, 1.0)
+        painter.end()
+    elif fmt == "pdf":
+        factor = min(1.0, PDF_MAX_POINTS / max(width, height))
+        writer = QPdfWriter(path)
+        writer.setResolution(72)   # one drawing unit = one point
+        writer.setPageSize(QPageSize(QSizeF(width * factor, height * factor), QPageSize.Unit.Point))
+        writer.setPageMargins(QMarginsF(0, 0, 0, 0))
+        writer.setTitle(title or "tcompare comparison")
+        writer.setCreator("tcompare")
+        painter = QPainter()
+        if not painter.begin(writer):
+            raise OSError(f"cannot write {path}")
+        paint(painter, factor)
+        painter.end()
+    else:
+        raise ValueError(f"unknown picture format {fmt!r}")
+    if not Path(path).exists():
+        raise OSError(f"cannot write {path}")
+
+
+def latex_for(gold: Any, system: Any, result: Any, title: str = "") -> str:
+    from tcompare.export.latex import export_pair
+
+    return export_pair(gold, system, result, title=title)
+
+
+def _ensure_app() -> QApplication:
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(["tcompare-export"])
+    return app
+
+
+def render_pair_to_file(gold: Any, system: Any, result: Any, notation: str, path: str | Path,
+                        fmt: str, scale: float = 2.0, title: str = "", with_legend: bool = True) -> None:
+    """Draw a pair in an offscreen view of the notation's kind and write it (``tcompare export``)."""
+    if fmt == "latex":
+        Path(path).write_text(latex_for(gold, system, result, title), encoding="utf-8")
+        return
+    _ensure_app()
+    from tcompare.gui.main_window import notation_kind, view_class
+
+    view = view_class(notation_kind(notation))()
+    try:
+        view.resize(1200, 800)
+        view.show_pair(gold, system, result, notation)
+        write_scene(view.scene, path, fmt, scale, title, legend_for(notation) if with_legend else ())
+    finally:
+        view.deleteLater()
+
+
+def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
+                   title: str | None = None) -> Path:
+    """Export the window's current sentence; returns the path written."""
+    if window.current_position is None:
+        raise ValueError("no sentence is shown")
+    position = window.current_position
+    if title is None:
+        title = f"Sentence {position + 1}"
+        profile = getattr(window.session, "profile", None)
+        if profile is not None:
+            title += f" ({profile.name})"
+    path = Path(path)
+    if fmt == "latex":
+        gold, system = window.session.pair(window.current_system, position)
+        path.write_text(latex_for(gold, system, window.current_result, title), encoding="utf-8")
+        return path
+    scene = getattr(window.view, "scene", None)
+    if scene is None:
+        raise ValueError("this view cannot be exported as a picture")
+    write_scene(scene, path, fmt, scale, title, legend_for(window.session.notation))
+    return path
+
+
+# -- the dialog -------------------------------------------------------------------------------
+
+class ExportDialog(QDialog):
+    """Format, file name, PNG scale; `accept` writes through `export_current`."""
+
+    def __init__(self, window: Any, parent: QWidget | None = None):
+        super().__init__(parent or window)
+        self.window_ = window
+        self.setWindowTitle("Export current sentence")
+        self.written: Path | None = None
+        form = QFormLayout(self)
+        self.format_box = QComboBox()
+        for key, text in FORMATS.items():
+            self.format_box.addItem(text.split(" (")[0], key)
+        self.format_box.currentIndexChanged.connect(self._format_changed)
+        form.addRow("Format", self.format_box)
+        self.path_edit = QLineEdit()
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self.browse)
+        row = QHBoxLayout()
+        row.addWidget(self.path_edit, 1)
+        row.addWidget(browse)
+        form.addRow("File", row)
+        self.scale_box = QDoubleSpinBox()
+        self.scale_box.setRange(0.5, 8.0)
+        self.scale_box.setSingleStep(0.5)
+        self.scale_box.setValue(2.0)
+        self.scale_box.setSuffix(" ×")
+        form.addRow("PNG scale", self.scale_box)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        folder = Path(str(window.settings.value("last_folder", str(Path.home())))) \
+            if hasattr(window, "settings") else Path.home()
+        number = (window.current_position or 0) + 1
+        self.path_edit.setText(str(folder / f"sentence-{number}.png"))
+        self._format_changed()
+
+    @property
+    def fmt(self) -> str:
+        return self.format_box.currentData()
+
+    def set_format(self, fmt: str) -> None:
+        self.format_box.setCurrentIndex(list(FORMATS).index(fmt))
+
+    def _format_changed(self, _index: int = 0) -> None:
+        self.scale_box.setEnabled(self.fmt == "png")
+        path = Path(self.path_edit.text() or "sentence.png")
+        self.path_edit.setText(str(path.with_suffix(EXTENSIONS[self.fmt])))
+
+    def browse(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export to", self.path_edit.text(), FORMATS[self.fmt])
+        if path:
+            self.path_edit.setText(path)
+
+    def accept(self) -> None:
+        path = self.path_edit.text().strip()
+        if not path:
+            return
+        try:
+            self.written = export_current(self.window_, path, self.fmt, self.scale_box.value())
+        except (OSError, ValueError) as exc:
+            if getattr(self.window_, "interactive", True):
+                QMessageBox.warning(self, "Export", f"Could not export: {exc}")
+            else:
+                self.window_.statusBar().showMessage(f"could not export: {exc}", 10000)
+            return
+        if hasattr(self.window_, "settings"):
+            self.window_.settings.setValue("last_folder", str(Path(path).parent))
+        self.window_.statusBar().showMessage(f"exported {path}", 5000)
+        super().accept()
+
+
+# -- installing into the main window ---------------------------------------------------------
+
+class TeachingFeatures:
+    """What `install_teaching_features` adds; kept on the window as ``teaching`` for tests."""
+
+    def __init__(self, window: Any, actions: Any = None):
+        from tcompare.gui.explain_panel import ExplainPanel
+
+        self.window = w = window
+        self.presenting = False
+        self.panel = ExplainPanel(w)
+        w.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
+        self.panel.hide()
+        self.explain_action = self.panel.toggleViewAction()
+        self.explain_action.setText("&Explain score")
+        self.explain_action.setShortcut(QKeySequence("Ctrl+Shift+X"))
+        self.explain_action.setStatusTip("Show step by step how the current sentence's score is counted")
+        self.export_action = QAction("&Export current sentence…", w)
+        self.export_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
+        self.export_action.setStatusTip("PNG, SVG, PDF or LaTeX of the sentence shown")
+        self.export_action.triggered.connect(self.ask_export)
+        self.presentation_action = QAction("&Presentation mode", w)
+        self.presentation_action.setCheckable(True)
+        self.presentation_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
+        self.presentation_action.setStatusTip("Larger trees and explanation text for classroom demos")
+        self.presentation_action.toggled.connect(self.set_presentation)
+        for action in (self.explain_action, self.export_action, self.presentation_action):
+            w.addAction(action)
+        self._add_to_menus(actions)
+
+    def _menu(self, title: str):
+        for action in self.window.menuBar().actions():
+            if action.menu() is not None and action.text().replace("&", "") == title:
+                return action.menu()
+        return None
+
+    def _add_to_menus(self, actions: Any) -> None:
+        file_menu = self._menu("File")
+        if file_menu is not None:
+            quit_action = getattr(actions, "quit", None)
+            if quit_action is not None and quit_action in file_menu.actions():
+                file_menu.insertAction(quit_action, self.export_action)
+                file_menu.insertSeparator(quit_action)
+            else:
+                file_menu.addAction(self.export_action)
+        view_menu = self._menu("View")
+        if view_menu is not None:
+            view_menu.addSeparator()
+            view_menu.addActions([self.explain_action, self.presentation_action])
+
+    def ask_export(self) -> None:
+        if self.window.current_position is None:
+            self.window.statusBar().showMessage("open files and show a sentence first", 5000)
+            return
+        ExportDialog(self.window).exec()
+
+    def set_presentation(self, on: bool) -> None:
+        """Bigger explanation text and a zoomed-in view; off restores both."""
+        if on == self.presenting:
+            return
+        self.presenting = on
+        from tcompare.gui.explain_panel import NORMAL_SIZE, PRESENTATION_SIZE
+
+        self.panel.set_font_size(PRESENTATION_SIZE if on else NORMAL_SIZE)
+        if on:
+            self.panel.show()
+            for _ in range(PRESENTATION_ZOOM_STEPS):
+                self.window.call_view("zoom_in")
+        else:
+            self.window.call_view("reset_zoom")
+        if self.presentation_action.isChecked() != on:
+            self.presentation_action.setChecked(on)
+
+
+def install_teaching_features(window: Any, actions: Any = None) -> TeachingFeatures:
+    """Add the Explain dock, File › Export current sentence… and View › Presentation mode."""
+    features = TeachingFeatures(window, actions)
+    window.teaching = features
+    return features
