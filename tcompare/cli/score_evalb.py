@@ -146,41 +146,69 @@ def _lines(data: bytes) -> list[bytes]:
 
 # -- the batch path ---------------------------------------------------------------------
 
-_WORKER_CC: Compiled | None = None
-
-
-def _init_worker(params: EvalbParams) -> None:
-    global _WORKER_CC
-    _WORKER_CC = Compiled(params, as_bytes=True)
-
-
 def score_lines(pairs: Iterable[tuple[bytes, bytes]], cc: Compiled) -> list[tuple]:
     """Per pair: (gold read errors, test read errors, length, compare errors, row)."""
     result = []
+    append = result.append
     for gline, tline in pairs:
         gv = read_line(gline, cc)
         tv = read_line(tline, cc)
         out = compare(gv, tv, cc)
-        result.append((gv.errors, tv.errors, gv.length, out.errors, out.row()))
+        append((gv.errors, tv.errors, gv.length, out.errors, out.row()))
     return result
 
 
-def _score_chunk(chunk: list[tuple[bytes, bytes]]) -> list[tuple]:
-    return score_lines(chunk, _WORKER_CC)  # type: ignore[arg-type]
+# Forked workers inherit the lines and the compiled parameters through this global, so only
+# (start, end) ranges go to them and only the small result tuples come back.
+_BATCH: tuple[list, Compiled] | None = None
 
 
-def _scored(pairs: list[tuple[bytes, bytes]], params: EvalbParams, jobs: int) -> Iterable[tuple]:
-    if jobs <= 1 or len(pairs) < 4000:
-        yield from score_lines(pairs, Compiled(params, as_bytes=True))
-        return
+def _score_range(bounds: tuple[int, int]) -> list[tuple]:
+    pairs, cc = _BATCH  # type: ignore[misc]
+    return score_lines(pairs[bounds[0]:bounds[1]], cc)
+
+
+def score_all(pairs: list[tuple[bytes, bytes]], params: EvalbParams, jobs: int, consume) -> None:
+    """Score every pair and hand the results, in order, to ``consume(results, first_line)``.
+
+    With ``jobs`` > 1 (and fork available) this process scores the first share while
+    ``jobs - 1`` forked workers score the rest; the first share is consumed (reported)
+    while the workers are still busy.
+    """
+    import gc
+
+    # The scorer makes only acyclic objects: the cycle collector would just walk them over
+    # and over (and, in forked workers, copy every page it touches).
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        _score_all(pairs, params, jobs, consume)
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _score_all(pairs: list[tuple[bytes, bytes]], params: EvalbParams, jobs: int, consume) -> None:
+    global _BATCH
     import multiprocessing as mp
 
-    size = max(500, len(pairs) // (jobs * 8))
-    chunks = [pairs[k:k + size] for k in range(0, len(pairs), size)]
-    ctx = mp.get_context("fork") if "fork" in mp.get_all_start_methods() else mp.get_context()
-    with ctx.Pool(jobs, initializer=_init_worker, initargs=(params,)) as pool:
-        for part in pool.imap(_score_chunk, chunks):
-            yield from part
+    cc = Compiled(params, as_bytes=True)
+    n = len(pairs)
+    if jobs <= 1 or n < 4000 or "fork" not in mp.get_all_start_methods():
+        consume(score_lines(pairs, cc), 1)
+        return
+    share = n * 90 // (90 + 100 * (jobs - 1))   # a bit less: this process also reports
+    step = -(-(n - share) // (jobs - 1))
+    ranges = [(k, min(k + step, n)) for k in range(share, n, step)]
+    _BATCH = (pairs, cc)
+    try:
+        with mp.get_context("fork").Pool(jobs - 1) as pool:
+            pending = pool.map_async(_score_range, ranges, chunksize=1)
+            consume(score_lines(pairs[:share], cc), 1)
+            for (start, _), part in zip(ranges, pending.get()):
+                consume(part, start + 1)
+    finally:
+        _BATCH = None
 
 
 class Reporter:
@@ -238,11 +266,16 @@ def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
     pairs = list(zip(gold_lines[:n], test_lines[:n]))
     jobs = jobs or (os.cpu_count() or 1)
     rep = Reporter(params, out, err, summary_only)
-    try:
-        for line, (g_err, t_err, length, c_err, row) in enumerate(_scored(pairs, params, jobs), 1):
-            for message in g_err + t_err + c_err:
-                rep.error(line, message)
+
+    def consume(results: list[tuple], first: int) -> None:
+        for line, (g_err, t_err, length, c_err, row) in enumerate(results, first):
+            if g_err or t_err or c_err:
+                for message in g_err + t_err + c_err:
+                    rep.error(line, message)
             rep.sentence(line, length, row)
+
+    try:
+        score_all(pairs, params, jobs, consume)
         if len(gold_lines) > n:
             line = n + 1
             cc = Compiled(params, as_bytes=True)

@@ -131,13 +131,14 @@ class EvalbProfile(Profile):
         gold_spans = [(b[1], b[2]) if b else None for b in g]
         test_spans = [(b[1], b[2]) if b else None for b in t]
         gold_cross = crossing_flags(gold_spans, test_spans)
-        for side, brackets, refs, labels, starts, ends, partner, lab_only, cross, other_refs in (
-                ("gold", g, gv.bracket_refs, gv.labels, gv.starts, gv.ends, gp, g_lab, gold_cross, tv.bracket_refs),
-                ("system", t, tv.bracket_refs, tv.labels, tv.starts, tv.ends, tp, t_lab, out.test_crossing, gv.bracket_refs)):
+        for side, brackets, refs, raw, partner, lab_only, cross, other_refs in (
+                ("gold", g, gv.bracket_refs, gv.brackets, gp, g_lab, gold_cross, tv.bracket_refs),
+                ("system", t, tv.bracket_refs, tv.brackets, tp, t_lab, out.test_crossing, gv.bracket_refs)):
             items = result.items_for(side)
             for k, b in enumerate(brackets):
                 if b is None:
-                    items.append(Item(side, "bracket", refs[k], labels[k], starts[k], ends[k], Verdict.IGNORED))
+                    label, start, end = raw[k]
+                    items.append(Item(side, "bracket", refs[k], label, start, end, Verdict.IGNORED))
                     continue
                 item = Item(side, "bracket", refs[k], b[0], b[1], b[2], crossing=cross[k])
                 if partner[k] >= 0:

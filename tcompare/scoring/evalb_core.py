@@ -27,7 +27,7 @@ import re
 from typing import Any
 
 from tcompare.scoring.evalb_prm import EvalbParams
-from tcompare.scoring.items import crossing_flags, match_brackets
+from tcompare.scoring.items import count_matches, crossing_flags, match_brackets
 
 SKIP, ERROR, VALID = 2, 1, 0
 
@@ -52,23 +52,64 @@ class Compiled:
             deleted |= self.label_eq.get(d, set())
         self.delete_bracket = frozenset(deleted)
         self._cut = re.compile(rb"[-=]" if as_bytes else r"[-=]")
-        self._modified: dict[Any, Any] = {}
+        self.key = _KeyCache(self.bracket_key)
+        # If EQ_LABEL groups labels into cliques (every pair in a group declared equal, as
+        # with COLLINS.prm's one pair), label_comp is an equivalence: then a canonical label
+        # per group makes multiset intersection give exactly EVALB's greedy match count.
+        self.canonical: dict | None = _canonical(self.label_eq)
+        # the count-only path compares canonical labels (or none at all when unlabeled)
+        self.count_key = _KeyCache(self.count_label) if self.canonical is not None else None
+        # DELETE_LABEL_FOR_LENGTH labels that are not deleted need a look-up per kept word
+        self.length_only = self.delete_for_length - self.delete
 
     def modify_label(self, label):
         """EVALB's modify_label: cut at the first ``-`` or ``=`` (``NP-SBJ-1`` -> ``NP``)."""
-        cut = self._modified.get(label)
-        if cut is None:
-            m = self._cut.search(label)
-            cut = label[:m.start()] if m else label
-            if len(self._modified) < 200000:
-                self._modified[label] = cut
-        return cut
+        m = self._cut.search(label)
+        return label[:m.start()] if m else label
+
+    def bracket_key(self, label):
+        """The label a bracket is compared with, or None when EVALB deletes the bracket."""
+        label = self.modify_label(label)
+        return None if label in self.delete_bracket else label
+
+    def count_label(self, label):
+        """`bracket_key`, then the EQ_LABEL group's representative ("" when unlabeled)."""
+        key = self.bracket_key(label)
+        if key is None or not self.labeled:
+            return None if key is None else ""
+        return self.canonical.get(key, key)  # type: ignore[union-attr]
 
     def label_equal(self, a, b) -> bool:
         return a == b or b in self.label_eq.get(a, ())
 
     def word_equal(self, a, b) -> bool:
         return a == b or b in self.word_eq.get(a, ())
+
+
+class _KeyCache(dict):
+    """raw label -> key(label), computed once per distinct label (labels repeat)."""
+
+    def __init__(self, key):
+        super().__init__()
+        self.compute = key
+
+    def __missing__(self, label):
+        key = self.compute(label)
+        if len(self) < 100000:
+            self[label] = key
+        return key
+
+
+def _canonical(eq: dict) -> dict | None:
+    """label -> representative when every EQ group is a clique; None otherwise."""
+    result: dict = {}
+    for label, partners in eq.items():
+        group = partners | {label}
+        for other in partners:
+            if (eq.get(other, set()) | {other}) != group:
+                return None
+        result[label] = min(group)
+    return result
 
 
 def _eq_map(pairs) -> dict:
@@ -82,20 +123,20 @@ def _eq_map(pairs) -> dict:
 class SentView:
     """What EVALB keeps of one sentence (see module docstring).
 
-    ``quotes`` entries are ``[word, label, index, bracket, open_brackets, token_ref]``;
+    ``brackets`` are ``[raw label, start, end]`` lists in preorder (end -1 while open);
+    ``quotes`` entries are ``[word, label, index, bracket, open_brackets, token_ref]``
+    (``open_brackets`` = the bracket lists open around the terminal);
     ``word_refs`` / ``bracket_refs`` map kept words / brackets back to Token indices / Node
     ids (Tree path only, else None); ``deleted_tokens`` lists Token indices dropped.
     """
 
-    __slots__ = ("words", "tags", "labels", "starts", "ends", "quotes", "length", "errors",
+    __slots__ = ("words", "tags", "brackets", "quotes", "length", "errors",
                  "word_refs", "bracket_refs", "deleted_tokens")
 
     def __init__(self):
         self.words: list = []
         self.tags: list = []
-        self.labels: list = []
-        self.starts: list[int] = []
-        self.ends: list[int] = []
+        self.brackets: list[list] = []
         self.quotes: list[list] = []
         self.length = 0
         self.errors: list[str] = []
@@ -107,41 +148,53 @@ class SentView:
 # -- reading (batch path) -----------------------------------------------------------------
 
 # a terminal "(POS word)" (EVALB wants ')' right after the word), an opening bracket with its
-# label (possibly empty), a closing bracket, or a stray word (an error in EVALB too)
-_TOKENS = re.compile(rb"\(([^\s()]*)(\s+)([^\s()]*)\)|\(([^\s()]*)|(\))|([^\s()]+)")
+# label (possibly empty), a run of closing brackets, or a stray word (an error in EVALB too)
+_TOKENS = re.compile(rb"\(([^\s()]*+)(\s++)([^\s()]*+)\)|\(([^\s()]*+)|(\)++)|([^\s()]++)")
 
 
 def read_line(line: bytes, cc: Compiled) -> SentView:
-    """EVALB's ``read_line`` on the raw bytes of one line (``cc`` compiled with as_bytes)."""
+    """EVALB's ``read_line`` on the raw bytes of one line (``cc`` compiled with as_bytes).
+
+    The hot loop of the batch path: one regex pass (possessive quantifiers: no
+    backtracking bookkeeping), one branch per token.
+    """
+
+
     view = SentView()
-    words, tags, labels, starts, ends = view.words, view.tags, view.labels, view.starts, view.ends
-    stack: list[int] = []
-    delete, del_len, quote = cc.delete, cc.delete_for_length, cc.quote
-    length = 0
+    words, tags, brackets = view.words, view.tags, view.brackets
+    stack: list[list] = []
+    delete, quote, length_only = cc.delete, cc.quote, cc.length_only
+    del_len = cc.delete_for_length
+    nw = 0          # kept words so far
+    terminals = 0   # terminals counted for the length
     for tlabel, space, word, olabel, close, stray in _TOKENS.findall(line):
         if space:
-            if tlabel not in del_len:
-                length += 1
             if quote and tlabel in quote and word in cc.quote_words:
-                view.quotes.append([word, tlabel, len(words), len(labels), list(stack), -1])
-            if tlabel not in delete:
-                words.append(word)
-                tags.append(tlabel)
+                view.quotes.append([word, tlabel, nw, len(brackets), list(stack), -1])
+            if tlabel in delete:
+                if tlabel not in del_len:
+                    terminals += 1
+                continue
+            words.append(word)
+            tags.append(tlabel)
+            nw += 1
+            if not length_only or tlabel not in length_only:
+                terminals += 1
         elif close:
-            if stack:
-                ends[stack.pop()] = len(words)
-            else:
-                view.errors.append("Bracketing unbalance (too many close bracket)\n")
+            for _ in range(len(close)):
+                if not stack:
+                    view.errors.append("Bracketing unbalance (too many close bracket)\n")
+                    break
+                stack.pop()[2] = nw
         elif stray:
             view.errors.append("Reading sentence\n")
         else:
-            stack.append(len(labels))
-            labels.append(olabel)
-            starts.append(len(words))
-            ends.append(-1)
+            b = [olabel, nw, -1]
+            brackets.append(b)
+            stack.append(b)
     if stack:
         view.errors.append("Bracketing is unbalanced (too many open bracket)\n")
-    view.length = length
+    view.length = terminals
     return view
 
 
@@ -155,24 +208,23 @@ def view_from_tree(tree, cc: Compiled) -> SentView:
     view.word_refs, view.bracket_refs, view.deleted_tokens = [], [], []
     if tree is None or tree.root is None:
         return view
-    words, tags, labels, starts, ends = view.words, view.tags, view.labels, view.starts, view.ends
+    words, tags, brackets = view.words, view.tags, view.brackets
     delete, del_len, quote = cc.delete, cc.delete_for_length, cc.quote
     length = 0
-    stack: list[int] = []
+    stack: list[list] = []
     synthetic = bool(tree.meta.get("synthetic_root"))
     # iterative preorder with explicit close events (deep trees must not recurse)
     todo: list = [tree.root]
     while todo:
         item = todo.pop()
         if item is None:       # close event
-            ends[stack.pop()] = len(words)
+            stack.pop()[2] = len(words)
             continue
         if isinstance(item, Node):
             if not (synthetic and item is tree.root):
-                stack.append(len(labels))
-                labels.append(item.label.raw)
-                starts.append(len(words))
-                ends.append(-1)
+                b = [item.label.raw, len(words), -1]
+                brackets.append(b)
+                stack.append(b)
                 view.bracket_refs.append(item.id)
                 todo.append(None)
             todo.extend(reversed(item.children))
@@ -181,7 +233,7 @@ def view_from_tree(tree, cc: Compiled) -> SentView:
         if pos not in del_len:
             length += 1
         if quote and pos in quote and form in cc.quote_words:
-            view.quotes.append([form, pos, len(words), len(labels), list(stack), item.index])
+            view.quotes.append([form, pos, len(words), len(brackets), list(stack), item.index])
         if pos in delete:
             view.deleted_tokens.append(item.index)
         else:
@@ -224,12 +276,11 @@ def _reinsert(view: SentView, quote: list) -> None:
         view.word_refs.insert(index, ref)
         if ref in view.deleted_tokens:
             view.deleted_tokens.remove(ref)
-    starts, ends = view.starts, view.ends
-    for k in range(first_bracket, len(starts)):
-        starts[k] += 1
-        ends[k] += 1
-    for k in open_brackets:
-        ends[k] += 1
+    for b in view.brackets[first_bracket:]:
+        b[1] += 1
+        b[2] += 1
+    for b in open_brackets:
+        b[2] += 1
 
 
 def _fix_quote(gold: SentView, test: SentView, cc: Compiled) -> None:
@@ -251,20 +302,35 @@ def _fix_quote(gold: SentView, test: SentView, cc: Compiled) -> None:
 
 
 def _kept(view: SentView, cc: Compiled) -> list:
-    """(modified label, start, end) per bracket, None where EVALB deletes it."""
-    result = []
-    modify, deleted = cc.modify_label, cc.delete_bracket
-    for label, s, e in zip(view.labels, view.starts, view.ends):
-        if s == e:
-            result.append(None)
+    """(compared label, start, end) per bracket, None where EVALB deletes it (empty span,
+    or label cut at ``-``/``=`` in DELETE_LABEL) -- one entry per bracket, in order."""
+    key = cc.key
+    return [None if b[1] == b[2] or key[b[0]] is None else (key[b[0]], b[1], b[2])
+            for b in view.brackets]
+
+
+def _count_crossing(g: list, t: list) -> int:
+    """Test brackets crossing at least one gold bracket (gold brackets, from one tree, never
+    cross each other, so a test span equal to a gold span crosses nothing)."""
+    gold_spans = {(s, e) for _, s, e in g}
+    n = 0
+    for _, s, e in t:
+        if (s, e) in gold_spans:
             continue
-        label = modify(label)
-        result.append(None if label in deleted else (label, s, e))
-    return result
+        for gs, ge in gold_spans:
+            if (gs < s < ge < e) or (s < gs < e < ge):
+                n += 1
+                break
+    return n
 
 
 def compare(gold: SentView, test: SentView, cc: Compiled, detail: bool = False) -> Outcome:
-    """Score one sentence pair the EVALB way (steps in the module docstring)."""
+    """Score one sentence pair the EVALB way (steps in the module docstring).
+
+    ``detail=True`` (the Tree path) also pairs every bracket with its partner
+    (`items.match_brackets`, gold order) and flags crossings per bracket; the counts are
+    the same either way (a test checks this on every anchor pair).
+    """
     if gold.errors or test.errors:
         return Outcome(ERROR, [])   # the reader's messages were reported when it read them
     wn1, wn2 = len(gold.words), len(test.words)
@@ -285,26 +351,40 @@ def compare(gold: SentView, test: SentView, cc: Compiled, detail: bool = False) 
                     b = b.decode("utf-8", "surrogateescape")
                 return Outcome(ERROR, [f"Words unmatch ({a}|{b})\n"])
     out = Outcome(VALID, [])
-    g, t = _kept(gold, cc), _kept(test, cc)
-    label_equal = cc.label_equal if cc.label_eq else None
-    gp, tp = match_brackets(g, t, label_equal, cc.labeled)
-    gold_spans = [(b[1], b[2]) if b is not None else None for b in g]
-    test_spans = [(b[1], b[2]) if b is not None else None for b in t]
-    # gold brackets come from one tree, so they never cross each other
-    crossing = crossing_flags(test_spans, gold_spans, laminar_others=True)
     gt, tt = gold.tags, test.tags
-    if cc.label_eq:
-        tag_ok = [cc.label_equal(a, b) for a, b in zip(gt, tt)]
+    if gt == tt:
+        out.correct_tags = wn1
+    elif cc.label_eq:
+        out.correct_tags = sum(1 for a, b in zip(gt, tt) if cc.label_equal(a, b))
     else:
-        tag_ok = [a == b for a, b in zip(gt, tt)]
+        out.correct_tags = sum(1 for a, b in zip(gt, tt) if a == b)
     out.words = wn1
-    out.gold_brackets = len(g) - g.count(None)
-    out.test_brackets = len(t) - t.count(None)
-    out.matched = len(gp) - gp.count(-1)
-    out.crossing = sum(crossing)
-    out.correct_tags = sum(tag_ok)
     if detail:
+        g, t = _kept(gold, cc), _kept(test, cc)
+        label_equal = cc.label_equal if cc.label_eq else None
+        gp, tp = match_brackets(g, t, label_equal, cc.labeled)
+        gold_spans = [(b[1], b[2]) if b is not None else None for b in g]
+        test_spans = [(b[1], b[2]) if b is not None else None for b in t]
+        crossing = crossing_flags(test_spans, gold_spans, laminar_others=True)
+        out.gold_brackets = len(g) - g.count(None)
+        out.test_brackets = len(t) - t.count(None)
+        out.matched = len(gp) - gp.count(-1)
+        out.crossing = sum(crossing)
         out.gold, out.test, out.gold_partner, out.test_partner = g, t, gp, tp
-        out.test_crossing, out.tag_ok = crossing, tag_ok
+        out.test_crossing = crossing
+        out.tag_ok = [a == b or cc.label_equal(a, b) for a, b in zip(gt, tt)]
         out.gold_view, out.test_view = gold, test
+        return out
+    ck = cc.count_key
+    if ck is None:   # EQ_LABEL groups that are not cliques: only greedy matching is exact
+        g = [b for b in _kept(gold, cc) if b is not None]
+        t = [b for b in _kept(test, cc) if b is not None]
+        gp, _ = match_brackets(g, t, cc.label_equal, cc.labeled)
+        out.matched = len(gp) - gp.count(-1)
+    else:
+        g = [(k, s, e) for r, s, e in gold.brackets if s != e and (k := ck[r]) is not None]
+        t = [(k, s, e) for r, s, e in test.brackets if s != e and (k := ck[r]) is not None]
+        out.matched = count_matches(g, t)
+    out.gold_brackets, out.test_brackets = len(g), len(t)
+    out.crossing = _count_crossing(g, t)
     return out
