@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tcompare import formats  # noqa: E402
-from tcompare.cli.convert import convert_corpus  # noqa: E402
+from tcompare.formats.conversion import convert_corpus  # noqa: E402
 
 SENTENCES = 40_000
 
