@@ -156,3 +156,28 @@ def test_unreadable_file(tmp_path, capsys):
     source = write(tmp_path, "bad.tct", b"[dj \xff\xfe\xfd/n ]\n")
     code, _, err = run([source], capsys)
     assert code == 1 and "byte offset 4" in err
+
+
+# "Done when" of the Foundation issue: every real data file under anchors/ reads with zero
+# errors and `tcompare convert` writes it back byte-identical.
+ANCHOR_DATA = ["evalb/sample.gld", "evalb/sample.tst", "evalb/real/**/*.mrg",
+               "evalb/real/**/*.gld", "evalb/real/**/*.tst", "evalb/real/wsj23_berkeley/23.*",
+               "sinica/parsed", "conllx/*.conll", "conllx/zh_gsd_malt/*.conll",
+               "conllu/*.conllu", "ccg/*/*.auto", "ccg/*/*.ccg"]
+
+
+def _anchor_files() -> list[str]:
+    from conftest import ANCHORS
+    found = []
+    for pattern in ANCHOR_DATA:
+        found += sorted(str(p.relative_to(ANCHORS)) for p in ANCHORS.glob(pattern))
+    return found or ["(anchors absent)"]
+
+
+@pytest.mark.anchors
+@pytest.mark.parametrize("relative", _anchor_files())
+def test_every_real_anchor_file_converts_back_byte_identical(relative, tmp_path, capsys):
+    path = anchor(*relative.split("/"))
+    code, out, err = run([path, "-o", tmp_path / "copy"], capsys)
+    assert (code, err) == (0, "")
+    assert (tmp_path / "copy").read_bytes() == Path(path).read_bytes()

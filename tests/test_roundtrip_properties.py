@@ -40,6 +40,16 @@ def test_random_text_never_crashes_a_reader(name, text):
     assert formats.format_corpus(corpus) == text
 
 
+@settings(max_examples=300, deadline=None)
+@given(text=random_text)
+def test_random_text_is_sniffed_and_read_without_crashing(text):
+    name = formats.sniff(text, "random.txt")
+    assert name in NOTATIONS
+    corpus = formats.read_text(text, path="random.txt")
+    assert all(r.item is not None for r in corpus if r.error is None)
+    assert formats.format_corpus(corpus) == text
+
+
 # -- random trees -------------------------------------------------------------------------
 
 CJK = st.characters(min_codepoint=0x4E00, max_codepoint=0x4E80)
