@@ -433,7 +433,8 @@ class MainWindow(QMainWindow):
         if first == 0:
             self.fit_columns()
         if not self.summary_timer.isActive():
-            self.summary_timer.start()
+            # aggregating is linear in the rows: refresh big files less often while loading
+            self.summary_timer.start(SUMMARY_REFRESH_MS + self.session.row_count // 20)
 
     def fit_columns(self) -> None:
         """Column widths from the widest value a column can hold (not from the rows seen

@@ -216,6 +216,30 @@ class SentenceTableModel(QAbstractTableModel):
             return float("-inf") if value is None else float(value)
         return (value or "").lower() if isinstance(value, str) else str(value)
 
+    def _column_keys(self, col: Column) -> list:
+        """`sort_key` for every sentence position, computed column-wise (41k rows in a
+        fraction of the per-cell path's time)."""
+        s = self.session
+        n = len(s.info)
+        if col.key == "#":
+            return list(range(n))
+        if col.key == "len":
+            return [float(i.length) for i in s.info]
+        system = self.current_system if col.system < 0 else col.system
+        results = s.results[system] if system < len(s.results) else []
+        if col.numeric and col.key not in ("#", "len") and len(results) >= n:
+            low, key = float("-inf"), col.key
+            keys = []
+            for r in results[:n]:
+                value = None
+                if r is not None and r.valid:
+                    value = r.scores.get(key)
+                    if value is None:
+                        value = r.counts.get(key)
+                keys.append(low if value is None else float(value))
+            return keys
+        return [self.sort_key(p, col) for p in range(n)]
+
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
         if not (0 <= column < len(self.columns)):
             return
@@ -224,7 +248,8 @@ class SentenceTableModel(QAbstractTableModel):
         self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()
         positions = [self.order[i.row()] for i in persistent]
-        self.order.sort(key=lambda p: (self.sort_key(p, col), p), reverse=reverse)
+        keys = self._column_keys(col)
+        self.order.sort(key=lambda p: (keys[p], p), reverse=reverse)
         new = {p: r for r, p in enumerate(self.order)}
         self.changePersistentIndexList(
             persistent, [self.index(new[p], i.column()) for p, i in zip(positions, persistent)])
