@@ -67,6 +67,7 @@ def test_head_positions_from_labels():
     ("dj", ("dj", "", (), "")),
     ("dj-ZW", ("dj", "ZW", (), "")),
     ("np-0-2", ("np", "", (0, 2), "")),
+    ("np-2-0", ("np", "", (0, 2), "")),
     ("vp-1", ("vp", "", (1,), "")),
     ("D-sp", ("sp", "", (), "D")),
     ("P-vp-Tgt", ("vp", "Tgt", (), "P")),
@@ -75,7 +76,9 @@ def test_head_positions_from_labels():
 def test_label_parts(raw, parts):
     label = tct.split_label(raw)
     assert (label.category, label.function, label.heads, label.role) == parts
-    assert tct.compose_label(label) == raw
+    assert tct.label_text(label) == raw
+    assert tct.split_label(tct.compose_label(label)) == label.with_parts(
+        raw=tct.compose_label(label))
 
 
 def test_event_bank_head_word():

@@ -185,3 +185,22 @@ def test_empty_parse_round_trips(name, writer):
     text = writer.format_item(Tree.build(None), "\n")
     corpus = formats.read_text(("ID=1\n" if name == "ccgauto" else "") + text, name)
     assert corpus.errors() == [] and corpus[0].item.root is None
+
+
+@settings(max_examples=150, deadline=None)
+@given(tree=trees(tct_labels(), st.builds(lambda w, p: Token(w, p), word_text, tct_pos)))
+def test_tct_family_conversions_keep_labels_heads_and_words(tree):
+    """TCT -> ParsEval-2012 -> PKU -> TCT gives the same tree (heads via `!` marks)."""
+    from tcompare.formats.conversion import convert_corpus
+
+    tree = with_valid_heads(tree)
+    text = tct.format_item(tree, "\n")
+    corpus = formats.read_text(text, "tct")
+    for target in ("tct2012", "pku", "tct"):
+        result = convert_corpus(corpus, target)
+        assert result.problems == []
+        corpus = formats.read_text(result.text, target)
+    again = corpus[0].item
+    assert again.words == tree.words and again.tags == tree.tags
+    assert [(n.label.category, n.label.function, n.label.heads, n.span) for n in again.nodes()] \
+        == [(n.label.category, n.label.function, n.label.heads, n.span) for n in tree.nodes()]

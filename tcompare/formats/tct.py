@@ -88,8 +88,9 @@ def split_label(raw: str) -> Label:
             heads.append(int(part))
         else:
             functions.append(part)
-    label = Label(raw, category=parts[0], function="-".join(functions), heads=tuple(heads),
-                  role=role)
+    # head positions are a set (B+C+H compares sets): kept sorted, the raw text keeps the order
+    label = Label(raw, category=parts[0], function="-".join(functions),
+                  heads=tuple(sorted(set(heads))), role=role)
     if len(_label_cache) < 50000:
         _label_cache[raw] = label
     return label
