@@ -46,7 +46,8 @@ def _copy(tree: Tree) -> Tree:
 def relabel(tree: Tree, node_id: int, raw: str, parse_label: LabelParser = plain_label) -> Tree:
     """Give node `node_id` the label `raw` (parsed into parts by the notation's parser).
 
-    The PKU head mark (`is_head`) belongs to the node's position, so it is kept.
+    The PKU head mark (`is_head`) belongs to the node's position, so it is kept; so are
+    the role and head positions when the typed label does not give them.
     """
     raw = raw.strip()
     if not raw or any(ch.isspace() for ch in raw):
@@ -54,7 +55,9 @@ def relabel(tree: Tree, node_id: int, raw: str, parse_label: LabelParser = plain
     new = _copy(tree)
     node = _find(new, node_id)
     label = parse_label(raw)
-    node.label = replace(label, is_head=node.label.is_head, role=label.role or node.label.role)
+    # heads point at children, which a relabel does not move: keep them unless retyped
+    node.label = replace(label, is_head=node.label.is_head, role=label.role or node.label.role,
+                         heads=label.heads or node.label.heads)
     return new.finalize()
 
 

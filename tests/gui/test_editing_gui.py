@@ -1,0 +1,552 @@
+"""The annotator loop end to end (pytest-qt, offscreen): edits through key sequences,
+undo/redo, live re-scoring, lossless atomic saving, recovery after a crash, review marks.
+
+Data: the bundled demo corpora (resources/demo/ptb, resources/demo/conll), copied into
+tmp_path so the tests can write them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import textwrap
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+
+from tcompare.gui.main_window import MainWindow
+
+pytest.importorskip("tcompare.formats.ptb")
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = ROOT / "resources" / "demo"
+LOAD_TIMEOUT = 60000
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+K = Qt.Key
+
+
+def make_window(qtbot, tmp_path, name="settings.ini"):
+    settings = QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    win.interactive = False
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    editor = getattr(win, "editor", None)
+    if editor is None:
+        from tcompare.gui.editor import GoldEditor
+        editor = GoldEditor(win)
+    editor.messages = []
+    editor.message_box = lambda kind, title, text, e=editor: (e.messages.append((kind, text)),
+                                                             setattr(e, "last_message", text))
+    return win, editor
+
+
+def open_and_wait(qtbot, win, gold, systems=()):
+    with qtbot.waitSignal(win.session.finished, timeout=LOAD_TIMEOUT):
+        win.open_files(str(gold), [str(s) for s in systems])
+    qtbot.waitUntil(lambda: win.current_position is not None, timeout=5000)
+
+
+def keys(qtbot, win, *seq):
+    """Press a key sequence on the window: each entry a Key or (Key, modifiers)."""
+    for k in seq:
+        key, mods = (k if isinstance(k, tuple) else (k, Qt.KeyboardModifier.NoModifier))
+        qtbot.keyClick(win, key, mods)
+
+
+def answers(editor, *values):
+    """Queue the answers the next input dialogs give."""
+    queue = list(values)
+    editor.ask_text = lambda *a, **k: queue.pop(0)
+    editor.ask_int = lambda *a, **k: queue.pop(0)
+
+
+def cli_score(capsys, gold, system) -> str:
+    """`tcompare score GOLD SYSTEM`, run in-process, its standard output."""
+    from tcompare.cli import main
+
+    capsys.readouterr()
+    assert main(["score", str(gold), str(system)]) == 0
+    return capsys.readouterr().out
+
+
+def sidebar_lines(win) -> list[str]:
+    return [ln for ln in win.sidebar.total_text.text().splitlines() if ln.strip()]
+
+
+@pytest.fixture
+def ptb(tmp_path):
+    gold, system = tmp_path / "gold.mrg", tmp_path / "system.mrg"
+    shutil.copy(DEMO / "ptb" / "gold.mrg", gold)
+    shutil.copy(DEMO / "ptb" / "system.mrg", system)
+    return gold, system
+
+
+@pytest.fixture
+def opened(qtbot, tmp_path, ptb):
+    win, editor = make_window(qtbot, tmp_path)
+    open_and_wait(qtbot, win, *ptb[:1], [ptb[1]])
+    return win, editor, ptb[0], ptb[1]
+
+
+def gold_text(win, position):
+    from tcompare.formats.ptb import format_tree
+
+    return format_tree(win.session.gold[position].item)
+
+
+# ------------------------------------------------------------------- every edit kind by keys
+def test_each_edit_kind_by_keys_undo_redo_save_reload(qtbot, tmp_path, opened, capsys):
+    win, ed, gold, system = opened
+    original = gold.read_bytes().decode().splitlines(keepends=True)
+    before_total = sidebar_lines(win)
+
+    # sentence 1: POS of "cat" (S > NP > The > cat)
+    win.go_to(1)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL))
+    assert ed.selection.kind == "token" and ed.selection.ref == 1
+    answers(ed, "NNS")
+    keys(qtbot, win, K.Key_P)
+    assert "(NNS cat)" in gold_text(win, 0)
+
+    # sentence 3: take the system's bracket on the mislabeled ADJP (one key)
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL))
+    assert win.session.gold[2].item.node(ed.selection.ref).label.raw == "ADJP"
+    assert win.session.result(0, 2).scores != {} and win.session.result(0, 2).counts["matched"] \
+        if "matched" in win.session.result(0, 2).counts else True
+    recall_before = win.session.result(0, 2).scores.get("recall")
+    keys(qtbot, win, K.Key_Y)
+    assert "(ADVP (RB very) (JJ happy))" in gold_text(win, 2)
+    assert win.session.result(0, 2).scores.get("recall") == 100.0 != recall_before
+
+    # sentence 4: delete the inner NP bracket (S > NP > NP)
+    win.go_to(4)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Down, CTRL), K.Key_Delete)
+    assert gold_text(win, 3).startswith("(TOP (S (NP (DT The) (NN president) (PP")
+    assert ed.selection == type(ed.selection)("gold", "node", 2)   # its parent is selected
+
+    # sentence 5: extend VP right over "." ; undo ; redo
+    win.go_to(5)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_E)
+    extended = "(TOP (S (NP (NNS Prices)) (VP (VBD rose) (ADVP (RB sharply)) (. .))))"
+    assert gold_text(win, 4) == extended
+    keys(qtbot, win, (K.Key_Z, CTRL))
+    assert gold_text(win, 4) + "\n" == original[4]
+    assert not win.session.gold[4].edited          # first edit undone: clean again
+    keys(qtbot, win, (K.Key_Z, CTRL | SHIFT))
+    assert gold_text(win, 4) == extended
+
+    # sentence 6: insert ADJP over "old" (S > NP, VP > saw, NP > the, old)
+    win.go_to(6)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL))
+    answers(ed, "ADJP")
+    keys(qtbot, win, K.Key_B)
+    assert "(NP (DT the) (ADJP (JJ old)) (NN bridge))" in gold_text(win, 5)
+    assert win.session.gold[5].item.node(ed.selection.ref).label.raw == "ADJP"
+
+    # sentence 7: relabel NP-SBJ-1 -> NP-SBJ (label parts from the PTB splitter)
+    win.go_to(7)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL))
+    answers(ed, "NP-SBJ")
+    keys(qtbot, win, K.Key_F2)
+    node = win.session.gold[6].item.node(ed.selection.ref)
+    assert (node.label.raw, node.label.category, node.label.function) == ("NP-SBJ", "NP", "SBJ")
+
+    # sentence 8: shrink SBAR on the left ("that" moves up), with a run of two words
+    win.go_to(8)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), K.Key_E)   # NP: VP is 5 words
+    assert "refused" in ed.last_message and "covers 5 words" in ed.last_message
+    keys(qtbot, win, (K.Key_Right, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL), (K.Key_R, SHIFT))
+    assert "(VP (VBZ thinks) (IN that) (SBAR (S" in gold_text(win, 7)
+
+    # the totals moved, and equal the profile's aggregate of the rescored rows
+    assert sidebar_lines(win) != before_total
+    assert ed.dirty() and win.windowTitle().startswith("*")
+
+    # save: only the edited sentences differ; .orig keeps the original; clean afterwards
+    keys(qtbot, win, (K.Key_S, CTRL))
+    assert not ed.dirty(), ed.last_message
+    saved = gold.read_bytes().decode().splitlines(keepends=True)
+    assert (tmp_path / "gold.mrg.orig").read_bytes().decode().splitlines(keepends=True) == original
+    changed = [i for i, (a, b) in enumerate(zip(original, saved)) if a != b]
+    assert changed == [0, 2, 3, 4, 5, 6, 7]
+    assert len(saved) == len(original)
+    assert saved[4] == extended + "\n"
+
+    # the sidebar equals `tcompare score` on the saved file
+    cli = cli_score(capsys, gold, system)
+    lines = sidebar_lines(win)
+    assert any("Bracketing FMeasure" in ln for ln in lines)
+    for line in lines:
+        assert line in cli, line
+
+    # reload: the same trees and the same totals
+    win2, _ = make_window(qtbot, tmp_path, "settings2.ini")
+    open_and_wait(qtbot, win2, gold, [system])
+    assert sidebar_lines(win2) == lines
+    assert [gold_text(win2, i) for i in range(8)] == [gold_text(win, i) for i in range(8)]
+
+
+def test_only_that_sentence_is_rescored(qtbot, opened, monkeypatch):
+    win, ed, gold, system = opened
+    import tcompare.gui.editor as editor_module
+
+    calls = []
+    real = editor_module.score_row
+    monkeypatch.setattr(editor_module, "score_row",
+                        lambda g, s, i, p, c: calls.append(i) or real(g, s, i, p, c))
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    assert calls == [2]
+    keys(qtbot, win, (K.Key_Z, CTRL))
+    assert calls == [2, 2]
+    assert "(ADJP (RB very)" in gold_text(win, 2)
+
+
+def test_refusals_leave_the_tree_and_history_alone(qtbot, opened):
+    win, ed, gold, system = opened
+    win.go_to(1)
+    before = gold_text(win, 0)
+    keys(qtbot, win, K.Key_Delete)                       # the root
+    assert "root" in ed.last_message
+    keys(qtbot, win, K.Key_S)                            # system side is read-only
+    answers(ed, "X")
+    keys(qtbot, win, K.Key_F2)
+    assert "read-only" in ed.last_message
+    keys(qtbot, win, K.Key_S)
+    answers(ed, "N P")
+    keys(qtbot, win, K.Key_F2)
+    assert "spaces" in ed.last_message
+    assert gold_text(win, 0) == before and ed.stack.count() == 0
+    assert "spaces" in win.statusBar().currentMessage()
+
+
+def test_take_an_extra_system_bracket(qtbot, opened):
+    win, ed, gold, system = opened
+    win.go_to(6)   # the system has (ADJP (JJ old)) that gold lacks
+    keys(qtbot, win, K.Key_S, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL))
+    assert ed.selection.side == "system"
+    assert win.session.systems[0][5].item.node(ed.selection.ref).label.raw == "ADJP"
+    keys(qtbot, win, K.Key_Y)
+    assert "(ADJP (JJ old))" in gold_text(win, 5)
+    assert ed.selection.side == "gold"
+
+
+# ------------------------------------------------------------------- saving never loses data
+@pytest.mark.parametrize("broken", ["fsync", "replace"])
+def test_full_disk_leaves_the_original_intact_and_says_so(qtbot, opened, monkeypatch, broken):
+    win, ed, gold, system = opened
+    original = gold.read_bytes()
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+
+    def full(*args, **kwargs):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, broken, full)
+    keys(qtbot, win, (K.Key_S, CTRL))
+    monkeypatch.undo()
+    assert gold.read_bytes() == original
+    kind, text = ed.messages[-1]
+    assert kind == "critical" and "No space left on device" in text and "unchanged" in text
+    assert ed.dirty()
+    assert sorted(p.name for p in gold.parent.iterdir() if p.name.endswith(".tmp")) == []
+    # a later save works and keeps the edit
+    keys(qtbot, win, (K.Key_S, CTRL))
+    assert not ed.dirty() and b"(ADVP (RB very)" in gold.read_bytes()
+
+
+def test_orig_is_kept_once_and_not_overwritten(qtbot, opened, tmp_path):
+    win, ed, gold, system = opened
+    original = gold.read_bytes()
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y, (K.Key_S, CTRL))
+    keys(qtbot, win, (K.Key_Z, CTRL), (K.Key_S, CTRL))
+    assert gold.read_bytes() == original          # undone and saved: back to the original
+    keys(qtbot, win, (K.Key_Z, CTRL | SHIFT), (K.Key_S, CTRL))
+    assert (tmp_path / "gold.mrg.orig").read_bytes() == original
+
+
+def test_file_changed_on_disk_is_not_overwritten_without_asking(qtbot, opened):
+    win, ed, gold, system = opened
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    other = gold.read_bytes().replace(b"Prices", b"Costs")
+    gold.write_bytes(other)
+    asked = []
+    ed.ask_yes_no = lambda title, text: asked.append(text) or False
+    keys(qtbot, win, (K.Key_S, CTRL))
+    assert gold.read_bytes() == other and "changed by another program" in asked[0]
+    assert ed.dirty()
+    ed.ask_yes_no = lambda title, text: True
+    keys(qtbot, win, (K.Key_S, CTRL))
+    assert b"(ADVP (RB very)" in gold.read_bytes() and not ed.dirty()
+
+
+def test_quitting_with_unsaved_edits_asks(qtbot, opened):
+    win, ed, gold, system = opened
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    ed.ask_unsaved = lambda: "cancel"
+    assert not win.close() and win.isVisible()
+    ed.ask_unsaved = lambda: "save"
+    assert win.close()
+    assert b"(ADVP (RB very)" in gold.read_bytes()
+
+
+def test_crlf_gb18030_file_keeps_encoding_and_line_ends(qtbot, tmp_path):
+    gold, system = tmp_path / "g.mrg", tmp_path / "s.mrg"
+    text = ("(TOP (S (NP (NR 张三)) (VP (VV 来)) (PU 。)))\r\n"
+            "(TOP (S (NP (NR 李四)) (VP (VV 跑) (ADVP (AD 快))) (PU 。)))\r\n")
+    gold.write_bytes(text.encode("gb18030"))
+    system.write_bytes(text.replace("ADVP", "ADJP").encode("gb18030"))
+    win, ed = make_window(qtbot, tmp_path)
+    open_and_wait(qtbot, win, gold, [system])
+    win.go_to(2)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL))
+    answers(ed, "ADVP-MNR")
+    keys(qtbot, win, K.Key_F2, (K.Key_S, CTRL))
+    data = gold.read_bytes()
+    lines = data.split(b"\r\n")
+    assert lines[0] == text.split("\r\n")[0].encode("gb18030")
+    assert lines[1] == "(TOP (S (NP (NR 李四)) (VP (VV 跑) (ADVP-MNR (AD 快))) (PU 。)))".encode("gb18030")
+    assert data.endswith(b"\r\n") and data.count(b"\r\n") == 2
+
+
+# ------------------------------------------------------------------- autosave and recovery
+def test_recovery_after_a_window_dropped_without_saving(qtbot, tmp_path, opened):
+    win, ed, gold, system = opened
+    original = gold.read_bytes()
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    assert ed.autosave()
+    recovery = tmp_path / "gold.mrg.tcompare.recovery"
+    assert "ADVP" in json.loads(recovery.read_text(encoding="utf-8"))["edits"]["3"]
+    # "crash": the window goes away without the close prompt
+    win.removeEventFilter(ed)
+    win.hide()
+
+    win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
+    offered = []
+    ed2.ask_yes_no = lambda title, text: offered.append(text) or True
+    open_and_wait(qtbot, win2, gold, [system])
+    qtbot.waitUntil(lambda: ed2.stack.count() == 1, timeout=5000)
+    assert "1 edited sentence" in offered[0]
+    assert "(ADVP (RB very) (JJ happy))" in gold_text(win2, 2)
+    assert gold.read_bytes() == original and ed2.dirty()
+    assert win2.session.result(0, 2).scores.get("recall") == 100.0
+    keys(qtbot, win2, (K.Key_Z, CTRL))           # the restore is one undoable step
+    assert "(ADJP (RB very)" in gold_text(win2, 2)
+
+
+def test_declined_recovery_discards_the_journal(qtbot, tmp_path, opened):
+    win, ed, gold, system = opened
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    ed.autosave()
+    win.removeEventFilter(ed)
+    win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
+    ed2.ask_yes_no = lambda title, text: False
+    open_and_wait(qtbot, win2, gold, [system])
+    assert ed2.stack.count() == 0
+    assert not (tmp_path / "gold.mrg.tcompare.recovery").exists()
+
+
+CHILD = textwrap.dedent("""
+    import os, sys, time
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from tcompare.gui.main_window import MainWindow
+    gold, system, ini = sys.argv[1:4]
+    settings = QSettings(ini, QSettings.Format.IniFormat)
+    settings.setValue("autosave_seconds", 1)
+    win = MainWindow(settings)
+    win.interactive = False
+    editor = getattr(win, "editor", None)
+    if editor is None:
+        from tcompare.gui.editor import GoldEditor
+        editor = GoldEditor(win)
+    win.show()
+    win.open_files(gold, [system])
+    while not win.session.complete or win.current_position is None:
+        app.processEvents()
+    win.go_to(3)
+    for where in ("child", "child", "next", "child", "next"):
+        editor.move_selection(where)
+    editor.take_system()
+    recovery = gold + ".tcompare.recovery"
+    while not os.path.exists(recovery):       # the 1 s autosave timer writes it
+        app.processEvents()
+        time.sleep(0.01)
+    print("EDITED", flush=True)
+    while True:                                # mid-session: killed from outside
+        app.processEvents()
+        time.sleep(0.01)
+""")
+
+
+def test_killed_app_recovers_its_edits(qtbot, tmp_path, ptb):
+    gold, system = ptb
+    original = gold.read_bytes()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    child = subprocess.Popen([sys.executable, "-c", CHILD, str(gold), str(system),
+                              str(tmp_path / "child.ini")], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = child.stdout.readline()
+        assert line.strip() == "EDITED", child.stderr.read() if child.poll() is not None else line
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(30)
+    assert gold.read_bytes() == original
+
+    win, ed = make_window(qtbot, tmp_path)
+    ed.ask_yes_no = lambda title, text: True
+    open_and_wait(qtbot, win, gold, [system])
+    qtbot.waitUntil(lambda: ed.stack.count() == 1, timeout=5000)
+    assert "(ADVP (RB very) (JJ happy))" in gold_text(win, 2)
+    keys(qtbot, win, (K.Key_S, CTRL))
+    assert b"(ADVP (RB very) (JJ happy))" in gold.read_bytes()
+    assert not (tmp_path / "gold.mrg.tcompare.recovery").exists()
+
+
+def test_autosave_interval_comes_from_settings(qtbot, tmp_path, ptb):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("autosave_seconds", 7)
+    settings.sync()
+    win, ed = make_window(qtbot, tmp_path, "s.ini")
+    open_and_wait(qtbot, win, ptb[0], [ptb[1]])
+    assert ed.autosave_timer.interval() == 7000 and ed.autosave_timer.isActive()
+    assert not ed.autosave()                      # nothing edited: nothing written
+
+
+# ------------------------------------------------------------------- review marks, help
+def test_review_marks_and_notes_live_in_the_sidecar(qtbot, tmp_path, opened):
+    win, ed, gold, system = opened
+    original = gold.read_bytes()
+    win.go_to(2)
+    keys(qtbot, win, (K.Key_F, CTRL | SHIFT))
+    ed.ask_note = lambda default: "PP attachment: check the guidelines"
+    keys(qtbot, win, (K.Key_N, CTRL | SHIFT))
+    win.go_to(5)
+    keys(qtbot, win, (K.Key_R, CTRL | SHIFT))
+    data = json.loads((tmp_path / "gold.mrg.tcompare.json").read_text(encoding="utf-8"))
+    assert data["sentences"] == {"2": {"mark": "flagged", "note": "PP attachment: check the guidelines"},
+                                 "5": {"mark": "reviewed"}}
+    assert gold.read_bytes() == original
+    assert "reviewed" in ed.status_label.text()
+    keys(qtbot, win, (K.Key_J, CTRL | SHIFT))
+    assert win.current_position == 1 and "flagged" in ed.status_label.text()
+    win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
+    open_and_wait(qtbot, win2, gold, [system])
+    assert ed2.marks.marks == {2: "flagged", 5: "reviewed"}
+
+
+def test_help_keyboard_lists_every_shortcut(qtbot, opened):
+    from tcompare.gui.editor import EDIT_ACTIONS
+
+    win, ed, gold, system = opened
+    keys(qtbot, win, K.Key_F1)
+    dialog = ed.keyboard_dialog
+    assert dialog is not None and dialog.isVisible()
+    table = ed.keyboard_table
+    listed = {table.item(r, 2).text() for r in range(table.rowCount())}
+    for key, _text, shortcuts, _group in EDIT_ACTIONS:
+        assert any(shortcuts[0].replace("Del", "Del") in cell or
+                   ed.actions[key].shortcuts()[0].toString() in cell for cell in listed), key
+    assert any("PgDown" in cell for cell in listed)     # the window's own keys too
+    titles = [a.text().replace("&", "") for a in win.menuBar().actions()]
+    assert titles.index("Edit") == titles.index("File") + 1
+
+
+# ------------------------------------------------------------------- dependency edits
+@pytest.fixture
+def conll(qtbot, tmp_path):
+    gold, system = tmp_path / "gold.conll", tmp_path / "system.conll"
+    shutil.copy(DEMO / "conll" / "demo.gold.conll", gold)
+    shutil.copy(DEMO / "conll" / "demo.system.conll", system)
+    win, ed = make_window(qtbot, tmp_path)
+    open_and_wait(qtbot, win, gold, [system])
+    return win, ed, gold, system
+
+
+def test_dependency_reattach_relation_cycle_refusal(qtbot, conll):
+    win, ed, gold, system = conll
+    original = gold.read_bytes().decode()
+    win.go_to(2)                                   # The cat sat on the mat .
+    keys(qtbot, win, (K.Key_Right, CTRL), (K.Key_Right, CTRL), (K.Key_Right, CTRL))
+    assert ed.selection.ref == 3                   # "on"
+    answers(ed, 2)                                 # attach "on" to "cat"
+    keys(qtbot, win, K.Key_A)
+    words = win.session.gold[1].item.words
+    assert words[3].head == "2"
+    # "sat" (the root) under "mat": mat -> on -> cat -> sat, a cycle
+    keys(qtbot, win, (K.Key_Left, CTRL))           # "sat"
+    answers(ed, 6)
+    keys(qtbot, win, K.Key_A)
+    assert "cycle" in ed.last_message and "cycle" in win.statusBar().currentMessage()
+    assert win.session.gold[1].item.words[2].head == "0"
+    # relation of "on"
+    keys(qtbot, win, (K.Key_Right, CTRL))
+    answers(ed, "LOC")
+    keys(qtbot, win, K.Key_F2)
+    assert win.session.gold[1].item.words[3].deprel == "LOC"
+    keys(qtbot, win, (K.Key_Z, CTRL))
+    assert win.session.gold[1].item.words[3].deprel == "ADV"
+    keys(qtbot, win, (K.Key_Z, CTRL | SHIFT))
+    # take the system's arc on sentence 1 word 2 ("hearing" -> scheduled, OBJ)
+    win.go_to(1)
+    keys(qtbot, win, (K.Key_Right, CTRL), K.Key_Y)
+    words = win.session.gold[0].item.words
+    assert (words[1].head, words[1].deprel) == ("4", "OBJ")
+    keys(qtbot, win, (K.Key_S, CTRL))
+    saved = gold.read_bytes().decode()
+    blocks_before, blocks_after = original.split("\n\n"), saved.split("\n\n")
+    assert len(blocks_before) == len(blocks_after)
+    differing = [i for i, (a, b) in enumerate(zip(blocks_before, blocks_after)) if a != b]
+    assert differing == [0, 1]
+    assert "4\ton\t_\tIN\tIN\t_\t2\tLOC\t_\t_" in blocks_after[1]
+    # the sidebar totals are the scorer's aggregate over the rescored rows
+    s = win.session
+    from tcompare.scoring.pairing import pair_records
+    fresh = pair_records(s.gold, s.systems[0], s.profile, s.config)
+    assert s.profile.aggregate(fresh, s.config).metrics == s.summary(0).metrics
+
+
+def test_click_head_then_shift_click_dependent(qtbot, conll):
+    win, ed, gold, system = conll
+    win.go_to(2)
+    view = win.view_stack.currentWidget()
+    tokens = {t.data(2): t for t in view.token_items() if t.data(1) in ("gold", "both")}
+    gv = view.findChildren(type(view.view))[0] if hasattr(view, "view") else None
+    assert gv is not None
+
+    def click(word, mods=Qt.KeyboardModifier.NoModifier):
+        point = gv.mapFromScene(tokens[word].sceneBoundingRect().center())
+        qtbot.mouseClick(gv.viewport(), Qt.MouseButton.LeftButton, mods, point)
+
+    click(1)                                       # head: "cat"
+    assert ed.selection.ref == 1
+    click(3, SHIFT)                                # dependent: "on"
+    assert win.session.gold[1].item.words[3].head == "2"
+    assert ed.selection.ref == 3
