@@ -33,7 +33,7 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from tcompare.gui.app import application, wait_until_loaded  # noqa: E402
+from tcompare.gui.app import application, fit_for_picture, wait_until_loaded  # noqa: E402
 from tcompare.scoring.base import Verdict  # noqa: E402
 
 DEMO = ROOT / "resources" / "demo"
@@ -129,7 +129,7 @@ def shoot(out: Path, gold: Path, system: Path, pick, layout: str = "side",
     window.show_sentence(position)
     app = application()
     app.processEvents()
-    window.call_view("zoom_fit")
+    fit_for_picture(window)
     app.processEvents()
     ok = window.grab().save(str(out))
     print(f"{'wrote' if ok else 'FAILED'} {out} (sentence {position + 1} of {gold.name}, {layout})")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication
 from tcompare.paths import resource
 
 SCREENSHOT_TIMEOUT_MS = 10 * 60 * 1000
+MIN_PICTURE_ZOOM = 0.8
 
 
 def demo_files() -> tuple[str, list[str]]:
@@ -71,6 +72,16 @@ def wait_until_loaded(window, timeout_ms: int = SCREENSHOT_TIMEOUT_MS) -> bool:
     return not window.session.busy
 
 
+def fit_for_picture(window) -> None:
+    """Fit the sentence pair into the view, but never below MIN_PICTURE_ZOOM: a long
+    sentence is better cut off (scroll bars show it) than drawn too small to read."""
+    window.call_view("zoom_fit")
+    view = window.view
+    zoom, set_zoom = getattr(view, "zoom", None), getattr(view, "set_zoom", None)
+    if callable(zoom) and callable(set_zoom) and zoom() < MIN_PICTURE_ZOOM:
+        set_zoom(MIN_PICTURE_ZOOM)
+
+
 def screenshot(window, path: str) -> int:
     """Wait for loading, draw, and save the window to `path`. Returns the exit code."""
     app = QApplication.instance()
@@ -80,7 +91,7 @@ def screenshot(window, path: str) -> int:
         return 1
     for _ in range(3):
         app.processEvents()
-    window.call_view("zoom_fit")  # a picture shows the whole sentence pair
+    fit_for_picture(window)
     app.processEvents()
     image = window.grab()
     if not image.save(path):
