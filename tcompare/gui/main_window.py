@@ -164,6 +164,9 @@ class MainWindow(QMainWindow):
         self.summary_timer.timeout.connect(self.refresh_summary)
         self.interactive = True  # False in --screenshot mode and tests: no message boxes
         self.last_error: str = ""
+        from tcompare.gui.editor import GoldEditor  # the annotator loop (issue 9): Edit menu, Ctrl+S
+
+        self.editor = GoldEditor(self)
 
     # -- construction ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -350,6 +353,8 @@ class MainWindow(QMainWindow):
     def open_files(self, gold: str, systems: list[str] | tuple = (), notation: str | None = None,
                    profile: str | None = None, options: dict | None = None, goto: int = 1) -> None:
         """Read and score in the background; sentence `goto` (1-based) is shown first."""
+        if getattr(self, "editor", None) is not None and not self.editor.can_close():
+            return  # unsaved gold edits: the user cancelled (or saving failed)
         self.current_position, self.current_result = None, None
         self._pending_goto = max(goto, 1) - 1
         self.current_system = 0
