@@ -122,6 +122,10 @@ class WindowActions:
         tools.addSeparator()
         tools.addActions([self.goto, self.find])
         self.toolbar = tools
+        # teaching features (Explain dock, File › Export current sentence…, presentation mode)
+        from tcompare.gui.export_dialog import install_teaching_features
+
+        install_teaching_features(w, self)
 
     # -- helpers -----------------------------------------------------------------------------------
     def sync_layout(self, mode: str) -> None:
