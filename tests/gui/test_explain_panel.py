@@ -1,0 +1,104 @@
+"""The Explain dock: installed in the main window, follows the current sentence, shows the
+scorer's numbers, corpus mode, presentation font (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from conftest import RESOURCES  # noqa: E402
+from tcompare import formats  # noqa: E402
+from tcompare.gui.explain_panel import NORMAL_SIZE, PRESENTATION_SIZE, ExplainPanel  # noqa: E402
+from tcompare.gui.main_window import MainWindow  # noqa: E402
+from tcompare.scoring import profiles  # noqa: E402
+from tcompare.scoring.pairing import score_pair  # noqa: E402
+
+DEMO = RESOURCES / "demo"
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    win = MainWindow(settings)
+    win.interactive = False
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    return win
+
+
+def open_and_wait(qtbot, win, gold: Path, system: Path):
+    with qtbot.waitSignal(win.session.finished, timeout=60000):
+        win.open_files(str(gold), [str(system)])
+    qtbot.waitUntil(lambda: win.current_position is not None, timeout=5000)
+
+
+def test_panel_alone_shows_the_explanation(qtbot):
+    panel = ExplainPanel()
+    qtbot.addWidget(panel)
+    profile = profiles.get("evalb")
+    config = profile.prepare()
+    g, s = formats.read_file(DEMO / "ptb/gold.mrg"), formats.read_file(DEMO / "ptb/system.mrg")
+    panel.show_result(score_pair(g, s, 1, profile, config), profile, g[1].item, s[1].item, config)
+    text = panel.browser.toPlainText()
+    assert "recall = matched / gold brackets = 6 / 7 × 100 = 85.71 %" in text
+    assert "crossing a gold bracket" in text and "missing (gold only)" in text
+    panel.show_result(None)
+    assert "no score" in panel.browser.toPlainText()
+
+
+def test_dock_follows_the_current_sentence(qtbot, window):
+    features = window.teaching
+    assert features.panel.isHidden()
+    open_and_wait(qtbot, window, DEMO / "ptb/gold.mrg", DEMO / "ptb/system.mrg")
+    features.explain_action.trigger()
+    qtbot.waitUntil(features.panel.isVisible, timeout=3000)
+    assert "Sentence 1:" in features.panel.browser.toPlainText()
+    window.show_sentence(1)
+    text = features.panel.browser.toPlainText()
+    assert "Sentence 2:" in text and "6 / 7 × 100 = 85.71 %" in text
+    # the numbers are the window's own result
+    assert f"{window.current_result.scores['recall']:.2f}" in text
+    features.panel.corpus_box.setChecked(True)
+    text = features.panel.browser.toPlainText()
+    assert "summary" in text and "42 / 45 × 100 = 93.33 %" in text
+    features.panel.corpus_box.setChecked(False)
+    assert "Sentence 2:" in features.panel.browser.toPlainText()
+
+
+def test_chinese_macro_figures_in_corpus_mode(qtbot, window):
+    open_and_wait(qtbot, window, DEMO / "sinica/gold.sinica", DEMO / "sinica/system.sinica")
+    panel = window.teaching.panel
+    panel.show()
+    panel.corpus_box.setChecked(True)
+    text = panel.browser.toPlainText()
+    assert "macro_F1" in text and "84.85 %" in text and "not the mean of F1" in text
+    panel.corpus_box.setChecked(False)
+    assert "他刊登一則廣告在報紙上" in panel.browser.toPlainText()
+
+
+def test_presentation_mode_enlarges_and_restores(qtbot, window):
+    open_and_wait(qtbot, window, DEMO / "ptb/gold.mrg", DEMO / "ptb/system.mrg")
+    features = window.teaching
+    features.presentation_action.trigger()
+    assert features.presenting and features.panel.isVisible()
+    assert features.panel.font_size == PRESENTATION_SIZE
+    assert f"font-size:{PRESENTATION_SIZE}pt" in features.panel.browser.toHtml() or \
+        features.panel.explanation is not None
+    features.presentation_action.trigger()
+    assert not features.presenting and features.panel.font_size == NORMAL_SIZE
+
+
+def test_menus_hold_the_new_actions(window):
+    bar = window.menuBar()
+    menus = {a.text().replace("&", ""): a.menu() for a in bar.actions() if a.menu() is not None}
+    f = window.teaching
+    assert f.export_action in menus["File"].actions()
+    assert menus["File"].actions()[-1] is window.actions_.quit
+    assert f.explain_action in menus["View"].actions()
+    assert f.presentation_action in menus["View"].actions()
