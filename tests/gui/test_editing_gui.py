@@ -550,3 +550,41 @@ def test_click_head_then_shift_click_dependent(qtbot, conll):
     click(3, SHIFT)                                # dependent: "on"
     assert win.session.gold[1].item.words[3].head == "2"
     assert ed.selection.ref == 3
+
+
+# ------------------------------------------------------------------- TCT heads, Save As
+def test_tct_set_head_then_save_as_round_bracket_notation(qtbot, tmp_path):
+    from tcompare import formats
+
+    gold, system = tmp_path / "gold.tct", tmp_path / "system.tct"
+    shutil.copy(DEMO / "tct" / "gold.tct", gold)
+    shutil.copy(DEMO / "tct" / "system.tct", system)
+    original = gold.read_bytes()
+    win, ed = make_window(qtbot, tmp_path)
+    open_and_wait(qtbot, win, gold, [system])
+    win.go_to(2)
+    # zj > dj-2 > ... > np-2 > vp-0 (砍 下): make that vp the head of the np
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Right, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL), (K.Key_Down, CTRL),
+         (K.Key_Right, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL), (K.Key_Down, CTRL))
+    tree = win.session.gold[1].item
+    assert tree.node(ed.selection.ref).label.raw == "vp-0"
+    keys(qtbot, win, K.Key_H)
+    text = formats.get("tct").format_item(win.session.gold[1].item, "\n")
+    assert "[np-0 [vp-0 砍/v 下/v ] 的/uJDE 树/n ]" in text
+    # a relabel that does not retype the heads keeps them
+    keys(qtbot, win, (K.Key_Up, CTRL))
+    answers(ed, "np")
+    keys(qtbot, win, K.Key_F2)
+    text = formats.get("tct").format_item(win.session.gold[1].item, "\n")
+    assert "[np-0 [vp-0 砍/v 下/v ]" in text
+
+    out = tmp_path / "gold.psg"
+    ed.ask_save_as = lambda notations: ("tct2012" in notations or pytest.fail(notations)) \
+        and (str(out), "tct2012")
+    keys(qtbot, win, (K.Key_S, CTRL | SHIFT))
+    assert gold.read_bytes() == original            # Save As writes a copy
+    converted = formats.read_file(out, "tct2012")
+    assert len(converted) == 5 and not converted.errors()
+    assert formats.get("tct").format_item(converted[1].item, "\n") == text
+    assert ed.dirty()
