@@ -195,3 +195,42 @@ def test_review_marks_roundtrip_in_sidecar(tmp_path):
     assert gold.read_text() == "(S (NN a))\n"
     again = review.ReviewMarks.load(gold)
     assert again.marks == {1: "flagged"} and again.notes == {1: "PP attachment? 看一下"}
+
+
+# ------------------------------------------------------------------- selection and labels
+def test_selection_moves_and_runs():
+    from tcompare.editing.selection import Selection, move, span_of, valid
+
+    t = tree("(S (NP (DT the) (JJ big) (NN cat)) (VP (VBD sat)))")
+    sel = Selection()
+    sel = move(t, sel, "child")                       # NP
+    assert (sel.kind, t.node(sel.ref).label.raw) == ("node", "NP")
+    sel = move(t, move(t, sel, "child"), "next")      # the -> big
+    assert (sel.kind, sel.ref) == ("token", 1)
+    sel = move(t, sel, "grow")
+    assert sel.run == 1 and span_of(t, sel) == (1, 3)
+    assert move(t, sel, "grow") == sel                # no sister left to take
+    assert move(t, sel, "parent") == Selection("gold", "node", 1)
+    assert move(t, Selection(), "parent") == Selection()   # the root stays
+    assert valid(t, Selection("gold", "node", 99)) == Selection("gold", "node", 0)
+
+
+def test_label_parsers_follow_the_readers():
+    from tcompare.editing.labels import label_parser
+
+    ptb_label = label_parser("ptb")("NP-SBJ-2")
+    assert (ptb_label.category, ptb_label.function, ptb_label.index) == ("NP", "SBJ", "2")
+    tct_label = label_parser("tct")("vp-1")
+    assert (tct_label.category, tct_label.heads) == ("vp", (1,))
+    sinica = label_parser("sinica")("agent:NP")
+    assert (sinica.category, sinica.role) == ("NP", "agent")
+    assert label_parser("ccgauto")("S[dcl]").ccg == "S[dcl]"
+
+
+def test_relabel_keeps_heads_unless_retyped():
+    from tcompare.formats.tct import parse_tree as tct_parse, split_label as tct_split
+
+    t = tct_parse("[zj-0 [dj-1 我们/rNP [vp-0 看/v 书/n ] ] 。/wE ]")
+    vp = next(n for n in t.nodes() if n.label.category == "vp")
+    assert relabel(t, vp.id, "np", tct_split).node(vp.id).label.heads == (0,)
+    assert relabel(t, vp.id, "np-1", tct_split).node(vp.id).label.heads == (1,)
