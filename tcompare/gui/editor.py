@@ -396,9 +396,12 @@ class GoldEditor(QObject):
         self.edited.emit(index)
 
     # ------------------------------------------------------------------ the edit pipeline
-    def _current(self):
-        """(position, gold record, gold item) of the sentence shown, or a refusal message."""
+    def _current(self, gold_only: bool = False):
+        """(position, gold record, gold item) of the sentence shown, or a refusal message.
+        `gold_only`: refuse when the selection is on the (read-only) system side."""
         s, w = self.session, self.window
+        if gold_only and self.selection.side != "gold":
+            return "the system side is read-only: select a gold node (S switches side)"
         if s.gold is None:
             return "open a gold file first"
         if s.busy:
@@ -420,8 +423,9 @@ class GoldEditor(QObject):
             self.tell(f"cannot edit: {current}")
             return False
         position, record, before = current
-        if self.selection.side != "gold" and text not in ("Take system",):
-            self.tell("the system side is read-only: select a gold node (S switches side)")
+        if self.selection.side != "gold" and not text.startswith("Take system"):
+            self.tell("cannot edit: the system side is read-only: select a gold node "
+                      "(S switches side)")
             return False
         try:
             after, selection = make(before)
@@ -452,7 +456,7 @@ class GoldEditor(QObject):
     def relabel(self) -> bool:
         if self.is_dependency():
             return self.set_relation()
-        current = self._current()
+        current = self._current(gold_only=True)
         if isinstance(current, str):
             self.tell(f"cannot edit: {current}")
             return False
@@ -470,7 +474,7 @@ class GoldEditor(QObject):
         return self._edit("Relabel", lambda t: (tree_edits.relabel(t, sel.ref, raw, self._parser()), sel))
 
     def set_pos(self) -> bool:
-        current = self._current()
+        current = self._current(gold_only=True)
         if isinstance(current, str) or self.is_dependency():
             self.tell("cannot edit: " + (current if isinstance(current, str) else
                                          "F2 changes the relation of a dependency word"))
@@ -490,7 +494,7 @@ class GoldEditor(QObject):
         return self._tree_edit("Change POS", lambda t: (tree_edits.set_pos(t, sel.ref, pos), sel))
 
     def insert_bracket(self) -> bool:
-        current = self._current()
+        current = self._current(gold_only=True)
         if isinstance(current, str) or self.is_dependency():
             self.tell("cannot edit: " + (current if isinstance(current, str) else
                                          "brackets are for constituency trees"))
@@ -758,9 +762,9 @@ class GoldEditor(QObject):
         gv = port.parent()
         if not isinstance(gv, QGraphicsView):
             return
-        item = gv.itemAt(event.position().toPoint())
-        while item is not None and item.data(1) in (None, ""):
-            item = item.parentItem()
+        # the topmost item that says what it shows (not the selection frame, not an edge)
+        item = next((i for i in gv.items(event.position().toPoint())
+                     if i.data(1) not in (None, "")), None)
         if item is None:
             return
         view = self.window.view_stack.currentWidget()

@@ -588,3 +588,18 @@ def test_tct_set_head_then_save_as_round_bracket_notation(qtbot, tmp_path):
     assert len(converted) == 5 and not converted.errors()
     assert formats.get("tct").format_item(converted[1].item, "\n") == text
     assert ed.dirty()
+
+
+def test_click_selects_a_gold_node_in_the_tree_view(qtbot, opened):
+    win, ed, gold, system = opened
+    win.go_to(3)
+    view = win.view_stack.currentWidget()
+    adjp = next(n for n in win.session.gold[2].item.nodes() if n.label.raw == "ADJP")
+    box = view.node_items("gold")[adjp.id]
+    point = view.canvas.mapFromScene(box.sceneBoundingRect().center())
+    qtbot.mouseClick(view.canvas.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    assert ed.selection == type(ed.selection)("gold", "node", adjp.id)
+    qtbot.mouseClick(view.canvas.viewport(), Qt.MouseButton.LeftButton, pos=point)  # again
+    assert ed.selection.ref == adjp.id
+    keys(qtbot, win, K.Key_Y)
+    assert "(ADVP (RB very)" in gold_text(win, 2)
