@@ -43,6 +43,7 @@ class ExplainPanel(QDockWidget):
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
         self.browser.setLineWrapMode(QTextBrowser.LineWrapMode.WidgetWidth)
+        self._apply_font()
         layout.addWidget(self.browser)
         self.setWidget(body)
         self.setAllowedAreas(Qt.DockWidgetArea.BottomDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
@@ -53,14 +54,26 @@ class ExplainPanel(QDockWidget):
         self.show_message("Open a gold and a system file to see how each score is counted.")
 
     # -- content ------------------------------------------------------------------------
+    def _apply_font(self) -> None:
+        # the document's default font, so headings and tables scale with it
+        try:
+            from tcompare.gui.fonts import ui_font
+
+            font = ui_font(float(self.font_size))
+        except Exception:  # pragma: no cover - fonts needs only Qt
+            font = self.browser.font()
+            font.setPointSizeF(float(self.font_size))
+        self.browser.setFont(font)
+        self.browser.document().setDefaultFont(font)
+
     def show_message(self, text: str) -> None:
         self.explanation = None
-        self.browser.setHtml(f"<p style='font-size:{self.font_size}pt'>{text}</p>")
+        self.browser.setHtml(f"<p>{text}</p>")
 
     def show_explanation(self, explanation: Explanation) -> None:
         self.explanation = explanation
         scroll = self.browser.verticalScrollBar().value()
-        self.browser.setHtml(explanation.to_html(font_size=self.font_size))
+        self.browser.setHtml(explanation.to_html())
         self.browser.verticalScrollBar().setValue(scroll)
 
     def show_result(self, result, profile=None, gold=None, system=None, config=None) -> None:
@@ -94,6 +107,7 @@ class ExplainPanel(QDockWidget):
 
     def set_font_size(self, points: int) -> None:
         self.font_size = points
+        self._apply_font()
         if self.explanation is not None:
             self.show_explanation(self.explanation)
         else:

@@ -365,6 +365,9 @@ class TeachingFeatures:
         self.panel.set_font_size(PRESENTATION_SIZE if on else NORMAL_SIZE)
         if on:
             self.panel.show()
+            # give the explanation a good part of the window
+            self.window.resizeDocks([self.panel], [int(self.window.height() * 0.4)],
+                                    Qt.Orientation.Vertical)
             for _ in range(PRESENTATION_ZOOM_STEPS):
                 self.window.call_view("zoom_in")
         else:
