@@ -453,6 +453,16 @@ def _explain_constituents(exp: Explanation, result: SentenceResult, name: str, g
             rest += b
     order = {id(i): n for n, i in enumerate(g_con)}
     gold_rows.sort(key=lambda row: order[id(row.gold)])
+    other_kinds = {i.kind for i in result.gold_items + result.system_items} - {"bracket", "tag", "event"}
+    if not g_con and not s_con and other_kinds:
+        pass  # a profile that scores no constituents (phenomena): no empty steps
+    else:
+        _constituent_steps(exp, g_count, s_count, gold_rows, rest)
+    _tag_and_other_steps(exp, result, gw, sw, scored, is_tag, is_event)
+
+
+def _constituent_steps(exp: Explanation, g_count: int, s_count: int, gold_rows: list[Row],
+                       rest: list[Row]) -> None:
     exp.steps.append(Step(
         f"Gold constituents in gold order (gold = {g_count})",
         "Each gold item is paired with at most one system item with the same label and span "
@@ -461,6 +471,9 @@ def _explain_constituents(exp: Explanation, result: SentenceResult, name: str, g
         f"System constituents left unpaired (system = {s_count})",
         "System items no gold item took: label-only, crossing or extra.", rest))
 
+
+def _tag_and_other_steps(exp: Explanation, result: SentenceResult, gw: _Words, sw: _Words,
+                         scored, is_tag, is_event) -> None:
     g_tags, s_tags = scored(result.gold_items, is_tag), scored(result.system_items, is_tag)
     if g_tags or s_tags:
         rows, extra = _tag_rows(g_tags, s_tags, gw, sw)
@@ -470,6 +483,21 @@ def _explain_constituents(exp: Explanation, result: SentenceResult, name: str, g
     if g_ev:
         exp.steps.append(Step("Event constructions (Task 2-1)", "", [
             Row(e, None, e.verdict, f"{e.label} [{e.start},{e.end})", "", "") for e in g_ev]))
+    # anything else the profile scored (phenomena...), each item on its own row
+    shown = {id(i) for step in exp.steps for row in step.rows for i in row.items()}
+    rest = [i for i in result.gold_items + result.system_items if id(i) not in shown]
+    if rest:
+        def other_text(item: Item) -> str:
+            words = gw if item.side == "gold" else sw
+            covered = words.span(item) if item.end > item.start else ""
+            return item.label + (f" [{item.start},{item.end}) “{_short(covered)}”" if covered else "")
+
+        exp.steps.append(Step(
+            "Other items (" + ", ".join(sorted({i.kind for i in rest})) + ")",
+            "Items of other kinds, gold then system, with the scorer's verdicts.",
+            [Row(i if i.side == "gold" else None, i if i.side == "system" else None, i.verdict,
+                 other_text(i) if i.side == "gold" else "", other_text(i) if i.side == "system" else "",
+                 i.group if i.group not in ("", i.kind) else "") for i in rest]))
 
 
 def _tag_rows(g_tags: Sequence[Item], s_tags: Sequence[Item], gw: _Words,
@@ -578,6 +606,9 @@ def figure_table(name: str) -> list[tuple]:
         return rows
     if name == "sighan2012":
         return _prf("", "correct", "gold", "system")
+    if name == "phenomena":
+        return [_ratio("precision", "matched / phenomena recognised in the system", ["matched"], ["recognised"]),
+                _ratio("recall", "matched / gold phenomena", ["matched"], ["gold"])]
     if name in ("conllx", "conll07", "conllu"):
         rows = [_ratio("LAS", "head and label right / scored words", ["both_correct"], ["tokens"]),
                 _ratio("UAS", "head right / scored words", ["head_correct"], ["tokens"]),
@@ -672,6 +703,19 @@ def explain_summary(results: Sequence[SentenceResult], summary: Summary, profile
             exp.formulas.append(Formula("average_crossing", "crossing / valid sentences",
                                         summary.metrics["average_crossing"],
                                         counts.get("crossing", 0), n, percent=False))
+    if name == "phenomena":
+        # the phenomena summary is a macro mean (per sentence, or per phenomenon first)
+        weighting = getattr(config, "weighting", "sentence")
+        per = "phenomenon (mean of its sentences first)" if weighting == "phenomenon" else "sentence"
+        exp.formulas = []
+        for key in ("precision", "recall"):
+            if key not in summary.metrics:
+                continue
+            values = [r.scores.get(key) for r in valid if r.scores]
+            worked = (f"{sum(v or 0.0 for v in values):.2f} / {len(values)}"
+                      if weighting != "phenomenon" and values else "")
+            exp.formulas.append(Formula(key, f"mean of the {key} per {per}", summary.metrics[key],
+                                        worked=worked))
     if name == "sighan2012":
         exp.formulas = [Formula(f"micro_{f.name}", f.expression, summary.metrics.get(f"micro_{f.name}"),
                                 f.numerator, f.denominator, f.worked)
