@@ -332,3 +332,17 @@ def test_cli_summary_only(tmp_path):
 from conftest import RESOURCES as PROFILE_RESOURCES_ROOT  # noqa: E402
 
 PROFILE_RESOURCES = PROFILE_RESOURCES_ROOT / "prm"
+
+
+def test_cli_multiline_mrg_pairs_trees(tmp_path):
+    gold = "( (S\n    (NP (DT The) (NN cat))\n    (VP (VBD sat))\n    (. .)))\n\n( (S (NP (NN Dogs)) (VP (VBP bark))))\n"
+    test = ("(TOP (S (NP (DT The) (NN cat)) (VP (VBD sat)) (. .)))\n"
+            "(TOP (S (NP (NN Dogs)) (VP (VBP bark))))\n")
+    (tmp_path / "g.mrg").write_text(gold)
+    (tmp_path / "t.tst").write_text(test)
+    out, err = io.BytesIO(), io.BytesIO()
+    code = score_evalb.main([str(tmp_path / "g.mrg"), str(tmp_path / "t.tst")], "evalb", out, err)
+    rows = out.getvalue().decode().splitlines()[3:5]
+    assert code == 0 and err.getvalue() == b""
+    assert [r.split()[:3] for r in rows] == [["1", "4", "0"], ["2", "2", "0"]]
+    assert [r.split()[5:8] for r in rows] == [["3", "4", "3"], ["3", "4", "3"]]

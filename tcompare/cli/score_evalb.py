@@ -344,6 +344,23 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
     return 0
 
 
+def _multiline(path: str) -> bool:
+    """True for a .mrg-style file whose trees span lines (most lines do not balance).
+
+    EVALB pairs lines, which garbles such files; they go through the Tree path instead, which
+    pairs trees.  One malformed line in a one-tree-per-line file does not trigger this, so
+    EVALB's behaviour (an error for that line) is kept there.
+    """
+    try:
+        with open(path, "rb") as fh:
+            head = fh.read(1 << 20)
+    except OSError:
+        return False
+    lines = [line for line in head.split(b"\n")[:2000] if line.strip()]
+    unbalanced = sum(1 for line in lines if line.count(b"(") != line.count(b")"))
+    return bool(lines) and unbalanced * 10 > len(lines)
+
+
 def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = None,
          err: BinaryIO | None = None) -> int:
     out = out or sys.stdout.buffer
@@ -360,7 +377,8 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
     except _Stop:
         return 1
     try:
-        if opts.output == "rsl" and (opts.fmt in (None, "ptb")):
+        if opts.output == "rsl" and (opts.fmt == "ptb" or (opts.fmt is None and not (
+                _multiline(opts.files[0]) or _multiline(opts.files[1])))):
             return run_batch(opts.files[0], opts.files[1], params, out, err, opts.summary_only, opts.jobs)
         return run_trees(opts, params, out, err)
     finally:
