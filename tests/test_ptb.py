@@ -125,3 +125,10 @@ def test_sample_counts():
     corpus = formats.read_file(anchor("evalb", "sample.gld"))
     assert len(corpus) == 24
     assert all(len(r.item) == 4 for r in list(corpus)[:21])
+
+
+def test_very_deep_tree_reads_and_writes_without_recursion():
+    text = "(X " * 3000 + "(NN a)" + ")" * 3000
+    tree = ptb.parse_tree(text)
+    assert len(tree.nodes()) == 3000 and tree.words == ["a"]
+    assert ptb.format_tree(tree) == text

@@ -262,19 +262,19 @@ def format_tree(tree: Tree) -> str:
     if tree.meta.get("synthetic_root"):
         return " ".join(f"({t.pos} {t.form})" for t in tree.tokens)
     parts: list[str] = []
-
-    def emit(node: Node) -> None:
-        # iterative would be faster; PTB trees are shallow enough for a stack of frames
-        parts.append("(" + node.label.raw)
-        for child in node.children:
-            parts.append(" ")
-            if isinstance(child, Token):
-                parts.append(f"({child.pos} {child.form})")
-            else:
-                emit(child)
-        parts.append(")")
-
-    emit(tree.root)
+    todo: list = [tree.root]      # explicit stack: very deep trees must not recurse
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            parts.append(item)
+        elif isinstance(item, Token):
+            parts.append(f"({item.pos} {item.form})")
+        else:
+            parts.append("(" + item.label.raw)
+            todo.append(")")
+            for child in reversed(item.children):
+                todo.append(child)
+                todo.append(" ")
     return "".join(parts)
 
 

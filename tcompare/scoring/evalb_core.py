@@ -181,6 +181,9 @@ def read_line(line: bytes, cc: Compiled) -> SentView:
             if not length_only or tlabel not in length_only:
                 terminals += 1
         elif close:
+            if len(close) == 1 and stack:
+                stack.pop()[2] = nw
+                continue
             for _ in range(len(close)):
                 if not stack:
                     view.errors.append("Bracketing unbalance (too many close bracket)\n")
