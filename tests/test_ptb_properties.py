@@ -1,0 +1,46 @@
+"""Property tests: PTB write/read round trip, and the two bracket-matching paths agree."""
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tcompare import formats
+from tcompare.formats import ptb
+from tcompare.scoring.items import count_matches, match_brackets
+
+LABELS = st.sampled_from(["S", "NP", "VP", "PP", "NP-SBJ-1", "ADVP", "", "X=2"])
+POS = st.sampled_from(["DT", "NN", "VBD", ",", "-NONE-", "-LRB-", "."])
+WORDS = st.sampled_from(["a", "cat", "-LRB-", "\\/", "*-1", ",", "é"])
+
+
+@st.composite
+def trees(draw, depth=0):
+    children = []
+    for _ in range(draw(st.integers(1, 3))):
+        if depth < 3 and draw(st.booleans()):
+            children.append(draw(trees(depth + 1)))
+        else:
+            children.append(f"({draw(POS)} {draw(WORDS)})")
+    return f"({draw(LABELS)} {' '.join(children)})"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(trees(), min_size=1, max_size=4))
+def test_write_read_round_trip(lines):
+    text = "".join(line + "\n" for line in lines)
+    corpus = formats.read_text(text, "ptb")
+    assert formats.format_corpus(corpus) == text
+    for record, line in zip(corpus, lines):
+        assert record.error is None
+        assert ptb.format_tree(record.item) == line
+        record.replace_item(record.item.copy())
+    assert formats.format_corpus(corpus) == text     # re-rendered from the trees
+
+
+SPANS = st.tuples(st.sampled_from(["NP", "VP", "S"]), st.integers(0, 3), st.integers(4, 6))
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(SPANS, max_size=8), st.lists(SPANS, max_size=8))
+def test_count_matches_equals_greedy_matching(gold, system):
+    gp, sp = match_brackets(gold, system)
+    assert count_matches(gold, system) == len(gold) - gp.count(-1) == len(system) - sp.count(-1)
