@@ -752,6 +752,13 @@ class GoldEditor(QObject):
         view = self.window.view_stack.currentWidget()
         if view is None:
             return
+        if id(view) not in self._filtered_viewports:
+            self._filtered_viewports.add(id(view))
+            # a relayout rebuilds the scene (and drops the frame): draw it again
+            for name in ("layout_changed", "mode_changed"):
+                signal = getattr(view, name, None)
+                if signal is not None:
+                    signal.connect(lambda *_: QTimer.singleShot(0, self._draw_selection))
         for gv in view.findChildren(QGraphicsView):
             port = gv.viewport()
             if id(port) not in self._filtered_viewports:

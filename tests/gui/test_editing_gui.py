@@ -603,3 +603,34 @@ def test_click_selects_a_gold_node_in_the_tree_view(qtbot, opened):
     assert ed.selection.ref == adjp.id
     keys(qtbot, win, K.Key_Y)
     assert "(ADVP (RB very)" in gold_text(win, 2)
+
+
+def test_history_dialog_and_discard_on_quit(qtbot, tmp_path, opened):
+    from PySide6.QtWidgets import QUndoView
+
+    win, ed, gold, system = opened
+    original = gold.read_bytes()
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    keys(qtbot, win, (K.Key_H, CTRL | SHIFT))
+    view = ed.history_dialog.findChild(QUndoView)
+    assert view.model().rowCount() == 2             # <opened file> + the edit
+    assert "Take system (sentence 3)" in view.model().index(1, 0).data()
+    assert "Take system" in ed.actions["undo"].text()
+    ed.autosave()
+    assert (tmp_path / "gold.mrg.tcompare.recovery").exists()
+    ed.ask_unsaved = lambda: "discard"
+    assert win.close()
+    assert gold.read_bytes() == original
+    assert not (tmp_path / "gold.mrg.tcompare.recovery").exists()
+
+
+def test_selection_frame_survives_a_layout_change(qtbot, opened):
+    win, ed, gold, system = opened
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL))
+    frame = ed._highlight[0]
+    win.set_layout_mode("stacked")
+    qtbot.waitUntil(lambda: ed._highlight and ed._highlight[0] is not frame, timeout=3000)
+    assert ed._highlight[0].scene() is win.view_stack.currentWidget().scene
