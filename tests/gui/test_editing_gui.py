@@ -634,3 +634,41 @@ def test_selection_frame_survives_a_layout_change(qtbot, opened):
     win.set_layout_mode("stacked")
     qtbot.waitUntil(lambda: ed._highlight and ed._highlight[0] is not frame, timeout=3000)
     assert ed._highlight[0].scene() is win.view_stack.currentWidget().scene
+
+
+@pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0,
+                    reason="root writes into read-only folders")
+def test_read_only_folder_leaves_the_original_and_says_so(qtbot, opened, tmp_path):
+    win, ed, gold, system = opened
+    original = gold.read_bytes()
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    mode = tmp_path.stat().st_mode
+    tmp_path.chmod(0o555)
+    try:
+        keys(qtbot, win, (K.Key_S, CTRL))
+    finally:
+        tmp_path.chmod(mode)
+    assert gold.read_bytes() == original and ed.dirty()
+    kind, text = ed.messages[-1]
+    assert kind == "critical" and "cannot write in" in text
+
+
+def test_unwritable_folder_simulated_leaves_the_original_and_says_so(qtbot, opened, monkeypatch):
+    import tempfile
+
+    win, ed, gold, system = opened
+    original = gold.read_bytes()
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+
+    def denied(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+    monkeypatch.setattr(tempfile, "mkstemp", denied)
+    keys(qtbot, win, (K.Key_S, CTRL))
+    monkeypatch.undo()
+    assert gold.read_bytes() == original and ed.dirty()
+    kind, text = ed.messages[-1]
+    assert kind == "critical" and "cannot write in" in text and "Permission denied" in text
