@@ -139,3 +139,16 @@ def test_demo_conllu_agrees_with_the_conllu_library():
             "-".join(map(str, t["id"][::2])) if isinstance(t["id"], tuple) and t["id"][1] == "-"
             else ".".join(map(str, t["id"][::2])) if isinstance(t["id"], tuple) else str(t["id"])
             for t in sent]
+
+
+def test_feats_misc_and_metadata_are_parsed_with_the_conllu_library():
+    from tcompare.formats.conllu import features, metadata, misc
+
+    text = ("# sent_id = s1\n# text = 他來了\n"
+            "1\t他\t他\tPRON\tPRP\tPerson=3\t2\tnsubj\t_\tSpaceAfter=No\n"
+            "2\t來了\t來\tVERB\tVV\t_\t0\troot\t_\t_\n\n")
+    sentence = formats.read_text(text, "conllu")[0].item
+    assert metadata(sentence) == {"sent_id": "s1", "text": "他來了"}
+    assert features(sentence.words[0]) == {"Person": "3"}
+    assert misc(sentence.words[0]) == {"SpaceAfter": "No"}
+    assert features(sentence.words[1]) == {}

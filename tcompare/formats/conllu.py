@@ -11,13 +11,50 @@ sentence with a blank line, and a file missing it still reads and round-trips.
 
 from __future__ import annotations
 
+from conllu.parser import parse_comment_line, parse_dict_value
+
 from tcompare.formats import Notation
 from tcompare.formats.conllx import format_item, is_blank, parse_block, split_blocks
 from tcompare.model.corpus import Corpus
+from tcompare.model.deps import DepSentence, DepToken
 
 
 def parse(text: str, path: str = "<input>") -> Corpus:
     return split_blocks(text, path, lambda rec, p: parse_block(rec, p, "conllu"))
+
+
+def features(token: DepToken) -> dict[str, str]:
+    """FEATS as a dict (``Case=Nom|Number=Sing``), parsed by the conllu library; {} for ``_``
+    or a value the library rejects (the raw column is still kept on the token)."""
+    return _dict_column(token.feats)
+
+
+def misc(token: DepToken) -> dict[str, str]:
+    """MISC as a dict (``SpaceAfter=No|Translit=...``)."""
+    return _dict_column(token.pdeprel)
+
+
+def _dict_column(value: str) -> dict[str, str]:
+    if not value or value == "_":
+        return {}
+    try:
+        parsed = parse_dict_value(value)
+    except Exception:  # the library's errors vary by version; a bad column shows as raw text
+        return {}
+    return {k: ("" if v is None else str(v)) for k, v in (parsed or {}).items()}
+
+
+def metadata(sentence: DepSentence) -> dict[str, str]:
+    """``# key = value`` comment lines as a dict (``sent_id``, ``text``, ``translit``...)."""
+    result: dict[str, str] = {}
+    for comment in sentence.comments:
+        try:
+            pairs = parse_comment_line(comment)
+        except Exception:
+            continue
+        for key, value in pairs:
+            result[key] = "" if value is None else str(value)
+    return result
 
 
 def sniff(text: str) -> float:

@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (QButtonGroup, QGraphicsItem, QGraphicsPathItem, Q
                                QGraphicsRectItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
                                QHBoxLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget)
 
+from tcompare.formats import conllu as conllu_format
 from tcompare.gui.fonts import tree_font
 from tcompare.gui.palette import style_for
 from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, layout_pair, neighbours
@@ -633,6 +634,9 @@ class DependencyComparisonView(QWidget):
             if sentence is not None and shape.word < len(sentence.words):
                 t = sentence.words[shape.word]
                 lines.append(f"{side}: {t.id} {t.form}  {t.cpostag}/{t.postag}  head {t.head}  {t.deprel}")
+                feats = conllu_format.features(t)
+                if feats:
+                    lines.append("    " + "  ".join(f"{k}={v}" for k, v in feats.items()))
         return "\n".join(lines)
 
     def _arc_tooltip(self, shape: ArcShape, verdict: Verdict | None) -> str:
