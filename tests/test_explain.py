@@ -233,3 +233,21 @@ def test_cli_text_json_and_errors():
     assert cli_explain.main([str(DEMO / "ptb/gold.mrg"), str(DEMO / "ptb/system.mrg"),
                              "--option", "bogus=1"], io.StringIO(), err) == 1
     assert "no option 'bogus'" in err.getvalue()
+
+
+def test_same_span_partner_matched_elsewhere_keeps_its_own_row():
+    """Gold VP and NP over the same words, system NP only: NP matches, VP is missing, and
+    the system NP is shown once, next to the gold NP (not next to the VP)."""
+    from tcompare.formats import read_text
+
+    g = read_text("(TOP (S (VP (NP (DT the) (NN dog))) (VBD ran)))\n", "ptb")
+    s = read_text("(TOP (S (NP (DT the) (NN dog)) (VBD ran)))\n", "ptb")
+    profile = profiles.get("evalb")
+    config = profile.prepare()
+    result = score_pair(g, s, 0, profile, config)
+    exp = explain(result, profile, g[0].item, s[0].item, config)
+    rows = {r.gold_text: r for r in exp.steps[1].rows}
+    assert rows["VP [0,2) “the dog”"].system is None
+    assert rows["VP [0,2) “the dog”"].verdict is Verdict.MISSING
+    assert rows["NP [0,2) “the dog”"].system_text == "NP [0,2) “the dog”"
+    assert exp.formula("recall").text().startswith("recall = matched / gold brackets = 2 / 3")

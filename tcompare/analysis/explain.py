@@ -382,7 +382,8 @@ def _pair_rows(gold_items: Sequence[Item], system_items: Sequence[Item], kind: s
     gold_rows: list[Row] = []
     for g in gold_items:
         partner = sys_by_ref.get(g.partner) if g.partner >= 0 and g.verdict in paired else None
-        if partner is not None and id(partner) in used:
+        # a same-span partner that the scorer matched elsewhere stays on its own row
+        if partner is not None and (id(partner) in used or partner.verdict is not g.verdict):
             partner = None
         if partner is not None:
             used.add(id(partner))
