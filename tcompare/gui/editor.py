@@ -225,7 +225,10 @@ class GoldEditor(QObject):
         number, ok = QInputDialog.getInt(self.window, title, prompt, value, low, high)
         return number if ok else None
 
-    def ask_yes_no(self, title: str, text: str) -> bool:
+    def ask_yes_no(self, title: str, text: str) -> bool | None:
+        """Yes/No; None (no answer) in a non-interactive window, which must never block."""
+        if not getattr(self.window, "interactive", True):
+            return None
         answer = QMessageBox.question(self.window, title, text,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
@@ -937,7 +940,10 @@ class GoldEditor(QObject):
         if changed:
             text += ("\n\nThe file was changed since then: restored sentences replace the "
                      "sentences at the same positions.")
-        if not self.ask_yes_no("Recover unsaved edits", text):
+        answer = self.ask_yes_no("Recover unsaved edits", text)
+        if answer is None:      # nobody to ask: keep the journal for the next interactive start
+            return False
+        if not answer:
             found.discard()
             return False
         problems = []

@@ -672,3 +672,15 @@ def test_unwritable_folder_simulated_leaves_the_original_and_says_so(qtbot, open
     assert gold.read_bytes() == original and ed.dirty()
     kind, text = ed.messages[-1]
     assert kind == "critical" and "cannot write in" in text and "Permission denied" in text
+
+
+def test_non_interactive_window_never_blocks_and_keeps_the_journal(qtbot, tmp_path, opened):
+    win, ed, gold, system = opened
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    win.add_system(str(system))              # reopening: no prompt, the edits are journaled
+    qtbot.waitUntil(lambda: win.session.complete and win.current_position is not None,
+                    timeout=LOAD_TIMEOUT)
+    assert ed.stack.count() == 0             # nobody was asked: nothing restored ...
+    assert (tmp_path / "gold.mrg.tcompare.recovery").exists()   # ... and nothing lost
