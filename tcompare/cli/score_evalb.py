@@ -24,8 +24,8 @@ import sys
 from typing import BinaryIO, Iterable, Sequence
 
 from tcompare.scoring import evalb_rsl
-from tcompare.scoring.evalb_core import ERROR, Compiled, compare, read_line
-from tcompare.scoring.evalb_prm import EvalbParams, atoi, parse_prm
+from tcompare.scoring.evalb_core import Compiled, compare, read_line
+from tcompare.scoring.evalb_prm import EvalbParams, atoi
 
 USAGE = """usage: tcompare score GOLD SYSTEM --profile evalb [-p PRM] [-e N] [-c N] [-l]
                       [--labeled 0|1] [--format NOTATION] [--output rsl|json|csv]

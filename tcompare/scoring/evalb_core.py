@@ -24,7 +24,6 @@ Departures from C EVALB, none of which changes a number it computes correctly: n
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from tcompare.scoring.evalb_prm import EvalbParams
 from tcompare.scoring.items import count_matches, crossing_flags, match_brackets
