@@ -66,30 +66,30 @@ def main() -> None:
         print(f"anchors not found at {WSJ}; nothing to benchmark")
         return
     gold, test = build()
-    print(f"input: {gold.name} + {test.name}: {gold.stat().st_size / 1e6:.1f} MB + "
-          f"{test.stat().st_size / 1e6:.1f} MB, {COPIES * 2416} sentences each")
+    print(f"input: {gold.stat().st_size / 1e6:.1f} MB + {test.stat().st_size / 1e6:.1f} MB, "
+          f"{COPIES * 2416} sentences a side")
 
     sys.path.insert(0, str(ROOT))
     from tcompare import formats
 
     start = time.perf_counter()
     a, b = formats.read_file(gold), formats.read_file(test)
-    print(f"PTB read (format registry, lazy trees): {time.perf_counter() - start:.2f} s "
-          f"for both files ({len(a)} + {len(b)} records)")
+    print(f"ptb_read_both_files: {time.perf_counter() - start:.2f} s ({len(a)} + {len(b)} records, lazy trees)")
 
     prm = str(ROOT / "resources" / "prm" / "COLLINS.prm")
-    runs = [("as C evalb (-p COLLINS.prm, stops at 12th error)", ["-p", prm]),
-            ("every sentence (-p COLLINS.prm -e 1000000)", ["-p", prm, "-e", "1000000"]),
-            ("every sentence, one process (--jobs 1)", ["--jobs", "1", "-p", prm, "-e", "1000000"])]
-    for title, args in runs:
-        best = None
+    runs = [("score_like_c_evalb", "-p COLLINS.prm; MAX_ERROR 10 stops at the 12th error", ["-p", prm]),
+            ("score_all", "-p COLLINS.prm -e 1000000", ["-p", prm, "-e", "1000000"]),
+            ("score_all_one_process", "--jobs 1 -p COLLINS.prm -e 1000000",
+             ["--jobs", "1", "-p", prm, "-e", "1000000"])]
+    for name, what, args in runs:
+        best, peak = None, 0
         for _ in range(3):
             wall, peak, out, err, code = timed_run([*args, str(gold), str(test)])
             best = wall if best is None else min(best, wall)
-        ok = check_rows(out)
-        lines_out, lines_err = len(out.splitlines()), len(err.splitlines())
-        print(f"{title}: best of 3 {best:.2f} s wall, peak RSS {peak / 1024:.0f} MB, exit {code}, "
-              f"{lines_out} lines out, {lines_err} stderr lines, rows consistent: {ok}")
+        print(f"evalb_{name}_wall: {best:.2f} s (best of 3; {what}; exit {code}, "
+              f"{len(out.splitlines())} lines out, {len(err.splitlines())} on stderr)")
+        print(f"evalb_{name}_peak_rss: {peak / 1024:.0f} MB")
+        print(f"evalb_{name}_rows_match_reference: {'yes' if check_rows(out) else 'NO'}")
 
 
 if __name__ == "__main__":
