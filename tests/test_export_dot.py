@@ -50,3 +50,14 @@ def test_graphviz_renders_svg_with_chinese_words():
     assert svg.lstrip().startswith("<?xml")
     assert "溪邊" in svg and "母親" in svg
     assert render(pair_dot(g[1].item, s[1].item, result), "pdf").startswith(b"%PDF")
+
+
+def test_cli_export_dot_and_graphviz_png(tmp_path, capsys):
+    from tcompare.cli import main
+
+    gold, system = str(resource("demo", "ptb", "gold.mrg")), str(resource("demo", "ptb", "system.mrg"))
+    assert main(["export", gold, system, "--sentence", "2", "--to", "dot"]) == 0
+    assert capsys.readouterr().out.startswith("digraph comparison {")
+    out = tmp_path / "s2.png"
+    assert main(["export", gold, system, "--sentence", "2", "--to", "gv-png", "-o", str(out)]) == 0
+    assert out.read_bytes().startswith(b"\x89PNG")

@@ -1,4 +1,6 @@
-"""`tcompare export GOLD SYSTEM --sentence N --to latex|svg|pdf|png [-o FILE]`.
+"""`tcompare export GOLD SYSTEM --sentence N --to latex|svg|pdf|png|dot|gv-svg|gv-pdf|gv-png [-o FILE]`.
+
+``dot`` writes Graphviz DOT; ``gv-*`` has Graphviz (pygraphviz) lay it out and render it.
 
 Writes one compared sentence as a picture or a LaTeX document, coloured by the profile's
 verdicts.  ``latex`` (forest / tikz-dependency, `tcompare.export.latex`) needs no Qt;
@@ -17,7 +19,7 @@ from typing import TextIO
 
 from tcompare.cli.explain import CliError, add_common, load_pair
 
-FORMATS = ("latex", "svg", "pdf", "png")
+FORMATS = ("latex", "svg", "pdf", "png", "dot", "gv-svg", "gv-pdf", "gv-png")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -65,6 +67,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
             err.write(f"tcompare export: cannot write {args.output}: {exc.strerror}\n")
             return 1
         return 0
+    if args.to == "dot" or args.to.startswith("gv-"):
+        return _graphviz(args, loaded, out, err)
     path = args.output or f"sentence-{args.sentence}.{args.to}"
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -74,6 +78,34 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         render_pair_to_file(loaded.gold_item, loaded.system_item, loaded.result,
                             loaded.gold.notation, path, args.to, scale=args.scale,
                             title=title, with_legend=not args.no_legend)
+    except OSError as exc:
+        err.write(f"tcompare export: cannot write {path}: {exc.strerror or exc}\n")
+        return 1
+    out.write(f"{path}\n")
+    return 0
+
+
+def _graphviz(args, loaded, out: TextIO, err: TextIO) -> int:
+    """``dot``: Graphviz DOT text; ``gv-svg|gv-pdf|gv-png``: laid out by Graphviz (no Qt)."""
+    from tcompare.export.dot import pair_dot, render
+
+    dot = pair_dot(loaded.gold_item, loaded.system_item, loaded.result,
+                   (f"gold {os.path.basename(args.gold)}", f"system {os.path.basename(args.system)}"))
+    if args.to == "dot":
+        data = dot.encode("utf-8")
+    else:
+        try:
+            data = render(dot, args.to[3:])
+        except Exception as exc:  # pygraphviz missing or Graphviz failing: say so, exit 1
+            err.write(f"tcompare export: Graphviz could not render: {exc}\n")
+            return 1
+    if (not args.output or args.output == "-") and args.to == "dot":
+        out.write(dot)
+        return 0
+    path = args.output or f"sentence-{args.sentence}.{args.to[3:]}"
+    try:
+        with open(path, "wb") as fh:
+            fh.write(data)
     except OSError as exc:
         err.write(f"tcompare export: cannot write {path}: {exc.strerror or exc}\n")
         return 1
