@@ -24,13 +24,14 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from tcompare.layout import verdict_style as vs
 from tcompare.scoring.base import Item, SentenceResult, Verdict
 
-# Okabe-Ito, as in tcompare/gui/palette.py (which needs Qt; tests check they agree)
+# the Okabe-Ito colours of tcompare/layout/verdict_style.py (the GUI palette reads them too)
 COLOURS = {
-    "tcgreen": "009E73", "tcorange": "E69F00", "tcvermillion": "D55E00",
-    "tcpurple": "CC79A7", "tcyellow": "F0E442", "tcsky": "56B4E9", "tcblue": "0072B2",
-    "tcgrey": "8C8C8C", "tcblack": "000000",
+    "tcgreen": vs.BLUISH_GREEN[1:], "tcorange": vs.ORANGE[1:], "tcvermillion": vs.VERMILLION[1:],
+    "tcpurple": vs.REDDISH_PURPLE[1:], "tcyellow": vs.YELLOW[1:], "tcsky": vs.SKY_BLUE[1:],
+    "tcblue": vs.BLUE[1:], "tcgrey": vs.GREY[1:], "tcblack": vs.BLACK[1:],
 }
 
 # verdict -> (border colour, fill colour with tint, dash pattern, extra TikZ options, legend)

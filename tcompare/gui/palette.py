@@ -17,29 +17,16 @@ from PySide6.QtGui import QColor
 
 from tcompare.scoring.base import Verdict
 
-# Okabe-Ito base colours
-ORANGE = "#E69F00"
-SKY_BLUE = "#56B4E9"
-BLUISH_GREEN = "#009E73"
-YELLOW = "#F0E442"
-BLUE = "#0072B2"
-VERMILLION = "#D55E00"
-REDDISH_PURPLE = "#CC79A7"
-BLACK = "#000000"
-GREY = "#8C8C8C"
+# Okabe-Ito colours and every verdict's look live in the Qt-free table that the LaTeX and
+# Graphviz exports read too; this module adds the Qt pen styles and painting.
+from tcompare.layout.verdict_style import (  # noqa: E402  (re-exported for the views)
+    BLACK, BLUE, BLUISH_GREEN, CROSSING_ICON, GREY, LOOKS, ORANGE, REDDISH_PURPLE, SKY_BLUE,
+    VERMILLION, YELLOW, tint)
 
 # QGraphicsItem.data() key under which every drawn item keeps its verdict's value
 VERDICT_ROLE = 0
 
-CROSSING_ICON = "✗"
 SEG_DIFF_COLOUR = VERMILLION
-
-
-def tint(hex_colour: str, amount: float) -> str:
-    """``hex_colour`` mixed with white (amount 0 = white, 1 = the colour), for box fills."""
-    c = QColor(hex_colour)
-    r, g, b = (round(255 - (255 - v) * amount) for v in (c.red(), c.green(), c.blue()))
-    return f"#{r:02X}{g:02X}{b:02X}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,28 +53,14 @@ class VerdictStyle:
     width: float = 1.4
 
 
+_PEN_STYLES = {"solid": Qt.PenStyle.SolidLine, "dash": Qt.PenStyle.DashLine,
+               "dot": Qt.PenStyle.DotLine, "dashdot": Qt.PenStyle.DashDotLine,
+               "dashdotdot": Qt.PenStyle.DashDotDotLine}
+
 STYLES: dict[Verdict | None, VerdictStyle] = {
-    Verdict.MATCH: VerdictStyle(tint(BLUISH_GREEN, 0.22), BLUISH_GREEN, Qt.PenStyle.SolidLine,
-                                "", "matched"),
-    Verdict.LABEL_ONLY: VerdictStyle(tint(ORANGE, 0.35), ORANGE, Qt.PenStyle.SolidLine,
-                                     "≠", "right span, wrong label", width=2.2),
-    Verdict.MISSING: VerdictStyle(tint(VERMILLION, 0.25), VERMILLION, Qt.PenStyle.DashLine,
-                                  "−", "missing from system (gold only)", width=1.8),
-    Verdict.EXTRA: VerdictStyle(tint(REDDISH_PURPLE, 0.30), REDDISH_PURPLE, Qt.PenStyle.DotLine,
-                                "+", "extra in system", width=2.0),
-    Verdict.CROSSING: VerdictStyle(tint(YELLOW, 0.45), BLACK, Qt.PenStyle.DashDotLine,
-                                   CROSSING_ICON, "crossing a gold bracket", hatch=True, width=1.6),
-    Verdict.WRONG_POS: VerdictStyle(tint(SKY_BLUE, 0.30), BLUE, Qt.PenStyle.SolidLine,
-                                    "≠", "wrong POS tag", width=2.0),
-    Verdict.WRONG_HEAD: VerdictStyle(tint(SKY_BLUE, 0.30), BLUE, Qt.PenStyle.DashLine,
-                                     "↷", "wrong head"),
-    Verdict.WRONG_LABEL: VerdictStyle(tint(ORANGE, 0.35), ORANGE, Qt.PenStyle.SolidLine,
-                                      "≠", "wrong label"),
-    Verdict.WRONG_BOTH: VerdictStyle(tint(VERMILLION, 0.25), VERMILLION, Qt.PenStyle.DashLine,
-                                     "✗", "wrong head and label"),
-    Verdict.IGNORED: VerdictStyle("#FFFFFF", GREY, Qt.PenStyle.DashDotDotLine, "",
-                                  "not scored (deleted label, punctuation)", width=1.0),
-    None: VerdictStyle("#F4F4F4", GREY, Qt.PenStyle.SolidLine, "", "no verdict", width=1.0),
+    verdict: VerdictStyle(look.fill, look.border, _PEN_STYLES[look.line], look.icon, look.legend,
+                          hatch=look.hatch, width=look.width)
+    for verdict, look in LOOKS.items()
 }
 
 # the verdicts a constituency view shows, in legend order
