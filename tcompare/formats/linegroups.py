@@ -99,6 +99,12 @@ def trailing_blank(source: str) -> str:
     return source[end + 1:] if end >= 0 else ""
 
 
+def trailing_meta(source: str) -> dict:
+    """Tree.meta keeping the blank lines after a sentence, so the writer gives them back."""
+    trailing = trailing_blank(source)
+    return {"trailing": trailing} if trailing else {}
+
+
 def line_col(source: str, offset: int) -> tuple[int, int]:
     """0-based line delta and 1-based column of `offset` inside `source`."""
     line = source.count("\n", 0, offset)

@@ -35,7 +35,7 @@ import re
 from sys import intern
 
 from tcompare.formats import Notation
-from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_blank
+from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_meta
 from tcompare.model.corpus import Corpus
 from tcompare.model.tree import Label, Node, Token, Tree
 
@@ -173,7 +173,7 @@ def parse_tree(source: str) -> Tree:
         with the character offset of the problem in `source`.
     """
     if _EMPTY_PARSE.fullmatch(source.strip()):
-        return Tree.build(None, _meta(source))   # "[]": a failed parse, as "()" in PTB
+        return Tree.build(None, trailing_meta(source))   # "[]": a failed parse, as "()" in PTB
     stack: list[tuple[Node, int]] = []     # open nodes and the offset of their '['
     root: Node | None = None
     expect_label = False
@@ -226,12 +226,7 @@ def parse_tree(source: str) -> Tree:
                             f"({len(stack)} still open at the end of the sentence)", opened)
     if root is None:
         raise SyntaxProblem("no tree found", 0)
-    return Tree.build(root, _meta(source))
-
-
-def _meta(source: str) -> dict:
-    trailing = trailing_blank(source)
-    return {"trailing": trailing} if trailing else {}
+    return Tree.build(root, trailing_meta(source))
 
 
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:

@@ -32,7 +32,7 @@ import re
 from sys import intern
 
 from tcompare.formats import Notation
-from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_blank
+from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_meta
 from tcompare.formats.tct import TCT_POS, label_text, split_label
 from tcompare.model.corpus import Corpus
 from tcompare.model.tree import Label, Node, Token, Tree
@@ -125,7 +125,7 @@ def parse_tree(source: str) -> Tree:
                     raise SyntaxProblem(f"text {tokens[i + 1][0]!r} after the empty parse '()'",
                                         tokens[i + 1][1])
                 else:
-                    return Tree.build(None, _meta(source))  # "()": a failed parse
+                    return Tree.build(None, trailing_meta(source))  # "()": a failed parse
             if stack:
                 stack[-1][0].children.append(item)
             elif isinstance(item, Token):
@@ -145,12 +145,7 @@ def parse_tree(source: str) -> Tree:
                             f"({len(stack)} still open at the end of the sentence)", stack[-1][1])
     if root is None:
         raise SyntaxProblem("no tree found", 0)
-    return Tree.build(root, _meta(source))
-
-
-def _meta(source: str) -> dict:
-    trailing = trailing_blank(source)
-    return {"trailing": trailing} if trailing else {}
+    return Tree.build(root, trailing_meta(source))
 
 
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:

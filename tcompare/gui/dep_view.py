@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (QButtonGroup, QGraphicsItem, QGraphicsPathItem, Q
 
 from tcompare.formats import conllu as conllu_format
 from tcompare.gui.fonts import tree_font
+from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui.palette import style_for
 from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, layout_pair, neighbours
 from tcompare.model.deps import DepSentence
@@ -341,29 +342,11 @@ class DependencyComparisonView(QWidget):
 
     def render_image(self, scale: float = 1.0) -> QImage:
         """The whole drawing as an image (white background), independent of the zoom."""
-        rect = self.scene.sceneRect()
-        image = QImage(max(1, int(rect.width() * scale + 0.5)), max(1, int(rect.height() * scale + 0.5)),
-                       QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor("white"))
-        painter = QPainter(image)
-        painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        self.scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
-        painter.end()
-        return image
+        return scene_image(self.scene, scale)
 
     def export_svg(self, path: str) -> None:
         """Write the drawing as SVG (text stays text, so Chinese words are searchable)."""
-        from PySide6.QtSvg import QSvgGenerator
-
-        rect = self.scene.sceneRect()
-        generator = QSvgGenerator()
-        generator.setFileName(str(path))
-        generator.setSize(QSize(int(rect.width() + 0.5), int(rect.height() + 0.5)))
-        generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
-        generator.setTitle("tcompare dependency comparison")
-        painter = QPainter(generator)
-        self.scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
-        painter.end()
+        scene_svg(self.scene, path, "tcompare dependency comparison")
 
     @property
     def scale(self) -> float:
