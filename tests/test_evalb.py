@@ -346,3 +346,16 @@ def test_cli_multiline_mrg_pairs_trees(tmp_path):
     assert code == 0 and err.getvalue() == b""
     assert [r.split()[:3] for r in rows] == [["1", "4", "0"], ["2", "2", "0"]]
     assert [r.split()[5:8] for r in rows] == [["3", "4", "3"], ["3", "4", "3"]]
+
+
+def test_cli_scores_ccg_auto_files_by_derivation_not_by_line(capsys):
+    """CCGbank AUTO has a header line per derivation: EVALB's line pairing must not apply."""
+    from tcompare.cli import main
+    from tcompare.paths import resource
+
+    gold, system = resource("demo", "ccg", "gold.auto"), resource("demo", "ccg", "system.auto")
+    code = main(["score", str(gold), str(system)])
+    captured = capsys.readouterr()
+    assert code == 0
+    assert "Reading sentence" not in captured.err
+    assert "Number of Valid sentence  =      3" in captured.out

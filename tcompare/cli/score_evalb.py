@@ -361,6 +361,27 @@ def _multiline(path: str) -> bool:
     return bool(lines) and unbalanced * 10 > len(lines)
 
 
+def _line_ptb(path: str) -> bool:
+    """True when `path` is a one-tree-per-line PTB/EVALB file, the input C EVALB reads.
+
+    Anything else (CCGbank AUTO with its header lines, TCT, multi-line .mrg...) is read
+    through the format registry and paired by tree, never by raw line.
+    """
+    if _multiline(path):
+        return False
+    try:
+        from tcompare import formats
+        from tcompare.formats.encoding import decode_bytes
+
+        with open(path, "rb") as fh:
+            head = fh.read(1 << 16)
+        cut = head.rfind(b"\n") + 1 or len(head)
+        text = decode_bytes(head[:cut] if len(head) == 1 << 16 else head, path).text
+    except Exception:  # unreadable here: let the batch reader report it as EVALB would
+        return True
+    return formats.sniff(text, path) == "ptb"
+
+
 def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = None,
          err: BinaryIO | None = None) -> int:
     out = out or sys.stdout.buffer
@@ -377,8 +398,8 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
     except _Stop:
         return 1
     try:
-        if opts.output == "rsl" and (opts.fmt == "ptb" or (opts.fmt is None and not (
-                _multiline(opts.files[0]) or _multiline(opts.files[1])))):
+        if opts.output == "rsl" and (opts.fmt == "ptb" or (
+                opts.fmt is None and _line_ptb(opts.files[0]) and _line_ptb(opts.files[1]))):
             return run_batch(opts.files[0], opts.files[1], params, out, err, opts.summary_only, opts.jobs)
         return run_trees(opts, params, out, err)
     finally:

@@ -113,15 +113,9 @@ def slim(result: SentenceResult) -> SentenceResult:
                           data=result.data)
 
 
-# Profiles whose reference program stops at the end of the shorter file, so their totals
-# leave unpaired sentences out (C EVALB: "Number of lines unmatch").  A profile can say so
-# itself with a `count_unpaired` attribute, which wins over this table.
-STOPS_AT_SHORTER_FILE = frozenset({"evalb"})
-
-
 def counts_unpaired(profile: Profile) -> bool:
     """Whether sentences present in only one file count (as errors) in the aggregate."""
-    return bool(getattr(profile, "count_unpaired", profile.name not in STOPS_AT_SHORTER_FILE))
+    return profile.count_unpaired
 
 
 def choose_profile(name: str | None, notation: str) -> tuple[Profile | None, list[str]]:

@@ -172,6 +172,9 @@ class Profile:
     options: tuple[Option, ...] = ()
     columns: tuple[str, ...] = ()
     headline: tuple[str, ...] = ()
+    # whether sentences present in only one file count (as errors) in the aggregate; False
+    # where the reference program stops at the end of the shorter file (C EVALB)
+    count_unpaired: bool = True
 
     def default_options(self) -> dict:
         return {o.name: o.default for o in self.options}

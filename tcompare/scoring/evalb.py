@@ -76,6 +76,7 @@ class EvalbProfile(Profile):
     )
     columns = ("recall", "precision", "fmeasure", "crossing", "tagging_accuracy")
     headline = ("fmeasure", "recall", "precision", "complete_match", "tagging_accuracy")
+    count_unpaired = False  # C EVALB stops at the shorter file ("Number of lines unmatch")
 
     def prepare(self, options: dict | None = None) -> EvalbConfig:
         """Options: ``prm`` (path, None = COLLINS.prm), or ``params`` (an `EvalbParams`),

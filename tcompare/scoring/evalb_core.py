@@ -231,7 +231,9 @@ def view_from_tree(tree, cc: Compiled) -> SentView:
                 todo.append(None)
             todo.extend(reversed(item.children))
             continue
-        pos, form = item.pos, item.form
+        # a CCG leaf's lexical category is its tag (supertag): CCG's analogue of the POS,
+        # as ParsEval-2012's SC; parsers such as depccg write placeholder POS fields
+        pos, form = item.ccg or item.pos, item.form
         if pos not in del_len:
             length += 1
         if quote and pos in quote and form in cc.quote_words:
