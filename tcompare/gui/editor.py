@@ -56,7 +56,9 @@ from tcompare.scoring.base import Verdict
 
 AUTOSAVE_KEY = "autosave_seconds"
 DEFAULT_AUTOSAVE_SECONDS = 30
-SELECTION_COLOUR = QColor("#000000")
+# the edit cursor: a bright blue solid frame with a faint fill, unlike every verdict cue
+# (verdicts use Okabe-Ito colours with dashed/dotted borders; crossing is black dash-dot)
+SELECTION_COLOUR = QColor("#2F6BFF")
 
 # (key, menu text, shortcuts, group) -- one table so the menu, the shortcuts and
 # Help › Keyboard cannot disagree
@@ -803,9 +805,11 @@ class GoldEditor(QObject):
         if rect is None:
             return
         box = QGraphicsRectItem(rect.adjusted(-5, -5, 5, 5))
-        pen = QPen(SELECTION_COLOUR, 2.0, Qt.PenStyle.DashLine)
+        pen = QPen(SELECTION_COLOUR, 2.5, Qt.PenStyle.SolidLine)
         box.setPen(pen)
-        box.setBrush(QBrush(Qt.BrushStyle.NoBrush))
+        fill = QColor(SELECTION_COLOUR)
+        fill.setAlpha(28)
+        box.setBrush(QBrush(fill))
         box.setZValue(1000)
         box.setData(1, "")   # clicks fall through to the item under it
         box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
