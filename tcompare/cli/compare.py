@@ -20,7 +20,7 @@ from typing import TextIO
 
 from tcompare import formats
 from tcompare.scoring import profiles
-from tcompare.scoring.pairing import pair_records
+from tcompare.scoring.pairing import kind_problem, pair_records
 from tcompare.scoring.significance import DEFAULT_SHUFFLES, profile_metrics, stratified_shuffle
 
 
@@ -93,6 +93,11 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         err.write(f"tcompare compare: profile {profile.name} reads {', '.join(profile.notations)}; "
                   f"{args.gold} looks like {gold.notation} (use --format)\n")
         return 1
+    for corpus in corpora:
+        problem = kind_problem(profile, corpus)
+        if problem:
+            err.write(f"tcompare compare: {problem}\n")
+            return 1
     for system, path in ((sys_a, args.system_a), (sys_b, args.system_b)):
         if len(system) != len(gold):
             err.write(f"tcompare compare: {args.gold} has {len(gold)} sentences, {path} has "

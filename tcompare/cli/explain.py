@@ -77,6 +77,12 @@ def load_pair(args: argparse.Namespace, command: str) -> Loaded:
     if name not in profiles.PROFILE_MODULES:
         raise CliError(f"unknown profile {name!r}; known: {', '.join(profiles.PROFILE_MODULES)}")
     profile = profiles.get(name)
+    from tcompare.scoring.pairing import kind_problem
+
+    for corpus in (gold, system):
+        problem = kind_problem(profile, corpus)
+        if problem:
+            raise CliError(problem)
     options: dict[str, Any] = {}
     if args.prm:
         options["prm"] = args.prm

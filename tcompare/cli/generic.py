@@ -16,7 +16,7 @@ from typing import Any, TextIO
 from tcompare import formats
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Profile, SentenceResult, Summary
-from tcompare.scoring.pairing import pair_records
+from tcompare.scoring.pairing import kind_problem, pair_records
 
 
 def build_parser(profile: Profile) -> argparse.ArgumentParser:
@@ -97,10 +97,16 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     except formats.ReadError as exc:
         err.write(f"tcompare score: {exc}\n")
         return 1
-    if profile.notations and gold.notation not in profile.notations:
-        err.write(f"tcompare score: profile {profile.name} reads {', '.join(profile.notations)}; "
-                  f"{args.gold} looks like {gold.notation} (use --format)\n")
-        return 1
+    for corpus, path in ((gold, args.gold), (system, args.system)):
+        if profile.notations and corpus.notation not in profile.notations:
+            err.write(f"tcompare score: profile {profile.name} reads "
+                      f"{', '.join(profile.notations)}; {path} looks like {corpus.notation} "
+                      "(use --format)\n")
+            return 1
+        problem = kind_problem(profile, corpus)
+        if problem:
+            err.write(f"tcompare score: {problem}\n")
+            return 1
     for problem in gold.file_errors + system.file_errors:
         err.write(f"{problem}\n")
     if len(gold) != len(system):

@@ -296,7 +296,7 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
     from tcompare import formats
     from tcompare.cli.generic import to_json, write_csv
     from tcompare.scoring.evalb import PROFILE, EvalbConfig
-    from tcompare.scoring.pairing import score_pair
+    from tcompare.scoring.pairing import kind_problem, score_pair
 
     try:
         gold = formats.read_file(opts.files[0], opts.fmt)
@@ -304,6 +304,11 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
     except formats.ReadError as exc:
         err.write(f"tcompare score: {exc}\n".encode("utf-8", "surrogateescape"))
         return 1
+    for corpus in (gold, system):
+        problem = kind_problem(PROFILE, corpus)
+        if problem:
+            err.write(f"tcompare score: {problem}\n".encode("utf-8", "surrogateescape"))
+            return 1
     config = EvalbConfig.from_params(params)
     n = min(len(gold), len(system))
     results = [score_pair(gold, system, i, PROFILE, config) for i in range(n)]

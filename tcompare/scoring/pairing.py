@@ -12,6 +12,27 @@ from tcompare.model.corpus import Corpus
 from tcompare.scoring.base import Profile, SentenceResult
 
 
+def kind_problem(profile: Profile, corpus: Corpus) -> str | None:
+    """Why `profile` cannot score `corpus` at all, or None.
+
+    A dependency file handed to a constituency profile (or the reverse) has no trees (or no
+    arcs) to compare; every caller refuses it with this message instead of failing deep in
+    the profile.  Profiles of another kind (phenomena) read their input themselves.
+    """
+    if profile.kind not in ("constituency", "dependency"):
+        return None
+    from tcompare import formats
+
+    try:
+        kind = formats.get(corpus.notation).kind
+    except (KeyError, ValueError, AttributeError):
+        return None
+    if kind == profile.kind:
+        return None
+    return (f"{corpus.path} looks like {corpus.notation}, a {kind} notation; profile "
+            f"{profile.name} scores {profile.kind} trees (use --format or --profile)")
+
+
 def score_pair(gold: Corpus, system: Corpus, i: int, profile: Profile, config: Any) -> SentenceResult:
     """Score sentence ``i`` (0-based) of `gold` against sentence ``i`` of `system`."""
     index = i + 1

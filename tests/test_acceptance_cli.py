@@ -1,0 +1,65 @@
+"""Acceptance checks of the command line as a user runs it (spec/cli.md).
+
+Each test runs ``python -m tcompare`` in a subprocess, so what is checked is exactly what a
+user sees: the exit code (0 success, 1 input could not be scored as a whole, 2 usage
+error), a message naming the file, and never a Python traceback.
+"""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import RESOURCES
+
+DEMO = RESOURCES / "demo"
+PTB_GOLD = DEMO / "ptb" / "gold.mrg"
+PTB_SYS = DEMO / "ptb" / "system.mrg"
+CONLL_GOLD = DEMO / "conll" / "demo.gold.conll"
+CONLL_SYS = DEMO / "conll" / "demo.system.conll"
+TCT_GOLD = DEMO / "tct" / "gold.tct"
+SINICA_SYS = DEMO / "sinica" / "system.sinica"
+
+
+def run(*args):
+    proc = subprocess.run([sys.executable, "-m", "tcompare", *map(str, args)],
+                          capture_output=True, text=True, timeout=300)
+    assert "Traceback" not in proc.stderr, proc.stderr
+    return proc
+
+
+# -- a file of the wrong kind (dependency vs constituency) is refused, never a crash ------
+
+@pytest.mark.parametrize("args", [
+    ("score", PTB_GOLD, CONLL_SYS),
+    ("score", "--profile", "evalb", CONLL_GOLD, CONLL_SYS),
+    ("score", "--profile", "evalb", PTB_GOLD, CONLL_SYS, "--output", "json"),
+    ("score", "--profile", "parseval2010", TCT_GOLD, CONLL_SYS),
+    ("score", "--profile", "sighan2012", DEMO / "sinica" / "gold.sinica", CONLL_SYS),
+    ("compare", PTB_GOLD, PTB_SYS, CONLL_SYS, "--shuffles", "10"),
+    ("compare", CONLL_GOLD, CONLL_SYS, PTB_SYS, "--shuffles", "10"),
+    ("explain", PTB_GOLD, CONLL_SYS),
+    ("export", PTB_GOLD, CONLL_SYS, "-o", "/dev/null", "--to", "dot"),
+])
+def test_wrong_kind_of_file_is_a_clear_error(args):
+    proc = run(*args)
+    assert proc.returncode == 1
+    assert "demo.system.conll" in proc.stderr or "system.mrg" in proc.stderr \
+        or "demo.gold.conll" in proc.stderr
+    assert "looks like" in proc.stderr
+
+
+def test_system_in_a_notation_the_profile_does_not_read_is_refused():
+    """Gold TCT against a Sinica system scored 0 everywhere without a word; now it says why."""
+    proc = run("score", "--profile", "parseval2010", TCT_GOLD, SINICA_SYS)
+    assert proc.returncode == 1
+    assert "system.sinica looks like sinica" in proc.stderr
+
+
+def test_matching_kinds_still_score():
+    proc = run("score", PTB_GOLD, PTB_SYS, "--output", "json")
+    assert proc.returncode == 0
+    assert json.loads(proc.stdout)["profile"] == "evalb"
+    proc = run("score", "--profile", "evalb", TCT_GOLD, DEMO / "tct" / "system.tct")
+    assert proc.returncode == 0 and "Bracketing FMeasure" in proc.stdout
