@@ -80,6 +80,7 @@ def fit_for_picture(window) -> None:
     zoom, set_zoom = getattr(view, "zoom", None), getattr(view, "set_zoom", None)
     if callable(zoom) and callable(set_zoom) and zoom() < MIN_PICTURE_ZOOM:
         set_zoom(MIN_PICTURE_ZOOM)
+        window.call_view("reveal_start")  # the cut-off picture starts at the first words
 
 
 def screenshot(window, path: str) -> int:

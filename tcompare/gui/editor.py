@@ -304,6 +304,9 @@ class GoldEditor(QObject):
         self.save_session = SaveSession(gold.path)
         self.journal = journal_mod.Journal.for_corpus(gold)
         self.marks = ReviewMarks.load(gold.path)
+        model = getattr(self.window, "table_model", None)
+        if model is not None and hasattr(model, "marks_changed"):
+            model.marks_changed()
         self._journal_dirty = False
         self.autosave_timer.setInterval(self.autosave_seconds() * 1000)
         self.autosave_timer.start()
@@ -1001,6 +1004,21 @@ class GoldEditor(QObject):
         except SaveError as exc:
             self.message_box("warning", "Review marks not saved", str(exc))
         self._update_status()
+        model = getattr(self.window, "table_model", None)
+        if model is not None and hasattr(model, "marks_changed"):
+            model.marks_changed(self.window.current_position)
+
+    def mark_cell(self, position: int) -> tuple[str, str]:
+        """The sentence table's ``mark`` cell for sentence `position` (0-based): glyphs
+        (⚑ flagged, ✓ reviewed, ✎ has a note) and the note for the tooltip."""
+        if self.marks is None:
+            return "", ""
+        mark = self.marks.marks.get(position + 1, "")
+        note = self.marks.notes.get(position + 1, "")
+        glyphs = {"flagged": "⚑", "reviewed": "✓"}.get(mark, "")
+        if note.strip():
+            glyphs += "✎"
+        return glyphs, note
 
     def next_flagged(self) -> bool:
         position = self.window.current_position

@@ -57,6 +57,7 @@ class VerdictLegend(QWidget):
         grid.setHorizontalSpacing(6)
         grid.setVerticalSpacing(2)
         self.labels: dict = {}
+        self._grid = grid
         rows = [(v, False) for v in verdicts] + ([(None, True)] if segmentation else [])
         for row, (verdict, seg) in enumerate(rows):
             grid.addWidget(_Swatch(verdict, seg), row, 0)
@@ -76,3 +77,20 @@ class VerdictLegend(QWidget):
                 self.labels[outline] = label
         grid.setColumnStretch(1, 1)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+
+    def reveal(self, verdicts) -> None:
+        """Add a row for each verdict drawn in the view that the legend does not list yet.
+
+        The fixed rows are the verdicts every constituency profile can give; a profile may
+        give others (ParsEval-2010 / PKU: ``wrong head``), and a look without a key is a
+        look nobody can read.
+        """
+        for verdict in verdicts:
+            if not isinstance(verdict, Verdict) or verdict in self.labels:
+                continue
+            row = self._grid.rowCount()
+            self._grid.addWidget(_Swatch(verdict), row, 0)
+            label = QLabel(palette.style_for(verdict).legend)
+            label.setFont(ui_font())
+            self._grid.addWidget(label, row, 1)
+            self.labels[verdict] = label

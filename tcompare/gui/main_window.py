@@ -167,6 +167,8 @@ class MainWindow(QMainWindow):
         from tcompare.gui.editor import GoldEditor  # the annotator loop (issue 9): Edit menu, Ctrl+S
 
         self.editor = GoldEditor(self)
+        # review marks live in the editor's sidecar; the table shows them in a column
+        self.table_model.set_marks(self.editor.mark_cell)
 
     # -- construction ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -514,6 +516,10 @@ class MainWindow(QMainWindow):
             view.show_pair(gold_item, sys_item, result, s.notation)
         except Exception as exc:  # a drawing bug shows as a message, not a crash
             self.statusBar().showMessage(f"cannot draw sentence {position + 1}: {exc}", 10000)
+        legend = getattr(self, "legend", None)
+        if (legend is not None and result is not None and hasattr(legend, "reveal")
+                and notation_kind(s.notation) == "constituency"):
+            legend.reveal({i.verdict for i in (*result.gold_items, *result.system_items)})
         self._show_header(position)
         self._show_errors(position, result)
         self.sidebar.show_sentence(position, result, s.profile)

@@ -1,6 +1,7 @@
 """The sentence table: a `QAbstractTableModel` over the session's rows, and its filter proxy.
 
-Columns: ``#``, ``len``, ``status``, then the profile's `columns` for the current system
+Columns: ``#``, ``len``, ``status``, ``mark`` (only when a review-mark provider is set:
+⚑ flagged, ✓ reviewed, ✎ has a note), then the profile's `columns` for the current system
 (EVALB: recall, precision, fmeasure, crossing, tagging_accuracy), then one F1 column per
 other system when several are open, then ``first words`` and ``message``.  Cells are
 computed on demand from the session's slim results (`Session.result`), so 100k rows cost
@@ -64,6 +65,8 @@ class SentenceTableModel(QAbstractTableModel):
         self.current_system = 0
         self.columns: list[Column] = []
         self.order: list[int] = []   # row -> sentence position
+        # position -> (mark glyphs, note): the editor's review marks (sidecar file)
+        self.marks: Callable[[int], tuple[str, str]] | None = None
         self._rebuild_columns()
         session.rows_added.connect(self._on_rows_added)
         session.opened.connect(self.reset)
@@ -72,6 +75,8 @@ class SentenceTableModel(QAbstractTableModel):
     def _rebuild_columns(self) -> None:
         s = self.session
         cols = [Column("#", "#"), Column("len", "len"), Column("status", "status", numeric=False)]
+        if self.marks is not None:
+            cols.append(Column("mark", "mark", numeric=False))
         keys = list(s.profile.columns) if s.profile is not None else []
         for key in keys:
             cols.append(Column(key, HEADERS.get(key, key)))
@@ -90,6 +95,25 @@ class SentenceTableModel(QAbstractTableModel):
         self._rebuild_columns()
         self.order = list(range(self.session.row_count))
         self.endResetModel()
+
+    def set_marks(self, provider: Callable[[int], tuple[str, str]] | None) -> None:
+        """Show review marks: `provider(position)` gives ``(glyphs, note)``; a ``mark``
+        column appears after ``status`` (its tooltip is the note)."""
+        self.marks = provider
+        self.reset()
+
+    def marks_changed(self, position: int | None = None) -> None:
+        """Repaint the mark cell of sentence `position` (every row when None)."""
+        column = self.column_index("mark")
+        if column < 0 or not self.order:
+            return
+        if position is None:
+            first, last = 0, len(self.order) - 1
+        else:
+            first = last = self.row_of(position)
+            if first < 0:
+                return
+        self.dataChanged.emit(self.index(first, column), self.index(last, column))
 
     def set_current_system(self, system: int) -> None:
         self.current_system = system
@@ -155,6 +179,8 @@ class SentenceTableModel(QAbstractTableModel):
             return info.length if info else 0
         if col.key == "words":
             return " ".join(info.text.split()[:FIRST_WORDS]) if info else ""
+        if col.key == "mark":
+            return self.marks(position)[0] if self.marks is not None else ""
         result = self._result(position, col.system)
         if col.key == "status":
             return result.status.value if result is not None else ""
@@ -176,7 +202,7 @@ class SentenceTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             value = self.value(position, col)
             if value is None:
-                return "" if col.key in ("status", "message", "words") else "–"
+                return "" if col.key in ("status", "message", "words", "mark") else "–"
             if isinstance(value, float):
                 return f"{value:.2f}"
             return str(value)
@@ -196,6 +222,9 @@ class SentenceTableModel(QAbstractTableModel):
                 return SKIP_BRUSH
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
+            if col.key == "mark" and self.marks is not None:
+                glyphs, note = self.marks(position)
+                return note or None
             return self.tooltip(position)
         return None
 

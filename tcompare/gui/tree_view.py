@@ -270,6 +270,25 @@ class TreeComparisonView(QWidget):
         self._gold, self._system, self._result, self._notation = gold, system, result, notation
         self._counterparts = None
         self._rebuild()
+        self.reveal_start()
+
+    def reveal_start(self) -> None:
+        """Scroll a drawing bigger than the view to the sentence's first words.
+
+        A long sentence's drawing is wider and taller than the view; without this the view
+        opens on an arbitrary corner (with mirrored trees often empty).  The words are what
+        the reader anchors on, so the first word is brought in, its row centred vertically.
+        """
+        words = self._items.get(("gold", "word")) or self._items.get(("system", "word"))
+        if not words:
+            return
+        canvas = self.canvas
+        first = words[min(words)].sceneBoundingRect()
+        shown = canvas.mapToScene(canvas.viewport().rect()).boundingRect()
+        if shown.contains(first):
+            return
+        left = max(self.scene.sceneRect().left(), first.left() - 12)
+        canvas.centerOn(left + shown.width() / 2, first.center().y())
 
     def set_titles(self, gold: str = "GOLD", system: str = "SYSTEM") -> None:
         """Captions over the two trees (e.g. file names)."""
@@ -290,6 +309,7 @@ class TreeComparisonView(QWidget):
         if mode != self._mode:
             self._mode = mode
             self._rebuild()
+            self.reveal_start()
             self.layout_changed.emit(mode)
 
     def layout_mode(self) -> str:
@@ -336,6 +356,7 @@ class TreeComparisonView(QWidget):
         if rect.width() <= 0 or rect.height() <= 0 or port.width() <= 0:
             return
         self.set_zoom(min(port.width() / rect.width(), port.height() / rect.height(), 2.0))
+        self.reveal_start()
 
     def pair_layout(self) -> PairLayout | None:
         """The current geometry (None before the first `show_pair`)."""
