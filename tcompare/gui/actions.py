@@ -55,7 +55,9 @@ class WindowActions:
                              tip="Open a gold treebank (and, optionally, system files)")
         self.add_system = act("&Add system…", self.choose_system, "Ctrl+Shift+O",
                               tip="Add a system (parser output) file to compare")
-        self.quit = act("&Quit", w.close, QKeySequence.StandardKey.Quit)
+        # StandardKey.Quit has no binding on Windows (nor on Qt's offscreen/minimal platforms):
+        # the documented Ctrl+Q is named explicitly
+        self.quit = act("&Quit", w.close, "Ctrl+Q")
         # Navigate
         self.next = act("&Next sentence", w.next_sentence, "PgDown", "Alt+Right")
         self.previous = act("&Previous sentence", w.previous_sentence, "PgUp", "Alt+Left")

@@ -127,3 +127,29 @@ def test_review_marks_are_visible_in_the_sentence_table(qtbot, window, tmp_path)
     c2 = m2.column_index("mark")
     assert m2.data(m2.index(m2.row_of(1), c2)) == "⚑"
     assert m2.data(m2.index(m2.row_of(3), c2)) == "✓✎"
+
+
+def _window_shortcuts(win) -> dict[str, object]:
+    from PySide6.QtGui import QAction
+    keys = {}
+    for action in win.findChildren(QAction):
+        for key in action.shortcuts():
+            if not key.isEmpty():
+                keys.setdefault(key.toString(), []).append(action)
+    return keys
+
+
+def test_every_key_in_the_docs_is_bound_once(window):
+    """docs/gui.md's key table: each key reaches exactly one action (Quit had no key on
+    platforms whose StandardKey.Quit is empty, e.g. Windows and offscreen)."""
+    keys = _window_shortcuts(window)
+    documented = ["PgDown", "Alt+Right", "PgUp", "Alt+Left", "F8", "Shift+F8", "Ctrl+G",
+                  "Ctrl+F", "F3", "Shift+F3", "Ctrl++", "Ctrl+-", "Ctrl+0", "Ctrl+1",
+                  "Ctrl+Shift+1", "Ctrl+Shift+2", "Ctrl+Shift+3", "Ctrl+O", "Ctrl+Shift+O",
+                  "Ctrl+Q", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+S", "F1", "F2"]
+    for key in documented:
+        assert len(keys.get(key, [])) == 1, key
+    assert keys["Ctrl+Q"][0].text().replace("&", "") == "Quit"
+    # and Help › Keyboard lists it
+    rows = window.editor.keyboard_rows()
+    assert any(what == "Quit" and "Ctrl+Q" in keys_text for _g, what, keys_text in rows)
