@@ -708,6 +708,28 @@ class MainWindow(QMainWindow):
         except Exception as exc:
             text = f"cannot aggregate: {exc}"
         self.sidebar.show_total(text, s.row_count, s.total_rows, name)
+        self._widen_sidebar_for_total()
+
+    def _widen_sidebar_for_total(self) -> None:
+        """Widen the sidebar until the running total's lines fit (the CLI's fixed-width
+        report: a sideways scroll bar hid its last columns), while the drawing keeps 40 %
+        of the splitter.  Never narrows: a width the user dragged stays."""
+        scroll = getattr(self.sidebar, "total_scroll", None)
+        if scroll is None or not hasattr(self, "splitter"):
+            return
+        # from the text's own width: the scroll bar's range lags until the next layout pass
+        missing = self.sidebar.total_text.sizeHint().width() - scroll.viewport().width()
+        if missing <= 0:
+            return
+        sizes = self.splitter.sizes()
+        if len(sizes) < 3:
+            return
+        room = sizes[1] - sum(sizes) * 2 // 5
+        grow = min(missing + 8, room)
+        if grow > 0:
+            sizes[1] -= grow
+            sizes[2] += grow
+            self.splitter.setSizes(sizes)
 
     def update_status_bar(self) -> None:
         s = self.session

@@ -153,3 +153,19 @@ def test_every_key_in_the_docs_is_bound_once(window):
     # and Help › Keyboard lists it
     rows = window.editor.keyboard_rows()
     assert any(what == "Quit" and "Ctrl+Q" in keys_text for _g, what, keys_text in rows)
+
+
+def test_running_total_lines_fit_without_scrolling_sideways(qtbot, window):
+    """ParsEval-2010's summary lines are ~70 characters: in a 340-pixel sidebar the B+C+H
+    F1, Total F1 and POS-A columns were hidden behind a sideways scroll bar.  The sidebar
+    widens (taking room from the drawing, which keeps the largest part) to show them."""
+    window.resize(1600, 1000)
+    open_and_wait(qtbot, window, DEMO / "tct" / "gold.tct", [DEMO / "tct" / "system.tct"])
+    window.refresh_summary()
+    qtbot.wait(50)
+    sidebar = window.sidebar
+    scroll = sidebar.total_scroll
+    assert "Total F1" in sidebar.total_text.text()
+    assert scroll.horizontalScrollBar().maximum() == 0
+    sizes = window.splitter.sizes()
+    assert sizes[1] >= sum(sizes) * 0.40   # the drawing keeps the largest part
