@@ -63,3 +63,19 @@ def test_matching_kinds_still_score():
     assert json.loads(proc.stdout)["profile"] == "evalb"
     proc = run("score", "--profile", "evalb", TCT_GOLD, DEMO / "tct" / "system.tct")
     assert proc.returncode == 0 and "Bracketing FMeasure" in proc.stdout
+
+
+@pytest.mark.parametrize("profile", ["conllx", "conll07", "conllu"])
+@pytest.mark.parametrize("output", ["json", "csv"])
+def test_dependency_profile_refuses_bracket_files(profile, output):
+    proc = run("score", "--profile", profile, "--output", output, PTB_GOLD, PTB_SYS)
+    assert proc.returncode == 1
+    assert "gold.mrg looks like ptb" in proc.stderr
+
+
+@pytest.mark.parametrize("output", ["text", "json"])
+def test_unwritable_report_file_is_a_clear_error(tmp_path, output):
+    target = tmp_path / "no-such-folder" / "report.txt"
+    proc = run("score", CONLL_GOLD, CONLL_SYS, "-o", target, "--output", output)
+    assert proc.returncode == 1
+    assert f"cannot write {target}" in proc.stderr

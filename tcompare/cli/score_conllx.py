@@ -27,7 +27,7 @@ from tcompare import formats
 from tcompare.cli.generic import to_json, write_csv
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.scoring import conllx_report, profiles
-from tcompare.scoring.pairing import pair_records
+from tcompare.scoring.pairing import kind_problem, pair_records
 
 
 def build_parser(profile_name: str) -> argparse.ArgumentParser:
@@ -80,6 +80,11 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         except formats.ReadError as exc:
             err.write(f"tcompare score: {exc}\n")
             return 1
+        for corpus in (gold, system):
+            problem = kind_problem(profile, corpus)
+            if problem:
+                err.write(f"tcompare score: {problem}\n")
+                return 1
     if args.output != "text":
         for corpus in (gold, system):       # what the reader noticed, with file:line:column
             for problem in corpus.errors():
@@ -89,7 +94,11 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                     err.write(f"warning: {warning}\n")
         results = pair_records(gold, system, profile, config)
         summary = profile.aggregate(results, config)
-        target = open(args.out_file, "w", encoding="utf-8") if args.out_file else out
+        try:
+            target = open(args.out_file, "w", encoding="utf-8") if args.out_file else out
+        except OSError as exc:
+            err.write(f"tcompare score: cannot write {args.out_file}: {exc.strerror}\n")
+            return 1
         try:
             if args.output == "json":
                 json.dump(to_json(profile, options, results, summary, args.summary_only), target,
@@ -129,8 +138,12 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                  % (c["clas_correct"], c["clas_gold"], c["clas_system"],
                     _f(p), _f(r), _f(f)))
     if args.out_file:
-        with open(args.out_file, "w", encoding="utf-8") as fh:
-            fh.write(text)
+        try:
+            with open(args.out_file, "w", encoding="utf-8") as fh:
+                fh.write(text)
+        except OSError as exc:
+            err.write(f"tcompare score: cannot write {args.out_file}: {exc.strerror}\n")
+            return 1
     else:
         out.write(text)
     err.write(result.stderr)
