@@ -79,3 +79,21 @@ def test_unwritable_report_file_is_a_clear_error(tmp_path, output):
     proc = run("score", CONLL_GOLD, CONLL_SYS, "-o", target, "--output", output)
     assert proc.returncode == 1
     assert f"cannot write {target}" in proc.stderr
+
+
+def test_compare_with_missing_prm_file():
+    proc = run("compare", PTB_GOLD, PTB_SYS, PTB_SYS, "--prm", "/no/such.prm", "--shuffles", "10")
+    assert proc.returncode == 1
+    assert "/no/such.prm" in proc.stderr
+
+
+def test_explain_with_a_bad_option_value():
+    proc = run("explain", DEMO / "sinica" / "gold.sinica", SINICA_SYS, "--option", "task=bogus")
+    assert proc.returncode == 1
+    assert "bogus" in proc.stderr
+
+
+def test_explain_with_an_option_value_of_the_wrong_type():
+    proc = run("explain", PTB_GOLD, PTB_SYS, "--option", "max_error=abc")
+    assert proc.returncode == 1
+    assert "max_error" in proc.stderr and "'abc'" in proc.stderr

@@ -102,7 +102,14 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         if len(system) != len(gold):
             err.write(f"tcompare compare: {args.gold} has {len(gold)} sentences, {path} has "
                       f"{len(system)}; the unpaired ones count as errors\n")
-    config = profile.prepare(options)
+    try:
+        config = profile.prepare(options)
+    except OSError as exc:             # --prm (or another option file) cannot be read
+        err.write(f"tcompare compare: cannot read {exc.filename}: {exc.strerror}\n")
+        return 1
+    except ValueError as exc:          # an option value the profile rejects
+        err.write(f"tcompare compare: {exc}\n")
+        return 2
     results_a = pair_records(gold, sys_a, profile, config)
     results_b = pair_records(gold, sys_b, profile, config)
     keys = list(profile.headline) or None

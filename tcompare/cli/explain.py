@@ -56,7 +56,11 @@ def _option_value(profile: Profile, name: str, text: str) -> Any:
         if option.name == name:
             if option.type is bool:
                 return text.lower() in ("1", "true", "yes", "on")
-            return option.type(text)
+            try:
+                return option.type(text)
+            except ValueError:
+                raise CliError(f"option {name}: {text!r} is not a valid "
+                               f"{option.type.__name__}") from None
     raise CliError(f"profile {profile.name} has no option {name!r}; known: "
                    f"{', '.join(o.name for o in profile.options) or 'none'}")
 
@@ -95,6 +99,8 @@ def load_pair(args: argparse.Namespace, command: str) -> Loaded:
         config = profile.prepare(options)
     except OSError as exc:
         raise CliError(f"cannot read {exc.filename or args.prm}: {exc.strerror}") from None
+    except ValueError as exc:          # an option value the profile rejects
+        raise CliError(str(exc)) from None
     total = max(len(gold), len(system))
     position = args.sentence - 1
     if not 0 <= position < total:

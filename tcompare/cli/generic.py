@@ -112,7 +112,14 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     if len(gold) != len(system):
         err.write(f"tcompare score: {args.gold} has {len(gold)} sentences, {args.system} has "
                   f"{len(system)}; the extra ones are reported as errors\n")
-    config = profile.prepare(options)
+    try:
+        config = profile.prepare(options)
+    except OSError as exc:             # an option naming a file that cannot be read
+        err.write(f"tcompare score: cannot read {exc.filename}: {exc.strerror}\n")
+        return 1
+    except ValueError as exc:          # an option value the profile rejects
+        err.write(f"tcompare score: {exc}\n")
+        return 2
     results = pair_records(gold, system, profile, config)
     summary = profile.aggregate(results, config)
     if args.output == "json":
