@@ -97,3 +97,14 @@ def test_explain_with_an_option_value_of_the_wrong_type():
     proc = run("explain", PTB_GOLD, PTB_SYS, "--option", "max_error=abc")
     assert proc.returncode == 1
     assert "max_error" in proc.stderr and "'abc'" in proc.stderr
+
+
+def test_top_level_help_names_every_subcommand():
+    from tcompare.cli import SUBCOMMANDS
+
+    proc = run("--help")
+    assert proc.returncode == 0
+    text = " ".join(proc.stdout.split())
+    for name in SUBCOMMANDS:
+        if name != "gui":
+            assert name in text, name

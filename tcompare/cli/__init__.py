@@ -1,4 +1,4 @@
-"""`tcompare` command line: GUI when given no subcommand, else `score|convert|compare`.
+"""`tcompare` command line: GUI when given no subcommand, else `score|convert|compare|explain|export`.
 
 Contract: ../shared/spec/cli.md.  Exit codes: 0 success, 1 input could not be scored as a
 whole, 2 usage error.  Each subcommand lives in its own module with ``main(argv) -> int``.

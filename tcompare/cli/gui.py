@@ -16,7 +16,7 @@ from pathlib import Path
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tcompare", description=(
         "Compare parse trees: open a gold file and one or more system files. "
-        "Subcommands: score, convert, compare (tcompare SUBCOMMAND --help)."))
+        "Subcommands: score, convert, compare, explain, export (tcompare SUBCOMMAND --help)."))
     parser.add_argument("gold", nargs="?", help="gold treebank (default: the bundled demo corpus)")
     parser.add_argument("systems", nargs="*", help="system (parser output) files")
     parser.add_argument("--profile", help="scoring profile (default: by notation)")
