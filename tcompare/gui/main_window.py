@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (QComboBox, QDoubleSpinBox, QGroupBox, QHBoxLayout
 from tcompare import formats
 from tcompare.gui.session import LoadRequest, Preview, Session
 from tcompare.gui.sidebar import Sidebar, summary_text
-from tcompare.gui.table_model import SentenceFilterModel, SentenceTableModel
+from tcompare.gui.table_model import (SentenceFilterModel, SentenceTableModel, normalise_query,
+                                      words_match)
 from tcompare.scoring.base import SentenceResult, Status
 
 VIEW_CLASSES: dict[str, str] = {
@@ -657,7 +658,7 @@ class MainWindow(QMainWindow):
 
     def find_words(self, text: str, forward: bool = True) -> bool:
         """Show the next sentence (after the current one, wrapping) whose words contain `text`."""
-        needle = " ".join(text.split()).lower()
+        needle = normalise_query(text)
         info = self.session.info
         if not needle or not info:
             return False
@@ -665,7 +666,7 @@ class MainWindow(QMainWindow):
         n = len(info)
         for k in range(1, n + 1):
             position = (start + (k if forward else -k)) % n
-            if needle in info[position].text.lower():
+            if words_match(needle, info[position].text):
                 self.show_sentence(position)
                 return True
         return False

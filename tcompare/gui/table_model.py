@@ -36,6 +36,34 @@ ERROR_BRUSH = QBrush(QColor("#fbe3d6"))
 SKIP_BRUSH = QBrush(QColor("#ececec"))
 
 
+def _is_cjk(char: str) -> bool:
+    """Han, kana, hangul and CJK punctuation: scripts written without spaces between words."""
+    code = ord(char)
+    return (0x2E80 <= code <= 0x9FFF or 0xAC00 <= code <= 0xD7AF or 0xF900 <= code <= 0xFAFF
+            or 0xFF00 <= code <= 0xFFEF or 0x20000 <= code <= 0x3134F)
+
+
+def normalise_query(text: str) -> str:
+    """A word query as matched: whitespace collapsed, lower case."""
+    return " ".join(text.split()).lower()
+
+
+def words_match(query: str, text: str) -> bool:
+    """Does sentence `text` (words separated by spaces) contain `query` (normalised)?
+
+    Chinese (and Japanese, Korean) readers type a phrase without spaces while the treebank
+    segments it (報紙上 vs ``報紙 上``); and the gold and system segmentations differ anyway.
+    So a space-free query containing CJK characters is matched against the text with its
+    spaces removed.  Other queries keep the spaces (``theboy`` must not find "the boy").
+    """
+    text = text.lower()
+    if query in text:
+        return True
+    if " " not in query and any(_is_cjk(c) for c in query):
+        return query in "".join(text.split())
+    return False
+
+
 def f1_key(columns: tuple[str, ...] | list[str]) -> str | None:
     """The column holding the profile's F-score (the per-system column and the F1 filter)."""
     for key in columns:
@@ -321,7 +349,7 @@ class SentenceFilterModel(QSortFilterProxyModel):
         self._refilter(lambda: setattr(self, "f1_range", value))
 
     def set_text(self, text: str) -> None:
-        self._refilter(lambda: setattr(self, "text", " ".join(text.split()).lower()))
+        self._refilter(lambda: setattr(self, "text", normalise_query(text)))
 
     def set_condition(self, name: str, predicate: Callable[[SentenceResult], bool] | None) -> None:
         """Install (or, with None, remove) the named row predicate."""
@@ -349,7 +377,7 @@ class SentenceFilterModel(QSortFilterProxyModel):
                 return False
         if self.text:
             info = session.info[position] if position < len(session.info) else None
-            if info is None or self.text not in info.text.lower():
+            if info is None or not words_match(self.text, info.text):
                 return False
         for predicate in self.conditions.values():
             if result is None or not predicate(result):

@@ -169,3 +169,30 @@ def test_running_total_lines_fit_without_scrolling_sideways(qtbot, window):
     assert scroll.horizontalScrollBar().maximum() == 0
     sizes = window.splitter.sizes()
     assert sizes[1] >= sum(sizes) * 0.40   # the drawing keeps the largest part
+
+
+def test_chinese_words_are_found_whatever_the_segmentation(qtbot, window):
+    """A Chinese reader types 溪邊 or 報紙上 without spaces; the gold text is segmented
+    (溪 邊, 報紙 上).  Both the table's word filter and Find words (Ctrl+F) must find it;
+    English keeps whole-string matching."""
+    open_and_wait(qtbot, window, DEMO / "sinica" / "gold.sinica",
+                  [DEMO / "sinica" / "system.sinica"])
+    proxy = window.filter_model
+    proxy.set_text("溪邊")
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [1]
+    proxy.set_text("報紙上")
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [0]
+    proxy.set_text("")
+    window.show_sentence(2)
+    assert window.find_words("報紙上")
+    assert window.current_position == 0
+    assert not window.find_words("沒有這句")
+
+
+def test_english_find_keeps_word_boundaries(qtbot, window):
+    open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    proxy = window.filter_model
+    proxy.set_text("theboy")   # no CJK: spaces are not ignored
+    assert proxy.rowCount() == 0
+    proxy.set_text("the boy")
+    assert proxy.rowCount() >= 1
