@@ -458,6 +458,8 @@ class MainWindow(QMainWindow):
                 width = metrics.horizontalAdvance("1000")
             elif col.key == "status":
                 width = metrics.horizontalAdvance("error0")
+            elif col.key == "mark":   # ⚑ / ✓ and ✎: narrow, but the header stays readable
+                width = max(metrics.horizontalAdvance("⚑✎"), title - 12)
             elif col.key == "words":
                 width = metrics.horizontalAdvance("M" * 14)
             elif col.key == "message":

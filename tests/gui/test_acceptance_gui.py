@@ -196,3 +196,14 @@ def test_english_find_keeps_word_boundaries(qtbot, window):
     assert proxy.rowCount() == 0
     proxy.set_text("the boy")
     assert proxy.rowCount() >= 1
+
+
+def test_mark_column_is_narrow_but_its_header_readable(qtbot, window):
+    open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    model = window.table_model
+    column = model.column_index("mark")
+    header = window.table.horizontalHeader()
+    metrics = window.table.fontMetrics()
+    width = header.sectionSize(column)
+    assert width >= metrics.horizontalAdvance("mark")
+    assert width < header.sectionSize(model.column_index("fmeasure"))
