@@ -108,3 +108,18 @@ def test_top_level_help_names_every_subcommand():
     for name in SUBCOMMANDS:
         if name != "gui":
             assert name in text, name
+
+
+def test_score_help_is_on_stdout_and_lists_options_and_profiles():
+    proc = run("score", "--help")
+    assert proc.returncode == 0 and proc.stderr == ""
+    for word in ("--profile", "-p PRM", "--output rsl|json|csv", "--summary-only",
+                 "evalb", "parseval2010", "parseval2012", "sighan2012", "conllx", "conllu",
+                 "phenomena"):
+        assert word in proc.stdout, word
+
+
+def test_score_usage_error_is_exit_2_on_stderr():
+    proc = run("score", PTB_GOLD)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert "expected GOLD and SYSTEM" in proc.stderr

@@ -33,6 +33,40 @@ USAGE = """usage: tcompare score GOLD SYSTEM --profile evalb [-p PRM] [-e N] [-c
 Score SYSTEM against GOLD with EVALB's algorithm (default parameters: COLLINS.prm).
 """
 
+HELP = USAGE + """
+With --output rsl (the default) and one-tree-per-line bracket files, stdout, stderr and the
+exit code are those of the C `evalb -p PRM GOLD SYSTEM`.  Other notations and multi-line
+.mrg files are paired by tree.
+
+options:
+  -h, --help            show this help message and exit
+  --profile NAME        scoring profile (default: chosen from the notation of GOLD);
+                        tcompare score --profile NAME --help shows that profile's options
+  -p PRM, --prm PRM     EVALB parameter file (default: the bundled COLLINS.prm)
+  -e N, --max-error N   stop after N error sentences (overrides MAX_ERROR)
+  -c N, --cutoff-len N  the second summary covers sentences of length <= N (CUTOFF_LEN)
+  -l                    unlabeled bracketing (LABELED 0)
+  --labeled 0|1         labeled (1) or unlabeled (0) bracketing (overrides LABELED)
+  --format NOTATION     notation of both files (default: sniffed)
+  --output rsl|json|csv rsl: EVALB's report; json/csv: figures and per-bracket verdicts
+  --summary-only        only the summary (rsl: no per-sentence table)
+  --per-sentence        per-sentence rows too (the default)
+  --jobs N              processes for the batch path (default: all cores)
+"""
+
+
+def _help() -> str:
+    from tcompare.scoring import profiles
+
+    lines = [HELP, "profiles:"]
+    for name in profiles.PROFILE_MODULES:
+        try:
+            description = profiles.get(name).description
+        except Exception:              # a profile that fails to load still gets its name listed
+            description = ""
+        lines.append(f"  {name:<22}{description}")
+    return "\n".join(lines) + "\n"
+
 
 class _Usage(Exception):
     pass
@@ -394,10 +428,12 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
     try:
         opts = parse_args(argv)
     except _Usage as exc:
-        if str(exc):
-            err.write(f"tcompare score: {exc}\n".encode())
+        if not str(exc):               # -h/--help: the full help, on stdout
+            out.write(_help().encode())
+            return 0
+        err.write(f"tcompare score: {exc}\n".encode())
         err.write(USAGE.encode())
-        return 0 if not str(exc) else 2
+        return 2
     try:
         params = build_params(opts, err)
     except _Stop:
