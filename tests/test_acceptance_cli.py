@@ -123,3 +123,17 @@ def test_score_usage_error_is_exit_2_on_stderr():
     proc = run("score", PTB_GOLD)
     assert proc.returncode == 2 and proc.stdout == ""
     assert "expected GOLD and SYSTEM" in proc.stderr
+
+
+def test_nothing_scorable_is_exit_1(tmp_path):
+    """Every sentence malformed: the report still prints, but the exit code says it failed."""
+    bad = tmp_path / "bad.tct"
+    bad.write_text("[zj 我/rN\n", encoding="utf-8")
+    proc = run("score", "--format", "tct", bad, bad)
+    assert proc.returncode == 1
+    assert "bad.tct:1:1" in proc.stdout + proc.stderr
+    assert "no sentence" in proc.stderr
+    # one good sentence is enough for a normal exit
+    good = tmp_path / "mixed.tct"
+    good.write_text("[zj 我/rN\n]\n[zj 你/rN ]\n[zj 他/rN\n", encoding="utf-8")
+    assert run("score", "--format", "tct", good, good).returncode == 0

@@ -134,4 +134,9 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             out.write(render(results, summary, config, summary_only=args.summary_only))
         else:
             default_text(profile, results, summary, out, args.summary_only)
+    if results and not any(r.valid for r in results):
+        # every pair failed: the figures above are empty, the input was not scored as a whole
+        err.write(f"tcompare score: no sentence of {args.gold} / {args.system} could be "
+                  "scored\n")
+        return 1
     return 0
