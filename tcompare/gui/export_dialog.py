@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QRectF, QSize, QSizeF, Qt, QTimer
 from PySide6.QtGui import QAction, QColor, QFont, QImage, QKeySequence, QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox,
                                QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QMessageBox,
@@ -370,6 +370,9 @@ class TeachingFeatures:
                                     Qt.Orientation.Vertical)
             for _ in range(PRESENTATION_ZOOM_STEPS):
                 self.window.call_view("zoom_in")
+            # zooming in leaves an arbitrary middle part in view: start at the first words,
+            # once the dock has taken its height (the resize is applied on the next layout)
+            QTimer.singleShot(0, lambda: self.window.call_view("reveal_start"))
         else:
             self.window.call_view("reset_zoom")
         if self.presentation_action.isChecked() != on:

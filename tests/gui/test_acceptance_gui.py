@@ -207,3 +207,17 @@ def test_mark_column_is_narrow_but_its_header_readable(qtbot, window):
     width = header.sectionSize(column)
     assert width >= metrics.horizontalAdvance("mark")
     assert width < header.sectionSize(model.column_index("fmeasure"))
+
+
+def test_presentation_mode_starts_at_the_first_words(qtbot, window):
+    """Presentation mode zooms in; the projector must then show the start of the sentence
+    (its first words), not an arbitrary middle part of the drawing."""
+    open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    window.show_sentence(1)
+    window.teaching.presentation_action.trigger()
+    qtbot.wait(50)
+    view = window.view
+    shown = visible_scene_rect(view)
+    assert view.zoom() > 1.0
+    assert shown.contains(view.word_items("gold")[0].sceneBoundingRect().center())
+    window.teaching.presentation_action.trigger()
