@@ -137,3 +137,24 @@ def test_nothing_scorable_is_exit_1(tmp_path):
     good = tmp_path / "mixed.tct"
     good.write_text("[zj 我/rN\n]\n[zj 你/rN ]\n[zj 他/rN\n", encoding="utf-8")
     assert run("score", "--format", "tct", good, good).returncode == 0
+
+
+EVENTS = RESOURCES / "eventbank"
+
+
+def test_unreadable_event_bank_is_exit_1(tmp_path):
+    proc = run("score", "--profile", "parseval2010", "--events", tmp_path / "missing.txt",
+               EVENTS / "gold.tct", EVENTS / "system.tct")
+    assert proc.returncode == 1
+    assert "missing.txt" in proc.stderr and "cannot open event bank" in proc.stderr
+
+
+def test_event_bank_line_errors_reach_stderr(tmp_path):
+    bank = tmp_path / "events.txt"
+    text = (EVENTS / "events.txt").read_text(encoding="utf-8")
+    bank.write_text(text + "2\t[D-sp 沿途/s-@\n", encoding="utf-8")
+    proc = run("score", "--profile", "parseval2010", "--events", bank, "--output", "json",
+               EVENTS / "gold.tct", EVENTS / "system.tct")
+    assert proc.returncode == 0
+    assert f"{bank}:{len(text.splitlines()) + 1}:" in proc.stderr
+    assert json.loads(proc.stdout)["summary"]["Micro_R"] == 40.0

@@ -120,6 +120,13 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     except ValueError as exc:          # an option value the profile rejects
         err.write(f"tcompare score: {exc}\n")
         return 2
+    check = getattr(profile, "input_errors", None)
+    if check is not None:
+        messages, fatal = check(config)
+        for message in messages:
+            err.write(f"tcompare score: {message}\n")
+        if fatal:
+            return 1
     results = pair_records(gold, system, profile, config)
     summary = profile.aggregate(results, config)
     if args.output == "json":

@@ -63,6 +63,18 @@ class ParsEval2010Profile(Profile):
         config["bank"] = eventbank_format.read_file(path) if path else None
         return config
 
+    def input_errors(self, config: Any) -> tuple[list[str], bool]:
+        """Problems in the option files (the event bank), for the command line's stderr.
+
+        Returns the messages (file:line:column) and whether the file gave nothing usable at
+        all (unreadable or no construction read), which makes Micro_R/Macro_R meaningless.
+        """
+        bank = config.get("bank") if isinstance(config, dict) else None
+        if bank is None:
+            return [], False
+        messages = [f"event bank: {error}" for error in bank.errors]
+        return messages, bool(bank.errors) and len(bank) == 0
+
     def items(self, tree: Tree, side: str) -> list[Item]:
         result = []
         for node in tree.nodes():
