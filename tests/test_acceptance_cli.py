@@ -158,3 +158,12 @@ def test_event_bank_line_errors_reach_stderr(tmp_path):
     assert proc.returncode == 0
     assert f"{bank}:{len(text.splitlines()) + 1}:" in proc.stderr
     assert json.loads(proc.stdout)["summary"]["Micro_R"] == 40.0
+
+
+def test_phenomena_with_an_empty_gold_list_is_exit_1(tmp_path):
+    gold = tmp_path / "gold.tsv"
+    gold.write_text("# only a comment\n", encoding="utf-8")
+    proc = run("score", "--profile", "phenomena", "--phenomena", gold,
+               RESOURCES / "phenomena" / "en_gold.ptb")
+    assert proc.returncode == 1
+    assert "gold.tsv lists no sentence" in proc.stderr

@@ -185,4 +185,8 @@ def main(argv: list[str], profile_name: str = "phenomena", out: TextIO | None = 
                         for m in firing["matches"])
                     out.write(f"{r.data.get('id', r.index)}\t{firing['phenomenon']}\t"
                               f"pattern {firing['pattern_index'] + 1}: {places}\n")
+    if not gold:
+        # an empty gold list (or gold treebank) leaves nothing to score
+        err.write(f"tcompare score: {gold_name} lists no sentence: nothing was scored\n")
+        return 1
     return 0
