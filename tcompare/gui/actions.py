@@ -131,9 +131,16 @@ class WindowActions:
 
     # -- helpers -----------------------------------------------------------------------------------
     def sync_layout(self, mode: str) -> None:
+        """Check the action of layout `mode`; none when the view draws a mode of its own
+        (the arc view's ``tree``)."""
         action = self.layouts.get(mode)
-        if action is not None and not action.isChecked():
-            action.setChecked(True)
+        if action is not None:
+            if not action.isChecked():
+                action.setChecked(True)
+            return
+        self.layout_group.setExclusionPolicy(QActionGroup.ExclusionPolicy.ExclusiveOptional)
+        for other in self.layouts.values():
+            other.setChecked(False)
 
     def toggle(self, key: str, method: str, checked: bool) -> None:
         self.window.settings.setValue(f"show_{key}", checked)

@@ -323,9 +323,14 @@ class MainWindow(QMainWindow):
             hovered = getattr(view, "hovered", None)
             if hovered is not None:
                 hovered.connect(self._on_hovered)
+            for name in ("layout_changed", "mode_changed"):   # the view's own mode buttons
+                signal = getattr(view, name, None)
+                if signal is not None and hasattr(signal, "connect"):
+                    signal.connect(self._sync_layout_actions)
             self._views[kind] = view
             self.view_stack.addWidget(view)
         self.view_stack.setCurrentWidget(view)
+        self._sync_layout_actions()
         if getattr(self, "legend_box", None) is not None:
             # the constituency legend; other views draw their own key
             self.legend_box.setVisible(kind == "constituency")
@@ -349,8 +354,15 @@ class MainWindow(QMainWindow):
         for view in self._views.values():
             if hasattr(view, "set_layout_mode"):
                 view.set_layout_mode(mode)
-        if hasattr(self, "actions_"):
-            self.actions_.sync_layout(mode)
+        self._sync_layout_actions()
+
+    def _sync_layout_actions(self, *_args) -> None:
+        """Check the layout action of the mode the current view really draws (the arc view
+        maps ``side`` to ``mirrored`` and has a ``tree`` mode of its own)."""
+        if not hasattr(self, "actions_"):
+            return
+        drawn = getattr(self.view_stack.currentWidget(), "layout_mode", None)
+        self.actions_.sync_layout(drawn() if callable(drawn) else self.layout_mode)
 
     # -- opening ----------------------------------------------------------------------------------
     def open_files(self, gold: str, systems: list[str] | tuple = (), notation: str | None = None,

@@ -221,3 +221,22 @@ def test_presentation_mode_starts_at_the_first_words(qtbot, window):
     assert view.zoom() > 1.0
     assert shown.contains(view.word_items("gold")[0].sceneBoundingRect().center())
     window.teaching.presentation_action.trigger()
+
+
+def test_layout_actions_show_the_dependency_views_real_mode(qtbot, window):
+    """The toolbar's layout buttons said "Side by side" while the arc view drew its mirrored
+    diagram (it has no side-by-side mode), and stayed on it after the arc view's own Tree
+    button: the checked action must be the layout actually drawn, or none."""
+    open_and_wait(qtbot, window, DEMO / "conll" / "demo.gold.conll",
+                  [DEMO / "conll" / "demo.system.conll"])
+    view = window.view
+    layouts = window.actions_.layouts
+    window.set_layout_mode("side")
+    assert view.layout_mode() == "mirrored"
+    assert layouts["mirrored"].isChecked() and not layouts["side"].isChecked()
+    window.set_layout_mode("stacked")
+    assert view.layout_mode() == "stacked" and layouts["stacked"].isChecked()
+    view.set_layout_mode("tree")       # the arc view's own Tree button
+    assert not any(a.isChecked() for a in layouts.values())
+    view.set_layout_mode("mirrored")
+    assert layouts["mirrored"].isChecked()
