@@ -167,3 +167,19 @@ def test_phenomena_with_an_empty_gold_list_is_exit_1(tmp_path):
                RESOURCES / "phenomena" / "en_gold.ptb")
     assert proc.returncode == 1
     assert "gold.tsv lists no sentence" in proc.stderr
+
+
+@pytest.mark.parametrize("args", [
+    (PTB_GOLD, PTB_SYS),
+    (TCT_GOLD, DEMO / "tct" / "system.tct"),
+    (CONLL_GOLD, CONLL_SYS),
+    ("--profile", "phenomena", "--phenomena", RESOURCES / "phenomena" / "en_gold_singleton.tsv",
+     RESOURCES / "phenomena" / "en_gold.ptb"),
+])
+def test_csv_summary_only_has_no_sentence_rows(args):
+    full = run("score", *args, "--output", "csv")
+    short = run("score", *args, "--output", "csv", "--summary-only")
+    assert full.returncode == short.returncode == 0
+    assert full.stdout.startswith("index,status,")
+    assert short.stdout.startswith("metric,value\n")
+    assert full.stdout.endswith(short.stdout)

@@ -71,13 +71,17 @@ def to_json(profile: Profile, options: dict, results: list[SentenceResult], summ
     return data
 
 
-def write_csv(profile: Profile, results: list[SentenceResult], summary: Summary, out: TextIO) -> None:
-    keys = list(profile.columns) or sorted({k for r in results for k in r.scores})
+def write_csv(profile: Profile, results: list[SentenceResult], summary: Summary, out: TextIO,
+              summary_only: bool = False) -> None:
+    """Per-sentence rows (unless `summary_only`), a blank line, then ``metric,value`` rows."""
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(["index", "status", *keys, "message"])
-    for r in results:
-        writer.writerow([r.index, r.status.value, *[r.scores.get(k, "") for k in keys], r.message])
-    writer.writerow([])
+    if not summary_only:
+        keys = list(profile.columns) or sorted({k for r in results for k in r.scores})
+        writer.writerow(["index", "status", *keys, "message"])
+        for r in results:
+            writer.writerow([r.index, r.status.value, *[r.scores.get(k, "") for k in keys],
+                             r.message])
+        writer.writerow([])
     writer.writerow(["metric", "value"])
     for key, value in summary.metrics.items():
         writer.writerow([key, value])
@@ -134,7 +138,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                   ensure_ascii=False, indent=1)
         out.write("\n")
     elif args.output == "csv":
-        write_csv(profile, results, summary, out)
+        write_csv(profile, results, summary, out, args.summary_only)
     else:
         render = getattr(profile, "render_text", None)
         if render is not None:

@@ -105,7 +105,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                           ensure_ascii=False, indent=1)
                 target.write("\n")
             else:
-                write_csv(profile, results, summary, target)
+                write_csv(profile, results, summary, target, args.summary_only)
         finally:
             if args.out_file:
                 target.close()

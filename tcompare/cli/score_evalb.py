@@ -378,7 +378,7 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
         json.dump(data, text, ensure_ascii=False, indent=1)
         text.write("\n")
     else:
-        write_csv(PROFILE, results, summary, text)
+        write_csv(PROFILE, results, summary, text, opts.summary_only)
     out.write(text.getvalue().encode("utf-8"))
     return 0
 

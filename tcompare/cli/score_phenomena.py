@@ -172,7 +172,7 @@ def main(argv: list[str], profile_name: str = "phenomena", out: TextIO | None = 
         json.dump(data, out, ensure_ascii=False, indent=1)
         out.write("\n")
     elif args.output == "csv":
-        write_csv(profile, results, summary, out)
+        write_csv(profile, results, summary, out, args.summary_only)
     else:
         out.write(f"rules              {rules_name} (version {rules.version})\n")
         out.write(profile.render_text(results, summary, config, summary_only=args.summary_only))
