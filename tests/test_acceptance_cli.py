@@ -183,3 +183,30 @@ def test_csv_summary_only_has_no_sentence_rows(args):
     assert full.stdout.startswith("index,status,")
     assert short.stdout.startswith("metric,value\n")
     assert full.stdout.endswith(short.stdout)
+
+
+@pytest.mark.parametrize("gold, system, profile", [
+    (PTB_GOLD, PTB_SYS, "evalb"),
+    (DEMO / "sinica" / "gold.sinica", SINICA_SYS, "sighan2012"),
+    (TCT_GOLD, DEMO / "tct" / "system.tct", "parseval2010"),
+])
+def test_compare_reports_the_same_figures_as_score(gold, system, profile):
+    """Every figure `compare` prints for a system equals what `score` reports for it.
+
+    The shuffle works on summed counts; per-sentence means (EVALB complete match: the demo
+    system has 4 of 8 sentences right, 50%, not the 0% summed counts give; SIGHAN macro
+    P/R/F1) are listed as untested instead of being printed with wrong values.
+    """
+    proc = run("compare", "--profile", profile, gold, system, gold, "--shuffles", "50",
+               "--seed", "1", "--output", "json")
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    scored = json.loads(run("score", "--profile", profile, gold, system,
+                            "--output", "json").stdout)["summary"]
+    assert data["metrics"]
+    for name, metric in data["metrics"].items():
+        assert metric["a"] == pytest.approx(scored[name]), name
+    if profile == "evalb":
+        assert scored["complete_match"] == 50.0 and "complete_match" in data["untested"]
+    if profile == "sighan2012":
+        assert {"macro_P", "macro_R", "macro_F1"} <= set(data["untested"])

@@ -21,7 +21,8 @@ from typing import TextIO
 from tcompare import formats
 from tcompare.scoring import profiles
 from tcompare.scoring.pairing import kind_problem, pair_records
-from tcompare.scoring.significance import DEFAULT_SHUFFLES, profile_metrics, stratified_shuffle
+from tcompare.scoring.significance import (DEFAULT_SHUFFLES, profile_metrics, stratified_shuffle,
+                                           summable_metrics)
 
 
 def _peek_profile(argv: list[str]) -> str | None:
@@ -112,13 +113,20 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         return 2
     results_a = pair_records(gold, sys_a, profile, config)
     results_b = pair_records(gold, sys_b, profile, config)
-    keys = list(profile.headline) or None
+    # mixtures of A and B guard against a per-sentence mean agreeing with the summed counts
+    # by coincidence on the two systems alone
+    n = min(len(results_a), len(results_b))
+    mixes = [[(results_a if i % 2 else results_b)[i] for i in range(n)],
+             [(results_b if i % 2 else results_a)[i] for i in range(n)]]
+    keys, untested = summable_metrics(profile, config, [results_a, results_b, *mixes],
+                                      list(profile.headline) or None)
     test = stratified_shuffle(results_a, results_b, profile_metrics(profile, config, keys),
                               shuffles=args.shuffles, seed=args.seed)
     if args.output == "json":
         data = {"profile": profile.name, "options": _jsonable(options), "gold": args.gold,
                 "system_a": args.system_a, "system_b": args.system_b}
         data.update(test.to_json())
+        data["untested"] = untested
         json.dump(data, out, ensure_ascii=False, indent=1)
         out.write("\n")
         return 0
@@ -130,6 +138,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     for m in test.metrics.values():
         out.write(f"  {m.name:<18} {_f(m.a):>9} {_f(m.b):>9} {_f(m.diff, signed=True):>9} "
                   f"{'-' if m.p_value is None else format(m.p_value, '.4f'):>9}\n")
+    if untested:
+        out.write(f"\nnot tested (per-sentence means, not sums of counts): "
+                  f"{', '.join(untested)}\n")
     return 0
 
 

@@ -83,6 +83,43 @@ def profile_metrics(profile: Profile, config: Any, keys: Sequence[str] | None = 
     return metrics
 
 
+def summable_metrics(profile: Profile, config: Any, samples: Sequence[Sequence[SentenceResult]],
+                     keys: Sequence[str] | None = None) -> tuple[list[str], list[str]]:
+    """Split `profile`'s numeric metrics into those the shuffle can test and the rest.
+
+    The shuffle recomputes metrics from summed counts, which is right for micro figures
+    (F1, LAS) but not for per-sentence means (EVALB's complete match and average crossing,
+    SIGHAN macro P/R, phenomena P/R): those would be reported with wrong values.  A metric
+    is testable when its value from the summed counts equals the profile's own `aggregate`
+    on every sample list of results (the callers pass both systems and mixtures of them).
+
+    Returns (testable, untestable) metric names, in the profile's order.
+    """
+    from_counts = profile_metrics(profile, config, keys)
+    testable: list[str] | None = None
+    untestable: list[str] = []
+    for results in samples:
+        true = profile.aggregate(results, config).metrics
+        total: Counter = Counter()
+        for r in results:
+            total.update(_counts(r))
+        summed = from_counts(total)
+        names = [m for m in summed if m in true]
+        if testable is None:
+            testable = names
+        for m in list(testable):
+            if not _same(summed.get(m), true.get(m)):
+                testable.remove(m)
+                untestable.append(m)
+    return testable or [], untestable
+
+
+def _same(a: float | None, b: float | None) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
+
+
 def _counts(r: SentenceResult | None) -> Counter:
     if r is None or r.status is not Status.VALID:
         return Counter()
