@@ -210,3 +210,21 @@ def test_compare_reports_the_same_figures_as_score(gold, system, profile):
         assert scored["complete_match"] == 50.0 and "complete_match" in data["untested"]
     if profile == "sighan2012":
         assert {"macro_P", "macro_R", "macro_F1"} <= set(data["untested"])
+
+
+def test_conllu_tokenisation_mismatch_names_the_files_and_the_way_out(tmp_path):
+    gold = DEMO / "conll" / "demo.gold.conllu"
+    lines = gold.read_text(encoding="utf-8").split("\n")
+    # sentence 1 without the multiword split: 'cannot' is one word, heads renumbered
+    system_text = "\n".join(lines[:2] + [
+        "1\tShe\tshe\tPRON\tPRP\t_\t3\tnsubj\t_\t_",
+        "2\tcannot\tcan\tAUX\tMD\t_\t3\taux\t_\t_",
+        "3\tcome\tcome\tVERB\tVB\t_\t0\troot\t_\t_",
+        "4\t.\t.\tPUNCT\t.\t_\t3\tpunct\t_\t_"] + lines[8:])
+    system = tmp_path / "system.conllu"
+    system.write_text(system_text, encoding="utf-8")
+    proc = run("score", gold, system)
+    assert proc.returncode == 1
+    assert "line mismatch" in proc.stderr and str(system) in proc.stderr
+    data = json.loads(run("score", gold, system, "--output", "json").stdout)
+    assert data["summary"]["sentences"] == 3

@@ -147,6 +147,11 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     else:
         out.write(text)
     err.write(result.stderr)
+    if profile_name == "conllu" and result.stderr.startswith("line mismatch"):
+        # no reference script to imitate here: say which files and what still works
+        err.write(f"tcompare score: {gold_path} and {system_path} do not have the same words "
+                  "(different tokenisation?); --output json or csv scores them sentence by "
+                  "sentence\n")
     return result.status
 
 
