@@ -732,8 +732,12 @@ class MainWindow(QMainWindow):
         scroll = getattr(self.sidebar, "total_scroll", None)
         if scroll is None or not hasattr(self, "splitter"):
             return
-        # from the text's own width: the scroll bar's range lags until the next layout pass
-        missing = self.sidebar.total_text.sizeHint().width() - scroll.viewport().width()
+        # from the text's own width: the scroll bar's range lags until the next layout pass;
+        # report tables fit in 80 columns, longer lines are prose notes that may scroll
+        label = self.sidebar.total_text
+        columns80 = label.fontMetrics().horizontalAdvance("0" * 80)
+        needed = min(label.sizeHint().width(), columns80 + label.contentsMargins().left() * 2)
+        missing = needed - scroll.viewport().width()
         if missing <= 0:
             return
         sizes = self.splitter.sizes()

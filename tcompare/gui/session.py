@@ -39,7 +39,7 @@ from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.model.corpus import Corpus, ParseError
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Profile, RunningSummary, SentenceResult
-from tcompare.scoring.pairing import score_pair
+from tcompare.scoring.pairing import kind_problem, score_pair
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
@@ -142,6 +142,22 @@ def choose_profile(name: str | None, notation: str) -> tuple[Profile | None, lis
         return profile, notes
     notes.append("no scoring profile is available: trees are shown without verdicts")
     return None, notes
+
+
+def unreadable_by(profile: Profile | None, corpora: list[Corpus]) -> str | None:
+    """Why `profile` cannot score one of `corpora` (a file of another notation or kind), or
+    None.  The same refusal as `tcompare score`: scoring anyway gave rows of zeros or of
+    "scorer failed" instead of one clear message naming the file."""
+    if profile is None:
+        return None
+    for corpus in corpora:
+        problem = kind_problem(profile, corpus)
+        if problem:
+            return problem
+        if profile.notations and corpus.notation not in profile.notations:
+            return (f"profile {profile.name} reads {', '.join(profile.notations)}; "
+                    f"{corpus.path} looks like {corpus.notation} (use --format)")
+    return None
 
 
 def prepare_config(profile: Profile | None, options: dict) -> Any:
@@ -256,6 +272,10 @@ class LoadJob(QRunnable):
         else:
             gold, systems = self.corpora
         profile, notes = choose_profile(req.profile, gold.notation)
+        problem = unreadable_by(profile, [gold, *systems])
+        if problem:
+            self.signals.failed.emit(ParseError(problem, req.gold))
+            return False
         config = None
         if profile is not None:
             try:
@@ -283,6 +303,8 @@ class LoadJob(QRunnable):
         if row >= len(gold) or any(row >= len(s) for s in systems):
             return False
         profile, _ = choose_profile(req.profile, gold.notation)
+        if unreadable_by(profile, [gold, *systems]):
+            return False   # the full read says why
         try:
             config = prepare_config(profile, req.options)
         except Exception:

@@ -240,3 +240,30 @@ def test_layout_actions_show_the_dependency_views_real_mode(qtbot, window):
     assert not any(a.isChecked() for a in layouts.values())
     view.set_layout_mode("mirrored")
     assert layouts["mirrored"].isChecked()
+
+
+@pytest.mark.parametrize("gold, system, words", [
+    (DEMO / "ptb" / "gold.mrg", DEMO / "conll" / "demo.gold.conll",
+     ["demo.gold.conll", "conllx", "dependency"]),
+    (DEMO / "tct" / "gold.tct", DEMO / "ptb" / "system.mrg",
+     ["system.mrg", "ptb", "parseval2010"]),
+])
+def test_a_system_file_the_profile_cannot_read_is_refused_like_the_cli(qtbot, window, gold,
+                                                                       system, words):
+    """A CoNLL file as system for a PTB gold gave rows of 'scorer failed: AttributeError:
+    'DepSentence' object has no attribute 'root''; a PTB system for a TCT gold gave rows of
+    zeros.  `tcompare score` refuses both with a message naming the file: so does the
+    window (the message names the file, its notation and the profile)."""
+    with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT):
+        window.open_files(str(gold), [str(system)])
+    qtbot.waitUntil(lambda: bool(window.last_error), timeout=5000)
+    for word in words:
+        assert word in window.last_error
+    assert "AttributeError" not in window.last_error
+
+
+def test_a_second_notation_the_profile_reads_is_accepted(qtbot, window):
+    """TCT gold against PKU-CTB system: parseval2010 reads both, nothing is refused."""
+    open_and_wait(qtbot, window, DEMO / "tct" / "gold.tct", [DEMO / "pku" / "system.pku"])
+    assert not window.last_error
+    assert window.session.profile.name == "parseval2010"
