@@ -1007,6 +1007,9 @@ class GoldEditor(QObject):
         model = getattr(self.window, "table_model", None)
         if model is not None and hasattr(model, "marks_changed"):
             model.marks_changed(self.window.current_position)
+        proxy = getattr(self.window, "filter_model", None)
+        if proxy is not None and proxy.status in ("flagged", "reviewed"):
+            proxy.set_status(proxy.status)   # the row may leave (or join) the filtered view
 
     def mark_cell(self, position: int) -> tuple[str, str]:
         """The sentence table's ``mark`` cell for sentence `position` (0-based): glyphs
@@ -1015,9 +1018,11 @@ class GoldEditor(QObject):
             return "", ""
         mark = self.marks.marks.get(position + 1, "")
         note = self.marks.notes.get(position + 1, "")
-        glyphs = {"flagged": "⚑", "reviewed": "✓"}.get(mark, "")
+        from tcompare.gui.table_model import MARK_GLYPHS, NOTE_GLYPH
+
+        glyphs = MARK_GLYPHS.get(mark, "")
         if note.strip():
-            glyphs += "✎"
+            glyphs += NOTE_GLYPH
         return glyphs, note
 
     def next_flagged(self) -> bool:

@@ -32,6 +32,9 @@ HEADERS = {
     "tagging_accuracy": "tag acc", "LAS": "LAS", "UAS": "UAS", "LA": "LA",
 }
 FIRST_WORDS = 8
+# review marks as the ``mark`` column shows them (and the status filter selects them)
+MARK_GLYPHS = {"flagged": "⚑", "reviewed": "✓"}
+NOTE_GLYPH = "✎"
 ERROR_BRUSH = QBrush(QColor("#fbe3d6"))
 SKIP_BRUSH = QBrush(QColor("#ececec"))
 
@@ -314,7 +317,8 @@ class SentenceTableModel(QAbstractTableModel):
 
 
 class SentenceFilterModel(QSortFilterProxyModel):
-    """Filters: status (``all``/``valid``/``error``/``skip``), F1 range, text in the words,
+    """Filters: status (``all``/``valid``/``error``/``skip``, or the review marks ``flagged``
+    / ``reviewed``), F1 range, text in the words,
     and named `conditions` (predicates over a row's slim result, e.g. the dependency view's
     "has wrong head"; a row must pass all of them)."""
 
@@ -367,7 +371,11 @@ class SentenceFilterModel(QSortFilterProxyModel):
         position = table.order[source_row]
         session = table.session
         result = session.result(table.current_system, position)
-        if self.status != "all":
+        if self.status in MARK_GLYPHS:
+            glyphs = table.marks(position)[0] if table.marks is not None else ""
+            if MARK_GLYPHS[self.status] not in glyphs:
+                return False
+        elif self.status != "all":
             if result is None or result.status.value != self.status:
                 return False
         if self.f1_range is not None:

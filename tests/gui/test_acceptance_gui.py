@@ -267,3 +267,31 @@ def test_a_second_notation_the_profile_reads_is_accepted(qtbot, window):
     open_and_wait(qtbot, window, DEMO / "tct" / "gold.tct", [DEMO / "pku" / "system.pku"])
     assert not window.last_error
     assert window.session.profile.name == "parseval2010"
+
+
+def test_status_filter_shows_flagged_or_reviewed_sentences(qtbot, window, tmp_path):
+    """Coming back to the sentences flagged for later: the status filter offers
+    ``flagged`` and ``reviewed`` (from the sidecar marks)."""
+    gold, system = tmp_path / "gold.mrg", tmp_path / "system.mrg"
+    gold.write_bytes((DEMO / "ptb" / "gold.mrg").read_bytes())
+    system.write_bytes((DEMO / "ptb" / "system.mrg").read_bytes())
+    open_and_wait(qtbot, window, gold, [system])
+    for number in (3, 6):
+        window.go_to(number)
+        window.editor.actions["flag"].trigger()
+    window.go_to(5)
+    window.editor.actions["reviewed"].trigger()
+    combo = window.status_filter
+    assert combo.findText("flagged") >= 0 and combo.findText("reviewed") >= 0
+    proxy = window.filter_model
+    combo.setCurrentText("flagged")
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [2, 5]
+    combo.setCurrentText("reviewed")
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [4]
+    # un-flagging while the filter is on takes the row out at once
+    combo.setCurrentText("flagged")
+    window.go_to(3)
+    window.editor.actions["flag"].trigger()
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [5]
+    combo.setCurrentText("all")
+    assert proxy.rowCount() == 8
