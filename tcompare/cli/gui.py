@@ -51,7 +51,8 @@ def check(args) -> tuple[int, str]:
         return 2, "system files need a gold file first"
     for path in [args.gold, *args.systems, args.prm]:
         if path and not Path(path).is_file():
-            return 1, f"{path}: cannot open file: no such file"
+            why = "a folder, not a file" if Path(path).is_dir() else "no such file"
+            return 1, f"{path}: cannot open file: {why}"
     return 0, ""
 
 

@@ -295,3 +295,14 @@ def test_status_filter_shows_flagged_or_reviewed_sentences(qtbot, window, tmp_pa
     assert [proxy.position(r) for r in range(proxy.rowCount())] == [5]
     combo.setCurrentText("all")
     assert proxy.rowCount() == 8
+
+
+def test_a_folder_given_as_gold_is_named_as_a_folder(tmp_path, capsys):
+    """`tcompare FOLDER SYS` said 'no such file' for a folder that exists."""
+    from tcompare.cli.gui import main
+
+    system = tmp_path / "s.mrg"
+    system.write_text("(TOP (S (NN x)))\n", encoding="utf-8")
+    assert main([str(tmp_path), str(system), "--screenshot", str(tmp_path / "x.png")]) == 1
+    err = capsys.readouterr().err
+    assert "a folder, not a file" in err and str(tmp_path) in err
