@@ -113,9 +113,13 @@ def read_file(path: str | Path, notation: str | None = None, encoding: str | Non
     Raises
     ------
     ReadError
-        when the file cannot be opened or decoded in any supported encoding.
+        when the file cannot be opened or decoded in any supported encoding, or `notation`
+        is not a registered notation.
     """
     path = str(path)
+    if notation is not None and notation not in NOTATION_MODULES:
+        raise ReadError(ParseError(f"unknown notation {notation!r} (--format); known: "
+                                   f"{', '.join(NOTATION_MODULES)}", path))
     try:
         data = Path(path).read_bytes()
     except OSError as exc:
