@@ -19,8 +19,42 @@ SUBCOMMANDS = {
 }
 
 
+FORMAT_OPTIONS = ("--format", "--gold-format", "--system-format")
+
+
+def unknown_notation(argv: list[str]) -> str | None:
+    """The first ``--format``-style value that names no notation, or None.
+
+    Checked once here for every subcommand, so a misspelt notation is a usage error
+    (exit 2) everywhere instead of surfacing later as an unreadable file.
+    """
+    from tcompare.formats import NOTATION_MODULES
+
+    for i, arg in enumerate(argv):
+        if arg == "--":
+            break
+        name, eq, value = arg.partition("=")
+        if name not in FORMAT_OPTIONS:
+            continue
+        if not eq:
+            if i + 1 >= len(argv):
+                continue           # argparse reports the missing value
+            value = argv[i + 1]
+        if value not in NOTATION_MODULES:
+            return value
+    return None
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    bad = unknown_notation(argv)
+    if bad is not None:
+        from tcompare.formats import NOTATION_MODULES
+
+        command = f"tcompare {argv[0]}" if argv and argv[0] in SUBCOMMANDS else "tcompare"
+        print(f"{command}: unknown notation {bad!r}; known: {', '.join(NOTATION_MODULES)}",
+              file=sys.stderr)
+        return 2
     if argv and argv[0] in SUBCOMMANDS:
         module = importlib.import_module(SUBCOMMANDS[argv[0]])
         return module.main(argv[1:])
