@@ -228,3 +228,26 @@ def test_conllu_tokenisation_mismatch_names_the_files_and_the_way_out(tmp_path):
     assert "line mismatch" in proc.stderr and str(system) in proc.stderr
     data = json.loads(run("score", gold, system, "--output", "json").stdout)
     assert data["summary"]["sentences"] == 3
+
+
+@pytest.mark.parametrize("args", [
+    ("score", "--format", "nonsense", PTB_GOLD, PTB_SYS),
+    ("score", "--format=nonsense", "--output", "json", PTB_GOLD, PTB_SYS),
+    ("score", "--profile", "sighan2012", "--gold-format", "nonsense", SINICA_SYS, SINICA_SYS),
+    ("score", "--profile", "conllx", "--format", "nonsense", CONLL_GOLD, CONLL_SYS),
+    ("compare", "--format", "nonsense", PTB_GOLD, PTB_SYS, PTB_SYS),
+    ("explain", "--format", "nonsense", PTB_GOLD, PTB_SYS),
+    ("export", "--format", "nonsense", PTB_GOLD, PTB_SYS, "-o", "/dev/null"),
+    ("convert", "--format", "nonsense", PTB_GOLD),
+])
+def test_unknown_notation_is_a_usage_error(args):
+    proc = run(*args)
+    assert proc.returncode == 2
+    assert "unknown notation 'nonsense'" in proc.stderr
+
+
+def test_read_file_reports_an_unknown_notation_as_a_read_error():
+    from tcompare import formats
+
+    with pytest.raises(formats.ReadError, match="unknown notation 'nonsense'"):
+        formats.read_file(PTB_GOLD, "nonsense")
