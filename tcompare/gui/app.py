@@ -90,6 +90,9 @@ def screenshot(window, path: str) -> int:
     if window.last_error:
         print(f"tcompare: {window.last_error}", file=sys.stderr)
         return 1
+    refresh = getattr(window, "refresh_summary", None)
+    if callable(refresh):
+        refresh()   # the final totals (and the sidebar width they need) before fitting
     for _ in range(3):
         app.processEvents()
     fit_for_picture(window)

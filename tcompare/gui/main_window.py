@@ -40,6 +40,8 @@ VIEW_CLASSES: dict[str, str] = {
 }
 LAYOUT_MODES = ("side", "stacked", "mirrored")
 SUMMARY_REFRESH_MS = 400
+TABLE_MIN_WIDTH = 320     # px: the sidebar may take the table down to this width
+VIEW_MIN_SHARE = 0.45     # and the drawing down to this share of the window
 MAX_RECENT = 8
 
 
@@ -727,8 +729,9 @@ class MainWindow(QMainWindow):
 
     def _widen_sidebar_for_total(self) -> None:
         """Widen the sidebar until the running total's lines fit (the CLI's fixed-width
-        report: a sideways scroll bar hid its last columns), while the drawing keeps 40 %
-        of the splitter.  Never narrows: a width the user dragged stays."""
+        report: a sideways scroll bar hid its last columns), taking room from the table (down to
+        TABLE_MIN_WIDTH) and the drawing (down to VIEW_MIN_SHARE of the splitter).  Never
+        narrows: a width the user dragged stays."""
         scroll = getattr(self.sidebar, "total_scroll", None)
         if scroll is None or not hasattr(self, "splitter"):
             return
@@ -743,11 +746,15 @@ class MainWindow(QMainWindow):
         sizes = self.splitter.sizes()
         if len(sizes) < 3:
             return
-        room = sizes[1] - sum(sizes) * 2 // 5
-        grow = min(missing + 8, room)
-        if grow > 0:
-            sizes[1] -= grow
-            sizes[2] += grow
+        want = missing + 8
+        # from the table first (its first columns stay in sight), then from the drawing,
+        # which keeps the largest share: a small tree that fitted must still fit
+        from_table = max(0, min(want, sizes[0] - TABLE_MIN_WIDTH))
+        from_view = max(0, min(want - from_table, sizes[1] - int(sum(sizes) * VIEW_MIN_SHARE)))
+        if from_table + from_view > 0:
+            sizes[0] -= from_table
+            sizes[1] -= from_view
+            sizes[2] += from_table + from_view
             self.splitter.setSizes(sizes)
 
     def update_status_bar(self) -> None:
