@@ -40,6 +40,8 @@ VIEW_CLASSES: dict[str, str] = {
 }
 LAYOUT_MODES = ("side", "stacked", "mirrored")
 SUMMARY_REFRESH_MS = 400
+# (share of the window, fewest pixels, most pixels) for the table and for the sidebar
+PANE_LIMITS = ((0.27, 260, 430), (0.21, 300, 340))
 TABLE_MIN_WIDTH = 320     # px: the sidebar may take the table down to this width
 VIEW_MIN_SHARE = 0.45     # and the drawing down to this share of the window
 MAX_RECENT = 8
@@ -269,6 +271,8 @@ class MainWindow(QMainWindow):
         splitter.setStretchFactor(2, 0)
         splitter.setSizes([430, 830, 340])
         self.splitter = splitter
+        self._panes_dragged = False   # once the user drags a handle, resizing keeps the panes
+        splitter.splitterMoved.connect(self._on_splitter_dragged)
         self.setCentralWidget(splitter)
 
         bar = self.statusBar()
@@ -726,6 +730,29 @@ class MainWindow(QMainWindow):
             text = f"cannot aggregate: {exc}"
         self.sidebar.show_total(text, s.row_count, s.total_rows, name)
         self._widen_sidebar_for_total()
+
+    def _on_splitter_dragged(self, *_args) -> None:
+        self._panes_dragged = True
+
+    def _share_panes(self) -> None:
+        """Table, drawing and sidebar in proportion to the window (27 / 52 / 21 %, the
+        side panes within PANE_LIMITS): with fixed side panes a 1024-pixel window left the
+        drawing a quarter of the width.  Not after the user dragged a handle."""
+        if self._panes_dragged or not hasattr(self, "splitter"):
+            return
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if total <= 0 or len(sizes) < 3:
+            return
+        (t_share, t_low, t_high), (s_share, s_low, s_high) = PANE_LIMITS
+        table = int(min(max(total * t_share, t_low), t_high))
+        side = int(min(max(total * s_share, s_low), s_high))
+        self.splitter.setSizes([table, max(total - table - side, 0), side])
+        self._widen_sidebar_for_total()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self._share_panes()
 
     def _widen_sidebar_for_total(self) -> None:
         """Widen the sidebar until the running total's lines fit (the CLI's fixed-width

@@ -322,3 +322,30 @@ def test_a_small_tree_still_fits_after_the_sidebar_widened(qtbot, window):
     window.view.zoom_fit()
     qtbot.wait(20)
     assert window.view.zoom() >= 0.8
+
+
+@pytest.mark.parametrize("width, height", [(1024, 768), (1366, 768), (1600, 1000)])
+def test_the_drawing_keeps_the_largest_share_of_any_window(qtbot, window, width, height):
+    """At 1024×768 (a classroom projector) the table and sidebar kept their 430 + 340
+    pixels and the drawing got what was left (about 245 px).  The panes are shared out in
+    proportion to the window until the user drags a splitter handle."""
+    open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    window.resize(width, height)
+    qtbot.wait(50)
+    sizes = window.splitter.sizes()
+    assert sizes[1] >= 0.39 * sum(sizes), sizes   # the filter row keeps the table >= ~310 px
+    assert sizes[1] == max(sizes)
+    assert sizes[0] >= 260 and sizes[2] >= 300, sizes
+    # the EVALB summary (the sidebar's narrowest report) is not cut
+    assert window.sidebar.total_scroll.horizontalScrollBar().maximum() == 0
+
+
+def test_a_dragged_splitter_is_left_alone(qtbot, window):
+    open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    window.resize(1600, 1000)
+    qtbot.wait(20)
+    window.splitter.setSizes([700, 560, 332])
+    window.splitter.splitterMoved.emit(700, 1)   # as a drag of the handle reports it
+    window.resize(1500, 1000)
+    qtbot.wait(20)
+    assert window.splitter.sizes()[0] == 700
