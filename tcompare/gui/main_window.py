@@ -272,6 +272,7 @@ class MainWindow(QMainWindow):
         splitter.setSizes([430, 830, 340])
         self.splitter = splitter
         self._panes_dragged = False   # once the user drags a handle, resizing keeps the panes
+        self._share_pending = False
         splitter.splitterMoved.connect(self._on_splitter_dragged)
         self.setCentralWidget(splitter)
 
@@ -752,6 +753,13 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
+        # after the layout pass: until then the splitter still has its old width
+        if not getattr(self, "_share_pending", False):
+            self._share_pending = True
+            QTimer.singleShot(0, self._share_panes_now)
+
+    def _share_panes_now(self) -> None:
+        self._share_pending = False
         self._share_panes()
 
     def _widen_sidebar_for_total(self) -> None:
