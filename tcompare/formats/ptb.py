@@ -9,7 +9,9 @@ label, kept as a node labelled ``""``), ``(S ...)``.
 
 Sentences
 ---------
-* Line mode (every line balances on its own, e.g. EVALB files): each line is one sentence,
+* Line mode (every line balances on its own, e.g. EVALB files, or no line is indented and at
+  least three quarters of the lines are whole trees, so one broken line stays one error):
+  each line is one sentence,
   an empty / blank line included -- it is a failed parse (``Tree(root=None)``), exactly as
   EVALB pairs gold line N with system line N.
 * Tree mode (some tree spans lines, ``.mrg``): blank lines only separate trees; they are kept
@@ -221,12 +223,42 @@ def _split_lines(text: str) -> list[str]:
     return result
 
 
+def _whole_line_tree(line: str) -> bool:
+    """Does `line` hold a whole tree: starts with ``(`` in column 1, never closes more than
+    it opened, ends balanced?  (.mrg continuation lines are indented, so they never count.)"""
+    if not line.startswith("("):
+        return False
+    depth = 0
+    for ch in line:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth < 0:
+                return False
+    return depth == 0
+
+
+def _one_tree_per_line(lines: list[str]) -> bool:
+    """Line mode: every line balances, or the file is clearly one tree per line -- no line
+    is indented and at least three quarters of the non-blank lines are whole trees -- so a
+    line with a missing or extra bracket is one error and does not swallow the lines after
+    it (as EVALB, which reads line by line, also reports it)."""
+    if all(line.count("(") == line.count(")") for line in lines):
+        return True
+    nonblank = [line for line in lines if line.strip()]
+    if any(line[:1] in (" ", "\t") for line in nonblank):
+        return False
+    whole = sum(1 for line in nonblank if _whole_line_tree(line))
+    return whole * 4 >= len(nonblank) * 3
+
+
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     """Split `text` into sentence records (parsed lazily) -- see the module docstring."""
     corpus = Corpus(path=path, notation="ptb")
     parse = _make_parser(path)
     lines = _split_lines(text)
-    line_mode = all(line.count("(") == line.count(")") for line in lines)
+    line_mode = _one_tree_per_line(lines)
     records = corpus.records
     if line_mode:
         for number, line in enumerate(lines, 1):
