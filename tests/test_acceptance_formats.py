@@ -115,11 +115,11 @@ def test_evalb_json_pairs_the_lines_after_a_broken_one(tmp_path):
     gold = tmp_path / "gold.mrg"
     system = tmp_path / "system.mrg"
     good = ["(TOP (S (NP (PRP He)) (VP (VBD ran))))", "(TOP (S (NP (PRP It)) (VP (VBZ is))))",
-            "(TOP (S (NP (PRP We)) (VP (VBP go))))"]
+            "(TOP (S (NP (PRP We)) (VP (VBP go))))", "(TOP (S (NP (PRP I)) (VP (VBD sat))))"]
     gold.write_text("\n".join(good) + "\n", encoding="utf-8")
-    system.write_text("\n".join([good[0], good[1][:-1], good[2]]) + "\n", encoding="utf-8")
+    system.write_text("\n".join([good[0], good[1][:-1], *good[2:]]) + "\n", encoding="utf-8")
     proc = subprocess.run([sys.executable, "-m", "tcompare", "score", gold, system,
                            "--output", "json"], capture_output=True, text=True)
     assert proc.returncode == 0, proc.stderr
     statuses = [s["status"] for s in json.loads(proc.stdout)["sentences"]]
-    assert statuses == ["valid", "error", "valid"]
+    assert statuses == ["valid", "error", "valid", "valid"]
