@@ -123,3 +123,19 @@ def test_evalb_json_pairs_the_lines_after_a_broken_one(tmp_path):
     assert proc.returncode == 0, proc.stderr
     statuses = [s["status"] for s in json.loads(proc.stdout)["sentences"]]
     assert statuses == ["valid", "error", "valid", "valid"]
+
+
+def test_conllu_to_conllx_writes_real_conllx():
+    """No comments, multiword-token lines or empty nodes; DEPS/MISC are not PHEAD/PDEPREL."""
+    from tcompare.formats.conversion import convert_corpus
+
+    source = formats.read_file(GOLD["conllu"])
+    result = convert_corpus(source, "conllx")
+    assert result.problems == []
+    rows = [line.split("\t") for line in result.text.split("\n") if line]
+    assert all(len(cols) == 10 and cols[0].isdigit() for cols in rows)
+    assert all(cols[8:] == ["_", "_"] for cols in rows)
+    assert len(rows) == sum(len(record.item) for record in source)
+    back = formats.read_text(result.text, "conllx")
+    assert [[w.head for w in r.item.words] for r in back] == \
+        [[w.head for w in r.item.words] for r in source]

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from tcompare import formats
 from tcompare.formats import ccg
 from tcompare.model.corpus import Corpus, ParseError
+from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree
 
 
@@ -119,6 +120,8 @@ def _respell_categories(tree: Tree, respell) -> Tree:
 
 def _prepare(item, source: str, target: str, index: int):
     """Notation-specific fill-ins the target writer needs (a copy; the input is untouched)."""
+    if isinstance(item, DepSentence):
+        return _prepare_dependency(item, source, target)
     if not isinstance(item, Tree):
         return item
     if source == "ccgauto" and target != "ccgauto":
@@ -128,6 +131,24 @@ def _prepare(item, source: str, target: str, index: int):
     if target == "ccgauto" and "header" not in item.meta:
         item = item.copy()
         item.meta["header"] = f"ID={index}"
+    return item
+
+
+def _prepare_dependency(item: DepSentence, source: str, target: str) -> DepSentence:
+    """CoNLL-U <-> CoNLL-X: what the target format has no place for is left out.
+
+    CoNLL-X has no comment lines, multiword-token lines or empty nodes (eval.pl would read
+    them as words), and its last two columns are PHEAD/PDEPREL where CoNLL-U has DEPS/MISC:
+    those columns mean different things, so they are written as ``_`` rather than moved.
+    """
+    if source == target:
+        return item
+    item = item.copy()
+    if target == "conllx":
+        item.comments = []
+        item.rows = [row for row in item.rows if row.kind == "word"]
+    for row in item.rows:
+        row.phead = row.pdeprel = "_"
     return item
 
 
