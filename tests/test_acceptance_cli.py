@@ -89,13 +89,13 @@ def test_compare_with_missing_prm_file():
 
 def test_explain_with_a_bad_option_value():
     proc = run("explain", DEMO / "sinica" / "gold.sinica", SINICA_SYS, "--option", "task=bogus")
-    assert proc.returncode == 1
+    assert proc.returncode == 2
     assert "bogus" in proc.stderr
 
 
 def test_explain_with_an_option_value_of_the_wrong_type():
     proc = run("explain", PTB_GOLD, PTB_SYS, "--option", "max_error=abc")
-    assert proc.returncode == 1
+    assert proc.returncode == 2
     assert "max_error" in proc.stderr and "'abc'" in proc.stderr
 
 
@@ -251,3 +251,13 @@ def test_read_file_reports_an_unknown_notation_as_a_read_error():
 
     with pytest.raises(formats.ReadError, match="unknown notation 'nonsense'"):
         formats.read_file(PTB_GOLD, "nonsense")
+
+
+@pytest.mark.parametrize("command", ["explain", "export"])
+def test_explain_and_export_usage_mistakes_are_exit_2(command):
+    for extra in (("--profile", "nope"), ("--option", "nosuch=1"), ("--option", "novalue")):
+        proc = run(command, PTB_GOLD, PTB_SYS, "-o", "/dev/null", *extra) if command == "export" \
+            else run(command, PTB_GOLD, PTB_SYS, *extra)
+        assert proc.returncode == 2, (extra, proc.stderr)
+    # a sentence that does not exist is an input problem, not a usage mistake
+    assert run("explain", PTB_GOLD, PTB_SYS, "-n", "99").returncode == 1

@@ -231,7 +231,7 @@ def test_cli_text_json_and_errors():
     assert "gold.mrg" in err.getvalue()
     err = io.StringIO()
     assert cli_explain.main([str(DEMO / "ptb/gold.mrg"), str(DEMO / "ptb/system.mrg"),
-                             "--option", "bogus=1"], io.StringIO(), err) == 1
+                             "--option", "bogus=1"], io.StringIO(), err) == 2   # usage error
     assert "no option 'bogus'" in err.getvalue()
 
 

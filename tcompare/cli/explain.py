@@ -40,6 +40,10 @@ class CliError(Exception):
     """A message for stderr and exit code 1."""
 
 
+class CliUsage(CliError):
+    """A usage mistake (unknown profile or option, bad option value): exit code 2."""
+
+
 def add_common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("gold")
     parser.add_argument("system")
@@ -59,9 +63,9 @@ def _option_value(profile: Profile, name: str, text: str) -> Any:
             try:
                 return option.type(text)
             except ValueError:
-                raise CliError(f"option {name}: {text!r} is not a valid "
+                raise CliUsage(f"option {name}: {text!r} is not a valid "
                                f"{option.type.__name__}") from None
-    raise CliError(f"profile {profile.name} has no option {name!r}; known: "
+    raise CliUsage(f"profile {profile.name} has no option {name!r}; known: "
                    f"{', '.join(o.name for o in profile.options) or 'none'}")
 
 
@@ -79,7 +83,7 @@ def load_pair(args: argparse.Namespace, command: str) -> Loaded:
         raise CliError(str(exc)) from None
     name = args.profile or profiles.default_for(gold.notation)
     if name not in profiles.PROFILE_MODULES:
-        raise CliError(f"unknown profile {name!r}; known: {', '.join(profiles.PROFILE_MODULES)}")
+        raise CliUsage(f"unknown profile {name!r}; known: {', '.join(profiles.PROFILE_MODULES)}")
     profile = profiles.get(name)
     from tcompare.scoring.pairing import kind_problem
 
@@ -93,14 +97,14 @@ def load_pair(args: argparse.Namespace, command: str) -> Loaded:
     for pair in args.option:
         key, sep, value = pair.partition("=")
         if not sep:
-            raise CliError(f"--option needs NAME=VALUE, got {pair!r}")
+            raise CliUsage(f"--option needs NAME=VALUE, got {pair!r}")
         options[key.replace("-", "_")] = _option_value(profile, key.replace("-", "_"), value)
     try:
         config = profile.prepare(options)
     except OSError as exc:
         raise CliError(f"cannot read {exc.filename or args.prm}: {exc.strerror}") from None
     except ValueError as exc:          # an option value the profile rejects
-        raise CliError(str(exc)) from None
+        raise CliUsage(str(exc)) from None
     total = max(len(gold), len(system))
     position = args.sentence - 1
     if not 0 <= position < total:
@@ -132,7 +136,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         loaded = load_pair(args, "explain")
     except CliError as exc:
         err.write(f"tcompare explain: {exc}\n")
-        return 1
+        return 2 if isinstance(exc, CliUsage) else 1
     if args.summary:
         from tcompare.scoring.pairing import pair_records
 

@@ -17,7 +17,7 @@ import os
 import sys
 from typing import TextIO
 
-from tcompare.cli.explain import CliError, add_common, load_pair
+from tcompare.cli.explain import CliError, CliUsage, add_common, load_pair
 
 FORMATS = ("latex", "svg", "pdf", "png", "dot", "gv-svg", "gv-pdf", "gv-png")
 
@@ -44,7 +44,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         loaded = load_pair(args, "export")
     except CliError as exc:
         err.write(f"tcompare export: {exc}\n")
-        return 1
+        return 2 if isinstance(exc, CliUsage) else 1
     if loaded.gold_item is None and loaded.system_item is None:
         err.write(f"tcompare export: sentence {args.sentence} cannot be read in either file: "
                   f"{loaded.result.message}\n")
