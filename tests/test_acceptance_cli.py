@@ -261,3 +261,10 @@ def test_explain_and_export_usage_mistakes_are_exit_2(command):
         assert proc.returncode == 2, (extra, proc.stderr)
     # a sentence that does not exist is an input problem, not a usage mistake
     assert run("explain", PTB_GOLD, PTB_SYS, "-n", "99").returncode == 1
+
+
+@pytest.mark.parametrize("option", ["--encoding", "--output-encoding"])
+def test_convert_unknown_encoding_is_a_usage_error(option):
+    proc = run("convert", PTB_GOLD, option, "nonsense")
+    assert proc.returncode == 2
+    assert f"{option}: unknown encoding 'nonsense'" in proc.stderr

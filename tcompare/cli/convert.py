@@ -64,6 +64,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"tcompare convert: unknown notation {name!r}; known: "
                   f"{', '.join(formats.available())}", file=sys.stderr)
             return 2
+    import codecs
+
+    for option, name in (("--encoding", args.encoding), ("--output-encoding", args.output_encoding)):
+        try:
+            if name:
+                codecs.lookup(name)
+        except LookupError:
+            parser.print_usage(sys.stderr)
+            print(f"tcompare convert: {option}: unknown encoding {name!r}", file=sys.stderr)
+            return 2
     try:
         corpus = formats.read_file(args.input, args.format, args.encoding)
     except formats.ReadError as exc:
