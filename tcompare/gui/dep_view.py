@@ -163,6 +163,7 @@ class DependencyComparisonView(QWidget):
 
     hovered = Signal(object)   # HoverInfo, or None when the mouse leaves a word
     mode_changed = Signal(str)
+    relaid_out = Signal()      # after every rebuild of the scene (sentence, mode, toggles)
 
     MIN_FIT_SCALE = 0.6   # below this a long sentence scrolls instead of shrinking
     MAX_FIT_SCALE = 1.6
@@ -407,6 +408,11 @@ class DependencyComparisonView(QWidget):
         return {item.ref: item.verdict for item in self._result.items_for(side) if item.kind == "arc"}
 
     def _rebuild(self) -> None:
+        self._rebuild_scene()
+        # the scene was cleared: items drawn over it by others (the editor's cursor) redraw
+        self.relaid_out.emit()
+
+    def _rebuild_scene(self) -> None:
         self.scene.clear()
         self._arcs = {"gold": {}, "system": {}}
         self._labels = {"gold": {}, "system": {}}

@@ -763,7 +763,8 @@ class GoldEditor(QObject):
         if id(view) not in self._filtered_viewports:
             self._filtered_viewports.add(id(view))
             # a relayout rebuilds the scene (and drops the frame): draw it again
-            for name in ("layout_changed", "mode_changed"):
+            for name in ("relaid_out",) if hasattr(view, "relaid_out") else (
+                    "layout_changed", "mode_changed"):
                 signal = getattr(view, name, None)
                 if signal is not None:
                     signal.connect(lambda *_: QTimer.singleShot(0, self._draw_selection))

@@ -220,6 +220,7 @@ class TreeComparisonView(QWidget):
 
     hovered = Signal(object)
     layout_changed = Signal(str)
+    relaid_out = Signal()   # after every rebuild of the scene (sentence, layout, toggles)
 
     def __init__(self, parent: QWidget | None = None, point_size: float = 10.0):
         super().__init__(parent)
@@ -501,6 +502,11 @@ class TreeComparisonView(QWidget):
         return measure
 
     def _rebuild(self) -> None:
+        self._rebuild_scene()
+        # items drawn over the scene by others (the editor's cursor) must follow
+        self.relaid_out.emit()
+
+    def _rebuild_scene(self) -> None:
         self.clear_hover(emit=False)
         self._hover_items.clear()
         scene = self.scene

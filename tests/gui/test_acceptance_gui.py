@@ -349,3 +349,40 @@ def test_a_dragged_splitter_is_left_alone(qtbot, window):
     window.resize(1500, 1000)
     qtbot.wait(20)
     assert window.splitter.sizes()[0] == 700
+
+
+@pytest.mark.parametrize("toggle", ["pos", "function"])
+def test_edit_cursor_follows_the_node_when_a_view_toggle_relays_the_tree(qtbot, window, toggle):
+    """View › Show POS row / function tags re-lay the tree; the blue edit cursor stayed
+    where the node used to be (next to it, over nothing)."""
+    open_and_wait(qtbot, window, DEMO / "tct2012" / "gold.psg", [DEMO / "tct2012" / "system.psg"])
+    window.go_to(2)
+    editor = window.editor
+    editor.move_selection("child")
+    qtbot.wait(20)
+    window.actions_.toggles[toggle].trigger()
+    qtbot.wait(50)
+    expected = editor._selection_rect(window.view).adjusted(-5, -5, 5, 5)
+    frame = editor._highlight[0]
+    assert frame.rect() == expected
+    window.actions_.toggles[toggle].trigger()
+
+
+def test_edit_cursor_survives_a_toggle_in_the_arc_view(qtbot, window):
+    """The arc view clears its scene on every rebuild: the cursor vanished after
+    View › Show POS row until the next key press."""
+    import shiboken6
+
+    open_and_wait(qtbot, window, DEMO / "conll" / "demo.gold.conll",
+                  [DEMO / "conll" / "demo.system.conll"])
+    window.go_to(1)
+    editor = window.editor
+    editor.move_selection("next")
+    qtbot.wait(20)
+    assert editor._highlight
+    window.actions_.toggles["pos"].trigger()
+    qtbot.wait(50)
+    frame = editor._highlight[0]
+    assert shiboken6.isValid(frame) and frame.scene() is window.view.scene
+    assert frame.rect() == editor._selection_rect(window.view).adjusted(-5, -5, 5, 5)
+    window.actions_.toggles["pos"].trigger()
