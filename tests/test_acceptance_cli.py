@@ -268,3 +268,12 @@ def test_convert_unknown_encoding_is_a_usage_error(option):
     proc = run("convert", PTB_GOLD, option, "nonsense")
     assert proc.returncode == 2
     assert f"{option}: unknown encoding 'nonsense'" in proc.stderr
+
+
+def test_evalb_rsl_reads_a_utf8_bom_file_like_the_same_file_without_it(tmp_path):
+    gold = tmp_path / "gold.mrg"
+    gold.write_bytes(b"\xef\xbb\xbf" + PTB_GOLD.read_bytes())
+    with_bom = run("score", gold, PTB_SYS)
+    plain = run("score", PTB_GOLD, PTB_SYS)
+    assert with_bom.returncode == plain.returncode == 0
+    assert with_bom.stdout == plain.stdout and with_bom.stderr == plain.stderr == ""

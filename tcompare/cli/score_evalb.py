@@ -172,6 +172,11 @@ def build_params(opts: Options, err: BinaryIO) -> EvalbParams:
 
 
 def _lines(data: bytes) -> list[bytes]:
+    # A UTF-8 byte order mark is no part of the first tree: C EVALB reports that line as a
+    # "Reading sentence" error; skipping it is one of the deliberate improvements (a file
+    # without a BOM is read exactly as before).
+    if data.startswith(b"\xef\xbb\xbf"):
+        data = data[3:]
     lines = data.split(b"\n")
     if lines[-1] == b"":
         lines.pop()
