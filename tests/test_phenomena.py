@@ -248,3 +248,24 @@ def test_profile_on_a_tree_pair_guesses_notation_and_rules():
     config = PROFILE.prepare({})
     result = PROFILE.score(sinica[0].item, sinica[0].item, config, 1)
     assert config.notation == "sinica" and result.data["recognised"] == ["ba construction"]
+
+
+def test_gold_treebank_pairs_report_the_exhaustive_variant_they_were_scored_with():
+    """With gold TREES (no gold list) every sentence is scored exhaustively; the summary and
+    the text report must say so even though the variant option defaults to singleton (the
+    GUI's sidebar showed 'singleton' with an 'errors made' column)."""
+    from tcompare import formats
+    from tcompare.paths import resource
+    from tcompare.scoring import profiles
+    from tcompare.scoring.pairing import pair_records
+
+    profile = profiles.get("phenomena")
+    gold = formats.read_file(resource("demo", "ptb", "gold.mrg"))
+    system = formats.read_file(resource("demo", "ptb", "system.mrg"))
+    config = profile.prepare({})
+    results = pair_records(gold, system, profile, config)
+    text = profile.render_text(results, profile.aggregate(results, config), config)
+    assert "variant            exhaustive" in text
+    assert "errors made" not in text.split("variant", 1)[1]
+    summary = profile.aggregate(results, config)
+    assert all("precision" in g for g in summary.groups.values())

@@ -222,11 +222,22 @@ class PhenomenaProfile(Profile):
                                             verdict, group=group))
         result.data = {"id": gold.id, "recognised": recognised,
                        "phenomena": wanted, "errors": errors,
-                       "explain": [f.to_json() for f in firings]}
+                       "explain": [f.to_json() for f in firings],
+                       "variant": config.variant}  # a gold tree makes a sentence exhaustive
         return result
 
     # -- aggregate --------------------------------------------------------------------------
+    @staticmethod
+    def effective_config(results: Sequence[SentenceResult], config: PhenomenaConfig) -> PhenomenaConfig:
+        """The configuration the sentences were really scored with: gold trees (no gold
+        list) are scored by the exhaustive formulas whatever the `variant` option says."""
+        used = {r.data.get("variant") for r in results if r.data.get("variant")}
+        if used == {EXHAUSTIVE} and config.variant != EXHAUSTIVE:
+            return replace(config, variant=EXHAUSTIVE)
+        return config
+
     def aggregate(self, results: Sequence[SentenceResult], config: PhenomenaConfig) -> Summary:
+        config = self.effective_config(results, config)
         summary = Summary()
         scored = [r for r in results if r.scores]
         n = len(scored)
@@ -285,6 +296,7 @@ class PhenomenaProfile(Profile):
     # -- text -------------------------------------------------------------------------------
     def render_text(self, results: Sequence[SentenceResult], summary: Summary,
                     config: PhenomenaConfig, summary_only: bool = False) -> str:
+        config = self.effective_config(results, config)
         lines = []
         if not summary_only:
             lines.append(f"{'ID':>6}  {'P':>6}  {'R':>6}  recognised | missing | errors made")
