@@ -113,3 +113,14 @@ def test_real_sinica_file_as_big5_round_trips(tmp_path):
     decoded = decode_bytes(data)
     assert decoded.encoding == "big5"
     assert encode_text(decoded.text, decoded.encoding) == data
+
+
+def test_big5_middle_dot_is_the_sinica_hyphenation_point_and_round_trips():
+    """Sinica's `V‧的` is U+2027; Python's plain big5 codec reads A1 45 as U+2022."""
+    from tcompare.formats.encoding import decode_bytes, encode_text
+
+    data = "S(property:V‧的(head:VH11:急促|Head:DE:的)|Head:Nad:腳步聲)\r\n".encode("cp950") * 3
+    decoded = decode_bytes(data)
+    assert decoded.encoding == "big5"
+    assert "V\u2027的" in decoded.text
+    assert encode_text(decoded.text, decoded.encoding) == data

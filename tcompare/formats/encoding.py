@@ -67,6 +67,17 @@ def _line_col(data: bytes, offset: int) -> tuple[int, int]:
     return line, col
 
 
+# Python's "big5" codec maps A1 45 to U+2022 (bullet); the Sinica Treebank's middle dot in
+# `V‧的` is U+2027, which is what Big5 files mean there and what cp950 (Big5 as written by
+# Windows and by CKIP's tools) gives.  Files called Big5 are decoded and written with cp950.
+_CODEC = {"big5": "cp950"}
+
+
+def python_codec(encoding: str) -> str:
+    """The Python codec that reads/writes files in `encoding` as their authors meant."""
+    return _CODEC.get(encoding.lower().replace("_", "-"), encoding)
+
+
 def _gb_common(ch: str) -> bool:
     try:
         b = ch.encode("gb2312")
@@ -128,7 +139,7 @@ def decode_bytes(data: bytes, path: str = "<input>", encoding: str | None = None
         if encoding.replace("_", "-").lower() in ("utf-8", "utf8") and data.startswith(codecs.BOM_UTF8):
             data, bom, encoding = data[3:], True, "utf-8"
         try:
-            return DecodedText(data.decode(encoding), encoding, bom)
+            return DecodedText(data.decode(python_codec(encoding)), encoding, bom)
         except LookupError as exc:
             raise DecodeError(ParseError(f"unknown encoding {encoding!r}", path)) from exc
         except UnicodeDecodeError as exc:
@@ -156,7 +167,7 @@ def decode_bytes(data: bytes, path: str = "<input>", encoding: str | None = None
     readings = {}
     for enc in ("gb18030", "big5"):
         try:
-            readings[enc] = data.decode(enc)
+            readings[enc] = data.decode(python_codec(enc))
         except UnicodeDecodeError:
             continue
     if len(readings) == 2:
@@ -180,7 +191,7 @@ def encode_text(text: str, encoding: str, bom: bool = False) -> bytes:
         naming the first character `encoding` cannot hold and its line and column.
     """
     try:
-        data = text.encode(encoding)
+        data = text.encode(python_codec(encoding))
     except UnicodeEncodeError as exc:
         bad = text[exc.start]
         line = text.count("\n", 0, exc.start) + 1
