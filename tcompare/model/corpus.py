@@ -25,7 +25,12 @@ class ParseError:
     hint: str = ""
 
     def __str__(self) -> str:
-        where = f"{self.path}:{self.line}:{self.column}" if self.column else f"{self.path}:{self.line}"
+        if self.column:
+            where = f"{self.path}:{self.line}:{self.column}"
+        elif self.line:
+            where = f"{self.path}:{self.line}"
+        else:
+            where = self.path  # a whole-file problem (cannot open, cannot decode)
         text = f"{where}: {self.message}"
         if self.hint:
             text += f" ({self.hint})"

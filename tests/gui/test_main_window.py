@@ -307,13 +307,16 @@ def test_big_file_shows_a_preview_then_cancel_keeps_rows_scored_so_far(qtbot, wi
             window.cancel_button.click()
 
     window.session.rows_added.connect(cancel_once)
+    # record `finished` from the start: after an early cancel it can come before a later
+    # waitSignal would be listening (that race made this test flaky)
+    finished = []
+    window.session.finished.connect(lambda ok: finished.append(ok))
     with qtbot.waitSignal(window.session.preview_ready, timeout=LOAD_TIMEOUT) as preview:
         window.open_files(str(gold), [str(system)], goto=3)
     assert preview.args[0].row == 2
-    with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT) as done:
-        pass
+    qtbot.waitUntil(lambda: bool(finished), timeout=LOAD_TIMEOUT)
     assert clicked == [True]
-    assert done.args == [False]
+    assert finished == [False]
     rows = window.session.row_count
     assert 0 < rows < 40000
     assert window.table_model.rowCount() == rows
