@@ -14,27 +14,10 @@ from PySide6.QtCore import QSettings
 
 from tcompare.gui.main_window import MainWindow
 from tcompare.scoring.base import Verdict
+from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo"
-LOAD_TIMEOUT = 60000
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    win.interactive = False
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    return win
-
-
-def open_and_wait(qtbot, win, gold, systems=(), **kw):
-    with qtbot.waitSignal(win.session.finished, timeout=LOAD_TIMEOUT):
-        win.open_files(str(gold), [str(s) for s in systems], **kw)
-    qtbot.waitUntil(lambda: win.current_position is not None or win.last_error, timeout=5000)
 
 
 def long_tree(n_np: int, variant: bool) -> str:

@@ -17,25 +17,9 @@ from tcompare.gui.explain_panel import NORMAL_SIZE, PRESENTATION_SIZE, ExplainPa
 from tcompare.gui.main_window import MainWindow  # noqa: E402
 from tcompare.scoring import profiles  # noqa: E402
 from tcompare.scoring.pairing import score_pair  # noqa: E402
+from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401
 
 DEMO = RESOURCES / "demo"
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    win.interactive = False
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    return win
-
-
-def open_and_wait(qtbot, win, gold: Path, system: Path):
-    with qtbot.waitSignal(win.session.finished, timeout=60000):
-        win.open_files(str(gold), [str(system)])
-    qtbot.waitUntil(lambda: win.current_position is not None, timeout=5000)
 
 
 def test_panel_alone_shows_the_explanation(qtbot):

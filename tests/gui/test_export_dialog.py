@@ -25,25 +25,9 @@ from tcompare.gui import palette  # noqa: E402
 from tcompare.gui.export_dialog import ExportDialog, export_current  # noqa: E402
 from tcompare.gui.main_window import MainWindow  # noqa: E402
 from tcompare.export import latex  # noqa: E402
+from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401
 
 DEMO = RESOURCES / "demo"
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    win.interactive = False
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    return win
-
-
-def open_and_wait(qtbot, win, gold: Path, system: Path):
-    with qtbot.waitSignal(win.session.finished, timeout=60000):
-        win.open_files(str(gold), [str(system)])
-    qtbot.waitUntil(lambda: win.current_position is not None, timeout=5000)
 
 
 def test_dialog_writes_each_format(qtbot, window, tmp_path):

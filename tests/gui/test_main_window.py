@@ -19,12 +19,12 @@ from PySide6.QtCore import QSettings, Qt
 from conftest import anchor
 from tcompare.gui.main_window import MainWindow, PlaceholderView
 from tcompare.scoring.base import Status, Verdict
+from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401
 
 pytest.importorskip("tcompare.formats.ptb")
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo" / "ptb"
-LOAD_TIMEOUT = 60000
 
 
 def has_profile(name: str) -> bool:
@@ -38,24 +38,6 @@ def has_profile(name: str) -> bool:
 
 
 needs_evalb = pytest.mark.skipif(not has_profile("evalb"), reason="evalb profile not available")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    win.interactive = False
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    return win
-
-
-def open_and_wait(qtbot, win, gold, systems=(), **kw):
-    with qtbot.waitSignal(win.session.finished, timeout=LOAD_TIMEOUT) as blocker:
-        win.open_files(str(gold), [str(s) for s in systems], **kw)
-    qtbot.waitUntil(lambda: win.current_position is not None or win.last_error, timeout=5000)
-    return blocker.args[0]
 
 
 def drawn_verdicts(view, result) -> tuple[dict, dict]:
