@@ -1,0 +1,112 @@
+"""Per-label breakdowns (tcompare.analysis.labels): figures come from the item verdicts only,
+checked by hand on the PTB demo and against analysis.breakdowns on the CoNLL demo."""
+
+import pytest
+
+from conftest import RESOURCES
+from tcompare import formats
+from tcompare.analysis.breakdowns import breakdowns
+from tcompare.analysis.labels import combine, item_kinds, label_breakdown, sentence_tally
+from tcompare.scoring import profiles
+from tcompare.scoring.base import Item, SentenceResult, Status, Verdict
+from tcompare.scoring.pairing import pair_records
+
+DEMO = RESOURCES / "demo"
+
+
+def _score(profile, gold, system, **options):
+    p = profiles.get(profile)
+    config = p.prepare(options)
+    g, s = formats.read_file(gold), formats.read_file(system)
+    return pair_records(g, s, p, config), p.aggregate(pair_records(g, s, p, config), config), g
+
+
+@pytest.fixture(scope="module")
+def ptb():
+    results, summary, _ = _score("evalb", DEMO / "ptb/gold.mrg", DEMO / "ptb/system.mrg")
+    return results, summary, {r.label: r for r in label_breakdown(results)}
+
+
+def test_ptb_rows_sum_to_the_evalb_totals(ptb):
+    results, summary, rows = ptb
+    assert list(rows) == ["ADJP", "ADVP", "NP", "PP", "S", "SBAR", "VP"]
+    assert sum(r.gold for r in rows.values()) == summary.metrics["gold_brackets"] == 45
+    assert sum(r.system for r in rows.values()) == summary.metrics["test_brackets"] == 45
+    assert sum(r.matched for r in rows.values()) == summary.metrics["matched_brackets"] == 42
+    assert all(r.matched == r.matched_system for r in rows.values())
+
+
+def test_ptb_hand_checked_labels(ptb):
+    _, _, rows = ptb
+    # sentence 3: gold ADJP(2,4) vs system ADVP(2,4): same span, other label
+    adjp, advp = rows["ADJP"], rows["ADVP"]
+    assert (adjp.gold, adjp.system, adjp.matched) == (1, 1, 0)
+    assert adjp.errors == {"extra": [6], "label_only": [3]} and adjp.sentences == [3, 6]
+    assert (advp.gold, advp.system, advp.matched) == (1, 2, 1)
+    assert advp.precision == 50.0 and advp.recall == 100.0 and round(advp.f1, 4) == 66.6667
+    assert advp.errors == {"label_only": [3]}
+    np_ = rows["NP"]
+    assert (np_.gold, np_.system, np_.matched) == (18, 16, 16)
+    assert round(np_.recall, 4) == 88.8889 and np_.precision == 100.0
+    assert np_.errors == {"crossing": [2], "missing": [2, 4]}
+    vp = rows["VP"]
+    assert (vp.gold, vp.system, vp.matched, vp.sentences) == (11, 12, 11, [2])
+    assert rows["PP"].sentences == [] and rows["PP"].f1 == 100.0
+
+
+def test_ptb_counts_equal_the_items(ptb):
+    results, _, rows = ptb
+    for label, row in rows.items():
+        gold = [i for r in results for i in r.gold_items
+                if i.kind == "bracket" and i.label == label and i.verdict is not Verdict.IGNORED]
+        assert row.gold == len(gold)
+        assert row.matched == sum(i.verdict is Verdict.MATCH for i in gold)
+
+
+def test_ptb_tags_are_a_kind_of_their_own(ptb):
+    results, summary, _ = ptb
+    assert item_kinds(results) == ["bracket", "tag"]
+    tags = label_breakdown(results, "tag")
+    assert sum(r.gold for r in tags) == summary.metrics["words"] == 44
+    assert sum(r.matched for r in tags) == summary.metrics["correct_tags"] == 43
+
+
+@pytest.mark.parametrize("profile", ["conllx", "conll07"])
+def test_conll_deprel_rows_equal_breakdowns_attachment_figures(profile):
+    results, _, gold = _score(profile, DEMO / "conll/demo.gold.conll", DEMO / "conll/demo.system.conll")
+    assert item_kinds(results) == ["arc"]
+    rows = {r.label: r for r in label_breakdown(results, "arc")}
+    reference = {d["key"]: d for d in breakdowns(results, [r.item for r in gold]).deprel}
+    assert set(rows) == set(reference)
+    for label, row in rows.items():
+        ref = reference[label]
+        assert (row.gold, row.system, row.matched) == (ref["gold"], ref["system"], ref["correct_attached"])
+        assert row.precision == ref["attached_precision"] and row.recall == ref["attached_recall"]
+        assert row.f1 == ref["attached_f1"]
+
+
+def test_conll_click_through_sentences():
+    results, _, _ = _score("conllx", DEMO / "conll/demo.gold.conll", DEMO / "conll/demo.system.conll")
+    rows = {r.label: r for r in label_breakdown(results, "arc")}
+    assert rows["SBJ"].errors == {"wrong_both": [1], "wrong_head": [3]}
+    assert rows["SBJ"].sentences == [1, 3]
+    assert (rows["SBJ"].gold, rows["SBJ"].system, rows["SBJ"].matched) == (3, 2, 1)
+    assert rows["COMP"].precision is None and rows["COMP"].recall == 0.0
+    assert rows["PMOD"].sentences == []
+
+
+def test_non_valid_and_ignored_items_do_not_count():
+    ok = SentenceResult(index=1, gold_items=[Item("gold", "bracket", 1, "NP", 0, 2, Verdict.MATCH),
+                                              Item("gold", "bracket", 0, "TOP", 0, 3, Verdict.IGNORED)],
+                        system_items=[Item("system", "bracket", 1, "NP", 0, 2, Verdict.MATCH),
+                                      Item("system", "bracket", 2, "NP", 1, 3, Verdict.CROSSING,
+                                           crossing=True)])
+    bad = SentenceResult(index=2, status=Status.ERROR,
+                         gold_items=[Item("gold", "bracket", 1, "NP", 0, 2, Verdict.MISSING)])
+    rows = label_breakdown([ok, bad, None])
+    assert [r.label for r in rows] == ["NP"]
+    assert (rows[0].gold, rows[0].system, rows[0].matched, rows[0].precision) == (1, 2, 1, 50.0)
+    assert rows[0].errors == {"crossing": [1]}
+    # cached per-sentence tallies recombine to the same rows
+    assert combine([(1, sentence_tally(ok)), (2, sentence_tally(bad))]) == rows
+    assert label_breakdown([]) == []
