@@ -1,11 +1,16 @@
 """Per-label breakdowns (tcompare.analysis.labels): figures come from the item verdicts only,
 checked by hand on the PTB demo and against analysis.breakdowns on the CoNLL demo."""
 
+import contextlib
+import io
+import json
+
 import pytest
 
 from conftest import RESOURCES
 from tcompare import formats
 from tcompare.analysis.breakdowns import breakdowns
+from tcompare.cli import main
 from tcompare.analysis.labels import combine, item_kinds, label_breakdown, sentence_tally
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Item, SentenceResult, Status, Verdict
@@ -110,3 +115,40 @@ def test_non_valid_and_ignored_items_do_not_count():
     # cached per-sentence tallies recombine to the same rows
     assert combine([(1, sentence_tally(ok)), (2, sentence_tally(bad))]) == rows
     assert label_breakdown([]) == []
+
+
+def _cli_json(profile, gold, system, *extra):
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        status = main(["score", "--profile", profile, "--output", "json", *extra,
+                       str(gold), str(system)])
+    assert status == 0, err.getvalue()
+    return json.loads(out.getvalue())
+
+
+@pytest.mark.parametrize("profile,ext", [("conllx", "conll"), ("conll07", "conll"), ("conllu", "conllu")])
+def test_cli_json_groups_carry_the_breakdowns(profile, ext):
+    gold, system = DEMO / f"conll/demo.gold.{ext}", DEMO / f"conll/demo.system.{ext}"
+    data = _cli_json(profile, gold, system, "--summary-only")
+    results, _, g = _score(profile, gold, system)
+    tables = breakdowns(results, [r.item for r in g])
+    rows = {r.label: r for r in label_breakdown(results, "arc")}
+    assert "root" in data["groups"]            # the profile's own groups are kept
+    deprels = {k[len("deprel:"):]: v for k, v in data["groups"].items() if k.startswith("deprel:")}
+    assert set(deprels) == {d["key"] for d in tables.deprel}
+    for d in tables.deprel:
+        group = deprels[d["key"]]
+        assert group["gold"] == d["gold"] and group["correct"] == d["correct"]
+        assert group["attached_precision"] == d["attached_precision"]
+        assert group["sentences_with_errors"] == len(rows[d["key"]].sentences)
+    pos = {k[len("cpostag:"):]: v for k, v in data["groups"].items() if k.startswith("cpostag:")}
+    assert pos and sum(v["tokens"] for v in pos.values()) == data["summary"]["tokens"]
+
+
+def test_cli_json_conllx_exact_figures():
+    data = _cli_json("conllx", DEMO / "conll/demo.gold.conll", DEMO / "conll/demo.system.conll")
+    sbj = data["groups"]["deprel:SBJ"]
+    assert (sbj["gold"], sbj["system"], sbj["correct"], sbj["correct_attached"]) == (3, 2, 2, 1)
+    assert sbj["attached_precision"] == 50.0 and sbj["sentences_with_errors"] == 2
+    assert data["groups"]["deprel:COMP"]["precision"] is None
+    assert len(data["sentences"]) == 3

@@ -8,7 +8,8 @@ report to FILE.  ``conllu`` prints the same report on the CoNLL-U words (comment
 and empty-node rows left out) followed by the CLAS line.
 
 ``--output json|csv`` prints the profile's figures and per-arc verdicts instead
-(spec/cli.md).  Exit status: 0 success; 1 when the files cannot be read or their line
+(spec/cli.md); the JSON "groups" also carry per-DEPREL (``deprel:X``) and per-CPOSTAG
+(``cpostag:X``) breakdowns (`tcompare.analysis.breakdowns`).  Exit status: 0 success; 1 when the files cannot be read or their line
 structure differs (eval.pl's ``line mismatch`` message is reproduced on stderr), or when
 there is no scoring token at all (eval.pl dies there with a division by zero); 2 usage
 error.
@@ -24,6 +25,8 @@ from typing import TextIO
 from pathlib import Path
 
 from tcompare import formats
+from tcompare.analysis.breakdowns import breakdowns
+from tcompare.analysis.labels import label_breakdown
 from tcompare.cli.generic import to_json, write_csv
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.scoring import conllx_report, profiles
@@ -101,8 +104,9 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             return 1
         try:
             if args.output == "json":
-                json.dump(to_json(profile, options, results, summary, args.summary_only), target,
-                          ensure_ascii=False, indent=1)
+                data = to_json(profile, options, results, summary, args.summary_only)
+                data["groups"].update(breakdown_groups(results, gold))
+                json.dump(data, target, ensure_ascii=False, indent=1)
                 target.write("\n")
             else:
                 write_csv(profile, results, summary, target, args.summary_only)
@@ -153,6 +157,22 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                   "(different tokenisation?); --output json or csv scores them sentence by "
                   "sentence\n")
     return result.status
+
+
+def breakdown_groups(results: list, gold) -> dict[str, dict]:
+    """MaltEval-style JSON groups: ``deprel:X`` (eval.pl's per-DEPREL label and
+    label+attachment figures, plus how many sentences have a non-matching X arc) and
+    ``cpostag:X`` (per gold CPOSTAG/UPOS: tokens, UAS, LA, LAS), from the scorer's verdicts."""
+    tables = breakdowns(results, [record.item if record.error is None else None for record in gold])
+    with_errors = {row.label: len(row.sentences) for row in label_breakdown(results, "arc")}
+    groups: dict[str, dict] = {}
+    for row in tables.deprel:
+        values = {k: v for k, v in row.items() if k != "key"}
+        values["sentences_with_errors"] = with_errors.get(row["key"], 0)
+        groups[f"deprel:{row['key']}"] = values
+    for row in tables.cpostag:
+        groups[f"cpostag:{row['key']}"] = {k: v for k, v in row.items() if k != "key"}
+    return groups
 
 
 def _read_text(path: str, notation: str | None) -> tuple[str, str]:
