@@ -1,0 +1,328 @@
+"""The "Breakdown by label" dock: per-label gold/system/matched, P/R/F1 for the current system,
+and a click-through from a label to the sentences where it went wrong.
+
+Numbers are `tcompare.analysis.labels` over the scorer's full results (item verdicts); the
+session keeps only *slim* results, so the panel rescores each row once with
+`Session.full_result` and caches a small per-row tally (`labels.sentence_tally`, one per item
+kind).  That work runs in time-sliced chunks on a zero-delay timer and only while the dock is
+visible, so a 41k-sentence corpus never freezes the window and a hidden dock costs nothing.
+After an edit (`GoldEditor.edited`) only that row is re-tallied.
+
+Double-clicking a row installs the ``label`` condition on the window's `SentenceFilterModel`
+(rows whose result index is in the label's error sentences); "Clear" removes it.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
+                               QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
+
+from tcompare.analysis.labels import LabelRow, LabelTally, combine, sentence_tally
+
+CONDITION = "label"          # name of the filter condition this panel installs
+CHUNK_SECONDS = 0.03         # work per timer tick, so the event loop stays responsive
+HEADERS = ("Label", "Gold", "System", "Matched", "P", "R", "F1", "Sentences with errors")
+KIND_ORDER = ("bracket", "arc", "tag", "role")
+
+
+def _fmt(value: float | None) -> str:
+    return "–" if value is None else f"{value:.2f}"
+
+
+class LabelTableModel(QAbstractTableModel):
+    """`LabelRow`s as a table; ``Qt.UserRole`` gives the numeric sort key."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.rows: list[LabelRow] = []
+
+    def set_rows(self, rows: list[LabelRow]) -> None:
+        self.beginResetModel()
+        self.rows = list(rows)
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section]
+        return None
+
+    @staticmethod
+    def _values(row: LabelRow) -> tuple:
+        return (row.label, row.gold, row.system, row.matched, row.precision, row.recall, row.f1,
+                len(row.sentences))
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row = self.rows[index.row()]
+        value = self._values(row)[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _fmt(value) if index.column() in (4, 5, 6) else str(value)
+        if role == Qt.ItemDataRole.UserRole:
+            # None (0/0) sorts below every number
+            return -1.0 if value is None else value
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() > 0:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if not row.errors:
+                return f"{row.label}: no errors"
+            return "\n".join(f"{verdict}: {len(ids)} sentence(s)" for verdict, ids in row.errors.items())
+        return None
+
+
+class BreakdownPanel(QDockWidget):
+    """Dock with the per-label breakdown of the window's current system."""
+
+    def __init__(self, window: Any, parent: QWidget | None = None):
+        super().__init__("Breakdown by label", parent or window)
+        self.setObjectName("breakdown_dock")
+        self.window_ = window
+        self.session = window.session
+        self.kind = ""
+        # per system: row -> {kind: {label: LabelTally}} and row -> result index
+        self.tallies: dict[int, dict[int, dict[str, dict[str, LabelTally]]]] = {}
+        self.indices: dict[int, dict[int, int]] = {}
+        self.pending: list[int] = []
+        self.pending_system = -1
+        self.dirty = True
+        self.filtered_label: str | None = None
+        self.rows: list[LabelRow] = []
+
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel("Items:"))
+        self.kind_box = QComboBox()
+        self.kind_box.setToolTip("Which items to break down (brackets, POS tags, dependency arcs)")
+        self.kind_box.currentTextChanged.connect(self._on_kind)
+        bar.addWidget(self.kind_box)
+        self.status_label = QLabel("")
+        bar.addWidget(self.status_label, 1)
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.setToolTip("Show all sentences again")
+        self.clear_button.setEnabled(False)
+        self.clear_button.clicked.connect(self.clear_filter)
+        bar.addWidget(self.clear_button)
+        layout.addLayout(bar)
+        self.model = LabelTableModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(Qt.ItemDataRole.UserRole)
+        self.table = QTableView()
+        self.table.setObjectName("breakdown_table")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.setAlternatingRowColors(True)
+        self.table.setToolTip("Double-click a label to list the sentences where it has errors")
+        self.table.doubleClicked.connect(self._on_double_click)
+        layout.addWidget(self.table, 1)
+        self.setWidget(body)
+        self.setAllowedAreas(Qt.DockWidgetArea.BottomDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
+                             | Qt.DockWidgetArea.LeftDockWidgetArea)
+
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(self._work)
+        self.session.opened.connect(self._on_opened)
+        self.session.finished.connect(lambda _ok: self.invalidate())
+        sidebar = getattr(window, "sidebar", None)
+        if sidebar is not None and hasattr(sidebar, "system_changed"):
+            # queued after the window's own slot, so current_system is already updated
+            sidebar.system_changed.connect(lambda _k: QTimer.singleShot(0, self.invalidate))
+        self._editor = None
+        # the window builds its editor after its menus: connect now or once the loop runs
+        if not self._connect_editor():
+            QTimer.singleShot(0, self._connect_editor)
+        self.visibilityChanged.connect(lambda visible: visible and self.refresh())
+        self.status_label.setText("Open a gold and a system file.")
+
+    def _connect_editor(self) -> bool:
+        editor = getattr(self.window_, "editor", None)
+        if editor is None or editor is self._editor or not hasattr(editor, "edited"):
+            return editor is not None and editor is self._editor
+        editor.edited.connect(self.row_changed)
+        self._editor = editor
+        return True
+
+    # -- state --------------------------------------------------------------------------------
+    @property
+    def system(self) -> int:
+        return getattr(self.window_, "current_system", 0)
+
+    def _on_opened(self) -> None:
+        self.tallies.clear()
+        self.indices.clear()
+        self.clear_filter()
+        self.invalidate()
+
+    def invalidate(self) -> None:
+        """Scoring (re)started or finished, or the system changed: recompute when visible."""
+        self.dirty = True
+        if self.isVisible():
+            self.refresh()
+
+    def row_changed(self, row: int) -> None:
+        """An edit re-scored `row`: re-tally only that row (every system)."""
+        for k, per_row in self.tallies.items():
+            per_row.pop(row, None)
+            self.indices.get(k, {}).pop(row, None)
+        self.invalidate()
+
+    # -- computing ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Queue the rows not yet tallied for the current system and start the timer."""
+        self._connect_editor()
+        if not self.dirty and not self.pending:
+            return
+        s = self.session
+        if s.profile is None or s.gold is None or not s.systems:
+            self.model.set_rows([])
+            self.status_label.setText("Open a gold and a system file.")
+            self.dirty = False
+            return
+        system = self.system
+        done = self.tallies.setdefault(system, {})
+        self.indices.setdefault(system, {})
+        self.pending = [row for row in range(s.row_count) if row not in done]
+        self.pending_system = system
+        self.dirty = False
+        self._work()
+
+    def _work(self) -> None:
+        """Tally pending rows for up to CHUNK_SECONDS, then publish or reschedule."""
+        if self.pending_system != self.system:
+            self.dirty = True
+            self.pending = []
+            self.refresh()
+            return
+        system = self.pending_system
+        done, indices = self.tallies[system], self.indices[system]
+        deadline = time.perf_counter() + CHUNK_SECONDS
+        while self.pending:
+            row = self.pending.pop()
+            result = self.session.full_result(system, row)
+            kinds = {item.kind for item in (*result.gold_items, *result.system_items)} if result else ()
+            done[row] = {kind: sentence_tally(result, kind) for kind in kinds}
+            indices[row] = result.index if result is not None else -1
+            if time.perf_counter() > deadline:
+                break
+        if self.pending:
+            total = self.session.row_count
+            self.status_label.setText(f"Computing… {total - len(self.pending)} / {total} sentences")
+            self.timer.start()
+            return
+        self._publish()
+
+    def _publish(self) -> None:
+        system = self.system
+        done, indices = self.tallies.get(system, {}), self.indices.get(system, {})
+        kinds = {kind for per_kind in done.values() for kind, tally in per_kind.items() if tally}
+        ordered = sorted(kinds, key=lambda k: (KIND_ORDER.index(k) if k in KIND_ORDER else 9, k))
+        if not self.kind or self.kind not in kinds:
+            profile_kind = getattr(self.session.profile, "kind", "")
+            preferred = "arc" if profile_kind == "dependency" else "bracket"
+            self.kind = preferred if preferred in kinds else (ordered[0] if ordered else "")
+        self.kind_box.blockSignals(True)
+        self.kind_box.clear()
+        self.kind_box.addItems(ordered)
+        self.kind_box.setCurrentText(self.kind)
+        self.kind_box.blockSignals(False)
+        self.rows = combine((indices[row], per_kind.get(self.kind, {}))
+                            for row, per_kind in sorted(done.items()) if indices.get(row, -1) >= 0)
+        header = self.table.horizontalHeader()
+        self.model.set_rows(self.rows)
+        self.proxy.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        self._show_status()
+        if self.filtered_label is not None:   # keep the click-through in step with edits
+            self.filter_label(self.filtered_label)
+
+    def _on_kind(self, kind: str) -> None:
+        if kind and kind != self.kind:
+            self.kind = kind
+            self._publish()
+
+    def _show_status(self) -> None:
+        if self.filtered_label is not None:
+            row = self.row(self.filtered_label)
+            n = len(row.sentences) if row is not None else 0
+            self.status_label.setText(f"Table filtered: {n} sentence(s) with {self.filtered_label} errors")
+        else:
+            self.status_label.setText(f"{len(self.rows)} labels; double-click one to list its sentences")
+
+    # -- queries and click-through ------------------------------------------------------------
+    def row(self, label: str) -> LabelRow | None:
+        return next((r for r in self.rows if r.label == label), None)
+
+    def _on_double_click(self, index) -> None:
+        if index.isValid():
+            source = self.proxy.mapToSource(index)
+            self.filter_label(self.model.rows[source.row()].label)
+
+    def filter_label(self, label: str) -> None:
+        """Show in the sentence table only the sentences where `label` has an error."""
+        row = self.row(label)
+        wanted = frozenset(row.sentences) if row is not None else frozenset()
+        self.filtered_label = label
+        self.window_.filter_model.set_condition(CONDITION, lambda result: result.index in wanted)
+        self.clear_button.setEnabled(True)
+        self._show_status()
+
+    def clear_filter(self) -> None:
+        if self.filtered_label is None:
+            return
+        self.filtered_label = None
+        self.window_.filter_model.set_condition(CONDITION, None)
+        self.clear_button.setEnabled(False)
+        self._show_status()
+
+    def wait_idle(self) -> bool:
+        """Finish pending work now (tests, exports): True when the rows are up to date."""
+        self.timer.stop()
+        if self.dirty:
+            self.refresh()
+        while self.pending:
+            self._work()
+            self.timer.stop()
+        return not self.dirty
+
+
+def install_breakdown_panel(window: Any, actions: Any = None) -> BreakdownPanel:
+    """Add the dock (hidden) and View › Breakdown by label (Ctrl+Shift+B); kept as
+    ``window.breakdown``."""
+    from PySide6.QtGui import QKeySequence
+
+    panel = BreakdownPanel(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+    panel.hide()
+    action = panel.toggleViewAction()
+    action.setText("&Breakdown by label")
+    action.setShortcut(QKeySequence("Ctrl+Shift+B"))
+    action.setStatusTip("Per-label precision, recall and F1; double-click a label to list its sentences")
+    window.addAction(action)
+    for menu_action in window.menuBar().actions():
+        if menu_action.menu() is not None and menu_action.text().replace("&", "") == "View":
+            menu_action.menu().addAction(action)
+            break
+    panel.action = action
+    window.breakdown = panel
+    return panel
