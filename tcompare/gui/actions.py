@@ -128,6 +128,10 @@ class WindowActions:
         from tcompare.gui.export_dialog import install_teaching_features
 
         install_teaching_features(w, self)
+        # error analysis: View › Breakdown by label (Ctrl+Shift+B), a dock with click-through
+        from tcompare.gui.breakdown_panel import install_breakdown_panel
+
+        install_breakdown_panel(w, self)
 
     # -- helpers -----------------------------------------------------------------------------------
     def sync_layout(self, mode: str) -> None:
