@@ -25,7 +25,9 @@ from tcompare.analysis.labels import LabelRow, LabelTally, combine, sentence_tal
 
 CONDITION = "label"          # name of the filter condition this panel installs
 CHUNK_SECONDS = 0.03         # work per timer tick, so the event loop stays responsive
-HEADERS = ("Label", "Gold", "System", "Matched", "P", "R", "F1", "Sentences with errors")
+HEADERS = ("Label", "Gold", "System", "Matched", "P", "R", "F1", "Errors")
+HEADER_TIPS = ("item label", "gold items", "system items", "gold items the scorer matched",
+               "precision %", "recall %", "F1 %", "sentences with an error on this label")
 KIND_ORDER = ("bracket", "arc", "tag", "role")
 
 
@@ -54,6 +56,8 @@ class LabelTableModel(QAbstractTableModel):
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
             return HEADERS[section]
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
+            return HEADER_TIPS[section]
         return None
 
     @staticmethod
@@ -107,14 +111,17 @@ class BreakdownPanel(QDockWidget):
         self.kind_box.setToolTip("Which items to break down (brackets, POS tags, dependency arcs)")
         self.kind_box.currentTextChanged.connect(self._on_kind)
         bar.addWidget(self.kind_box)
-        self.status_label = QLabel("")
-        bar.addWidget(self.status_label, 1)
+        bar.addStretch(1)
         self.clear_button = QPushButton("Clear")
         self.clear_button.setToolTip("Show all sentences again")
         self.clear_button.setEnabled(False)
         self.clear_button.clicked.connect(self.clear_filter)
         bar.addWidget(self.clear_button)
         layout.addLayout(bar)
+        # own line, wrapping: a long message must not widen the dock (and the window)
+        self.status_label = QLabel("")
+        self.status_label.setWordWrap(True)
+        layout.addWidget(self.status_label)
         self.model = LabelTableModel(self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(self.model)
@@ -129,7 +136,7 @@ class BreakdownPanel(QDockWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(22)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setAlternatingRowColors(True)
         self.table.setToolTip("Double-click a label to list the sentences where it has errors")
@@ -153,8 +160,18 @@ class BreakdownPanel(QDockWidget):
         # the window builds its editor after its menus: connect now or once the loop runs
         if not self._connect_editor():
             QTimer.singleShot(0, self._connect_editor)
-        self.visibilityChanged.connect(lambda visible: visible and self.refresh())
+        self.visibilityChanged.connect(self._on_visibility)
+        self._sized = False
         self.status_label.setText("Open a gold and a system file.")
+
+    def _on_visibility(self, visible: bool) -> None:
+        if not visible:
+            return
+        if not self._sized and not self.isFloating() and hasattr(self.window_, "resizeDocks"):
+            # first showing: wide enough for the figures, the views keep the rest
+            self._sized = True
+            self.window_.resizeDocks([self], [540], Qt.Orientation.Horizontal)
+        self.refresh()
 
     def _connect_editor(self) -> bool:
         editor = getattr(self.window_, "editor", None)
@@ -252,6 +269,7 @@ class BreakdownPanel(QDockWidget):
         header = self.table.horizontalHeader()
         self.model.set_rows(self.rows)
         self.proxy.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+        self.table.resizeColumnsToContents()
         self._show_status()
         if self.filtered_label is not None:   # keep the click-through in step with edits
             self.filter_label(self.filtered_label)
@@ -265,9 +283,9 @@ class BreakdownPanel(QDockWidget):
         if self.filtered_label is not None:
             row = self.row(self.filtered_label)
             n = len(row.sentences) if row is not None else 0
-            self.status_label.setText(f"Table filtered: {n} sentence(s) with {self.filtered_label} errors")
+            self.status_label.setText(f"Filtered: {n} sentence(s) with {self.filtered_label} errors")
         else:
-            self.status_label.setText(f"{len(self.rows)} labels; double-click one to list its sentences")
+            self.status_label.setText(f"{len(self.rows)} labels")
 
     # -- queries and click-through ------------------------------------------------------------
     def row(self, label: str) -> LabelRow | None:
