@@ -152,3 +152,21 @@ def test_cli_json_conllx_exact_figures():
     assert sbj["attached_precision"] == 50.0 and sbj["sentences_with_errors"] == 2
     assert data["groups"]["deprel:COMP"]["precision"] is None
     assert len(data["sentences"]) == 3
+
+
+def test_accumulator_equals_label_breakdown_and_updates_one_sentence(ptb):
+    from tcompare.analysis.labels import LabelAccumulator, sentence_entries
+
+    results, _, _ = ptb
+    acc = LabelAccumulator()
+    entries = {r.index: sentence_entries(r) for r in results}
+    for index, e in entries.items():
+        acc.add(index, e)
+    assert acc.kinds() == {"bracket", "tag"}
+    for kind in ("bracket", "tag"):
+        assert acc.rows(kind) == label_breakdown(results, kind)
+    # sentence 3 re-scored as perfect: its ADJP/ADVP errors leave the click-through lists
+    acc.remove(3, entries[3])
+    assert acc.rows("bracket") == label_breakdown([r for r in results if r.index != 3])
+    acc.add(3, entries[3])
+    assert acc.rows("bracket") == label_breakdown(results)

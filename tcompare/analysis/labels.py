@@ -18,7 +18,8 @@ ParsEval 2010/2012, SIGHAN 2012 brackets, CoNLL arcs).  Nothing here decides a m
 
 Percentages are 0-100, None for 0/0, F1 0 when P+R is 0 (`scoring.base.prf`'s rule).
 Rows are sorted by label.  `sentence_tally` + `combine` let a view cache one small tally
-per sentence and recombine after one sentence is rescored.
+per sentence and recombine; `sentence_entries` + `LabelAccumulator` do the same with GC-untracked
+tuples and update the totals one sentence at a time (after an edit).
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ from typing import Iterable, Sequence
 
 from tcompare.scoring.base import SentenceResult, Status, Verdict, ratio
 
-__all__ = ["LabelRow", "LabelTally", "sentence_tally", "combine", "label_breakdown", "item_kinds"]
+__all__ = ["LabelRow", "LabelTally", "sentence_tally", "combine", "label_breakdown", "item_kinds",
+           "sentence_entries", "LabelAccumulator"]
 
 
 @dataclass(slots=True)
@@ -139,3 +141,67 @@ def item_kinds(results: Iterable[SentenceResult | None]) -> list[str]:
                 seen.add(item.kind)
     order = ("bracket", "arc", "tag", "role")
     return sorted(seen, key=lambda k: (order.index(k) if k in order else len(order), k))
+
+
+# A row's tally as flat tuples of atoms: (kind, label, gold, system, matched, matched_system,
+# verdicts).  Tuples of atoms are untracked by Python's cyclic GC, so a view caching one per
+# sentence of a 41k-sentence corpus does not make every later collection slower.
+Entry = tuple
+
+
+def sentence_entries(result: SentenceResult | None) -> tuple[Entry, ...]:
+    """Every kind's `sentence_tally` of `result` as compact `Entry` tuples."""
+    if result is None or result.status is not Status.VALID:
+        return ()
+    kinds = sorted({item.kind for item in (*result.gold_items, *result.system_items)})
+    return tuple((kind, label, t.gold, t.system, t.matched, t.matched_system, tuple(sorted(t.errors)))
+                 for kind in kinds for label, t in sentence_tally(result, kind).items())
+
+
+class LabelAccumulator:
+    """Running per-label totals over sentences, updatable one sentence at a time.
+
+    ``add(index, entries)`` / ``remove(index, entries)`` with `sentence_entries`; ``rows(kind)``
+    gives exactly what `label_breakdown(results, kind)` gives for the sentences added.
+    """
+
+    def __init__(self) -> None:
+        self.totals: dict[tuple[str, str], list[int]] = {}
+        self.errors: dict[tuple[str, str], dict[str, set[int]]] = {}
+
+    def add(self, index: int, entries: Iterable[Entry], sign: int = 1) -> None:
+        for kind, label, gold, system, matched, matched_system, verdicts in entries:
+            key = (kind, label)
+            tot = self.totals.get(key)
+            if tot is None:
+                tot = self.totals[key] = [0, 0, 0, 0]
+                self.errors[key] = {}
+            tot[0] += sign * gold
+            tot[1] += sign * system
+            tot[2] += sign * matched
+            tot[3] += sign * matched_system
+            errs = self.errors[key]
+            for verdict in verdicts:
+                if sign > 0:
+                    errs.setdefault(verdict, set()).add(index)
+                else:
+                    errs.get(verdict, set()).discard(index)
+            if not (tot[0] or tot[1]):      # no item of that label left
+                del self.totals[key], self.errors[key]
+
+    def remove(self, index: int, entries: Iterable[Entry]) -> None:
+        self.add(index, entries, -1)
+
+    def kinds(self) -> set[str]:
+        return {kind for kind, _label in self.totals}
+
+    def rows(self, kind: str) -> list[LabelRow]:
+        rows = []
+        for (k, label) in sorted(key for key in self.totals if key[0] == kind):
+            gold, system, matched, matched_system = self.totals[(k, label)]
+            p, r = ratio(matched_system, system), ratio(matched, gold)
+            errs = {v: sorted(ids) for v, ids in sorted(self.errors[(k, label)].items()) if ids}
+            sentences = sorted({i for ids in errs.values() for i in ids})
+            rows.append(LabelRow(label, gold, system, matched, matched_system, p, r, _f1(p, r),
+                                 errs, sentences))
+        return rows

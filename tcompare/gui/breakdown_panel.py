@@ -3,8 +3,8 @@ and a click-through from a label to the sentences where it went wrong.
 
 Numbers are `tcompare.analysis.labels` over the scorer's full results (item verdicts); the
 session keeps only *slim* results, so the panel rescores each row once with
-`Session.full_result` and caches a small per-row tally (`labels.sentence_tally`, one per item
-kind).  That work runs in time-sliced chunks on a zero-delay timer and only while the dock is
+`Session.full_result` and caches a small per-row tally (`labels.sentence_entries`, GC-untracked
+tuples) whose sum a `labels.LabelAccumulator` keeps per system.  That work runs in time-sliced chunks on a zero-delay timer and only while the dock is
 visible, so a 41k-sentence corpus never freezes the window and a hidden dock costs nothing.
 After an edit (`GoldEditor.edited`) only that row is re-tallied.
 
@@ -21,7 +21,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyMod
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
 
-from tcompare.analysis.labels import LabelRow, LabelTally, combine, sentence_tally
+from tcompare.analysis.labels import LabelAccumulator, LabelRow, sentence_entries
 
 CONDITION = "label"          # name of the filter condition this panel installs
 CHUNK_SECONDS = 0.03         # work per timer tick, so the event loop stays responsive
@@ -93,9 +93,9 @@ class BreakdownPanel(QDockWidget):
         self.window_ = window
         self.session = window.session
         self.kind = ""
-        # per system: row -> {kind: {label: LabelTally}} and row -> result index
-        self.tallies: dict[int, dict[int, dict[str, dict[str, LabelTally]]]] = {}
-        self.indices: dict[int, dict[int, int]] = {}
+        # per system: row -> (result index, entries) and the running totals over them
+        self.tallies: dict[int, dict[int, tuple]] = {}
+        self.totals: dict[int, LabelAccumulator] = {}
         self.pending: list[int] = []
         self.pending_system = -1
         self.dirty = True
@@ -188,7 +188,7 @@ class BreakdownPanel(QDockWidget):
 
     def _on_opened(self) -> None:
         self.tallies.clear()
-        self.indices.clear()
+        self.totals.clear()
         self.clear_filter()
         self.invalidate()
 
@@ -201,8 +201,9 @@ class BreakdownPanel(QDockWidget):
     def row_changed(self, row: int) -> None:
         """An edit re-scored `row`: re-tally only that row (every system)."""
         for k, per_row in self.tallies.items():
-            per_row.pop(row, None)
-            self.indices.get(k, {}).pop(row, None)
+            old = per_row.pop(row, None)
+            if old is not None:
+                self.totals[k].remove(*old)
         self.invalidate()
 
     # -- computing ----------------------------------------------------------------------------
@@ -219,7 +220,7 @@ class BreakdownPanel(QDockWidget):
             return
         system = self.system
         done = self.tallies.setdefault(system, {})
-        self.indices.setdefault(system, {})
+        self.totals.setdefault(system, LabelAccumulator())
         self.pending = [row for row in range(s.row_count) if row not in done]
         self.pending_system = system
         self.dirty = False
@@ -233,14 +234,14 @@ class BreakdownPanel(QDockWidget):
             self.refresh()
             return
         system = self.pending_system
-        done, indices = self.tallies[system], self.indices[system]
+        done, totals = self.tallies[system], self.totals[system]
         deadline = time.perf_counter() + CHUNK_SECONDS
         while self.pending:
             row = self.pending.pop()
             result = self.session.full_result(system, row)
-            kinds = {item.kind for item in (*result.gold_items, *result.system_items)} if result else ()
-            done[row] = {kind: sentence_tally(result, kind) for kind in kinds}
-            indices[row] = result.index if result is not None else -1
+            entry = (result.index, sentence_entries(result)) if result is not None else (-1, ())
+            done[row] = entry
+            totals.add(*entry)
             if time.perf_counter() > deadline:
                 break
         if self.pending:
@@ -252,8 +253,8 @@ class BreakdownPanel(QDockWidget):
 
     def _publish(self) -> None:
         system = self.system
-        done, indices = self.tallies.get(system, {}), self.indices.get(system, {})
-        kinds = {kind for per_kind in done.values() for kind, tally in per_kind.items() if tally}
+        totals = self.totals.get(system) or LabelAccumulator()
+        kinds = totals.kinds()
         ordered = sorted(kinds, key=lambda k: (KIND_ORDER.index(k) if k in KIND_ORDER else 9, k))
         if not self.kind or self.kind not in kinds:
             profile_kind = getattr(self.session.profile, "kind", "")
@@ -264,8 +265,7 @@ class BreakdownPanel(QDockWidget):
         self.kind_box.addItems(ordered)
         self.kind_box.setCurrentText(self.kind)
         self.kind_box.blockSignals(False)
-        self.rows = combine((indices[row], per_kind.get(self.kind, {}))
-                            for row, per_kind in sorted(done.items()) if indices.get(row, -1) >= 0)
+        self.rows = totals.rows(self.kind)
         header = self.table.horizontalHeader()
         self.model.set_rows(self.rows)
         self.proxy.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
