@@ -228,6 +228,13 @@ class BreakdownPanel(QDockWidget):
 
     def _work(self) -> None:
         """Tally pending rows for up to CHUNK_SECONDS, then publish or reschedule."""
+        if getattr(self.session, "busy", False):
+            # a load or rescore job is running (and parsing records): its finished()
+            # invalidates the panel again
+            self.pending = []
+            self.dirty = True
+            self.status_label.setText("Waiting for scoring to finish…")
+            return
         if self.pending_system != self.system:
             self.dirty = True
             self.pending = []
@@ -238,7 +245,7 @@ class BreakdownPanel(QDockWidget):
         deadline = time.perf_counter() + CHUNK_SECONDS
         while self.pending:
             row = self.pending.pop()
-            result = self.session.full_result(system, row)
+            result = self._full_result(system, row)
             entry = (result.index, sentence_entries(result)) if result is not None else (-1, ())
             done[row] = entry
             totals.add(*entry)
@@ -250,6 +257,19 @@ class BreakdownPanel(QDockWidget):
             self.timer.start()
             return
         self._publish()
+
+    def _full_result(self, system: int, row: int):
+        """`Session.full_result`, then give lazily parsed records back their parse callable
+        (as the load job does): tallying 41k rows must not leave 41k parsed trees behind."""
+        s = self.session
+        records = [r for r in s.records(system, row) if r is not None]
+        unparsed = [(r, r._parse) for r in records if getattr(r, "_parse", None) is not None]
+        result = s.full_result(system, row)         # takes s.lock itself (not re-entrant)
+        with s.lock:
+            for record, parse in unparsed:
+                if not getattr(record, "edited", False):
+                    record._item, record._error, record._parse = None, None, parse
+        return result
 
     def _publish(self) -> None:
         system = self.system
