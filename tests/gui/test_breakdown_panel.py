@@ -106,9 +106,11 @@ def test_conll_panel_uses_arcs(qtbot, window):
     panel.filter_label("SBJ")
     assert sorted(window.session.result(0, p).index for p in shown_positions(window)) == \
         panel.row("SBJ").sentences
-    # a re-scored row (as after an edit) is re-tallied alone, same figures
-    panel.row_changed(0)
+    # the editor's "edited" signal re-tallies that row alone, same figures
+    assert panel._editor is window.editor
+    window.editor.edited.emit(0)
     assert panel.wait_idle() and panel.rows == expected(profile, gold, system, "arc")
+    assert sorted(panel.tallies[0]) == [0, 1, 2]
     assert window.filter_model.rowCount() == len(panel.row("SBJ").sentences)
 
 
