@@ -10,34 +10,17 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
+from PySide6.QtCore import Qt  # noqa: E402
 
 from conftest import RESOURCES  # noqa: E402
+from gui_helpers import open_and_wait, window  # noqa: E402,F401
 from tcompare import formats  # noqa: E402
 from tcompare.analysis.labels import label_breakdown  # noqa: E402
 from tcompare.gui.breakdown_panel import BreakdownPanel  # noqa: E402
-from tcompare.gui.main_window import MainWindow  # noqa: E402
 from tcompare.scoring import profiles  # noqa: E402
 from tcompare.scoring.pairing import pair_records  # noqa: E402
 
 DEMO = RESOURCES / "demo"
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    win = MainWindow(settings)
-    win.interactive = False
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    return win
-
-
-def open_and_wait(qtbot, win, gold: Path, system: Path):
-    with qtbot.waitSignal(win.session.finished, timeout=60000):
-        win.open_files(str(gold), [str(system)])
-    qtbot.waitUntil(lambda: win.current_position is not None, timeout=5000)
 
 
 def expected(profile: str, gold: Path, system: Path, kind: str):
