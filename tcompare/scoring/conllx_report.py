@@ -576,26 +576,16 @@ class EvalPl:
                 continue
             max_word_len = max(max_word_len, uni_len(word))
         con = self.con
-        for c in list(con["con_aft_2"].keys()):
-            parts = perl_split(r"\+", c, 2)
-            w1 = parts[0] if parts else None
-            if w1 is not None and w1 in con["con_aft"] and con["con_aft"][w1] - con["con_aft_2"][c] <= 1:
-                del con["con_aft"][w1]
-        for c in list(con["con_bef_2"].keys()):
-            parts = perl_split(r"\+", c, 3)
-            w_1 = parts[1] if len(parts) > 1 else None
-            if w_1 is not None and w_1 in con["con_bef"] and con["con_bef"][w_1] - con["con_bef_2"][c] <= 1:
-                del con["con_bef"][w_1]
-        for c in list(con["con_pos_aft_2"].keys()):
-            parts = perl_split(r"\+", c, 2)
-            p1 = parts[0] if parts else None
-            if p1 is not None and p1 in con["con_pos_aft"] and con["con_pos_aft"][p1] - con["con_pos_aft_2"][c] <= 1:
-                del con["con_pos_aft"][p1]
-        for c in list(con["con_pos_bef_2"].keys()):
-            parts = perl_split(r"\+", c, 3)
-            p_1 = parts[1] if len(parts) > 1 else None
-            if p_1 is not None and p_1 in con["con_pos_bef"] and con["con_pos_bef"][p_1] - con["con_pos_bef_2"][c] <= 1:
-                del con["con_pos_bef"][p_1]
+        # eval.pl drops a one-token context when its two-token extension explains all but
+        # at most one of its errors; (one-token table, limit of the split, part kept)
+        for single, limit, part in (("con_aft", 2, 0), ("con_bef", 3, 1),
+                                    ("con_pos_aft", 2, 0), ("con_pos_bef", 3, 1)):
+            double, table = con[single + "_2"], con[single]
+            for c in list(double.keys()):
+                parts = perl_split(r"\+", c, limit)
+                key = parts[part] if len(parts) > part else None
+                if key is not None and key in table and table[key] - double[c] <= 1:
+                    del table[key]
         max_con_len = 0
         for kind in ("con_bef_2", "con_bef", "con_aft", "con_aft_2"):
             vec = con[kind]

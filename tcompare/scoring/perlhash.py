@@ -91,8 +91,24 @@ def _state() -> list[int]:
     return _STATE
 
 
+def _sipround(v0: int, v1: int, v2: int, v3: int) -> tuple[int, int, int, int]:
+    """One SipRound on the four 64-bit state words."""
+    M = MASK64
+    v0 = (v0 + v1) & M
+    v1 = ((v1 << 13) | (v1 >> 51)) & M ^ v0
+    v0 = ((v0 << 32) | (v0 >> 32)) & M
+    v2 = (v2 + v3) & M
+    v3 = ((v3 << 16) | (v3 >> 48)) & M ^ v2
+    v0 = (v0 + v3) & M
+    v3 = ((v3 << 21) | (v3 >> 43)) & M ^ v0
+    v2 = (v2 + v1) & M
+    v1 = ((v1 << 17) | (v1 >> 47)) & M ^ v2
+    v2 = ((v2 << 32) | (v2 >> 32)) & M
+    return v0, v1, v2, v3
+
+
 def _siphash13(data: bytes) -> int:
-    """SipHash-1-3 with a zero key, 64-bit result folded to 32 bits (rounds inlined for speed)."""
+    """SipHash-1-3 with a zero key, 64-bit result folded to 32 bits."""
     M = MASK64
     v0, v1, v2, v3 = 0x736F6D6570736575, 0x646F72616E646F6D, 0x6C7967656E657261, 0x7465646279746573
     n = len(data)
@@ -101,29 +117,11 @@ def _siphash13(data: bytes) -> int:
     words.append(((n << 56) & M) | int.from_bytes(data[end:], "little"))
     for m in words:                       # one compression round per word (the last is the tail)
         v3 ^= m
-        v0 = (v0 + v1) & M
-        v1 = ((v1 << 13) | (v1 >> 51)) & M ^ v0
-        v0 = ((v0 << 32) | (v0 >> 32)) & M
-        v2 = (v2 + v3) & M
-        v3 = ((v3 << 16) | (v3 >> 48)) & M ^ v2
-        v0 = (v0 + v3) & M
-        v3 = ((v3 << 21) | (v3 >> 43)) & M ^ v0
-        v2 = (v2 + v1) & M
-        v1 = ((v1 << 17) | (v1 >> 47)) & M ^ v2
-        v2 = ((v2 << 32) | (v2 >> 32)) & M
+        v0, v1, v2, v3 = _sipround(v0, v1, v2, v3)
         v0 ^= m
     v2 ^= 0xFF
     for _ in range(3):                    # finalisation rounds
-        v0 = (v0 + v1) & M
-        v1 = ((v1 << 13) | (v1 >> 51)) & M ^ v0
-        v0 = ((v0 << 32) | (v0 >> 32)) & M
-        v2 = (v2 + v3) & M
-        v3 = ((v3 << 16) | (v3 >> 48)) & M ^ v2
-        v0 = (v0 + v3) & M
-        v3 = ((v3 << 21) | (v3 >> 43)) & M ^ v0
-        v2 = (v2 + v1) & M
-        v1 = ((v1 << 17) | (v1 >> 47)) & M ^ v2
-        v2 = ((v2 << 32) | (v2 >> 32)) & M
+        v0, v1, v2, v3 = _sipround(v0, v1, v2, v3)
     h = v0 ^ v1 ^ v2 ^ v3
     return (h & MASK32) ^ (h >> 32)
 
