@@ -28,17 +28,9 @@ sys.path.insert(0, str(ROOT))
 ANCHORS = Path(os.environ.get("TCOMPARE_ANCHORS", ROOT.parent / "shared" / "anchors"))
 SOURCE = ANCHORS / "evalb" / "real" / "wsj23_berkeley"
 DATA = ROOT / "bench-data"
-COPIES = 17
 TARGET = 20_000   # 0-based sentence edited
 
-
-def build_big_files() -> tuple[Path, Path]:
-    DATA.mkdir(exist_ok=True)
-    gold, test = DATA / "big.gld", DATA / "big.tst"
-    for out, name in ((gold, "23.gold"), (test, "23.sys_berkeley_top")):
-        if not out.exists():
-            out.write_bytes((SOURCE / name).read_bytes() * COPIES)
-    return gold, test
+from bench_gui import build_big_files  # noqa: E402  (the same WSJ23 x 17 files)
 
 
 def fresh_copy(gold: Path) -> Path:
