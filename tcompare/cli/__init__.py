@@ -16,6 +16,7 @@ SUBCOMMANDS = {
     "gui": "tcompare.cli.gui",
     "explain": "tcompare.cli.explain",
     "export": "tcompare.cli.export",
+    "errors": "tcompare.cli.errors",
 }
 
 

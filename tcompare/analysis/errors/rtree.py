@@ -24,6 +24,7 @@ phrase rules apply.
 
 from __future__ import annotations
 
+import re
 from typing import Iterator
 
 from tcompare.model.tree import Node, Token, Tree
@@ -205,3 +206,114 @@ def from_text(text: str) -> RNode | None:
     from tcompare.formats.ptb import parse_tree
 
     return from_model(parse_tree(text))
+
+
+_TOKEN = re.compile(r"\(|\)|[^\s()]+")
+_category_cache: dict[str, str] = {}
+
+
+def _clean_category(raw: str) -> str:
+    label = _category_cache.get(raw)
+    if label is None:
+        label = category(_clean_bar(raw))
+        if label == 'PRT':
+            label = 'ADVP'
+        _category_cache[raw] = label
+    return label
+
+
+class Fallback(Exception):
+    """The text is not a plain one-tree bracketing: read it through `tcompare.formats`."""
+
+
+def from_ptb_text(text: str) -> RNode | None:
+    """The cleaned search tree straight from PTB bracket text (the fast path of `from_model`).
+
+    Gives the same tree as ``from_model(parse_tree(text))``; raises `Fallback` for anything
+    that is not a plain single well-formed tree (empty brackets, stray words, ...), which the
+    caller then reads through the notation reader (and its error messages).
+    """
+    toks = _TOKEN.findall(text)
+    n = len(toks)
+    if n < 4 or toks[0] != "(":
+        raise Fallback
+    stack: list[RNode] = []
+    raw_count: dict[RNode, int] = {}
+    first_kid: dict[RNode, object] = {}
+    root: RNode | None = None
+    i = 0
+    while i < n:
+        tok = toks[i]
+        if tok == "(":
+            nxt = toks[i + 1] if i + 1 < n else ")"
+            if nxt == "(" or nxt == ")":
+                label, i = "", i + 1
+            else:
+                label, i = nxt, i + 2
+            if i + 1 < n and toks[i + 1] == ")" and toks[i] != "(" and toks[i] != ")":
+                if not stack:
+                    raise Fallback
+                word = toks[i]
+                i += 2
+                parent = stack[-1]
+                raw_count[parent] += 1
+                if parent not in first_kid:
+                    first_kid[parent] = label
+                if label == '-NONE-':
+                    continue
+                pos = _clean_bar(label)
+                word = _WORD_MAP.get(word, word)
+                pos = category(_WORD_POS.get(word, pos))
+                if pos in PUNCTUATION_TAGS:
+                    continue
+                if pos == 'PRT':
+                    pos = 'ADVP'
+                parent.kids.append(RNode(pos, word, parent))
+                continue
+            node = RNode(_clean_bar(label), None, stack[-1] if stack else None)
+            raw_count[node] = 0
+            if stack:
+                parent = stack[-1]
+                raw_count[parent] += 1
+                if parent not in first_kid:
+                    first_kid[parent] = node
+            elif root is None:
+                root = node
+            else:
+                raise Fallback
+            stack.append(node)
+        elif tok == ")":
+            if not stack:
+                raise Fallback
+            node = stack.pop()
+            if raw_count[node] == 0:
+                raise Fallback          # "()" somewhere: let the reader judge it
+            if node.kids and stack:
+                stack[-1].kids.append(node)
+            i += 1
+        else:
+            raise Fallback
+    if stack or root is None:
+        raise Fallback
+    # uniform top, on the labels and children as written
+    renamed = None
+    if root.label != 'ROOT':
+        cur: object = root
+        while isinstance(cur, RNode) and category(cur.label) not in PTB_PHRASES:
+            if raw_count[cur] > 1:
+                break
+            cur = first_kid[cur]
+        if isinstance(cur, RNode) and category(cur.label) not in PTB_PHRASES:
+            renamed = cur
+    if not root.kids:
+        return None
+    for node in root.preorder():
+        if node.kids:
+            if node is renamed:
+                node.label = 'ROOT'
+            elif node is root and not node.label.strip():
+                node.label = 'ROOT'
+            else:
+                node.label = _clean_category(node.label)
+    root.respan()
+    return root

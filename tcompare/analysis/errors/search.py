@@ -205,6 +205,8 @@ class _Search:
             change, best = 1, ("remove", self.extra[0][0])
         extra_keys = self.extra_keys
         root = self.root
+        ending: dict[int, list[RNode]] = {}
+        starting: dict[int, list[RNode]] = {}
         for P in self.nodes:
             kids = P.kids
             k = len(kids)
@@ -231,15 +233,21 @@ class _Search:
                             q = q.kids[0]
                     if p_extra and P.parent is not None:
                         if left == 0 and a > 0:
-                            found: list[RNode] = []
-                            _ending_at(root, a, found)
-                            targets.extend((q, "out") for q in found
-                                           if (q.s, q.e, q.label) in extra_keys)
+                            found = ending.get(a)
+                            if found is None:
+                                found = []
+                                _ending_at(root, a, found)
+                                found = ending[a] = [q for q in found
+                                                     if (q.s, q.e, q.label) in extra_keys]
+                            targets.extend((q, "out") for q in found)
                         if right == k - 1 and b < root.e:
-                            found = []
-                            _starting_at(root, b, found)
-                            targets.extend((q, "out") for q in found
-                                           if (q.s, q.e, q.label) in extra_keys)
+                            found = starting.get(b)
+                            if found is None:
+                                found = []
+                                _starting_at(root, b, found)
+                                found = starting[b] = [q for q in found
+                                                       if (q.s, q.e, q.label) in extra_keys]
+                            targets.extend((q, "out") for q in found)
                         if left == 0:
                             q = P.parent
                             while q.parent is not None:
