@@ -17,6 +17,8 @@ SUBCOMMANDS = {
     "explain": "tcompare.cli.explain",
     "export": "tcompare.cli.export",
     "errors": "tcompare.cli.errors",
+    "confusion": "tcompare.cli.confusion",
+    "breakdown": "tcompare.cli.breakdown",
 }
 
 
