@@ -19,6 +19,7 @@ SUBCOMMANDS = {
     "errors": "tcompare.cli.errors",
     "confusion": "tcompare.cli.confusion",
     "breakdown": "tcompare.cli.breakdown",
+    "search": "tcompare.cli.search",
 }
 
 

@@ -1,0 +1,109 @@
+"""`tcompare search PATTERN GOLD [SYSTEM] [--profile P] [--side gold|system] [--output text|json]`.
+
+Finds the sentences a query matches (`tcompare.analysis.verdict_query`): a tree pattern
+(tgrep2 for constituency, the arc form for dependency; docs/phenomena.md) optionally
+followed by ``::`` and verdict predicates, which need SYSTEM (the pair is scored with the
+profile, default the notation's, and the predicates read the scorer's verdicts):
+
+    tcompare search 'NP < PP=p :: p.partner.parent=VP' gold.mrg system.mrg
+    tcompare search '*{deprel=nsubj} :: sys.deprel=obj' gold.conllu system.conllu
+
+Text: one line per match ``<sentence>\\t<label>\\t[start,end)\\t<words>``, then a
+``# N matches in M sentences`` line; ``--sentences`` prints only the sentence numbers.
+JSON: the hits with their highlights.  A query error is reported with its column and a caret
+(exit 2); exit 1 when a file cannot be read.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TextIO
+
+from tcompare import formats
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tcompare search",
+                                     description="Search gold/system trees and their differences.")
+    parser.add_argument("pattern")
+    parser.add_argument("gold")
+    parser.add_argument("system", nargs="?")
+    parser.add_argument("--profile", help="scoring profile for the predicates (default: the notation's)")
+    parser.add_argument("--format", help="notation of the files (default: sniffed)")
+    parser.add_argument("-p", "--prm", help="EVALB parameter file (evalb profile)")
+    parser.add_argument("--side", choices=("gold", "system"), default="gold",
+                        help="which trees the pattern is matched on")
+    parser.add_argument("--sentences", action="store_true", help="text: sentence numbers only")
+    parser.add_argument("--output", choices=("text", "json"), default="text")
+    return parser
+
+
+def _words(item, span) -> str:
+    tokens = getattr(item, "tokens", None)
+    if tokens is not None:
+        return " ".join(t.form for t in tokens[span[0]:span[1]])
+    words = getattr(item, "words", [])
+    return " ".join(w.form for w in words[span[0]:span[1]])
+
+
+def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+    from tcompare.analysis.patterns import PatternError
+    from tcompare.analysis.verdict_query import parse_query, run_query
+
+    out, err = out or sys.stdout, err or sys.stderr
+    args = build_parser().parse_args(argv)
+    if args.side == "system" and not args.system:
+        err.write("tcompare search: --side system needs a SYSTEM file\n")
+        return 2
+    try:
+        gold = formats.read_file(args.gold, args.format)
+        system = formats.read_file(args.system, args.format) if args.system else None
+    except formats.ReadError as exc:
+        err.write(f"tcompare search: {exc}\n")
+        return 1
+    try:
+        query = parse_query(args.pattern, gold.notation)
+    except PatternError as exc:
+        err.write(f"tcompare search: {exc.message} at column {exc.column}\n  {args.pattern}\n"
+                  f"  {' ' * max(exc.column - 1, 0)}^\n")
+        return 2
+    if query.predicates and system is None:
+        err.write("tcompare search: verdict predicates (after '::') need a SYSTEM file\n")
+        return 2
+    results = None
+    if system is not None:
+        from tcompare.cli.breakdown import CliError, score
+
+        try:
+            scored = score(args)
+        except CliError as exc:
+            err.write(f"tcompare search: {exc}\n")
+            return exc.code
+        results, g_items, s_items = scored.results, scored.gold, scored.system
+    else:
+        g_items = [r.item if r.error is None else None for r in gold]
+        s_items = None
+    hits = list(run_query(query, results, g_items, s_items, args.side))
+    searched = g_items if args.side == "gold" else s_items
+    if args.output == "json":
+        json.dump({"pattern": args.pattern, "side": args.side, "hits": [
+            {"sentence": h.index, "matches": [
+                {"label": lab, "span": list(span), "nodes": m.nodes, "tokens": m.tokens}
+                for lab, span, m in zip(h.labels, h.spans, h.matches)]} for h in hits]},
+            out, ensure_ascii=False, indent=1)
+        out.write("\n")
+        return 0
+    total = 0
+    for h in hits:
+        if args.sentences:
+            out.write(f"{h.index}\n")
+            total += len(h.matches)
+            continue
+        item = searched[h.index - 1] if searched and h.index - 1 < len(searched) else None
+        for lab, span in zip(h.labels, h.spans):
+            total += 1
+            out.write(f"{h.index}\t{lab}\t[{span[0]},{span[1]})\t{_words(item, span)}\n")
+    out.write(f"# {total} matches in {len(hits)} sentences\n")
+    return 0
