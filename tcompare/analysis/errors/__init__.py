@@ -42,8 +42,9 @@ class SentenceErrors:
             out["message"] = self.message
         if self.status == "ok":
             out["initial_errors"] = self.initial_errors
-            out["gold"] = self.gold
-            out["system"] = self.system
+            if self.gold:
+                out["gold"] = self.gold
+                out["system"] = self.system
             out["steps"] = [step.to_json() for step in self.steps]
         return out
 

@@ -82,7 +82,8 @@ class Step:
             out["new_parent"] = info["new_parent"]
             if info.get("added and moved"):
                 out["added"] = {"label": info["fix label"], "span": list(info["fix span"])}
-        out["tree"] = self.tree
+        if self.tree:
+            out["tree"] = self.tree
         return out
 
 
