@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+import json
 
 import pytest
 
@@ -93,3 +94,16 @@ def test_dependency_relation_predicate_counts_columns():
                             str(folder / "system.conll"), "--profile", "conll07"], out=out) == 0
     assert out.getvalue().splitlines()[-1] == f"# {expected} matches in {expected} sentences"
     assert expected == 9
+
+
+def test_saved_queries(tmp_path, monkeypatch):
+    monkeypatch.setenv("TCOMPARE_CONFIG_DIR", str(tmp_path / "cfg"))
+    code, out, _ = _run(tmp_path, ["NP < PP=p :: p.partner.parent=VP", "--save", "pp-vp",
+                                   "--sentences"])
+    assert code == 0
+    saved = json.loads((tmp_path / "cfg" / "queries.json").read_text())
+    assert saved == {"queries": [{"name": "pp-vp", "query": "NP < PP=p :: p.partner.parent=VP"}]}
+    code, again, _ = _run(tmp_path, ["@pp-vp", "--sentences"])
+    assert (code, again) == (0, out)
+    code, _, err = _run(tmp_path, ["@nope"])
+    assert code == 2 and "no saved query 'nope' (saved: pp-vp)" in err

@@ -10,7 +10,8 @@ profile, default the notation's, and the predicates read the scorer's verdicts):
 
 Text: one line per match ``<sentence>\\t<label>\\t[start,end)\\t<words>``, then a
 ``# N matches in M sentences`` line; ``--sentences`` prints only the sentence numbers.
-JSON: the hits with their highlights.  A query error is reported with its column and a caret
+JSON: the hits with their highlights.  ``--save NAME`` keeps the query (per user,
+`tcompare.analysis.saved_queries`); ``@NAME`` as PATTERN runs a saved one.  A query error is reported with its column and a caret
 (exit 2); exit 1 when a file cannot be read.
 """
 
@@ -37,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="which trees the pattern is matched on")
     parser.add_argument("--sentences", action="store_true", help="text: sentence numbers only")
     parser.add_argument("--output", choices=("text", "json"), default="text")
+    parser.add_argument("--save", metavar="NAME",
+                        help="also save the query under NAME (then usable as @NAME)")
     return parser
 
 
@@ -63,12 +66,25 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     except formats.ReadError as exc:
         err.write(f"tcompare search: {exc}\n")
         return 1
+    from tcompare.analysis import saved_queries
+
+    try:
+        args.pattern = saved_queries.resolve(args.pattern)
+    except saved_queries.SavedQueryError as exc:
+        err.write(f"tcompare search: {exc}\n")
+        return 2
     try:
         query = parse_query(args.pattern, gold.notation)
     except PatternError as exc:
         err.write(f"tcompare search: {exc.message} at column {exc.column}\n  {args.pattern}\n"
                   f"  {' ' * max(exc.column - 1, 0)}^\n")
         return 2
+    if args.save:
+        try:
+            saved_queries.save(args.save, args.pattern)
+        except (saved_queries.SavedQueryError, OSError) as exc:
+            err.write(f"tcompare search: {exc}\n")
+            return 1
     if query.predicates and system is None:
         err.write("tcompare search: verdict predicates (after '::') need a SYSTEM file\n")
         return 2
