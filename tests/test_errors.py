@@ -245,3 +245,28 @@ def test_wsj23_berkeley_equal_the_analyser(tmp_path):
     ours = _ours(gold, system)
     assert ours[:3] == ["810 1968 PP Attachment", "549 644 Single Word Phrase", "438 438 Unary"]
     assert ours == _run_analyser(gold, system, tmp_path / "wsj23")
+
+
+# the analyser's .error_counts on NLTK's WSJ sample (top.gld vs the synthetic perturbed.tst),
+# run with python3 on 2026-11-23 (5 minutes; tcompare takes seconds)
+NLTK_ANALYSER = """1297 1493 Single Word Phrase
+1071 2142 Different label
+698 1436 UNSET move
+629 811 NP Internal Structure
+605 605 Unary
+592 592 UNSET add
+408 581 PP Attachment
+352 562 Clause Attachment
+340 573 Modifier Attachment
+237 237 UNSET remove
+225 461 NP Attachment
+127 254 VP Attachment
+38 75 Co-ordination
+4 4 XoverX Unary""".splitlines()
+
+
+@pytest.mark.anchors
+def test_nltk_sample_equals_the_analysers_counts():
+    folder = anchor("evalb", "real", "nltk_ptb")
+    assert _ours(folder / "wsj_0001-0199.top.gld",
+                 folder / "wsj_0001-0199.perturbed.tst") == NLTK_ANALYSER
