@@ -270,3 +270,84 @@ def test_nltk_sample_equals_the_analysers_counts():
     folder = anchor("evalb", "real", "nltk_ptb")
     assert _ours(folder / "wsj_0001-0199.top.gld",
                  folder / "wsj_0001-0199.perturbed.tst") == NLTK_ANALYSER
+
+
+# -- Chinese at volume: Sinica trees with a seeded perturbation as the "system" --------------
+SINICA_LABELS = ['NP', 'VP', 'PP', 'S', 'GP', 'DM', 'V‧的', 'N‧的']
+
+
+def _sinica_pair(count: int) -> tuple[str, str]:
+    """The first ``count`` Sinica sample trees as PTB brackets, and a perturbed copy.
+
+    Perturbations (seeded): move a first / last child up, relabel, remove or add a node --
+    the data the analyser's counts in tests/data/kummerfeld_sinica_perturbed.counts came from
+    (classify_chinese.py, python3; it crashes at tree 1658, where a POS tag equals an extra
+    bracket's label).
+    """
+    import random
+
+    from tcompare.model.tree import Node
+
+    rng = random.Random(16)
+
+    def to_list(node):
+        out = [node.label.category or node.label.raw or 'X']
+        for ch in node.children:
+            out.append(to_list(ch) if isinstance(ch, Node) else (ch.pos, ch.form))
+        return out
+
+    def fmt(t):
+        if isinstance(t, tuple):
+            return f"({t[0]} {t[1]})"
+        return "(" + t[0] + " " + " ".join(fmt(x) for x in t[1:]) + ")"
+
+    def phrases(t, acc, parent=None):
+        if isinstance(t, list):
+            acc.append((t, parent))
+            for x in t[1:]:
+                phrases(x, acc, t)
+        return acc
+
+    def perturb(t):
+        for _ in range(rng.randint(0, 3)):
+            t2, parent = rng.choice(phrases(t, []))
+            op = rng.random()
+            if op < 0.25 and parent is not None:
+                if len(t2) > 2:
+                    kid = t2.pop()
+                    parent.insert(parent.index(t2) + 1, kid)
+            elif op < 0.45 and parent is not None:
+                if len(t2) > 2:
+                    kid = t2.pop(1)
+                    parent.insert(parent.index(t2), kid)
+            elif op < 0.65:
+                t2[0] = rng.choice(SINICA_LABELS)
+            elif op < 0.8 and parent is not None:
+                i = parent.index(t2)
+                parent[i:i + 1] = t2[1:]
+            elif len(t2) > 3:
+                i = rng.randint(1, len(t2) - 2)
+                t2[i:i + 2] = [[rng.choice(SINICA_LABELS), t2[i], t2[i + 1]]]
+        return t
+
+    corpus = formats.read_file(anchor("sinica", "parsed"))
+    golds, systems = [], []
+    for record in corpus:
+        if record.error is not None or record.item.root is None:
+            continue
+        golds.append("(ROOT " + fmt(to_list(record.item.root)) + ")")
+        systems.append("(ROOT " + fmt(perturb(to_list(record.item.root))) + ")")
+        if len(golds) == count:
+            break
+    return "\n".join(golds) + "\n", "\n".join(systems) + "\n"
+
+
+@pytest.mark.anchors
+def test_chinese_classes_on_perturbed_sinica_equal_the_analyser():
+    gold, system = _sinica_pair(1657)
+    report = analyse_corpora(formats.read_text(gold, "ptb"), formats.read_text(system, "ptb"),
+                             "chinese")
+    expected = (ROOT / "tests" / "data" / "kummerfeld_sinica_perturbed.counts").read_text(
+        encoding="utf-8").splitlines()
+    assert [f"{n} {b} {c}" for n, b, c in report.counts()] == expected
+    assert len(expected) == 55

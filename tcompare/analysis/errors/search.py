@@ -10,7 +10,8 @@ in this order):
 4. *move* a run of adjacent children of a node P to a new parent Q: down into an extra
    node on the inner edge of a neighbouring sibling; or, when P itself is extra and the run
    is at its edge, out to an extra node just outside P, or up to an ancestor of P while the
-   run stays at the edge.  Moving all of P's children is not a move.  A move that leaves P
+   run stays at the edge.  Moving all of P's children is not a move.  (A preterminal whose
+   tag equals an extra bracket's label is never a target: the analyser crashes on that.)  A move that leaves P
    as X-over-X collapses the unary; a move after which a missing bracket around the moved
    run (inside Q) is no longer crossed also adds that bracket in the same step.
 
@@ -238,16 +239,16 @@ class _Search:
                             if found is None:
                                 found = []
                                 _ending_at(root, a, found)
-                                found = ending[a] = [q for q in found
-                                                     if (q.s, q.e, q.label) in extra_keys]
+                                found = ending[a] = [q for q in found if q.kids and
+                                                     (q.s, q.e, q.label) in extra_keys]
                             targets.extend((q, "out") for q in found)
                         if right == k - 1 and b < root.e:
                             found = starting.get(b)
                             if found is None:
                                 found = []
                                 _starting_at(root, b, found)
-                                found = starting[b] = [q for q in found
-                                                       if (q.s, q.e, q.label) in extra_keys]
+                                found = starting[b] = [q for q in found if q.kids and
+                                                       (q.s, q.e, q.label) in extra_keys]
                             targets.extend((q, "out") for q in found)
                         if left == 0:
                             q = P.parent
