@@ -14,9 +14,12 @@ from pathlib import Path
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from tcompare.cli import SUBCOMMANDS   # every registered subcommand, so none is forgotten
+
+    names = ", ".join(name for name in SUBCOMMANDS if name != "gui")
     parser = argparse.ArgumentParser(prog="tcompare", description=(
         "Compare parse trees: open a gold file and one or more system files. "
-        "Subcommands: score, convert, compare, explain, export (tcompare SUBCOMMAND --help)."))
+        f"Subcommands: {names} (tcompare SUBCOMMAND --help)."))
     parser.add_argument("gold", nargs="?", help="gold treebank (default: the bundled demo corpus)")
     parser.add_argument("systems", nargs="*", help="system (parser output) files")
     parser.add_argument("--profile", help="scoring profile (default: by notation)")
