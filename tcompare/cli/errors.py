@@ -71,7 +71,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
             err.write(f"tcompare errors: sentence {sentence.index}: {sentence.message}\n")
     if args.output == "json":
         json.dump({"language": language, "gold": args.gold, "system": args.system,
-                   "counts": [{"occurrences": n, "brackets": b, "category": c}
+                   "counts": [{"occurrences": n, "brackets": b, "category": c,
+                               "sentences": report.sentences_with(c)}
                               for n, b, c in report.counts()],
                    "sentences": [s.to_json() for s in report.sentences]},
                   out, ensure_ascii=False, indent=1)
