@@ -150,3 +150,98 @@ def test_debug_from_prm_file(tmp_path):
     (tmp_path / "g").write_bytes(b"(TOP (S (NN a)))\n")
     out, _, _ = run_ours("evalb", ["-p", tmp_path / "p.prm", tmp_path / "g", tmp_path / "g"])
     assert b"-<1>---(wn1=  1, bn1=  2)-" in out
+
+
+# -- evalb_spmrl -------------------------------------------------------------------------
+
+def spmrl_pair(tmp_path: Path) -> tuple[Path, Path]:
+    """WSJ lines with SPMRL-style ``##feature##`` labels, perturbed; a one-word gold with a
+    length mismatch (two rows in evalb_spmrl) and a word mismatch at the end."""
+    import re
+
+    lines = anchor("evalb", "real/nltk_ptb/wsj_0001-0199.top.gld").read_bytes().splitlines(True)[:300]
+    rng = random.Random(5)
+    gold = [re.sub(rb"\(([A-Z]+)(?= )", lambda m: b"(" + m.group(1) + (
+        b"##g=m|n=s##" if rng.random() < 0.5 else b""), line) for line in lines]
+    gold += [b"(TOP (NN word))\n", b"(TOP (NN word))\n"]
+    test = perturbed(gold, 7)
+    test[-2:] = [b"(TOP (NN word) (NN extra))\n", b"(TOP (NN other) (NN extra))\n"]
+    (tmp_path / "g").write_bytes(b"".join(gold))
+    (tmp_path / "t").write_bytes(b"".join(test))
+    return tmp_path / "g", tmp_path / "t"
+
+
+@pytest.mark.issue(20)
+@pytest.mark.parametrize("prm,rsl", [("spmrl/spmrl.prm", "spmrl/probes.spmrl_variant.spmrl"),
+                                     ("COLLINS.prm", "spmrl/probes.spmrl_variant.COLLINS")])
+def test_spmrl_reproduces_anchor_outputs(prm, rsl, tmp_path):
+    args = ["-p", anchor("evalb", prm), anchor("evalb", "probes/probes.gld"),
+            anchor("evalb", "probes/probes.tst")]
+    out, err, rc = run_ours("evalb_spmrl", args)
+    assert out == anchor("evalb", rsl + ".rsl").read_bytes()
+    assert err == anchor("evalb", rsl + ".stderr").read_bytes()
+    assert rc == 0
+
+
+SPMRL_FLAGS = [[], ["-X"], ["-L"], ["-l"], ["-X", "-L"], ["-K", "5"], ["-V"], ["-d"], ["-D"],
+               ["-c", "5"], ["-e", "2"]]
+
+
+@pytest.mark.issue(20)
+@pytest.mark.parametrize("flags", SPMRL_FLAGS, ids=" ".join)
+def test_spmrl_matches_c_on_anchor_probes(flags, tmp_path):
+    binary = ref_binary("evalb_spmrl", "evalb_spmrl")
+    args = [*flags, "-p", anchor("evalb", "spmrl/spmrl.prm"), anchor("evalb", "probes/probes.gld"),
+            anchor("evalb", "probes/probes.tst")]
+    assert run_ours("evalb_spmrl", args) == run_c(binary, args, tmp_path)
+
+
+@pytest.mark.issue(20)
+@pytest.mark.parametrize("flags", [[], ["-X"], ["-D"], ["-X", "-l"], ["-K", "100"]], ids=" ".join)
+def test_spmrl_matches_c_on_generated_feature_pairs(flags, tmp_path):
+    binary = ref_binary("evalb_spmrl", "evalb_spmrl")
+    gold, test = spmrl_pair(tmp_path)
+    for prm in ("spmrl/spmrl.prm", "spmrl/spmrl_hebrew.prm"):
+        args = [*flags, "-p", anchor("evalb", prm), gold, test]
+        assert run_ours("evalb_spmrl", args) == run_c(binary, args, tmp_path), prm
+
+
+@pytest.mark.issue(20)
+def test_spmrl_status_file_matches_c(tmp_path):
+    binary = ref_binary("evalb_spmrl", "evalb_spmrl")
+    gold, test = spmrl_pair(tmp_path)
+    args = ["-p", anchor("evalb", "spmrl/spmrl.prm"), gold, test]
+    run_c(binary, args, tmp_path)
+    run_ours("evalb_spmrl", ["--status-file", tmp_path / "ours", *args])
+    assert (tmp_path / "ours").read_bytes() == (tmp_path / "status").read_bytes()
+
+
+@pytest.mark.issue(20)
+def test_spmrl_features_stripped_and_terminals_kept(tmp_path):
+    """## features are cut from labels and POS tags; punctuation is not deleted; -X counts
+    an empty parse (status 3) instead of skipping it."""
+    (tmp_path / "g").write_bytes(b"(TOP (S (NP##n=s## (NN##g=f## chat)) (VP (V dort)) (PONCT .)))\n"
+                                 b"(TOP (S (NN a) (NN b)))\n")
+    (tmp_path / "t").write_bytes(b"(TOP (S (NP (NN chat)) (VP##x## (V##y## dort)) (PONCT .)))\n\n")
+    out, err, rc = run_ours("evalb_spmrl", [tmp_path / "g", tmp_path / "t"])
+    rows = out.decode().splitlines()[3:5]
+    assert rows[0] == "   1    3    0  100.00 100.00     3      3    3      0      3     3   100.00"
+    assert rows[1].startswith("   2    2    2 ")
+    out, _, _ = run_ours("evalb_spmrl", ["-X", tmp_path / "g", tmp_path / "t"])
+    assert out.decode().splitlines()[4].startswith("   2    2    3 ")
+
+
+@pytest.mark.issue(20)
+def test_spmrl_tree_path_totals_equal_the_report(tmp_path):
+    """--output json (the Tree path, one engine per run) gives the report's summary."""
+    import json
+
+    gold, test = spmrl_pair(tmp_path)
+    rsl, _, _ = run_ours("evalb_spmrl", ["-X", gold, test])
+    data, _, rc = run_ours("evalb_spmrl", ["-X", "--output", "json", "--summary-only", gold, test])
+    summary = json.loads(data)["summary"]
+    text = rsl.decode()
+    assert f"Number of sentence        = {summary['sentences']:6d}" in text
+    assert f"Bracketing FMeasure       = {summary['fmeasure']:6.2f}" in text
+    assert f"Complete match            = {summary['complete_match']:6.2f}" in text
+    assert f"Tagging accuracy          = {summary['tagging_accuracy']:6.2f}" in text

@@ -20,6 +20,8 @@ RUNNERS = {
     "conll07": "tcompare.cli.score_conllx",
     "conllu": "tcompare.cli.score_conllx",
     "phenomena": "tcompare.cli.score_phenomena",
+    "evalb_spmrl": "tcompare.cli.score_evalb_c",
+    "spmrl": "tcompare.cli.score_evalb_c",
 }
 GENERIC = "tcompare.cli.generic"
 

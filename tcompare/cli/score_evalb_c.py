@@ -43,6 +43,39 @@ def _read(path: str, what: str, err: BinaryIO) -> bytes | None:
         return None
 
 
+def _json_or_csv(args: list[str]) -> bool:
+    for k, a in enumerate(args):
+        if a in ("--output=json", "--output=csv") or (
+                a == "--output" and k + 1 < len(args) and args[k + 1] in ("json", "csv")):
+            return True
+    return False
+
+
+def _trees(args: list[str], profile_name: str, out: BinaryIO, err: BinaryIO) -> int:
+    """--output json|csv: the Tree path (`scoring.evalb_spmrl`) through the generic runner,
+    with evalb_spmrl's -p / -e / -X spelled as the profile's options."""
+    import io
+
+    from tcompare.cli import generic
+
+    spelled = {"-p": "--prm", "-e": "--max-error"}
+    new: list[str] = []
+    i = 0
+    while i < len(args):
+        a = args[i]
+        if a in spelled and i + 1 < len(args):
+            new += [spelled[a], args[i + 1]]
+            i += 2
+            continue
+        new.append("--count-unparsed" if a == "-X" else a)
+        i += 1
+    text_out, text_err = io.StringIO(), io.StringIO()
+    rc = generic.main(new, profile_name, text_out, text_err)
+    out.write(text_out.getvalue().encode("utf-8"))
+    err.write(text_err.getvalue().encode("utf-8"))
+    return rc
+
+
 def run_debug(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO,
               err: BinaryIO) -> int:
     """``evalb -p PRM [-d|-D] GOLD TEST`` with DEBUG = params.debug."""
@@ -66,6 +99,8 @@ def main(argv: list[str], profile_name: str = "evalb_spmrl", out: BinaryIO | Non
     if "-h" in args or "--help" in args:
         out.write(USAGE.encode())
         return 0
+    if _json_or_csv(args):
+        return _trees(args, profile_name, out, err)
     steps: list[tuple[str, str]] = []
     files: list[str] = []
     flags = {"X": False, "V": False, "compact": 0, "K": -1}
@@ -75,7 +110,7 @@ def main(argv: list[str], profile_name: str = "evalb_spmrl", out: BinaryIO | Non
         a = args[i]
         if a.startswith("--"):
             key, _, val = a.partition("=")
-            if key in ("--profile", "--status-file", "--format", "--output"):
+            if key in ("--profile", "--status-file", "--format", "--output", "--pairs"):
                 if not val:
                     i += 1
                     if i >= len(args):

@@ -129,6 +129,7 @@ class CEvalb:
         self.line = 0
         self.status = 0
         self._out: list[bytes] = []
+        self.rows: list[tuple] | None = None   # a list: every row's numbers are kept there
 
     # -- output -------------------------------------------------------------------------
     def printf(self, data: bytes) -> None:
@@ -324,6 +325,8 @@ class CEvalb:
     def individual_result(self, length: int, wn1: int, bn1: int, bn2: int, match: int,
                           crossing: int, correct_tag: int, r_bn1: int, r_bn2: int) -> None:
         self.totals.add(length, self.status, wn1, bn1, bn2, match, crossing, correct_tag)
+        if self.rows is not None:
+            self.rows.append((self.status, length, wn1, bn1, bn2, match, crossing, correct_tag))
         self.printf(b"%4d  %3d    %d  " % (self.line, length, self.status))
         self.printf(b"%6.2f %6.2f   %3d    %3d  %3d    %3d" % (
             0.0 if r_bn1 == 0 else 100.0 * match / r_bn1,
@@ -452,6 +455,18 @@ class CEvalb:
                 p(b"\n")
         p(b"\n")
         p(b"========\n")
+
+    def score_pair(self, gold_line: bytes, test_line: bytes, line: int) -> list[tuple]:
+        """One line pair, as the loop body of ``main`` (no listing): the rows it printed,
+        each (status, length, words, gold, test, matched, crossing, tags)."""
+        self.rows = []
+        self.line, self.status = line, 0
+        g, t = _Side(), _Side()
+        length = self.read_line(gold_line, g)
+        self.read_line(test_line, t)
+        self.calc_result(length, g, t)
+        self._out.clear()
+        return self.rows
 
     # -- main ----------------------------------------------------------------------------
     def run(self, gold: bytes, test: bytes, gold_name: str = "", test_name: str = "") -> int:

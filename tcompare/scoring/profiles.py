@@ -20,6 +20,8 @@ PROFILE_MODULES = {
     "conll07": "tcompare.scoring.conllx",
     "conllu": "tcompare.scoring.conllx",
     "phenomena": "tcompare.scoring.phenomena",
+    "evalb_spmrl": "tcompare.scoring.evalb_spmrl",
+    "spmrl": "tcompare.scoring.evalb_spmrl",
 }
 
 # default profile for each notation
