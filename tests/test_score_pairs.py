@@ -60,7 +60,7 @@ def test_pairs_list_evalb_equals_the_concatenated_run(tmp_path):
     assert b"pair 2: sentences 101-350" in pooled.stderr
     # the same with two quoted globs (paired by what the wildcard matches)
     globbed = score(tmp_path / "gold" / "part*.mrg", tmp_path / "sys" / "part*.mrg", "--pairs-quiet")
-    assert globbed.stdout == whole.stdout and globbed.stderr == b""
+    assert globbed.stdout == whole.stdout and b"pair 1" not in globbed.stderr
 
 
 @pytest.mark.issue(20)
