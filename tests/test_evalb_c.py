@@ -106,8 +106,11 @@ EVALB_CASES = [
 @pytest.mark.parametrize("prm,gold,test", EVALB_CASES)
 def test_debug_listing_matches_c_evalb_on_anchors(flag, prm, gold, test, tmp_path):
     evalb = ref_binary("evalb", "evalb")
-    args = [flag, "-p", anchor("evalb", prm), anchor("evalb", gold), anchor("evalb", test)]
-    assert run_ours("evalb", args) == run_c(evalb, args, tmp_path)
+    # the flag after -p: a prm's DEBUG line (all the shipped ones have DEBUG 0) resets it
+    args = ["-p", anchor("evalb", prm), flag, anchor("evalb", gold), anchor("evalb", test)]
+    ours = run_ours("evalb", args)
+    assert ours == run_c(evalb, args, tmp_path)
+    assert b"-<1>---(wn1=" in ours[0]
 
 
 @pytest.mark.issue(20)
@@ -120,8 +123,10 @@ def test_debug_listing_matches_c_evalb_on_generated_pairs(seed, tmp_path):
     (tmp_path / "t").write_bytes(b"".join(perturbed(gold, seed)))
     for prm in ("COLLINS.prm", "new.prm"):
         for flag in ("-d", "-D"):
-            args = [flag, "-e", "1000", "-p", anchor("evalb", prm), tmp_path / "g", tmp_path / "t"]
-            assert run_ours("evalb", args) == run_c(evalb, args, tmp_path), (prm, flag)
+            args = ["-p", anchor("evalb", prm), "-e", "1000", flag, tmp_path / "g", tmp_path / "t"]
+            ours = run_ours("evalb", args)
+            assert ours == run_c(evalb, args, tmp_path), (prm, flag)
+            assert ours[0].count(b"\n========\n") == len(gold)
 
 
 @pytest.mark.issue(20)
@@ -142,6 +147,13 @@ def test_debug_listing_shape_without_the_reference(tmp_path):
     # -d: the listing without the traces
     out, _, _ = run_ours("evalb", ["-d", tmp_path / "g", tmp_path / "t"])
     assert "label=" not in out.decode() and "-<1>---(wn1=  3, bn1=  4)-" in out.decode()
+
+
+def test_debug_flag_before_p_is_reset_by_the_prm(tmp_path):
+    """evalb.c applies options in order: `-d -p COLLINS.prm` reads DEBUG 0 last."""
+    out, _, _ = run_ours("evalb", ["-d", "-p", anchor("evalb", "COLLINS.prm"),
+                                   anchor("evalb", "sample.gld"), anchor("evalb", "sample.tst")])
+    assert b"-<1>---" not in out
 
 
 def test_debug_from_prm_file(tmp_path):
@@ -191,7 +203,7 @@ SPMRL_FLAGS = [[], ["-X"], ["-L"], ["-l"], ["-X", "-L"], ["-K", "5"], ["-V"], ["
 @pytest.mark.parametrize("flags", SPMRL_FLAGS, ids=" ".join)
 def test_spmrl_matches_c_on_anchor_probes(flags, tmp_path):
     binary = ref_binary("evalb_spmrl", "evalb_spmrl")
-    args = [*flags, "-p", anchor("evalb", "spmrl/spmrl.prm"), anchor("evalb", "probes/probes.gld"),
+    args = ["-p", anchor("evalb", "spmrl/spmrl.prm"), *flags, anchor("evalb", "probes/probes.gld"),
             anchor("evalb", "probes/probes.tst")]
     assert run_ours("evalb_spmrl", args) == run_c(binary, args, tmp_path)
 
@@ -202,7 +214,7 @@ def test_spmrl_matches_c_on_generated_feature_pairs(flags, tmp_path):
     binary = ref_binary("evalb_spmrl", "evalb_spmrl")
     gold, test = spmrl_pair(tmp_path)
     for prm in ("spmrl/spmrl.prm", "spmrl/spmrl_hebrew.prm"):
-        args = [*flags, "-p", anchor("evalb", prm), gold, test]
+        args = ["-p", anchor("evalb", prm), *flags, gold, test]
         assert run_ours("evalb_spmrl", args) == run_c(binary, args, tmp_path), prm
 
 
