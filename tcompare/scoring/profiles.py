@@ -45,9 +45,11 @@ def available() -> list[Profile]:
     result = []
     for name in PROFILE_MODULES:
         try:
-            result.append(get(name))
+            profile = get(name)
         except (ModuleNotFoundError, AttributeError):
             continue
+        if all(profile is not p for p in result):   # an alias ("spmrl") is listed once
+            result.append(profile)
     return result
 
 
