@@ -20,6 +20,7 @@ RUNNERS = {
     "conll07": "tcompare.cli.score_conllx",
     "conllu": "tcompare.cli.score_conllx",
     "phenomena": "tcompare.cli.score_phenomena",
+    "jp-evalb": "tcompare.cli.score_jpevalb",
 }
 GENERIC = "tcompare.cli.generic"
 

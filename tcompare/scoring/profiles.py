@@ -20,6 +20,7 @@ PROFILE_MODULES = {
     "conll07": "tcompare.scoring.conllx",
     "conllu": "tcompare.scoring.conllx",
     "phenomena": "tcompare.scoring.phenomena",
+    "jp-evalb": "tcompare.scoring.jpevalb",
 }
 
 # default profile for each notation
