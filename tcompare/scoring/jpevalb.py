@@ -28,8 +28,8 @@ from typing import Any, Sequence
 
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict
 from tcompare.scoring.jpevalb_core import (
-    AlignedPair, Bracket, Group, JpParams, JpTree, PairScore, Run, Sentence, crosses,
-    parse_prm_text, prepare_all, prepare_read, run_prepared, score_pair,
+    AlignedPair, Bracket, Group, JpParams, JpTree, PairScore, Run, Sentence, crossing_flags,
+    pair_details, word_groups, parse_prm_text, prepare_all, prepare_read, run_prepared, score_pair,
 )
 from tcompare.scoring.jpevalb_report import Block, totals
 
@@ -51,7 +51,7 @@ class JpResult:
 
     @cached_property
     def sentences(self) -> list[SentenceResult]:
-        return [pair_result(p, self.gold, self.system) for p in self.run.pairs]
+        return [pair_result(p, self.gold, self.system, self.run.params) for p in self.run.pairs]
 
     @cached_property
     def _summary(self) -> tuple[Summary, list[str]]:
@@ -127,8 +127,10 @@ def _ratio(num: float, den: float, name: str, flags: list[str]) -> float:
     return 0.0
 
 
-def pair_result(pair: AlignedPair, gold: Sequence[Sentence] | None = None,
-                system: Sequence[Sentence] | None = None) -> SentenceResult:
+def pair_result(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Sentence],
+                params: JpParams) -> SentenceResult:
+    """A pair's `SentenceResult`: counts and scores as printed, 0/0 flags, and a verdict for
+    every bracket (`data["items"]`: where each bracket is, sentence and words)."""
     s = pair.score
     flags: list[str] = []
     counts = Counter(matched=s.matched, gold_brackets=s.gold_brackets, test_brackets=s.test_brackets,
@@ -151,40 +153,45 @@ def pair_result(pair: AlignedPair, gold: Sequence[Sentence] | None = None,
               "tagging_accuracy": _ratio(s.correct_tags, s.words, "tagging_accuracy", flags)}
     if s.status:
         scores = {k: 0.0 for k in scores}
-    matched_keys = set(s.matched_keys)
-    for sys_key, gold_key in s.eq_pairs:
+    sys_parts = [system[k] for k in pair.group.system]
+    gold_parts = [gold[k] for k in pair.group.gold]
+    d = pair_details(sys_parts, gold_parts, params)
+    matched_keys = set(d.matched_keys)
+    for sys_key, gold_key in d.eq_pairs:
         matched_keys.add(sys_key)
         matched_keys.add(gold_key)
-    gold_verdicts = _verdicts(s.gold, s.system, matched_keys, None)
-    crossing = s.crossing_system or [any(crosses(b, g) for g in s.gold) for b in s.system]
-    sys_verdicts = _verdicts(s.system, s.gold, matched_keys, crossing)
-    gold_pos = _positions(pair.group.gold, gold) if gold is not None else None
-    sys_pos = _positions(pair.group.system, system) if system is not None else None
+    if s.status:
+        matched_keys = set()
+    gold_verdicts = _verdicts(d.gold, d.system, matched_keys, None)
+    sys_verdicts = _verdicts(d.system, d.gold, matched_keys, d.crossing)
+    gold_crossing = crossing_flags([b.key for b in d.gold], [b.key for b in d.system])
+    gold_pos = _positions(pair.group.gold, gold)
+    sys_pos = _positions(pair.group.system, system)
     gold_items, sys_items, extra = [], [], []
     for side, brackets, verdicts, positions, items, cross in (
-            ("gold", s.gold, gold_verdicts, gold_pos, gold_items, None),
-            ("system", s.system, sys_verdicts, sys_pos, sys_items, crossing)):
+            ("gold", d.gold, gold_verdicts, gold_pos, gold_items, gold_crossing),
+            ("system", d.system, sys_verdicts, sys_pos, sys_items, d.crossing)):
         for n, (b, v) in enumerate(zip(brackets, verdicts)):
-            crossed = cross[n] if cross is not None else any(crosses(b, o) for o in s.system)
             items.append(Item(side=side, kind="bracket", ref=b.order, label=b.label, start=b.start,
-                              end=b.end, verdict=v, crossing=crossed))
-            extra.append(_where(side, b, positions))
-    kind = _kind(pair, gold, system) if gold is not None and system is not None else ""
+                              end=b.end, verdict=v, crossing=cross[n]))
+            extra.append(_where(side, b, positions, pair.group.gold if side == "gold" else pair.group.system))
     return SentenceResult(index=s.index, status=status, message=message, counts=counts,
                           scores=scores, gold_items=gold_items, system_items=sys_items,
-                          flags=flags, data={"kind": kind, "gold_sentences": list(pair.group.gold),
+                          flags=flags, data={"kind": _kind(pair, gold, system),
+                                             "gold_sentences": list(pair.group.gold),
                                              "system_sentences": list(pair.group.system),
                                              "items": extra})
 
 
-def _where(side: str, b: Bracket, positions) -> dict:
-    where = {"side": side, "order": b.order, "word_start": b.word_start, "word_end": b.word_end}
-    if positions and 0 <= b.word_start < len(positions) and b.word_end - 1 < len(positions):
-        first = positions[b.word_start]
-        last = positions[b.word_end - 1] if b.word_end > b.word_start else first
-        where["sentence"] = first[0]
-        where["sentence_word_start"] = first[1]
-        where["sentence_word_end"] = last[1] + 1 if b.word_end > b.word_start else first[1]
+def _where(side: str, b: Bracket, positions, sentences: Sequence[int]) -> dict:
+    """Where a bracket is: its sentence (0-based, in its file) and its words in it (end
+    exclusive, words as written, deleted punctuation counted), and `node`: its index among
+    that sentence's constituents (nodes over more than one level, preorder)."""
+    where = {"side": side, "sentence": sentences[b.part]}
+    if b.word_end > b.word_start and b.word_end - 1 < len(positions):
+        where["words"] = [positions[b.word_start][1], positions[b.word_end - 1][1] + 1]
+    else:
+        where["words"] = []
     return where
 
 
@@ -237,8 +244,10 @@ def alignment_json(run: Run, gold: Sequence[Sentence], system: Sequence[Sentence
     for pair in run.pairs:
         g_pos = _positions(pair.group.gold, gold)
         s_pos = _positions(pair.group.system, system)
+        gold_groups = word_groups(pair.gold_words, [gold[k] for k in pair.group.gold])
+        sys_groups = word_groups(pair.system_words, [system[k] for k in pair.group.system])
         words = [{"gold": [list(g_pos[k]) for k in gw], "system": [list(s_pos[k]) for k in sw]}
-                 for gw, sw in _zip_groups(pair.gold_words, pair.system_words)]
+                 for gw, sw in _zip_groups(gold_groups, sys_groups)]
         out.append({"pair": pair.score.index, "gold": list(pair.group.gold),
                     "system": list(pair.group.system), "kind": _kind(pair, gold, system),
                     "scored": True, "words": words})
@@ -283,7 +292,7 @@ def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict
             for side in ("gold_items", "system_items"):
                 for entry in item[side]:
                     w = next(where)
-                    entry.update({k: v for k, v in w.items() if k not in ("side", "order")})
+                    entry.update({k: v for k, v in w.items() if k != "side"})
             sentences.append(item)
     data["sentences"] = sentences
     data["alignment"] = result.alignment
@@ -349,9 +358,9 @@ class JpEvalbProfile(Profile):
         params = config if isinstance(config, JpParams) else self.prepare(config)
         g = prepare_tree(gold if isinstance(gold, JpTree) else from_model(gold), params)
         s = prepare_tree(system if isinstance(system, JpTree) else from_model(system), params)
-        score, left, right = score_pair(index or 1, s.tree, g.tree, g.deleted, params)
-        pair = AlignedPair(Group((0,), (0,), False), s.tree, g.tree, left, right, score)
-        result = pair_result(pair, [g], [s])
+        score, left, right = score_pair(index or 1, [s], [g], g.deleted, params)
+        pair = AlignedPair(Group((0,), (0,), False), left, right, score)
+        result = pair_result(pair, [g], [s], params)
         result.index = index
         return result
 

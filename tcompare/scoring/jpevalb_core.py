@@ -88,55 +88,86 @@ _TRIPLES = re.compile(r"\(\s*([^\s()]*)|(\))|([^\s()]+)")
 
 
 def read_tree(line: str) -> JpTree:
-    """One tree from one (stripped) line, under NLTK's rules; `JpEvalbCrash` (ValueError)
-    with the column where the reference's reader gives up."""
+    """One tree from one (stripped) line, under NLTK's rules (a root with several children
+    goes under TOP); `JpEvalbCrash` (ValueError) with the column where NLTK gives up."""
     return read_tree_words(line)[0]
+
+
+@dataclass(slots=True)
+class Parsed:
+    """What scoring needs from one line, gathered in one pass without building nodes."""
+
+    line: str
+    words: list[str]
+    brackets: list[tuple[str, int, int]]   # nodes of height > 2, preorder, raw labels
+    tags: list[tuple[str, str]]            # (POS, word) of every preterminal
+    regular: bool                          # every word is the only child of its parent
+    tree: JpTree | None = None             # built on demand (`tree_of`)
+
+
+def tree_of(parsed: Parsed) -> JpTree:
+    if parsed.tree is None:
+        parsed.tree = read_tree(parsed.line)
+    return parsed.tree
+
+
+def read_parsed(line: str) -> Parsed:
+    """Read one line (NLTK's rules): its words, brackets (height > 2) and tags."""
+    stack: list = []
+    words: list[str] = []
+    brackets: list = []
+    tags: list = []
+    regular = True
+    label = None          # the open node (None: outside any node)
+    done = False          # a whole tree has been read
+    start = slot = high = nk = 0
+    first_word = False
+    for opened, closed, word in _TRIPLES.findall(line):
+        if word:
+            if label is None:
+                read_tree_words(line)              # raises the reader's error
+            if nk:
+                regular = False
+            else:
+                first_word = True
+            nk += 1
+            words.append(word)
+            if high < 1:
+                high = 1
+        elif closed:
+            if label is None:
+                read_tree_words(line)
+            height = high + 1
+            if height > 2:
+                brackets[slot] = (label, start, len(words))
+            elif nk == 1 and first_word:
+                tags.append((label, words[-1]))
+            if stack:
+                label, start, slot, high, nk, first_word = stack.pop()
+                if first_word:
+                    regular = False
+                nk += 1
+                if high < height:
+                    high = height
+            else:
+                label = None
+                done = True
+        else:
+            if label is not None:
+                stack.append((label, start, slot, high, nk, first_word))
+            elif done:
+                read_tree_words(line)
+            label, start, slot, high, nk, first_word = opened, len(words), len(brackets), 0, 0, False
+            brackets.append(None)
+    if label is not None or not done:
+        read_tree_words(line)
+    return Parsed(line, words, [b for b in brackets if b is not None], tags, regular)
 
 
 def read_tree_words(line: str) -> tuple[JpTree, list[str]]:
     """`read_tree` and the tree's words (leaves, left to right)."""
-    stack: list[list] = []
-    kids: list = []
-    top: list = []
-    words: list[str] = []
-    label = None
-    for opened, closed, word in _TRIPLES.findall(line):
-        if word:
-            if not stack and label is None:
-                return _read_slowly(line)
-            kids.append(word)
-            words.append(word)
-        elif closed:
-            if label is None:
-                return _read_slowly(line)
-            node = JpTree(label, kids)
-            if stack:
-                label, kids = stack.pop()
-                kids.append(node)
-            else:
-                if top:
-                    return _read_slowly(line)
-                top.append(node)
-                label, kids = None, []
-        else:
-            if label is None:
-                if top:
-                    return _read_slowly(line)
-                label, kids = opened, []
-            else:
-                stack.append((label, kids))
-                label, kids = opened, []
-    if label is not None or not top:
-        return _read_slowly(line)
-    tree = top[0]
-    if len(tree.kids) > 1:
-        tree = JpTree("TOP", [tree])
-    return tree, words
-
-
-def _read_slowly(line: str) -> tuple[JpTree, list[str]]:
-    # the token-by-token reader: finds the error (and its column) the fast path gave up on
     stack: list[tuple[str | None, list]] = [(None, [])]
+    words: list[str] = []
     for m in _TOKEN.finditer(line):
         token = m.group()
         first = token[0]
@@ -153,11 +184,15 @@ def _read_slowly(line: str) -> tuple[JpTree, list[str]]:
             if len(stack) == 1:
                 raise _bad(line, m.start(), "'('")
             stack[-1][1].append(token)
+            words.append(token)
     if len(stack) > 1:
         raise _bad(line, len(line), "')'")
     if not stack[0][1]:
         raise _bad(line, len(line), "'('")
-    raise AssertionError("the fast reader refused a tree the slow one reads")  # pragma: no cover
+    tree = stack[0][1][0]
+    if len(tree.kids) > 1:
+        tree = JpTree("TOP", [tree])
+    return tree, words
 
 
 def _bad(line: str, pos: int, expected: str) -> JpEvalbCrash:
@@ -255,31 +290,61 @@ TOKEN_EXCEPTIONS = {"''": '"', "`": "'", "``": '"', "ca": "can", "wo": "will", "
 class Sentence:
     """One input line, ready for alignment and scoring."""
 
-    tree: JpTree            # after `clean`
+    tree: JpTree | Parsed   # after `clean` (the Parsed line when nothing was deleted)
     key: str                # lowercased words, spellings unified, no separators
     width: int              # len(" ".join(words).lower()): what sentence alignment compares
     deleted: int            # deleted subtrees counted in the sentence length
     refs: list[int]         # for each leaf of `tree`, its index among the original leaves
     words: list[str]        # the leaves of `tree` (after deletions)
+    brackets: list[tuple[str, int, int]]   # constituents of `tree` (height > 2, preorder)
+    tags: list[tuple[str, str]]            # (POS, word) pairs scored for tagging
+    cut: list[tuple[str, int, int, int]] = field(default_factory=list)
+    gold_keys: list[tuple[str, int, int]] = field(default_factory=list)
+    system_keys: list[tuple[str, int, int]] = field(default_factory=list)
+    empty_span: bool = False               # a constituent without words (Python's -1 index)
+
+    def __post_init__(self):
+        # labels as jp-evalb.py compares them: TOP left out, cut at the first "-"; the keys
+        # each side scores when its words align one to one (gold: no empty label;
+        # system: no empty label, no S1)
+        cut = []
+        for order, (label, start, end) in enumerate(self.brackets):
+            if label == "TOP":
+                continue
+            if "-" in label:
+                label = label.split("-")[0]
+            cut.append((label, start, end, order))
+            if start == end:
+                self.empty_span = True
+        self.cut = cut
+        self.gold_keys = [(label, s, e) for label, s, e, _ in cut if label]
+        self.system_keys = [k for k in self.gold_keys if k[0] != "S1"]
 
 
 def prepare(line: str, params: JpParams) -> Sentence:
-    tree, words = read_tree_words(line)
-    return prepare_read(tree, words, params)
+    return prepare_parsed(read_parsed(line), params)
 
 
 def prepare_read(tree: JpTree, words: list[str], params: JpParams) -> Sentence:
-    """A `Sentence` from a tree read by `read_tree` (with its words)."""
+    """A `Sentence` from a tree (already under TOP when the reference would put it there)."""
+    brackets = constituents(tree)
+    return prepare_parsed(Parsed("", words, brackets, tags(tree, frozenset()), _regular(tree), tree), params)
+
+
+def prepare_parsed(parsed: Parsed, params: JpParams) -> Sentence:
+    words = parsed.words
     joined = " ".join(words).lower()
     key = "".join([TOKEN_EXCEPTIONS.get(t, t) for t in joined.split(" ")])
     delete, for_length, quote = params.delete, params.delete_for_length, params.quote
-    if not delete and not quote and _regular(tree):
+    if not delete and not quote and parsed.regular:
         # nothing to delete and no word beside a phrase: the tree is its own cleaned copy
-        return Sentence(tree, key, len(joined), 0, list(range(len(words))), words)
+        return Sentence(parsed, key, len(joined), 0, list(range(len(words))), words,
+                        parsed.brackets, parsed.tags)
     counter = [0]
     refs: list[int] = []
-    cleaned = clean(tree, delete, for_length, quote, counter, refs, [0])
-    return Sentence(cleaned, key, len(joined), counter[0], refs, [words[k] for k in refs])
+    cleaned = clean(tree_of(parsed), delete, for_length, quote, counter, refs, [0])
+    return Sentence(cleaned, key, len(joined), counter[0], refs, [words[k] for k in refs],
+                    constituents(cleaned), tags(cleaned, delete))
 
 
 def _regular(tree: JpTree) -> bool:
@@ -609,11 +674,13 @@ def _tags(tree: JpTree, delete: frozenset, out: list) -> None:
 @dataclass(slots=True)
 class Bracket:
     """A scored constituent: label (cut at ``-``), span over aligned word groups, and where
-    it came from (preorder index among the tree's constituents, word span in the tree)."""
+    it came from: `part` (which sentence of the pair's side), `order` (its index among that
+    sentence's constituents), `word_start`/`word_end` (over the side's words)."""
 
     label: str
     start: int
     end: int
+    part: int
     order: int
     word_start: int
     word_end: int
@@ -623,24 +690,34 @@ class Bracket:
         return (self.label, self.start, self.end)
 
 
-def reindexed(tree: JpTree, words_group: list[int], drop_s1: bool) -> list[Bracket]:
-    """The tree's constituents on aligned word groups, as jp-evalb.py keeps them: no TOP,
+def reindexed(parts: Sequence[Sentence], words_group: list[int], drop_s1: bool) -> list[Bracket]:
+    """The side's constituents on aligned word groups, as jp-evalb.py keeps them: no TOP,
     label cut at the first ``-``, empty labels dropped (and ``S1`` on the system side)."""
     out = []
-    for order, (label, start, end) in enumerate(constituents(tree)):
-        if label == "TOP":
-            continue
-        if "-" in label:
-            label = label.split("-")[0]
-        try:
-            g_start = words_group[start]
-            g_end = words_group[end - 1] + 1
-        except IndexError:
-            raise JpEvalbCrash("IndexError", f"empty constituent ({label}) in a sentence without words") from None
-        if label == "" or (drop_s1 and label == "S1"):
-            continue
-        out.append(Bracket(label, g_start, g_end, order, start, end))
+    offset = 0
+    for part, sentence in enumerate(parts):
+        for label, start, end, order in sentence.cut:
+            start += offset
+            end += offset
+            try:
+                g_start = words_group[start]
+                g_end = words_group[end - 1] + 1     # end - 1 may be -1: Python's last word
+            except IndexError:
+                raise JpEvalbCrash("IndexError", f"empty constituent ({label}) in a sentence without words") from None
+            if label == "" or (drop_s1 and label == "S1"):
+                continue
+            out.append(Bracket(label, g_start, g_end, part, order, start, end))
+        offset += len(sentence.words)
     return out
+
+
+def bracket_keys(parts: Sequence[Sentence], words_group: list[int] | None, drop_s1: bool) -> list[tuple[str, int, int]]:
+    """`reindexed`'s (label, start, end) keys; `words_group` None: words aligned one to one."""
+    if words_group is None and len(parts) == 1 and not parts[0].empty_span:
+        return parts[0].system_keys if drop_s1 else parts[0].gold_keys
+    if words_group is None:
+        words_group = list(range(sum(len(p.words) for p in parts)))
+    return [b.key for b in reindexed(parts, words_group, drop_s1)]
 
 
 @dataclass(slots=True)
@@ -657,11 +734,6 @@ class PairScore:
     words: int
     correct_tags: int
     short: bool                  # counted in the len<=40 block
-    gold: list[Bracket] = field(default_factory=list)
-    system: list[Bracket] = field(default_factory=list)
-    matched_keys: set = field(default_factory=set)
-    eq_pairs: list = field(default_factory=list)
-    crossing_system: list[bool] = field(default_factory=list)
 
     @property
     def recall(self) -> float:
@@ -676,15 +748,37 @@ class PairScore:
         return self.correct_tags / self.words * 100 if self.words else 0
 
 
-def crosses(a: Bracket, b: Bracket) -> bool:
-    return a.start < b.start < a.end < b.end or b.start < a.start < b.end < a.end
+def crosses(a, b) -> bool:
+    """Whether two (label, start, end) brackets cross (Bracket objects work too)."""
+    a_start, a_end = (a.start, a.end) if isinstance(a, Bracket) else (a[1], a[2])
+    b_start, b_end = (b.start, b.end) if isinstance(b, Bracket) else (b[1], b[2])
+    return a_start < b_start < a_end < b_end or b_start < a_start < b_end < a_end
 
 
-def score_brackets(system: list[Bracket], gold: list[Bracket], params: JpParams):
-    """Matched count (set intersection plus EQ_LABEL pairs), crossing count, and the
-    details: the matched keys, the EQ_LABEL pairs, and which system brackets cross."""
-    sys_keys = {b.key for b in system}
-    gold_keys = {b.key for b in gold}
+def crossing_flags(system: Sequence[tuple], gold: Sequence[tuple]) -> list[bool]:
+    """For each system (label, start, end), whether it crosses a gold one: (s, e) crosses
+    (gs, ge) when s < gs < e < ge or gs < s < ge < e.  Per position p: the furthest end of
+    a gold bracket starting at p, the smallest start of one ending at p; then one slice each."""
+    if not system or not gold:
+        return [False] * len(system)
+    size = max(max(b[2] for b in gold), max(b[2] for b in system)) + 2
+    far_end = [-1] * size
+    near_start = [size] * size
+    for _, gs, ge in gold:
+        if far_end[gs] < ge:
+            far_end[gs] = ge
+        if near_start[ge] > gs:
+            near_start[ge] = gs
+    return [e - s > 1 and (max(far_end[s + 1:e]) > e or min(near_start[s + 1:e]) < s)
+            for _, s, e in system]
+
+
+def match_brackets(system: Sequence[tuple], gold: Sequence[tuple], params: JpParams):
+    """jp-evalb.py's matched count: the SET intersection of (label, start, end), plus one
+    for every (system, gold) pair of unmatched brackets with the same span whose labels an
+    EQ_LABEL entry holds (for each such entry).  Returns (count, common keys, EQ pairs)."""
+    sys_keys = set(system)
+    gold_keys = set(gold)
     common = sys_keys & gold_keys
     matched = len(common)
     eq_pairs = []
@@ -704,20 +798,7 @@ def score_brackets(system: list[Bracket], gold: list[Bracket], params: JpParams)
                         if {label, other}.issubset(entry):
                             matched += 1
                             eq_pairs.append(((label, s, e), (other, s, e)))
-    crossing_flags = []
-    crossing = 0
-    if system and gold:
-        for b in system:
-            hit = False
-            for g in gold:
-                if crosses(b, g):
-                    hit = True
-                    break
-            crossing_flags.append(hit)
-            crossing += hit
-    else:
-        crossing_flags = [False] * len(system)
-    return matched, crossing, common, eq_pairs, crossing_flags
+    return matched, common, eq_pairs
 
 
 def correct_tags(system_tags: list, gold_tags: list, evalb: bool) -> int:
@@ -732,48 +813,85 @@ def correct_tags(system_tags: list, gold_tags: list, evalb: bool) -> int:
     return sum(min(c, counts.get(t, 0)) for t, c in sys_counts.items())
 
 
-def merged_tree(trees: Sequence[JpTree], joined: bool) -> JpTree:
-    return JpTree("TOP", list(trees)) if joined else trees[0]
-
-
 @dataclass(slots=True)
 class AlignedPair:
     """One aligned pair with its word alignment and score."""
 
     group: Group
-    system_tree: JpTree
-    gold_tree: JpTree
-    system_words: list[list[int]]     # word groups (indices into the merged tree's words)
-    gold_words: list[list[int]]
+    system_words: list[list[int]] | None     # word groups (indices into the side's words),
+    gold_words: list[list[int]] | None       # None: one group per word (`word_groups`)
     score: PairScore
 
 
-def score_pair(index: int, system_tree: JpTree, gold_tree: JpTree, gold_deleted: int,
-               params: JpParams, sys_words: list[str] | None = None,
-               gold_words: list[str] | None = None) -> tuple[PairScore, list[list[int]], list[list[int]]]:
-    """Score one aligned pair (`gold_deleted`: the punctuation count jp-evalb.py adds to the
-    length, which it takes from gold sentence number `index`, whatever the alignment)."""
-    if sys_words is None:
-        sys_words = system_tree.leaves()
-    if gold_words is None:
-        gold_words = gold_tree.leaves()
+def word_groups(groups: list[list[int]] | None, parts: Sequence[Sentence]) -> list[list[int]]:
+    """A pair side's word groups, the one-word-per-group case spelled out."""
+    if groups is not None:
+        return groups
+    return [[k] for k in range(sum(len(p.words) for p in parts))]
+
+
+def _side(parts: Sequence[Sentence]):
+    if len(parts) == 1:
+        return parts[0].words, parts[0].tags
+    return [w for p in parts for w in p.words], [t for p in parts for t in p.tags]
+
+
+def align_pair_words(system: Sequence[Sentence], gold: Sequence[Sentence]):
+    """Word groups of both sides and each word's group; all four None when the words are
+    the same, case aside (then every word is a group of its own: see `word_groups`)."""
+    sys_words, gold_words = _side(system)[0], _side(gold)[0]
+    if len(sys_words) == len(gold_words) and (
+            sys_words == gold_words or [w.lower() for w in sys_words] == [w.lower() for w in gold_words]):
+        return None, None, None, None
     left, right = align_words(sys_words, gold_words)
-    sys_group = group_index(left, len(sys_words))
-    gold_group = group_index(right, len(gold_words))
-    system = reindexed(system_tree, sys_group, drop_s1=True)
-    gold = reindexed(gold_tree, gold_group, drop_s1=False)
-    delete = params.delete
-    sys_tags = tags(system_tree, delete)
-    gold_tags = tags(gold_tree, delete)
+    return left, right, group_index(left, len(sys_words)), group_index(right, len(gold_words))
+
+
+def score_pair(index: int, system: Sequence[Sentence], gold: Sequence[Sentence], gold_deleted: int,
+               params: JpParams) -> tuple[PairScore, list[list[int]], list[list[int]]]:
+    """Score one aligned pair: the system sentences and the gold sentences it joins
+    (`gold_deleted`: the punctuation count jp-evalb.py adds to the length, which it takes
+    from gold LINE number `index`, whatever the alignment)."""
+    sys_words, sys_tags = _side(system)
+    gold_words, gold_tags = _side(gold)
+    left, right, sys_group, gold_group = align_pair_words(system, gold)
+    sys_keys = bracket_keys(system, sys_group, drop_s1=True)
+    gold_keys = bracket_keys(gold, gold_group, drop_s1=False)
     length = len(gold_words) + gold_deleted
     if params.evalb and len(sys_tags) != len(gold_tags):
-        score = PairScore(index, length, 1, 0, 0, 0, 0, 0, 0, length <= 40, gold, system)
-        return score, left, right
-    matched, crossing, common, eq_pairs, flags = score_brackets(system, gold, params)
-    score = PairScore(index, length, 0, matched, len(gold), len(system), crossing,
+        return PairScore(index, length, 1, 0, 0, 0, 0, 0, 0, length <= 40), left, right
+    matched = match_brackets(sys_keys, gold_keys, params)[0]
+    crossing = sum(crossing_flags(sys_keys, gold_keys))
+    score = PairScore(index, length, 0, matched, len(gold_keys), len(sys_keys), crossing,
                       len(gold_tags), correct_tags(sys_tags, gold_tags, params.evalb),
-                      len(right) + gold_deleted <= 40, gold, system, common, eq_pairs, flags)
+                      (len(gold_words) if right is None else len(right)) + gold_deleted <= 40)
     return score, left, right
+
+
+@dataclass(slots=True)
+class PairDetails:
+    """Per-bracket provenance and the matching behind a pair's counts (for JSON / GUI)."""
+
+    gold: list[Bracket]
+    system: list[Bracket]
+    matched_keys: set
+    eq_pairs: list
+    crossing: list[bool]
+
+
+def pair_details(system: Sequence[Sentence], gold: Sequence[Sentence], params: JpParams) -> PairDetails:
+    left, right, sys_group, gold_group = align_pair_words(system, gold)
+    n_sys = sum(len(p.words) for p in system)
+    n_gold = sum(len(p.words) for p in gold)
+    sys_b = reindexed(system, sys_group if sys_group is not None else list(range(n_sys)), True)
+    gold_b = reindexed(gold, gold_group if gold_group is not None else list(range(n_gold)), False)
+    sys_keys = [b.key for b in sys_b]
+    gold_keys = [b.key for b in gold_b]
+    try:
+        _, common, eq_pairs = match_brackets(sys_keys, gold_keys, params)
+    except JpEvalbCrash:
+        common, eq_pairs = set(), []
+    return PairDetails(gold_b, sys_b, common, eq_pairs, crossing_flags(sys_keys, gold_keys))
 
 
 # -- the whole run --------------------------------------------------------------------------
@@ -820,12 +938,8 @@ def run_prepared(gold: Sequence[Sentence], system: Sequence[Sentence], params: J
                              [s.width for s in system], [g.width for g in gold])
     pairs = []
     for index, group in enumerate(groups, 1):
-        sys_tree = merged_tree([system[k].tree for k in group.system], group.joined)
-        gold_tree = merged_tree([gold[k].tree for k in group.gold], group.joined)
         # the reference adds the deleted-punctuation count of gold LINE `index`
-        sys_words = [w for k in group.system for w in system[k].words]
-        gold_words = [w for k in group.gold for w in gold[k].words]
-        score, left, right = score_pair(index, sys_tree, gold_tree, gold[index - 1].deleted, params,
-                                        sys_words, gold_words)
-        pairs.append(AlignedPair(group, sys_tree, gold_tree, left, right, score))
+        score, left, right = score_pair(index, [system[k] for k in group.system],
+                                        [gold[k] for k in group.gold], gold[index - 1].deleted, params)
+        pairs.append(AlignedPair(group, left, right, score))
     return Run(pairs, len(gold), len(system), params)
