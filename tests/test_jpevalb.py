@@ -517,3 +517,37 @@ def test_word_alignment_groups():
     assert align_words(["the", "cat", "sat"], ["thecat", "sat"]) == ([[0, 1], [2]], [[0], [1]])
     # case is ignored
     assert align_words(["The"], ["the"]) == ([[0]], [[0]])
+
+
+def _near_chain(n: int, ending: str) -> tuple[list[str], list[str]]:
+    """n sentence pairs differing in one character of 24 (near: 1/24 <= 0.15), then an
+    equal pair ("equal") or two unrelated sentences ("far"), then an equal pair."""
+    gold = [f"(S (NN abcdefghijklmnopqrst{k}) (VB xyz))" for k in range(n)]
+    system = [f"(S (NN abcdefghijklmnopqrsX{k}) (VB xyz))" for k in range(n)]
+    gold.append("(S (NN final) (VB end))")
+    system.append("(S (NN final) (VB end))" if ending == "equal" else "(S (NN other) (VB thing))")
+    return gold + ["(S (NN last) (VB one))"], system + ["(S (NN last) (VB one))"]
+
+
+@pytest.mark.issue(12)
+def test_recursion_limit_of_the_sentence_check(tmp_path):
+    # jp-evalb.py checks "near" pairs recursively: 995 of them in a row overflow Python's
+    # stack (measured on 3.11, see `too_deep`); 994 do not (the reference then needs
+    # minutes: its check is quadratic in the run length, ours is not)
+    gold, system = _near_chain(995, "equal")
+    code, out, err = run_ours_text(gold, system)
+    assert (code, out) == (1, "") and "RecursionError" in err
+    gold, system = _near_chain(994, "equal")
+    assert run_ours_text(gold, system)[0] == 0
+    if JP.exists() and importlib.util.find_spec("nltk") is not None:
+        gold, system = _near_chain(995, "equal")
+        assert run_reference(tmp_path, write(tmp_path / "g", gold), write(tmp_path / "s", system))[0] == 1
+
+
+def test_too_deep_by_python_version():
+    from tcompare.scoring.jpevalb_core import too_deep
+
+    assert not too_deep(994, "equal", (3, 11)) and too_deep(995, "equal", (3, 11))
+    assert not too_deep(993, "far", (3, 11)) and too_deep(994, "far", (3, 11))
+    assert not too_deep(994, "far", (3, 12)) and too_deep(995, "far", (3, 12))
+    assert not too_deep(0, "far", (3, 11))
