@@ -551,3 +551,29 @@ def test_too_deep_by_python_version():
     assert not too_deep(993, "far", (3, 11)) and too_deep(994, "far", (3, 11))
     assert not too_deep(994, "far", (3, 12)) and too_deep(995, "far", (3, 12))
     assert not too_deep(0, "far", (3, 11))
+
+
+@pytest.mark.issue(12)
+def test_csv_and_stdin(tmp_path, monkeypatch):
+    gold = ["(S (NP (NN a)) (VP (VB b)))", "(S (NP (NN c)) (VP (VB d)))", "(S (NP (NN e)) (VP (VB f)))"]
+    system = ["( (S (NP (NN a)) (VP (VB b))) (S (NP (NN c)) (VP (VB d))) )", "(S (NP (NN e)) (VP (VB f)))"]
+    code, out, _ = run_ours_text(gold, system, "--output", "csv")
+    lines = out.splitlines()
+    assert code == 0
+    assert lines[0].startswith("index,gold_sentences,system_sentences,kind,status,length,recall")
+    assert lines[1].startswith("1,1 2,1,joined,valid,4,100.0,100.0,100.0,6,6,6,0,4,4,100.0")
+    assert "fmeasure,100.0" in lines
+    g = write(tmp_path / "g", gold)
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(("\n".join(system) + "\n").encode())))
+    code, text, _ = run_ours(str(g), "-")
+    assert code == 0 and "Bracketing FMeasure       = 100.00" in text
+
+
+@pytest.mark.issue(12)
+def test_bad_utf8_stops_with_file_line_column(tmp_path):
+    g = tmp_path / "g"
+    g.write_bytes(b"(S (NN a) (VB b))\n(S (NN \xff) (VB d))\n")
+    s = write(tmp_path / "s", ["(S (NN a) (VB b))", "(S (NN c) (VB d))"])
+    code, out, err = run_ours(str(g), str(s))
+    assert (code, out) == (1, "")
+    assert f"{g}:2:8: byte 0xff" in err
