@@ -92,7 +92,9 @@ def main(argv: list[str], profile: str = "jp-evalb") -> int:
     if args.output in ("text", "rsl"):
         render([p.score for p in result.run.pairs], out, summary_only=args.summary_only)
     elif args.output == "json":
-        json.dump(jpevalb.to_json(result, gold=args.gold, system=args.system), out, ensure_ascii=False)
+        # dumps, not dump: json.dump encodes in pure Python, dumps with the C encoder
+        out.write(json.dumps(jpevalb.to_json(result, gold=args.gold, system=args.system,
+                                             summary_only=args.summary_only), ensure_ascii=False))
         out.write("\n")
     else:
         write_csv(result, out)
