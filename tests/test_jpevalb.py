@@ -577,3 +577,128 @@ def test_bad_utf8_stops_with_file_line_column(tmp_path):
     code, out, err = run_ours(str(g), str(s))
     assert (code, out) == (1, "")
     assert f"{g}:2:8: byte 0xff" in err
+
+
+# -- differential run on random corpora --------------------------------------------------------
+
+_DRIVER = r'''
+import contextlib, importlib.util, io, json, os, sys
+spec = importlib.util.spec_from_file_location("jp_evalb_reference", sys.argv[1])
+cases = json.load(open(sys.argv[2], encoding="utf-8"))
+os.chdir(sys.argv[3])
+results = []
+for gold, system, extra in cases:
+    open("g.txt", "w", encoding="utf-8").write(gold)
+    open("s.txt", "w", encoding="utf-8").write(system)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)          # fresh globals (its totals are module globals)
+    out = io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out):
+            module.main(["jp-evalb.py", "g.txt", "s.txt", *extra])
+        results.append([0, out.getvalue()])
+    except RecursionError:
+        results.append(["recursion", ""])
+    except Exception as exc:
+        results.append([1, type(exc).__name__])
+print(json.dumps(results))
+'''
+
+_WORDS = ("the a cat dog sat on mat n't ca wo `` '' , . : -- big red ran fast The Dog "
+          "elephant / ' \" yesterday government").split()
+_TAGS = ["DT", "NN", "VB", "IN", "JJ", ",", ".", "``", "''", ":", "-NONE-", "RB"]
+_PHRASES = ["NP", "VP", "S", "PP", "ADVP", "PRT", "NP-SBJ", "S1", "SBAR", "-NONE-", "TOP"]
+
+
+def _random_tree(rng: random.Random, n: int, depth: int = 0) -> str:
+    if n == 1 and depth > 0 and rng.random() < 0.7:
+        return f"({rng.choice(_TAGS)} {rng.choice(_WORDS)})"
+    if rng.random() < 0.02:
+        return f"({rng.choice(_PHRASES)})"
+    parts, left = [], n
+    while left > 0:
+        k = rng.randint(1, left)
+        if k == n and n > 1:
+            k = n - 1
+        parts.append(_random_tree(rng, k, depth + 1))
+        left -= k
+    return f"({rng.choice(_PHRASES)} " + " ".join(parts) + ")"
+
+
+def _random_sentence(rng: random.Random) -> str:
+    tree = _random_tree(rng, rng.randint(1, 9) if rng.random() < 0.5 else rng.randint(8, 30), 1)
+    r = rng.random()
+    return f"( {tree} )" if r < 0.4 else f"(TOP {tree})" if r < 0.6 else tree
+
+
+def _perturb(rng: random.Random, lines: list[str]) -> list[str]:
+    lines = list(lines)
+    for _ in range(rng.randint(0, 4)):
+        k = rng.randrange(len(lines))
+        line = lines[k]
+        words = list(PRETERMINAL.finditer(line))
+        op = rng.choice(["drop", "join", "merge", "split", "word", "label", "dup", "new", "near", "near"])
+        if op == "drop" and len(lines) > 1:
+            del lines[k]
+        elif op == "join" and k + 1 < len(lines):
+            lines[k:k + 2] = [f"( {lines[k]} {lines[k + 1]} )"]
+        elif op == "merge" and k + 1 < len(lines) and len(words) > 1:
+            lines = merge_words(lines, k) if any(
+                not line[a.end():b.start()].strip() for a, b in zip(words, words[1:])) else lines
+        elif op == "split" and any(len(m.group(2)) >= 4 for m in words):
+            lines = split_word(lines, k)
+        elif op in ("word", "near") and words:
+            m = rng.choice(words)
+            new = rng.choice(_WORDS) if op == "word" else m.group(2)[:-1] + "Q"
+            lines[k] = line[:m.start()] + f"({m.group(1)} {new})" + line[m.end():]
+        elif op == "label":
+            lines[k] = line.replace(rng.choice(_PHRASES), rng.choice(_PHRASES), 1)
+        elif op == "dup":
+            lines.insert(k, line)
+        elif op == "new":
+            lines[k:k + 1] = [_random_sentence(rng), _random_sentence(rng)]
+    return lines
+
+
+PRM_TEXT = ("DELETE_LABEL TOP\nDELETE_LABEL -NONE-\nDELETE_LABEL ,\nDELETE_LABEL :\nDELETE_LABEL ``\n"
+            "DELETE_LABEL ''\nDELETE_LABEL .\nDELETE_LABEL_FOR_LENGTH -NONE-\nEQ_LABEL ADVP PRT\n"
+            "QUOTE_LABEL ``\n")
+
+
+@pytest.mark.slow
+@pytest.mark.issue(12)
+def test_random_corpora_same_report_or_same_stop(tmp_path):
+    """300 random corpora, system sides perturbed (drops, joins, near-duplicates, merged and
+    split words, label changes), in all four modes: the same report, or both stop."""
+    reference()
+    rng = random.Random(2024)
+    prm = tmp_path / "p.prm"
+    prm.write_text(PRM_TEXT, encoding="utf-8")
+    cases = []
+    for _ in range(300):
+        gold = [_random_sentence(rng) for _ in range(rng.randint(1, 8))]
+        system = _perturb(rng, gold) if rng.random() < 0.8 else [_random_sentence(rng) for _ in range(rng.randint(1, 8))]
+        extra = rng.choice([[], [], ["-evalb"], [str(prm)], ["-evalb", str(prm)]])
+        cases.append(("\n".join(gold) + "\n", "\n".join(system) + "\n", extra))
+    (tmp_path / "cases.json").write_text(json.dumps(cases), encoding="utf-8")
+    (tmp_path / "driver.py").write_text(_DRIVER, encoding="utf-8")
+    work = tmp_path / "cwd"
+    work.mkdir()
+    proc = subprocess.run([sys.executable, str(tmp_path / "driver.py"), str(JP), str(tmp_path / "cases.json"),
+                           str(work)], capture_output=True, text=True, encoding="utf-8", timeout=1200)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    reports = stops = 0
+    for (gold, system, extra), (code, theirs) in zip(cases, json.loads(proc.stdout)):
+        if code == "recursion":
+            continue
+        our_args = [{"-evalb": "--evalb"}.get(a, a) for a in extra]
+        if our_args and our_args[-1].endswith(".prm"):
+            our_args[-1:] = ["-p", our_args[-1]]
+        ours_code, ours, _ = run_ours_text(gold.splitlines(), system.splitlines(), *our_args)
+        assert ours_code == code, (gold, system, extra, theirs)
+        if code == 0:
+            reports += 1
+            same_report(ours, theirs)
+        else:
+            stops += 1
+    assert reports > 50 and stops > 50
