@@ -22,6 +22,7 @@ RUNNERS = {
     "phenomena": "tcompare.cli.score_phenomena",
     "evalb_spmrl": "tcompare.cli.score_evalb_c",
     "spmrl": "tcompare.cli.score_evalb_c",
+    "jp-evalb": "tcompare.cli.score_jpevalb",
 }
 GENERIC = "tcompare.cli.generic"
 

@@ -22,6 +22,7 @@ PROFILE_MODULES = {
     "phenomena": "tcompare.scoring.phenomena",
     "evalb_spmrl": "tcompare.scoring.evalb_spmrl",
     "spmrl": "tcompare.scoring.evalb_spmrl",
+    "jp-evalb": "tcompare.scoring.jpevalb",
 }
 
 # default profile for each notation
