@@ -1,0 +1,106 @@
+"""Issue 15: every input that once crashed, hung or misled tcompare, as a regression test.
+
+`tests/crashers/` holds the minimal reproducers (and what `make fuzz` finds).  Each file is
+read by every reader that could be asked to read it, and scored against itself: no
+exception, bounded error messages.  The tests below add the specific verdicts.
+"""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tcompare import formats
+from tcompare.model.corpus import ParseError
+
+pytestmark = pytest.mark.issue(15)
+
+CRASHERS = Path(__file__).parent / "crashers"
+FILES = sorted(p for p in CRASHERS.iterdir() if p.name != "README.md")
+MAX_MESSAGE = 400          # characters of one error or warning, whatever the input
+
+
+def _cli(*argv: str, stdin: bytes | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "tcompare", *argv], input=stdin,
+                          capture_output=True, timeout=120)
+
+
+def _read_all(path: Path, notation: str | None = None):
+    corpus = formats.read_file(path, notation)
+    for record in corpus.records:
+        record.item  # noqa: B018 - parse every sentence
+    return corpus
+
+
+def _messages(corpus) -> list[str]:
+    found = [str(e) + e.excerpt for e in corpus.errors()]
+    for record in corpus.records:
+        item = record.item
+        meta = getattr(item, "meta", None) or {}
+        found += [str(w) + w.excerpt for w in meta.get("warnings", ())]
+    return found
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+@pytest.mark.parametrize("notation", formats.available())
+def test_every_reader_reads_every_crasher(path, notation):
+    corpus = _read_all(path, notation)
+    for message in _messages(corpus):
+        assert len(message) <= MAX_MESSAGE, message[:200]
+
+
+# -- 1. numbers of more than 4,300 digits ----------------------------------------------------
+
+def test_conll_head_of_4400_digits_is_a_warning_not_a_traceback():
+    corpus = _read_all(CRASHERS / "conllx-head-4400-digits.conll")
+    (warning,) = corpus.records[0].item.meta["warnings"]
+    assert "points outside the sentence" in warning.message
+    assert warning.line == 2 and warning.column == 13
+    assert len(str(warning)) < 200
+
+
+@pytest.mark.parametrize("output", ["text", "json", "csv"])
+def test_conll_head_of_4400_digits_scores(output):
+    gold = CRASHERS / "conllx-gold-2.conll"
+    res = _cli("score", str(gold), str(CRASHERS / "conllx-head-4400-digits.conll"),
+               "--output", output)
+    assert res.returncode == 0, res.stderr.decode()[-500:]
+    assert b"Traceback" not in res.stderr
+    if output == "text":
+        assert b"Labeled   attachment score: 1 / 2 * 100 = 50.00 %" in res.stdout
+
+
+@pytest.mark.parametrize("name, notation, column, words", [
+    ("tct-head-4400-digits.tct", "tct", 5, "head position"),
+    ("tct2012-head-4400-digits.txt", "tct2012", 7, "head position"),
+    ("ccg-daughters-4400-digits.auto", "ccgauto", 9, "number of daughters"),
+])
+def test_bracket_readers_name_the_column_of_a_huge_number(name, notation, column, words):
+    corpus = _read_all(CRASHERS / name, notation)
+    (error,) = corpus.errors()
+    assert words in error.message and "cannot read this sentence" not in error.message
+    assert error.column == column
+    assert len(str(error)) < 300
+
+
+def test_ccg_head_of_4400_digits_is_kept_as_text():
+    corpus = _read_all(CRASHERS / "ccg-head-4400-digits.auto", "ccgauto")
+    assert not corpus.errors()
+
+
+def test_parse_error_bounds_message_and_excerpt():
+    huge = "\0" * 1_000_000
+    error = ParseError(f"word {huge!r} is odd", "f", 1, 500_000, huge)
+    assert len(error.message) < 300 and len(error.excerpt) < 100
+    assert "characters" in error.message
+
+
+# -- 2. linear time ----------------------------------------------------------------------------
+
+def test_sinica_word_full_of_brackets_is_linear():
+    corpus = _read_all(CRASHERS / "sinica-many-parens-in-word.txt", "sinica")
+    assert corpus.records[0].item is not None
