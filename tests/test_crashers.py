@@ -13,8 +13,11 @@ import sys
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tcompare import formats
+from tcompare.scoring import items
 from tcompare.model.corpus import ParseError
 
 pytestmark = pytest.mark.issue(15)
@@ -104,3 +107,24 @@ def test_parse_error_bounds_message_and_excerpt():
 def test_sinica_word_full_of_brackets_is_linear():
     corpus = _read_all(CRASHERS / "sinica-many-parens-in-word.txt", "sinica")
     assert corpus.records[0].item is not None
+
+
+SPANS = st.lists(st.one_of(st.none(), st.tuples(st.integers(-2, 12), st.integers(0, 6)).map(
+    lambda t: (t[0], t[0] + t[1]))), max_size=20)
+
+
+@settings(max_examples=300, deadline=None)
+@given(SPANS, SPANS)
+def test_crossing_sweep_agrees_with_pairwise(spans, others):
+    expected = [sp is not None and any(items.crosses(*sp, *o) for o in others if o is not None)
+                for sp in spans]
+    assert items._crossing_flags_sweep(spans, [o for o in others if o is not None]) == expected
+    assert items.crossing_flags(spans, others) == expected
+
+
+def test_crossing_of_depth_100000_is_n_log_n():
+    n = 100_000
+    right = [(i, n) for i in range(n)]          # right-branching tree
+    left = [(0, n - i) for i in range(n)]       # left-branching tree over the same words
+    flags = items.crossing_flags(left, right, laminar_others=True)
+    assert sum(flags) == n - 2                  # all but the root and the one-word span
