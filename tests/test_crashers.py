@@ -128,3 +128,45 @@ def test_crossing_of_depth_100000_is_n_log_n():
     left = [(0, n - i) for i in range(n)]       # left-branching tree over the same words
     flags = items.crossing_flags(left, right, laminar_others=True)
     assert sum(flags) == n - 2                  # all but the root and the one-word span
+
+
+# -- 6. JSON / CSV written one sentence at a time ----------------------------------------------
+
+@pytest.mark.parametrize("profile", ["evalb", "parseval2012"])
+def test_streamed_json_is_one_valid_object(tmp_path, profile):
+    import json
+
+    src = "( (S (NP (N x)) (VP (V y))) )\n" if profile == "parseval2012" else "(S (NP (N x)) (VP (V y)))\n"
+    gold = tmp_path / "g.txt"
+    gold.write_text(src * 3)
+    fmt = ["--format", "tct2012"] if profile == "parseval2012" else []
+    res = _cli("score", "--profile", profile, *fmt, str(gold), str(gold), "--output", "json")
+    assert res.returncode == 0, res.stderr.decode()[-400:]
+    data = json.loads(res.stdout)
+    assert [s["index"] for s in data["sentences"]] == [1, 2, 3]
+    assert data["sentences"][0]["gold_items"]          # verdicts are still written
+    assert data["profile"] == profile and "summary" in data
+
+
+def test_stream_writer_keeps_only_slim_results():
+    from tcompare.cli import stream_out
+    from tcompare.scoring.base import Item, SentenceResult, Verdict
+
+    def results():
+        for k in range(1, 4):
+            yield SentenceResult(k, gold_items=[Item("gold", "bracket", 0, "S", 0, 1, Verdict.MATCH)])
+
+    out = io.StringIO()
+    kept = stream_out.write_json(out, {"profile": "x"}, results(), lambda kept: {"n": len(kept)})
+    assert all(not r.gold_items for r in kept)
+    import json
+    data = json.loads(out.getvalue())
+    assert data["n"] == 3 and len(data["sentences"]) == 3 and data["sentences"][2]["gold_items"]
+
+
+def test_release_forgets_and_reparses():
+    corpus = formats.read_text("(S (X x))\n(S (Y y))\n", "ptb")
+    first = corpus[0].item
+    corpus[0].release()
+    again = corpus[0].item
+    assert again is not first and again.root.label.raw == first.root.label.raw

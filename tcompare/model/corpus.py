@@ -75,11 +75,20 @@ class SentenceRecord:
     _error: ParseError | None = None
     _parse: Callable[["SentenceRecord"], tuple[Any, ParseError | None]] | None = None
     edited: bool = False
+    _parsed_by: Callable[["SentenceRecord"], tuple[Any, ParseError | None]] | None = None
 
     def _ensure(self) -> None:
         if self._parse is not None:
             parse, self._parse = self._parse, None
+            self._parsed_by = parse
             self._item, self._error = parse(self)
+
+    def release(self) -> None:
+        """Forget the parsed item of an unedited, lazily parsed sentence (it is parsed again
+        when asked for), so a streamed pass over a huge corpus keeps only the sources."""
+        if not self.edited and self._parse is None and self._parsed_by is not None:
+            self._parse, self._parsed_by = self._parsed_by, None
+            self._item = self._error = None
 
     @property
     def item(self) -> Any:
