@@ -170,3 +170,48 @@ def test_release_forgets_and_reparses():
     corpus[0].release()
     again = corpus[0].item
     assert again is not first and again.root.label.raw == first.root.label.raw
+
+
+# -- 4. pipes and "-" ----------------------------------------------------------------------------
+
+TREES = b"(S (NP (N x)) (VP (V y)))\n(S (X a) (Y b))\n"
+
+
+@pytest.mark.parametrize("system", ["-", "/dev/stdin"])
+@pytest.mark.parametrize("output", ["rsl", "json"])
+def test_stdin_as_system_file_is_scored_not_empty(tmp_path, system, output):
+    gold = tmp_path / "g.mrg"
+    gold.write_bytes(TREES)
+    res = _cli("score", str(gold), system, "--output", output, stdin=TREES)
+    assert res.returncode == 0, res.stderr.decode()[-400:]
+    if output == "rsl":
+        assert b"Number of sentence        =      2" in res.stdout
+        assert b"Bracketing FMeasure       = 100.00" in res.stdout
+    else:
+        import json
+        assert json.loads(res.stdout)["summary"]["sentences"] == 2
+
+
+def test_stdin_as_gold_file_is_sniffed_from_the_buffer(tmp_path):
+    system = tmp_path / "s.conll"
+    system.write_bytes((CRASHERS / "conllx-gold-2.conll").read_bytes())
+    res = _cli("score", "-", str(system), stdin=system.read_bytes())
+    assert res.returncode == 0, res.stderr.decode()[-400:]
+    assert b"Labeled   attachment score: 2 / 2 * 100 = 100.00 %" in res.stdout
+
+
+def test_convert_and_compare_read_stdin(tmp_path):
+    res = _cli("convert", "-", "--to", "ptb", stdin=TREES)
+    assert res.returncode == 0 and res.stdout == TREES, res.stderr.decode()[-400:]
+
+
+def test_read_source_keeps_a_stream(tmp_path):
+    import os
+    read, write = os.pipe()
+    os.write(write, TREES)
+    os.close(write)
+    path = f"/dev/fd/{read}"
+    assert formats.read_head(path, 5) == TREES[:5]
+    corpus = formats.read_file(path)
+    assert len(corpus) == 2 and corpus.notation == "ptb"
+    os.close(read)

@@ -22,8 +22,6 @@ import json
 import sys
 from typing import TextIO
 
-from pathlib import Path
-
 from tcompare import formats
 from tcompare.analysis.breakdowns import breakdowns
 from tcompare.analysis.labels import label_breakdown
@@ -176,7 +174,7 @@ def breakdown_groups(results: list, gold) -> dict[str, dict]:
 
 
 def _read_text(path: str, notation: str | None) -> tuple[str, str]:
-    text = decode_bytes(Path(path).read_bytes(), path).text
+    text = decode_bytes(formats.read_source(path), path).text
     return text, notation or formats.sniff(text[:65536], path)
 
 

@@ -289,12 +289,12 @@ class Reporter:
 def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO, err: BinaryIO,
               summary_only: bool = False, jobs: int = 0) -> int:
     try:
-        gold_data = open(gold_path, "rb").read()
+        gold_data = _read_source(gold_path)
     except OSError:
         err.write(f"Can't open gold file ({gold_path})\n".encode())
         return 1
     try:
-        test_data = open(test_path, "rb").read()
+        test_data = _read_source(test_path)
     except OSError:
         err.write(f"Can't open test file ({test_path})\n".encode())
         return 1
@@ -408,6 +408,18 @@ def _write_streamed(opts, params, gold, system, results, config, out: BinaryIO) 
     return 0
 
 
+def _read_source(path: str) -> bytes:
+    from tcompare.formats import read_source   # a pipe or "-" is read once and kept
+
+    return read_source(path)
+
+
+def _read_head(path: str, size: int) -> bytes:
+    from tcompare.formats import read_head
+
+    return read_head(path, size)
+
+
 def _multiline(path: str) -> bool:
     """True for a .mrg-style file whose trees span lines (most lines do not balance).
 
@@ -416,8 +428,7 @@ def _multiline(path: str) -> bool:
     EVALB's behaviour (an error for that line) is kept there.
     """
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(1 << 20)
+        head = _read_head(path, 1 << 20)
     except OSError:
         return False
     lines = [line for line in head.split(b"\n")[:2000] if line.strip()]
@@ -437,8 +448,7 @@ def _line_ptb(path: str) -> bool:
         from tcompare import formats
         from tcompare.formats.encoding import decode_bytes
 
-        with open(path, "rb") as fh:
-            head = fh.read(1 << 16)
+        head = _read_head(path, 1 << 16)
         cut = head.rfind(b"\n") + 1 or len(head)
         text = decode_bytes(head[:cut] if len(head) == 1 << 16 else head, path).text
     except Exception:  # unreadable here: let the batch reader report it as EVALB would

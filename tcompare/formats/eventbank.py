@@ -163,7 +163,9 @@ def parse(text: str, path: str = "<input>") -> EventBank:
 def read_file(path: str | Path) -> EventBank:
     path = str(path)
     try:
-        data = Path(path).read_bytes()
+        from tcompare.formats import read_source
+
+        data = read_source(path)
         text = decode_bytes(data, path).text
     except OSError as exc:
         return EventBank(path=path, errors=[ParseError(f"cannot open event bank: {exc.strerror or exc}", path)])
