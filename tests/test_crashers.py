@@ -215,3 +215,27 @@ def test_read_source_keeps_a_stream(tmp_path):
     corpus = formats.read_file(path)
     assert len(corpus) == 2 and corpus.notation == "ptb"
     os.close(read)
+
+
+def test_conll_row_of_7_columns_is_reported_and_fails():
+    gold = CRASHERS / "conllx-gold-2.conll"
+    res = _cli("score", str(gold), str(CRASHERS / "conllx-row-of-7-columns.conll"), "-q")
+    # eval.pl's own report (a missing DEPREL read as empty) byte for byte, then the warning
+    assert res.stdout == (b"  Labeled   attachment score: 1 / 2 * 100 = 50.00 %\n"
+                          b"  Unlabeled attachment score: 2 / 2 * 100 = 100.00 %\n"
+                          b"  Label accuracy score:       1 / 2 * 100 = 50.00 %\n")
+    assert b"conllx-row-of-7-columns.conll:1: 7 columns, a CoNLL row needs 10" in res.stderr
+    assert res.returncode == 1
+
+
+@pytest.mark.parametrize("extra", [[], ["--output", "json"], ["--profile", "conllu", "--output", "json"]])
+def test_empty_conll_system_file_is_not_called_ptb(tmp_path, extra):
+    empty = tmp_path / "system.out"
+    empty.write_bytes(b"")
+    res = _cli("score", *extra, str(CRASHERS / "conllx-gold-2.conll"), str(empty))
+    assert b"looks like" not in res.stderr
+    assert b"Traceback" not in res.stderr
+    if not extra:       # eval.pl: the line structures differ
+        assert res.stderr.startswith(b"line mismatch, line 1:") and res.returncode == 1
+    else:               # sentence by sentence: the gold sentence has no system partner
+        assert b"no system sentence for this gold sentence" in res.stdout

@@ -102,6 +102,8 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         err.write(f"tcompare score: {exc}\n")
         return 1
     for corpus, path in ((gold, args.gold), (system, args.system)):
+        if not len(corpus):
+            continue      # an empty file is in no notation: scored as 'no sentence' below
         if profile.notations and corpus.notation not in profile.notations:
             err.write(f"tcompare score: profile {profile.name} reads "
                       f"{', '.join(profile.notations)}; {path} looks like {corpus.notation} "

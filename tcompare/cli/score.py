@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from tcompare.scoring import profiles
@@ -34,7 +35,8 @@ def _peek(argv: list[str]) -> tuple[str | None, str | None]:
 
 
 def _guess_profile(argv: list[str], fmt: str | None) -> str:
-    files = [a for a in argv if not a.startswith("-") or a == "-"]
+    # option values ("--output json") are not files: keep arguments naming a file, or "-"
+    files = [a for a in argv if a == "-" or (not a.startswith("-") and os.path.exists(a))]
     if fmt:
         return profiles.default_for(fmt)
     if files:
