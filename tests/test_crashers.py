@@ -239,3 +239,130 @@ def test_empty_conll_system_file_is_not_called_ptb(tmp_path, extra):
         assert res.stderr.startswith(b"line mismatch, line 1:") and res.returncode == 1
     else:               # sentence by sentence: the gold sentence has no system partner
         assert b"no system sentence for this gold sentence" in res.stdout
+
+
+# -- 5. nothing lost -----------------------------------------------------------------------------
+
+def _enospc(*_args):
+    import errno
+    import os
+    raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+
+def test_convert_onto_its_input_on_a_full_disk_keeps_it(tmp_path, monkeypatch, capsys):
+    from tcompare.cli import convert
+    from tcompare.editing import save
+
+    path = tmp_path / "g.mrg"
+    path.write_bytes(TREES)
+    monkeypatch.setattr(save.os, "fsync", _enospc)
+    assert convert.main([str(path), "--to", "ptb", "-o", str(path)]) == 1
+    assert "No space left on device" in capsys.readouterr().err
+    assert path.read_bytes() == TREES
+    assert [p.name for p in tmp_path.iterdir()] == ["g.mrg"]       # no temp file left
+
+
+def test_two_windows_have_two_journals(tmp_path):
+    from tcompare.editing import journal
+
+    path = tmp_path / "g.mrg"
+    path.write_bytes(TREES)
+    corpus = formats.read_file(path)
+    a, b = journal.Journal.for_corpus(corpus), journal.Journal.for_corpus(corpus)
+    a.edits, b.edits = {1: "(S (A x))\n"}, {2: "(S (B y))\n"}
+    a.write(), b.write()
+    assert a.path != b.path
+    assert journal.load(path) is None          # B is not offered A's live journal as a crash
+    a.discard()                                # A saved: B's autosaved edits stay
+    assert b.path.exists() and not a.path.exists()
+    del b                                      # B's window dies without saving
+    found = journal.load(path)
+    assert found is not None and found.edits == {2: "(S (B y))\n"}
+
+
+def test_discard_after_save_rebases_the_journal(tmp_path):
+    from tcompare.editing import journal
+
+    path = tmp_path / "g.mrg"
+    path.write_bytes(TREES)
+    j = journal.Journal.for_corpus(formats.read_file(path))
+    path.write_bytes(TREES.replace(b"x", b"z"))      # the window saved
+    j.discard()
+    assert j.base_hash == journal.file_hash(path)    # no 'file changed since' after a save
+
+
+@pytest.mark.parametrize("content", [b"[]", b"{\"sentences\": []}", b"\xff\xfe garbage",
+                                     b"{\"sentences\": {\"x\": {}}}"])
+def test_corrupt_review_sidecar_is_moved_aside(tmp_path, content):
+    from tcompare.editing import review
+
+    gold = tmp_path / "g.mrg"
+    gold.write_bytes(TREES)
+    side = review.sidecar_path(gold)
+    side.write_bytes(content)
+    told: list[str] = []
+    marks = review.ReviewMarks.load(gold, told.append)
+    assert marks.marks == {} and marks.notes == {}
+    assert not side.exists() and side.with_name(side.name + ".corrupt").read_bytes() == content
+    assert len(told) == 1 and "moved aside" in told[0]
+    marks.set_mark(1, "flagged")
+    marks.save()                                      # and saving works afterwards
+    assert review.ReviewMarks.load(gold).marks == {1: "flagged"}
+
+
+@pytest.mark.parametrize("content", [b"[]", b"{", b"{\"notation\": \"ptb\", \"edits\": {\"a\": 1}}"])
+def test_corrupt_journal_is_moved_aside(tmp_path, content):
+    from tcompare.editing import journal
+
+    gold = tmp_path / "g.mrg"
+    gold.write_bytes(TREES)
+    bad = journal.recovery_path(gold)
+    bad.write_bytes(content)
+    told: list[str] = []
+    assert journal.load(gold, told.append) is None
+    assert not bad.exists() and len(told) == 1 and "moved aside" in told[0]
+
+
+def test_stale_temp_files_are_removed_on_open(tmp_path):
+    import os
+
+    from tcompare.editing import save
+
+    gold = tmp_path / "g.mrg"
+    gold.write_bytes(TREES)
+    old = [tmp_path / ".g.mrg.k1ll3d.tmp", tmp_path / ".g.mrg.tcompare.json.x.tmp"]
+    young = tmp_path / ".g.mrg.now.tmp"
+    for p in old + [young]:
+        p.write_bytes(b"partial")
+    for p in old:
+        os.utime(p, (0, 0))
+    session = save.SaveSession(gold)
+    assert sorted(session.removed_temps) == sorted(old)
+    assert young.exists() and gold.exists()
+
+
+def test_save_keeps_mode_and_refuses_read_only(tmp_path):
+    import os
+
+    from tcompare.editing import save
+
+    gold = tmp_path / "g.mrg"
+    gold.write_bytes(TREES)
+    os.chmod(gold, 0o640)
+    session = save.SaveSession(gold)
+    session.save(b"(S (X new))\n")
+    assert gold.stat().st_mode & 0o7777 == 0o640
+    umask = os.umask(0o022)
+    os.umask(umask)
+    orig = gold.with_name("g.mrg.orig")
+    assert orig.read_bytes() == TREES and orig.stat().st_mode & 0o7777 == 0o666 & ~umask
+    os.chmod(gold, 0o444)
+    with pytest.raises(save.ReadOnlyError):
+        session.save(b"(S (X refused))\n")
+    assert gold.read_bytes() == b"(S (X new))\n"
+    session.save(b"(S (X confirmed))\n", allow_readonly=True)
+    assert gold.read_bytes() == b"(S (X confirmed))\n"
+    assert gold.stat().st_mode & 0o7777 == 0o444
+    new = tmp_path / "save-as.mrg"
+    save.atomic_write(new, b"x\n")
+    assert new.stat().st_mode & 0o7777 == 0o666 & ~umask
