@@ -44,7 +44,7 @@ class ParseError:
     hint: str = ""
 
     def __post_init__(self) -> None:
-        if len(self.message) > 6 * EXCERPT_WIDTH:       # a message quoting a huge token
+        if len(self.message) > 5 * EXCERPT_WIDTH:       # a message quoting a huge token
             cut = len(self.message) - 4 * EXCERPT_WIDTH
             self.message = (f"{self.message[:2 * EXCERPT_WIDTH]}[... {cut} characters ...]"
                             f"{self.message[-2 * EXCERPT_WIDTH:]}")
