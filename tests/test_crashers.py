@@ -176,7 +176,7 @@ def test_stream_writer_keeps_only_slim_results():
 
     out = io.StringIO()
     kept = stream_out.write_json(out, {"profile": "x"}, results(), lambda kept: {"n": len(kept)})
-    assert all(not r.gold_items for r in kept)
+    assert all(not r.gold_items for r in kept) and len(kept) == 3
     import json
     data = json.loads(out.getvalue())
     assert data["n"] == 3 and len(data["sentences"]) == 3 and data["sentences"][2]["gold_items"]
@@ -384,3 +384,27 @@ def test_save_keeps_mode_and_refuses_read_only(tmp_path):
     new = tmp_path / "save-as.mrg"
     save.atomic_write(new, b"x\n")
     assert new.stat().st_mode & 0o7777 == 0o666 & ~umask
+
+
+@pytest.mark.parametrize("notation, gold, system", [
+    ("ptb", "ptb/gold.mrg", "ptb/system.mrg"), ("tct2012", "tct2012/gold.psg", "tct2012/system.psg"),
+    ("conllx", "conll/demo.gold.conll", "conll/demo.system.conll"), ("tct", "tct/gold.tct", "tct/system.tct"),
+    ("sinica", "sinica/gold.sinica", "sinica/system.sinica"), ("ccgauto", "ccg/gold.auto", "ccg/system.auto")])
+def test_column_store_gives_the_same_summary(notation, gold, system):
+    from tcompare.cli.stream_out import SlimResults
+    from tcompare.scoring import profiles
+    from tcompare.scoring.pairing import pair_records
+
+    demo = Path(__file__).parent.parent / "resources" / "demo"
+    g, s = formats.read_file(demo / gold), formats.read_file(demo / system)
+    profile = profiles.get(profiles.default_for(notation))
+    config = profile.prepare({})
+    results = pair_records(g, s, profile, config)
+    store = SlimResults()
+    for r in pair_records(g, s, profile, config):
+        store.append(r)
+    assert len(store) == len(results)
+    for a, b in zip(store, results):
+        assert (a.index, a.status, a.message, a.flags, dict(a.counts), a.scores, a.data) == \
+            (b.index, b.status, b.message, b.flags, dict(b.counts), b.scores, b.data)
+    assert profile.aggregate(store, config).to_json() == profile.aggregate(results, config).to_json()
