@@ -408,3 +408,23 @@ def test_column_store_gives_the_same_summary(notation, gold, system):
         assert (a.index, a.status, a.message, a.flags, dict(a.counts), a.scores, a.data) == \
             (b.index, b.status, b.message, b.flags, dict(b.counts), b.scores, b.data)
     assert profile.aggregate(store, config).to_json() == profile.aggregate(results, config).to_json()
+
+
+# -- 3. huge tokens --------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("output", ["rsl", "json"])
+def test_a_1mb_nul_token_gives_a_short_message(tmp_path, output):
+    gold, system = tmp_path / "g.mrg", tmp_path / "s.mrg"
+    gold.write_bytes(b"(S (X a))\n")
+    system.write_bytes(b"(S (X " + b"\0" * (1 << 20) + b")\n")
+    res = _cli("score", str(gold), str(system), "--output", output)
+    assert b"Traceback" not in res.stderr
+    assert len(res.stderr) < 1000 and len(res.stdout) < 10_000
+
+
+@pytest.mark.parametrize("notation, text", [
+    ("ptb", "(S (X {}))\n"), ("tct", "[S {}/n ]\n"), ("sinica", "#1:1.[0] S(Head:Na:{})#\n"),
+    ("conllx", "1\t{}\tx\tN\tN\t_\t0\troot\t_\t_\n\n")])
+def test_a_4mb_token_is_read(notation, text):
+    corpus = formats.read_text(text.format("t" * (4 << 20)), notation)
+    assert corpus[0].error is None
