@@ -428,3 +428,18 @@ def test_a_1mb_nul_token_gives_a_short_message(tmp_path, output):
 def test_a_4mb_token_is_read(notation, text):
     corpus = formats.read_text(text.format("t" * (4 << 20)), notation)
     assert corpus[0].error is None
+
+
+def test_big_sentence_json_is_written_item_by_item():
+    import json
+
+    from tcompare.cli import stream_out
+    from tcompare.scoring.base import Item, SentenceResult, Verdict
+
+    items = [Item("gold", "bracket", k, "S", k, k + 2, Verdict.MATCH) for k in range(1500)]
+    result = SentenceResult(7, message="m", gold_items=items, flags=["f"])
+    result.counts["x"] = 1
+    expected = result.to_json()
+    out = io.StringIO()
+    stream_out._write_sentence(out, result)
+    assert json.loads(out.getvalue()) == expected

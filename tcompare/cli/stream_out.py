@@ -13,6 +13,7 @@ import csv
 import json
 from array import array
 from collections import Counter
+from dataclasses import replace
 from typing import Any, Callable, Iterable, Iterator, Sequence, TextIO
 
 from tcompare.model.corpus import Corpus
@@ -135,6 +136,28 @@ def _dump(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False)
 
 
+BIG_SENTENCE = 1000      # items: past this a sentence's items are written one by one
+
+
+def _write_sentence(out: TextIO, result: SentenceResult) -> None:
+    """`result.to_json()` as one line; a sentence of 10^5 words does not become one
+    50 MB string (nor 200,000 dicts at once)."""
+    if len(result.gold_items) + len(result.system_items) <= BIG_SENTENCE:
+        out.write(_dump(result.to_json()))
+        return
+    head = replace(result, gold_items=[], system_items=[]).to_json()
+    del head["gold_items"], head["system_items"]
+    out.write(_dump(head)[:-1])
+    for key, items in (("gold_items", result.gold_items), ("system_items", result.system_items)):
+        out.write(f", {_dump(key)}: [")
+        for k, item in enumerate(items):
+            if k:
+                out.write(", ")
+            out.write(_dump(item.to_json()))
+        out.write("]")
+    out.write("}")
+
+
 def write_json(out: TextIO, head: dict, results: Iterable[SentenceResult],
                summarize: Callable[[list[SentenceResult]], dict], summary_only: bool = False,
                keep_items: bool = False) -> Sequence[SentenceResult]:
@@ -151,7 +174,8 @@ def write_json(out: TextIO, head: dict, results: Iterable[SentenceResult],
     first = True
     for result in results:
         if not summary_only:
-            out.write(("\n  " if first else ",\n  ") + _dump(result.to_json()))
+            out.write("\n  " if first else ",\n  ")
+            _write_sentence(out, result)
             first = False
         kept.append(result)
     out.write("]" if first else "\n ]")
