@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 libxrender1 fonts-wqy-microhei
 XVFB_PKGS := xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test bench screenshots sysdeps sysdeps-xvfb venv clean
+.PHONY: run test bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
@@ -19,6 +19,12 @@ test: venv
 
 bench: venv
 	$(PY) benchmarks/run.py $(BENCH_ARGS)
+
+# FUZZ_SECONDS (default 600) shared by every reader and `score` target; finds go to tests/crashers/
+FUZZ_SECONDS ?= 600
+fuzz: venv
+	$(PY) -c "import atheris" 2>/dev/null || $(PY) -m pip install -q atheris || echo "atheris unavailable: plain mutation loop"
+	FUZZ_SECONDS=$(FUZZ_SECONDS) $(PY) tools/fuzz.py
 
 screenshots: venv
 	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py docs/screenshots

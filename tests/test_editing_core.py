@@ -174,7 +174,8 @@ def test_journal_restores_edits_after_a_crash(tmp_path):
     j = journal.Journal.for_corpus(corpus)
     j.record(corpus)
     j.write()
-    # "crash": a new process reads the file again and finds the journal
+    # "crash": the window is gone; a new start reads the file again and finds the journal
+    del j
     again = formats.read_file(path)
     found = journal.load(path)
     assert found is not None and set(found.edits) == {2}

@@ -21,7 +21,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 
 from tcompare import formats
 from tcompare.formats.conversion import (  # noqa: F401 - re-exported for scripts and tests
@@ -112,11 +111,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tcompare convert: {exc} (try --output-encoding utf-8)", file=sys.stderr)
         return 1
     if args.output:
-        try:
-            Path(args.output).write_bytes(data)
-        except OSError as exc:
-            print(f"tcompare convert: cannot write {args.output}: {exc.strerror or exc}",
-                  file=sys.stderr)
+        from tcompare.editing.save import SaveError, atomic_write
+
+        try:    # temp file + rename: `-o` onto the input never truncates it (disk full, kill)
+            atomic_write(args.output, data)
+        except SaveError as exc:
+            print(f"tcompare convert: cannot write {args.output}: {exc}", file=sys.stderr)
             return 1
     else:
         sys.stdout.flush()

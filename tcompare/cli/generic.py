@@ -102,6 +102,8 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         err.write(f"tcompare score: {exc}\n")
         return 1
     for corpus, path in ((gold, args.gold), (system, args.system)):
+        if not len(corpus):
+            continue      # an empty file is in no notation: scored as 'no sentence' below
         if profile.notations and corpus.notation not in profile.notations:
             err.write(f"tcompare score: profile {profile.name} reads "
                       f"{', '.join(profile.notations)}; {path} looks like {corpus.notation} "
@@ -131,15 +133,24 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             err.write(f"tcompare score: {message}\n")
         if fatal:
             return 1
-    results = pair_records(gold, system, profile, config)
-    summary = profile.aggregate(results, config)
-    if args.output == "json":
-        json.dump(to_json(profile, options, results, summary, args.summary_only), out,
-                  ensure_ascii=False, indent=1)
-        out.write("\n")
-    elif args.output == "csv":
-        write_csv(profile, results, summary, out, args.summary_only)
+    if args.output in ("json", "csv"):     # written one sentence at a time (issue 15)
+        from tcompare.cli import stream_out
+        from tcompare.scoring.pairing import iter_scores
+
+        stream = stream_out.released(gold, system, iter_scores(gold, system, profile, config))
+        if args.output == "json":
+            results = stream_out.write_json(
+                out, {"profile": profile.name, "options": options}, stream,
+                lambda kept: stream_out.summary_json(profile.aggregate(kept, config)),
+                args.summary_only)
+        else:
+            results, _ = stream_out.write_csv(out, profile, stream,
+                                              lambda kept: profile.aggregate(kept, config),
+                                              args.summary_only)
     else:
+        results = pair_records(gold, system, profile, config)
+        summary = profile.aggregate(results, config)
+    if args.output == "text":
         render = getattr(profile, "render_text", None)
         if render is not None:
             out.write(render(results, summary, config, summary_only=args.summary_only))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 
 from tcompare.scoring import profiles
@@ -37,7 +38,8 @@ def _peek(argv: list[str]) -> tuple[str | None, str | None]:
 
 
 def _guess_profile(argv: list[str], fmt: str | None) -> str:
-    files = [a for a in argv if not a.startswith("-")]
+    # option values ("--output json") are not files: keep arguments naming a file, or "-"
+    files = [a for a in argv if a == "-" or (not a.startswith("-") and os.path.exists(a))]
     if fmt:
         return profiles.default_for(fmt)
     if files:
@@ -45,8 +47,7 @@ def _guess_profile(argv: list[str], fmt: str | None) -> str:
             from tcompare import formats
             from tcompare.formats.encoding import decode_bytes
 
-            with open(files[0], "rb") as fh:
-                head = fh.read(65536)
+            head = formats.read_head(files[0], 65536)   # a pipe is kept, not consumed
             text = decode_bytes(head[: head.rfind(b"\n") + 1] or head).text
             return profiles.default_for(formats.sniff(text, files[0]))
         except Exception:

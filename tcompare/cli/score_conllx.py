@@ -22,8 +22,6 @@ import json
 import sys
 from typing import TextIO
 
-from pathlib import Path
-
 from tcompare import formats
 from tcompare.analysis.breakdowns import breakdowns
 from tcompare.analysis.labels import label_breakdown
@@ -84,7 +82,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             err.write(f"tcompare score: {exc}\n")
             return 1
         for corpus in (gold, system):
-            problem = kind_problem(profile, corpus)
+            problem = kind_problem(profile, corpus) if len(corpus) else None
             if problem:
                 err.write(f"tcompare score: {problem}\n")
                 return 1
@@ -125,6 +123,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         if notation not in ("conllx", "conllu"):
             err.write(f"tcompare score: {path} looks like {notation}, not CoNLL (use --format conllx)\n")
             return 1
+    short = short_rows(gold_text, gold_path) + short_rows(sys_text, system_path)
     gold_text = conllx_report.eval_text(gold_text, gold_notation)
     sys_text = conllx_report.eval_text(sys_text, sys_notation)
     variant = "conll07" if profile_name == "conll07" else "conllx"
@@ -151,6 +150,15 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     else:
         out.write(text)
     err.write(result.stderr)
+    for message in short:
+        err.write(f"warning: {message}\n")
+    if short:
+        # eval.pl defines this report (missing columns read as empty) and exits 0: the
+        # report above is its, byte for byte; the non-zero status says it is not trustworthy
+        err.write("tcompare score: rows with fewer than 10 columns were scored with empty "
+                  "HEAD/DEPREL as eval.pl does; exit status 1 (eval.pl: 0)\n")
+        if result.status == 0:
+            return 1
     if profile_name == "conllu" and result.stderr.startswith("line mismatch"):
         # no reference script to imitate here: say which files and what still works
         err.write(f"tcompare score: {gold_path} and {system_path} do not have the same words "
@@ -176,8 +184,28 @@ def breakdown_groups(results: list, gold) -> dict[str, dict]:
 
 
 def _read_text(path: str, notation: str | None) -> tuple[str, str]:
-    text = decode_bytes(Path(path).read_bytes(), path).text
+    text = decode_bytes(formats.read_source(path), path).text
+    if not notation and not text.strip():
+        return text, "conllx"     # an empty file is in no notation: eval.pl reads it as CoNLL
     return text, notation or formats.sniff(text[:65536], path)
+
+
+def short_rows(text: str, path: str, limit: int = 5) -> list[str]:
+    """Diagnostics for token rows of fewer than 10 columns, which eval.pl scores silently
+    (a missing HEAD or DEPREL is read as empty); at most `limit`, then a count."""
+    found: list[str] = []
+    count = 0
+    for number, line in enumerate(text.split("\n"), 1):
+        if not line.strip() or line.startswith("#"):
+            continue
+        cols = line.rstrip("\r").split("\t") if "\t" in line else line.split()
+        if len(cols) < 10:
+            count += 1
+            if count <= limit:
+                found.append(f"{path}:{number}: {len(cols)} columns, a CoNLL row needs 10")
+    if count > limit:
+        found.append(f"{path}: {count - limit} more rows with fewer than 10 columns")
+    return found
 
 
 def _f(x: float | None) -> str:

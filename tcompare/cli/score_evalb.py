@@ -20,7 +20,6 @@ Options: ``-p PRM`` ``-e N`` ``-c N`` (cut-off length) ``-l`` (unlabeled, = LABE
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import BinaryIO, Sequence
 
@@ -236,11 +235,13 @@ class Reporter:
 def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO, err: BinaryIO,
               summary_only: bool = False, jobs: int = 0) -> int:
     """EVALB on two line-paired files: `batch.evalb_blocks` scores, this formats."""
+    from tcompare.formats import is_stream
     from tcompare.scoring.batch import EvalbTail, evalb_blocks
 
     for path, which in ((gold_path, "gold"), (test_path, "test")):
         try:
-            open(path, "rb").close()
+            if not is_stream(path):      # a pipe or "-" is read once, by evalb_blocks
+                open(path, "rb").close()
         except OSError:
             err.write(f"Can't open {which} file ({path})\n".encode())
             return 1
@@ -264,7 +265,6 @@ def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
 
 def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) -> int:
     from tcompare import formats
-    from tcompare.cli.generic import to_json, write_csv
     from tcompare.scoring.evalb import PROFILE, EvalbConfig
     from tcompare.scoring.pairing import kind_problem, score_pair
 
@@ -281,7 +281,7 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
             return 1
     config = EvalbConfig.from_params(params)
     n = min(len(gold), len(system))
-    results = [score_pair(gold, system, i, PROFILE, config) for i in range(n)]
+    results = (score_pair(gold, system, i, PROFILE, config) for i in range(n))
     if opts.output == "rsl":
         rep = Reporter(params, out, err, opts.summary_only)
         out.write(evalb_rsl.header().encode())
@@ -300,23 +300,51 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
             return 1
         rep.finish()
         return 0
-    summary = PROFILE.aggregate(results, config)
-    if len(gold) != len(system):
-        which = "gold" if len(gold) > len(system) else "system"
-        summary.notes.append(f"too many sentences in the {which} file: scoring stopped at "
-                             f"sentence {n + 1}")
+    return _write_streamed(opts, params, gold, system, results, config, out)
+
+
+def _summary_with_notes(summary) -> dict:
+    from tcompare.cli.stream_out import summary_json
+
+    return summary_json(summary, notes=summary.notes)
+
+
+def _write_streamed(opts, params, gold, system, results, config, out: BinaryIO) -> int:
+    """JSON / CSV one sentence at a time (issue 15): bounded memory for any corpus size."""
     import io
 
-    text = io.StringIO()
-    if opts.output == "json":
-        data = to_json(PROFILE, {"prm": params.to_json()}, results, summary, opts.summary_only)
-        data["notes"] = summary.notes
-        json.dump(data, text, ensure_ascii=False, indent=1)
-        text.write("\n")
-    else:
-        write_csv(PROFILE, results, summary, text, opts.summary_only)
-    out.write(text.getvalue().encode("utf-8"))
+    from tcompare.cli import stream_out
+    from tcompare.scoring.evalb import PROFILE
+
+    n = min(len(gold), len(system))
+
+    def aggregate(kept):
+        summary = PROFILE.aggregate(kept, config)
+        if len(gold) != len(system):
+            which = "gold" if len(gold) > len(system) else "system"
+            summary.notes.append(f"too many sentences in the {which} file: scoring stopped at "
+                                 f"sentence {n + 1}")
+        return summary
+
+    text = io.TextIOWrapper(out, encoding="utf-8", newline="\n", write_through=True)
+    stream = stream_out.released(gold, system, results)
+    try:
+        if opts.output == "json":
+            stream_out.write_json(
+                text, {"profile": PROFILE.name, "options": {"prm": params.to_json()}}, stream,
+                lambda kept: _summary_with_notes(aggregate(kept)), opts.summary_only)
+        else:
+            stream_out.write_csv(text, PROFILE, stream, aggregate, opts.summary_only)
+        text.flush()
+    finally:
+        text.detach()
     return 0
+
+
+def _read_head(path: str, size: int) -> bytes:
+    from tcompare.formats import read_head
+
+    return read_head(path, size)
 
 
 def _multiline(path: str) -> bool:
@@ -327,8 +355,7 @@ def _multiline(path: str) -> bool:
     EVALB's behaviour (an error for that line) is kept there.
     """
     try:
-        with open(path, "rb") as fh:
-            head = fh.read(1 << 20)
+        head = _read_head(path, 1 << 20)
     except OSError:
         return False
     lines = [line for line in head.split(b"\n")[:2000] if line.strip()]
@@ -348,8 +375,7 @@ def _line_ptb(path: str) -> bool:
         from tcompare import formats
         from tcompare.formats.encoding import decode_bytes
 
-        with open(path, "rb") as fh:
-            head = fh.read(1 << 16)
+        head = _read_head(path, 1 << 16)
         cut = head.rfind(b"\n") + 1 or len(head)
         text = decode_bytes(head[:cut] if len(head) == 1 << 16 else head, path).text
     except Exception:  # unreadable here: let the batch reader report it as EVALB would

@@ -5,14 +5,31 @@ text rendered in the file's own notation, plus a hash of the gold file as it was
 After a crash the next start finds it and offers to restore: the stored sentences are
 re-read with the notation's reader and put back in place.  Storing rendered text (not
 pickles) keeps the journal readable by a person and independent of our object model.
+
+One journal per window (issue 15): the first window on a gold file writes
+``<gold>.tcompare.recovery``; a second window on the same file (in this process, or in
+another live process that owns that journal) writes ``<gold>.tcompare.<pid>-<n>.recovery``.
+Each journal records the process id that writes it.  `load` offers only journals whose
+window is gone (its process ended, or its `Journal` object is gone in this process), never
+the live journal of another window; `discard` deletes the window's own file only, so one
+window's save never deletes another's autosaved edits.  A journal that cannot be read is
+moved aside to ``<journal>.corrupt`` with a message (never a traceback, never fatal).
+Caveat: a crashed journal whose process id was reused by a live process is offered only
+once that process ends.
 """
 
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
+import os
+import re
+import sys
+import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from tcompare import formats
 from tcompare.editing.save import atomic_write
@@ -21,9 +38,63 @@ from tcompare.model.corpus import Corpus
 VERSION = 1
 
 
+_SERIAL = itertools.count(1)
+# journals of live windows in this process: the file names they own, and those they wrote
+_CLAIMED: "weakref.WeakValueDictionary[str, Journal]" = weakref.WeakValueDictionary()
+_OPEN: "weakref.WeakValueDictionary[str, Journal]" = weakref.WeakValueDictionary()
+Report = Callable[[str], None]
+
+
 def recovery_path(gold_path: str | Path) -> Path:
+    """The single journal of versions before issue 15 (still found and offered by `load`)."""
     gold_path = Path(gold_path)
     return gold_path.with_name(gold_path.name + ".tcompare.recovery")
+
+
+def window_journal_path(gold_path: str | Path, owner: str) -> Path:
+    gold_path = Path(gold_path)
+    return gold_path.with_name(f"{gold_path.name}.tcompare.{owner}.recovery")
+
+
+def _journal_files(gold_path: str | Path) -> list[Path]:
+    gold_path = Path(gold_path)
+    folder = gold_path.parent if str(gold_path.parent) else Path(".")
+    try:
+        found = sorted(folder.glob(f"{gold_path.name}.tcompare.*.recovery"))
+    except OSError:
+        found = []
+    legacy = recovery_path(gold_path)
+    return ([legacy] if legacy.exists() else []) + found
+
+
+def _alive(pid: int) -> bool:
+    if pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    except OSError:
+        return False
+    return True
+
+
+def _stderr(message: str) -> None:
+    print(f"tcompare: {message}", file=sys.stderr)
+
+
+def move_aside(path: Path, why: str, report: Report | None = None) -> Path | None:
+    """Rename an unreadable journal or sidecar to ``<path>.corrupt`` and say so."""
+    target = path.with_name(path.name + ".corrupt")
+    try:
+        os.replace(path, target)
+    except OSError as exc:
+        (report or _stderr)(f"{path} cannot be read ({why}) nor moved aside: {exc.strerror}")
+        return None
+    (report or _stderr)(f"{path} cannot be read ({why}); moved aside to {target.name}")
+    return target
 
 
 def file_hash(path: str | Path) -> str:
@@ -39,6 +110,20 @@ class Journal:
     notation: str
     base_hash: str
     edits: dict[int, str] = field(default_factory=dict)  # 1-based sentence index -> text
+    path: Path | None = None      # this journal's file (default: a new one for this window)
+    merged: list[Path] = field(default_factory=list)   # other crashed journals taken in
+    pid: int | None = None        # the process that wrote a loaded journal
+
+    def __post_init__(self) -> None:
+        if self.path is None:
+            self.path = _claim(self)
+
+    def _own(self) -> None:
+        """Make sure no live window of another process writes the same file."""
+        assert self.path is not None
+        owner = _file_pid(self.path)
+        if owner is not None and owner != os.getpid() and _alive(owner):
+            self.path = _own_path(self)
 
     @classmethod
     def for_corpus(cls, corpus: Corpus) -> "Journal":
@@ -51,29 +136,110 @@ class Journal:
                       for r in corpus.records if r.edited and r.item is not None}
 
     def write(self) -> Path:
-        path = recovery_path(self.gold_path)
+        self._own()
+        assert self.path is not None
         data = {"version": VERSION, "gold": str(self.gold_path), "notation": self.notation,
-                "base_sha256": self.base_hash,
+                "base_sha256": self.base_hash, "pid": os.getpid(),
                 "edits": {str(k): v for k, v in sorted(self.edits.items())}}
-        atomic_write(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
-        return path
+        atomic_write(self.path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+        _OPEN[str(self.path)] = self
+        return self.path
 
     def discard(self) -> None:
-        try:
-            recovery_path(self.gold_path).unlink()
-        except FileNotFoundError:
-            pass
+        """Delete this journal's file (after a save or 'discard edits').  The journal now
+        describes the file as it is on disk, so later edits are not taken for edits of an
+        older version."""
+        assert self.path is not None
+        for path in [self.path, *self.merged]:
+            try:
+                path.unlink()
+            except OSError:
+                pass
+        self.merged = []
+        _OPEN.pop(str(self.path), None)
+        self.base_hash = file_hash(self.gold_path)
 
 
-def load(gold_path: str | Path) -> Journal | None:
-    """The recovery journal left for `gold_path`, or None when there is none (or unreadable)."""
-    path = recovery_path(gold_path)
+def _own_path(journal: Journal) -> Path:
+    path = window_journal_path(journal.gold_path, f"{os.getpid()}-{next(_SERIAL)}")
+    _CLAIMED[str(path)] = journal
+    return path
+
+
+def _claim(journal: Journal) -> Path:
+    """The shared name when no live window uses it, else a name of this window's own."""
+    legacy = recovery_path(journal.gold_path)
+    owner = _file_pid(legacy)
+    if str(legacy) in _CLAIMED or (owner is not None and owner != os.getpid() and _alive(owner)):
+        return _own_path(journal)
+    _CLAIMED[str(legacy)] = journal     # a crashed journal there is still offered by `load`
+    return legacy
+
+
+def _file_pid(path: Path) -> int | None:
+    """The process that wrote journal `path` (None: no file, or written before issue 15)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return Journal(Path(gold_path), data["notation"], data.get("base_sha256", ""),
-                       {int(k): v for k, v in data["edits"].items()})
-    except (OSError, ValueError, KeyError):
+        with open(path, "rb") as fh:
+            head = fh.read(4096)
+    except OSError:
         return None
+    m = re.search(rb'"pid": (\d+)', head)
+    return int(m.group(1)) if m else None
+
+
+def _read(path: Path, gold_path: Path) -> Journal:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    if not isinstance(data, dict) or not isinstance(data.get("edits"), dict):
+        raise ValueError("not a tcompare recovery journal")
+    edits = {int(k): v for k, v in data["edits"].items()}
+    if not all(isinstance(v, str) for v in edits.values()):
+        raise ValueError("an edit is not text")
+    notation = data["notation"]
+    if not isinstance(notation, str):
+        raise ValueError("no notation")
+    journal = Journal(gold_path, notation, str(data.get("base_sha256", "")), edits, path=path)
+    journal.pid = data.get("pid") if isinstance(data.get("pid"), int) else None
+    return journal
+
+
+def load_all(gold_path: str | Path, report: Report | None = None) -> list[Journal]:
+    """Every journal of `gold_path` left by a process that is gone (a crash), oldest file
+    name first.  Unreadable ones are moved aside with a message to `report` (default:
+    stderr); journals of live windows are skipped."""
+    gold_path = Path(gold_path)
+    found = []
+    for path in _journal_files(gold_path):
+        try:
+            journal = _read(path, gold_path)
+        except FileNotFoundError:
+            continue            # discarded meanwhile by its window
+        except (OSError, ValueError, KeyError, TypeError, AttributeError) as exc:
+            move_aside(path, str(exc) or type(exc).__name__, report)
+            continue
+        pid = journal.pid
+        if str(path) in _OPEN or (pid is not None and pid != os.getpid() and _alive(pid)):
+            continue            # another window's live journal: not a crash
+        found.append(journal)
+    return found
+
+
+def load(gold_path: str | Path, report: Report | None = None) -> Journal | None:
+    """The recovery journal left for `gold_path` by a crashed session, or None.
+
+    Several crashed windows: their edits are merged (the later file wins a sentence both
+    edited); the merged journal's `discard` removes all of them.
+    """
+    journals = load_all(gold_path, report)
+    if not journals:
+        return None
+    if len(journals) == 1:
+        return journals[0]
+    merged = Journal(Path(gold_path), journals[0].notation, journals[0].base_hash,
+                     path=journals[0].path)
+    for journal in journals:
+        merged.edits.update(journal.edits)
+    merged.merged = [j.path for j in journals[1:] if j.path is not None]
+    return merged
 
 
 def restore(journal: Journal, corpus: Corpus) -> list[str]:

@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
+from tcompare.editing.journal import move_aside
 from tcompare.editing.save import atomic_write
 
 MARKS = ("", "flagged", "reviewed")
@@ -26,17 +28,31 @@ class ReviewMarks:
     notes: dict[int, str] = field(default_factory=dict)
 
     @classmethod
-    def load(cls, gold_path: str | Path) -> "ReviewMarks":
+    def load(cls, gold_path: str | Path, report: Callable[[str], None] | None = None) -> "ReviewMarks":
+        """The marks of `gold_path` (none when there is no sidecar).  A sidecar that cannot
+        be read is moved aside to ``<sidecar>.corrupt`` with a message to `report` (default:
+        stderr) and the marks start empty: never fatal, so autosave still starts."""
         marks = cls(Path(gold_path))
+        path = sidecar_path(gold_path)
         try:
-            data = json.loads(sidecar_path(gold_path).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+            data = json.loads(path.read_text(encoding="utf-8"))
+        except FileNotFoundError:
             return marks
-        for key, entry in data.get("sentences", {}).items():
-            if entry.get("mark") in MARKS[1:]:
-                marks.marks[int(key)] = entry["mark"]
-            if entry.get("note"):
-                marks.notes[int(key)] = entry["note"]
+        except (OSError, ValueError) as exc:
+            if isinstance(exc, OSError) and not path.exists():
+                return marks
+            move_aside(path, str(exc) or type(exc).__name__, report)
+            return marks
+        try:
+            for key, entry in data.get("sentences", {}).items():
+                index = int(key)
+                if entry.get("mark") in MARKS[1:]:
+                    marks.marks[index] = entry["mark"]
+                if entry.get("note"):
+                    marks.notes[index] = str(entry["note"])
+        except (AttributeError, TypeError, ValueError) as exc:
+            move_aside(path, f"not a tcompare review sidecar: {exc}", report)
+            return cls(Path(gold_path))
         return marks
 
     def set_mark(self, index: int, mark: str) -> None:

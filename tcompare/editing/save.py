@@ -6,6 +6,12 @@
 * The first save of a session keeps the original as ``<file>.orig`` (never overwritten later).
 * `Fingerprint` records size, mtime and a hash when a file is opened, so a save can warn when
   another program changed the file since.
+* Replacing a file keeps its mode and (when allowed) its owner; a read-only file (no write
+  bit at all: root could write it anyway) is refused with `ReadOnlyError` unless the caller
+  passes ``allow_readonly=True`` (the GUI asks the user first).  New files (``.orig``,
+  Save As) get the usual ``0666 & ~umask``.
+* Temporary files left by a killed save (``.<name>.*.tmp`` older than a minute) are removed
+  by `remove_stale_temps`, which `SaveSession` runs when a file is opened.
 """
 
 from __future__ import annotations
@@ -13,12 +19,48 @@ from __future__ import annotations
 import hashlib
 import os
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 
 class SaveError(Exception):
     """The file could not be written; the original is intact."""
+
+
+class ReadOnlyError(SaveError):
+    """The file is read-only (no write permission bit); saving needs ``allow_readonly``."""
+
+
+STALE_TEMP_SECONDS = 60
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def remove_stale_temps(path: str | Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
+    """Delete ``.<name>*.tmp`` files next to `path` left by killed saves (of the file, its
+    journal or its sidecar); a temp file younger than `older_than` seconds may belong to a
+    save under way and is kept.  Returns what was removed."""
+    path = Path(path)
+    folder = path.parent if str(path.parent) else Path(".")
+    removed = []
+    now = time.time()
+    try:
+        candidates = list(folder.glob(f".{path.name}*.tmp"))
+    except OSError:
+        return removed
+    for tmp in candidates:
+        try:
+            if now - tmp.stat().st_mtime >= older_than:
+                tmp.unlink()
+                removed.append(tmp)
+        except OSError:
+            continue
+    return removed
 
 
 @dataclass(frozen=True)
@@ -45,16 +87,27 @@ def changed_on_disk(path: str | Path, opened: Fingerprint | None) -> bool:
     return now is None or now.sha256 != opened.sha256
 
 
-def atomic_write(path: str | Path, data: bytes) -> None:
+def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False) -> None:
     """Write `data` to `path` atomically (same-folder temp file, fsync, rename).
+
+    An existing file keeps its mode and owner; a new one gets ``0666 & ~umask``.
 
     Raises
     ------
+    ReadOnlyError
+        when `path` has no write permission bit and `allow_readonly` is false.
     SaveError
         with the reason; the original file is left as it was.
     """
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
+    try:
+        old = path.stat()
+    except OSError:
+        old = None
+    if old is not None and not old.st_mode & 0o222 and not allow_readonly:
+        raise ReadOnlyError(f"{path} is read-only (mode {old.st_mode & 0o7777:o}); "
+                            "it was not replaced")
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     except OSError as exc:
@@ -64,8 +117,15 @@ def atomic_write(path: str | Path, data: bytes) -> None:
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        if path.exists():
-            os.chmod(tmp, path.stat().st_mode & 0o7777)
+        if old is not None:
+            os.chmod(tmp, old.st_mode & 0o7777)
+            if hasattr(os, "chown") and (old.st_uid, old.st_gid) != _owner(tmp):
+                try:
+                    os.chown(tmp, old.st_uid, old.st_gid)
+                except OSError:
+                    pass      # not allowed (not root): the file becomes the saver's
+        else:
+            os.chmod(tmp, 0o666 & ~_umask())
         os.replace(tmp, path)
     except OSError as exc:
         try:
@@ -81,6 +141,11 @@ def atomic_write(path: str | Path, data: bytes) -> None:
             os.close(dir_fd)
     except OSError:
         pass  # some file systems cannot fsync a folder; the rename has happened
+
+
+def _owner(path: str) -> tuple[int, int]:
+    st = os.stat(path)
+    return st.st_uid, st.st_gid
 
 
 def keep_original(path: str | Path) -> Path | None:
@@ -100,13 +165,25 @@ class SaveSession:
         self.path = Path(path)
         self.opened = Fingerprint.of(self.path)
         self.saved_once = False
+        self.removed_temps = remove_stale_temps(self.path)
+
+    def read_only(self) -> bool:
+        """True when the file has no write permission bit (`save` then needs consent)."""
+        try:
+            return not self.path.stat().st_mode & 0o222
+        except OSError:
+            return False
 
     def changed_on_disk(self) -> bool:
         return changed_on_disk(self.path, self.opened)
 
-    def save(self, data: bytes) -> None:
+    def save(self, data: bytes, allow_readonly: bool = False) -> None:
+        """Write `data` over the file; `ReadOnlyError` for a read-only file unless the
+        user confirmed (`allow_readonly`)."""
+        if self.read_only() and not allow_readonly:
+            raise ReadOnlyError(f"{self.path} is read-only; it was not replaced")
         if not self.saved_once:
             keep_original(self.path)
-        atomic_write(self.path, data)
+        atomic_write(self.path, data, allow_readonly=allow_readonly)
         self.saved_once = True
         self.opened = Fingerprint.of(self.path)

@@ -10,6 +10,9 @@ sentence (``record.edited``) is re-rendered with the notation's `format_item`.
 from __future__ import annotations
 
 import importlib
+import os
+import stat
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
@@ -107,6 +110,52 @@ def read_text(text: str, notation: str | None = None, path: str = "<input>") -> 
     return corpus
 
 
+STDIN = "-"
+_STREAMS: dict[str, bytes] = {}
+
+
+def is_stream(path: str | Path) -> bool:
+    """``-`` (stdin), a pipe, ``/dev/stdin``, ``<(cmd)``: anything that can be read only once."""
+    path = str(path)
+    if path == STDIN:
+        return True
+    try:
+        return not stat.S_ISREG(os.stat(path).st_mode)
+    except OSError:
+        return False
+
+
+def read_source(path: str | Path) -> bytes:
+    """The bytes of `path`; ``-`` is stdin.  A stream is read once and kept, so sniffing it
+    and reading it (or reading it for two reports) see the same bytes.
+
+    Raises
+    ------
+    OSError
+        when the file cannot be opened or read.
+    """
+    path = str(path)
+    if path in _STREAMS:
+        return _STREAMS[path]
+    if not is_stream(path):
+        return Path(path).read_bytes()
+    if path == STDIN:
+        data = sys.stdin.buffer.read()
+    else:
+        with open(path, "rb") as fh:
+            data = fh.read()
+    _STREAMS[path] = data
+    return data
+
+
+def read_head(path: str | Path, size: int) -> bytes:
+    """The first `size` bytes of `path` (of the kept bytes for a stream; see `read_source`)."""
+    if is_stream(path) or str(path) in _STREAMS:
+        return read_source(path)[:size]
+    with open(path, "rb") as fh:
+        return fh.read(size)
+
+
 def read_file(path: str | Path, notation: str | None = None, encoding: str | None = None) -> Corpus:
     """Read a file: detect its encoding and notation, keep both (and line ends) for writing.
 
@@ -121,7 +170,7 @@ def read_file(path: str | Path, notation: str | None = None, encoding: str | Non
         raise ReadError(ParseError(f"unknown notation {notation!r} (--format); known: "
                                    f"{', '.join(NOTATION_MODULES)}", path))
     try:
-        data = Path(path).read_bytes()
+        data = read_source(path)
     except OSError as exc:
         raise ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
     try:

@@ -38,7 +38,7 @@ from sys import intern
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, located_error, split_lines
-from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
 HEADER_PREFIX = "ID="
@@ -49,7 +49,8 @@ def _label(cat: str, head: str) -> Label:
     key = (cat, head)
     label = _label_cache.get(key)
     if label is None:
-        heads = (int(head),) if head.isascii() and head.isdigit() else ()
+        # a HEAD of more digits than any position is kept as text (int() refuses > 4,300)
+        heads = (int(head),) if head.isascii() and head.isdigit() and len(head) <= 9 else ()
         label = Label(cat, category=cat, ccg=cat, heads=heads)
         if len(_label_cache) < 50000:
             _label_cache[key] = label
@@ -109,7 +110,11 @@ def parse_derivation(text: str, base: int = 0) -> Node | None:
                     base + i)
             cat, head, count = fields
             if not (count.isascii() and count.isdigit()):
-                raise SyntaxProblem(f"number of daughters {count!r} is not a number", base + i)
+                raise SyntaxProblem(f"number of daughters {shown(count)} is not a number",
+                                    base + text.find(count, i))
+            if len(count) > 9:
+                raise SyntaxProblem(f"number of daughters {shown(count)} is too large",
+                                    base + text.find(count, i), "a CCG node has 1 or 2 daughters")
             label = _label(cat, head)
             # the HEAD text is kept only when it is not a plain position (heads says it all)
             node = Node(label, extra=None if label.heads else {"head": head})

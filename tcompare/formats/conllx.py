@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 
 from tcompare.formats import Notation
-from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.deps import DepSentence, DepToken
 
 _WS = re.compile(r"\s+")
@@ -118,19 +118,26 @@ def _check(sentence: DepSentence, word_lines: list[int], path: str, warnings: li
     n = len(words)
     for position, (token, line_no) in enumerate(zip(words, word_lines), start=1):
         if token.id != str(position):
-            warnings.append(ParseError(f"ID {token.id!r} where {position} was expected",
+            warnings.append(ParseError(f"ID {shown(token.id)} where {position} was expected",
                                        path, line_no, 1))
         if not _INT.match(token.head):
             if token.head != "_":
-                warnings.append(ParseError(f"HEAD {token.head!r} is not a number", path, line_no,
+                warnings.append(ParseError(f"HEAD {shown(token.head)} is not a number", path, line_no,
                                            _column_of("\t".join(token.columns), 6)))
             else:
                 warnings.append(ParseError("HEAD is empty ('_')", path, line_no,
                                            _column_of("\t".join(token.columns), 6)))
-        elif int(token.head) > n:
+        elif _exceeds(token.head, n):
             warnings.append(ParseError(
-                f"HEAD {token.head} points outside the sentence (it has {n} words)", path,
+                f"HEAD {token.head if len(token.head) <= 40 else shown(token.head)} points "
+                f"outside the sentence (it has {n} words)", path,
                 line_no, _column_of("\t".join(token.columns), 6)))
+
+
+def _exceeds(digits: str, n: int) -> bool:
+    """``int(digits) > n`` without converting thousands of digits (int() refuses > 4,300)."""
+    digits = digits.lstrip("0") or "0"
+    return len(digits) > 18 or int(digits) > n
 
 
 def format_item(sentence: DepSentence, newline: str = "\n") -> str:

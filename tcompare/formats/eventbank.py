@@ -28,7 +28,7 @@ from pathlib import Path
 
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.formats.linegroups import SyntaxProblem
-from tcompare.formats.tct import split_label, split_leaves
+from tcompare.formats.tct import LabelProblem, split_label, split_leaves
 from tcompare.model.corpus import ParseError
 from tcompare.model.tree import Token
 
@@ -99,7 +99,10 @@ def parse_construction(text: str) -> tuple[list[Token], list[Chunk]]:
             expect_label = False
             if tok in "[]":
                 raise SyntaxProblem("missing chunk label after '['", at)
-            label = split_label(tok)
+            try:
+                label = split_label(tok)
+            except LabelProblem as exc:
+                raise SyntaxProblem(str(exc), at + exc.offset) from None
             if label.role not in ROLES or not label.category:
                 raise SyntaxProblem(f"bad chunk label {tok!r}", at,
                                     "chunks are labelled ROLE-tag[-Tgt], ROLE one of D S P O H")
@@ -160,7 +163,9 @@ def parse(text: str, path: str = "<input>") -> EventBank:
 def read_file(path: str | Path) -> EventBank:
     path = str(path)
     try:
-        data = Path(path).read_bytes()
+        from tcompare.formats import read_source
+
+        data = read_source(path)
         text = decode_bytes(data, path).text
     except OSError as exc:
         return EventBank(path=path, errors=[ParseError(f"cannot open event bank: {exc.strerror or exc}", path)])

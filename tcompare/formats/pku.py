@@ -29,7 +29,7 @@ from sys import intern
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_blank
-from tcompare.formats.tct import label_text, split_label
+from tcompare.formats.tct import LabelProblem, label_text, split_label
 from tcompare.model.corpus import Corpus
 from tcompare.model.tree import Label, Node, Token, Tree
 
@@ -150,7 +150,10 @@ def _close(frame: _Frame) -> Node | Token:
     if not frame.items:
         raise SyntaxProblem(f"{frame.raw} ( ) is empty", frame.at)
     heads = tuple(k for k, child in enumerate(frame.items) if _marked(child))
-    label = split_label(frame.raw).with_parts(heads=heads, is_head=frame.head)
+    try:
+        label = split_label(frame.raw).with_parts(heads=heads, is_head=frame.head)
+    except LabelProblem as exc:
+        raise SyntaxProblem(str(exc), frame.at) from None
     return Node(label, list(frame.items))
 
 

@@ -85,16 +85,17 @@ class _TreeSyntaxError(Exception):
         self.message, self.offset, self.hint = message, offset, hint
 
 
+_WORD_RUN = re.compile(r"[^ \t\n\r\v\f()]*")
+_SPACE_RUN = re.compile(r"[ \t\n\r\v\f]*")
+
+
 def _scan_word(text: str, i: int, n: int) -> int:
-    while i < n and text[i] not in _DELIMS:
-        i += 1
-    return i
+    """End of the word at `i` (a regex: a 16 MB token is scanned in C, not char by char)."""
+    return _WORD_RUN.match(text, i, n).end()  # type: ignore[union-attr]
 
 
 def _skip_space(text: str, i: int, n: int) -> int:
-    while i < n and text[i] in _SPACE:
-        i += 1
-    return i
+    return _SPACE_RUN.match(text, i, n).end()  # type: ignore[union-attr]
 
 
 def parse_tree(text: str) -> Tree:
@@ -223,16 +224,19 @@ def _split_lines(text: str) -> list[str]:
     return result
 
 
+_PAREN = re.compile(r"[()]")
+
+
 def _whole_line_tree(line: str) -> bool:
     """Does `line` hold a whole tree: starts with ``(`` in column 1, never closes more than
     it opened, ends balanced?  (.mrg continuation lines are indented, so they never count.)"""
-    if not line.startswith("("):
+    if not line.startswith("(") or line.count("(") != line.count(")"):
         return False
     depth = 0
-    for ch in line:
-        if ch == "(":
+    for m in _PAREN.finditer(line):       # brackets only: words are skipped in C
+        if m.group() == "(":
             depth += 1
-        elif ch == ")":
+        else:
             depth -= 1
             if depth < 0:
                 return False

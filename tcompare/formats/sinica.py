@@ -42,6 +42,9 @@ def _label(raw: str, role: str, heads: tuple[int, ...] = ()) -> Label:
     return Label(raw=raw, category=raw, role=role, heads=heads)
 
 
+_DELIMITER = re.compile(r"[|():]")
+
+
 class _Parser:
     """Recursive-descent reader of one tree text (iterative on the node stack)."""
 
@@ -60,12 +63,17 @@ class _Parser:
     def head(self, pos: int) -> tuple[str, int]:
         """Read a daughter's text up to the next delimiter; a leaf word may hold ``(``."""
         text, start = self.text, pos
-        while pos < len(text):
-            ch = text[pos]
-            if ch in "|)":
+        colons = 0          # counted as we go: counting from `start` at each "(" was quadratic
+        while True:
+            m = _DELIMITER.search(text, pos)
+            if m is None:
+                pos = len(text)
                 break
-            if ch == "(" and text.count(":", start, pos) < 2:
+            pos, ch = m.start(), m.group()
+            if ch in "|)" or (ch == "(" and colons < 2):
                 break
+            if ch == ":":
+                colons += 1
             pos += 1
         return text[start:pos], pos
 

@@ -36,7 +36,7 @@ from sys import intern
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_meta
-from tcompare.model.corpus import Corpus
+from tcompare.model.corpus import Corpus, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
 # TCT part-of-speech tags.  Sources: the tags printed in seeds 000/001 (s wP rNP d v p cC
@@ -72,6 +72,17 @@ _label_cache: dict[str, Label] = {}
 
 # -- labels -------------------------------------------------------------------------------
 
+class LabelProblem(ValueError):
+    """A label that cannot be split; `offset` is where in the label the problem starts."""
+
+    def __init__(self, message: str, offset: int):
+        super().__init__(message)
+        self.offset = offset
+
+
+MAX_HEAD_DIGITS = 9      # a head position counts daughters; int() refuses > 4,300 digits
+
+
 def split_label(raw: str) -> Label:
     """Split a TCT label into category / GR function / head positions / event role."""
     label = _label_cache.get(raw)
@@ -85,6 +96,9 @@ def split_label(raw: str) -> Label:
     functions: list[str] = []
     for part in parts[1:]:
         if part.isascii() and part.isdigit():
+            if len(part) > MAX_HEAD_DIGITS:
+                raise LabelProblem(f"head position {shown(part)} in label is too long "
+                                   f"(at most {MAX_HEAD_DIGITS} digits)", raw.find(part))
             heads.append(int(part))
         else:
             functions.append(part)
@@ -190,7 +204,10 @@ def parse_tree(source: str) -> Tree:
                                        and tok[label_match.end()] == "/"):
                 raise SyntaxProblem(f"missing label after '[' (found {tok!r})", at,
                                     "a phrase is written [label child ...]")
-            stack[-1][0].label = split_label(label_match.group())
+            try:
+                stack[-1][0].label = split_label(label_match.group())
+            except LabelProblem as exc:
+                raise SyntaxProblem(str(exc), at + exc.offset) from None
             rest = tok[label_match.end():]
             if rest:
                 stack[-1][0].children.extend(split_leaves(rest, at + label_match.end(), glued))

@@ -33,7 +33,7 @@ from sys import intern
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_meta
-from tcompare.formats.tct import TCT_POS, label_text, split_label
+from tcompare.formats.tct import TCT_POS, LabelProblem, label_text, split_label
 from tcompare.model.corpus import Corpus
 from tcompare.model.tree import Label, Node, Token, Tree
 
@@ -90,7 +90,10 @@ def parse_tree(source: str) -> Tree:
             if i + 1 < n and tokens[i + 1][0] not in "()" and tokens[i + 1][1] == at + 1:
                 label = tokens[i + 1][0]
                 i += 1
-            node = Node(split_label2012(label))
+            try:
+                node = Node(split_label2012(label))
+            except LabelProblem as exc:
+                raise SyntaxProblem(str(exc), at + 1 + exc.offset) from None
             stack.append([node, at, []])
             i += 1
             continue

@@ -12,6 +12,25 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
+EXCERPT_WIDTH = 40     # characters of context either side of a column in an error excerpt
+
+
+def clip(text: str, column: int = 1, width: int = EXCERPT_WIDTH) -> str:
+    """At most ``2 * width`` characters of `text` around 1-based `column`, with ``...``
+    where something was cut (a 16 MB token must not become 16 MB of stderr)."""
+    if len(text) <= 2 * width:
+        return text
+    start = max(0, min(column - 1 - width, len(text) - 2 * width))
+    end = start + 2 * width
+    return ("..." if start else "") + text[start:end] + ("..." if end < len(text) else "")
+
+
+def shown(value: str, width: int = EXCERPT_WIDTH) -> str:
+    """`value` quoted for a message, long values cut: ``'1111...' (5000 characters)``."""
+    if len(value) <= width:
+        return repr(value)
+    return f"{value[:width]!r}... ({len(value)} characters)"
+
 
 @dataclass(slots=True)
 class ParseError:
@@ -23,6 +42,16 @@ class ParseError:
     column: int = 0
     excerpt: str = ""
     hint: str = ""
+
+    def __post_init__(self) -> None:
+        if len(self.message) > 5 * EXCERPT_WIDTH:       # a message quoting a huge token
+            cut = len(self.message) - 4 * EXCERPT_WIDTH
+            self.message = (f"{self.message[:2 * EXCERPT_WIDTH]}[... {cut} characters ...]"
+                            f"{self.message[-2 * EXCERPT_WIDTH:]}")
+        if len(self.hint) > 6 * EXCERPT_WIDTH:
+            self.hint = clip(self.hint)
+        if len(self.excerpt) > 2 * EXCERPT_WIDTH + 6:
+            self.excerpt = clip(self.excerpt, self.column or 1)
 
     def __str__(self) -> str:
         if self.column:
@@ -46,11 +75,20 @@ class SentenceRecord:
     _error: ParseError | None = None
     _parse: Callable[["SentenceRecord"], tuple[Any, ParseError | None]] | None = None
     edited: bool = False
+    _parsed_by: Callable[["SentenceRecord"], tuple[Any, ParseError | None]] | None = None
 
     def _ensure(self) -> None:
         if self._parse is not None:
             parse, self._parse = self._parse, None
+            self._parsed_by = parse
             self._item, self._error = parse(self)
+
+    def release(self) -> None:
+        """Forget the parsed item of an unedited, lazily parsed sentence (it is parsed again
+        when asked for), so a streamed pass over a huge corpus keeps only the sources."""
+        if not self.edited and self._parse is None and self._parsed_by is not None:
+            self._parse, self._parsed_by = self._parsed_by, None
+            self._item = self._error = None
 
     @property
     def item(self) -> Any:

@@ -24,6 +24,11 @@ def crosses_any(span: tuple[int, int], others: Iterable[tuple[int, int]]) -> boo
     return any(items.crosses(span[0], span[1], o[0], o[1]) for o in others)
 
 
+def crossing_many(spans: Sequence[tuple[int, int]], others: Sequence[tuple[int, int]]) -> list[bool]:
+    """`crosses_any` for each of `spans`, in O((n + m) log n) (`items.crossing_flags`)."""
+    return items.crossing_flags(list(spans), list(others))
+
+
 def match(gold: Sequence[Item], system: Sequence[Item], labeled: bool = True) -> int:
     """Pair items with equal label and span (multiset, `items.match_brackets`); set
     verdicts (MATCH / MISSING / EXTRA) and partners; return the number of pairs.
@@ -55,13 +60,13 @@ def explain_unmatched(gold: Sequence[Item], system: Sequence[Item]) -> None:
         if g.verdict is Verdict.MISSING and (g.start, g.end) in sys_spans:
             g.verdict = Verdict.LABEL_ONLY
             g.partner = sys_spans[(g.start, g.end)].ref
-    for s in system:
-        if s.verdict is not Verdict.EXTRA:
-            continue
+    extra = [s for s in system if s.verdict is Verdict.EXTRA]
+    crossing = items.crossing_flags([(s.start, s.end) for s in extra], list(gold_spans))
+    for s, crosses_gold in zip(extra, crossing):
         if (s.start, s.end) in gold_spans:
             s.verdict = Verdict.LABEL_ONLY
             s.partner = gold_spans[(s.start, s.end)].ref
-        elif crosses_any((s.start, s.end), gold_spans):
+        elif crosses_gold:
             s.verdict = Verdict.CROSSING
             s.crossing = True
 

@@ -346,6 +346,18 @@ def _score_block_py(block: tuple, cc, want_rows: bool, want_stats: bool) -> Eval
                       (totals.all.fields(), totals.short.fields()), st.tobytes())
 
 
+def _open_source(path: str):
+    """The file, or for a pipe / ``-`` the bytes `formats.read_source` kept (read once: the
+    notation checks before have already read from it)."""
+    import io
+
+    from tcompare.formats import is_stream, read_source
+
+    if is_stream(path):
+        return io.BytesIO(read_source(path))
+    return open(path, "rb")
+
+
 def evalb_blocks(gold_path: str, test_path: str, params, *, jobs: int | None = None,
                  rows: bool = True, stats: bool = False, pure_python: bool | None = None,
                  block_lines: int = BLOCK_LINES) -> Iterator[EvalbBlock | EvalbTail]:
@@ -356,7 +368,7 @@ def evalb_blocks(gold_path: str, test_path: str, params, *, jobs: int | None = N
     from tcompare.scoring.evalb_core import Compiled, read_line
 
     score = evalb_scorer(params, rows, stats, pure_python)
-    with open(gold_path, "rb") as gold_fh, open(test_path, "rb") as test_fh:
+    with _open_source(gold_path) as gold_fh, _open_source(test_path) as test_fh:
         tail: list = []
 
         def blocks():

@@ -70,7 +70,10 @@ def is_uni_punct(form: str) -> bool:
 
 def head_int(head: str) -> int:
     """HEAD as a number, -1 when it is not one (``_``, ``x``)."""
-    return int(head) if head.isdigit() and head.isascii() else -1
+    if not (head.isdigit() and head.isascii()):
+        return -1
+    digits = head.lstrip("0") or "0"
+    return int(digits) if len(digits) <= 18 else 10 ** 18   # int() refuses > 4,300 digits
 
 
 def scoring_mask(words: Sequence[DepToken], config: dict) -> list[bool]:

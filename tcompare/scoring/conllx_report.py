@@ -25,6 +25,7 @@ DEPREL.  What only a port can reproduce is kept here:
 
 from __future__ import annotations
 
+import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
@@ -49,8 +50,10 @@ def num(s: str | None) -> float | int:
     if not m:
         return 0
     text = m.group(1)
-    if re.fullmatch(r"[+-]?\d+", text):
+    if re.fullmatch(r"[+-]?\d+", text) and len(text.lstrip("+-").lstrip("0")) <= 18:
         return int(text)
+    # past 64 bits Perl keeps a double (a 5,000-digit HEAD is Inf); int() would also refuse
+    # strings of more than 4,300 digits
     return float(text)
 
 
@@ -58,6 +61,10 @@ def pstr(x: float | int) -> str:
     """Perl's number-to-string conversion (``%.15g``)."""
     if isinstance(x, int):
         return str(x)
+    if x != x:
+        return "NaN"
+    if x in (math.inf, -math.inf):
+        return "Inf" if x > 0 else "-Inf"
     if x == int(x) and abs(x) < 1e15:
         return str(int(x))
     return "%.15g" % x
@@ -804,6 +811,8 @@ def _frame_add(frames: list[str], head: float | int, text: str) -> None:
     """``$frames[$head] .= $text``: Perl indexes from the end for a negative head and grows
     the array for a head past the sentence, but frames past the sentence are never compared,
     so those are dropped here (a HEAD of 10**9 must not allocate a billion frames)."""
+    if not -len(frames) <= head < len(frames):   # also Inf and NaN (a HEAD of 5,000 digits)
+        return
     idx = int(head)
     if idx < 0:
         idx += len(frames)

@@ -199,8 +199,8 @@ class ParsEval2012Profile(Profile):
         counts["lc_correct"] = zh.match(g_items, s_items)
         zh.explain_unmatched(g_items, s_items)
         gold_spans = [(g.start, g.end) for g in g_items]
-        for item in s_items:
-            crossing = zh.crosses_any((item.start, item.end), gold_spans)
+        for item, crossing in zip(s_items, zh.crossing_many([(s.start, s.end) for s in s_items],
+                                                            gold_spans)):
             item.crossing = crossing
             if not crossing:
                 counts["nocross"] += 1
