@@ -20,6 +20,7 @@ RUNNERS = {
     "conll07": "tcompare.cli.score_conllx",
     "conllu": "tcompare.cli.score_conllx",
     "phenomena": "tcompare.cli.score_phenomena",
+    "conll18": "tcompare.cli.score_conll18",
 }
 GENERIC = "tcompare.cli.generic"
 

@@ -20,6 +20,7 @@ PROFILE_MODULES = {
     "conll07": "tcompare.scoring.conllx",
     "conllu": "tcompare.scoring.conllx",
     "phenomena": "tcompare.scoring.phenomena",
+    "conll18": "tcompare.scoring.conll18",
 }
 
 # default profile for each notation
