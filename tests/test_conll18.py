@@ -1,0 +1,589 @@
+"""The ``conll18`` profile against the official CoNLL 2018 scorer ``conll18_ud_eval.py``.
+
+Three kinds of tests:
+
+* byte identity with the official script (stdout, the last line(s) of its stderr, exit
+  status) on its own test files, on the zh_gsd anchors and on generated UD pairs (merged and
+  split words, multiword tokens, joined and split sentences, subtype, lemma, feature, head
+  errors) and on every refusal.  The script is found through ``TCOMPARE_REFS`` (default
+  ``../refs``: ``conll18/evaluation_script/conll18_ud_eval.py``); these tests skip cleanly
+  without it.  The generated pairs go through one driver process that imports the script
+  and calls its own ``evaluate``/``build_evaluation_table`` (what its ``main`` prints);
+  the refusals and the anchors run the script itself.
+* exact numbers worked out by hand on tiny inputs (no reference needed);
+* the JSON/CSV shape: per-pair counts add up to the file's, alignment, 0/0 flags.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tcompare.cli import main as cli_main
+from tcompare.scoring import conll18
+
+ROOT = Path(__file__).resolve().parent.parent
+REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
+SCRIPT_DIR = REFS / "conll18" / "evaluation_script"
+SCRIPT = SCRIPT_DIR / "conll18_ud_eval.py"
+ANCHORS = Path(os.environ.get("TCOMPARE_ANCHORS", ROOT.parent / "shared" / "anchors"))
+ZH_GSD = ANCHORS / "conllu" / "zh_gsd-ud-test.conllu"
+
+needs_ref = pytest.mark.skipif(not SCRIPT.exists(), reason=f"reference scorer absent: {SCRIPT}")
+FLAGS = ([], ["-v"], ["-c"])
+
+
+# ------------------------------------------------------------------ running both scorers
+
+def run_ours(gold: Path, system: Path, flags: list[str]) -> tuple[str, str, int]:
+    out, err = io.StringIO(), io.StringIO()
+    from tcompare.cli import score_conll18
+
+    code = score_conll18.main([*flags, str(gold), str(system)], "conll18", out, err)
+    return out.getvalue(), err.getvalue(), code
+
+
+def run_official(gold: Path, system: Path, flags: list[str]) -> tuple[str, str, int]:
+    proc = subprocess.run([sys.executable, str(SCRIPT), *flags, str(gold), str(system)],
+                          capture_output=True, text=True, encoding="utf-8",
+                          errors="backslashreplace")
+    return proc.stdout, proc.stderr, proc.returncode
+
+
+def assert_same(gold: Path, system: Path, flags: list[str]) -> tuple[str, str, int]:
+    ours = run_ours(gold, system, flags)
+    ref = run_official(gold, system, flags)
+    assert ours[0] == ref[0], f"stdout differs for {flags} {gold.name} {system.name}"
+    assert ours[2] == ref[2]
+    if ref[1]:
+        n = ours[1].count("\n")
+        assert n >= 1, f"official stderr: {ref[1]!r}, ours empty"
+        assert ours[1] == "".join(ref[1].splitlines(keepends=True)[-n:])
+    else:
+        assert ours[1] == ""
+    return ours
+
+
+DRIVER = r'''
+import io, json, sys
+sys.path.insert(0, sys.argv[1])
+import conll18_ud_eval as ud
+out = []
+for gold, system in json.load(sys.stdin):
+    try:
+        ev = ud.evaluate(ud.load_conllu(io.StringIO(gold, newline=None)),
+                         ud.load_conllu(io.StringIO(system, newline=None)))
+        out.append([[ud.build_evaluation_table(ev, v, c) + "\n", ""]
+                    for v, c in ((False, False), (True, False), (False, True))])
+    except Exception as exc:
+        out.append([["", "%s: %s" % (type(exc).__name__, exc)]] * 3)
+json.dump(out, sys.stdout)
+'''
+FLAG_POSITION = {(): 0, ("-v",): 1, ("-c",): 2}
+
+
+def official_batch(cases: list[tuple[str, str, list[str]]]) -> list[tuple[str, str]]:
+    """The official evaluate + build_evaluation_table (what its main prints) on each case;
+    a failure gives the last traceback line.  Each distinct pair is evaluated once."""
+    pairs = list(dict.fromkeys((g, s) for g, s, _ in cases))
+    proc = subprocess.run([sys.executable, "-c", DRIVER, str(SCRIPT_DIR)], input=json.dumps(pairs),
+                          capture_output=True, text=True, check=True)
+    tables = dict(zip(pairs, json.loads(proc.stdout)))
+    return [tuple(tables[(g, s)][FLAG_POSITION[tuple(f)]]) for g, s, f in cases]
+
+
+def ours_text(gold: str, system: str, flags: list[str]) -> tuple[str, str]:
+    try:
+        ev = conll18.evaluate(conll18.load_conllu_text(conll18.universal_newlines(gold)),
+                              conll18.load_conllu_text(conll18.universal_newlines(system)))
+    except conll18.Conll18Error as exc:
+        return "", exc.official_line()
+    return conll18.format_table(ev.metrics, "-v" in flags, "-c" in flags) + "\n", ""
+
+
+# ------------------------------------------------------------------ a small UD model for generating pairs
+
+def parse_blocks(text: str) -> list[dict]:
+    """CoNLL-U -> sentences {"comments", "words": [[10 columns], head as int], "mwt":
+    [(first, last, form)]} (word indices 0-based, head -1 = root)."""
+    sentences = []
+    for block in text.strip("\n").split("\n\n"):
+        sent = {"comments": [], "words": [], "mwt": []}
+        for line in block.split("\n"):
+            if line.startswith("#"):
+                sent["comments"].append(line)
+                continue
+            cols = line.split("\t")
+            if "-" in cols[0]:
+                a, b = map(int, cols[0].split("-"))
+                sent["mwt"].append((a - 1, b - 1, cols[1]))
+            elif "." not in cols[0]:
+                cols[6] = int(cols[6]) - 1
+                sent["words"].append(cols)
+        sentences.append(sent)
+    return sentences
+
+
+def write_blocks(sentences: list[dict]) -> str:
+    lines = []
+    for sent in sentences:
+        lines.extend(sent["comments"])
+        starts = {a: (b, form) for a, b, form in sent["mwt"]}
+        for i, cols in enumerate(sent["words"]):
+            if i in starts:
+                b, form = starts[i]
+                lines.append(f"{i + 1}-{b + 1}\t{form}\t_\t_\t_\t_\t_\t_\t_\t_")
+            row = list(cols)
+            row[0], row[6] = str(i + 1), str(cols[6] + 1)
+            lines.append("\t".join(row))
+        lines.append("")
+    return "\n".join(lines) + "\n"
+
+
+def _copy(sentences):
+    return [{"comments": list(s["comments"]), "words": [list(w) for w in s["words"]],
+             "mwt": list(s["mwt"])} for s in sentences]
+
+
+def _in_mwt(sent, i):
+    return any(a <= i <= b for a, b, _ in sent["mwt"])
+
+
+def _remove_word(sent, j, new_parent):
+    """Delete word j; its children attach to new_parent (index before deletion)."""
+    words = sent["words"]
+    for w in words:
+        if w[6] == j:
+            w[6] = new_parent
+    del words[j]
+    for w in words:
+        if w[6] > j:
+            w[6] -= 1
+    sent["mwt"] = [(a - (a > j), b - (b >= j), f) for a, b, f in sent["mwt"]]
+
+
+def merge_words(sent, rng):
+    """Words i, i+1 become one word (the system tokenised less)."""
+    cands = [i for i in range(len(sent["words"]) - 1)
+             if not _in_mwt(sent, i) and not _in_mwt(sent, i + 1)]
+    if not cands:
+        return False
+    i = rng.choice(cands)
+    words = sent["words"]
+    first, second = words[i], words[i + 1]
+    first[1] += second[1]
+    first[2] = first[2] + second[2] if first[2] != "_" else "_"
+    if first[6] == i + 1:
+        first[6] = second[6]
+    _remove_word(sent, i + 1, i)
+    return True
+
+
+def split_word(sent, rng):
+    """A word of 2+ characters becomes two (the second attached to the first by flat)."""
+    cands = [i for i, w in enumerate(sent["words"]) if len(w[1]) > 1 and not _in_mwt(sent, i)]
+    if not cands:
+        return False
+    i = rng.choice(cands)
+    words = sent["words"]
+    w = words[i]
+    cut = rng.randrange(1, len(w[1]))
+    new = list(w)
+    new[1], w[1] = w[1][cut:], w[1][:cut]
+    new[2] = "_"
+    new[7] = "flat"
+    for x in words:
+        if x[6] > i:
+            x[6] += 1
+    new[6] = i
+    words.insert(i + 1, new)
+    sent["mwt"] = [(a + (a > i), b + (b >= i), f) for a, b, f in sent["mwt"]]
+    return True
+
+
+def make_mwt(sent, rng, change_form=False):
+    """Words i..i+k-1 become the words of one multiword token (forms concatenated)."""
+    n = len(sent["words"])
+    k = rng.choice((2, 2, 3))
+    cands = [i for i in range(n - k + 1) if not any(_in_mwt(sent, j) for j in range(i, i + k))]
+    if not cands:
+        return False
+    i = rng.choice(cands)
+    form = "".join(sent["words"][j][1] for j in range(i, i + k))
+    sent["mwt"].append((i, i + k - 1, form))
+    sent["mwt"].sort()
+    if change_form:
+        w = sent["words"][rng.randrange(i, i + k)]
+        w[1] = rng.choice((w[1].upper() + "x", w[1][:1], "了"))
+    return True
+
+
+def relabel(sent, rng):
+    w = rng.choice(sent["words"])
+    w[7] = rng.choice(("acl:relcl", "acl", "nsubj:pass", "nsubj", "case", "det", "obl:tmod",
+                       "punct", "cc", "aux"))
+    return True
+
+
+def rehead(sent, rng):
+    words = sent["words"]
+    root = next(i for i, w in enumerate(words) if w[6] == -1)
+    cands = [i for i in range(len(words)) if i != root]
+    if not cands:
+        return False
+    words[rng.choice(cands)][6] = root
+    return True
+
+
+def relemma(sent, rng):
+    w = rng.choice(sent["words"])
+    w[2] = rng.choice(("_", w[2] + "x", w[1]))
+    return True
+
+
+def refeat(sent, rng):
+    w = rng.choice(sent["words"])
+    w[5] = rng.choice(("_", "Number=Plur", "Foo=Bar", "Number=Sing|Case=Nom", "Case=Nom|Number=Sing",
+                       "Aspect=Perf|Foo=1", "NumType=Card"))
+    return True
+
+
+def retag(sent, rng):
+    w = rng.choice(sent["words"])
+    if rng.random() < 0.5:
+        w[3] = rng.choice(("NOUN", "VERB", "PART", "PUNCT"))
+    else:
+        w[4] = rng.choice(("NN", "VV", "DEC"))
+    return True
+
+
+def join_sentences(sentences, rng):
+    """Sentences i and i+1 become one (the second's root attached to the first's)."""
+    if len(sentences) < 2:
+        return False
+    i = rng.randrange(len(sentences) - 1)
+    a, b = sentences[i], sentences[i + 1]
+    off = len(a["words"])
+    root_a = next(j for j, w in enumerate(a["words"]) if w[6] == -1)
+    for w in b["words"]:
+        w[6] = root_a if w[6] == -1 else w[6] + off
+        if w[6] == root_a and w[7] == "root":
+            w[7] = "parataxis"
+    a["words"].extend(b["words"])
+    a["mwt"].extend((x + off, y + off, f) for x, y, f in b["mwt"])
+    del sentences[i + 1]
+    return True
+
+
+def split_sentence(sentences, rng):
+    """Sentence i is cut in two; words whose head falls on the other side attach to their
+    part's new root."""
+    cands = [i for i, s in enumerate(sentences) if len(s["words"]) > 3]
+    if not cands:
+        return False
+    i = rng.choice(cands)
+    s = sentences[i]
+    n = len(s["words"])
+    mwt_inside = {j for a, b, _ in s["mwt"] for j in range(a + 1, b + 1)}
+    cuts = [c for c in range(1, n) if c not in mwt_inside]
+    if not cuts:
+        return False
+    cut = rng.choice(cuts)
+    parts = []
+    for lo, hi in ((0, cut), (cut, n)):
+        words = [list(w) for w in s["words"][lo:hi]]
+        new_root = None
+        for j, w in enumerate(words):
+            h = w[6]
+            if h == -1 or not lo <= h < hi:
+                if new_root is None:
+                    new_root = j
+                    w[6], w[7] = -1, "root"
+                else:
+                    w[6] = new_root
+            else:
+                w[6] = h - lo
+        mwt = [(a - lo, b - lo, f) for a, b, f in s["mwt"] if lo <= a < hi]
+        parts.append({"comments": [], "words": words, "mwt": mwt})
+    parts[0]["comments"] = s["comments"]
+    sentences[i:i + 1] = parts
+    return True
+
+
+WORD_EDITS = {"merge": merge_words, "split": split_word, "mwt": make_mwt,
+              "mwt_form": lambda s, r: make_mwt(s, r, change_form=True), "relabel": relabel,
+              "rehead": rehead, "lemma": relemma, "feats": refeat, "tags": retag}
+SENTENCE_EDITS = {"join": join_sentences, "split_sentence": split_sentence}
+
+
+def perturb(sentences, rng, edits: dict[str, int]) -> list[dict]:
+    out = _copy(sentences)
+    for name, count in edits.items():
+        for _ in range(count):
+            if name in SENTENCE_EDITS:
+                SENTENCE_EDITS[name](out, rng)
+            else:
+                WORD_EDITS[name](rng.choice(out), rng)
+    return out
+
+
+def zh_sentences(n: int) -> list[dict]:
+    if not ZH_GSD.exists():
+        pytest.skip(f"anchor not available: {ZH_GSD}")
+    return parse_blocks(ZH_GSD.read_text(encoding="utf-8"))[:n]
+
+
+GENERATED = {
+    # name: (edits on the gold copy, edits on the system copy)
+    "merged_words": ({}, {"merge": 12}),
+    "split_words": ({}, {"split": 12}),
+    "merged_and_split": ({"split": 5}, {"merge": 8, "split": 8}),
+    "mwt_system": ({}, {"mwt": 10}),
+    "mwt_gold": ({"mwt": 10}, {}),
+    "mwt_both": ({"mwt": 8}, {"mwt": 8, "merge": 4}),
+    "mwt_forms": ({"mwt_form": 8}, {"mwt": 6, "mwt_form": 6, "split": 4}),
+    "joined_sentences": ({}, {"join": 6}),
+    "split_sentences": ({}, {"split_sentence": 6}),
+    "joined_and_split": ({"join": 2}, {"split_sentence": 4, "join": 4}),
+    "subtypes": ({}, {"relabel": 25}),
+    "lemmas": ({"lemma": 10}, {"lemma": 20}),
+    "features": ({"feats": 10}, {"feats": 20}),
+    "heads_and_tags": ({}, {"rehead": 15, "tags": 15, "relabel": 10}),
+    "everything": ({"mwt": 5, "lemma": 5}, {"merge": 6, "split": 6, "mwt_form": 5, "join": 3,
+                                            "split_sentence": 3, "relabel": 10, "rehead": 10,
+                                            "lemma": 10, "feats": 10, "tags": 10}),
+}
+
+
+def generated_pair(name: str, seed: int = 0, n: int = 120) -> tuple[str, str]:
+    rng = random.Random(f"{name}-{seed}")
+    base = zh_sentences(n)
+    gold_edits, system_edits = GENERATED[name]
+    return (write_blocks(perturb(base, rng, gold_edits)),
+            write_blocks(perturb(base, rng, system_edits)))
+
+
+# ------------------------------------------------------------------ byte identity with the official script
+
+OFFICIAL_TESTS = [("gold", "sys1"), ("gold", "sys2"), ("gold", "sys-space"), ("case-gold", "case-sys"),
+                  ("func-gold", "func-sys")]
+
+
+@needs_ref
+@pytest.mark.parametrize("flags", FLAGS, ids=["default", "v", "c"])
+@pytest.mark.parametrize("gold,system", OFFICIAL_TESTS, ids=[s for _, s in OFFICIAL_TESTS])
+def test_official_test_files(gold, system, flags):
+    tests = SCRIPT_DIR / "tests"
+    out, _, code = assert_same(tests / f"{gold}.conllu", tests / f"{system}.conllu", flags)
+    assert code == 0
+
+
+@needs_ref
+def test_official_expected_results_files():
+    """The script's own expected outputs (tests/*-expected.results are -v tables)."""
+    tests = SCRIPT_DIR / "tests"
+    for name, gold in (("sys1", "gold"), ("sys2", "gold"), ("sys-space", "gold"), ("case", "case-gold")):
+        expected = (tests / f"{name}-expected.results").read_text(encoding="utf-8")
+        sysname = "case-sys" if name == "case" else name
+        out, _, _ = run_ours(tests / f"{gold}.conllu", tests / f"{sysname}.conllu", ["-v"])
+        assert out.strip("\n") == expected.strip("\n")
+    expected = (tests / "func-expected.counts").read_text(encoding="utf-8")
+    out, _, _ = run_ours(tests / "func-gold.conllu", tests / "func-sys.conllu", ["-c"])
+    assert out.strip("\n") == expected.strip("\n")
+
+
+@needs_ref
+@pytest.mark.parametrize("flags", FLAGS, ids=["default", "v", "c"])
+def test_zh_gsd_anchor_against_itself(flags):
+    path = ZH_GSD if ZH_GSD.exists() else pytest.skip("zh_gsd anchor absent")
+    assert_same(path, path, flags)
+
+
+@needs_ref
+def test_zh_gsd_traditional_vs_simplified_refused():
+    gsd, simp = ZH_GSD, ZH_GSD.with_name("zh_gsdsimp-ud-test.conllu")
+    if not simp.exists():
+        pytest.skip("zh_gsdsimp anchor absent")
+    _, err, code = assert_same(gsd, simp, [])
+    assert code == 1 and err.startswith("UDError: The concatenation of tokens")
+    assert "First 20 differing characters in gold file: '這樣的處理" in err
+
+
+@pytest.fixture(scope="module")
+def generated_official():
+    """Every generated pair with every flag set, scored by the official code in one process."""
+    if not SCRIPT.exists():
+        pytest.skip(f"reference scorer absent: {SCRIPT}")
+    cases = [(name, *generated_pair(name), flags) for name in GENERATED for flags in FLAGS]
+    results = official_batch([(g, s, f) for _, g, s, f in cases])
+    return {(name, tuple(f)): (g, s, r) for (name, g, s, f), r in zip(cases, results)}
+
+
+@needs_ref
+@pytest.mark.parametrize("flags", FLAGS, ids=["default", "v", "c"])
+@pytest.mark.parametrize("name", list(GENERATED))
+def test_generated_pairs(generated_official, name, flags):
+    gold, system, expected = generated_official[(name, tuple(flags))]
+    assert ours_text(gold, system, flags) == expected
+
+
+@needs_ref
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_generated_pairs_more_seeds(seed):
+    cases = [(*generated_pair(name, seed), flags) for name in GENERATED for flags in FLAGS]
+    for (g, s, f), expected in zip(cases, official_batch(cases)):
+        assert ours_text(g, s, f) == expected
+
+
+@needs_ref
+@pytest.mark.parametrize("name", ["merged_words", "mwt_forms", "joined_and_split", "everything"])
+def test_generated_pairs_through_the_script(tmp_path, name):
+    """The same generated files through the script itself (its main, exit status, stderr)."""
+    gold, system = generated_pair(name)
+    (tmp_path / "g.conllu").write_text(gold, encoding="utf-8")
+    (tmp_path / "s.conllu").write_text(system, encoding="utf-8")
+    for flags in FLAGS:
+        assert_same(tmp_path / "g.conllu", tmp_path / "s.conllu", flags)
+
+
+def rows(*words: str) -> str:
+    """Lines from space-separated rows ``ID FORM LEMMA UPOS XPOS FEATS HEAD DEPREL``
+    (DEPS and MISC added as ``_``), then the blank line."""
+    out = []
+    for w in words:
+        cols = w.split(" ")
+        out.append("\t".join(cols + ["_"] * (10 - len(cols))))
+    return "\n".join(out) + "\n\n"
+
+
+GOOD = rows("1 Der der DET _ _ 2 det", "2 Hund Hund NOUN _ Number=Sing 3 nsubj",
+            "3 bellt bellen VERB _ _ 0 root")
+REFUSALS = {
+    # name: (gold text, system text)
+    "cycle": (GOOD, rows("1 Der der DET _ _ 2 det", "2 Hund Hund NOUN _ _ 1 nsubj",
+                         "3 bellt bellen VERB _ _ 0 root")),
+    "self_loop": (GOOD, rows("1 Der der DET _ _ 1 det", "2 Hund Hund NOUN _ _ 3 nsubj",
+                             "3 bellt bellen VERB _ _ 0 root")),
+    "two_roots": (GOOD, rows("1 Der der DET _ _ 0 root", "2 Hund Hund NOUN _ _ 3 nsubj",
+                             "3 bellt bellen VERB _ _ 0 root")),
+    "no_root_cycle_first": (GOOD, rows("1 Der der DET _ _ 2 det", "2 Hund Hund NOUN _ _ 3 nsubj",
+                                       "3 bellt bellen VERB _ _ 2 root")),
+    "head_outside": (GOOD, rows("1 Der der DET _ _ 2 det", "2 Hund Hund NOUN _ _ 7 nsubj",
+                                "3 bellt bellen VERB _ _ 0 root")),
+    "head_outside_after_cycle_path": (GOOD, rows("1 Der der DET _ _ 2 det", "2 Hund Hund NOUN _ _ 1 nsubj",
+                                                 "3 bellt bellen VERB _ _ 9 root")),
+    "head_not_a_number": (GOOD, rows("1 Der der DET _ _ _ det", "2 Hund Hund NOUN _ _ 3 nsubj",
+                                     "3 bellt bellen VERB _ _ 0 root")),
+    "head_negative": (GOOD, rows("1 Der der DET _ _ -1 det", "2 Hund Hund NOUN _ _ 3 nsubj",
+                                 "3 bellt bellen VERB _ _ 0 root")),
+    "word_id_not_a_number": (GOOD, rows("1 Der der DET _ _ 2 det", "x Hund Hund NOUN _ _ 3 nsubj",
+                                        "3 bellt bellen VERB _ _ 0 root")),
+    "word_id_wrong": (GOOD, rows("1 Der der DET _ _ 2 det", "3 Hund Hund NOUN _ _ 3 nsubj",
+                                 "3 bellt bellen VERB _ _ 0 root")),
+    "nine_columns": (GOOD, "1\tDer\tder\tDET\t_\t_\t2\tdet\t_\n" + GOOD[GOOD.index("\n") + 1:]),
+    "empty_form": (GOOD, rows("1 Der der DET _ _ 2 det") .replace("\n\n", "\n")
+                   + "2\t \tHund\tNOUN\t_\t_\t3\tnsubj\t_\t_\n" + rows("3 bellt bellen VERB _ _ 0 root")),
+    "mwt_bad_id": (GOOD, rows("1-x Derhund _ _ _ _ _ _", "1 Der der DET _ _ 2 det",
+                              "2 Hund Hund NOUN _ _ 3 nsubj", "3 bellt bellen VERB _ _ 0 root")),
+    "mwt_at_end_of_file": (GOOD, rows("1 Der der DET _ _ 2 det", "2 Hund Hund NOUN _ _ 3 nsubj",
+                                      "3 bellt bellen VERB _ _ 0 root").rstrip("\n") + "\n"
+                           + "4-5\tab\t_\t_\t_\t_\t_\t_\t_\t_\n4\ta\t_\t_\t_\t_\t3\tdep\t_\t_\n"),
+    "mwt_word_head_not_a_number": (
+        rows("1 Der der DET _ _ 2 det", "2 Hund Hund NOUN _ _ 3 nsubj", "3 bellt bellen VERB _ _ 0 root"),
+        rows("1-2 DerHund _ _ _ _ _ _", "1 Der der DET _ _ _ det", "2 Hund Hund NOUN _ _ 3 nsubj",
+             "3 bellt bellen VERB _ _ 0 root")),
+    "mwt_word_head_outside": (
+        GOOD, rows("1-2 DerHund _ _ _ _ _ _", "1 Der der DET _ _ 8 det", "2 Hund Hund NOUN _ _ 3 nsubj",
+                   "3 bellt bellen VERB _ _ 0 root")),
+    "no_final_blank_line": (GOOD, GOOD.rstrip("\n") + "\n"),
+    "no_final_newline": (GOOD, GOOD.rstrip("\n")),
+    "double_blank_line": (GOOD, GOOD + "\n"),
+    "blank_line_first": (GOOD, "\n" + GOOD),
+    "comment_inside_sentence": (GOOD, GOOD.replace("2\tHund", "# note\n2\tHund")),
+    "different_text": (GOOD, GOOD.replace("Hund", "Hunde")),
+    "gold_broken_first": (GOOD.replace("\t2\tdet", "\t_\tdet"), GOOD.replace("\t3\tnsubj", "\t_\tnsubj")),
+    "system_empty": (GOOD, ""),
+    "gold_empty": ("", GOOD),
+    "bom": (GOOD, "\ufeff" + GOOD),
+    "bom_before_comment": (GOOD, "\ufeff# sent_id = 1\n" + GOOD),
+    "whitespace_line": (GOOD, GOOD + " \n"),
+    "mwt_empty_range_adds_characters": (
+        GOOD, GOOD.replace("3\tbellt", "3-2\tzz\t_\t_\t_\t_\t_\t_\t_\t_\n3\tbellt")),
+}
+ACCEPTED = {
+    "both_empty": ("", ""),
+    "only_comments": ("# a\n# b\n", ""),
+    "crlf": (GOOD, GOOD.replace("\n", "\r\n")),
+    "lone_cr": (GOOD, GOOD.replace("\n", "\r")),
+    "leading_zero_ids_and_heads": (GOOD, GOOD.replace("2\tHund", "02\tHund").replace("\t3\tnsubj", "\t+3\tnsubj")),
+    "empty_nodes": (GOOD, GOOD.replace("3\tbellt", "2.1\tx\t_\t_\t_\t_\t_\t_\t_\t_\n3\tbellt")),
+    "spaces_in_forms": (GOOD.replace("Hund", "Hu nd"), GOOD.replace("Hund", "Hu\u3000n\u00a0d")),
+    "mwt_empty_range": (GOOD.replace("Hund", "Hundzz"),
+                        GOOD.replace("3\tbellt", "3-2\tzz\t_\t_\t_\t_\t_\t_\t_\t_\n3\tbellt")),
+    "comments_between": ("# x\n" + GOOD + "# y\n" + GOOD, GOOD + "#z\n#w\n" + GOOD),
+    "multiword_joining_sentences": (
+        GOOD + GOOD, rows("1 Der der DET _ _ 2 det", "2 Hund Hund NOUN _ _ 3 nsubj",
+                          "3-4 belltDer _ _ _ _ _ _", "3 bellt bellen VERB _ _ 0 root",
+                          "4 Der der DET _ _ 5 det", "5 Hund Hund NOUN _ _ 3 nsubj",
+                          "6 bellt bellen VERB _ _ 3 conj")),
+}
+
+
+def _write(path: Path, text: str) -> Path:
+    path.write_bytes(text.encode("utf-8"))
+    return path
+
+
+@needs_ref
+@pytest.mark.parametrize("name", list(REFUSALS))
+def test_refusals_match_the_script(tmp_path, name):
+    gold, system = REFUSALS[name]
+    _, err, code = assert_same(_write(tmp_path / "gold.conllu", gold),
+                               _write(tmp_path / "system.conllu", system), [])
+    assert code == 1 and err
+
+
+@needs_ref
+@pytest.mark.parametrize("flags", FLAGS, ids=["default", "v", "c"])
+@pytest.mark.parametrize("name", list(ACCEPTED))
+def test_odd_but_accepted_inputs_match_the_script(tmp_path, name, flags):
+    gold, system = ACCEPTED[name]
+    _, err, code = assert_same(_write(tmp_path / "gold.conllu", gold),
+                               _write(tmp_path / "system.conllu", system), flags)
+    assert code == 0 and not err
+
+
+BAD_BYTES = {
+    "first_chunk": GOOD.encode() + b"# \xff\n" + GOOD.encode(),
+    "invalid_continuation": GOOD.encode().replace(b"Hund", b"H\xc3(nd"),
+    "truncated_at_end": GOOD.encode() + b"# \xe4\xb8",
+    "later_chunk": GOOD.encode() * 400 + b"# \xff\n" + GOOD.encode(),
+    "error_before_bad_chunk": GOOD.encode() * 10 + b"1\tx\n\n" + GOOD.encode() * 400 + b"\xff\n",
+    "error_in_bad_chunk": GOOD.encode() * 400 + b"1\tx\n\n\xff\n",
+    "multibyte_across_chunks": "ä".encode() * 4096 + b"\xe4\xb8" + b"\xff",
+}
+
+
+@needs_ref
+@pytest.mark.parametrize("name", list(BAD_BYTES))
+def test_bad_utf8_matches_the_script(tmp_path, name):
+    gold = _write(tmp_path / "gold.conllu", GOOD)
+    system = tmp_path / "system.conllu"
+    system.write_bytes(BAD_BYTES[name])
+    _, err, code = assert_same(gold, system, [])
+    assert code == 1 and err
+
+
+@needs_ref
+def test_missing_file_matches_the_script(tmp_path):
+    gold = _write(tmp_path / "gold.conllu", GOOD)
+    _, err, code = assert_same(gold, tmp_path / "nope.conllu", [])
+    assert code == 1 and err.startswith("FileNotFoundError: [Errno 2]")
