@@ -16,6 +16,7 @@ Three kinds of tests:
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import os
@@ -180,8 +181,12 @@ def merge_words(sent, rng):
     first, second = words[i], words[i + 1]
     first[1] += second[1]
     first[2] = first[2] + second[2] if first[2] != "_" else "_"
-    if first[6] == i + 1:
-        first[6] = second[6]
+    # the merged word hangs where the higher of the two hung (no cycle, one root)
+    h = first[6]
+    while h >= 0 and h != i + 1:
+        h = words[h][6]
+    if h == i + 1:
+        first[6], first[7] = second[6], second[7]
     _remove_word(sent, i + 1, i)
     return True
 
@@ -334,10 +339,15 @@ def perturb(sentences, rng, edits: dict[str, int]) -> list[dict]:
     return out
 
 
+@functools.lru_cache(maxsize=1)
+def _zh_blocks() -> tuple:
+    return tuple(parse_blocks(ZH_GSD.read_text(encoding="utf-8")))
+
+
 def zh_sentences(n: int) -> list[dict]:
     if not ZH_GSD.exists():
         pytest.skip(f"anchor not available: {ZH_GSD}")
-    return parse_blocks(ZH_GSD.read_text(encoding="utf-8"))[:n]
+    return _copy(_zh_blocks()[:n])
 
 
 GENERATED = {
@@ -362,6 +372,7 @@ GENERATED = {
 }
 
 
+@functools.lru_cache(maxsize=None)
 def generated_pair(name: str, seed: int = 0, n: int = 120) -> tuple[str, str]:
     rng = random.Random(f"{name}-{seed}")
     base = zh_sentences(n)

@@ -68,329 +68,24 @@ alignment and, per aligned word, which of UPOS..BLEX were right.
 
 from __future__ import annotations
 
-import codecs
-import unicodedata
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from itertools import repeat
+from operator import eq
 from typing import Any, Sequence
 
 from tcompare.scoring.base import Item, Profile, SentenceResult, Status, Summary, Verdict
-
-# Relation classes and features of the CoNLL 2018 shared task (the official script's
-# CONTENT_DEPRELS, FUNCTIONAL_DEPRELS, UNIVERSAL_FEATURES; the task's definition of CLAS,
-# MLAS and BLEX, Zeman et al. 2018, §4).
-CONTENT_DEPRELS = frozenset((
-    "nsubj", "obj", "iobj", "csubj", "ccomp", "xcomp", "obl", "vocative", "expl",
-    "dislocated", "advcl", "advmod", "discourse", "nmod", "appos", "nummod", "acl", "amod",
-    "conj", "fixed", "flat", "compound", "list", "parataxis", "orphan", "goeswith",
-    "reparandum", "root", "dep"))
-FUNCTIONAL_DEPRELS = frozenset(("aux", "cop", "mark", "det", "clf", "case", "cc"))
-UNIVERSAL_FEATURES = frozenset((
-    "PronType", "NumType", "Poss", "Reflex", "Foreign", "Abbr", "Gender", "Animacy",
-    "Number", "Case", "Definite", "Degree", "VerbForm", "Mood", "Tense", "Aspect", "Voice",
-    "Evident", "Polarity", "Person", "Polite"))
+from tcompare.scoring.conll18_read import (  # noqa: F401  (re-exported)
+    CONTENT, CONTENT_DEPRELS, FUNCTIONAL, FUNCTIONAL_DEPRELS, OTHER, UNIVERSAL_FEATURES,
+    Conll18Error, Treebank, load_conllu_file, load_conllu_text, universal_newlines, without_gc,
+)
 
 # the order of the official -v / -c table
 METRICS = ("Tokens", "Sentences", "Words", "UPOS", "XPOS", "UFeats", "AllTags", "Lemmas",
            "UAS", "LAS", "CLAS", "MLAS", "BLEX")
 # metrics judged per aligned word (the others have no aligned accuracy)
 WORD_METRICS = METRICS[3:]
-
-OTHER, CONTENT, FUNCTIONAL = 0, 1, 2
 _CLASS_NAMES = ("other", "content", "functional")
-
-# the official reader decodes in chunks of this many bytes (io.TextIOWrapper's chunk size);
-# a decoding error names the byte's position inside its chunk
-_CHUNK = 8192
-
-
-class Conll18Error(Exception):
-    """A refusal of the official scorer.
-
-    ``kind`` is the exception the official script dies with (``UDError`` for its own checks,
-    ``ValueError``, ``UnicodeDecodeError``, ``FileNotFoundError``...), ``message`` its text,
-    ``path``/``line`` where it was found (line 0 when the official message names none).
-    `official_line()` is the last line(s) of the official traceback.
-    """
-
-    def __init__(self, message: str, kind: str = "UDError", path: str = "", line: int = 0):
-        super().__init__(message)
-        self.message, self.kind, self.path, self.line = message, kind, path, line
-
-    def official_line(self) -> str:
-        return f"{self.kind}: {self.message}"
-
-    def located(self) -> str:
-        """The message with our file:line prefix (for JSON / the GUI)."""
-        where = f"{self.path}:{self.line}: " if self.line else (f"{self.path}: " if self.path else "")
-        return where + self.message
-
-
-def _strip_zs(form: str) -> str:
-    if form.isascii():
-        return form.replace(" ", "") if " " in form else form
-    return "".join(c for c in form if unicodedata.category(c) != "Zs")
-
-
-@dataclass(eq=False)
-class Treebank:
-    """One CoNLL-U file as the scorer sees it: flat lists, one entry per word / token.
-
-    Word columns come from ``rows`` (the split line, FORM with Zs removed for basic words);
-    ``word_token`` is the index of the token (span) a word belongs to; ``head`` is the
-    file-global index of the parent word, -1 for the root; ``functional`` maps a word to
-    its functional-relation children (file order).
-    """
-
-    path: str = ""
-    chars: str = ""
-    token_start: list[int] = field(default_factory=list)
-    token_end: list[int] = field(default_factory=list)
-    rows: list[list[str]] = field(default_factory=list)
-    word_token: list[int] = field(default_factory=list)
-    multiword: list[bool] = field(default_factory=list)
-    head: list[int] = field(default_factory=list)
-    feats: list[str] = field(default_factory=list)
-    deprel: list[str] = field(default_factory=list)
-    cls: list[int] = field(default_factory=list)
-    functional: dict[int, list[int]] = field(default_factory=dict)
-    sent_start: list[int] = field(default_factory=list)    # character spans
-    sent_end: list[int] = field(default_factory=list)
-    sent_word: list[int] = field(default_factory=list)     # first word of each sentence
-    sent_token: list[int] = field(default_factory=list)    # first token of each sentence
-    sent_line: list[int] = field(default_factory=list)     # 1-based line of its first row
-
-    @property
-    def n_words(self) -> int:
-        return len(self.rows)
-
-    def column(self, index: int) -> list[str]:
-        return [r[index] for r in self.rows]
-
-
-class _Truncated(Exception):
-    """The reader needs a line past the text it was given (see `load_conllu_file`)."""
-
-
-def _decode_error(data: bytes) -> tuple[int, UnicodeDecodeError]:
-    """Where the official reader meets a bad byte: the offset of the 8192-byte chunk it was
-    decoding (io.TextIOWrapper reads and decodes that many at a time, then one empty final
-    read), and Python's exception (its position counts inside that chunk)."""
-    decoder = codecs.getincrementaldecoder("utf-8")()
-    offset = 0
-    for offset in range(0, len(data), _CHUNK):
-        try:
-            decoder.decode(data[offset:offset + _CHUNK], final=False)
-        except UnicodeDecodeError as exc:
-            return offset, exc
-    offset = len(data)
-    try:
-        decoder.decode(b"", final=True)
-    except UnicodeDecodeError as exc:
-        return offset, exc
-    raise AssertionError("no decoding error found")  # pragma: no cover
-
-
-def universal_newlines(text: str) -> str:
-    if "\r" in text:
-        text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return text
-
-
-def load_conllu_file(path: str) -> Treebank:
-    """Read a file as the official ``open(path, encoding="utf-8")`` + readline loop does:
-    strict UTF-8 (a BOM stays a character), universal newlines.  With a bad byte, the
-    official script first reads (and may refuse) the lines decoded before that byte's
-    chunk, then dies with Python's UnicodeDecodeError message; so do we."""
-    try:
-        with open(path, "rb") as fh:
-            data = fh.read()
-    except OSError as exc:
-        raise Conll18Error(str(exc), type(exc).__name__, path) from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError:
-        offset, exc = _decode_error(data)
-        prefix = data[:offset]
-        cut = max(prefix.rfind(b"\n"), prefix[:-1].rfind(b"\r")) + 1
-        try:
-            load_conllu_text(universal_newlines(prefix[:cut].decode("utf-8")), path,
-                             complete=False)
-        except _Truncated:
-            pass
-        line = prefix[:cut].count(b"\n") + 1
-        raise Conll18Error(str(exc), "UnicodeDecodeError", path, line) from None
-    return load_conllu_text(universal_newlines(text), path)
-
-
-def load_conllu_text(text: str, path: str = "", complete: bool = True) -> Treebank:
-    """Read CoNLL-U text (newlines already universal) as the official loader does.
-
-    ``complete=False``: the text is only what could be decoded; needing a line past its
-    end raises `_Truncated` instead of the end-of-file checks."""
-    tb = Treebank(path=path)
-    lines = text.split("\n")
-    if lines and lines[-1] == "":
-        lines.pop()        # the text after the last newline: end of file, not a line
-    nlines = len(lines)
-    rows, word_token, multiword = tb.rows, tb.word_token, tb.multiword
-    token_start, token_end = tb.token_start, tb.token_end
-    heads_out, functional = tb.head, tb.functional
-    feats_out, deprel_out, cls_out = tb.feats, tb.deprel, tb.cls
-    sent_start, sent_end, sent_word, sent_token, sent_line = (
-        tb.sent_start, tb.sent_end, tb.sent_word, tb.sent_token, tb.sent_line)
-    forms: list[str] = []
-    feats_cache: dict[str, str] = {}
-    deprel_cache: dict[str, tuple[str, int]] = {}
-    index = 0
-    sentence_start = -1           # first word of the open sentence, -1 between sentences
-    sent_heads: list[Any] = []    # ints (basic words) or raw strings (multiword words)
-    i = 0
-
-    def fail(message: str, line: int = 0, kind: str = "UDError") -> Conll18Error:
-        return Conll18Error(message, kind, path, line)
-
-    while i < nlines:
-        line = lines[i]
-        i += 1
-        if sentence_start < 0:
-            if line[:1] == "#":
-                continue
-            sent_start.append(index)
-            sent_word.append(len(rows))
-            sent_token.append(len(token_start))
-            sent_line.append(i)
-            sentence_start = len(rows)
-            sent_heads = []
-        if not line:
-            _close_sentence(tb, sentence_start, sent_heads, i, fail)
-            sent_end.append(index)
-            sentence_start = -1
-            continue
-        cols = line.split("\t")
-        if len(cols) != 10:
-            raise fail("The CoNLL-U line does not contain 10 tab-separated columns at line "
-                       f"{i}: '{line}'", i)
-        wid = cols[0]
-        if "." in wid:
-            continue
-        form = cols[1]
-        if " " in form or not form.isascii():
-            form = _strip_zs(form)
-            cols[1] = form
-        if not form:
-            raise fail(f"There is an empty FORM in the CoNLL-U file at line {i}", i)
-        forms.append(form)
-        token_start.append(index)
-        index += len(form)
-        token_end.append(index)
-        token = len(token_start) - 1
-        if "-" in wid:
-            try:
-                first, last = map(int, wid.split("-"))
-            except ValueError:
-                raise fail(f"Cannot parse multi-word token ID '{wid}' at line {i}", i) from None
-            for _ in range(first, last + 1):
-                if i >= nlines and not complete:
-                    raise _Truncated
-                word_line = lines[i] if i < nlines else ""
-                i += 1
-                wcols = word_line.split("\t")
-                if len(wcols) != 10:
-                    raise fail("The CoNLL-U line does not contain 10 tab-separated columns: "
-                               f"'{word_line}'", i)
-                rows.append(wcols)
-                word_token.append(token)
-                multiword.append(True)
-                sent_heads.append(wcols[6])
-        else:
-            expected = len(rows) - sentence_start + 1
-            if wid != str(expected):
-                try:
-                    ok = int(wid) == expected
-                except ValueError:
-                    raise fail(f"Cannot parse word ID '{wid}' at line {i}", i) from None
-                if not ok:
-                    raise fail(f"Incorrect word ID '{wid}' for word '{form}', expected "
-                               f"'{expected}' at line {i}", i)
-            try:
-                head = int(cols[6])
-            except ValueError:
-                raise fail(f"Cannot parse HEAD '{cols[6]}' at line {i}", i) from None
-            if head < 0:
-                raise fail(f"HEAD cannot be negative at line {i}", i)
-            rows.append(cols)
-            word_token.append(token)
-            multiword.append(False)
-            sent_heads.append(head)
-    if not complete:
-        raise _Truncated
-    if sentence_start >= 0:
-        raise fail("The CoNLL-U file does not end with empty line", nlines)
-
-    tb.chars = "".join(forms)
-    for raw in {r[5] for r in rows}:
-        feats_cache[raw] = "|".join(sorted(
-            f for f in raw.split("|") if f.split("=", 1)[0] in UNIVERSAL_FEATURES))
-    for raw in {r[7] for r in rows}:
-        universal = raw.split(":")[0]
-        deprel_cache[raw] = (universal, CONTENT if universal in CONTENT_DEPRELS
-                             else FUNCTIONAL if universal in FUNCTIONAL_DEPRELS else OTHER)
-    feats_out.extend([feats_cache[r[5]] for r in rows])
-    dep = [deprel_cache[r[7]] for r in rows]
-    deprel_out.extend([d[0] for d in dep])
-    cls_out.extend([d[1] for d in dep])
-    for child, parent in enumerate(heads_out):
-        if parent >= 0 and cls_out[child] == FUNCTIONAL:
-            kids = functional.get(parent)
-            if kids is None:
-                functional[parent] = [child]
-            else:
-                kids.append(child)
-    return tb
-
-
-def _close_sentence(tb: Treebank, first: int, heads: list, line: int, fail) -> None:
-    """Build the sentence's tree at its closing blank line `line` as the official loader:
-    follow heads from each word in order (a word met twice on one path: cycle; a HEAD
-    outside the sentence: refused; a multiword token's word has its HEAD parsed here),
-    then require exactly one root.  Appends the global heads to ``tb.head``."""
-    n = len(heads)
-    state = [0] * n          # 0 not yet, 1 on the current path, 2 parent known (or root)
-    for w in range(n):
-        if state[w]:
-            continue
-        path = []
-        cur = w
-        while True:
-            st = state[cur]
-            if st == 2:
-                break
-            if st == 1:
-                raise fail(f"There is a cycle in a sentence at line {line}", line)
-            h = heads[cur]
-            if h.__class__ is str:
-                try:
-                    h = int(h)
-                except ValueError as exc:
-                    raise fail(str(exc), line, "ValueError") from None
-                heads[cur] = h
-            if h < 0 or h > n:
-                raise fail(f"HEAD '{tb.rows[first + cur][6]}' points outside of the sentence "
-                           f"at line {line}", line)
-            if h == 0:
-                state[cur] = 2
-                break
-            state[cur] = 1
-            path.append(cur)
-            cur = h - 1
-        for c in path:
-            state[c] = 2
-    roots = heads.count(0)
-    if roots != 1:
-        raise fail(f"There are {roots} roots in a sentence at line {line}", line)
-    base = first - 1
-    tb.head.extend([base + h if h else -1 for h in heads])
 
 
 # --------------------------------------------------------------------------- evaluation
@@ -471,8 +166,12 @@ def check_characters(gold: Treebank, system: Treebank) -> None:
 def span_matches(starts_a: Sequence[int], ends_a: Sequence[int],
                  starts_b: Sequence[int], ends_b: Sequence[int]) -> int:
     """Spans equal on both sides (starts are strictly increasing on each side, so the
-    official merge by start counts exactly the common (start, end) pairs)."""
-    return len(set(zip(starts_a, ends_a)).intersection(zip(starts_b, ends_b)))
+    official merge by start counts exactly the common (start, end) pairs).  A span is
+    the complex number start+end*j: hashed and compared in C, exact below 2**53."""
+    return len(set(map(complex, starts_a, ends_a)).intersection(map(complex, starts_b, ends_b)))
+
+
+_RUN = 16
 
 
 def align_words(gold: Treebank, system: Treebank) -> tuple[list[int], list[int]]:
@@ -480,18 +179,32 @@ def align_words(gold: Treebank, system: Treebank) -> tuple[list[int], list[int]]
 
     Returns the aligned (gold word, system word) pairs as two parallel lists."""
     g_tok, s_tok = gold.word_token, system.word_token
-    gts, gte, sts, ste = gold.token_start, gold.token_end, system.token_start, system.token_end
-    g_start = [gts[t] for t in g_tok]
-    g_end = [gte[t] for t in g_tok]
-    s_start = [sts[t] for t in s_tok]
-    s_end = [ste[t] for t in s_tok]
+    g_start = list(map(gold.token_start.__getitem__, g_tok))
+    g_end = list(map(gold.token_end.__getitem__, g_tok))
+    s_start = list(map(system.token_start.__getitem__, s_tok))
+    s_end = list(map(system.token_end.__getitem__, s_tok))
     g_mw, s_mw = gold.multiword, system.multiword
     ng, ns = len(g_start), len(s_start)
     out_g: list[int] = []
     out_s: list[int] = []
     add_g, add_s = out_g.append, out_s.append
     gi = si = 0
+    run = _RUN
+    slow = 0      # single steps left before trying a whole run again
     while gi < ng and si < ns:
+        if not slow:
+            # the common case: the next `run` words have the same spans on both sides and
+            # no multiword token; the official merge aligns them one by one
+            ge, se = gi + run, si + run
+            if (ge <= ng and se <= ns and g_start[gi:ge] == s_start[si:se]
+                    and g_end[gi:ge] == s_end[si:se]
+                    and True not in g_mw[gi:ge] and True not in s_mw[si:se]):
+                out_g.extend(range(gi, ge))
+                out_s.extend(range(si, se))
+                gi, si = ge, se
+                continue
+            slow = run
+        slow -= 1
         if not (g_mw[gi] or s_mw[si]):
             gs, ss = g_start[gi], s_start[si]
             if gs == ss:
@@ -567,42 +280,58 @@ def _lcs_align(g_rows, s_rows, g0, g1, s0, s1, add_g, add_s) -> None:
 def evaluate(gold: Treebank, system: Treebank) -> Evaluation:
     """All thirteen metrics of the official scorer (raises `Conll18Error` when the
     characters differ)."""
+    with without_gc():
+        return _evaluate(gold, system)
+
+
+def _gather(values: list, indices: list[int]) -> list:
+    return list(map(values.__getitem__, indices))
+
+
+def _both(a: list[bool], b: Any) -> list[bool]:
+    return list(map(min, a, b))     # min of two bools: their "and", in C
+
+
+def _evaluate(gold: Treebank, system: Treebank) -> Evaluation:
     check_characters(gold, system)
     mg, ms = align_words(gold, system)
     gold_of_system = [-2] * system.n_words
     for g, s in zip(mg, ms):
         gold_of_system[s] = g
-    ghead = gold.head
-    shead_mapped = [gold_of_system[h] if h >= 0 else -1 for h in system.head]
+    # the system head seen on the gold side: its aligned gold word, -2 unaligned, -1 root
+    # (index -1 reads the sentinel appended at the end)
+    shead_mapped = _gather(gold_of_system + [-1], system.head)
     grows, srows = gold.rows, system.rows
-    pairs = list(zip(mg, ms))
-    upos = [grows[g][3] == srows[s][3] for g, s in pairs]
-    xpos = [grows[g][4] == srows[s][4] for g, s in pairs]
-    gfe, sfe = gold.feats, system.feats
-    ufeats = [gfe[g] == sfe[s] for g, s in pairs]
-    alltags = [a and b and c for a, b, c in zip(upos, xpos, ufeats)]
-    lemmas = [grows[g][2] == "_" or grows[g][2] == srows[s][2] for g, s in pairs]
-    uas = [ghead[g] == shead_mapped[s] for g, s in pairs]
-    gdep, sdep = gold.deprel, system.deprel
-    las = [u and gdep[g] == sdep[s] for u, (g, s) in zip(uas, pairs)]
+
+    def column(rows, k, idx):
+        return [rows[i][k] for i in idx]
+
+    upos = list(map(eq, column(grows, 3, mg), column(srows, 3, ms)))
+    xpos = list(map(eq, column(grows, 4, mg), column(srows, 4, ms)))
+    ufeats = list(map(eq, _gather(gold.feats, mg), _gather(system.feats, ms)))
+    alltags = list(map(min, upos, xpos, ufeats))
+    g_lemma = column(grows, 2, mg)
+    lemmas = list(map(max, map(eq, g_lemma, repeat("_")), map(eq, g_lemma, column(srows, 2, ms))))
+    uas = list(map(eq, _gather(gold.head, mg), _gather(shead_mapped, ms)))
+    las = _both(uas, map(eq, _gather(gold.deprel, mg), _gather(system.deprel, ms)))
     gcls = gold.cls
-    content = [gcls[g] == CONTENT for g in mg]
-    clas = [l and c for l, c in zip(las, content)]
+    content = list(map(eq, _gather(gcls, mg), repeat(CONTENT)))
+    clas = _both(las, content)
     gfun, sfun = gold.functional, system.functional
+    gfe, sfe, gdep, sdep = gold.feats, system.feats, gold.deprel, system.deprel
 
-    def children(tb_rows, feats, deps, kids, mapped):
-        return [(mapped(c), deps[c], tb_rows[c][3], feats[c]) for c in kids]
-
-    mlas = []
-    for ok, u, f, (g, s) in zip(clas, upos, ufeats, pairs):
-        if ok and u and f:
-            gk, sk = gfun.get(g, ()), sfun.get(s, ())
-            ok = len(gk) == len(sk) and (not gk or children(grows, gfe, gdep, gk, int)
-                                         == children(srows, sfe, sdep, sk, gold_of_system.__getitem__))
-            mlas.append(ok)
-        else:
-            mlas.append(False)
-    blex = [c and l for c, l in zip(clas, lemmas)]
+    mlas = _both(clas, map(min, upos, ufeats))
+    for j in [j for j, ok in enumerate(mlas) if ok]:
+        g, s = mg[j], ms[j]
+        gk, sk = gfun.get(g), sfun.get(s)
+        if gk is None and sk is None:
+            continue
+        if gk is None or sk is None or len(gk) != len(sk):
+            mlas[j] = False
+            continue
+        mlas[j] = ([(c, gdep[c], grows[c][3], gfe[c]) for c in gk]
+                   == [(gold_of_system[c], sdep[c], srows[c][3], sfe[c]) for c in sk])
+    blex = _both(clas, lemmas)
     correct = {"UPOS": upos, "XPOS": xpos, "UFeats": ufeats, "AllTags": alltags,
                "Lemmas": lemmas, "UAS": uas, "LAS": las, "CLAS": clas, "MLAS": mlas, "BLEX": blex}
     ng, ns, na = gold.n_words, system.n_words, len(mg)
