@@ -598,3 +598,241 @@ def test_missing_file_matches_the_script(tmp_path):
     gold = _write(tmp_path / "gold.conllu", GOOD)
     _, err, code = assert_same(gold, tmp_path / "nope.conllu", [])
     assert code == 1 and err.startswith("FileNotFoundError: [Errno 2]")
+
+
+# ------------------------------------------------------------------ numbers worked out by hand (no reference needed)
+
+def evaluate_texts(gold: str, system: str) -> conll18.Evaluation:
+    return conll18.evaluate(conll18.load_conllu_text(gold, "gold"),
+                            conll18.load_conllu_text(system, "system"))
+
+
+def words(*tokens: str) -> str:
+    """Alignment fixtures: ``"abc a b c"`` is a multiword token ``abc`` of words a, b, c;
+    ``"x"`` a plain word; every word hangs on the first (the first is the root)."""
+    lines, n = [], 0
+    for token in tokens:
+        parts = token.split(" ")
+        if len(parts) == 1:
+            n += 1
+            lines.append(f"{n}\t{parts[0]}\t_\t_\t_\t_\t{int(n > 1)}\tdep\t_\t_")
+        else:
+            lines.append(f"{n + 1}-{n + len(parts) - 1}\t{parts[0]}\t_\t_\t_\t_\t_\t_\t_\t_")
+            for part in parts[1:]:
+                n += 1
+                lines.append(f"{n}\t{part}\t_\t_\t_\t_\t{int(n > 1)}\tdep\t_\t_")
+    return "\n".join(lines) + "\n\n"
+
+
+@pytest.mark.parametrize("gold,system,aligned", [
+    (["a"], ["a"], 1),
+    (["abc a b c"], ["a", "b", "c"], 3),          # a multiword token against its words
+    (["abcd a b c d"], ["ab a b", "cd c d"], 4),  # two multiword tokens inside one
+    (["abc a b c", "de d e"], ["a", "bcd b c d", "e"], 5),
+    (["abcd"], ["a", "b", "c", "d"], 0),          # one word split in four: none aligned
+    (["abc", "d"], ["a", "b", "c", "d"], 1),
+    (["a", "bc b c", "d"], ["a", "b", "cd"], 2),  # LCS inside the multiword span: a, b
+    (["abc a BX c", "def d EX f"], ["ab a b", "cd c d", "ef e f"], 4),  # forms: a, c, d, f
+    (["a", "bc b c", "d"], ["ab AX BX", "cd CX a"], 1),  # "a" vs "AX": case-insensitive? no: a == a
+])
+def test_word_alignment_by_hand(gold, system, aligned):
+    ev = evaluate_texts(words(*gold), words(*system))
+    n_gold = sum(max(1, len(t.split(" ")) - 1) for t in gold)
+    n_system = sum(max(1, len(t.split(" ")) - 1) for t in system)
+    assert ev.metrics["Words"] == conll18.MetricCounts(aligned, n_gold, n_system)
+
+
+DOG_GOLD = rows("1 The the DET _ _ 2 det", "2 dog dog NOUN _ Number=Sing 3 nsubj",
+                "3 barks bark VERB _ _ 0 root")
+
+
+def test_subtypes_ignored_lemmas_and_features_by_hand():
+    """Worked by hand: nsubj:pass = nsubj, non-universal feature Foo dropped, lemma of "The"
+    missing in the system (gold 'the') and 'dogs' for 'dog' are wrong; CLAS/MLAS/BLEX over
+    dog and barks (det is functional)."""
+    system = rows("1 The _ DET _ _ 2 det", "2 dog dogs NOUN _ Foo=1|Number=Sing 3 nsubj:pass",
+                  "3 barks bark VERB _ _ 0 root")
+    m = evaluate_texts(DOG_GOLD, system).metrics
+    assert m["LAS"] == conll18.MetricCounts(3, 3, 3, 3)
+    assert m["UFeats"].correct == 3
+    assert m["Lemmas"] == conll18.MetricCounts(1, 3, 3, 3)
+    assert m["CLAS"] == conll18.MetricCounts(2, 2, 2, 2)
+    assert m["MLAS"] == conll18.MetricCounts(2, 2, 2, 2)
+    assert m["BLEX"] == conll18.MetricCounts(1, 2, 2, 2)
+    assert conll18.format_table(m) == "LAS F1 Score: 100.00\nMLAS Score: 100.00\nBLEX Score: 50.00"
+
+
+def test_gold_lemma_underscore_accepts_any_system_lemma():
+    gold = DOG_GOLD.replace("\tdog\tNOUN", "\t_\tNOUN")
+    system = DOG_GOLD.replace("\tdog\tNOUN", "\tanything\tNOUN")
+    m = evaluate_texts(gold, system).metrics
+    assert m["Lemmas"].correct == 3 and m["BLEX"].correct == 2
+
+
+def test_functional_child_changes_mlas_by_hand():
+    """'The' becomes nmod (content) in the system: dog loses its det child, so MLAS fails on
+    dog; CLAS: system has 3 content words, gold 2; LAS 2/3."""
+    system = DOG_GOLD.replace("\tdet", "\tnmod")
+    m = evaluate_texts(DOG_GOLD, system).metrics
+    assert m["LAS"] == conll18.MetricCounts(2, 3, 3, 3)
+    assert m["CLAS"] == conll18.MetricCounts(2, 2, 3, 2)
+    assert m["MLAS"] == conll18.MetricCounts(1, 2, 3, 2)
+    assert m["CLAS"].f1 == 0.8 and m["MLAS"].f1 == 0.4
+    table = conll18.format_table(m, verbose=True).splitlines()
+    assert table[12] == "CLAS       |     66.67 |    100.00 |     80.00 |    100.00"
+    assert table[13] == "MLAS       |     33.33 |     50.00 |     40.00 |     50.00"
+
+
+def test_counts_table_blanks_by_hand():
+    """-c: Tokens/Sentences have no aligned column, Words shows its correct count, a word
+    metric with 0 aligned words shows blanks (the official `aligned or ''`)."""
+    gold = rows("1 ab _ X _ _ 0 root")
+    system = rows("1 a _ X _ _ 0 root", "2 b _ X _ _ 1 dep")
+    lines = conll18.format_table(evaluate_texts(gold, system).metrics, counts=True).splitlines()
+    assert lines[2] == "Tokens     |         0 |         1 |         2 |          "
+    assert lines[4] == "Words      |         0 |         1 |         2 |         0"
+    assert lines[5] == "UPOS       |         0 |         1 |         2 |          "
+    verbose = conll18.format_table(evaluate_texts(gold, system).metrics, verbose=True).splitlines()
+    assert verbose[5] == "UPOS       |      0.00 |      0.00 |      0.00 |      0.00"
+    assert verbose[4] == "Words      |      0.00 |      0.00 |      0.00 |"
+
+
+@pytest.mark.parametrize("text,message", [
+    (rows("1 a _ X _ _ 2 dep", "2 b _ X _ _ 1 dep", "3 c _ X _ _ 0 root"),
+     "There is a cycle in a sentence at line 4"),
+    (rows("1 a _ X _ _ 0 root", "2 b _ X _ _ 0 root"), "There are 2 roots in a sentence at line 3"),
+    (rows("1 a _ X _ _ 4 dep", "2 b _ X _ _ 0 root"),
+     "HEAD '4' points outside of the sentence at line 3"),
+    (rows("1 a _ X _ _ 0 root") + "\n", "There are 0 roots in a sentence at line 3"),
+    (rows("1 a _ X _ _ 0 root").rstrip("\n") + "\n", "The CoNLL-U file does not end with empty line"),
+    (rows("2 a _ X _ _ 0 root"), "Incorrect word ID '2' for word 'a', expected '1' at line 1"),
+    (rows("1 a _ X _ _ x root"), "Cannot parse HEAD 'x' at line 1"),
+    (rows("1-2 ab", "1 a _ X _ _ _ dep", "2 b _ X _ _ 0 root"),
+     "invalid literal for int() with base 10: '_'"),
+])
+def test_refusal_messages_by_hand(text, message):
+    with pytest.raises(conll18.Conll18Error) as e:
+        conll18.load_conllu_text(text, "sys.conllu")
+    assert e.value.message == message
+    assert e.value.path == "sys.conllu"
+
+
+def test_different_characters_by_hand():
+    with pytest.raises(conll18.Conll18Error) as e:
+        evaluate_texts(rows("1 abc _ X _ _ 0 root"), rows("1 abd _ X _ _ 0 root"))
+    assert e.value.official_line() == (
+        "UDError: The concatenation of tokens in gold file and in system file differ!\n"
+        "First 20 differing characters in gold file: 'c' and system file: 'd'")
+
+
+def test_fast_and_exact_readers_agree():
+    """The whole-list reader gives the line-by-line reader's result (or gives up)."""
+    from dataclasses import fields
+
+    from tcompare.scoring import conll18_read
+
+    texts = [GOOD, DOG_GOLD, words("abc a b c", "de d e"), *[t for pair in ACCEPTED.values() for t in pair]]
+    if ZH_GSD.exists():
+        texts += list(generated_pair("everything"))
+    for text in texts:
+        text = conll18.universal_newlines(text)
+        exact = conll18_read._load_exact(text, "p")
+        try:
+            fast = conll18_read._load_fast(text, "p")
+        except (conll18_read._Fallback, conll18.Conll18Error, ValueError):
+            continue
+        for f in fields(exact):
+            assert getattr(fast, f.name) == getattr(exact, f.name), f.name
+
+
+# ------------------------------------------------------------------ JSON / CSV / per-pair results
+
+def run_cli(args: list[str], capsys) -> tuple[int, str, str]:
+    code = cli_main(["score", "--profile", "conll18", *args])
+    captured = capsys.readouterr()
+    return code, captured.out, captured.err
+
+
+def test_json_per_pair_counts_add_up_and_alignment(tmp_path, capsys):
+    """Gold: two sentences; system: joins them and merges two words (dog+barks)."""
+    gold = _write(tmp_path / "g.conllu", DOG_GOLD + DOG_GOLD)
+    system = _write(tmp_path / "s.conllu", rows(
+        "1 The the DET _ _ 2 det", "2 dog dog NOUN _ Number=Sing 3 nsubj", "3 barks bark VERB _ _ 0 root",
+        "4 The the DET _ _ 5 det", "5 dogbarks dog NOUN _ _ 3 parataxis"))
+    code, out, _ = run_cli(["--output", "json", str(gold), str(system)], capsys)
+    assert code == 0
+    data = json.loads(out)
+    assert data["profile"] == "conll18"
+    assert data["groups"]["Words"]["correct"] == 4 and data["groups"]["Words"]["gold"] == 6
+    assert data["groups"]["Sentences"] == {"precision": 0.0, "recall": 0.0, "f1": 0.0,
+                                           "aligned_accuracy": None, "correct": 0, "gold": 2,
+                                           "system": 1}
+    # the second "The" hangs on the unaligned dogbarks: LAS 3 of 6 gold, 5 system words
+    assert data["summary"]["LAS"] == pytest.approx(100 * 2 * 3 / 11)
+    assert len(data["sentences"]) == 1
+    pair = data["alignment"][0]
+    assert pair["gold"] == [0, 1] and pair["system"] == [0] and pair["kind"] == "joined"
+    assert pair["words"] == [[[0, 0], [0, 0]], [[0, 1], [0, 1]], [[0, 2], [0, 2]], [[1, 0], [0, 3]],
+                             [[1, 1], None], [[1, 2], None], [None, [0, 4]]]
+    sentence = data["sentences"][0]
+    for name in conll18.METRICS:
+        for part in ("correct", "gold", "system"):
+            assert sentence["counts"][f"{name}_{part}"] == data["groups"][name][part]
+    verdicts = [i["verdict"] for i in sentence["gold_items"]]
+    assert verdicts == ["match", "match", "match", "wrong_head", "missing", "missing"]
+    assert [i["verdict"] for i in sentence["system_items"]][-1] == "extra"
+    assert sentence["gold_items"][0]["partner"] == 0 and sentence["gold_items"][0]["start"] == 1
+
+
+def test_json_zero_over_zero_is_flagged(tmp_path, capsys):
+    gold = _write(tmp_path / "g.conllu", rows("1 ab _ X _ _ 0 punct"))
+    system = _write(tmp_path / "s.conllu", rows("1 a _ X _ _ 0 punct", "2 b _ X _ _ 1 punct"))
+    code, out, _ = run_cli(["--output", "json", str(gold), str(system)], capsys)
+    data = json.loads(out)
+    assert data["summary"]["CLAS"] == 0
+    assert "CLAS:0/0" in data["flags"] and "UPOS.aligned_accuracy:0/0" in data["flags"]
+    assert "CLAS:0/0" in data["sentences"][0]["flags"]
+
+
+def test_csv_has_every_metric(tmp_path, capsys):
+    tests = SCRIPT_DIR / "tests"
+    gold = _write(tmp_path / "g.conllu", DOG_GOLD)
+    system = _write(tmp_path / "s.conllu", DOG_GOLD.replace("\tdet", "\tnmod"))
+    code, out, _ = run_cli(["--output", "csv", str(gold), str(system)], capsys)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0].startswith("index,status,gold_sentences,system_sentences,kind,Tokens,")
+    summary = lines[lines.index("") + 1:]
+    assert summary[0] == "metric,correct,gold,system,aligned,precision,recall,f1,aligned_accuracy"
+    assert [row.split(",")[0] for row in summary[1:]] == list(conll18.METRICS)
+    assert summary[11].startswith("CLAS,2,2,3,2,")
+
+
+def test_refusal_through_the_cli(tmp_path, capsys):
+    gold = _write(tmp_path / "g.conllu", GOOD)
+    system = _write(tmp_path / "s.conllu", REFUSALS["two_roots"][1])
+    for output in ("text", "json"):
+        code, out, err = run_cli(["--output", output, str(gold), str(system)], capsys)
+        assert (code, out, err) == (1, "", "UDError: There are 2 roots in a sentence at line 4\n")
+
+
+def test_profile_scores_one_sentence_pair():
+    """The Profile API (GUI / workspace): one DepSentence pair, or CoNLL-U text."""
+    from tcompare.scoring import profiles
+
+    profile = profiles.get("conll18")
+    result = profile.score(DOG_GOLD, DOG_GOLD.replace("\tdet", "\tnmod"), profile.prepare(), index=3)
+    assert result.index == 3 and result.valid
+    assert result.scores["LAS"] == pytest.approx(100 * 2 / 3)
+    bad = profile.score(DOG_GOLD, REFUSALS["cycle"][1], profile.prepare(), index=4)
+    assert not bad.valid and "cycle" in bad.message
+    summary = profile.aggregate([result, bad], profile.prepare())
+    assert summary.groups["MLAS"]["correct"] == 1 and summary.metrics["MLAS"] == pytest.approx(40.0)
+
+
+def test_profile_registered_and_conllu_default_kept():
+    from tcompare.scoring import profiles
+
+    assert "conll18" in profiles.PROFILE_MODULES
+    assert profiles.default_for("conllu") == "conllu"
+    assert "CoNLL 2018" not in profiles.get("conllu").description
