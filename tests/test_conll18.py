@@ -835,4 +835,5 @@ def test_profile_registered_and_conllu_default_kept():
 
     assert "conll18" in profiles.PROFILE_MODULES
     assert profiles.default_for("conllu") == "conllu"
-    assert "CoNLL 2018" not in profiles.get("conllu").description
+    description = profiles.get("conllu").description
+    assert "eval.pl" in description and "conventions" not in description and "conll18" in description
