@@ -71,7 +71,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from itertools import repeat
-from operator import eq
+from operator import and_, eq, or_
 from typing import Any, Sequence
 
 from tcompare.scoring.base import Item, Profile, SentenceResult, Status, Summary, Verdict
@@ -244,13 +244,13 @@ def align_words(gold: Treebank, system: Treebank) -> tuple[list[int], list[int]]
                     span_end = s_end[si]
                 si += 1
         if gi > g0 and si > s0:
-            _lcs_align(gold.rows, system.rows, g0, gi, s0, si, add_g, add_s)
+            _lcs_align(gold.form, system.form, g0, gi, s0, si, add_g, add_s)
     return out_g, out_s
 
 
-def _lcs_align(g_rows, s_rows, g0, g1, s0, s1, add_g, add_s) -> None:
-    gf = [g_rows[k][1].lower() for k in range(g0, g1)]
-    sf = [s_rows[k][1].lower() for k in range(s0, s1)]
+def _lcs_align(g_form, s_form, g0, g1, s0, s1, add_g, add_s) -> None:
+    gf = [f.lower() for f in g_form[g0:g1]]
+    sf = [f.lower() for f in s_form[s0:s1]]
     G, S = len(gf), len(sf)
     # lcs[g][s] = LCS length of gf[g:], sf[s:]; an extra zero row/column at the end
     lcs = [[0] * (S + 1) for _ in range(G + 1)]
@@ -289,7 +289,7 @@ def _gather(values: list, indices: list[int]) -> list:
 
 
 def _both(a: list[bool], b: Any) -> list[bool]:
-    return list(map(min, a, b))     # min of two bools: their "and", in C
+    return list(map(and_, a, b))     # bool & bool is a bool
 
 
 def _evaluate(gold: Treebank, system: Treebank) -> Evaluation:
@@ -301,17 +301,12 @@ def _evaluate(gold: Treebank, system: Treebank) -> Evaluation:
     # the system head seen on the gold side: its aligned gold word, -2 unaligned, -1 root
     # (index -1 reads the sentinel appended at the end)
     shead_mapped = _gather(gold_of_system + [-1], system.head)
-    grows, srows = gold.rows, system.rows
-
-    def column(rows, k, idx):
-        return [rows[i][k] for i in idx]
-
-    upos = list(map(eq, column(grows, 3, mg), column(srows, 3, ms)))
-    xpos = list(map(eq, column(grows, 4, mg), column(srows, 4, ms)))
+    upos = list(map(eq, _gather(gold.upos, mg), _gather(system.upos, ms)))
+    xpos = list(map(eq, _gather(gold.xpos, mg), _gather(system.xpos, ms)))
     ufeats = list(map(eq, _gather(gold.feats, mg), _gather(system.feats, ms)))
-    alltags = list(map(min, upos, xpos, ufeats))
-    g_lemma = column(grows, 2, mg)
-    lemmas = list(map(max, map(eq, g_lemma, repeat("_")), map(eq, g_lemma, column(srows, 2, ms))))
+    alltags = _both(_both(upos, xpos), ufeats)
+    g_lemma = _gather(gold.lemma, mg)
+    lemmas = list(map(or_, map(eq, g_lemma, repeat("_")), map(eq, g_lemma, _gather(system.lemma, ms))))
     uas = list(map(eq, _gather(gold.head, mg), _gather(shead_mapped, ms)))
     las = _both(uas, map(eq, _gather(gold.deprel, mg), _gather(system.deprel, ms)))
     gcls = gold.cls
@@ -319,8 +314,9 @@ def _evaluate(gold: Treebank, system: Treebank) -> Evaluation:
     clas = _both(las, content)
     gfun, sfun = gold.functional, system.functional
     gfe, sfe, gdep, sdep = gold.feats, system.feats, gold.deprel, system.deprel
+    gup, sup = gold.upos, system.upos
 
-    mlas = _both(clas, map(min, upos, ufeats))
+    mlas = _both(clas, map(and_, upos, ufeats))
     for j in [j for j, ok in enumerate(mlas) if ok]:
         g, s = mg[j], ms[j]
         gk, sk = gfun.get(g), sfun.get(s)
@@ -329,8 +325,8 @@ def _evaluate(gold: Treebank, system: Treebank) -> Evaluation:
         if gk is None or sk is None or len(gk) != len(sk):
             mlas[j] = False
             continue
-        mlas[j] = ([(c, gdep[c], grows[c][3], gfe[c]) for c in gk]
-                   == [(gold_of_system[c], sdep[c], srows[c][3], sfe[c]) for c in sk])
+        mlas[j] = ([(c, gdep[c], gup[c], gfe[c]) for c in gk]
+                   == [(gold_of_system[c], sdep[c], sup[c], sfe[c]) for c in sk])
     blex = _both(clas, lemmas)
     correct = {"UPOS": upos, "XPOS": xpos, "UFeats": ufeats, "AllTags": alltags,
                "Lemmas": lemmas, "UAS": uas, "LAS": las, "CLAS": clas, "MLAS": mlas, "BLEX": blex}
@@ -559,7 +555,7 @@ def sentence_results(evaluation: Evaluation, pairs: list[SentencePair] | None = 
             h = gold.head[g]
             gold_items.append(Item(
                 "gold", "arc", g - gw0, gold.deprel[g], h - gw0 if h >= 0 else -1, g - gw0 + 1,
-                verdict_of.get(g, Verdict.MISSING), partner=s - sw0 if s >= 0 else -1,
+                verdict_of.get(g, Verdict.MISSING), partner=s - sw0 if sw0 <= s < sw1 else -1,
                 group=_CLASS_NAMES[gold.cls[g]]))
         gos = evaluation.gold_of_system
         for s in range(sw0, sw1):
@@ -568,7 +564,7 @@ def sentence_results(evaluation: Evaluation, pairs: list[SentencePair] | None = 
             system_items.append(Item(
                 "system", "arc", s - sw0, system.deprel[s], h - sw0 if h >= 0 else -1,
                 s - sw0 + 1, verdict_of.get(g, Verdict.EXTRA) if g >= 0 else Verdict.EXTRA,
-                partner=g - gw0 if g >= 0 else -1, group=_CLASS_NAMES[system.cls[s]]))
+                partner=g - gw0 if gw0 <= g < gw1 else -1, group=_CLASS_NAMES[system.cls[s]]))
         # the word alignment in text order, unaligned words where they fall
         gnext, snext = gw0, sw0
         for j in range(k0, k):

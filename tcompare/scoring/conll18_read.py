@@ -18,7 +18,8 @@ import contextlib
 import gc
 import unicodedata
 from dataclasses import dataclass, field
-from itertools import accumulate
+from itertools import accumulate, chain, repeat
+from operator import add
 from typing import Any
 
 # Relation classes and features of the CoNLL 2018 shared task (the official script's
@@ -74,8 +75,9 @@ def _strip_zs(form: str) -> str:
 class Treebank:
     """One CoNLL-U file as the scorer sees it: flat lists, one entry per word / token.
 
-    Word columns come from ``rows`` (the split line, FORM with Zs removed for basic words);
-    ``word_token`` is the index of the token (span) a word belongs to; ``head`` is the
+    Word columns: ``form`` (Zs removed for basic words, as the official loader), ``lemma``,
+    ``upos``, ``xpos``, ``feats`` (universal features only, sorted), ``deprel`` (without
+    subtype), ``cls`` (OTHER / CONTENT / FUNCTIONAL); ``word_token`` is the index of the token (span) a word belongs to; ``head`` is the
     file-global index of the parent word, -1 for the root; ``functional`` maps a word to
     its functional-relation children (file order).
     """
@@ -84,7 +86,10 @@ class Treebank:
     chars: str = ""
     token_start: list[int] = field(default_factory=list)
     token_end: list[int] = field(default_factory=list)
-    rows: list[list[str]] = field(default_factory=list)
+    form: list[str] = field(default_factory=list)
+    lemma: list[str] = field(default_factory=list)
+    upos: list[str] = field(default_factory=list)
+    xpos: list[str] = field(default_factory=list)
     word_token: list[int] = field(default_factory=list)
     multiword: list[bool] = field(default_factory=list)
     head: list[int] = field(default_factory=list)
@@ -100,10 +105,7 @@ class Treebank:
 
     @property
     def n_words(self) -> int:
-        return len(self.rows)
-
-    def column(self, index: int) -> list[str]:
-        return [r[index] for r in self.rows]
+        return len(self.form)
 
 
 class _Truncated(Exception):
@@ -196,11 +198,11 @@ _NUMBERS = [str(i) for i in range(1, 513)]
 
 
 def _load_fast(text: str, path: str) -> Treebank:
-    """Well-formed files without per-line bookkeeping (see the module header); raises
-    `_Fallback` (or lets a `Conll18Error`/`ValueError` through) on anything else."""
+    """Well-formed files, whole lists at a time (see the module header); raises
+    `_Fallback` (or lets a `ValueError` through) on anything else."""
     tb = Treebank(path=path)
     if not text:
-        _finish(tb, [])
+        _finish(tb, [], "", [], [])
         return tb
     blocks = text.split("\n\n")
     tail = blocks.pop()
@@ -209,7 +211,6 @@ def _load_fast(text: str, path: str) -> Treebank:
             raise _Fallback
     lines: list[str] = []
     sizes: list[int] = []
-    first_line: list[int] = []
     line_no = 1
     for block in blocks:
         block_lines = block.split("\n")
@@ -224,109 +225,142 @@ def _load_fast(text: str, path: str) -> Treebank:
         else:
             lines.extend(block_lines)
         sizes.append(len(block_lines) - k)
-        first_line.append(line_no + k)
+        tb.sent_line.append(line_no + k)
         line_no += len(block_lines) + 1
-    cols = [line.split("\t") for line in lines]
-    if cols and set(map(len, cols)) != {10}:
+    if lines and set(map(str.count, lines, repeat("\t"))) != {9}:
         raise _Fallback
-    ids = [c[0] for c in cols]
-    rows, word_token, multiword, heads_out = tb.rows, tb.word_token, tb.multiword, tb.head
-    token_rows: list[list[str]] = []
+    # every field of every row, then each column as a slice: no list per row
+    flat = "\t".join(lines).split("\t") if lines else []
+    del lines
+    ids = flat[0::10]
     numbers = _NUMBERS
     pos = 0
-
-    def fail(message: str, line: int = 0, kind: str = "UDError") -> Conll18Error:
-        return Conll18Error(message, kind, path, line)
-
-    for n, line_no in zip(sizes, first_line):
-        srows = cols[pos:pos + n]
-        w0, t0 = len(rows), len(token_rows)
-        tb.sent_word.append(w0)
-        tb.sent_token.append(t0)
-        tb.sent_line.append(line_no)
-        if n <= len(numbers) and ids[pos:pos + n] == numbers[:n]:
-            heads = [int(c[6]) for c in srows]
-            if min(heads) < 0 or max(heads) > n or heads.count(0) != 1:
-                raise _Fallback
-            ancestors = heads        # ancestors 1, 2, 4, ... steps up: all 0 when acyclic
-            for _ in range(n.bit_length() + 1):
-                table = [0, *ancestors]
-                ancestors = [table[a] for a in ancestors]
-                if not any(ancestors):
-                    break
-            else:
-                raise _Fallback
-            rows.extend(srows)
-            token_rows.extend(srows)
-            word_token.extend(range(t0, t0 + n))
-            multiword.extend([False] * n)
-            base = w0 - 1
-            heads_out.extend([base + h if h else -1 for h in heads])
-        else:
-            _fast_complex_sentence(tb, srows, token_rows, fail)
+    simple = True
+    for n in sizes:
+        if n > len(numbers) or ids[pos:pos + n] != numbers[:n]:
+            simple = False
+            break
         pos += n
-    forms = [r[1] for r in token_rows]
-    joined = "".join(forms)
+    if simple:      # every row is a word and a token
+        n_rows = len(ids)
+        word_lines = token_lines = None
+        tb.word_token = list(range(n_rows))
+        tb.multiword = [False] * n_rows
+        tb.sent_word = tb.sent_token = list(accumulate(sizes[:-1], initial=0)) if sizes else []
+        n_words = sizes
+    else:
+        word_lines, token_lines, n_words = [], [], []
+        _complex_layout(tb, ids, flat[6::10], sizes, word_lines, token_lines, n_words)
+
+    def column(k: int) -> list[str]:
+        values = flat[k::10]
+        return values if word_lines is None else list(map(values.__getitem__, word_lines))
+
+    form_rows = flat[1::10]
+    word_forms = column(1)
+    token_forms = word_forms if token_lines is None else list(map(form_rows.__getitem__, token_lines))
+    tb.lemma, tb.upos, tb.xpos = column(2), column(3), column(4)
+    feats_raw, heads_raw, deprel_raw = column(5), column(6), column(7)
+    del flat, form_rows, ids
+
+    # trees: integer heads, one root, no HEAD outside the sentence, no cycle
+    heads = list(map(int, heads_raw))
+    del heads_raw
+    bases = []
+    roots = []
+    w0 = 0
+    for n in n_words:
+        h = heads[w0:w0 + n]
+        if not n or min(h) < 0 or max(h) > n or h.count(0) != 1:
+            raise _Fallback
+        roots.append(w0 + h.index(0))
+        bases.append(w0 - 1)
+        w0 += n
+    parent = list(map(add, heads, chain.from_iterable(map(repeat, bases, n_words))))
+    for r in roots:
+        parent[r] = -1
+    ancestor = parent    # after k rounds: the ancestor 2**k steps up, -1 past the root
+    for _ in range(max(n_words, default=0).bit_length() + 1):
+        if not ancestor or max(ancestor) < 0:
+            break
+        ancestor = list(map((ancestor + [-1]).__getitem__, ancestor))
+    else:
+        if ancestor and max(ancestor) >= 0:
+            raise _Fallback   # a cycle
+    tb.head = parent
+
+    joined = "".join(token_forms)
     if joined and len(joined.split()) != 1:      # some FORM has whitespace: drop its Zs
-        for r in token_rows:
-            form = r[1]
-            if " " in form or not form.isascii():
-                r[1] = _strip_zs(form)
-        forms = [r[1] for r in token_rows]
+        token_forms = [_strip_zs(f) if " " in f or not f.isascii() else f for f in token_forms]
         joined = ""
-    if "" in forms:
+        if token_lines is None:
+            word_forms = token_forms
+        else:
+            word_forms = [f if mw else token_forms[t]
+                          for f, t, mw in zip(word_forms, tb.word_token, tb.multiword)]
+    if "" in token_forms:
         raise _Fallback
-    ends = list(accumulate(map(len, forms)))
+    tb.form = word_forms
+    ends = list(accumulate(map(len, token_forms)))
     tb.token_end = ends
     tb.token_start = [0, *ends[:-1]] if ends else []
     starts = tb.token_start
     tb.sent_start = [starts[t] for t in tb.sent_token]
     tb.sent_end = [ends[t - 1] for t in tb.sent_token[1:]] + ([ends[-1]] if ends else [])
-    _finish(tb, forms, joined)
+    _finish(tb, token_forms, joined, feats_raw, deprel_raw)
     return tb
 
 
-def _fast_complex_sentence(tb: Treebank, srows: list[list[str]], token_rows: list, fail) -> None:
-    """A sentence with multiword tokens, empty nodes or IDs written unusually, row by row
-    with the official rules; gives up where the official loader would refuse or read
-    past the sentence."""
-    rows, word_token, multiword = tb.rows, tb.word_token, tb.multiword
-    w0 = len(rows)
-    heads: list[Any] = []
-    n = len(srows)
-    j = 0
-    while j < n:
-        c = srows[j]
-        j += 1
-        wid = c[0]
-        if "." in wid:
+def _complex_layout(tb: Treebank, ids: list[str], heads: list[str], sizes: list[int],
+                    word_lines: list[int], token_lines: list[int], n_words: list[int]) -> None:
+    """Which rows are words and which are tokens when some sentence has multiword tokens,
+    empty nodes or IDs written unusually (the official rules row by row); gives up where
+    the official loader would refuse or read past the sentence."""
+    word_token, multiword = tb.word_token, tb.multiword
+    numbers = _NUMBERS
+    pos = 0
+    for n in sizes:
+        tb.sent_word.append(len(word_lines))
+        tb.sent_token.append(len(token_lines))
+        if n <= len(numbers) and ids[pos:pos + n] == numbers[:n]:
+            t0 = len(token_lines)
+            word_lines.extend(range(pos, pos + n))
+            token_lines.extend(range(pos, pos + n))
+            word_token.extend(range(t0, t0 + n))
+            multiword.extend([False] * n)
+            n_words.append(n)
+            pos += n
             continue
-        token_rows.append(c)
-        t = len(token_rows) - 1
-        if "-" in wid:
-            first, last = map(int, wid.split("-"))
-            k = last - first + 1
-            if k > 0:
-                if j + k > n:
+        w0 = len(word_lines)
+        j, end = pos, pos + n
+        while j < end:
+            wid = ids[j]
+            j += 1
+            if "." in wid:
+                continue
+            token_lines.append(j - 1)
+            t = len(token_lines) - 1
+            if "-" in wid:
+                first, last = map(int, wid.split("-"))
+                k = last - first + 1
+                if k > 0:
+                    if j + k > end:
+                        raise _Fallback
+                    word_lines.extend(range(j, j + k))
+                    word_token.extend([t] * k)
+                    multiword.extend([True] * k)
+                    j += k
+            else:
+                expected = len(word_lines) - w0 + 1
+                if wid != str(expected) and int(wid) != expected:
                     raise _Fallback
-                for wc in srows[j:j + k]:
-                    rows.append(wc)
-                    word_token.append(t)
-                    multiword.append(True)
-                    heads.append(wc[6])
-                j += k
-        else:
-            expected = len(rows) - w0 + 1
-            if wid != str(expected) and int(wid) != expected:
-                raise _Fallback
-            h = int(c[6])
-            if h < 0:
-                raise _Fallback
-            rows.append(c)
-            word_token.append(t)
-            multiword.append(False)
-            heads.append(h)
-    _close_sentence(tb, w0, heads, 0, fail)
+                if int(heads[j - 1]) < 0:
+                    raise _Fallback
+                word_lines.append(j - 1)
+                word_token.append(t)
+                multiword.append(False)
+        n_words.append(len(word_lines) - w0)
+        pos = end
 
 
 def _load_exact(text: str, path: str = "", complete: bool = True) -> Treebank:
@@ -336,7 +370,8 @@ def _load_exact(text: str, path: str = "", complete: bool = True) -> Treebank:
     if lines and lines[-1] == "":
         lines.pop()        # the text after the last newline: end of file, not a line
     nlines = len(lines)
-    rows, word_token, multiword = tb.rows, tb.word_token, tb.multiword
+    rows: list[list[str]] = []
+    word_token, multiword = tb.word_token, tb.multiword
     token_start, token_end = tb.token_start, tb.token_end
     sent_start, sent_end, sent_word, sent_token, sent_line = (
         tb.sent_start, tb.sent_end, tb.sent_word, tb.sent_token, tb.sent_line)
@@ -362,7 +397,7 @@ def _load_exact(text: str, path: str = "", complete: bool = True) -> Treebank:
             sentence_start = len(rows)
             sent_heads = []
         if not line:
-            _close_sentence(tb, sentence_start, sent_heads, i, fail)
+            _close_sentence(tb, sentence_start, sent_heads, i, fail, rows)
             sent_end.append(index)
             sentence_start = -1
             continue
@@ -427,27 +462,27 @@ def _load_exact(text: str, path: str = "", complete: bool = True) -> Treebank:
     if sentence_start >= 0:
         raise fail("The CoNLL-U file does not end with empty line", nlines)
 
-    _finish(tb, forms)
+    tb.form = [r[1] for r in rows]
+    tb.lemma = [r[2] for r in rows]
+    tb.upos = [r[3] for r in rows]
+    tb.xpos = [r[4] for r in rows]
+    _finish(tb, forms, "", [r[5] for r in rows], [r[7] for r in rows])
     return tb
 
 
-def _finish(tb: Treebank, forms: list[str], chars: str = "") -> None:
+def _finish(tb: Treebank, forms: list[str], chars: str, feats_raw: list[str],
+            deprel_raw: list[str]) -> None:
     """Characters, filtered FEATS, universal DEPRELs and their classes, functional children."""
-    rows = tb.rows
     tb.chars = chars or "".join(forms)
-    feats_cache: dict[str, str] = {}
-    deprel_cache: dict[str, tuple[str, int]] = {}
-    for raw in {r[5] for r in rows}:
-        feats_cache[raw] = "|".join(sorted(
-            f for f in raw.split("|") if f.split("=", 1)[0] in UNIVERSAL_FEATURES))
-    for raw in {r[7] for r in rows}:
-        universal = raw.split(":")[0]
-        deprel_cache[raw] = (universal, CONTENT if universal in CONTENT_DEPRELS
-                             else FUNCTIONAL if universal in FUNCTIONAL_DEPRELS else OTHER)
-    tb.feats = [feats_cache[r[5]] for r in rows]
-    dep = [deprel_cache[r[7]] for r in rows]
-    tb.deprel = [d[0] for d in dep]
-    cls = tb.cls = [d[1] for d in dep]
+    feats_cache = {raw: "|".join(sorted(f for f in raw.split("|")
+                                        if f.split("=", 1)[0] in UNIVERSAL_FEATURES))
+                   for raw in set(feats_raw)}
+    deprel_cache = {raw: raw.split(":")[0] for raw in set(deprel_raw)}
+    class_of = {d: CONTENT if d in CONTENT_DEPRELS else FUNCTIONAL if d in FUNCTIONAL_DEPRELS
+                else OTHER for d in set(deprel_cache.values())}
+    tb.feats = list(map(feats_cache.__getitem__, feats_raw))
+    tb.deprel = list(map(deprel_cache.__getitem__, deprel_raw))
+    cls = tb.cls = list(map(class_of.__getitem__, tb.deprel))
     heads, functional = tb.head, tb.functional
     for child in [i for i, c in enumerate(cls) if c == FUNCTIONAL]:
         parent = heads[child]
@@ -459,7 +494,8 @@ def _finish(tb: Treebank, forms: list[str], chars: str = "") -> None:
                 kids.append(child)
 
 
-def _close_sentence(tb: Treebank, first: int, heads: list, line: int, fail) -> None:
+def _close_sentence(tb: Treebank, first: int, heads: list, line: int, fail,
+                    rows: list[list[str]]) -> None:
     """Build the sentence's tree at its closing blank line `line` as the official loader:
     follow heads from each word in order (a word met twice on one path: cycle; a HEAD
     outside the sentence: refused; a multiword token's word has its HEAD parsed here),
@@ -485,7 +521,7 @@ def _close_sentence(tb: Treebank, first: int, heads: list, line: int, fail) -> N
                     raise fail(str(exc), line, "ValueError") from None
                 heads[cur] = h
             if h < 0 or h > n:
-                raise fail(f"HEAD '{tb.rows[first + cur][6]}' points outside of the sentence "
+                raise fail(f"HEAD '{rows[first + cur][6]}' points outside of the sentence "
                            f"at line {line}", line)
             if h == 0:
                 state[cur] = 2
