@@ -57,21 +57,31 @@ def main(argv: list[str], profile_name: str = "conll18", out: TextIO | None = No
     profile = profiles.get(profile_name)
     summary = conll18.summarize(evaluation)
     if args.output == "json":
-        data = {"profile": profile.name,
-                "options": {"verbose": args.verbose, "counts": args.counts}}
-        data.update(summary.to_json())
-        data["flags"] = list(summary.notes)
-        if args.summary_only:
-            data["sentences"], data["alignment"] = [], []
-        else:
-            results = conll18.sentence_results(evaluation)
-            data["sentences"] = [r.to_json() for r in results]
-            data["alignment"] = [r.data["alignment"] for r in results]
-        json.dump(data, out, ensure_ascii=False)
-        out.write("\n")
+        write_json(profile.name, {"verbose": args.verbose, "counts": args.counts}, evaluation,
+                   summary, out, args.summary_only)
         return 0
     write_csv(evaluation, summary, out, args.summary_only)
     return 0
+
+
+def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation, summary,
+               out: TextIO, summary_only: bool) -> None:
+    """One JSON object (spec/cli.md), written pair by pair so a 1M-word file does not
+    build one huge structure first."""
+    head = {"profile": profile_name, "options": options}
+    head.update(summary.to_json())
+    head["flags"] = list(summary.notes)
+    text = json.dumps(head, ensure_ascii=False)
+    out.write(text[:-1])
+    with conll18.without_gc():
+        results = [] if summary_only else conll18.sentence_results(evaluation)
+        out.write(', "sentences": [')
+        for i, r in enumerate(results):
+            out.write((", " if i else "") + json.dumps(r.to_json(), ensure_ascii=False))
+        out.write('], "alignment": [')
+        for i, r in enumerate(results):
+            out.write((", " if i else "") + json.dumps(r.data["alignment"], ensure_ascii=False))
+        out.write("]}\n")
 
 
 def write_csv(evaluation: conll18.Evaluation, summary, out: TextIO, summary_only: bool) -> None:

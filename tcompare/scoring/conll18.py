@@ -483,6 +483,12 @@ def sentence_results(evaluation: Evaluation, pairs: list[SentencePair] | None = 
                      first_index: int = 1) -> list[SentenceResult]:
     """One `SentenceResult` per sentence pair (see the module header); their counts add up
     to the file's metrics."""
+    with without_gc():
+        return _sentence_results(evaluation, pairs, first_index)
+
+
+def _sentence_results(evaluation: Evaluation, pairs: list[SentencePair] | None,
+                      first_index: int) -> list[SentenceResult]:
     gold, system = evaluation.gold, evaluation.system
     if pairs is None:
         pairs = sentence_pairs(gold, system)
