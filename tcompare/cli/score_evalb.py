@@ -6,25 +6,25 @@ exit code is EVALB's (1 when more than MAX_ERROR errors stop the run, after the 
 with MAX_ERROR 10; 0 otherwise, line-count mismatches included).  Options are applied in
 order like evalb.c's, so ``-p file -e n`` lets ``-e`` win.
 
-This path reads raw bytes line by line (`evalb_core.read_line`, no Tree objects) and can
-use several processes; it shares the deletion/matching code (`evalb_core.compare`) with the
-Tree path the GUI uses.  Other notations (``--format``), ``--output json|csv`` go through
+This path (`scoring.batch.evalb_blocks`) streams the raw bytes in blocks of lines through
+the compiled kernel (or `evalb_core.read_line` + `compare`, the pure-Python scorer that
+shares its deletion/matching code with the Tree path the GUI uses) in forked workers; this
+module only formats the rows and totals.  Other notations (``--format``), ``--output json|csv`` go through
 the format registry and `EvalbProfile.score` on Trees.
 
 Options: ``-p PRM`` ``-e N`` ``-c N`` (cut-off length) ``-l`` (unlabeled, = LABELED 0)
 ``--labeled 0|1`` ``--format NOTATION`` ``--output rsl|json|csv`` ``--summary-only`` /
-``--per-sentence`` ``--jobs N`` (processes for the batch path, default: all cores).
+``--per-sentence`` ``--jobs N`` (processes for the batch path, default: all cores)
+``-d`` / ``-D`` (EVALB's debug listings, ``DEBUG 1`` / ``2``: `tcompare.cli.score_evalb_c`).
 """
 
 from __future__ import annotations
 
 import json
-import os
 import sys
-from typing import BinaryIO, Iterable, Sequence
+from typing import BinaryIO, Sequence
 
 from tcompare.scoring import evalb_rsl
-from tcompare.scoring.evalb_core import Compiled, compare, read_line
 from tcompare.scoring.evalb_prm import EvalbParams, atoi
 
 USAGE = """usage: tcompare score GOLD SYSTEM --profile evalb [-p PRM] [-e N] [-c N] [-l]
@@ -46,6 +46,7 @@ options:
   -e N, --max-error N   stop after N error sentences (overrides MAX_ERROR)
   -c N, --cutoff-len N  the second summary covers sentences of length <= N (CUTOFF_LEN)
   -l                    unlabeled bracketing (LABELED 0)
+  -d, -D                EVALB's debug listing (DEBUG 1), plus bracketing info (DEBUG 2)
   --labeled 0|1         labeled (1) or unlabeled (0) bracketing (overrides LABELED)
   --format NOTATION     notation of both files (default: sniffed)
   --output rsl|json|csv rsl: EVALB's report; json/csv: figures and per-bracket verdicts
@@ -135,7 +136,8 @@ def parse_args(argv: Sequence[str]) -> Options:
             elif flag == "l":
                 opts.labeled = 0
             elif flag in "dD":
-                pass  # EVALB's debug listing is not reproduced; scores are unaffected
+                # DEBUG 1 / 2, in command-line order with -p (a prm's DEBUG line may win)
+                opts.steps.append(("d", "1" if flag == "d" else "2"))
             else:
                 raise _Usage(f"unknown option {a}")
         else:
@@ -162,6 +164,8 @@ def build_params(opts: Options, err: BinaryIO) -> EvalbParams:
                 raise _Stop() from None
             for w in warnings:
                 err.write(w.encode("utf-8", "surrogateescape"))
+        elif step == "d":
+            params.debug = int(val)
         elif step == "e":
             params.max_error = atoi(val)
         else:
@@ -169,85 +173,6 @@ def build_params(opts: Options, err: BinaryIO) -> EvalbParams:
     if opts.labeled is not None:
         params.labeled = opts.labeled
     return params
-
-
-def _lines(data: bytes) -> list[bytes]:
-    # A UTF-8 byte order mark is no part of the first tree: C EVALB reports that line as a
-    # "Reading sentence" error; skipping it is one of the deliberate improvements (a file
-    # without a BOM is read exactly as before).
-    if data.startswith(b"\xef\xbb\xbf"):
-        data = data[3:]
-    lines = data.split(b"\n")
-    if lines[-1] == b"":
-        lines.pop()
-    return lines
-
-
-# -- the batch path ---------------------------------------------------------------------
-
-def score_lines(pairs: Iterable[tuple[bytes, bytes]], cc: Compiled) -> list[tuple]:
-    """Per pair: (gold read errors, test read errors, length, compare errors, row)."""
-    result = []
-    append = result.append
-    for gline, tline in pairs:
-        gv = read_line(gline, cc)
-        tv = read_line(tline, cc)
-        out = compare(gv, tv, cc)
-        append((gv.errors, tv.errors, gv.length, out.errors, out.row()))
-    return result
-
-
-# Forked workers inherit the lines and the compiled parameters through this global, so only
-# (start, end) ranges go to them and only the small result tuples come back.
-_BATCH: tuple[list, Compiled] | None = None
-
-
-def _score_range(bounds: tuple[int, int]) -> list[tuple]:
-    pairs, cc = _BATCH  # type: ignore[misc]
-    return score_lines(pairs[bounds[0]:bounds[1]], cc)
-
-
-def score_all(pairs: list[tuple[bytes, bytes]], params: EvalbParams, jobs: int, consume) -> None:
-    """Score every pair and hand the results, in order, to ``consume(results, first_line)``.
-
-    With ``jobs`` > 1 (and fork available) this process scores the first share while
-    ``jobs - 1`` forked workers score the rest; the first share is consumed (reported)
-    while the workers are still busy.
-    """
-    import gc
-
-    # The scorer makes only acyclic objects: the cycle collector would just walk them over
-    # and over (and, in forked workers, copy every page it touches).
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        _score_all(pairs, params, jobs, consume)
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def _score_all(pairs: list[tuple[bytes, bytes]], params: EvalbParams, jobs: int, consume) -> None:
-    global _BATCH
-    import multiprocessing as mp
-
-    cc = Compiled(params, as_bytes=True)
-    n = len(pairs)
-    if jobs <= 1 or n < 4000 or "fork" not in mp.get_all_start_methods():
-        consume(score_lines(pairs, cc), 1)
-        return
-    share = n * 90 // (90 + 100 * (jobs - 1))   # a bit less: this process also reports
-    step = -(-(n - share) // (jobs - 1))
-    ranges = [(k, min(k + step, n)) for k in range(share, n, step)]
-    _BATCH = (pairs, cc)
-    try:
-        with mp.get_context("fork").Pool(jobs - 1) as pool:
-            pending = pool.map_async(_score_range, ranges, chunksize=1)
-            consume(score_lines(pairs[:share], cc), 1)
-            for (start, _), part in zip(ranges, pending.get()):
-                consume(part, start + 1)
-    finally:
-        _BATCH = None
 
 
 class Reporter:
@@ -277,6 +202,27 @@ class Reporter:
             if len(self.buffer) >= 4096:
                 self.flush()
 
+    def block(self, block) -> None:
+        """A `batch.EvalbBlock`: its messages (MAX_ERROR may stop the run inside it, after
+        the rows before the stopping line), then its rows and totals."""
+        rows = block.rows
+        for line, message in block.errors:
+            try:
+                self.error(line, message)
+            except _Stop:
+                if rows:
+                    cut = 0
+                    for _ in range(line - block.first):
+                        cut = rows.index("\n", cut) + 1
+                    self.out.write(rows[:cut].encode())
+                raise
+        if rows and not self.summary_only:
+            self.flush()
+            self.out.write(rows.encode())
+        all_fields, short_fields = block.totals
+        self.totals.all.merge(all_fields)
+        self.totals.short.merge(short_fields)
+
     def flush(self) -> None:
         if self.buffer:
             self.out.write("".join(self.buffer).encode())
@@ -289,40 +235,25 @@ class Reporter:
 
 def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO, err: BinaryIO,
               summary_only: bool = False, jobs: int = 0) -> int:
-    try:
-        gold_data = open(gold_path, "rb").read()
-    except OSError:
-        err.write(f"Can't open gold file ({gold_path})\n".encode())
-        return 1
-    try:
-        test_data = open(test_path, "rb").read()
-    except OSError:
-        err.write(f"Can't open test file ({test_path})\n".encode())
-        return 1
+    """EVALB on two line-paired files: `batch.evalb_blocks` scores, this formats."""
+    from tcompare.scoring.batch import EvalbTail, evalb_blocks
+
+    for path, which in ((gold_path, "gold"), (test_path, "test")):
+        try:
+            open(path, "rb").close()
+        except OSError:
+            err.write(f"Can't open {which} file ({path})\n".encode())
+            return 1
     out.write(evalb_rsl.header().encode())
-    gold_lines, test_lines = _lines(gold_data), _lines(test_data)
-    n = min(len(gold_lines), len(test_lines))
-    pairs = list(zip(gold_lines[:n], test_lines[:n]))
-    jobs = jobs or (os.cpu_count() or 1)
     rep = Reporter(params, out, err, summary_only)
-
-    def consume(results: list[tuple], first: int) -> None:
-        for line, (g_err, t_err, length, c_err, row) in enumerate(results, first):
-            if g_err or t_err or c_err:
-                for message in g_err + t_err + c_err:
-                    rep.error(line, message)
-            rep.sentence(line, length, row)
-
     try:
-        score_all(pairs, params, jobs, consume)
-        if len(gold_lines) > n:
-            line = n + 1
-            cc = Compiled(params, as_bytes=True)
-            for message in read_line(gold_lines[n], cc).errors:
-                rep.error(line, message)
-            rep.error(line, "Number of lines unmatch (too many lines in gold file)\n")
-        elif len(test_lines) > n:
-            rep.error(n + 1, "Number of lines unmatch (too many lines in test file)\n")
+        for block in evalb_blocks(gold_path, test_path, params, jobs=jobs or None,
+                                  rows=not summary_only):
+            if isinstance(block, EvalbTail):
+                for line, message in block.errors:
+                    rep.error(line, message)
+                break
+            rep.block(block)
     except _Stop:
         return 1
     rep.finish()
@@ -444,6 +375,9 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
     except _Stop:
         return 1
     try:
+        if opts.output == "rsl" and params.debug and opts.fmt in (None, "ptb"):
+            from tcompare.cli.score_evalb_c import run_debug   # EVALB's -d / -D listing
+            return run_debug(opts.files[0], opts.files[1], params, out, err)
         if opts.output == "rsl" and (opts.fmt == "ptb" or (
                 opts.fmt is None and _line_ptb(opts.files[0]) and _line_ptb(opts.files[1]))):
             return run_batch(opts.files[0], opts.files[1], params, out, err, opts.summary_only, opts.jobs)

@@ -12,6 +12,8 @@
 
 from __future__ import annotations
 
+from typing import Sequence
+
 HEADER = ("  Sent.                        Matched  Bracket   Cross        Correct Tag\n"
           " ID  Len.  Stat. Recal  Prec.  Bracket gold test Bracket Words  Tags Accracy\n"
           "============================================================================\n")
@@ -64,6 +66,15 @@ class Block:
             if crossing <= 2:
                 self.two_crossing += 1
             self.tags += tags
+
+    def fields(self) -> tuple:
+        """The running totals as a tuple (``__slots__`` order), for `merge`."""
+        return tuple(getattr(self, name) for name in self.__slots__)
+
+    def merge(self, fields: Sequence[int]) -> None:
+        """Add another block's `fields()` (a batch worker's share)."""
+        for name, value in zip(self.__slots__, fields):
+            setattr(self, name, getattr(self, name) + value)
 
     @property
     def valid(self) -> int:

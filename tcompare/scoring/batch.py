@@ -1,0 +1,464 @@
+"""Batch scoring: whole files scored in streamed blocks by forked workers, rows in file order.
+
+Two entry points (the CLI formats their rows; the Workspace fills its table from them):
+
+* `score_files(gold_path, system_path, profile_name, config, *, jobs=None, encoding=None)`
+* `score_corpora(gold, system, profile, config, jobs=None)`
+
+both yielding `SlimRow` = (index, status, message, counts, scores, length, text) in file
+order, one per sentence, without building per-item verdicts.
+
+EVALB has a lower level as well, `evalb_blocks`: the gold and test files are read in blocks
+of lines (never whole), each block is scored by the compiled kernel
+(`tcompare.scoring._evalb_kernel`, when built) or by the pure-Python scorer
+(`evalb_core.read_line` + `compare`), and comes back as an `EvalbBlock` carrying the rsl rows
+already formatted, the messages and the block's totals -- no Python object per sentence.
+Peak memory is a few blocks, whatever the corpus size.
+
+Workers are forked (``jobs`` processes in all, this one included): a block is handed to a
+worker while fewer than ``2 * jobs`` are pending, and scored here otherwise, so both cores
+stay busy and memory stays flat.  The cycle collector is off while scoring: the scorer makes
+only acyclic objects, which the collector would walk over and over (and, in forked workers,
+copy every page it touches).
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+import sys
+from collections import deque
+from typing import Any, Callable, Iterable, Iterator, NamedTuple
+
+BLOCK_LINES = 2048          # sentences per block handed to a worker
+READ_SIZE = 1 << 20
+
+
+class SlimRow(NamedTuple):
+    """One sentence's outcome without verdicts: what a results table shows."""
+
+    index: int                  # 1-based sentence number (the line, for line-paired files)
+    status: str                 # "valid" | "error" | "skip"
+    message: str                # what went wrong ("" when valid); EVALB's messages joined
+    counts: dict                # the profile's additive counts
+    scores: dict                # the sentence's own figures (None for 0/0)
+    length: int                 # the profile's sentence length (EVALB: gold length)
+    text: str                   # the gold words joined by spaces ("" when not kept)
+
+
+# -- the compiled kernel ----------------------------------------------------------------------
+
+_NOTICE = "tcompare: compiled kernel not available, using the pure-Python scorer\n"
+_kernel_module: Any = None
+_noticed = False
+
+
+def kernel() -> Any:
+    """The compiled kernel module, or None (TCOMPARE_PURE_PYTHON=1, or not built).
+
+    When it is not built (no compiler at install time), a one-line notice goes to stderr,
+    once per process.
+    """
+    global _kernel_module, _noticed
+    if os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
+        return None
+    if _kernel_module is None:
+        try:
+            from tcompare.scoring import _evalb_kernel
+        except ImportError:
+            _kernel_module = False
+        else:
+            _kernel_module = _evalb_kernel
+    if _kernel_module is False:
+        if not _noticed:
+            _noticed = True
+            sys.stderr.write(_NOTICE)
+            sys.stderr.flush()
+        return None
+    return _kernel_module
+
+
+def kernel_name() -> str:
+    """"compiled" or "python": which scorer `evalb_blocks` uses in this process."""
+    return "compiled" if kernel() is not None else "python"
+
+
+# -- ordered map over forked workers ----------------------------------------------------------
+
+# Forked workers inherit the function to run through this global (set before the fork), so
+# only the blocks go to them and only the compact results come back.
+_BATCH: Callable | None = None
+
+
+def _run_block(item):
+    return _BATCH(item)  # type: ignore[misc]
+
+
+def map_blocks(func: Callable, items: Iterable, jobs: int | None = None) -> Iterator:
+    """``map(func, items)`` in order, spread over ``jobs`` processes (this one included).
+
+    Items are consumed lazily: at most ``2 * jobs`` are in flight, so a stream of blocks is
+    never read ahead more than that.  Falls back to one process when fork is unavailable,
+    ``jobs`` is 1, or there is only one item.
+    """
+    global _BATCH
+    import itertools
+
+    jobs = jobs or (os.cpu_count() or 1)
+    it = iter(items)
+    first = list(itertools.islice(it, 2))
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        if jobs <= 1 or len(first) < 2 or not _can_fork():
+            for item in itertools.chain(first, it):
+                yield func(item)
+            return
+        import multiprocessing as mp
+
+        if _BATCH is not None:         # nested use: stay in this process
+            for item in itertools.chain(first, it):
+                yield func(item)
+            return
+        _BATCH = func
+        try:
+            pool = mp.get_context("fork").Pool(jobs - 1)
+        finally:
+            _BATCH = None
+        try:
+            window = 2 * jobs
+            queue: deque = deque()       # (is_async, value) in item order
+            pending = 0
+            source = itertools.chain(first, it)
+            exhausted = False
+            while True:
+                while queue and (not queue[0][0] or queue[0][1].ready()):
+                    is_async, value = queue.popleft()
+                    if is_async:
+                        pending -= 1
+                        value = value.get()
+                    yield value
+                if exhausted and not queue:
+                    break
+                if not exhausted and len(queue) < 2 * window:
+                    try:
+                        item = next(source)
+                    except StopIteration:
+                        exhausted = True
+                        continue
+                    if pending < window:
+                        queue.append((True, pool.apply_async(_run_block, (item,))))
+                        pending += 1
+                    else:
+                        queue.append((False, func(item)))
+                    continue
+                is_async, value = queue.popleft()   # wait for the oldest
+                if is_async:
+                    pending -= 1
+                    value = value.get()
+                yield value
+        finally:
+            pool.terminate()
+            pool.join()
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _can_fork() -> bool:
+    import multiprocessing as mp
+
+    return "fork" in mp.get_all_start_methods()
+
+
+# -- reading two files in paired blocks of lines --------------------------------------------
+
+class _Lines:
+    """A binary file read block by block; `take(n)` returns up to n whole lines as one bytes
+    object (their newlines kept, the last line possibly without one) and their count."""
+
+    def __init__(self, fh):
+        self.fh = fh
+        self.buf = b""
+        self.eof = False
+        self.start = True
+
+    def _fill(self) -> bool:
+        data = self.fh.read(READ_SIZE)
+        if self.start:
+            self.start = False
+            # A UTF-8 byte order mark is no part of the first tree (C EVALB reports that
+            # line as a "Reading sentence" error; skipping it is a deliberate improvement)
+            if data.startswith(b"\xef\xbb\xbf"):
+                data = data[3:]
+        if not data:
+            self.eof = True
+            return False
+        self.buf += data
+        return True
+
+    def take(self, n: int) -> tuple[bytes, int]:
+        buf = self.buf
+        pos = 0
+        count = 0
+        find = buf.find
+        while count < n:
+            nl = find(b"\n", pos)
+            if nl < 0:
+                if not self.eof and self._fill():
+                    buf = self.buf
+                    find = buf.find
+                    continue
+                if pos < len(buf):          # a last line without a newline
+                    count += 1
+                    pos = len(buf)
+                break
+            pos = nl + 1
+            count += 1
+        self.buf = buf[pos:]
+        return buf[:pos], count
+
+    def block(self, target: int) -> tuple[bytes, int]:
+        """About `target` bytes of whole lines (at least one line unless at the end)."""
+        while len(self.buf) < target and not self.eof:
+            self._fill()
+        buf = self.buf
+        if not buf:
+            return b"", 0
+        cut = buf.rfind(b"\n", 0, target) + 1 if len(buf) > target else len(buf)
+        if cut <= 0:
+            return self.take(1)
+        self.buf = buf[cut:]
+        chunk = buf[:cut]
+        return chunk, chunk.count(b"\n") + (not chunk.endswith(b"\n"))
+
+
+def paired_blocks(gold_fh, test_fh, lines: int = BLOCK_LINES):
+    """Yield (first line, n, gold bytes, test bytes) with n lines from each file, then a
+    final ``(first line, 0, rest-of-gold first line, test has more)`` tail entry."""
+    g, t = _Lines(gold_fh), _Lines(test_fh)
+    first = 1
+    while True:
+        gb, n = g.take(lines)
+        if n == 0:
+            tb, m = t.take(1)
+            yield first, 0, None, m > 0
+            return
+        tb, m = t.take(n)
+        if m < n:                     # the test file ends inside this block
+            cut = _nth_line_end(gb, m)
+            if m:
+                yield first, m, gb[:cut], tb
+            yield first + m, 0, gb[cut:], False
+            return
+        yield first, n, gb, tb
+        first += n
+
+
+def _nth_line_end(block: bytes, n: int) -> int:
+    pos = 0
+    for _ in range(n):
+        pos = block.index(b"\n", pos) + 1
+    return pos
+
+
+# -- EVALB ------------------------------------------------------------------------------------
+
+class EvalbBlock(NamedTuple):
+    """One block of sentences scored: rows text, messages, block totals."""
+
+    first: int                        # line number of its first sentence
+    n: int                            # sentences in it
+    rows: str                         # the rsl rows ("" when not asked for)
+    errors: list                      # [(line, message)] in order
+    totals: tuple                     # (all block, short block), each evalb_rsl.Block.fields()
+    stats: bytes                      # int32 x 8 per sentence: length, words, gold, test,
+                                      # matched, crossing, tags, status ("" when not asked for)
+
+
+class EvalbTail(NamedTuple):
+    """After the last pair: the line number and messages for unmatched line counts."""
+
+    line: int
+    errors: list                      # [(line, message)]
+
+
+def evalb_scorer(params, rows: bool = True, stats: bool = False,
+                 pure_python: bool | None = None) -> Callable[[tuple], EvalbBlock]:
+    """A function scoring one ``(first, n, gold bytes, test bytes)`` block."""
+    from tcompare.scoring.evalb_core import Compiled
+
+    cc = Compiled(params, as_bytes=True)
+    k = None if pure_python else kernel()
+    if k is not None:
+        scorer = k.EvalbKernel(cc, _py_pair)
+
+        def score(block: tuple) -> EvalbBlock:
+            first, n, gb, tb = block
+            r, errors, tot_all, tot_short, st = scorer.score_block(gb, tb, n, first, rows, stats)
+            return EvalbBlock(first, n, r, errors, (tot_all, tot_short), st)
+        return score
+
+    def score_py(block: tuple) -> EvalbBlock:
+        return _score_block_py(block, cc, rows, stats)
+    return score_py
+
+
+def _split(block: bytes, n: int) -> list[bytes]:
+    lines = block.split(b"\n")
+    return lines[:n]
+
+
+def _py_pair(gline: bytes, tline: bytes, cc) -> tuple:
+    """(gold read errors, test read errors, length, compare errors, row) for one pair."""
+    from tcompare.scoring.evalb_core import compare, read_line
+
+    gv = read_line(gline, cc)
+    tv = read_line(tline, cc)
+    out = compare(gv, tv, cc)
+    return gv.errors, tv.errors, gv.length, out.errors, out.row()
+
+
+def _score_block_py(block: tuple, cc, want_rows: bool, want_stats: bool) -> EvalbBlock:
+    """The pure-Python scorer: the oracle the compiled kernel is tested against."""
+    from array import array
+
+    from tcompare.scoring import evalb_rsl
+
+    first, n, gb, tb = block
+    totals = evalb_rsl.Totals(cc.params.cutoff_len)
+    rows: list[str] = []
+    errors: list = []
+    st = array("i")
+    row_text = evalb_rsl.row
+    for line, (gline, tline) in enumerate(zip(_split(gb, n), _split(tb, n)), first):
+        g_err, t_err, length, c_err, row = _py_pair(gline, tline, cc)
+        if g_err or t_err or c_err:
+            for message in g_err + t_err + c_err:
+                errors.append((line, message))
+        words, gold, test, matched, crossing, tags, status = row
+        totals.add(length, status, words, gold, test, matched, crossing, tags)
+        if want_rows:
+            rows.append(row_text(line, length, status, words, gold, test, matched, crossing, tags))
+        if want_stats:
+            st.extend((length, words, gold, test, matched, crossing, tags, status))
+    return EvalbBlock(first, n, "".join(rows), errors,
+                      (totals.all.fields(), totals.short.fields()), st.tobytes())
+
+
+def evalb_blocks(gold_path: str, test_path: str, params, *, jobs: int | None = None,
+                 rows: bool = True, stats: bool = False, pure_python: bool | None = None,
+                 block_lines: int = BLOCK_LINES) -> Iterator[EvalbBlock | EvalbTail]:
+    """EVALB over two line-paired files: `EvalbBlock`s in order, then one `EvalbTail`.
+
+    Raises OSError (with ``filename`` set) when a file cannot be opened.
+    """
+    from tcompare.scoring.evalb_core import Compiled, read_line
+
+    score = evalb_scorer(params, rows, stats, pure_python)
+    with open(gold_path, "rb") as gold_fh, open(test_path, "rb") as test_fh:
+        tail: list = []
+
+        def blocks():
+            for entry in paired_blocks(gold_fh, test_fh, block_lines):
+                if entry[1] == 0:
+                    tail.append(entry)
+                    return
+                yield entry
+
+        yield from map_blocks(score, blocks(), jobs)
+        line, _, gold_rest, test_more = tail[0]
+        errors = []
+        if gold_rest:
+            cc = Compiled(params, as_bytes=True)
+            for message in read_line(gold_rest.split(b"\n", 1)[0], cc).errors:
+                errors.append((line, message))
+            errors.append((line, "Number of lines unmatch (too many lines in gold file)\n"))
+        elif test_more:
+            errors.append((line, "Number of lines unmatch (too many lines in test file)\n"))
+        yield EvalbTail(line, errors)
+
+
+_STATUS = ("valid", "error", "skip")
+_EVALB_KEYS = ("words", "gold_brackets", "test_brackets", "matched_brackets", "crossing",
+               "correct_tags")
+
+
+def _evalb_rows(gold_path: str, system_path: str, config, jobs: int | None) -> Iterator[SlimRow]:
+    from array import array
+
+    from tcompare.scoring.base import prf
+
+    params = getattr(config, "params", config)      # an EvalbConfig or EvalbParams
+    for block in evalb_blocks(gold_path, system_path, params, jobs=jobs, rows=False, stats=True):
+        if isinstance(block, EvalbTail):
+            for line, message in block.errors:
+                yield SlimRow(line, "error", message.rstrip("\n"), {}, {}, 0, "")
+            return
+        st = array("i")
+        st.frombytes(block.stats)
+        messages: dict[int, list[str]] = {}
+        for line, message in block.errors:
+            messages.setdefault(line, []).append(message.rstrip("\n"))
+        for k in range(block.n):
+            length, *row, status = st[8 * k: 8 * k + 8]
+            counts = dict(zip(_EVALB_KEYS, row))
+            p, r, f = prf(row[3], row[1], row[2])
+            line = block.first + k
+            yield SlimRow(line, _STATUS[status], "; ".join(messages.get(line, ())), counts,
+                          {"precision": p, "recall": r, "fmeasure": f}, length, "")
+
+
+# -- any profile ------------------------------------------------------------------------------
+
+def score_files(gold_path: str, system_path: str, profile_name: str, config=None, *,
+                jobs: int | None = None, encoding: str | None = None) -> Iterator[SlimRow]:
+    """Score two files with a profile, streamed: `SlimRow`s in file order.
+
+    EVALB on one-tree-per-line bracket files goes through `evalb_blocks` (``config`` an
+    `EvalbConfig` or `EvalbParams`; None = COLLINS.prm); everything else is read through the
+    format registry and scored by `score_corpora`.
+    """
+    from tcompare.scoring import profiles
+
+    profile = profiles.get(profile_name)
+    if profile_name == "evalb" and encoding is None:
+        if config is None:
+            from tcompare.scoring.evalb import read_prm_file
+
+            config, _ = read_prm_file(None)
+        yield from _evalb_rows(gold_path, system_path, config, jobs)
+        return
+    from tcompare import formats
+
+    kwargs = {"encoding": encoding} if encoding else {}
+    gold = formats.read_file(gold_path, **kwargs)
+    system = formats.read_file(system_path, **kwargs)
+    if config is None:
+        config = profile.prepare(None)
+    yield from score_corpora(gold, system, profile, config, jobs)
+
+
+def _slim(result) -> SlimRow:
+    return SlimRow(result.index, result.status.value, result.message, dict(result.counts),
+                   dict(result.scores), int(result.data.get("length", 0) or 0), "")
+
+
+def score_corpora(gold, system, profile, config, jobs: int | None = None,
+                  block: int = 512) -> Iterator[SlimRow]:
+    """Score corpus pairs position by position in forked workers: `SlimRow`s in order.
+
+    The corpora (lazy records) are inherited by the workers at fork time; only index ranges
+    go out and slim rows come back.
+    """
+    from tcompare.scoring.pairing import score_pair
+
+    n = max(len(gold), len(system))
+
+    def score_range(bounds: tuple[int, int]) -> list[SlimRow]:
+        return [_slim(score_pair(gold, system, i, profile, config))
+                for i in range(bounds[0], bounds[1])]
+
+    ranges = ((k, min(k + block, n)) for k in range(0, n, block))
+    for rows in map_blocks(score_range, ranges, jobs):
+        yield from rows

@@ -1,0 +1,102 @@
+"""tcompare.scoring.batch: streamed blocks, forked workers, rows in file order."""
+
+import io
+
+import pytest
+
+from conftest import anchor
+from tcompare import formats
+from tcompare.scoring import batch, profiles
+from tcompare.scoring.evalb import read_prm_file
+from tcompare.scoring.pairing import iter_scores
+
+
+def _wsj():
+    return (anchor("evalb", "real", "wsj23_berkeley", "23.gold"),
+            anchor("evalb", "real", "wsj23_berkeley", "23.sys_berkeley_top"))
+
+
+def _flatten(blocks):
+    rows, errors, tail = [], [], None
+    for b in blocks:
+        if isinstance(b, batch.EvalbTail):
+            tail = b
+        else:
+            rows.append(b.rows)
+            errors.extend(b.errors)
+    return "".join(rows), errors, tail
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_small_blocks_and_workers_give_the_same_rows(jobs):
+    gold, test = _wsj()
+    params, _ = read_prm_file(None)
+    whole = _flatten(batch.evalb_blocks(str(gold), str(test), params, jobs=1, block_lines=10**6))
+    small = _flatten(batch.evalb_blocks(str(gold), str(test), params, jobs=jobs, block_lines=97))
+    assert small == whole
+    assert whole[0].count("\n") == 2416
+
+
+def test_unequal_line_counts_tail(tmp_path):
+    params, _ = read_prm_file(None)
+    g, t = tmp_path / "g", tmp_path / "t"
+    g.write_bytes(b"(S (A a))\n(S (A b))\n(S (A c)\n")
+    t.write_bytes(b"(S (A a))")
+    blocks = list(batch.evalb_blocks(str(g), str(t), params, jobs=1, block_lines=2))
+    assert [b.n for b in blocks[:-1]] == [1]
+    assert blocks[-1] == batch.EvalbTail(2, [(2, "Number of lines unmatch (too many lines in gold file)\n")])
+    blocks = list(batch.evalb_blocks(str(t), str(g), params, jobs=1, block_lines=2))
+    assert blocks[-1] == batch.EvalbTail(2, [(2, "Number of lines unmatch (too many lines in test file)\n")])
+
+
+def test_score_files_evalb_rows_match_the_tree_path():
+    gold, test = _wsj()
+    rows = list(batch.score_files(str(gold), str(test), "evalb", jobs=2))
+    profile = profiles.get("evalb")
+    config = profile.prepare(None)
+    g, s = formats.read_file(gold, "ptb"), formats.read_file(test, "ptb")
+    results = list(iter_scores(g, s, profile, config))
+    assert len(rows) == len(results) == 2416
+    for row, result in zip(rows, results):
+        assert row.index == result.index
+        assert row.status == result.status.value
+        assert row.counts == {k: result.counts[k] for k in row.counts}
+        assert row.length == result.data.get("length", 0)
+
+
+def test_score_corpora_in_order_with_workers():
+    path = anchor("evalb", "sample.gld")
+    test = anchor("evalb", "sample.tst")
+    profile = profiles.get("parseval2010") if "parseval2010" in profiles.PROFILE_MODULES else profiles.get("evalb")
+    g, s = formats.read_file(path, "ptb"), formats.read_file(test, "ptb")
+    config = profile.prepare(None)
+    expected = [(r.index, r.status.value, dict(r.counts)) for r in iter_scores(g, s, profile, config)]
+    got = [(r.index, r.status, r.counts) for r in batch.score_corpora(g, s, profile, config, jobs=2, block=3)]
+    assert got == expected
+
+
+def test_map_blocks_keeps_order_and_reads_lazily():
+    consumed = []
+
+    def items():
+        for k in range(50):
+            consumed.append(k)
+            yield k
+
+    out = []
+    for k, v in enumerate(batch.map_blocks(lambda x: x * x, items(), jobs=2)):
+        out.append(v)
+        assert len(consumed) <= k + 1 + 8 + 2       # never more than the window ahead
+    assert out == [k * k for k in range(50)]
+
+
+def test_cli_batch_streams_identical_output_with_one_and_two_jobs():
+    from tcompare.cli import score_evalb
+
+    gold, test = _wsj()
+    outs = []
+    for jobs in ("1", "2"):
+        out, err = io.BytesIO(), io.BytesIO()
+        assert score_evalb.main(["--jobs", jobs, str(gold), str(test)], "evalb", out, err) == 0
+        outs.append((out.getvalue(), err.getvalue()))
+    assert outs[0] == outs[1]
