@@ -837,3 +837,35 @@ def test_profile_registered_and_conllu_default_kept():
     assert profiles.default_for("conllu") == "conllu"
     description = profiles.get("conllu").description
     assert "eval.pl" in description and "conventions" not in description and "conll18" in description
+
+
+def chain(n: int, up: bool = True, cycle: bool = False) -> str:
+    """n words, each the head of the previous one (up) or of the next one (not up)."""
+    out = []
+    for i in range(1, n + 1):
+        if up:
+            head = i + 1 if i < n else (1 if cycle else 0)
+        else:
+            head = i - 1
+        out.append(f"{i}\tw{i}\t_\tX\t_\t_\t{head}\t{'root' if head == 0 else 'dep'}\t_\t_")
+    return "\n".join(out) + "\n\n"
+
+
+LONG_CHAINS = {"up_994": chain(994), "up_995": chain(995), "down_1200": chain(1200, up=False),
+               "cycle_1000": chain(1000, cycle=True), "cycle_900": chain(900, cycle=True)}
+
+
+@needs_ref
+@pytest.mark.parametrize("name", list(LONG_CHAINS))
+def test_long_head_chains_match_the_script(tmp_path, name):
+    """The official loader follows heads recursively: a walk through 995 words overflows
+    Python's stack (RecursionError, exit 1); we say the same."""
+    path = _write(tmp_path / "chain.conllu", LONG_CHAINS[name])
+    assert_same(path, path, [])
+
+
+def test_long_head_chain_refused_without_reference():
+    with pytest.raises(conll18.Conll18Error) as e:
+        conll18.load_conllu_text(chain(995))
+    assert e.value.official_line() == "RecursionError: maximum recursion depth exceeded in comparison"
+    assert conll18.load_conllu_text(chain(994)).n_words == 994

@@ -195,6 +195,11 @@ class _Fallback(Exception):
 
 
 _NUMBERS = [str(i) for i in range(1, 513)]
+# The official loader follows heads recursively, five Python frames deep when it starts
+# (run as a script, Python's default limit of 1000): a walk through 995 words (the last
+# one a root or a word already linked) dies with RecursionError.  Measured: a chain of
+# 994 words is scored, 995 is not.
+_DEEPEST_WALK = 994
 
 
 def _load_fast(text: str, path: str) -> Treebank:
@@ -266,6 +271,8 @@ def _load_fast(text: str, path: str) -> Treebank:
     # trees: integer heads, one root, no HEAD outside the sentence, no cycle
     heads = list(map(int, heads_raw))
     del heads_raw
+    if max(n_words, default=0) > _DEEPEST_WALK:
+        raise _Fallback    # the official loader may overflow Python's stack: let it say so
     bases = []
     roots = []
     w0 = 0
@@ -508,6 +515,8 @@ def _close_sentence(tb: Treebank, first: int, heads: list, line: int, fail,
         path = []
         cur = w
         while True:
+            if len(path) >= _DEEPEST_WALK:
+                raise fail("maximum recursion depth exceeded in comparison", line, "RecursionError")
             st = state[cur]
             if st == 2:
                 break
