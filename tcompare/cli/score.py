@@ -24,6 +24,7 @@ RUNNERS = {
     "evalb_spmrl": "tcompare.cli.score_evalb_c",
     "spmrl": "tcompare.cli.score_evalb_c",
     "jp-evalb": "tcompare.cli.score_jpevalb",
+    "conll18": "tcompare.cli.score_conll18",
 }
 GENERIC = "tcompare.cli.generic"
 

@@ -322,7 +322,8 @@ PROFILES = {
          Option("exclude_deriv", False, "-d: do not score tokens whose gold DEPREL is DERIV", bool)),
         punct_default=True),
     "conllu": ConllProfile(
-        "conllu", "CoNLL-U (Universal Dependencies): LAS, UAS, LA on words, plus CLAS",
+        "conllu", "eval.pl-style report on CoNLL-U words (same words both sides; DEPREL "
+                  "subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18",
         ("conllu", "conllx"),
         (Option("exclude_punct", False, "do not score punctuation tokens (eval.pl's Unicode rule)", bool),),
         punct_default=True, clas=True),

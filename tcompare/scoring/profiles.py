@@ -23,6 +23,7 @@ PROFILE_MODULES = {
     "evalb_spmrl": "tcompare.scoring.evalb_spmrl",
     "spmrl": "tcompare.scoring.evalb_spmrl",
     "jp-evalb": "tcompare.scoring.jpevalb",
+    "conll18": "tcompare.scoring.conll18",
 }
 
 # default profile for each notation

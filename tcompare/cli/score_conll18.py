@@ -1,0 +1,108 @@
+"""`tcompare score --profile conll18 [-v|--verbose] [-c|--counts] GOLD SYSTEM`.
+
+Text output (the default) is what ``conll18_ud_eval.py [-v] [-c] GOLD SYSTEM`` prints, byte
+for byte.  Where the official script dies (its UDError checks, a bad UTF-8 byte, a missing
+file), stderr gets the last line(s) of its traceback, e.g.
+``UDError: There are 2 roots in a sentence at line 12`` (the traceback itself is
+left out), and the exit status is 1 as there.  ``--output json|csv`` prints every metric
+with precision, recall, F1 and aligned accuracy, the per-pair results and the sentence and
+word alignment (spec/cli.md); the refusals are the same.  Exit status 2: usage error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import json
+import sys
+from typing import TextIO
+
+from tcompare.scoring import conll18, profiles
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="tcompare score --profile conll18", description=conll18.PROFILE.description)
+    parser.add_argument("gold_file", metavar="GOLD", help="gold CoNLL-U file")
+    parser.add_argument("system_file", metavar="SYSTEM", help="system CoNLL-U file")
+    parser.add_argument("--verbose", "-v", action="store_true", help="print all metrics")
+    parser.add_argument("--counts", "-c", action="store_true",
+                        help="print raw counts of correct/gold/system/aligned words instead "
+                             "of precision/recall/F1/aligned accuracy")
+    parser.add_argument("--profile", default="conll18")
+    parser.add_argument("--format", help="accepted for symmetry; the input is CoNLL-U")
+    parser.add_argument("--output", choices=("text", "rsl", "json", "csv"), default="text")
+    parser.add_argument("--summary-only", action="store_true",
+                        help="json/csv: leave out the per-sentence results and alignment")
+    return parser
+
+
+def main(argv: list[str], profile_name: str = "conll18", out: TextIO | None = None,
+         err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
+    args = build_parser().parse_args(argv)
+    if args.format and args.format != "conllu":
+        err.write(f"tcompare score: the conll18 profile reads CoNLL-U, not {args.format}\n")
+        return 2
+    try:
+        gold = conll18.load_conllu_file(args.gold_file)
+        system = conll18.load_conllu_file(args.system_file)
+        evaluation = conll18.evaluate(gold, system)
+    except conll18.Conll18Error as exc:
+        err.write(exc.official_line() + "\n")
+        return 1
+    if args.output in ("text", "rsl"):
+        out.write(conll18.format_table(evaluation.metrics, args.verbose, args.counts) + "\n")
+        return 0
+    profile = profiles.get(profile_name)
+    summary = conll18.summarize(evaluation)
+    if args.output == "json":
+        write_json(profile.name, {"verbose": args.verbose, "counts": args.counts}, evaluation,
+                   summary, out, args.summary_only)
+        return 0
+    write_csv(evaluation, summary, out, args.summary_only)
+    return 0
+
+
+def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation, summary,
+               out: TextIO, summary_only: bool) -> None:
+    """One JSON object (spec/cli.md), written pair by pair so a 1M-word file does not
+    build one huge structure first."""
+    head = {"profile": profile_name, "options": options}
+    head.update(summary.to_json())
+    head["flags"] = list(summary.notes)
+    text = json.dumps(head, ensure_ascii=False)
+    out.write(text[:-1])
+    with conll18.without_gc():
+        results = [] if summary_only else conll18.sentence_results(evaluation)
+        out.write(', "sentences": [')
+        for i, r in enumerate(results):
+            out.write((", " if i else "") + json.dumps(r.to_json(), ensure_ascii=False))
+        out.write('], "alignment": [')
+        for i, r in enumerate(results):
+            out.write((", " if i else "") + json.dumps(r.data["alignment"], ensure_ascii=False))
+        out.write("]}\n")
+
+
+def write_csv(evaluation: conll18.Evaluation, summary, out: TextIO, summary_only: bool) -> None:
+    """Per-pair rows (F1 of every metric), a blank line, then one row per metric."""
+    writer = csv.writer(out, lineterminator="\n")
+    if not summary_only:
+        writer.writerow(["index", "status", "gold_sentences", "system_sentences", "kind",
+                         *conll18.METRICS, "flags"])
+        for r in conll18.sentence_results(evaluation):
+            a = r.data["alignment"]
+            writer.writerow([r.index, r.status.value, " ".join(map(str, a["gold"])),
+                             " ".join(map(str, a["system"])), a["kind"],
+                             *[r.scores[m] for m in conll18.METRICS], " ".join(r.flags)])
+        writer.writerow([])
+    writer.writerow(["metric", "correct", "gold", "system", "aligned", "precision", "recall",
+                     "f1", "aligned_accuracy"])
+    for name in conll18.METRICS:
+        m = evaluation.metrics[name]
+        s = summary.groups[name]
+        writer.writerow([name, m.correct, m.gold, m.system, "" if m.aligned is None else m.aligned,
+                         s["precision"], s["recall"], s["f1"],
+                         "" if s["aligned_accuracy"] is None else s["aligned_accuracy"]])
+    if summary.notes:
+        writer.writerow(["flags", " ".join(summary.notes)])
