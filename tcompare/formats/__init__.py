@@ -99,8 +99,10 @@ def sniff(text: str, path: str = "") -> str:
 def read_text(text: str, notation: str | None = None, path: str = "<input>") -> Corpus:
     """Parse already-decoded text. Never raises for malformed sentences."""
     name = notation or sniff(text, path)
-    corpus = get(name).parse(text, path)
+    spec = get(name)
+    corpus = spec.parse(text, path)
     corpus.notation = name
+    corpus.kind = spec.kind
     corpus.path = path
     if "\r\n" in text[:100000]:
         corpus.newline = "\r\n"

@@ -80,6 +80,7 @@ class Corpus:
     records: list[SentenceRecord] = field(default_factory=list)
     path: str = "<input>"
     notation: str = ""
+    kind: str = ""                   # "constituency" / "dependency" (set by the reader registry)
     encoding: str = "utf-8"
     bom: bool = False
     newline: str = "\n"

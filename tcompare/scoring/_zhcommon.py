@@ -90,7 +90,7 @@ def sum_counts(results: Sequence[SentenceResult]):
     total: Counter = Counter()
     valid = 0
     for r in results:
-        if r.status is Status.VALID:
+        if r.valid:
             total.update(r.counts)
             valid += 1
     return total, valid
@@ -115,7 +115,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 
 def error_notes(results: Sequence[SentenceResult]) -> list[str]:
-    bad = [r for r in results if r.status is not Status.VALID]
+    bad = [r for r in results if not r.valid]
     if not bad:
         return []
     listed = ", ".join(str(r.index) for r in bad[:20]) + (" ..." if len(bad) > 20 else "")

@@ -169,6 +169,7 @@ class ConllProfile(Profile):
         self.options = options
         self.punct_default = punct_default
         self.clas = clas
+        self.reference = name in ("conllx", "conll07")   # eval.pl / eval07.pl byte for byte
         if clas:
             self.columns = ("LAS", "UAS", "LA", "CLAS")
             self.headline = ("LAS", "UAS", "LA", "CLAS")
@@ -262,7 +263,7 @@ class ConllProfile(Profile):
         total = Counter()
         valid = errors = 0
         for r in results:
-            if r.status is Status.VALID:
+            if r.valid:
                 valid += 1
                 total.update(r.counts)
             else:
