@@ -52,6 +52,12 @@ options:
   --summary-only        only the summary (rsl: no per-sentence table)
   --per-sentence        per-sentence rows too (the default)
   --jobs N              processes for the batch path (default: all cores)
+  --encoding ENC        encoding of both files for the Tree path (EVALB itself reads bytes)
+
+When the two files do not line up (a sentence dropped or added), EVALB's refusals are
+reproduced as they are; `--output json` pairs the sentences by their text instead (and
+--profile jp-evalb aligns sentences and words).  On a terminal, or with TCOMPARE_HINTS=1,
+stderr ends with a line saying so (never when stderr is captured, so it stays EVALB's).
 """
 
 
@@ -85,6 +91,7 @@ class Options:
         self.summary_only = False
         self.labeled: int | None = None
         self.jobs = 0
+        self.encoding: str | None = None
 
 
 def parse_args(argv: Sequence[str]) -> Options:
@@ -126,6 +133,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 opts.steps.append(({"--prm": "p", "--max-error": "e", "--cutoff-len": "c"}[key], get()))
             elif key == "--jobs":
                 opts.jobs = atoi(get())
+            elif key == "--encoding":
+                opts.encoding = get()
             else:
                 raise _Usage(f"unknown option {a}")
         elif a.startswith("-") and len(a) > 1:
@@ -313,6 +322,8 @@ def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
                     rep.error(line, message)
             rep.sentence(line, length, row)
 
+    if len(gold_lines) != len(test_lines):
+        _hint_later(err, gold_path, test_path, len(gold_lines), len(test_lines))
     try:
         score_all(pairs, params, jobs, consume)
         if len(gold_lines) > n:
@@ -329,17 +340,51 @@ def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
     return 0
 
 
+# -- hint at the aligned alternative ---------------------------------------------------------
+
+_PENDING_HINT: list[str] = []
+
+
+def hints_wanted(err) -> bool:
+    """Whether to add a hint line to a reference program's stderr: TCOMPARE_HINTS=1 forces
+    it, =0 suppresses it; otherwise only on a terminal (captured stderr stays byte-identical
+    to the reference program's)."""
+    forced = os.environ.get("TCOMPARE_HINTS")
+    if forced is not None:
+        return forced not in ("", "0")
+    try:
+        return bool(err.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def misalignment_hint(gold_path: str, test_path: str, n_gold: int, n_test: int) -> str:
+    return (f"tcompare: {gold_path} has {n_gold} lines, {test_path} has {n_test}: EVALB pairs "
+            "them by line; `tcompare score --output json` pairs sentences by their text "
+            "(missing ones count as no parse), --profile jp-evalb aligns sentences and words\n")
+
+
+def _hint_later(err, gold_path: str, test_path: str, n_gold: int, n_test: int) -> None:
+    if hints_wanted(err):
+        _PENDING_HINT.append(misalignment_hint(gold_path, test_path, n_gold, n_test))
+
+
+def _flush_hint(err) -> None:
+    while _PENDING_HINT:
+        err.write(_PENDING_HINT.pop(0).encode("utf-8", "surrogateescape"))
+
+
 # -- the Tree path (other notations, JSON, CSV) -------------------------------------------
 
 def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) -> int:
     from tcompare import formats
     from tcompare.cli.generic import to_json, write_csv
     from tcompare.scoring.evalb import PROFILE, EvalbConfig
-    from tcompare.scoring.pairing import kind_problem, score_pair
+    from tcompare.scoring.pairing import kind_problem, pair_corpora, score_pair, score_pairs
 
     try:
-        gold = formats.read_file(opts.files[0], opts.fmt)
-        system = formats.read_file(opts.files[1], opts.fmt)
+        gold = formats.read_file(opts.files[0], opts.fmt, opts.encoding)
+        system = formats.read_file(opts.files[1], opts.fmt, opts.encoding)
     except formats.ReadError as exc:
         err.write(f"tcompare score: {exc}\n".encode("utf-8", "surrogateescape"))
         return 1
@@ -350,8 +395,10 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
             return 1
     config = EvalbConfig.from_params(params)
     n = min(len(gold), len(system))
-    results = [score_pair(gold, system, i, PROFILE, config) for i in range(n)]
     if opts.output == "rsl":
+        results = [score_pair(gold, system, i, PROFILE, config) for i in range(n)]
+        if len(gold) != len(system):
+            _hint_later(err, opts.files[0], opts.files[1], len(gold), len(system))
         rep = Reporter(params, out, err, opts.summary_only)
         out.write(evalb_rsl.header().encode())
         try:
@@ -369,16 +416,21 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
             return 1
         rep.finish()
         return 0
+    # JSON / CSV: sentences paired by their text, so a dropped sentence never shifts the rest
+    pairs = pair_corpora(gold, system, PROFILE)
+    results = list(score_pairs(gold, system, pairs, PROFILE, config))
     summary = PROFILE.aggregate(results, config)
     if len(gold) != len(system):
-        which = "gold" if len(gold) > len(system) else "system"
-        summary.notes.append(f"too many sentences in the {which} file: scoring stopped at "
-                             f"sentence {n + 1}")
+        from tcompare.cli.generic import misalignment_note
+
+        err.write(misalignment_note(opts.files[0], opts.files[1], len(gold), len(system),
+                                    pairs).encode("utf-8", "surrogateescape"))
     import io
 
     text = io.StringIO()
     if opts.output == "json":
-        data = to_json(PROFILE, {"prm": params.to_json()}, results, summary, opts.summary_only)
+        data = to_json(PROFILE, {"prm": params.to_json()}, results, summary, opts.summary_only,
+                       pairs)
         data["notes"] = summary.notes
         json.dump(data, text, ensure_ascii=False, indent=1)
         text.write("\n")
@@ -450,4 +502,5 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
         return run_trees(opts, params, out, err)
     finally:
         out.flush()
+        _flush_hint(err)
         err.flush()

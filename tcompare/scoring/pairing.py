@@ -79,7 +79,8 @@ def item_text(item: Any) -> str:
         return text_key(forms)
     if getattr(item, "root", None) is None:
         return ""
-    return text_key([t.form for t in item.tokens])
+    # PTB empty elements (-NONE- traces) are no characters of the sentence
+    return text_key([t.form for t in item.tokens if t.pos != "-NONE-"])
 
 
 def is_no_parse(item: Any) -> bool:
