@@ -211,6 +211,9 @@ class Profile:
     # the profile reproduces a reference program (EVALB, eval.pl ...): pairs are scored exactly
     # as that program does, blank / empty parses and text differences included
     reference: bool = False
+    # the profile compares boundaries as character offsets, so two segmentations of the same
+    # characters can be scored (sighan2012); the others refuse them, naming `aligned_profile`
+    char_aligned: bool = False
 
     def default_options(self) -> dict:
         return {o.name: o.default for o in self.options}

@@ -157,6 +157,10 @@ def _score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profil
         g = gold[i]
         if g.error is not None:
             return [profile.score_error(i + 1, f"gold: {g.error}")]
+        if is_no_parse(g.item):      # a blank gold line with no system partner: nothing to score
+            return [SentenceResult(index=i + 1, status=Status.SKIP,
+                                   message=f"gold sentence {i + 1} ({gold.path}:{g.line}) has "
+                                           "no tree and no system partner")]
         result = profile.score_unpaired(g.item, "gold", config, i + 1)
         if result.valid:
             result.status = Status.MISSING
@@ -168,6 +172,10 @@ def _score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profil
         s = system[j]
         if s.error is not None:
             return [profile.score_error(0, f"system: {s.error}")]
+        if is_no_parse(s.item):      # a blank system line with no gold partner: nothing in it
+            return [SentenceResult(index=0, status=Status.SKIP,
+                                   message=f"system sentence {j + 1} ({system.path}:{s.line}) "
+                                           "is empty and pairs with no gold sentence")]
         result = profile.score_unpaired(s.item, "system", config, 0)
         if result.valid:
             result.status = Status.EXTRA
@@ -203,7 +211,37 @@ def _score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceR
     if g_text != s_text:
         return profile.score_error(index, f"{text_mismatch(g_text, s_text)} "
                                           f"({gold.path}:{g.line}, {system.path}:{s.line})")
+    if not profile.char_aligned:
+        problem = segmentation_problem(g.item, s.item, profile)
+        if problem:
+            return profile.score_error(index, f"{problem} ({gold.path}:{g.line}, "
+                                              f"{system.path}:{s.line})")
     return profile.score(g.item, s.item, config, index)
+
+
+def words_of(item: Any) -> list[str]:
+    if hasattr(item, "rows"):
+        return [w.form for w in item.words]
+    if getattr(item, "root", None) is None:
+        return []
+    return [t.form for t in item.tokens if t.pos != "-NONE-"]
+
+
+def segmentation_problem(gold_item: Any, system_item: Any, profile: Profile) -> str | None:
+    """Why a pair with the same characters but other words cannot be scored word for word
+    by `profile` (None when the words agree)."""
+    gw, sw = words_of(gold_item), words_of(system_item)
+    if gw == sw:
+        return None
+    k = 0
+    while k < min(len(gw), len(sw)) and gw[k] == sw[k]:
+        k += 1
+    near_g = " ".join(gw[k:k + 3])
+    near_s = " ".join(sw[k:k + 3])
+    return (f"different word segmentation: gold has {len(gw)} words, system {len(sw)}; from "
+            f"word {k + 1}: gold {near_g!r} vs system {near_s!r}; profile {profile.name} "
+            f"compares word by word: use --profile {aligned_hint(profile)} (aligns words on "
+            "characters)")
 
 
 # -- positional pairing (reference programs; the GUI until it moves to pair_corpora) ----------

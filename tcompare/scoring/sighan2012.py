@@ -80,6 +80,7 @@ class SighanProfile(Profile):
     description = "SIGHAN-2012 Traditional Chinese parsing (Sinica): Task 4-1 parsing, Task 4-2 SRL"
     notations = ("sinica",)
     kind = "constituency"
+    char_aligned = True      # boundaries are character offsets: 溪|邊 against 溪邊 is scored
     options = (
         Option("task", "parsing", "parsing (Task 4-1) or srl (Task 4-2)", str, TASKS),
         Option("simplify", False, "map fine treebank POS tags (Nhaa, VC31) to coarse SIGHAN tags "
