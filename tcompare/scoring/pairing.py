@@ -207,16 +207,26 @@ def _score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceR
             result.status = Status.NO_PARSE
             result.message = f"{NO_PARSE} ({system.path}:{s.line})"
         return result
-    g_text, s_text = item_text(g.item), item_text(s.item)
-    if g_text != s_text:
-        return profile.score_error(index, f"{text_mismatch(g_text, s_text)} "
-                                          f"({gold.path}:{g.line}, {system.path}:{s.line})")
-    if not profile.char_aligned:
-        problem = segmentation_problem(g.item, s.item, profile)
-        if problem:
-            return profile.score_error(index, f"{problem} ({gold.path}:{g.line}, "
-                                              f"{system.path}:{s.line})")
+    problem = pair_problem(g.item, s.item, profile)
+    if problem:
+        return profile.score_error(index, f"{problem} ({gold.path}:{g.line}, "
+                                          f"{system.path}:{s.line})")
     return profile.score(g.item, s.item, config, index)
+
+
+def pair_problem(gold_item: Any, system_item: Any, profile: Profile) -> str | None:
+    """Why a pair cannot be scored sentence by sentence (spec/metrics.md §7), or None: its
+    characters differ (message naming both texts), or, for a profile that compares word by
+    word, its words differ (message naming the aligned profile).  A pair where one side has
+    no parse is scorable (it counts as 0)."""
+    if is_no_parse(gold_item) or is_no_parse(system_item):
+        return None
+    g_text, s_text = item_text(gold_item), item_text(system_item)
+    if g_text != s_text:
+        return text_mismatch(g_text, s_text)
+    if not profile.char_aligned:
+        return segmentation_problem(gold_item, system_item, profile)
+    return None
 
 
 def words_of(item: Any) -> list[str]:
