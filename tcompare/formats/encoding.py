@@ -77,7 +77,7 @@ _SURROGATE = re.compile("[\udc80-\udcff]")
 
 def almost_limit(data: bytes) -> int:
     """How many undecodable bytes a file may hold and still be read ("almost right")."""
-    return max(3, data.count(b"\n") // 50)
+    return max(2, data.count(b"\n") // 50)
 
 
 def _escaped(data: bytes, codec: str) -> tuple[str, int]:
