@@ -19,7 +19,9 @@ Rule
   file whose trees are separated by blank lines (the most common gap between two trees is
   k >= 1 blank lines, found between more than half of the trees) has k lines of separator
   after each tree; each further k + 1 blank lines between two trees are one missing parse.
-  Blank lines before the first tree (prolog) and after the last are never sentences.
+  Blank lines before the first tree (prolog) and after the last are never sentences.  Two
+  trees with blank lines between them are read as separated (ambiguous; the scorer's pairing
+  by text still counts a missing gold sentence as 0).
 """
 
 from __future__ import annotations
