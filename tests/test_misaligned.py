@@ -93,3 +93,144 @@ def test_an_empty_conllu_block_is_no_parse(tmp_path):
     assert results[1].status is Status.NO_PARSE and results[1].scores["LAS"] == 0.0
     # every gold word stays in the denominator (conllu scores punctuation too)
     assert profile.aggregate(results, config).metrics["tokens"] == sum(len(r.item.words) for r in gold)
+
+
+def test_separator_style_file_counts_extra_blank_lines_as_missing_parses():
+    trees = [l for l in lines(DEMO / "tct" / "gold.tct") if l.strip()][:4]
+    text = trees[0] + "\n\n" + "\n\n" + trees[2] + "\n\n" + trees[3] + "\n"
+    corpus = formats.read_text(text, "tct")
+    assert len(corpus) == 4 and is_no_parse(corpus[1].item) and corpus[1].line == 3
+    assert formats.format_corpus(corpus) == text
+
+
+# -- text checks in the Chinese profiles --------------------------------------------------------
+
+SINICA = "S(agent:NP(Nh:他)|Head:VC:刊登|theme:NP(DM:一則|Na:廣告))"
+
+
+@pytest.mark.parametrize("profile_name,notation,gold,changed,resegmented", [
+    ("parseval2010", "tct", "[dj 我们/rNP [vp 看/v 书/n ] ]", "[dj 你们/rNP [vp 看/v 书/n ] ]",
+     "[dj 我/rN 们/k [vp 看/v 书/n ] ]"),
+    ("parseval2012", "tct2012", "(dj (rNP 我们) (vp (v 看) (n 书)))", "(dj (rNP 你们) (vp (v 看) (n 书)))",
+     "(dj (rN 我) (k 们) (vp (v 看) (n 书)))"),
+    ("sighan2012", "sinica", SINICA, SINICA.replace("廣告", "廣吿"), SINICA.replace("DM:一則", "Neu:一|Nf:則")),
+])
+def test_other_characters_are_an_error_naming_both_texts(profile_name, notation, gold, changed, resegmented):
+    profile = profiles.get(profile_name)
+    config = profile.prepare({})
+    g = formats.read_text(gold + "\n", notation)[0].item
+    result = profile.score(g, formats.read_text(changed + "\n", notation)[0].item, config, 1)
+    assert result.status is Status.ERROR and "different text" in result.message
+    assert {"gold", "system"} <= set(result.message.split()) or "vs system" in result.message
+    gold_text = "".join(t.form for t in g.tokens)
+    assert gold_text[:6] in result.message
+    other = formats.read_text(resegmented + "\n", notation)[0].item
+    result = profile.score(g, other, config, 1)
+    if profile_name == "sighan2012":      # compares on character offsets: scored
+        assert result.status is Status.VALID
+    else:
+        assert result.status is Status.ERROR and "jp-evalb" in result.message
+
+
+# -- almost-right encodings --------------------------------------------------------------------
+
+@pytest.mark.parametrize("encoding,notation,profile_name", [
+    ("utf-8", "tct", "parseval2010"), ("gb18030", "tct", "parseval2010"), ("big5", "sinica", "sighan2012")])
+def test_a_bad_byte_is_an_error_sentence_and_the_rest_is_scored(tmp_path, encoding, notation, profile_name):
+    if notation == "sinica":
+        trees = [SINICA, SINICA.replace("他", "你"), SINICA.replace("他", "我"), SINICA.replace("他", "她")]
+        codec = "cp950"
+    else:
+        trees = [f"[dj {w}/rN [vp 看/v 书/n ] ]" for w in "我你他她"]
+        codec = encoding
+    data = "\n".join(trees).encode(codec) + b"\n"
+    at = data.index("你".encode(codec))
+    bad = data[:at] + b"\xff" + data[at + len("你".encode(codec)):]
+    gold, system = tmp_path / f"g.{notation}", tmp_path / f"s.{notation}"
+    gold.write_bytes(data)
+    system.write_bytes(bad)
+    proc = cli("score", "--profile", profile_name, gold, system, "--output", "json")
+    assert proc.returncode == 0, proc.stderr
+    out = json.loads(proc.stdout)
+    statuses = [s["status"] for s in out["sentences"]]
+    assert statuses == ["valid", "error", "valid", "valid"]
+    message = out["sentences"][1]["message"]
+    line, column = 2, bad.split(b"\n")[1].index(b"\xff")      # column in characters below
+    assert f"{system}:2:" in message and "0xff" in message and encoding in message
+    assert out["summary"]["sentences"] == 3
+    # the explicit --encoding is honoured too
+    proc = cli("score", "--profile", profile_name, "--encoding", encoding, gold, system, "--output", "json")
+    assert [s["status"] for s in json.loads(proc.stdout)["sentences"]] == statuses
+
+
+# -- aligned JSON ---------------------------------------------------------------------------------
+
+def test_dropped_sentence_is_missing_in_json_and_nothing_shifts(tmp_path):
+    gold = DEMO / "tct" / "gold.tct"
+    system = tmp_path / "s.tct"
+    kept = [l for i, l in enumerate(lines(DEMO / "tct" / "system.tct")) if i != 1]
+    system.write_text("\n".join(kept) + "\n", encoding="utf-8")
+    proc = cli("score", "--profile", "parseval2010", gold, system, "--output", "json")
+    out = json.loads(proc.stdout)
+    assert out["alignment"][1] == {"gold": [2], "system": [], "kind": "missing"}
+    assert [p["kind"] for p in out["alignment"]].count("same") == len(out["alignment"]) - 1
+    assert out["sentences"][1]["status"] == "missing" and out["sentences"][1]["scores"]["BC_R"] == 0
+    full = json.loads(cli("score", "--profile", "parseval2010", gold, DEMO / "tct" / "system.tct",
+                          "--output", "json").stdout)
+    # every other sentence scores exactly as in the complete run
+    for i in (0, 2, 3, 4):
+        assert out["sentences"][i]["scores"] == full["sentences"][i]["scores"]
+    assert "1 missing" in proc.stderr
+
+
+def test_merged_conllu_words_are_refused_naming_conll18_and_the_rest_stays(tmp_path):
+    gold = DEMO / "conll" / "demo.gold.conllu"
+    blocks = gold.read_text(encoding="utf-8").split("\n\n")
+    merged = "\n".join(["# sent_id = demo-en-1", "# text = She cannot come.",
+                        "1\tShe\tshe\tPRON\tPRP\t_\t3\tnsubj\t_\t_",
+                        "2\tcannot\tcan\tAUX\tMD\t_\t3\taux\t_\t_",
+                        "3\tcome\tcome\tVERB\tVB\t_\t0\troot\t_\t_",
+                        "4\t.\t.\tPUNCT\t.\t_\t3\tpunct\t_\t_"])
+    system = tmp_path / "s.conllu"
+    system.write_text("\n\n".join([merged, blocks[2]]), encoding="utf-8")   # sentence 2 dropped
+    out = json.loads(cli("score", "--profile", "conllu", gold, system, "--output", "json").stdout)
+    assert [p["kind"] for p in out["alignment"]] == ["same", "missing", "same"]
+    first, second, third = out["sentences"]
+    assert first["status"] == "error" and "conll18" in first["message"]
+    assert second["status"] == "missing" and second["scores"]["LAS"] == 0
+    assert third["status"] == "valid" and third["scores"]["LAS"] == 100.0
+
+
+def test_evalb_reference_output_is_unchanged_and_json_is_aligned(tmp_path):
+    anchors = ROOT.parent / "shared" / "anchors" / "evalb"
+    if not (anchors / "sample.gld").exists():
+        pytest.skip("anchors not present")
+    gold = tmp_path / "g.gld"
+    system = tmp_path / "s.tst"
+    gold_lines = [f"(S (NP (DT w{i}) (NN x{i})) (VP (VBD y{i})))" for i in range(6)]
+    gold.write_text("\n".join(gold_lines) + "\n")
+    system.write_text("\n".join(gold_lines[:2] + gold_lines[3:]) + "\n")
+    plain = cli("score", gold, system)
+    assert "Number of lines unmatch" in plain.stderr and "jp-evalb" not in plain.stderr
+    hinted = cli("score", gold, system, env={**os.environ, "TCOMPARE_HINTS": "1"})
+    assert hinted.stdout == plain.stdout and hinted.stderr.startswith(plain.stderr)
+    assert "--output json" in hinted.stderr and "jp-evalb" in hinted.stderr
+    out = json.loads(cli("score", gold, system, "--output", "json").stdout)
+    assert [p["kind"] for p in out["alignment"]] == ["same", "same", "missing", "same", "same", "same"]
+    assert out["summary"]["recall"] == pytest.approx(100 * 5 / 6)
+    assert out["summary"]["precision"] == 100.0
+
+
+# -- the 0/0 rule ------------------------------------------------------------------------------------
+
+def test_zero_over_zero_is_zero_and_flagged_never_null(tmp_path):
+    tree = "[zj [dj 我/rN [vp 看/v 书/n ] ] 。/wE ]"     # no fj on either side: C_S is 0/0
+    gold = tmp_path / "g.tct"
+    gold.write_text(tree + "\n", encoding="utf-8")
+    proc = cli("score", "--profile", "parseval2010", gold, gold, "--output", "json")
+    out = json.loads(proc.stdout)
+    assert out["summary"]["C_S_F1"] == 0 and "C_S_F1:0/0" in out["flags"]
+    assert out["sentences"][0]["scores"]["C_S_P"] == 0 and "C_S_P:0/0" in out["sentences"][0]["flags"]
+    assert "null" not in proc.stdout
+    text = cli("score", "--profile", "parseval2010", gold, gold).stdout
+    assert "0/0" in text and "C_S_F1" in text.splitlines()[-1]

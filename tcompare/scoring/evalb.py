@@ -140,8 +140,9 @@ class EvalbProfile(Profile):
         c = result.counts
         own, other = ("gold_brackets", "test_brackets") if side == "gold" else ("test_brackets", "gold_brackets")
         c[other] = 0
-        c.update(matched_brackets=0, crossing=0, correct_tags=0, complete_match=0,
-                 no_crossing=1, two_or_less_crossing=1)
+        for key, value in dict(matched_brackets=0, crossing=0, correct_tags=0, complete_match=0,
+                               no_crossing=1, two_or_less_crossing=1).items():
+            c[key] = value        # (Counter.update would add)
         if side == "system":
             c["words"] = 0
             result.data["length"] = 0
