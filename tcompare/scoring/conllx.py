@@ -48,7 +48,7 @@ from typing import Any, Sequence
 
 from tcompare.model.deps import DepSentence, DepToken
 from tcompare.scoring.base import (
-    Item, Option, Profile, SentenceResult, Status, Summary, Verdict, prf, ratio,
+    Item, Option, Profile, SentenceResult, Summary, Verdict, prf, ratio,
 )
 
 PUNCT_CATEGORIES = frozenset(("Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po"))
