@@ -90,9 +90,18 @@ def test_one_broken_sentence_is_one_located_error(tmp_path, notation, sentence, 
 
 def test_undecodable_file_names_the_byte_offset(tmp_path):
     path = tmp_path / "bad.mrg"
-    path.write_bytes(b"(TOP (S (X a\x80\x81\xfe b)))\n")
+    path.write_bytes(b"(TOP (S (X a\x80\x81\xfe\x80 b)))\n" * 4)
     with pytest.raises(formats.ReadError, match=r"byte offset 12"):
         formats.read_file(path)
+
+
+@pytest.mark.issue(12)
+def test_a_few_bad_bytes_make_one_error_sentence(tmp_path):
+    path = tmp_path / "bad.mrg"
+    path.write_bytes(b"(TOP (S (X a)))\n(TOP (S (X a\x80\xfe b)))\n(TOP (S (X c)))\n")
+    corpus = formats.read_file(path)
+    assert [r.ok for r in corpus] == [True, False, True]
+    assert str(corpus[1].error).startswith(f"{path}:2:13: byte 0x80 is not valid")
 
 
 def test_multiline_mrg_with_a_broken_tree_stays_in_tree_mode():

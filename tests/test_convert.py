@@ -153,9 +153,17 @@ def test_word_the_target_cannot_hold_is_reported(tmp_path, capsys):
 def test_unreadable_file(tmp_path, capsys):
     code, _, err = run([tmp_path / "missing.tct"], capsys)
     assert code == 1 and "cannot open file" in err
-    source = write(tmp_path, "bad.tct", b"[dj \xff\xfe\xfd/n ]\n")
+    data = b"[dj \xff\xfe\xfd\xff/n ]\n" * 4
+    source = write(tmp_path, "bad.tct", data)
     code, _, err = run([source], capsys)
     assert code == 1 and "byte offset 4" in err
+    # one bad byte (issue 12.6): the file is read, that sentence is reported with
+    # file:line:column and the byte, and a round trip writes the byte back as it came
+    source = write(tmp_path, "one.tct", b"[dj x/n ]\n[dj \xff/n ]\n[dj y/n ]\n")
+    target = tmp_path / "one.out.tct"
+    code, _, err = run([source, "-o", target], capsys)
+    assert code == 1 and f"{source}:2:5" in err and "0xff" in err
+    assert target.read_bytes() == source.read_bytes()
 
 
 # "Done when" of the Foundation issue: every real data file under anchors/ reads with zero

@@ -75,8 +75,21 @@ def test_crlf_is_kept_and_edited_sentences_use_it(tmp_path):
     assert formats.corpus_bytes(corpus) == expected.encode("gb18030")
 
 
+@pytest.mark.issue(12)
+def test_one_bad_byte_is_one_error_sentence_and_the_rest_is_read(tmp_path):
+    data = b"[dj x/n ]\n[dj \xff\xfe\xfd/n ]\n[dj y/n ]\n"
+    path = tmp_path / "bad.tct"
+    path.write_bytes(data)
+    corpus = formats.read_file(path)
+    assert [r.ok for r in corpus] == [True, False, True]
+    error = corpus[1].error
+    assert "0xff" in error.message
+    assert (error.path, error.line, error.column) == (str(path), 2, 5)
+    assert formats.corpus_bytes(corpus) == data        # the byte is written back as it came
+
+
 def test_undecodable_file_names_the_byte_offset(tmp_path):
-    data = b"[dj x/n ]\n[dj \xff\xfe\xfd/n ]\n"
+    data = b"[dj x/n ]\n" + b"[dj \xff\xfe\xfd\xff/n ]\n" * 4
     path = tmp_path / "bad.tct"
     path.write_bytes(data)
     with pytest.raises(formats.ReadError) as info:
@@ -87,9 +100,13 @@ def test_undecodable_file_names_the_byte_offset(tmp_path):
 
 
 def test_given_encoding_that_does_not_fit_is_an_error():
+    text = "[dj 我/rN ]\n[dj 你/rN ]\n[dj 他/rN ]\n".encode("gb18030")
     with pytest.raises(DecodeError) as info:
-        decode_bytes("[dj 我/rN ]\n".encode("gb18030"), "x", encoding="utf-8")
+        decode_bytes(text, "x", encoding="utf-8")
     assert "byte offset 4" in info.value.error.message
+    # one sentence with bad bytes: read, the bytes listed with line, column and value
+    decoded = decode_bytes("[dj 我/rN ]\n".encode("gb18030"), "x", encoding="utf-8")
+    assert decoded.bad == ((1, 5, 0xCE), (1, 6, 0xD2))
 
 
 def test_character_the_encoding_cannot_hold_is_a_clear_error():

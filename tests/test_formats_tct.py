@@ -96,7 +96,9 @@ def test_word_containing_slash_takes_pos_after_last_slash():
 def test_round_trip_is_byte_identical_with_crlf_and_blank_lines():
     text = "\r\n" + GLUED + "\r\n\r\n" + BUILDTREE + "\r\n" + SEED_GR
     corpus = formats.read_text(text, "tct")
-    assert len(corpus) == 3 and corpus.errors() == []
+    # one tree per line: the blank line between two trees is a missing parse (metrics.md §7)
+    assert len(corpus) == 4 and corpus.errors() == []
+    assert corpus[1].item.root is None and corpus[1].source == "\r\n"
     assert formats.format_corpus(corpus) == text
 
 

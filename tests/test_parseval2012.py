@@ -9,7 +9,7 @@ import pytest
 from conftest import ROOT
 from tcompare import formats
 from tcompare.scoring import profiles
-from tcompare.scoring.base import Verdict
+from tcompare.scoring.base import Status, Verdict
 from tcompare.scoring.parseval2012 import classify_ccg, classify_psg
 
 PROFILE = profiles.get("parseval2012")
@@ -162,14 +162,27 @@ def test_cli_text_and_json(tmp_path):
     assert "Tot4_LC_F1" in text and "Class 6" in text and "Oth_SC" in text
 
 
-def test_different_segmentation_is_compared_on_characters():
-    """The system writes 我们 as 我|们 (one more word): every constituent still matches on its
-    characters; only the SC figures see the split (10 gold words, 11 system words, 9 correct)."""
+@pytest.mark.issue(12)
+def test_different_segmentation_is_refused_naming_the_aligned_profile():
+    """The system writes 我们 as 我|们 (one more word): ParsEval-2012 compares word by word, so
+    the pair is an error sentence (metrics.md §7) whose message names jp-evalb, left out of
+    every figure -- never scored with shifted words."""
     system = GOLD.replace("(rN 我们)", "(rN 我) (k 们)")
-    _, summary = run([(GOLD, system)])
-    m = summary.metrics
-    assert (m["LC_F1"], m["ULC_F1"], m["NoCross_P"], m["Tot4_LC_F1"]) == (100.0, 100.0, 100.0, 100.0)
-    assert (m["SC_P"], m["SC_R"]) == (900 / 11, 90.0)
+    results, summary = run([(GOLD, system), (GOLD, GOLD)])
+    assert results[0].status is Status.ERROR
+    assert "segmentation" in results[0].message and "jp-evalb" in results[0].message
+    assert "'我们" in results[0].message and "'我 们" in results[0].message
+    assert summary.metrics["sentences"] == 1 and summary.metrics["LC_F1"] == 100.0
+
+
+@pytest.mark.issue(12)
+def test_different_characters_are_an_error_naming_both_texts():
+    system = GOLD.replace("(rN 我们)", "(rN 你们)")
+    results, summary = run([(GOLD, system)])
+    assert results[0].status is Status.ERROR
+    assert "different text" in results[0].message
+    assert "我们" in results[0].message and "你们" in results[0].message
+    assert summary.metrics["sentences"] == 0
 
 
 def test_lc_label_is_sync_and_gr_only():

@@ -53,6 +53,7 @@ def build_parser(profile) -> argparse.ArgumentParser:
     parser.add_argument("system_b")
     parser.add_argument("--profile", default=profile.name if profile else None)
     parser.add_argument("--format", help="notation of the three files (default: sniffed)")
+    parser.add_argument("--encoding", help="encoding of the three files (default: detected)")
     parser.add_argument("--shuffles", type=int, default=DEFAULT_SHUFFLES, metavar="N")
     parser.add_argument("--seed", type=int, default=None, metavar="S")
     parser.add_argument("--output", choices=("text", "json"), default="text")
@@ -85,7 +86,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     corpora = []
     for path in (args.gold, args.system_a, args.system_b):
         try:
-            corpora.append(formats.read_file(path, args.format))
+            corpora.append(formats.read_file(path, args.format, args.encoding))
         except formats.ReadError as exc:
             err.write(f"tcompare compare: {exc}\n")
             return 1
@@ -126,6 +127,13 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         data = {"profile": profile.name, "options": _jsonable(options), "gold": args.gold,
                 "system_a": args.system_a, "system_b": args.system_b}
         data.update(test.to_json())
+        flags = []
+        for name, metric in data["metrics"].items():   # the 0/0 rule: 0, and flagged
+            for side in ("a", "b", "diff"):
+                if metric.get(side) is None:
+                    metric[side] = 0.0
+                    flags.append(f"{name}:0/0" if side != "diff" else f"{name}.diff:0/0")
+        data["flags"] = list(dict.fromkeys(flags))
         data["untested"] = untested
         json.dump(data, out, ensure_ascii=False, indent=1)
         out.write("\n")

@@ -1,22 +1,26 @@
 """The score runner shared by profiles without a reference program to imitate byte for byte.
 
-Reads both files with the format registry, pairs sentences by position, scores each pair
-with the profile, and prints a text table (the profile's `render_text` when it has one),
-JSON (the contract in spec/cli.md) or CSV.
+Reads both files with the format registry, pairs sentences by their text
+(`scoring.pairing.pair_corpora`: a dropped, inserted, joined or split sentence never shifts
+the others), scores each pair with the profile, and prints a text table (the profile's
+`render_text` when it has one), JSON (the contract in spec/cli.md, with ``"alignment"``) or
+CSV.  A 0/0 figure is 0 and named in ``flags`` (JSON) or a footnote (text).
 """
 
 from __future__ import annotations
 
 import argparse
 import csv
-import json
 import sys
-from typing import Any, TextIO
+from typing import Iterable, Iterator, TextIO
 
 from tcompare import formats
+from tcompare.model.corpus import Corpus
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Profile, SentenceResult, Summary
-from tcompare.scoring.pairing import kind_problem, pair_records
+from tcompare.scoring.alignment import SentencePair
+from tcompare.scoring.pairing import (alignment_summary, is_misaligned, kind_problem,
+                                      pair_corpora, score_pairs)
 
 
 def build_parser(profile: Profile) -> argparse.ArgumentParser:
@@ -29,6 +33,7 @@ def build_parser(profile: Profile) -> argparse.ArgumentParser:
     parser.add_argument("--system-format", help="notation of the system file")
     parser.add_argument("--output", choices=("text", "json", "csv"), default="text")
     parser.add_argument("--summary-only", action="store_true")
+    parser.add_argument("--encoding", help="encoding of both files (default: detected)")
     for option in profile.options:
         flag = "--" + option.name.replace("_", "-")
         if option.type is bool:
@@ -63,11 +68,30 @@ def default_text(profile: Profile, results: list[SentenceResult], summary: Summa
         out.write(f"\nnote: {note}\n")
 
 
+def zero_footnote(summary: Summary) -> str:
+    """The text outputs' footnote for the 0/0 rule ("" when no figure is 0/0)."""
+    flags = [f[:-4] for f in summary.all_flags() if f.endswith(":0/0")]
+    if not flags:
+        return ""
+    return "note: figures that are 0/0 (undefined), reported as 0: " + ", ".join(flags) + "\n"
+
+
+def sentence_json(r: SentenceResult) -> dict:
+    data = r.to_json()
+    pair = r.data.get("pair")
+    if pair is not None:
+        data["pair"] = pair
+    return data
+
+
 def to_json(profile: Profile, options: dict, results: list[SentenceResult], summary: Summary,
-            summary_only: bool) -> dict:
+            summary_only: bool, pairs: list[SentencePair] | None = None) -> dict:
     data = {"profile": profile.name, "options": options}
     data.update(summary.to_json())
-    data["sentences"] = [] if summary_only else [r.to_json() for r in results]
+    if pairs is not None:
+        data["alignment"] = [p.to_json() for p in pairs]
+        data["alignment_counts"] = alignment_summary(pairs)
+    data["sentences"] = [] if summary_only else [sentence_json(r) for r in results]
     return data
 
 
@@ -77,17 +101,48 @@ def write_csv(profile: Profile, results: list[SentenceResult], summary: Summary,
     writer = csv.writer(out, lineterminator="\n")
     if not summary_only:
         keys = list(profile.columns) or sorted({k for r in results for k in r.scores})
-        writer.writerow(["index", "status", *keys, "message"])
+        writer.writerow(["index", "status", "gold", "system", "pair", *keys, "flags", "message"])
         for r in results:
-            writer.writerow([r.index, r.status.value, *[r.scores.get(k, "") for k in keys],
-                             r.message])
+            pair = r.data.get("pair") or {}
+            scores = [("" if r.scores.get(k, "") is None else r.scores.get(k, "")) for k in keys]
+            flags = list(r.flags) + [f"{k}:0/0" for k in keys if k in r.scores and r.scores[k] is None]
+            writer.writerow([r.index, r.status.value,
+                             " ".join(map(str, pair.get("gold", []))),
+                             " ".join(map(str, pair.get("system", []))), pair.get("kind", ""),
+                             *[0.0 if (k in r.scores and r.scores[k] is None) else v
+                               for k, v in zip(keys, scores)],
+                             " ".join(dict.fromkeys(flags)), r.message])
         writer.writerow([])
     writer.writerow(["metric", "value"])
     for key, value in summary.metrics.items():
-        writer.writerow([key, value])
+        writer.writerow([key, 0.0 if value is None else value])
     for group, metrics in summary.groups.items():
         for key, value in metrics.items():
-            writer.writerow([f"{group}.{key}", value])
+            writer.writerow([f"{group}.{key}", 0.0 if value is None else value])
+    flags = summary.all_flags()
+    if flags:
+        writer.writerow(["flags", " ".join(flags)])
+
+
+def released_pairs(gold: Corpus, system: Corpus, pairs: list[SentencePair],
+              results: Iterable[SentenceResult]) -> Iterator[SentenceResult]:
+    """Pass `results` (one per pair) through, forgetting each pair's parsed trees once it is
+    scored, so a streamed pass keeps only the sources."""
+    for pair, result in zip(pairs, results):
+        yield result
+        for corpus, indices in ((gold, pair.gold), (system, pair.system)):
+            for k in indices:
+                corpus[k].release()
+
+
+def misalignment_note(gold_path: str, system_path: str, n_gold: int, n_system: int,
+                      pairs: list[SentencePair]) -> str:
+    """The stderr line saying how the sentences were paired when the files do not line up."""
+    counts = alignment_summary(pairs)
+    parts = [f"{v} {k}" for k, v in counts.items() if v and k != "same"]
+    return (f"tcompare score: {gold_path} has {n_gold} sentences, {system_path} has {n_system}; "
+            f"sentences paired by their text: {counts['same']} same, " + ", ".join(parts)
+            + " (see \"alignment\" in --output json)\n")
 
 
 def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -96,8 +151,8 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     args = build_parser(profile).parse_args(argv)
     options = {o.name: getattr(args, o.name) for o in profile.options}
     try:
-        gold = formats.read_file(args.gold, args.gold_format or args.format)
-        system = formats.read_file(args.system, args.system_format or args.format)
+        gold = formats.read_file(args.gold, args.gold_format or args.format, args.encoding)
+        system = formats.read_file(args.system, args.system_format or args.format, args.encoding)
     except formats.ReadError as exc:
         err.write(f"tcompare score: {exc}\n")
         return 1
@@ -115,9 +170,6 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             return 1
     for problem in gold.file_errors + system.file_errors:
         err.write(f"{problem}\n")
-    if len(gold) != len(system):
-        err.write(f"tcompare score: {args.gold} has {len(gold)} sentences, {args.system} has "
-                  f"{len(system)}; the extra ones are reported as errors\n")
     try:
         config = profile.prepare(options)
     except OSError as exc:             # an option naming a file that cannot be read
@@ -133,14 +185,19 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             err.write(f"tcompare score: {message}\n")
         if fatal:
             return 1
+    pairs = pair_corpora(gold, system, profile)
+    if len(gold) != len(system) or is_misaligned(pairs):
+        err.write(misalignment_note(args.gold, args.system, len(gold), len(system), pairs))
     if args.output in ("json", "csv"):     # written one sentence at a time (issue 15)
         from tcompare.cli import stream_out
-        from tcompare.scoring.pairing import iter_scores
 
-        stream = stream_out.released(gold, system, iter_scores(gold, system, profile, config))
+        stream = released_pairs(gold, system, pairs, score_pairs(gold, system, pairs, profile, config))
         if args.output == "json":
+            head = {"profile": profile.name, "options": options,
+                    "alignment": [p.to_json() for p in pairs],
+                    "alignment_counts": alignment_summary(pairs)}
             results = stream_out.write_json(
-                out, {"profile": profile.name, "options": options}, stream,
+                out, head, stream,
                 lambda kept: stream_out.summary_json(profile.aggregate(kept, config)),
                 args.summary_only)
         else:
@@ -148,7 +205,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                                               lambda kept: profile.aggregate(kept, config),
                                               args.summary_only)
     else:
-        results = pair_records(gold, system, profile, config)
+        results = list(score_pairs(gold, system, pairs, profile, config))
         summary = profile.aggregate(results, config)
     if args.output == "text":
         render = getattr(profile, "render_text", None)
@@ -156,6 +213,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             out.write(render(results, summary, config, summary_only=args.summary_only))
         else:
             default_text(profile, results, summary, out, args.summary_only)
+        out.write(zero_footnote(summary))
     if results and not any(r.valid for r in results):
         # every pair failed: the figures above are empty, the input was not scored as a whole
         err.write(f"tcompare score: no sentence of {args.gold} / {args.system} could be "

@@ -25,6 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--profile", help="scoring profile (default: by notation)")
     parser.add_argument("-p", "--prm", help="EVALB parameter file")
     parser.add_argument("--format", help="notation of the files (default: sniffed)")
+    parser.add_argument("--encoding", help="encoding of the files (default: detected)")
     parser.add_argument("--goto", type=int, default=1, metavar="N", help="show sentence N first (1-based)")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--size", default="1600x1000", metavar="WxH", help="window size for --screenshot")
@@ -50,6 +51,13 @@ def check(args) -> tuple[int, str]:
         return 2, f"unknown profile {args.profile!r}; known: {', '.join(profiles.PROFILE_MODULES)}"
     if args.format and args.format not in formats.available():
         return 2, f"unknown notation {args.format!r}; known: {', '.join(formats.available())}"
+    if getattr(args, "encoding", None):
+        import codecs
+
+        try:
+            codecs.lookup(args.encoding)
+        except LookupError:
+            return 2, f"unknown encoding {args.encoding!r}"
     if args.systems and not args.gold:
         return 2, "system files need a gold file first"
     for path in [args.gold, *args.systems, args.prm]:

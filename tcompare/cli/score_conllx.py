@@ -28,7 +28,7 @@ from tcompare.analysis.labels import label_breakdown
 from tcompare.cli.generic import to_json, write_csv
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.scoring import conllx_report, profiles
-from tcompare.scoring.pairing import kind_problem, pair_records
+from tcompare.scoring.pairing import kind_problem, pair_corpora, pair_records, score_pairs
 
 
 def build_parser(profile_name: str) -> argparse.ArgumentParser:
@@ -47,6 +47,7 @@ def build_parser(profile_name: str) -> argparse.ArgumentParser:
     parser.add_argument("--format", help="notation of both files (default: sniffed)")
     parser.add_argument("--output", choices=("text", "json", "csv"), default="text")
     parser.add_argument("--summary-only", action="store_true")
+    parser.add_argument("--encoding", help="encoding of both files (default: detected)")
     parser.add_argument("--hash-order", choices=("perl", "insertion"), default="perl",
                         help="tie order in the full report: Perl 5.36 with PERL_HASH_SEED=0 "
                              "(as the reference files) or first-seen")
@@ -76,8 +77,8 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     config = profile.prepare(options)
     if args.output != "text" or profile_name == "conllu":
         try:
-            gold = formats.read_file(gold_path, args.format)
-            system = formats.read_file(system_path, args.format)
+            gold = formats.read_file(gold_path, args.format, args.encoding)
+            system = formats.read_file(system_path, args.format, args.encoding)
         except formats.ReadError as exc:
             err.write(f"tcompare score: {exc}\n")
             return 1
@@ -93,7 +94,13 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             for record in corpus:
                 for warning in (record.item.meta.get("warnings", ()) if record.item is not None else ()):
                     err.write(f"warning: {warning}\n")
-        results = pair_records(gold, system, profile, config)
+        # sentences paired by text (by sent_id when both files have them): never shifted
+        pairs = pair_corpora(gold, system, profile)
+        results = list(score_pairs(gold, system, pairs, profile, config))
+        if len(gold) != len(system):
+            from tcompare.cli.generic import misalignment_note
+
+            err.write(misalignment_note(gold_path, system_path, len(gold), len(system), pairs))
         summary = profile.aggregate(results, config)
         try:
             target = open(args.out_file, "w", encoding="utf-8") if args.out_file else out
@@ -102,7 +109,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             return 1
         try:
             if args.output == "json":
-                data = to_json(profile, options, results, summary, args.summary_only)
+                data = to_json(profile, options, results, summary, args.summary_only, pairs)
                 data["groups"].update(breakdown_groups(results, gold))
                 json.dump(data, target, ensure_ascii=False, indent=1)
                 target.write("\n")
@@ -114,8 +121,8 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         return 0
     # the reference scripts read lines, not sentences: hand them the (decoded) text
     try:
-        gold_text, gold_notation = _read_text(gold_path, args.format)
-        sys_text, sys_notation = _read_text(system_path, args.format)
+        gold_text, gold_notation = _read_text(gold_path, args.format, args.encoding)
+        sys_text, sys_notation = _read_text(system_path, args.format, args.encoding)
     except (OSError, DecodeError) as exc:
         err.write(f"tcompare score: {getattr(exc, 'error', exc)}\n")
         return 1
@@ -159,6 +166,13 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                   "HEAD/DEPREL as eval.pl does; exit status 1 (eval.pl: 0)\n")
         if result.status == 0:
             return 1
+    if profile_name != "conllu" and result.stderr.startswith("line mismatch"):
+        from tcompare.cli.score_evalb import hints_wanted
+
+        if hints_wanted(err):      # never in captured stderr: that stays eval.pl's
+            err.write(f"tcompare: {gold_path} and {system_path} do not line up; eval.pl pairs "
+                      "them line by line. `tcompare score --output json` pairs sentences by "
+                      "their text, --profile conll18 aligns words on characters\n")
     if profile_name == "conllu" and result.stderr.startswith("line mismatch"):
         # no reference script to imitate here: say which files and what still works
         err.write(f"tcompare score: {gold_path} and {system_path} do not have the same words "
@@ -171,7 +185,16 @@ def breakdown_groups(results: list, gold) -> dict[str, dict]:
     """MaltEval-style JSON groups: ``deprel:X`` (eval.pl's per-DEPREL label and
     label+attachment figures, plus how many sentences have a non-matching X arc) and
     ``cpostag:X`` (per gold CPOSTAG/UPOS: tokens, UAS, LA, LAS), from the scorer's verdicts."""
-    tables = breakdowns(results, [record.item if record.error is None else None for record in gold])
+    items = []
+    for position, result in enumerate(results):    # the gold sentence of each result
+        pair = result.data.get("pair")
+        if pair is not None:
+            index = pair["gold"][0] - 1 if len(pair["gold"]) == 1 else -1
+        else:
+            index = position
+        record = gold[index] if 0 <= index < len(gold) else None
+        items.append(record.item if record is not None and record.error is None else None)
+    tables = breakdowns(results, items)
     with_errors = {row.label: len(row.sentences) for row in label_breakdown(results, "arc")}
     groups: dict[str, dict] = {}
     for row in tables.deprel:
@@ -183,8 +206,8 @@ def breakdown_groups(results: list, gold) -> dict[str, dict]:
     return groups
 
 
-def _read_text(path: str, notation: str | None) -> tuple[str, str]:
-    text = decode_bytes(formats.read_source(path), path).text
+def _read_text(path: str, notation: str | None, encoding: str | None = None) -> tuple[str, str]:
+    text = decode_bytes(formats.read_source(path), path, encoding).text
     if not notation and not text.strip():
         return text, "conllx"     # an empty file is in no notation: eval.pl reads it as CoNLL
     return text, notation or formats.sniff(text[:65536], path)

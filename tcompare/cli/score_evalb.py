@@ -20,6 +20,7 @@ Options: ``-p PRM`` ``-e N`` ``-c N`` (cut-off length) ``-l`` (unlabeled, = LABE
 
 from __future__ import annotations
 
+import os
 import sys
 from typing import BinaryIO, Sequence
 
@@ -52,6 +53,12 @@ options:
   --summary-only        only the summary (rsl: no per-sentence table)
   --per-sentence        per-sentence rows too (the default)
   --jobs N              processes for the batch path (default: all cores)
+  --encoding ENC        encoding of both files for the Tree path (EVALB itself reads bytes)
+
+When the two files do not line up (a sentence dropped or added), EVALB's refusals are
+reproduced as they are; `--output json` pairs the sentences by their text instead (and
+--profile jp-evalb aligns sentences and words).  On a terminal, or with TCOMPARE_HINTS=1,
+stderr ends with a line saying so (never when stderr is captured, so it stays EVALB's).
 """
 
 
@@ -85,6 +92,7 @@ class Options:
         self.summary_only = False
         self.labeled: int | None = None
         self.jobs = 0
+        self.encoding: str | None = None
 
 
 def parse_args(argv: Sequence[str]) -> Options:
@@ -126,6 +134,8 @@ def parse_args(argv: Sequence[str]) -> Options:
                 opts.steps.append(({"--prm": "p", "--max-error": "e", "--cutoff-len": "c"}[key], get()))
             elif key == "--jobs":
                 opts.jobs = atoi(get())
+            elif key == "--encoding":
+                opts.encoding = get()
             else:
                 raise _Usage(f"unknown option {a}")
         elif a.startswith("-") and len(a) > 1:
@@ -252,6 +262,8 @@ def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
                                   rows=not summary_only):
             if isinstance(block, EvalbTail):
                 for line, message in block.errors:
+                    if message.startswith("Number of lines unmatch"):
+                        _hint_later(err, gold_path, test_path)
                     rep.error(line, message)
                 break
             rep.block(block)
@@ -261,16 +273,54 @@ def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
     return 0
 
 
+# -- hint at the aligned alternative ---------------------------------------------------------
+
+_PENDING_HINT: list[str] = []
+
+
+def hints_wanted(err) -> bool:
+    """Whether to add a hint line to a reference program's stderr: TCOMPARE_HINTS=1 forces
+    it, =0 suppresses it; otherwise only on a terminal (captured stderr stays byte-identical
+    to the reference program's)."""
+    forced = os.environ.get("TCOMPARE_HINTS")
+    if forced is not None:
+        return forced not in ("", "0")
+    try:
+        return bool(err.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+def misalignment_hint(gold_path: str, test_path: str, n_gold: int | None = None,
+                      n_test: int | None = None) -> str:
+    counts = (f"{gold_path} has {n_gold} lines, {test_path} has {n_test}" if n_gold is not None
+              else f"{gold_path} and {test_path} have different numbers of lines")
+    return (f"tcompare: {counts}: EVALB pairs "
+            "them by line; `tcompare score --output json` pairs sentences by their text "
+            "(missing ones count as no parse), --profile jp-evalb aligns sentences and words\n")
+
+
+def _hint_later(err, gold_path: str, test_path: str, n_gold: int | None = None,
+                n_test: int | None = None) -> None:
+    if hints_wanted(err):
+        _PENDING_HINT.append(misalignment_hint(gold_path, test_path, n_gold, n_test))
+
+
+def _flush_hint(err) -> None:
+    while _PENDING_HINT:
+        err.write(_PENDING_HINT.pop(0).encode("utf-8", "surrogateescape"))
+
+
 # -- the Tree path (other notations, JSON, CSV) -------------------------------------------
 
 def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) -> int:
     from tcompare import formats
     from tcompare.scoring.evalb import PROFILE, EvalbConfig
-    from tcompare.scoring.pairing import kind_problem, score_pair
+    from tcompare.scoring.pairing import kind_problem, pair_corpora, score_pair, score_pairs
 
     try:
-        gold = formats.read_file(opts.files[0], opts.fmt)
-        system = formats.read_file(opts.files[1], opts.fmt)
+        gold = formats.read_file(opts.files[0], opts.fmt, opts.encoding)
+        system = formats.read_file(opts.files[1], opts.fmt, opts.encoding)
     except formats.ReadError as exc:
         err.write(f"tcompare score: {exc}\n".encode("utf-8", "surrogateescape"))
         return 1
@@ -283,6 +333,9 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
     n = min(len(gold), len(system))
     results = (score_pair(gold, system, i, PROFILE, config) for i in range(n))
     if opts.output == "rsl":
+        results = [score_pair(gold, system, i, PROFILE, config) for i in range(n)]
+        if len(gold) != len(system):
+            _hint_later(err, opts.files[0], opts.files[1], len(gold), len(system))
         rep = Reporter(params, out, err, opts.summary_only)
         out.write(evalb_rsl.header().encode())
         try:
@@ -300,7 +353,15 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
             return 1
         rep.finish()
         return 0
-    return _write_streamed(opts, params, gold, system, results, config, out)
+    # JSON / CSV: sentences paired by their text, so a dropped sentence never shifts the rest
+    pairs = pair_corpora(gold, system, PROFILE)
+    if len(gold) != len(system):
+        from tcompare.cli.generic import misalignment_note
+
+        err.write(misalignment_note(opts.files[0], opts.files[1], len(gold), len(system),
+                                    pairs).encode("utf-8", "surrogateescape"))
+    results = score_pairs(gold, system, pairs, PROFILE, config)
+    return _write_streamed(opts, params, gold, system, pairs, results, config, out)
 
 
 def _summary_with_notes(summary) -> dict:
@@ -309,30 +370,26 @@ def _summary_with_notes(summary) -> dict:
     return summary_json(summary, notes=summary.notes)
 
 
-def _write_streamed(opts, params, gold, system, results, config, out: BinaryIO) -> int:
+def _write_streamed(opts, params, gold, system, pairs, results, config, out: BinaryIO) -> int:
     """JSON / CSV one sentence at a time (issue 15): bounded memory for any corpus size."""
     import io
 
     from tcompare.cli import stream_out
+    from tcompare.cli.generic import released_pairs
     from tcompare.scoring.evalb import PROFILE
-
-    n = min(len(gold), len(system))
-
-    def aggregate(kept):
-        summary = PROFILE.aggregate(kept, config)
-        if len(gold) != len(system):
-            which = "gold" if len(gold) > len(system) else "system"
-            summary.notes.append(f"too many sentences in the {which} file: scoring stopped at "
-                                 f"sentence {n + 1}")
-        return summary
+    from tcompare.scoring.pairing import alignment_summary
 
     text = io.TextIOWrapper(out, encoding="utf-8", newline="\n", write_through=True)
-    stream = stream_out.released(gold, system, results)
+    stream = released_pairs(gold, system, pairs, results)
+    aggregate = lambda kept: PROFILE.aggregate(kept, config)  # noqa: E731
     try:
         if opts.output == "json":
-            stream_out.write_json(
-                text, {"profile": PROFILE.name, "options": {"prm": params.to_json()}}, stream,
-                lambda kept: _summary_with_notes(aggregate(kept)), opts.summary_only)
+            head = {"profile": PROFILE.name, "options": {"prm": params.to_json()},
+                    "alignment": [p.to_json() for p in pairs],
+                    "alignment_counts": alignment_summary(pairs)}
+            stream_out.write_json(text, head, stream,
+                                  lambda kept: _summary_with_notes(aggregate(kept)),
+                                  opts.summary_only)
         else:
             stream_out.write_csv(text, PROFILE, stream, aggregate, opts.summary_only)
         text.flush()
@@ -410,4 +467,5 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
         return run_trees(opts, params, out, err)
     finally:
         out.flush()
+        _flush_hint(err)
         err.flush()

@@ -202,26 +202,40 @@ def write_csv(out: TextIO, profile: Profile, results: Iterable[SentenceResult],
     writer = csv.writer(out, lineterminator="\n")
     kept = SlimResults()
     keys = list(profile.columns)
+    header = ["index", "status", "gold", "system", "pair"]
     if not summary_only and keys:
-        writer.writerow(["index", "status", *keys, "message"])
+        writer.writerow([*header, *keys, "flags", "message"])
     for result in results:
         kept.append(result)
         if not summary_only and keys:
-            writer.writerow([result.index, result.status.value,
-                             *[result.scores.get(k, "") for k in keys], result.message])
+            writer.writerow(_csv_row(result, keys))
     if not summary_only:
         if not keys:
             keys = sorted({k for r in kept for k in r.scores})
-            writer.writerow(["index", "status", *keys, "message"])
+            writer.writerow([*header, *keys, "flags", "message"])
             for r in kept:
-                writer.writerow([r.index, r.status.value, *[r.scores.get(k, "") for k in keys],
-                                 r.message])
+                writer.writerow(_csv_row(r, keys))
         writer.writerow([])
     summary = aggregate(kept)
     writer.writerow(["metric", "value"])
     for key, value in summary.metrics.items():
-        writer.writerow([key, value])
+        writer.writerow([key, 0.0 if value is None else value])
     for group, metrics in summary.groups.items():
         for key, value in metrics.items():
-            writer.writerow([f"{group}.{key}", value])
+            writer.writerow([f"{group}.{key}", 0.0 if value is None else value])
+    flags = summary.all_flags()
+    if flags:
+        writer.writerow(["flags", " ".join(flags)])
     return kept, summary
+
+
+def _csv_row(r: SentenceResult, keys: list[str]) -> list:
+    """One sentence's CSV row: which sentences it pairs, its figures (0/0 as 0, flagged)."""
+    pair = r.data.get("pair") or {}
+    undefined = [k for k in keys if k in r.scores and r.scores[k] is None]
+    flags = list(r.flags) + [f"{k}:0/0" for k in undefined]
+    return [r.index, r.status.value,
+            " ".join(map(str, pair.get("gold", []))), " ".join(map(str, pair.get("system", []))),
+            pair.get("kind", ""),
+            *[0.0 if k in undefined else r.scores.get(k, "") for k in keys],
+            " ".join(dict.fromkeys(flags)), r.message]

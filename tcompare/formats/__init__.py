@@ -102,8 +102,10 @@ def sniff(text: str, path: str = "") -> str:
 def read_text(text: str, notation: str | None = None, path: str = "<input>") -> Corpus:
     """Parse already-decoded text. Never raises for malformed sentences."""
     name = notation or sniff(text, path)
-    corpus = get(name).parse(text, path)
+    spec = get(name)
+    corpus = spec.parse(text, path)
     corpus.notation = name
+    corpus.kind = spec.kind
     corpus.path = path
     if "\r\n" in text[:100000]:
         corpus.newline = "\r\n"
@@ -179,7 +181,31 @@ def read_file(path: str | Path, notation: str | None = None, encoding: str | Non
         raise ReadError(exc.error) from exc
     corpus = read_text(decoded.text, notation, path)
     corpus.encoding, corpus.bom = decoded.encoding, decoded.bom
+    if decoded.bad:
+        mark_bad_bytes(corpus, decoded.bad)
     return corpus
+
+
+def mark_bad_bytes(corpus: Corpus, bad: tuple[tuple[int, int, int], ...]) -> None:
+    """Each sentence holding an undecodable byte becomes an error sentence naming
+    file:line:column and the byte; a byte outside every sentence is a file error."""
+    import bisect
+
+    starts = [record.line for record in corpus.records]
+    for line, column, byte in bad:
+        error = ParseError(f"byte 0x{byte:02x} is not valid {corpus.encoding}; this sentence is "
+                           f"left out (the rest of the file is read as {corpus.encoding})",
+                           corpus.path, line, column,
+                           hint="give the file's encoding with --encoding if it is not "
+                                f"{corpus.encoding}")
+        k = bisect.bisect_right(starts, line) - 1
+        if k >= 0:
+            record = corpus.records[k]
+            if line < record.line + max(1, record.source.count("\n") + 1):
+                if record.ok or "is not valid" not in str(record.error):
+                    record.mark_unreadable(error)
+                continue
+        corpus.file_errors.append(error)
 
 
 def format_corpus(corpus: Corpus) -> str:

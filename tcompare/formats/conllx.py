@@ -98,8 +98,11 @@ def parse_block(record: SentenceRecord, path: str, dialect: str = "conllx"
         if token.kind == "word":
             word_lines.append(line_no)
     if not sentence.rows:
-        return None, ParseError("sentence has comment lines but no token rows", path,
-                                record.line, 1, record.source.split("\n")[0][:80])
+        # an empty block (comments, no token row): the parser gave no parse for this
+        # sentence; it keeps its place and counts as 0 (spec/metrics.md §7)
+        sentence.meta["no_parse"] = "comment lines but no token rows"
+        sentence.meta["lines"] = []
+        return sentence, None
     _check(sentence, word_lines, path, warnings)
     if warnings:
         sentence.meta["warnings"] = warnings

@@ -15,7 +15,14 @@ Order of trial
    characters, and GB bytes read as Big5 land half on Big5's rarer level-2 block, so the
    shares differ widely even for a few words.  charset-normalizer breaks near-ties in
    longer texts; a near-tie in a few characters goes to GB18030.
-4. Nothing fits: `DecodeError` naming the line, column and byte offset of the first byte
+4. Almost right (`ALMOST`): a file that one of these encodings decodes except for a few
+   bytes is read in it; each undecodable byte becomes a lone surrogate (Python's
+   ``surrogateescape``, so writing gives the byte back) and is listed in
+   `DecodedText.bad` as (line, column, byte).  The reader registry turns the sentence that
+   holds it into an error sentence naming file:line:column and the byte; the rest of the
+   file is read.  UTF-8 wins when its non-ASCII text is mostly valid; between GB18030 and
+   Big5 the plausibility rule above decides.
+5. Nothing fits: `DecodeError` naming the line, column and byte offset of the first byte
    that is not UTF-8 -- never a silent replacement character.
 
 `encode_text` writes the same encoding (and BOM) back; a character the encoding cannot
@@ -26,6 +33,7 @@ character and where, so the caller can offer UTF-8 instead.
 from __future__ import annotations
 
 import codecs
+import re
 import unicodedata
 from dataclasses import dataclass
 
@@ -59,6 +67,63 @@ class DecodedText:
     text: str
     encoding: str      # codec name used to decode ("utf-8", "gb18030", "big5", "utf-16-le")
     bom: bool = False
+    # bytes the encoding cannot decode, as (line, column, byte value); each is a lone
+    # surrogate U+DC80..U+DCFF in `text` (surrogateescape)
+    bad: tuple[tuple[int, int, int], ...] = ()
+
+
+_SURROGATE = re.compile("[\udc80-\udcff]")
+
+
+def almost_limit(data: bytes) -> int:
+    """How many undecodable bytes a file may hold and still be read ("almost right")."""
+    return max(2, data.count(b"\n") // 50)
+
+
+def _escaped(data: bytes, codec: str) -> tuple[str, int]:
+    text = data.decode(python_codec(codec), "surrogateescape")
+    return text, len(_SURROGATE.findall(text))
+
+
+def bad_positions(text: str) -> tuple[tuple[int, int, int], ...]:
+    """(line, column, byte) of each surrogate-escaped byte in `text` (1-based)."""
+    out = []
+    for m in _SURROGATE.finditer(text):
+        at = m.start()
+        line = text.count("\n", 0, at) + 1
+        col = at - (text.rfind("\n", 0, at) + 1) + 1
+        out.append((line, col, ord(m.group()) - 0xDC00))
+    return tuple(out)
+
+
+def _almost(data: bytes) -> DecodedText | None:
+    """The best reading of a file that no encoding decodes cleanly, or None: the encoding
+    with the fewest undecodable bytes (at most `almost_limit`); UTF-8 on a tie, and between
+    GB18030 and Big5 the more plausible one when both are within the limit."""
+    limit = almost_limit(data)
+    readings: dict[str, tuple[str, int]] = {}
+    for enc in ("utf-8", "gb18030", "big5"):
+        try:
+            t, n = _escaped(data, enc)
+        except (UnicodeDecodeError, LookupError):
+            continue
+        if n <= limit:
+            readings[enc] = (t, n)
+    if not readings:
+        return None
+    fewest = min(n for _, n in readings.values())
+    if "utf-8" in readings and (readings["utf-8"][1] == fewest or (
+            _non_ascii(readings["utf-8"][0]) > 2 * readings["utf-8"][1])):
+        enc = "utf-8"
+    elif "gb18030" in readings and "big5" in readings:
+        clean = {e: _SURROGATE.sub("", readings[e][0]) for e in ("gb18030", "big5")}
+        gb, big5 = plausibility(clean["gb18030"], "gb18030"), plausibility(clean["big5"], "big5")
+        enc = "big5" if big5 > gb + 0.05 else "gb18030" if gb > big5 + 0.05 else min(
+            ("gb18030", "big5"), key=lambda e: readings[e][1])
+    else:
+        enc = min((e for e in readings if e != "utf-8"), key=lambda e: readings[e][1])
+    t, _ = readings[enc]
+    return DecodedText(t, enc, bad=bad_positions(t))
 
 
 def _line_col(data: bytes, offset: int) -> tuple[int, int]:
@@ -143,6 +208,9 @@ def decode_bytes(data: bytes, path: str = "<input>", encoding: str | None = None
         except LookupError as exc:
             raise DecodeError(ParseError(f"unknown encoding {encoding!r}", path)) from exc
         except UnicodeDecodeError as exc:
+            text, bad = _escaped(data, encoding)
+            if bad <= almost_limit(data):
+                return DecodedText(text, encoding, bom, bad=bad_positions(text))
             start = exc.start + (3 if bom else 0)
             line, col = _line_col(data, exc.start)
             raise DecodeError(ParseError(
@@ -164,17 +232,28 @@ def decode_bytes(data: bytes, path: str = "<input>", encoding: str | None = None
         return DecodedText(data.decode("utf-8"), "utf-8")
     except UnicodeDecodeError as utf8_error:
         first_bad = utf8_error.start
+    text, bad = _escaped(data, "utf-8")
+    if bad <= almost_limit(data) and _non_ascii(text) > 2 * bad:
+        # UTF-8 but for a few bytes (GB18030 would decode it too, into nonsense)
+        return DecodedText(text, "utf-8", bad=bad_positions(text))
     readings = {}
     for enc in ("gb18030", "big5"):
         try:
             readings[enc] = data.decode(python_codec(enc))
         except UnicodeDecodeError:
             continue
+    if len(readings) == 1 and "gb18030" in readings:
+        almost = _almost(data)        # Big5 with a bad byte also decodes as (wrong) GB18030
+        if almost is not None and almost.encoding == "big5":
+            return almost
     if len(readings) == 2:
         return _choose_chinese(data, readings["gb18030"], readings["big5"])
     if readings:
         (enc, text), = readings.items()
         return DecodedText(text, enc)
+    almost = _almost(data)
+    if almost is not None:
+        return almost
     line, col = _line_col(data, first_bad)
     raise DecodeError(ParseError(
         f"cannot decode the file: not UTF-8 (bad byte 0x{data[first_bad]:02x} at byte offset "
@@ -191,7 +270,7 @@ def encode_text(text: str, encoding: str, bom: bool = False) -> bytes:
         naming the first character `encoding` cannot hold and its line and column.
     """
     try:
-        data = text.encode(python_codec(encoding))
+        data = text.encode(python_codec(encoding), "surrogateescape")
     except UnicodeEncodeError as exc:
         bad = text[exc.start]
         line = text.count("\n", 0, exc.start) + 1

@@ -14,14 +14,24 @@ Rule
 * Blank lines separate sentences in both modes; they stay in the source of the sentence
   before them (or in the prolog) so writing gives the same bytes back, and a reader keeps
   them in ``Tree.meta["trailing"]`` so an edited sentence keeps its spacing too.
+* Missing parses (spec/metrics.md §7, `split_no_parse`): in line mode a blank line where a
+  tree is expected is a sentence with no parse, so later sentences keep their places.  A
+  file whose trees are separated by blank lines (the most common gap between two trees is
+  k >= 1 blank lines, found between more than half of the trees) has k lines of separator
+  after each tree; each further k + 1 blank lines between two trees are one missing parse.
+  Blank lines before the first tree (prolog) and after the last are never sentences.  Two
+  trees with blank lines between them are read as separated (ambiguous; the scorer's pairing
+  by text still counts a missing gold sentence as 0).
 """
 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Callable
 
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.model.tree import Tree
 
 
 def split_lines(text: str) -> list[str]:
@@ -69,7 +79,55 @@ def group_records(text: str, opener: str, closer: str) -> tuple[str, list[tuple[
             chunk, depth = [], 0
     if chunk:  # brackets still open at the end of the file: the parse reports where
         sentences.append((start, "".join(chunk)))
+    if line_mode:
+        sentences = split_no_parse(sentences)
     return prolog, sentences
+
+
+def _blank_count(source: str) -> tuple[int, int]:
+    """(lines of the sentence itself, blank lines after it) in a sentence's source."""
+    trailing = trailing_blank(source)
+    own = source[:len(source) - len(trailing)] if trailing else source
+    return own.count("\n") + (0 if own.endswith("\n") else 1), trailing.count("\n") + (
+        1 if trailing and not trailing.endswith("\n") else 0)
+
+
+def separator_width(gaps: list[int]) -> int:
+    """The blank lines a file puts between two trees as a mere separator (0 or the most
+    common gap, when more than half of the gaps have blank lines)."""
+    nonzero = [g for g in gaps if g]
+    if not gaps or len(nonzero) * 2 <= len(gaps):
+        return 0
+    return min(Counter(nonzero).most_common(), key=lambda kv: (-kv[1], kv[0]))[0]
+
+
+def is_blank_source(source: str) -> bool:
+    return not source.strip()
+
+
+def split_no_parse(sentences: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Turn blank lines between trees into no-parse sentences (see the module docstring);
+    a no-parse sentence's source is its blank lines (so the file still round-trips)."""
+    if len(sentences) < 2:
+        return sentences
+    counts = [_blank_count(source) for _, source in sentences]
+    k = separator_width([blank for _, blank in counts[:-1]])
+    out: list[tuple[int, str]] = []
+    for n, ((first, source), (own, blank)) in enumerate(zip(sentences, counts)):
+        missing = (blank - k) // (k + 1) if n < len(sentences) - 1 and blank > k else 0
+        if not missing:
+            out.append((first, source))
+            continue
+        lines = split_lines(source)
+        keep = own + k
+        out.append((first, "".join(lines[:keep])))
+        line = first + keep
+        rest = lines[keep:]
+        for m in range(missing):
+            chunk = rest[m * (k + 1):(m + 1) * (k + 1)] if m < missing - 1 else rest[m * (k + 1):]
+            out.append((line, "".join(chunk)))
+            line += len(chunk)
+    return out
 
 
 _LABEL_FIRST = re.compile(r"[^\s()\[\]]+\s*")
@@ -145,6 +203,8 @@ def build_corpus(text: str, path: str, notation: str, opener: str, closer: str,
     corpus.prolog = prolog
 
     def parse(record: SentenceRecord):
+        if is_blank_source(record.source):     # a blank line where a tree belongs: no parse
+            return Tree.build(None, {"no_parse": "blank line"}), None
         try:
             return parse_source(record.source), None
         except SyntaxProblem as problem:

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from tcompare.formats import Notation
+from tcompare.formats.linegroups import split_no_parse
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
 from tcompare.model.tree import Label, Node, Token, Tree
 
@@ -174,8 +175,20 @@ def parse_line(line: str) -> tuple[Tree, str, str]:
     return tree, prefix, suffix
 
 
+_EMPTY_TREE = re.compile(r"\s*[^\s()|:#]*\(\s*\)\s*")
+
+
 def _parse_record(record: SentenceRecord, path: str):
+    if not record.source.strip():     # a blank line where a tree belongs: no parse
+        return Tree.build(None, {"no_parse": "blank line", "prefix": "", "suffix": ""}), None
     line = record.source.split("\n", 1)[0].rstrip("\r")
+    match = PREFIX_RE.match(line)
+    prefix = match.group(0) if match else ""
+    body, _, rest = line[len(prefix):].partition("#")
+    if not body.strip() or _EMPTY_TREE.fullmatch(body):    # "S()", or only the "#n:m.[id]" prefix
+        suffix = line[len(prefix) + len(body):]
+        return Tree.build(None, {"no_parse": body.strip() or "empty line", "prefix": prefix,
+                                 "suffix": body[len(body.rstrip()):] + suffix}), None
     try:
         tree, _, _ = parse_line(line)
     except SinicaSyntaxError as exc:
@@ -205,6 +218,14 @@ def parse(text: str, path: str = "<input>") -> Corpus:
         record = SentenceRecord(index=len(records) + 1, line=line_no, source=chunk)
         record._parse = lambda r, p=path: _parse_record(r, p)
         records.append(record)
+    # blank lines between trees are missing parses (spec/metrics.md §7)
+    plan = split_no_parse([(r.line, r.source) for r in records])
+    if len(plan) != len(records):
+        records = []
+        for first, source in plan:
+            record = SentenceRecord(index=len(records) + 1, line=first, source=source)
+            record._parse = lambda r, p=path: _parse_record(r, p)
+            records.append(record)
     corpus.records = records
     corpus.prolog = "".join(prolog)
     return corpus
@@ -236,7 +257,7 @@ def format_tree(root: Node) -> str:
 
 
 def format_item(tree: Tree, newline: str = "\n") -> str:
-    body = format_tree(tree.root) if tree.root is not None else ""
+    body = format_tree(tree.root) if tree.root is not None else ("S()" if tree.meta.get("no_parse") else "")
     return tree.meta.get("prefix", "") + body + tree.meta.get("suffix", "") + newline
 
 

@@ -55,6 +55,8 @@ def make_window(args, settings: QSettings | None = None):
     options = {}
     if getattr(args, "prm", None):
         options["prm"] = str(Path(args.prm).resolve())
+    if getattr(args, "encoding", None):
+        options["encoding"] = args.encoding      # read by LoadRequest.file_encoding
     window.open_files(gold, systems, getattr(args, "format", None), getattr(args, "profile", None),
                       options, getattr(args, "goto", 1) or 1)
     return window

@@ -67,6 +67,10 @@ class LoadRequest:
     profile: str | None = None
     options: dict = field(default_factory=dict)
     goto: int = 1
+    encoding: str | None = None     # None: detected; also taken from options["encoding"]
+
+    def file_encoding(self) -> str | None:
+        return self.encoding or self.options.get("encoding") or None
 
 
 @dataclass
@@ -178,7 +182,7 @@ def score_row(gold: Corpus, system: Corpus, i: int, profile: Profile | None, con
         return profile.score_error(i + 1, f"scorer failed: {type(exc).__name__}: {exc}")
 
 
-def read_head(path: str, notation: str | None) -> Corpus | None:
+def read_head(path: str, notation: str | None, encoding: str | None = None) -> Corpus | None:
     """The first PREVIEW_BYTES of a big file as a corpus (whole sentences only), or None."""
     try:
         size = Path(path).stat().st_size
@@ -189,7 +193,7 @@ def read_head(path: str, notation: str | None) -> Corpus | None:
         data = data[: data.rfind(b"\n") + 1]
         if not data:
             return None
-        decoded = decode_bytes(data, path)
+        decoded = decode_bytes(data, path, encoding)
         corpus = formats.read_text(decoded.text, notation, path)
         # the last sentence may be cut in the middle
         if len(corpus.records) > 1:
@@ -261,8 +265,9 @@ class LoadJob(QRunnable):
             if self._cancelled:
                 return False
             try:
-                gold = formats.read_file(req.gold, req.notation)
-                systems = [formats.read_file(p, req.notation) for p in req.systems]
+                gold = formats.read_file(req.gold, req.notation, req.file_encoding())
+                systems = [formats.read_file(p, req.notation, req.file_encoding())
+                           for p in req.systems]
             except formats.ReadError as exc:
                 self.signals.failed.emit(exc)
                 return False
@@ -293,10 +298,10 @@ class LoadJob(QRunnable):
     def _send_preview(self) -> bool:
         """Score sentence `goto` from the files' heads and send it. False if not possible."""
         req = self.request
-        gold = read_head(req.gold, req.notation)
+        gold = read_head(req.gold, req.notation, req.file_encoding())
         if gold is None or not req.systems:
             return False
-        systems = [read_head(p, req.notation) for p in req.systems]
+        systems = [read_head(p, req.notation, req.file_encoding()) for p in req.systems]
         if any(s is None for s in systems):
             return False
         row = max(req.goto, 1) - 1

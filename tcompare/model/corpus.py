@@ -105,6 +105,11 @@ class SentenceRecord:
     def ok(self) -> bool:
         return self.error is None
 
+    def mark_unreadable(self, error: ParseError) -> None:
+        """Make this sentence an error sentence whatever its text parses to (a byte the
+        file's encoding cannot decode lies in it); its source is kept for writing."""
+        self._parse, self._item, self._error = None, None, error
+
     def replace_item(self, item: Any) -> None:
         """Install an edited item; the writer will re-render this sentence."""
         self._ensure()
@@ -118,6 +123,7 @@ class Corpus:
     records: list[SentenceRecord] = field(default_factory=list)
     path: str = "<input>"
     notation: str = ""
+    kind: str = ""                   # "constituency" / "dependency" (set by the reader registry)
     encoding: str = "utf-8"
     bom: bool = False
     newline: str = "\n"

@@ -95,7 +95,7 @@ def sum_counts(results: Sequence[SentenceResult]):
     total: Counter = Counter()
     valid = 0
     for r in results:
-        if r.status is Status.VALID:
+        if r.valid:
             total.update(r.counts)
             valid += 1
     return total, valid
@@ -120,8 +120,28 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 
 def error_notes(results: Sequence[SentenceResult]) -> list[str]:
-    bad = [r for r in results if r.status is not Status.VALID]
+    bad = [r for r in results if not r.valid]
     if not bad:
-        return []
+        return zero_notes(results)
     listed = ", ".join(str(r.index) for r in bad[:20]) + (" ..." if len(bad) > 20 else "")
-    return [f"{len(bad)} sentence(s) could not be scored and are left out of every figure: {listed}"]
+    notes = [f"{len(bad)} sentence(s) could not be scored and are left out of every figure: {listed}"]
+    return notes + zero_notes(results)
+
+
+def zero_notes(results: Sequence[SentenceResult]) -> list[str]:
+    """Notes listing the sentences counted as 0 (no parse / missing) or as extra."""
+    notes = []
+    for status, what in ((Status.NO_PARSE, "with no parse, counted as 0"),
+                         (Status.MISSING, "with no system sentence, counted as 0"),
+                         (Status.EXTRA, "in the system file only, their items counted as wrong")):
+        hit = [r for r in results if r.status is status]
+        if hit:
+            listed = ", ".join(str(r.index) for r in hit[:20] if r.index) + (" ..." if len(hit) > 20 else "")
+            notes.append(f"{len(hit)} sentence(s) {what}" + (f": {listed}" if listed else ""))
+    return notes
+
+
+def row_note(result: SentenceResult) -> str:
+    """The Notes cell of a counted sentence: "no parse", "missing: ...", "extra: ..." (the
+    sentences that count as 0, spec/metrics.md §7), else ""."""
+    return result.message if result.status is not Status.VALID else ""

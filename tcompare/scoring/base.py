@@ -34,6 +34,23 @@ class Status(str, Enum):
     VALID = "valid"
     ERROR = "error"
     SKIP = "skip"
+    # counted like VALID (spec/metrics.md §7), but named in reports and the table:
+    NO_PARSE = "no_parse"    # the system gave no parse for this sentence: recall 0
+    MISSING = "missing"      # no system sentence pairs with this gold sentence: recall 0
+    EXTRA = "extra"          # a system sentence no gold sentence pairs with: precision loss
+
+
+COUNTED = frozenset({Status.VALID, Status.NO_PARSE, Status.MISSING, Status.EXTRA})
+
+
+def zero_flags(values: dict, prefix: str = "") -> list[str]:
+    """``METRIC:0/0`` for every undefined (None) figure in `values` (the 0/0 rule)."""
+    return [f"{prefix}{k}:0/0" for k, v in values.items() if v is None]
+
+
+def zeroed(values: dict) -> dict:
+    """`values` with undefined (0/0) figures reported as 0."""
+    return {k: (0.0 if v is None else v) for k, v in values.items()}
 
 
 @dataclass(slots=True)
@@ -101,7 +118,9 @@ class SentenceResult:
 
     @property
     def valid(self) -> bool:
-        return self.status is Status.VALID
+        """Whether the sentence's counts enter the figures (VALID, and the no-parse /
+        missing / extra sentences that count as 0)."""
+        return self.status in COUNTED
 
     def items_for(self, side: str) -> list[Item]:
         return self.gold_items if side == "gold" else self.system_items
@@ -111,9 +130,12 @@ class SentenceResult:
         if self.message:
             data["message"] = self.message
         data["counts"] = dict(self.counts)
-        data["scores"] = dict(self.scores)
-        if self.flags:
-            data["flags"] = list(self.flags)
+        data["scores"] = zeroed(self.scores)
+        if "pair" in self.data:       # which gold/system sentences this result joins
+            data["pair"] = self.data["pair"]
+        flags = list(self.flags) + [f for f in zero_flags(self.scores) if f not in self.flags]
+        if flags:
+            data["flags"] = flags
         data["gold_items"] = [i.to_json() for i in self.gold_items]
         data["system_items"] = [i.to_json() for i in self.system_items]
         return data
@@ -127,9 +149,22 @@ class Summary:
     groups: dict[str, dict[str, float | None]] = field(default_factory=dict)
     counts: Counter = field(default_factory=Counter)
     notes: list[str] = field(default_factory=list)
+    flags: list[str] = field(default_factory=list)   # ``METRIC:0/0`` and the like
+
+    def all_flags(self) -> list[str]:
+        """`flags` plus ``METRIC:0/0`` for each undefined figure (``GROUP.METRIC:0/0`` in
+        groups), in order, without repeats."""
+        out = list(self.flags)
+        out += zero_flags(self.metrics)
+        for name, values in self.groups.items():
+            out += zero_flags(values, f"{name}.")
+        return list(dict.fromkeys(out))
 
     def to_json(self) -> dict:
-        return {"summary": dict(self.metrics), "groups": {k: dict(v) for k, v in self.groups.items()}}
+        """Figures with 0/0 reported as 0 and named in ``flags`` (never null)."""
+        return {"summary": zeroed(self.metrics),
+                "groups": {k: zeroed(v) for k, v in self.groups.items()},
+                "flags": self.all_flags()}
 
 
 @dataclass(frozen=True)
@@ -175,6 +210,12 @@ class Profile:
     # whether sentences present in only one file count (as errors) in the aggregate; False
     # where the reference program stops at the end of the shorter file (C EVALB)
     count_unpaired: bool = True
+    # the profile reproduces a reference program (EVALB, eval.pl ...): pairs are scored exactly
+    # as that program does, blank / empty parses and text differences included
+    reference: bool = False
+    # the profile compares boundaries as character offsets, so two segmentations of the same
+    # characters can be scored (sighan2012); the others refuse them, naming `aligned_profile`
+    char_aligned: bool = False
 
     def default_options(self) -> dict:
         return {o.name: o.default for o in self.options}
@@ -191,6 +232,23 @@ class Profile:
     def score_error(self, index: int, message: str) -> SentenceResult:
         """The result for a pair that could not be scored (unreadable sentence, missing line)."""
         return SentenceResult(index=index, status=Status.ERROR, message=message)
+
+    def empty_item(self) -> Any:
+        """What a sentence with no parse is for this profile: an empty tree or sentence."""
+        if self.kind == "dependency":
+            from tcompare.model.deps import DepSentence
+            return DepSentence()
+        from tcompare.model.tree import Tree
+        return Tree.build(None)
+
+    def score_unpaired(self, item: Any, side: str, config: Any, index: int = 0) -> SentenceResult:
+        """Score a sentence present on one `side` only (spec/metrics.md §7): a gold sentence
+        against no parse (its items count in recall), a system sentence against nothing
+        (its items count in precision).  Status and message are set by the caller."""
+        empty = self.empty_item()
+        if side == "gold":
+            return self.score(item, empty, config, index)
+        return self.score(empty, item, config, index)
 
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
         raise NotImplementedError

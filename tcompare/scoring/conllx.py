@@ -48,7 +48,7 @@ from typing import Any, Sequence
 
 from tcompare.model.deps import DepSentence, DepToken
 from tcompare.scoring.base import (
-    Item, Option, Profile, SentenceResult, Status, Summary, Verdict, prf, ratio,
+    Item, Option, Profile, SentenceResult, Summary, Verdict, prf, ratio,
 )
 
 PUNCT_CATEGORIES = frozenset(("Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po"))
@@ -172,6 +172,7 @@ class ConllProfile(Profile):
         self.options = options
         self.punct_default = punct_default
         self.clas = clas
+        self.reference = name in ("conllx", "conll07")   # eval.pl / eval07.pl byte for byte
         if clas:
             self.columns = ("LAS", "UAS", "LA", "CLAS")
             self.headline = ("LAS", "UAS", "LA", "CLAS")
@@ -265,7 +266,7 @@ class ConllProfile(Profile):
         total = Counter()
         valid = errors = 0
         for r in results:
-            if r.status is Status.VALID:
+            if r.valid:
                 valid += 1
                 total.update(r.counts)
             else:

@@ -30,7 +30,9 @@ from tcompare.scoring.items import crossing_flags, pair_label_only
 
 DEFAULT_PRM = "COLLINS.prm"
 _STATUS = {0: Status.VALID, ERROR: Status.ERROR, SKIP: Status.SKIP}
-_CODE = {Status.VALID: 0, Status.ERROR: ERROR, Status.SKIP: SKIP}
+_CODE = {Status.VALID: 0, Status.ERROR: ERROR, Status.SKIP: SKIP,
+         # sentences an aligned (JSON) run adds: counted like a valid one
+         Status.NO_PARSE: 0, Status.MISSING: 0, Status.EXTRA: 0}
 
 
 def default_prm_path() -> Path:
@@ -77,6 +79,7 @@ class EvalbProfile(Profile):
     columns = ("recall", "precision", "fmeasure", "crossing", "tagging_accuracy")
     headline = ("fmeasure", "recall", "precision", "complete_match", "tagging_accuracy")
     count_unpaired = False  # C EVALB stops at the shorter file ("Number of lines unmatch")
+    reference = True        # blank lines, "()" and different words: exactly as C EVALB
 
     def prepare(self, options: dict | None = None) -> EvalbConfig:
         """Options: ``prm`` (path, None = COLLINS.prm), or ``params`` (an `EvalbParams`),
@@ -122,6 +125,36 @@ class EvalbProfile(Profile):
             fmeasure=(2 * p * r / (p + r) if p + r else 0.0) if p is not None and r is not None else None,
             crossing=float(out.crossing), tagging_accuracy=ratio(out.correct_tags, out.words))
         self._items(result, out)
+        return result
+
+    def score_unpaired(self, item: Any, side: str, config: EvalbConfig | None = None,
+                       index: int = 0) -> SentenceResult:
+        """A sentence on one side only (aligned JSON runs; C EVALB never pairs these): its
+        brackets counted on that side alone, nothing matched."""
+        config = config or self.prepare()
+        if getattr(item, "root", None) is None:
+            return SentenceResult(index=index, counts=Counter(sentences=1))
+        result = self.score(item, item, config, index)
+        if not result.valid:
+            return result
+        c = result.counts
+        own, other = ("gold_brackets", "test_brackets") if side == "gold" else ("test_brackets", "gold_brackets")
+        c[other] = 0
+        for key, value in dict(matched_brackets=0, crossing=0, correct_tags=0, complete_match=0,
+                               no_crossing=1, two_or_less_crossing=1).items():
+            c[key] = value        # (Counter.update would add)
+        if side == "system":
+            c["words"] = 0
+            result.data["length"] = 0
+            c["length"] = 0
+        for it in result.items_for(side):
+            if it.verdict is not Verdict.IGNORED:
+                it.verdict, it.partner = (Verdict.MISSING if side == "gold" else Verdict.EXTRA), -1
+        result.items_for("system" if side == "gold" else "gold").clear()
+        r, p = ratio(0, c["gold_brackets"]), ratio(0, c["test_brackets"])
+        result.scores.update(recall=r, precision=p,
+                             fmeasure=0.0 if (r is not None or p is not None) else None,
+                             crossing=0.0, tagging_accuracy=ratio(0, c["words"]))
         return result
 
     @staticmethod

@@ -1,37 +1,260 @@
 """Pair the sentences of a gold and a system corpus and score each pair with a profile.
 
-Shared by the CLI's generic runner and the GUI's loader, so both report the same errors
-for unreadable sentences and mismatched sentence counts.
+Two ways, one set of rules (spec/metrics.md §7):
+
+* `pair_corpora` + `score_pairs` -- pairing by text (`tcompare.scoring.alignment`): what
+  ``score --output json|csv`` and the Workspace use.  A gold sentence with no system partner
+  is MISSING (its items count in recall), a system sentence with no gold partner is EXTRA
+  (its items count in precision); joined / split sentences are error sentences naming the
+  aligned profile; nothing shifts silently.
+* `score_pair` / `iter_scores` -- pairing by position (the reference programs' way and the
+  GUI's until it moves to `pair_corpora`).
+
+In both, for profiles that do not reproduce a reference program (``Profile.reference``):
+
+* a system sentence with no parse (blank line in a one-per-line file, ``()``, ``( )``,
+  ``S()``, ``[]``, an empty CoNLL block) keeps its place and is scored against its gold
+  sentence with no system items: status NO_PARSE, message "no parse";
+* a pair whose characters (whitespace removed) differ is an error sentence whose message
+  names both texts (`alignment.text_mismatch`).
+
+Reference profiles (``evalb``, ``conllx``, ``conll07``) get every pair as the reference
+program would see it: their own Length/Words unmatch errors decide.
 """
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, Iterator, Sequence
 
-from tcompare.model.corpus import Corpus
-from tcompare.scoring.base import Profile, SentenceResult
+from tcompare.model.corpus import Corpus, SentenceRecord
+from tcompare.scoring.alignment import SentencePair, align_sentences, text_key, text_mismatch
+from tcompare.scoring.base import Profile, SentenceResult, Status
+
+NO_PARSE = "no parse"
 
 
-def kind_problem(profile: Profile, corpus: Corpus) -> str | None:
+def kind_problem(profile: Profile, corpus: Corpus, kind: str | None = None) -> str | None:
     """Why `profile` cannot score `corpus` at all, or None.
 
-    A dependency file handed to a constituency profile (or the reverse) has no trees (or no
-    arcs) to compare; every caller refuses it with this message instead of failing deep in
-    the profile.  Profiles of another kind (phenomena) read their input themselves.
+    `kind` is the corpus notation's kind (``constituency`` / ``dependency``); by default the
+    one the reader registry put on the corpus (`Corpus.kind`).  A dependency file handed to
+    a constituency profile (or the reverse) has no trees (or no arcs) to compare; every
+    caller refuses it with this message instead of failing deep in the profile.  Profiles of
+    another kind (phenomena) read their input themselves.
     """
     if profile.kind not in ("constituency", "dependency"):
         return None
-    from tcompare import formats
-
-    try:
-        kind = formats.get(corpus.notation).kind
-    except (KeyError, ValueError, AttributeError):
-        return None
-    if kind == profile.kind:
+    kind = kind or getattr(corpus, "kind", "")
+    if not kind or kind == profile.kind:
         return None
     return (f"{corpus.path} looks like {corpus.notation}, a {kind} notation; profile "
             f"{profile.name} scores {profile.kind} trees (use --format or --profile)")
 
+
+# -- texts ------------------------------------------------------------------------------------
+
+def item_text(item: Any) -> str:
+    """The characters of a parsed sentence, whitespace removed ("" for no parse)."""
+    if item is None:
+        return ""
+    rows = getattr(item, "rows", None)
+    if rows is not None:                      # DepSentence: surface tokens (multiword forms)
+        forms: list[str] = []
+        skip_to = 0
+        for row in rows:
+            kind = row.kind
+            if kind == "multiword":
+                forms.append(row.form)
+                try:
+                    skip_to = int(row.id.split("-", 1)[1])
+                except ValueError:
+                    skip_to = 0
+            elif kind == "word":
+                try:
+                    number = int(row.id)
+                except ValueError:
+                    number = 0
+                if number > skip_to:
+                    forms.append(row.form)
+        return text_key(forms)
+    if getattr(item, "root", None) is None:
+        return ""
+    # PTB empty elements (-NONE- traces) are no characters of the sentence
+    return text_key([t.form for t in item.tokens if t.pos != "-NONE-"])
+
+
+def is_no_parse(item: Any) -> bool:
+    """An empty parse: a tree without root or words, a dependency sentence without words."""
+    if item is None:
+        return True
+    if hasattr(item, "rows"):
+        return len(item) == 0
+    return getattr(item, "root", None) is None or not item.tokens
+
+
+def record_text(record: SentenceRecord) -> str | None:
+    return None if record.error is not None else item_text(record.item)
+
+
+def sent_id(record: SentenceRecord) -> str | None:
+    if record.error is not None:
+        return None
+    for comment in getattr(record.item, "comments", ()) or ():
+        body = comment.lstrip("#").strip()
+        if body.startswith("sent_id"):
+            key, _, value = body.partition("=")
+            if key.strip() == "sent_id":
+                return value.strip() or None
+    return None
+
+
+# -- aligned pairing --------------------------------------------------------------------------
+
+def pair_corpora(gold: Corpus, system: Corpus, profile: Profile | None = None) -> list[SentencePair]:
+    """Pair sentences by text (by CoNLL-U ``sent_id`` when both files give them all)."""
+    g_texts = [record_text(r) for r in gold]
+    s_texts = [record_text(r) for r in system]
+    g_ids = s_ids = None
+    if getattr(gold, "kind", "") == "dependency" or (profile is not None and profile.kind == "dependency"):
+        g_ids = [sent_id(r) for r in gold]
+        s_ids = [sent_id(r) for r in system]
+    return align_sentences(g_texts, s_texts, g_ids, s_ids)
+
+
+def alignment_summary(pairs: Sequence[SentencePair]) -> dict[str, int]:
+    counts = {"same": 0, "changed": 0, "missing": 0, "extra": 0, "joined": 0, "split": 0}
+    for p in pairs:
+        counts[p.kind] = counts.get(p.kind, 0) + 1
+    return counts
+
+
+def is_misaligned(pairs: Sequence[SentencePair]) -> bool:
+    return any(p.kind in ("missing", "extra", "joined", "split") for p in pairs)
+
+
+def aligned_hint(profile: Profile) -> str:
+    """The aligned profile to name when `profile` cannot score joined / split sentences."""
+    return "conll18" if profile.kind == "dependency" else "jp-evalb"
+
+
+def score_pairs(gold: Corpus, system: Corpus, pairs: Sequence[SentencePair], profile: Profile,
+                config: Any) -> Iterator[SentenceResult]:
+    """One result per pair in `pairs` (several for a joined / split pair: one per gold
+    sentence), each with ``data["pair"]`` = the pair's JSON (1-based indices, kind)."""
+    for pair in pairs:
+        for result in _score_one(gold, system, pair, profile, config):
+            result.data["pair"] = pair.to_json()
+            yield result
+
+
+def _score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile,
+               config: Any) -> list[SentenceResult]:
+    if pair.kind in ("same", "changed"):
+        (i,), (j,) = pair.gold, pair.system
+        return [_score_records(gold, system, gold[i], system[j], i + 1, profile, config)]
+    if pair.kind == "missing":
+        (i,) = pair.gold
+        g = gold[i]
+        if g.error is not None:
+            return [profile.score_error(i + 1, f"gold: {g.error}")]
+        if is_no_parse(g.item):      # a blank gold line with no system partner: nothing to score
+            return [SentenceResult(index=i + 1, status=Status.SKIP,
+                                   message=f"gold sentence {i + 1} ({gold.path}:{g.line}) has "
+                                           "no tree and no system partner")]
+        result = profile.score_unpaired(g.item, "gold", config, i + 1)
+        if result.valid:
+            result.status = Status.MISSING
+            result.message = (f"missing: no system sentence pairs with gold sentence {i + 1} "
+                              f"({gold.path}:{g.line}); counted as no parse")
+        return [result]
+    if pair.kind == "extra":
+        (j,) = pair.system
+        s = system[j]
+        if s.error is not None:
+            return [profile.score_error(0, f"system: {s.error}")]
+        if is_no_parse(s.item):      # a blank system line with no gold partner: nothing in it
+            return [SentenceResult(index=0, status=Status.SKIP,
+                                   message=f"system sentence {j + 1} ({system.path}:{s.line}) "
+                                           "is empty and pairs with no gold sentence")]
+        result = profile.score_unpaired(s.item, "system", config, 0)
+        if result.valid:
+            result.status = Status.EXTRA
+            result.message = (f"extra: system sentence {j + 1} ({system.path}:{s.line}) pairs "
+                              "with no gold sentence; its items count as wrong")
+        return [result]
+    # joined / split: the sentence-by-sentence profiles cannot score these
+    gold_list = ", ".join(str(i + 1) for i in pair.gold)
+    sys_list = ", ".join(str(j + 1) for j in pair.system)
+    how = ("several gold sentences are one system sentence" if pair.kind == "joined"
+           else "one gold sentence is several system sentences")
+    message = (f"{pair.kind}: gold sentence(s) {gold_list} and system sentence(s) {sys_list} "
+               f"hold the same characters ({how}); profile {profile.name} scores sentence by "
+               f"sentence: use --profile {aligned_hint(profile)}")
+    return [profile.score_error(i + 1, message) for i in pair.gold]
+
+
+def _score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceRecord, index: int,
+                   profile: Profile, config: Any) -> SentenceResult:
+    if g.error is not None:
+        return profile.score_error(index, f"gold: {g.error}")
+    if s.error is not None:
+        return profile.score_error(index, f"system: {s.error}")
+    if getattr(profile, "reference", False) or profile.kind not in ("constituency", "dependency"):
+        return profile.score(g.item, s.item, config, index)
+    if is_no_parse(s.item) and not is_no_parse(g.item):
+        result = profile.score(g.item, s.item, config, index)
+        if result.valid:
+            result.status = Status.NO_PARSE
+            result.message = f"{NO_PARSE} ({system.path}:{s.line})"
+        return result
+    problem = pair_problem(g.item, s.item, profile)
+    if problem:
+        return profile.score_error(index, f"{problem} ({gold.path}:{g.line}, "
+                                          f"{system.path}:{s.line})")
+    return profile.score(g.item, s.item, config, index)
+
+
+def pair_problem(gold_item: Any, system_item: Any, profile: Profile) -> str | None:
+    """Why a pair cannot be scored sentence by sentence (spec/metrics.md §7), or None: its
+    characters differ (message naming both texts), or, for a profile that compares word by
+    word, its words differ (message naming the aligned profile).  A pair where one side has
+    no parse is scorable (it counts as 0)."""
+    if is_no_parse(gold_item) or is_no_parse(system_item):
+        return None
+    g_text, s_text = item_text(gold_item), item_text(system_item)
+    if g_text != s_text:
+        return text_mismatch(g_text, s_text)
+    if not profile.char_aligned:
+        return segmentation_problem(gold_item, system_item, profile)
+    return None
+
+
+def words_of(item: Any) -> list[str]:
+    if hasattr(item, "rows"):
+        return [w.form for w in item.words]
+    if getattr(item, "root", None) is None:
+        return []
+    return [t.form for t in item.tokens if t.pos != "-NONE-"]
+
+
+def segmentation_problem(gold_item: Any, system_item: Any, profile: Profile) -> str | None:
+    """Why a pair with the same characters but other words cannot be scored word for word
+    by `profile` (None when the words agree)."""
+    gw, sw = words_of(gold_item), words_of(system_item)
+    if gw == sw:
+        return None
+    k = 0
+    while k < min(len(gw), len(sw)) and gw[k] == sw[k]:
+        k += 1
+    near_g = " ".join(gw[k:k + 3])
+    near_s = " ".join(sw[k:k + 3])
+    return (f"different word segmentation: gold has {len(gw)} words, system {len(sw)}; from "
+            f"word {k + 1}: gold {near_g!r} vs system {near_s!r}; profile {profile.name} "
+            f"compares word by word: use --profile {aligned_hint(profile)} (aligns words on "
+            "characters)")
+
+
+# -- positional pairing (reference programs; the GUI until it moves to pair_corpora) ----------
 
 def score_pair(gold: Corpus, system: Corpus, i: int, profile: Profile, config: Any) -> SentenceResult:
     """Score sentence ``i`` (0-based) of `gold` against sentence ``i`` of `system`."""
@@ -42,12 +265,7 @@ def score_pair(gold: Corpus, system: Corpus, i: int, profile: Profile, config: A
     if i >= len(system):
         return profile.score_error(index, f"{gold.path}:{gold[i].line}: "
                                    "no system sentence for this gold sentence")
-    g, s = gold[i], system[i]
-    if g.error is not None:
-        return profile.score_error(index, f"gold: {g.error}")
-    if s.error is not None:
-        return profile.score_error(index, f"system: {s.error}")
-    return profile.score(g.item, s.item, config, index)
+    return _score_records(gold, system, gold[i], system[i], index, profile, config)
 
 
 def iter_scores(gold: Corpus, system: Corpus, profile: Profile, config: Any) -> Iterator[SentenceResult]:
@@ -58,3 +276,10 @@ def iter_scores(gold: Corpus, system: Corpus, profile: Profile, config: Any) -> 
 
 def pair_records(gold: Corpus, system: Corpus, profile: Profile, config: Any) -> list[SentenceResult]:
     return list(iter_scores(gold, system, profile, config))
+
+
+def aligned_records(gold: Corpus, system: Corpus, profile: Profile, config: Any
+                    ) -> tuple[list[SentencePair], list[SentenceResult]]:
+    """`pair_corpora` then `score_pairs`, as lists."""
+    pairs = pair_corpora(gold, system, profile)
+    return pairs, list(score_pairs(gold, system, pairs, profile, config))

@@ -32,6 +32,7 @@ from typing import Any, Sequence
 from tcompare.formats import eventbank as eventbank_format
 from tcompare.model.tree import Tree
 from tcompare.scoring import _zhcommon as zh
+from tcompare.scoring.pairing import pair_problem
 from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Summary, Verdict,
                                    ratio)
 from tcompare.scoring.eventbank import head_positions, judge
@@ -91,6 +92,9 @@ class ParsEval2010Profile(Profile):
         return result
 
     def score(self, gold: Tree, system: Tree, config: Any, index: int = 0) -> SentenceResult:
+        problem = pair_problem(gold, system, self)   # other characters / other words
+        if problem:
+            return self.score_error(index, problem)
         counts: Counter = Counter()
         # POS accuracy on equal character spans
         g_tags = [Item("gold", "tag", t.index, t.pos, t.char_start, t.char_end, group="pos", unit="char")
@@ -208,7 +212,8 @@ class ParsEval2010Profile(Profile):
         if not summary_only:
             cols = list(self.columns) + (["Micro_R"] if config.get("bank") is not None else [])
             rows = [[str(r.index), "error", *([""] * (len(cols) - 1)), r.message] if not r.valid
-                    else [str(r.index), *(zh.pct(r.scores.get(k)) for k in cols), ", ".join(r.flags)]
+                    else [str(r.index), *(zh.pct(r.scores.get(k)) for k in cols),
+                          "; ".join(filter(None, [zh.row_note(r), ", ".join(r.flags)]))]
                     for r in results]
             out.append(zh.table(["Sent", *cols, "Notes"], rows))
             out.append("\n")

@@ -43,6 +43,7 @@ from typing import Any, Sequence
 
 from tcompare.model.tree import Label, Node, Token, Tree
 from tcompare.scoring import _zhcommon as zh
+from tcompare.scoring.pairing import pair_problem
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Summary, Verdict
 
 CLASS1_GR = {"ZW", "PO", "DZ", "ZZ", "JY", "FW", "JB", "AD"}
@@ -163,6 +164,9 @@ class ParsEval2012Profile(Profile):
 
     # -- scoring ----------------------------------------------------------------------------
     def score(self, gold: Tree, system: Tree, config: Any, index: int = 0) -> SentenceResult:
+        problem = pair_problem(gold, system, self)   # other characters / other words
+        if problem:
+            return self.score_error(index, problem)
         grammar = config["grammar"]
         ccg = is_ccg_tree(gold) if grammar == "auto" else grammar == "ccg"
         counts: Counter = Counter()
@@ -276,7 +280,7 @@ class ParsEval2012Profile(Profile):
         out = [f"CIPS-SIGHAN-ParsEval-2012 {kind} parsing evaluation\n\n"]
         if not summary_only:
             rows = [[str(r.index), "error", *([""] * (len(self.columns) - 1)), r.message] if not r.valid
-                    else [str(r.index), *(zh.pct(r.scores.get(k)) for k in self.columns), ""]
+                    else [str(r.index), *(zh.pct(r.scores.get(k)) for k in self.columns), zh.row_note(r)]
                     for r in results]
             out.append(zh.table(["Sent", *self.columns, "Notes"], rows))
             out.append("\n")

@@ -35,6 +35,7 @@ from typing import Any, Sequence
 
 from tcompare.model.tree import Token, Tree
 from tcompare.scoring import _zhcommon as zh
+from tcompare.scoring.pairing import pair_problem
 from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Summary, Verdict,
                                    prf, ratio)
 
@@ -80,6 +81,7 @@ class SighanProfile(Profile):
     description = "SIGHAN-2012 Traditional Chinese parsing (Sinica): Task 4-1 parsing, Task 4-2 SRL"
     notations = ("sinica",)
     kind = "constituency"
+    char_aligned = True      # boundaries are character offsets: 溪|邊 against 溪邊 is scored
     options = (
         Option("task", "parsing", "parsing (Task 4-1) or srl (Task 4-2)", str, TASKS),
         Option("simplify", False, "map fine treebank POS tags (Nhaa, VC31) to coarse SIGHAN tags "
@@ -142,6 +144,9 @@ class SighanProfile(Profile):
 
     # -- scoring ----------------------------------------------------------------------------
     def score(self, gold: Tree, system: Tree, config: Any, index: int = 0) -> SentenceResult:
+        problem = pair_problem(gold, system, self)   # other characters / other words
+        if problem:
+            return self.score_error(index, problem)
         task = config["task"]
         if task == "parsing":
             g_items, s_items = self.parsing_items(gold, "gold"), self.parsing_items(system, "system")
@@ -248,7 +253,7 @@ class SighanProfile(Profile):
                 c = r.counts
                 rows.append([str(r.index), str(c["gold"]), str(c["system"]), str(c["correct"]),
                              *(zh.pct(r.scores.get(k), fraction=True) for k in ("P", "R", "F1")),
-                             " ".join(r.flags)])
+                             " ".join(filter(None, [zh.row_note(r), *r.flags]))])
             out.append(zh.table(["Sent", "Gold", "System", "Correct", "P", "R", "F1", "Notes"], rows))
             out.append("\n")
         m = summary.metrics
