@@ -19,7 +19,6 @@ Options: ``-p PRM`` ``-e N`` ``-c N`` (cut-off length) ``-l`` (unlabeled, = LABE
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import BinaryIO, Sequence
 
@@ -147,7 +146,7 @@ def parse_args(argv: Sequence[str]) -> Options:
 
 def build_params(opts: Options, err: BinaryIO) -> EvalbParams:
     """Apply -p / -e / -c in command-line order; no -p at all means the bundled COLLINS.prm."""
-    from tcompare.scoring.evalb import read_prm_file
+    from tcompare.scoring.evalb_prm import read_prm_file
 
     params = EvalbParams()
     if not any(step == "p" for step, _ in opts.steps):
@@ -301,6 +300,7 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
         summary.notes.append(f"too many sentences in the {which} file: scoring stopped at "
                              f"sentence {n + 1}")
     import io
+    import json
 
     text = io.StringIO()
     if opts.output == "json":

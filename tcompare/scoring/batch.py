@@ -28,7 +28,10 @@ import gc
 import os
 import sys
 from collections import deque
-from typing import Any, Callable, Iterable, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from typing import Callable, Iterable, Iterator
 
 BLOCK_LINES = 2048          # sentences per block handed to a worker
 READ_SIZE = 1 << 20
