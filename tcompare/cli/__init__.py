@@ -28,6 +28,8 @@ def unknown_notation(argv: list[str]) -> str | None:
     Checked once here for every subcommand, so a misspelt notation is a usage error
     (exit 2) everywhere instead of surfacing later as an unreadable file.
     """
+    if not any(arg.partition("=")[0] in FORMAT_OPTIONS for arg in argv):
+        return None                # (start-up: no import of the format registry)
     from tcompare.formats import NOTATION_MODULES
 
     for i, arg in enumerate(argv):
