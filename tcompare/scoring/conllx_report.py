@@ -41,15 +41,31 @@ _NUM = re.compile(r"^\s*([+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+
 
 
 # -- Perl value semantics ----------------------------------------------------------------------
+_INT = re.compile(r"[+-]?\d+")
+_NUM_CACHE: dict[str, float | int] = {}
+
+
 def num(s: str | None) -> float | int:
-    """Perl's string-to-number conversion (leading numeric prefix, else 0)."""
+    """Perl's string-to-number conversion (leading numeric prefix, else 0).
+
+    Memoised: the same few head values ("1".."60", "_") are converted millions of times.
+    """
     if s is None:
         return 0
+    value = _NUM_CACHE.get(s)
+    if value is None:
+        value = _num(s)
+        if len(_NUM_CACHE) < 65536:
+            _NUM_CACHE[s] = value
+    return value
+
+
+def _num(s: str) -> float | int:
     m = _NUM.match(s)
     if not m:
         return 0
     text = m.group(1)
-    if re.fullmatch(r"[+-]?\d+", text):
+    if _INT.fullmatch(text):
         return int(text)
     return float(text)
 
