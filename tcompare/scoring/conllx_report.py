@@ -709,7 +709,10 @@ class EvalPl:
                 del freq_err[err]
         freq_err_num = len(freq_err)
         err_counts = H()
-        # second pass
+        # second pass, counted in plain dicts (insertion order = first sighting); the Perl
+        # hashes are filled afterwards in that same order, which gives them the same bucket
+        # chains as inserting while counting (an update never moves a key)
+        plain: dict[str, dict[str, int]] = {}
         for sent in sentences:
             for i, (word, pos, head_g, dep_g) in enumerate(sent.gold):
                 if not self.o.score_punct and is_uni_punct(word):
@@ -724,12 +727,17 @@ class EvalPl:
                     continue
                 w_2, w_1, w1, w2, p_2, p_1, p1, p2 = _context(sent.gold, i)
                 cur = (p_1, w_1, word, pos, p1, w1)
-                table = err_counts.get(err)
+                table = plain.get(err)
                 if table is None:
-                    table = err_counts[err] = H()
-                for mask in list(range(1, 64)) + [0]:
-                    key = SEP.join(cur[b] if mask >> b & 1 else "*" for b in range(6))
-                    table[key] = table.get(key, 0) + 1
+                    table = plain[err] = {}
+                get = table.get
+                for fmt in _MASK_FORMATS:
+                    key = fmt(*cur)
+                    table[key] = get(key, 0) + 1
+        for err, counts in plain.items():
+            table = err_counts[err] = H()
+            for key, value in counts.items():
+                table[key] = value
         w("\n\n")
         w("  Specific errors, %d most frequent errors:" % freq_err_num)
         w("\n  %s\n" % ("=" * 41))
@@ -870,6 +878,12 @@ def _distance(head: float | int, i: int) -> str:
     if d <= 6:
         return "3-6"
     return "7-..."
+
+
+# eval.pl's 64 local contexts of an error, masks 1..63 then 0: bit b keeps field b of
+# (pos before, word before, word, pos, pos after, word after), "*" stands for the others
+_MASK_FORMATS = [SEP.join("{%d}" % b if mask >> b & 1 else "*" for b in range(6)).format
+                 for mask in list(range(1, 64)) + [0]]
 
 
 def _aft_bef(head: str, i: int) -> str:
