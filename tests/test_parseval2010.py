@@ -4,6 +4,8 @@ import json
 import subprocess
 import sys
 
+import pytest
+
 from conftest import RESOURCES, ROOT
 from tcompare import formats
 from tcompare.scoring import profiles
@@ -126,3 +128,20 @@ def test_cli_keys_and_table(tmp_path):
     assert (summary["Micro_R"], summary["Macro_R"]) == (40.0, 25.0)
     text = subprocess.run(base, capture_output=True, text=True, cwd=ROOT, check=True).stdout
     assert "B+C+H" in text and "Total F1" in text and "80.39" in text
+
+
+@pytest.mark.issue(20)
+def test_total_f1_without_fj_sentence_level_is_s_s_and_flagged():
+    """Spec §10: TASK21 has no fj.  Against itself every sentence figure is 100, its Total_F1
+    too (S_S F1, flagged), while the corpus Total_F1 keeps the 0/0 rule: (100 + 0) / 2."""
+    results, summary = run([(TASK21, TASK21)])
+    r = results[0]
+    assert r.scores["S_S_F1"] == 100.0 and r.scores["C_S_F1"] is None
+    assert r.scores["Total_F1"] == 100.0
+    assert "Total_F1:C_S undefined" in r.flags
+    assert summary.metrics["Total_F1"] == 50.0
+    assert any("C_S F1 is 0/0" in note for note in summary.notes)
+    # a sentence WITH fj is not flagged and keeps the mean
+    results, _ = run([(SENT, SENT.replace("[fj", "[dj"))])
+    assert results[0].flags == [] and round(results[0].scores["Total_F1"], 2) == round(
+        (results[0].scores["S_S_F1"] + results[0].scores["C_S_F1"]) / 2, 2)

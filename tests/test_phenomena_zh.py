@@ -65,7 +65,9 @@ def test_shipped_rules_are_picked_by_notation_and_script():
     assert shipped_rules("tct").language == "zh"
     assert shipped_rules("ptb").language == "en"
     assert shipped_rules("conllu", "1\t把\t把\tADP").language == "zh"
-    assert shipped_rules("ccgauto") is None
+    # issue 20: English CoNLL-U has its own rules (it used to fall back on the Chinese ones)
+    assert shipped_rules("conllu", "1\tJohn\tJohn\tPROPN").language == "en"
+    assert shipped_rules("ccgauto").language == "en"
 
 
 # A Sinica leaf whose POS is a preposition tag (P07...) and whose word is 把/將: the ba rule

@@ -45,6 +45,14 @@ def build_parser() -> argparse.ArgumentParser:
                         help="encoding to write (default: the input's; utf-8-sig adds a BOM)")
     parser.add_argument("--newline", choices=("keep", "lf", "crlf"), default="keep",
                         help="line ends to write (default: the input's)")
+    from tcompare.formats.dataprep import STEPS
+
+    parser.add_argument("--prepare", metavar="STEP", choices=STEPS,
+                        help="the evaluation organisers' data preparation (docs/data-preparation.md): "
+                             + ", ".join(STEPS))
+    parser.add_argument("--pos-map", metavar="FILE",
+                        help="with --prepare parseval2010-pku: FROM<TAB>TO POS table "
+                             "(default: PKU subtypes spelled the TCT way)")
     return parser
 
 
@@ -79,6 +87,10 @@ def main(argv: list[str] | None = None) -> int:
     except formats.ReadError as exc:
         print(f"tcompare convert: {exc.error}", file=sys.stderr)
         return 1
+    if args.prepare:
+        from tcompare.cli.convert_prepare import prepare
+
+        return prepare(args, corpus)
     target = args.to or corpus.notation
     newline = {"lf": "\n", "crlf": "\r\n"}.get(args.newline)
     try:

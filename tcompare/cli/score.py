@@ -20,6 +20,9 @@ RUNNERS = {
     "conll07": "tcompare.cli.score_conllx",
     "conllu": "tcompare.cli.score_conllx",
     "phenomena": "tcompare.cli.score_phenomena",
+    "evalb_spmrl": "tcompare.cli.score_evalb_c",
+    "spmrl": "tcompare.cli.score_evalb_c",
+    "jp-evalb": "tcompare.cli.score_jpevalb",
 }
 GENERIC = "tcompare.cli.generic"
 
@@ -52,6 +55,22 @@ def _guess_profile(argv: list[str], fmt: str | None) -> str:
 
 
 def main(argv: list[str]) -> int:
+    # --pairs LIST / two quoted globs: several pairs pooled into two files (cli/pairs.py)
+    from tcompare.cli import pairs
+
+    try:
+        argv, pooled = pairs.expand(argv)
+    except pairs.PairsError as exc:
+        print(f"tcompare score: {exc}", file=sys.stderr)
+        return 2
+    try:
+        return _main(argv)
+    finally:
+        if pooled is not None:
+            pooled.cleanup()
+
+
+def _main(argv: list[str]) -> int:
     profile, fmt = _peek(argv)
     if profile is None:
         profile = _guess_profile(argv, fmt)

@@ -14,7 +14,8 @@ the format registry and `EvalbProfile.score` on Trees.
 
 Options: ``-p PRM`` ``-e N`` ``-c N`` (cut-off length) ``-l`` (unlabeled, = LABELED 0)
 ``--labeled 0|1`` ``--format NOTATION`` ``--output rsl|json|csv`` ``--summary-only`` /
-``--per-sentence`` ``--jobs N`` (processes for the batch path, default: all cores).
+``--per-sentence`` ``--jobs N`` (processes for the batch path, default: all cores)
+``-d`` / ``-D`` (EVALB's debug listings, ``DEBUG 1`` / ``2``: `tcompare.cli.score_evalb_c`).
 """
 
 from __future__ import annotations
@@ -44,6 +45,7 @@ options:
   -e N, --max-error N   stop after N error sentences (overrides MAX_ERROR)
   -c N, --cutoff-len N  the second summary covers sentences of length <= N (CUTOFF_LEN)
   -l                    unlabeled bracketing (LABELED 0)
+  -d, -D                EVALB's debug listing (DEBUG 1), plus bracketing info (DEBUG 2)
   --labeled 0|1         labeled (1) or unlabeled (0) bracketing (overrides LABELED)
   --format NOTATION     notation of both files (default: sniffed)
   --output rsl|json|csv rsl: EVALB's report; json/csv: figures and per-bracket verdicts
@@ -133,7 +135,8 @@ def parse_args(argv: Sequence[str]) -> Options:
             elif flag == "l":
                 opts.labeled = 0
             elif flag in "dD":
-                pass  # EVALB's debug listing is not reproduced; scores are unaffected
+                # DEBUG 1 / 2, in command-line order with -p (a prm's DEBUG line may win)
+                opts.steps.append(("d", "1" if flag == "d" else "2"))
             else:
                 raise _Usage(f"unknown option {a}")
         else:
@@ -160,6 +163,8 @@ def build_params(opts: Options, err: BinaryIO) -> EvalbParams:
                 raise _Stop() from None
             for w in warnings:
                 err.write(w.encode("utf-8", "surrogateescape"))
+        elif step == "d":
+            params.debug = int(val)
         elif step == "e":
             params.max_error = atoi(val)
         else:
@@ -370,6 +375,9 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
     except _Stop:
         return 1
     try:
+        if opts.output == "rsl" and params.debug and opts.fmt in (None, "ptb"):
+            from tcompare.cli.score_evalb_c import run_debug   # EVALB's -d / -D listing
+            return run_debug(opts.files[0], opts.files[1], params, out, err)
         if opts.output == "rsl" and (opts.fmt == "ptb" or (
                 opts.fmt is None and _line_ptb(opts.files[0]) and _line_ptb(opts.files[1]))):
             return run_batch(opts.files[0], opts.files[1], params, out, err, opts.summary_only, opts.jobs)

@@ -16,6 +16,9 @@ system that segments differently is still compared on the same characters.
   each side's constituents are put in a part by their OWN tag (a matched pair has equal
   tags, so equal parts); P/R/F1 of each part under B+C; Total_F1 = (C_S F1 + S_S F1) / 2.
   Other tags (the ``zj`` root) are in no part (item group ``other``).
+  Spec §10: a SENTENCE with no ``fj`` on either side has an undefined C_S part; its Total_F1
+  is its S_S F1, flagged ``Total_F1:C_S undefined`` (not half of it).  The CORPUS figure
+  keeps the 0/0 rule: C_S F1 undefined counts 0, Total_F1 = (S_S F1 + 0) / 2, with a note.
 * Task 2-1 event recognition (option ``events`` = a gold event bank, layout in
   `tcompare.formats.eventbank`): Micro_R and Macro_R, conditions of
   `tcompare.scoring.eventbank`.  Without an event bank these two keys are absent.
@@ -34,6 +37,8 @@ from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Summar
 from tcompare.scoring.eventbank import head_positions, judge
 
 C_S_TAGS = frozenset({"fj"})
+# a sentence with no fj on either side: its Total_F1 is its S_S F1 (spec §10)
+TOTAL_FLAG = "Total_F1:C_S undefined"
 S_S_TAGS = frozenset({"dj", "vp", "ap", "np", "sp", "tp", "mp", "mbar", "dp", "pp", "bp"})
 
 
@@ -139,6 +144,11 @@ class ParsEval2010Profile(Profile):
                                               group="event"))
             result.data["events"] = [(v.construction.line, v.correct, v.reason) for v in verdicts]
         result.scores = self.figures(counts, bank is not None)
+        if counts["C_S_gold"] == 0 and counts["C_S_system"] == 0 and result.scores["S_S_F1"] is not None:
+            # spec §10: no fj on either side -- C_S is 0/0, so the sentence's Total F1 is its
+            # S_S F1, flagged, rather than half of it
+            result.scores["Total_F1"] = result.scores["S_S_F1"]
+            result.flags.append(TOTAL_FLAG)
         return result
 
     @staticmethod
@@ -181,6 +191,13 @@ class ParsEval2010Profile(Profile):
                 summary.notes.append(f"event bank: constructions for sentence(s) not scored: "
                                      f"{', '.join(map(str, unused[:20]))}")
         summary.metrics["sentences"] = valid
+        if total["C_S_gold"] == 0 and total["C_S_system"] == 0 and valid:
+            # spec §10: the corpus figure follows the 0/0 rule (C_S F1 counted 0 in Total_F1)
+            summary.notes.append("no fj constituent on either side: C_S F1 is 0/0 and counts 0 "
+                                 "in Total_F1 = (S_S F1 + 0) / 2")
+            flags = getattr(summary, "flags", None)
+            if flags is not None and "C_S_F1:0/0" not in flags:
+                flags.append("C_S_F1:0/0")
         summary.notes.extend(zh.error_notes(results))
         return summary
 
@@ -191,7 +208,8 @@ class ParsEval2010Profile(Profile):
         if not summary_only:
             cols = list(self.columns) + (["Micro_R"] if config.get("bank") is not None else [])
             rows = [[str(r.index), "error", *([""] * (len(cols) - 1)), r.message] if not r.valid
-                    else [str(r.index), *(zh.pct(r.scores.get(k)) for k in cols), ""] for r in results]
+                    else [str(r.index), *(zh.pct(r.scores.get(k)) for k in cols), ", ".join(r.flags)]
+                    for r in results]
             out.append(zh.table(["Sent", *cols, "Notes"], rows))
             out.append("\n")
         out.append("Task 2-1 constituent parsing\n")

@@ -28,6 +28,9 @@ word positions when both sides segment alike, still meaningful when they do not.
   ``{Cmb=GR}`` feature (``S{Cmb=LW}\\NP`` → LW), treats the root as ``XX`` (it is TCT's
   ``zj-XX``), and classifies on the GR alone: RT/LT/XX → 5, class-2 GR → 2, class-3 GR → 3,
   no GR or a class-1 GR → 1, any other GR → 6 (class 4, ``dlc``, has no CCG counterpart).
+* CCGbank AUTO (``ccgauto``) is read directly: leaf categories are the SC, every ``<T>``
+  node is a constituent labelled with its category (no PREDARG indices); a derivation that
+  is a single leaf (a parser's ``FAILED``) has no constituents.
 * Option ``grammar``: ``auto`` (default: a tree whose root label starts with an upper-case
   letter or contains ``/``, ``\\`` or ``{`` is CCG), ``psg`` or ``ccg``.
 """
@@ -123,7 +126,7 @@ def token_category(token: Token, ccg: bool) -> str:
 class ParsEval2012Profile(Profile):
     name = "parseval2012"
     description = "CIPS-SIGHAN-ParsEval-2012: SC, LC, ULC, NoCross, 6 constituent classes, Tot4 (PSG and CCG)"
-    notations = ("tct2012", "tct", "pku", "ptb")
+    notations = ("tct2012", "tct", "pku", "ptb", "ccgauto")
     kind = "constituency"
     options = (
         Option("grammar", "auto", "auto, psg (TCT SynC-GR labels) or ccg (CCG categories)", str,
@@ -136,8 +139,13 @@ class ParsEval2012Profile(Profile):
     # -- items ------------------------------------------------------------------------------
     def constituents(self, tree: Tree, side: str, ccg: bool) -> list[Item]:
         items = []
+        synthetic_root = bool(tree.meta.get("synthetic_root"))
         for node in tree.nodes():
             is_root = node is tree.root
+            # a reader's stand-in root (a CCG derivation that is one leaf, as a FAILED parse
+            # ``(<L NP XX XX FAILED NP>)``; PTB words without brackets) is no constituent
+            if (node.extra or {}).get("synthetic") or (synthetic_root and is_root):
+                continue
             label = node_label(node, ccg, is_root)
             if ccg:
                 klass = classify_ccg(label, is_root)

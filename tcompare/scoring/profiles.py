@@ -22,6 +22,9 @@ PROFILE_MODULES = {
     "conll07": "tcompare.scoring.conllx",
     "conllu": "tcompare.scoring.conllx",
     "phenomena": "tcompare.scoring.phenomena",
+    "evalb_spmrl": "tcompare.scoring.evalb_spmrl",
+    "spmrl": "tcompare.scoring.evalb_spmrl",
+    "jp-evalb": "tcompare.scoring.jpevalb",
 }
 
 # default profile for each notation
@@ -45,9 +48,11 @@ def available() -> list[Profile]:
     result = []
     for name in PROFILE_MODULES:
         try:
-            result.append(get(name))
+            profile = get(name)
         except (ModuleNotFoundError, AttributeError):
             continue
+        if all(profile is not p for p in result):   # an alias ("spmrl") is listed once
+            result.append(profile)
     return result
 
 

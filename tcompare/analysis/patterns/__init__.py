@@ -72,4 +72,8 @@ def shipped_rules(notation: str, sample_text: str = "") -> RuleSet | None:
     for rs in candidates:
         if rs.language == wanted:
             return rs
+    # files for other languages compete for this notation (CoNLL-U: en, zh): none of them
+    # fits the text, so none is used (English UD once fell back to the Chinese rules)
+    if len(candidates) > 1 and all(rs.language and rs.language != wanted for rs in candidates):
+        return None
     return candidates[0]
