@@ -162,10 +162,37 @@ def test_without_the_kernel_a_one_line_notice_and_the_same_report(tmp_path):
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     env.pop("TCOMPARE_PURE_PYTHON", None)
     cmd = [sys.executable, "-c", BLOCKER, "score", "--profile", "evalb", str(g), str(t)]
+    env.pop("TCOMPARE_VERBOSE", None)
     blocked = subprocess.run(cmd, capture_output=True, env=env, cwd=tmp_path)
     assert blocked.returncode == 0
-    assert blocked.stderr == b"tcompare: compiled kernel not available, using the pure-Python scorer\n"
+    assert blocked.stderr == b""        # a redirected stderr stays the reference's
+    verbose = subprocess.run(cmd, capture_output=True, env=dict(env, TCOMPARE_VERBOSE="1"),
+                             cwd=tmp_path)
+    assert verbose.stderr == b"tcompare: compiled kernel not available, using the pure-Python scorer\n"
+    assert verbose.stdout == blocked.stdout
     normal = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", "evalb",
                              str(g), str(t)], capture_output=True, env=env, cwd=tmp_path)
     assert normal.stdout == blocked.stdout
-    assert (normal.stderr == b"") == BUILT
+    assert normal.stderr == b""
+    version = subprocess.run([sys.executable, "-c", BLOCKER, "--version"], capture_output=True,
+                             env=env, cwd=tmp_path)
+    assert b"scorer: pure Python (compiled kernel not available)" in version.stdout
+
+
+@pytest.mark.parametrize("case", ["sample", "maxerr", "lines-gold-more", "wsj23-top"])
+def test_byte_identity_when_the_kernel_is_missing(case, tmp_path):
+    """The kernel not built at all (import blocked, no TCOMPARE_PURE_PYTHON): stdout, stderr
+    and exit code are still C EVALB's."""
+    from test_evalb_anchors import CASES, evalb_path, expected
+
+    c = next(c for c in CASES if c[0] == case)
+    _, prm, gold, test, *_ = c
+    if not evalb_path(gold).exists():
+        pytest.skip("anchors not available")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("TCOMPARE_PURE_PYTHON", None)
+    env.pop("TCOMPARE_VERBOSE", None)
+    cmd = [sys.executable, "-c", BLOCKER, "score", "--profile", "evalb", "-p",
+           str(evalb_path(prm)), str(evalb_path(gold)), str(evalb_path(test))]
+    proc = subprocess.run(cmd, capture_output=True, env=env, cwd=tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == expected(c)

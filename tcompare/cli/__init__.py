@@ -64,6 +64,10 @@ def main(argv: list[str] | None = None) -> int:
         from tcompare import __version__
 
         print(f"tcompare {__version__}")
+        from tcompare.scoring.batch import kernel_name
+
+        print("scorer: compiled kernel" if kernel_name() == "compiled"
+              else "scorer: pure Python (compiled kernel not available)")
         return 0
     module = importlib.import_module(SUBCOMMANDS["gui"])
     return module.main(argv)

@@ -60,7 +60,9 @@ def kernel() -> Any:
     """The compiled kernel module, or None (TCOMPARE_PURE_PYTHON=1, or not built).
 
     When it is not built (no compiler at install time), a one-line notice goes to stderr,
-    once per process.
+    once per process -- only when stderr is a terminal or TCOMPARE_VERBOSE is set, so that
+    a redirected stderr stays byte-identical to the reference program's (`tcompare
+    --version` always says which scorer runs: `kernel_name`).
     """
     global _kernel_module, _noticed
     if os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
@@ -75,10 +77,18 @@ def kernel() -> Any:
     if _kernel_module is False:
         if not _noticed:
             _noticed = True
-            sys.stderr.write(_NOTICE)
-            sys.stderr.flush()
+            if os.environ.get("TCOMPARE_VERBOSE", "") not in ("", "0") or _stderr_is_tty():
+                sys.stderr.write(_NOTICE)
+                sys.stderr.flush()
         return None
     return _kernel_module
+
+
+def _stderr_is_tty() -> bool:
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def kernel_name() -> str:
