@@ -7,6 +7,8 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 libxrender1 fonts-wqy-microhei
+# gcc and the Python headers build the compiled scoring kernel (Cython; optional at run time)
+APT_PKGS += gcc python3-dev
 XVFB_PKGS := xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
 .PHONY: run test bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
@@ -31,7 +33,7 @@ screenshots: venv
 
 venv: sysdeps $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py tcompare/scoring/_evalb_kernel.pyx
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'

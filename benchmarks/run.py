@@ -31,6 +31,10 @@ def main(argv: list[str]) -> int:
         proc = subprocess.run([sys.executable, str(script)], cwd=HERE.parent, env=env)
         print(f"   [{name} finished in {time.perf_counter() - start:.1f} s, exit {proc.returncode}]\n", flush=True)
         failed += proc.returncode != 0
+    if not only or "table" in only:     # issue 14's one table of figures, last
+        print("== table (table.py)", flush=True)
+        proc = subprocess.run([sys.executable, str(HERE / "table.py")], cwd=HERE.parent, env=env)
+        failed += proc.returncode != 0
     return 1 if failed else 0
 
 

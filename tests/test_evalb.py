@@ -274,6 +274,19 @@ def test_default_is_collins():
 
 # -- CLI ---------------------------------------------------------------------------------------
 
+@pytest.fixture(params=["compiled", "python"])
+def scorer(request, monkeypatch):
+    from tcompare.scoring import batch
+
+    if request.param == "python":
+        monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
+    else:
+        monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+        if batch.kernel() is None:
+            pytest.skip("compiled kernel not built")
+    return request.param
+
+
 def run_cli(tmp_path, gold_lines, test_lines, *args):
     g, t = tmp_path / "g.txt", tmp_path / "t.txt"
     g.write_text("".join(x + "\n" for x in gold_lines))
@@ -283,7 +296,7 @@ def run_cli(tmp_path, gold_lines, test_lines, *args):
     return code, out.getvalue().decode(), err.getvalue().decode()
 
 
-def test_cli_error_limit_and_option_order(tmp_path):
+def test_cli_error_limit_and_option_order(tmp_path, scorer):
     gold, test = [CAT] * 6, [CAT.replace("cat", "dog")] * 6
     code, out, err = run_cli(tmp_path, gold, test, "-e", "2")
     assert code == 1 and err.count("Words unmatch") == 4        # no -p: COLLINS, then -e 2
@@ -306,7 +319,7 @@ def test_cli_missing_files_and_prm(tmp_path):
     assert score_evalb.main(["only-one"], "evalb", out, io.BytesIO()) == 2
 
 
-def test_cli_malformed_line_is_an_error_row(tmp_path):
+def test_cli_malformed_line_is_an_error_row(tmp_path, scorer):
     code, out, err = run_cli(tmp_path, [CAT, CAT], ["(TOP (S (NN a) b))", CAT])
     assert code == 0 and "1 : Reading sentence" in err
     assert out.splitlines()[3].split()[2] == "1"
@@ -324,7 +337,7 @@ def test_cli_json_output(tmp_path):
     assert data["options"]["prm"]["DELETE_LABEL"][0] == "TOP"
 
 
-def test_cli_summary_only(tmp_path):
+def test_cli_summary_only(tmp_path, scorer):
     code, out, err = run_cli(tmp_path, [CAT], [CAT], "--summary-only")
     assert code == 0 and "   1    4    0" not in out and "=== Summary ===" in out
 

@@ -65,8 +65,23 @@ def expected(case):
     return (code, evalb_path(rsl).read_bytes(), evalb_path(stderr).read_bytes() if stderr else b"")
 
 
+@pytest.fixture(params=["compiled", "python"])
+def scorer(request, monkeypatch):
+    """Run a batch-path test on the compiled kernel and on the pure-Python scorer."""
+    from tcompare.scoring import batch
+
+    if request.param == "python":
+        monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
+    else:
+        monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+        if batch.kernel() is None:
+            pytest.skip("compiled kernel not built")
+    assert batch.kernel_name() == request.param
+    return request.param
+
+
 @pytest.mark.parametrize("case", CASES, ids=IDS)
-def test_batch_path_is_byte_identical(case):
+def test_batch_path_is_byte_identical(case, scorer):
     _, prm, gold, test, *_ = case
     argv = ["-p", str(evalb_path(prm)), str(evalb_path(gold)), str(evalb_path(test))]
     assert run(argv) == expected(case)
@@ -74,7 +89,7 @@ def test_batch_path_is_byte_identical(case):
 
 @pytest.mark.parametrize("case", [c for c in CASES if c[0] in ("wsj23-top", "sample", "maxerr")],
                          ids=lambda c: c[0])
-def test_batch_path_single_process_and_summary_flag(case):
+def test_batch_path_single_process_and_summary_flag(case, scorer):
     _, prm, gold, test, *_ = case
     argv = ["--jobs", "1", "-p", str(evalb_path(prm)), str(evalb_path(gold)), str(evalb_path(test))]
     assert run(argv) == expected(case)

@@ -99,3 +99,24 @@ def test_bei_passive_on_ud_chinese_gsd(zh_rules):
     found = [r.index for r in corpus if "bei passive" in zh_rules.recognise(r.item, "conllu")]
     assert len(expected) > 20
     assert found == expected
+
+
+@pytest.mark.issue(14)
+@pytest.mark.parametrize("rel", [("sinica", "parsed"), ("conllu", "zh_gsd-ud-test.conllu")])
+def test_treebank_scored_against_itself_is_perfect(rel):
+    """Sentences in which the rules recognise nothing on either side used to count as
+    0/0 = 0 (P = R = 0.24 on the Sinica sample, 0.57 on UD Chinese GSD): they are skipped
+    and reported now, and a treebank scored against itself gets P = R = 1."""
+    import io
+
+    from tcompare.cli import score_phenomena
+
+    path = anchor(*rel)
+    out, err = io.StringIO(), io.StringIO()
+    assert score_phenomena.main([str(path), str(path), "--output", "csv"], "phenomena", out, err) == 0
+    rows = out.getvalue().splitlines()
+    body = [r.split(",") for r in rows[1:] if r and r[0].isdigit()]
+    assert {r[1] for r in body} == {"valid", "skip"}
+    assert all(r[2:4] == ["100.0", "100.0"] for r in body if r[1] == "valid")
+    skipped = [r for r in body if r[1] == "skip"]
+    assert skipped and all("no phenomenon" in ",".join(r) for r in skipped)

@@ -32,6 +32,8 @@ def unknown_notation(argv: list[str]) -> str | None:
     Checked once here for every subcommand, so a misspelt notation is a usage error
     (exit 2) everywhere instead of surfacing later as an unreadable file.
     """
+    if not any(arg.partition("=")[0] in FORMAT_OPTIONS for arg in argv):
+        return None                # (start-up: no import of the format registry)
     from tcompare.formats import NOTATION_MODULES
 
     for i, arg in enumerate(argv):
@@ -66,6 +68,10 @@ def main(argv: list[str] | None = None) -> int:
         from tcompare import __version__
 
         print(f"tcompare {__version__}")
+        from tcompare.scoring.batch import kernel_name
+
+        print("scorer: compiled kernel" if kernel_name() == "compiled"
+              else "scorer: pure Python (compiled kernel not available)")
         return 0
     module = importlib.import_module(SUBCOMMANDS["gui"])
     return module.main(argv)

@@ -159,7 +159,7 @@ def parse_args(argv: Sequence[str]) -> Options:
 
 def build_params(opts: Options, err: BinaryIO) -> EvalbParams:
     """Apply -p / -e / -c in command-line order; no -p at all means the bundled COLLINS.prm."""
-    from tcompare.scoring.evalb import read_prm_file
+    from tcompare.scoring.evalb_prm import read_prm_file
 
     params = EvalbParams()
     if not any(step == "p" for step, _ in opts.steps):

@@ -28,7 +28,10 @@ import gc
 import os
 import sys
 from collections import deque
-from typing import Any, Callable, Iterable, Iterator, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+if TYPE_CHECKING:
+    from typing import Callable, Iterable, Iterator
 
 BLOCK_LINES = 2048          # sentences per block handed to a worker
 READ_SIZE = 1 << 20
@@ -57,7 +60,9 @@ def kernel() -> Any:
     """The compiled kernel module, or None (TCOMPARE_PURE_PYTHON=1, or not built).
 
     When it is not built (no compiler at install time), a one-line notice goes to stderr,
-    once per process.
+    once per process -- only when stderr is a terminal or TCOMPARE_VERBOSE is set, so that
+    a redirected stderr stays byte-identical to the reference program's (`tcompare
+    --version` always says which scorer runs: `kernel_name`).
     """
     global _kernel_module, _noticed
     if os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
@@ -72,10 +77,18 @@ def kernel() -> Any:
     if _kernel_module is False:
         if not _noticed:
             _noticed = True
-            sys.stderr.write(_NOTICE)
-            sys.stderr.flush()
+            if os.environ.get("TCOMPARE_VERBOSE", "") not in ("", "0") or _stderr_is_tty():
+                sys.stderr.write(_NOTICE)
+                sys.stderr.flush()
         return None
     return _kernel_module
+
+
+def _stderr_is_tty() -> bool:
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
 
 
 def kernel_name() -> str:
@@ -85,90 +98,95 @@ def kernel_name() -> str:
 
 # -- ordered map over forked workers ----------------------------------------------------------
 
-# Forked workers inherit the function to run through this global (set before the fork), so
-# only the blocks go to them and only the compact results come back.
-_BATCH: Callable | None = None
-
-
-def _run_block(item):
-    return _BATCH(item)  # type: ignore[misc]
-
-
-def map_blocks(func: Callable, items: Iterable, jobs: int | None = None) -> Iterator:
+def map_blocks(func: Callable, items, jobs: int | None = None) -> Iterator:
     """``map(func, items)`` in order, spread over ``jobs`` processes (this one included).
 
-    Items are consumed lazily: at most ``2 * jobs`` are in flight, so a stream of blocks is
-    never read ahead more than that.  Falls back to one process when fork is unavailable,
-    ``jobs`` is 1, or there is only one item.
+    ``items`` is an iterable, or a function returning a fresh iterator of the same items
+    (needed when iterating reads a file: each process then opens its own).  Workers are
+    forked (``os.fork``, no multiprocessing pool to import or start): process k of N scores
+    items k, k+N, ... and pickles its results into a pipe; this process scores items 0, N,
+    ... and reads the others' results in order, so results come out in item order.  A pipe
+    holds at most a few results, so no process runs far ahead and memory stays flat.  Falls
+    back to one process when fork is unavailable, ``jobs`` is 1, or there is one item.
     """
-    global _BATCH
     import itertools
 
     jobs = jobs or (os.cpu_count() or 1)
-    it = iter(items)
+    factory = items if callable(items) else (lambda: items)
+    it = iter(factory())
     first = list(itertools.islice(it, 2))
     enabled = gc.isenabled()
     gc.disable()
     try:
-        if jobs <= 1 or len(first) < 2 or not _can_fork():
+        if jobs <= 1 or len(first) < 2 or not hasattr(os, "fork"):
             for item in itertools.chain(first, it):
                 yield func(item)
             return
-        import multiprocessing as mp
-
-        if _BATCH is not None:         # nested use: stay in this process
-            for item in itertools.chain(first, it):
-                yield func(item)
-            return
-        _BATCH = func
-        try:
-            pool = mp.get_context("fork").Pool(jobs - 1)
-        finally:
-            _BATCH = None
-        try:
-            window = 2 * jobs
-            queue: deque = deque()       # (is_async, value) in item order
-            pending = 0
-            source = itertools.chain(first, it)
-            exhausted = False
-            while True:
-                while queue and (not queue[0][0] or queue[0][1].ready()):
-                    is_async, value = queue.popleft()
-                    if is_async:
-                        pending -= 1
-                        value = value.get()
-                    yield value
-                if exhausted and not queue:
-                    break
-                if not exhausted and len(queue) < 2 * window:
-                    try:
-                        item = next(source)
-                    except StopIteration:
-                        exhausted = True
-                        continue
-                    if pending < window:
-                        queue.append((True, pool.apply_async(_run_block, (item,))))
-                        pending += 1
-                    else:
-                        queue.append((False, func(item)))
-                    continue
-                is_async, value = queue.popleft()   # wait for the oldest
-                if is_async:
-                    pending -= 1
-                    value = value.get()
-                yield value
-        finally:
-            pool.terminate()
-            pool.join()
+        mine = itertools.chain(first, it)
+        # a function gives each worker its own fresh iterator; a plain iterable is copied
+        # into the worker by the fork, in the very state this process is in
+        yield from _forked(func, factory if callable(items) else (lambda: mine), mine, jobs)
     finally:
         if enabled:
             gc.enable()
 
 
-def _can_fork() -> bool:
-    import multiprocessing as mp
+def _forked(func: Callable, factory: Callable, mine, jobs: int) -> Iterator:
+    import pickle
 
-    return "fork" in mp.get_all_start_methods()
+    readers: list = []
+    pids: list[int] = []
+    sys.stdout.flush()
+    sys.stderr.flush()
+    try:
+        for k in range(1, jobs):
+            r, w = os.pipe()
+            pid = os.fork()
+            if pid == 0:                       # worker k
+                code = 0
+                try:
+                    os.close(r)
+                    for other in readers:
+                        other.close()
+                    with os.fdopen(w, "wb") as out:
+                        for index, item in enumerate(factory()):
+                            if index % jobs == k:
+                                pickle.dump((True, func(item)), out, pickle.HIGHEST_PROTOCOL)
+                                out.flush()
+                except BrokenPipeError:        # the reader stopped early (MAX_ERROR, ...)
+                    code = 1
+                except BaseException as exc:   # report it to the reader, then leave
+                    code = 1
+                    try:
+                        with os.fdopen(w, "wb", closefd=False) as out:
+                            pickle.dump((False, f"{type(exc).__name__}: {exc}"), out)
+                    except BaseException:
+                        pass
+                finally:
+                    os._exit(code)             # never run the parent's cleanup twice
+            os.close(w)
+            readers.append(os.fdopen(r, "rb"))
+            pids.append(pid)
+        for index, item in enumerate(mine):
+            k = index % jobs
+            if k == 0:
+                yield func(item)
+                continue
+            try:
+                ok, value = pickle.load(readers[k - 1])
+            except EOFError:
+                raise RuntimeError(f"batch worker {k} ended early") from None
+            if not ok:
+                raise RuntimeError(f"batch worker {k} failed: {value}")
+            yield value
+    finally:
+        for reader in readers:
+            reader.close()
+        for pid in pids:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass
 
 
 # -- reading two files in paired blocks of lines --------------------------------------------
@@ -368,27 +386,32 @@ def evalb_blocks(gold_path: str, test_path: str, params, *, jobs: int | None = N
     from tcompare.scoring.evalb_core import Compiled, read_line
 
     score = evalb_scorer(params, rows, stats, pure_python)
-    with _open_source(gold_path) as gold_fh, _open_source(test_path) as test_fh:
-        tail: list = []
+    from tcompare.formats import is_stream
 
-        def blocks():
+    for path in (gold_path, test_path):
+        if not is_stream(path):            # a pipe or "-" is read once, by _open_source
+            open(path, "rb").close()       # OSError here, before any worker starts
+    tail: list = []
+
+    def blocks():                          # each process opens the files itself
+        with _open_source(gold_path) as gold_fh, _open_source(test_path) as test_fh:
             for entry in paired_blocks(gold_fh, test_fh, block_lines):
                 if entry[1] == 0:
                     tail.append(entry)
                     return
                 yield entry
 
-        yield from map_blocks(score, blocks(), jobs)
-        line, _, gold_rest, test_more = tail[0]
-        errors = []
-        if gold_rest:
-            cc = Compiled(params, as_bytes=True)
-            for message in read_line(gold_rest.split(b"\n", 1)[0], cc).errors:
-                errors.append((line, message))
-            errors.append((line, "Number of lines unmatch (too many lines in gold file)\n"))
-        elif test_more:
-            errors.append((line, "Number of lines unmatch (too many lines in test file)\n"))
-        yield EvalbTail(line, errors)
+    yield from map_blocks(score, blocks, jobs)
+    line, _, gold_rest, test_more = tail[0]
+    errors = []
+    if gold_rest:
+        cc = Compiled(params, as_bytes=True)
+        for message in read_line(gold_rest.split(b"\n", 1)[0], cc).errors:
+            errors.append((line, message))
+        errors.append((line, "Number of lines unmatch (too many lines in gold file)\n"))
+    elif test_more:
+        errors.append((line, "Number of lines unmatch (too many lines in test file)\n"))
+    yield EvalbTail(line, errors)
 
 
 _STATUS = ("valid", "error", "skip")
@@ -471,6 +494,8 @@ def score_corpora(gold, system, profile, config, jobs: int | None = None,
         return [_slim(score_pair(gold, system, i, profile, config))
                 for i in range(bounds[0], bounds[1])]
 
-    ranges = ((k, min(k + block, n)) for k in range(0, n, block))
+    def ranges():
+        return ((k, min(k + block, n)) for k in range(0, n, block))
+
     for rows in map_blocks(score_range, ranges, jobs):
         yield from rows

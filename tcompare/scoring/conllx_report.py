@@ -29,7 +29,7 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence
 
 from tcompare.scoring.conllx import is_uni_punct
 from tcompare.scoring.perlhash import PerlHash
@@ -42,15 +42,31 @@ _NUM = re.compile(r"^\s*([+-]?(?:\d+\.?\d*(?:[eE][+-]?\d+)?|\.\d+(?:[eE][+-]?\d+
 
 
 # -- Perl value semantics ----------------------------------------------------------------------
+_INT = re.compile(r"[+-]?\d+")
+_NUM_CACHE: dict[str, float | int] = {}
+
+
 def num(s: str | None) -> float | int:
-    """Perl's string-to-number conversion (leading numeric prefix, else 0)."""
+    """Perl's string-to-number conversion (leading numeric prefix, else 0).
+
+    Memoised: the same few head values ("1".."60", "_") are converted millions of times.
+    """
     if s is None:
         return 0
+    value = _NUM_CACHE.get(s)
+    if value is None:
+        value = _num(s)
+        if len(_NUM_CACHE) < 65536:
+            _NUM_CACHE[s] = value
+    return value
+
+
+def _num(s: str) -> float | int:
     m = _NUM.match(s)
     if not m:
         return 0
     text = m.group(1)
-    if re.fullmatch(r"[+-]?\d+", text) and len(text.lstrip("+-").lstrip("0")) <= 18:
+    if _INT.fullmatch(text) and len(text.lstrip("+-").lstrip("0")) <= 18:
         return int(text)
     # past 64 bits Perl keeps a double (a 5,000-digit HEAD is Inf); int() would also refuse
     # strings of more than 4,300 digits
@@ -151,17 +167,14 @@ def _blank_plus(line: str) -> bool:          # /^\s+$/ on a byte string: ASCII w
 def lockstep_check(gold_text: str, sys_text: str, variant: str = "conllx",
                    system_name: str = "system") -> Lockstep:
     """Replay eval.pl's reading loop on the line structure only."""
-    g, s = split_lines(gold_text), split_lines(sys_text)
+    g, s = _iter_lines_nl(gold_text), _iter_lines_nl(sys_text)
     prefix = "Fatal: " if variant == "conll07" else ""
     warnings: list[str] = []
     sentences = 0
-    i = j = 0
     line_num = 0
     while True:
-        lg = g[i] if i < len(g) else None
-        ls = s[j] if j < len(s) else None
-        i += 1
-        j += 1
+        lg = next(g, None)
+        ls = next(s, None)
         line_num += 1
         if lg is not None and ls is None:
             if variant == "conll07" and not lg.strip(_PERL_WS):
@@ -184,6 +197,17 @@ def lockstep_check(gold_text: str, sys_text: str, variant: str = "conllx",
             sentences += 1
 
 
+def _iter_lines_nl(text: str, chunk: int = 1 << 22):
+    """`split_lines(text)` lazily, a few MB at a time (chunks end at a newline, so the lines
+    are exactly the same)."""
+    start, n = 0, len(text)
+    while start < n:
+        end = text.find("\n", start + chunk)
+        end = n if end == -1 else end + 1
+        yield from _LINE.findall(text, start, end)
+        start = end
+
+
 def _nl(line: str) -> str:
     # printf " gold: %s" prints the line as read: with its newline, or without one at EOF
     return line
@@ -203,7 +227,25 @@ def read_sentences(gold_text: str, sys_text: str) -> list[EvalSentence]:
     the same fields, much faster.
     """
     if _tab_separated(gold_text) and _tab_separated(sys_text):
-        return _read_tabbed(gold_text, sys_text)
+        return list(_iter_tabbed(gold_text, sys_text))
+    return _read_general(gold_text, sys_text)
+
+
+class LazySentences:
+    """`read_sentences` as a re-iterable stream: each pass reads the texts again, so only
+    one sentence at a time is held (the full report makes two passes)."""
+
+    def __init__(self, gold_text: str, sys_text: str):
+        self.gold_text, self.sys_text = gold_text, sys_text
+        self.tabbed = _tab_separated(gold_text) and _tab_separated(sys_text)
+
+    def __iter__(self):
+        if self.tabbed:
+            return _iter_tabbed(self.gold_text, self.sys_text)
+        return iter(_read_general(self.gold_text, self.sys_text))
+
+
+def _read_general(gold_text: str, sys_text: str) -> list[EvalSentence]:
     g, s = split_lines(gold_text), split_lines(sys_text)
     result: list[EvalSentence] = []
     number, start = 1, 1
@@ -222,34 +264,28 @@ def read_sentences(gold_text: str, sys_text: str) -> list[EvalSentence]:
     return result
 
 
-def _read_tabbed(gold_text: str, sys_text: str) -> list[EvalSentence]:
-    g, s = gold_text.split("\n"), sys_text.split("\n")
-    if g and g[-1] == "":
-        g.pop()
-    if s and s[-1] == "":
-        s.pop()
-    result: list[EvalSentence] = []
+def _iter_tabbed(gold_text: str, sys_text: str):
+    """The sentences of two texts whose only whitespace is single TABs and newlines, one at
+    a time (lines past the shorter text are not read)."""
     number, start = 1, 1
     gold_tokens: list = []
     sys_tokens: list = []
     append_g, append_s = gold_tokens.append, sys_tokens.append
-    for k in range(min(len(g), len(s))):
-        lg = g[k]
+    for k, (lg, ls) in enumerate(zip(_iter_lines(gold_text), _iter_lines(sys_text))):
         if not lg.strip("\t"):
-            result.append(EvalSentence(number, start, gold_tokens, sys_tokens))
+            yield EvalSentence(number, start, gold_tokens, sys_tokens)
             number, start = number + 1, k + 2
             gold_tokens, sys_tokens = [], []
             append_g, append_s = gold_tokens.append, sys_tokens.append
             continue
-        cg, cs = lg.split("\t"), s[k].split("\t")
+        cg, cs = lg.split("\t"), ls.split("\t")
         if len(cg) >= 8 and len(cs) >= 8:
             append_g((cg[1], cg[3], cg[6], cg[7]))
             append_s((cs[1], cs[3], cs[6], cs[7]))
         else:
             append_g(_fields(lg))
-            append_s(_fields(s[k]))
-    result.append(EvalSentence(number, start, gold_tokens, sys_tokens))
-    return result
+            append_s(_fields(ls))
+    yield EvalSentence(number, start, gold_tokens, sys_tokens)
 
 
 def quick_counts(sentences: Sequence[EvalSentence], score_punct: bool, skip_deriv: bool,
@@ -680,7 +716,10 @@ class EvalPl:
                 del freq_err[err]
         freq_err_num = len(freq_err)
         err_counts = H()
-        # second pass
+        # second pass, counted in plain dicts (insertion order = first sighting); the Perl
+        # hashes are filled afterwards in that same order, which gives them the same bucket
+        # chains as inserting while counting (an update never moves a key)
+        plain: dict[str, dict[str, int]] = {}
         for sent in sentences:
             for i, (word, pos, head_g, dep_g) in enumerate(sent.gold):
                 if not self.o.score_punct and is_uni_punct(word):
@@ -695,12 +734,17 @@ class EvalPl:
                     continue
                 w_2, w_1, w1, w2, p_2, p_1, p1, p2 = _context(sent.gold, i)
                 cur = (p_1, w_1, word, pos, p1, w1)
-                table = err_counts.get(err)
+                table = plain.get(err)
                 if table is None:
-                    table = err_counts[err] = H()
-                for mask in list(range(1, 64)) + [0]:
-                    key = SEP.join(cur[b] if mask >> b & 1 else "*" for b in range(6))
-                    table[key] = table.get(key, 0) + 1
+                    table = plain[err] = {}
+                get = table.get
+                for fmt in _MASK_FORMATS:
+                    key = fmt(*cur)
+                    table[key] = get(key, 0) + 1
+        for err, counts in plain.items():
+            table = err_counts[err] = H()
+            for key, value in counts.items():
+                table[key] = value
         w("\n\n")
         w("  Specific errors, %d most frequent errors:" % freq_err_num)
         w("\n  %s\n" % ("=" * 41))
@@ -845,6 +889,12 @@ def _distance(head: float | int, i: int) -> str:
     return "7-..."
 
 
+# eval.pl's 64 local contexts of an error, masks 1..63 then 0: bit b keeps field b of
+# (pos before, word before, word, pos, pos after, word after), "*" stands for the others
+_MASK_FORMATS = [SEP.join("{%d}" % b if mask >> b & 1 else "*" for b in range(6)).format
+                 for mask in list(range(1, 64)) + [0]]
+
+
 def _aft_bef(head: str, i: int) -> str:
     if head == "0":
         return "0"
@@ -934,16 +984,17 @@ def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, vari
     check = lockstep_check(gold_text, sys_text, variant, system_name)
     stderr = word_pos_warning(gold_text, sys_text) if variant == "conll07" else ""
     stderr += "".join(check.warnings)
-    sentences = read_sentences(gold_text, sys_text)
+    last = 0
     if not check.ok:
-        sentences = sentences[:check.complete_sentences]
-    if quiet or not check.ok:
+        sentences: Any = read_sentences(gold_text, sys_text)[:check.complete_sentences]
         tot, err_any, err_head, err_dep, rows = quick_counts(sentences, score_punct, skip_deriv, evalb)
         ev = None
     else:
+        sentences = LazySentences(gold_text, sys_text)    # streamed: two passes, flat memory
         ev = EvalPl(Options(score_punct, skip_deriv, variant, hash_order))
         for sent in sentences:
             ev.add(sent)
+            last = sent.number
         tot, rows = ev.tot, ev.rows
     out = [B_HEADER + "".join(rows)] if evalb else []
     if not check.ok:
@@ -959,7 +1010,7 @@ def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, vari
         return RunOutput("".join(out), stderr, 0)
     if variant == "conll07":
         stderr += "".join(check.warnings)      # the second reading pass warns again
-    out.append(ev.full(sentences, gold_name, system_name, sentences[-1].number if sentences else 0))
+    out.append(ev.full(sentences, gold_name, system_name, last))
     return RunOutput("".join(out), stderr, 0)
 
 

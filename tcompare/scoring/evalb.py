@@ -35,22 +35,8 @@ _CODE = {Status.VALID: 0, Status.ERROR: ERROR, Status.SKIP: SKIP,
          Status.NO_PARSE: 0, Status.MISSING: 0, Status.EXTRA: 0}
 
 
-def default_prm_path() -> Path:
-    return resource("prm", DEFAULT_PRM)
-
-
-def read_prm_file(path: str | Path | None, params: EvalbParams | None = None) -> tuple[EvalbParams, list[str]]:
-    """Read a .prm file (None: the bundled COLLINS.prm) and parse it with `parse_prm`.
-
-    Raises
-    ------
-    OSError when the file cannot be read.
-    """
-    path = Path(path) if path else default_prm_path()
-    text = path.read_bytes().decode("utf-8", "surrogateescape")
-    params, warnings = parse_prm(text, params)
-    params.source = params.source or str(path)
-    return params, warnings
+# re-exported: the batch path reads .prm files without importing this module
+from tcompare.scoring.evalb_prm import default_prm_path, read_prm_file  # noqa: E402,F401
 
 
 @dataclass

@@ -148,7 +148,8 @@ class SentView:
 
 # a terminal "(POS word)" (EVALB wants ')' right after the word), an opening bracket with its
 # label (possibly empty), a run of closing brackets, or a stray word (an error in EVALB too)
-_TOKENS = re.compile(rb"\(([^\s()]*+)(\s++)([^\s()]*+)\)|\(([^\s()]*+)|(\)++)|([^\s()]++)")
+_TOKENS_RE = rb"\(([^\s()]*+)(\s++)([^\s()]*+)\)|\(([^\s()]*+)|(\)++)|([^\s()]++)"
+_tokens = None       # compiled on first use: the compiled kernel never needs it
 
 
 def read_line(line: bytes, cc: Compiled) -> SentView:
@@ -159,6 +160,9 @@ def read_line(line: bytes, cc: Compiled) -> SentView:
     """
 
 
+    global _tokens
+    if _tokens is None:
+        _tokens = re.compile(_TOKENS_RE).findall
     view = SentView()
     words, tags, brackets = view.words, view.tags, view.brackets
     stack: list[list] = []
@@ -166,7 +170,7 @@ def read_line(line: bytes, cc: Compiled) -> SentView:
     del_len = cc.delete_for_length
     nw = 0          # kept words so far
     terminals = 0   # terminals counted for the length
-    for tlabel, space, word, olabel, close, stray in _TOKENS.findall(line):
+    for tlabel, space, word, olabel, close, stray in _tokens(line):
         if space:
             if quote and tlabel in quote and word in cc.quote_words:
                 view.quotes.append([word, tlabel, nw, len(brackets), list(stack), -1])

@@ -113,3 +113,28 @@ def _set_param(params: EvalbParams, line: str, value: str, warnings: list[str]) 
         (params.eq_labels if name == "EQ_LABEL" else params.eq_words).append((words[0], words[1]))
     else:
         warnings.append(f"Unknown keyword ({line}) in parameter file\n")
+
+
+DEFAULT_PRM = "COLLINS.prm"
+
+
+def default_prm_path():
+    from tcompare.paths import resource
+
+    return resource("prm", DEFAULT_PRM)
+
+
+def read_prm_file(path, params: EvalbParams | None = None) -> tuple[EvalbParams, list[str]]:
+    """Read a .prm file (None: the bundled COLLINS.prm) and parse it with `parse_prm`.
+
+    Raises
+    ------
+    OSError when the file cannot be read.
+    """
+    from pathlib import Path
+
+    path = Path(path) if path else default_prm_path()
+    text = path.read_bytes().decode("utf-8", "surrogateescape")
+    params, warnings = parse_prm(text, params)
+    params.source = params.source or str(path)
+    return params, warnings

@@ -155,6 +155,15 @@ class PhenomenaProfile(Profile):
         result = self._result(gold, recognised, firings, config, index, no_parse)
         if no_parse:
             result.message = "no parse output"
+        if not (gold.phenomena or gold.errors or recognised or no_parse):
+            # Nothing listed and nothing recognised (typically a gold tree in which the rules
+            # find no phenomenon): there is nothing to evaluate, so the sentence is reported
+            # (skip), not scored as 0/0 = 0 -- which made a treebank scored against itself
+            # come out at P = R = 0.24 (Sinica) and 0.57 (UD Chinese GSD) instead of 1.
+            result.status = Status.SKIP
+            result.message = "no phenomenon listed in the gold or recognised in the parse"
+            result.scores = {}
+            result.flags = [f for f in result.flags if f not in ("p_undefined", "r_undefined")]
         return result
 
     def score_missing(self, gold: PhenomenonGold, config: PhenomenaConfig, index: int,
@@ -284,6 +293,10 @@ class PhenomenaProfile(Profile):
             summary.groups[name] = group
         if n == 0:
             summary.notes.append("no sentences to score")
+        skipped = sum(1 for r in results if r.status is Status.SKIP)
+        if skipped:
+            summary.notes.append(f"{skipped} sentences with no phenomenon listed or recognised "
+                                 "were not scored")
         flagged = [r.data.get("id", str(r.index)) for r in scored if "no_parse" in r.flags]
         if flagged:
             summary.notes.append("no parse output (precision 0): " + ", ".join(flagged))
@@ -302,7 +315,7 @@ class PhenomenaProfile(Profile):
             lines.append(f"{'ID':>6}  {'P':>6}  {'R':>6}  recognised | missing | errors made")
             for r in results:
                 if not r.scores:
-                    lines.append(f"{r.index:>6}  error   {r.message}")
+                    lines.append(f"{r.index:>6}  {r.status.value:<6}  {r.message}")
                     continue
                 rec = r.data.get("recognised", [])
                 missing = [i.label for i in r.gold_items

@@ -7,8 +7,10 @@ optional piece never breaks the others.
 from __future__ import annotations
 
 import importlib
+from typing import TYPE_CHECKING
 
-from tcompare.scoring.base import Profile
+if TYPE_CHECKING:
+    from tcompare.scoring.base import Profile
 
 # profile name -> module defining it (module-level PROFILE or PROFILES)
 PROFILE_MODULES = {

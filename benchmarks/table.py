@@ -1,0 +1,189 @@
+"""The one table of issue 14's figures: ours, the reference program timed in the same run,
+the ratio, the goal, peak RSS -- medians of several runs (``BENCH_RUNS``, default 3).
+
+References (never committed; found through ``TCOMPARE_REFS``, default ../refs):
+``evalb/evalb`` (C EVALB built with ``gcc -O2`` from its public source) and
+``evalpl/eval.pl`` (CoNLL-X eval.pl 1.9, run with perl).  A missing reference leaves its
+cells empty.  Runs of ours and of the reference alternate (A B A B ...) so a change in the
+machine's load hits both; ratios are the medians of the pairwise ratios.  Peak RSS is the
+largest single process (a forked worker or the parent).
+
+Run: ``make bench`` (prints this table last) or ``.venv/bin/python benchmarks/table.py``.
+``BENCH_SKIP=conllx,evalb170`` leaves out slow rows.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DATA = ROOT / "bench-data"
+ANCHORS = Path(os.environ.get("TCOMPARE_ANCHORS", ROOT.parent / "shared" / "anchors"))
+REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
+RUNS = int(os.environ.get("BENCH_RUNS", "3"))
+SKIP = set(filter(None, os.environ.get("BENCH_SKIP", "").split(",")))
+PY = [sys.executable, "-m", "tcompare", "score"]
+ENV = dict(os.environ, PYTHONPATH=str(ROOT))
+ENV.pop("TCOMPARE_PURE_PYTHON", None)
+
+
+def run(cmd: list[str], cwd: Path = ROOT, env: dict | None = None) -> tuple[float, float]:
+    """(wall seconds, peak RSS MB of the largest process) of one run, output discarded."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, cwd=cwd, env=env or ENV, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(proc.pid, 0)
+    wall = time.perf_counter() - start
+    # Linux: wait4's ru_maxrss is the larger of the child's own peak and that of the
+    # descendants it reaped (its forked workers)
+    return wall, usage.ru_maxrss / 1024.0
+
+
+def measure(ours: list[str], ref: list[str] | None, runs: int = RUNS, ref_env=None):
+    """Medians: our wall, our peak RSS, reference wall, ratio of the pairs."""
+    walls, peaks, ref_walls, ratios = [], [], [], []
+    for _ in range(runs):
+        w, p = run(ours)
+        walls.append(w)
+        peaks.append(p)
+        if ref:
+            rw, _ = run(ref, env=ref_env)
+            ref_walls.append(rw)
+            ratios.append(w / rw)
+    med = statistics.median
+    return (med(walls), max(peaks), med(ref_walls) if ref_walls else None,
+            med(ratios) if ratios else None)
+
+
+def build_wsj(copies: int) -> tuple[Path, Path] | None:
+    wsj = ANCHORS / "evalb" / "real" / "wsj23_berkeley"
+    if not wsj.exists():
+        return None
+    DATA.mkdir(exist_ok=True)
+    tag = "big" if copies == 17 else f"wsj{copies}"
+    gold, test = DATA / f"{tag}.gld", DATA / f"{tag}.tst"
+    for target, source in ((gold, wsj / "23.gold"), (test, wsj / "23.sys_berkeley_top")):
+        data = source.read_bytes()
+        if not target.exists() or target.stat().st_size != len(data) * copies:
+            with open(target, "wb") as fh:
+                for _ in range(copies):
+                    fh.write(data)
+    return gold, test
+
+
+def build_repeat(name: str, gold: Path, system: Path, sentences: int, sep: bytes) -> tuple[Path, Path, int]:
+    g, s = gold.read_bytes(), system.read_bytes()
+    if sep == b"\n\n":
+        count = max(1, g.count(sep))
+    else:                                   # sentences as the format registry counts them
+        sys.path.insert(0, str(ROOT))
+        from tcompare import formats
+
+        count = len(formats.read_file(gold))
+    copies = max(1, sentences // count)
+    DATA.mkdir(exist_ok=True)
+    out_g, out_s = DATA / f"table_{name}.gold", DATA / f"table_{name}.system"
+    if not out_g.exists() or out_g.stat().st_size != len(g) * copies:
+        out_g.write_bytes(g * copies)
+        out_s.write_bytes(s * copies)
+    return out_g, out_s, count * copies
+
+
+ROWS: list[tuple] = []
+
+
+def row(task, ours, ref_name, ref, ratio, goal, peak, ok):
+    ROWS.append((task, ours, ref_name, ref, ratio, goal, peak, ok))
+    print(f"  measured: {task}", file=sys.stderr, flush=True)
+
+
+def fmt_s(x):
+    return "" if x is None else f"{x:.2f} s"
+
+
+def main() -> int:
+    evalb = REFS / "evalb" / "evalb"
+    evalpl = REFS / "evalpl" / "eval.pl"
+    prm = str(ROOT / "resources" / "prm" / "COLLINS.prm")
+    from tcompare.scoring import batch
+
+    scorer = batch.kernel_name()
+    # byte-compile first, as `pip install` does (PYTHONDONTWRITEBYTECODE would otherwise make
+    # every run compile every module again: that is not start-up, it is a missing cache)
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "tcompare")],
+                   stdout=subprocess.DEVNULL)
+
+    wsj = build_wsj(17)
+    if wsj and "evalb17" not in SKIP:
+        g, t = map(str, wsj)
+        ref = [str(evalb), "-p", prm, "-e", "1000000", g, t] if evalb.exists() else None
+        for jobs, goal, limit in (("1", "<= 1.0x", 1.0), ("2", "<= 0.6x", 0.6)):
+            w, p, rw, ratio = measure([*PY, "--profile", "evalb", "--jobs", jobs, "-p", prm,
+                                       "-e", "1000000", g, t], ref)
+            row(f"evalb WSJ23x17 (41,072 sent.), --jobs {jobs}", fmt_s(w), "C evalb -O2",
+                fmt_s(rw), ratio, goal, p, ratio is not None and ratio <= limit)
+    wsj = build_wsj(170) if "evalb170" not in SKIP else None
+    if wsj:
+        g, t = map(str, wsj)
+        ref = [str(evalb), "-p", prm, "-e", "1000000", g, t] if evalb.exists() else None
+        w, peak, rw, ratio = measure([*PY, "--profile", "evalb", "-p", prm, "-e", "1000000", g, t],
+                                     ref, runs=max(1, RUNS // 2))
+        row("evalb WSJ23x170 (410,720 sent.), both cores", fmt_s(w), "C evalb -O2", fmt_s(rw),
+            ratio, "peak <= 150 MB", peak, peak <= 150)
+    conllx = ANCHORS / "conllx"
+    if (conllx / "gold.conll").exists() and "conllx" not in SKIP:
+        g, s, tokens = build_repeat("conllx1m", conllx / "gold.conll", conllx / "system.conll",
+                                    86940, b"\n\n")
+        ref = ["perl", str(evalpl), "-g", str(g), "-s", str(s)] if evalpl.exists() else None
+        w, p, rw, ratio = measure([*PY, "--profile", "conllx", str(g), str(s)], ref,
+                                  runs=max(1, RUNS // 2),
+                                  ref_env=dict(ENV, PERL_HASH_SEED="0"))
+        row(f"conllx full report, {tokens and '~1M'} tokens", fmt_s(w), "eval.pl (perl)", fmt_s(rw),
+            ratio, "<= 0.33x, <= 200 MB", p, ratio is not None and ratio <= 0.33 and p <= 200)
+    demo = ROOT / "resources" / "demo"
+    for profile, sub, gname, sname, sep in (("parseval2010", "tct", "gold.tct", "system.tct", b"\n"),
+                                            ("parseval2012", "tct2012", "gold.psg", "system.psg", b"\n"),
+                                            ("sighan2012", "sinica", "gold.sinica", "system.sinica", b"\n")):
+        if profile in SKIP:
+            continue
+        g, s, n = build_repeat(profile, demo / sub / gname, demo / sub / sname, 40000, sep)
+        w, p, _, _ = measure([*PY, "--profile", profile, str(g), str(s)], None)
+        rate = n / w
+        row(f"{profile}, {n:,} demo lines", f"{rate:,.0f} sent/s", "", "", None,
+            ">= 20,000 sent/s", p, rate >= 20000)
+    one_g, one_t = DATA / "one.gld", DATA / "one.tst"
+    DATA.mkdir(exist_ok=True)
+    one_g.write_text("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n")
+    one_t.write_text("(S (NP (DT the) (NN cat) (VP (VBD sat))))\n")
+    ref = [str(evalb), "-p", prm, str(one_g), str(one_t)] if evalb.exists() else None
+    runs = max(RUNS, 9)
+    w, p, rw, _ = measure([*PY, str(one_g), str(one_t)], ref, runs=runs)
+    floor, _, _, _ = measure([sys.executable, "-c", "pass"], None, runs=runs)
+    row("tcompare score, one-sentence pair (start-up)", fmt_s(w), "C evalb", fmt_s(rw), None,
+        "<= 0.10 s", p, w <= 0.1)
+    row("  (python -c pass, the interpreter's floor)", fmt_s(floor), "", "", None, "", None, None)
+
+    load = os.getloadavg()
+    print()
+    print(f"issue 14 figures -- scorer: {scorer}; medians of {RUNS} runs (start-up: {runs}); "
+          f"load average {load[0]:.1f} / {load[1]:.1f} / {load[2]:.1f} on {os.cpu_count()} cores")
+    head = ("task", "tcompare", "reference", "ref. time", "ratio", "goal", "peak RSS", "met")
+    table = [head] + [(t, o, rn, r, "" if ra is None else f"{ra:.2f}x", g,
+                       "" if p is None else f"{p:.0f} MB",
+                       "" if ok is None else ("yes" if ok else "NO"))
+                      for t, o, rn, r, ra, g, p, ok in ROWS]
+    widths = [max(len(str(r[i])) for r in table) for i in range(len(head))]
+    for k, r in enumerate(table):
+        print("| " + " | ".join(str(c).ljust(widths[i]) for i, c in enumerate(r)) + " |")
+        if k == 0:
+            print("|" + "|".join("-" * (w + 2) for w in widths) + "|")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

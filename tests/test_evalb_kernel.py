@@ -1,0 +1,198 @@
+"""The compiled EVALB kernel against its oracle, the pure-Python scorer: same rows, messages,
+totals and per-sentence counts on random and real pairs; which one runs, and the fallback."""
+
+import importlib.util
+import os
+import random
+import re
+import shutil
+import subprocess
+import sys
+import sysconfig
+from pathlib import Path
+
+import pytest
+
+from conftest import ANCHORS, ROOT
+from tcompare.scoring import batch
+from tcompare.scoring.evalb import read_prm_file
+from tcompare.scoring.evalb_prm import parse_prm
+
+BUILT = importlib.util.find_spec("tcompare.scoring._evalb_kernel") is not None
+needs_kernel = pytest.mark.skipif(not BUILT, reason="compiled kernel not built")
+
+LABELS = ["S", "NP", "VP", "PP", "NP-SBJ-1", "S=2", "ADVP", "PRT", "SBAR", "TOP", "-NONE-", "",
+          "-LRB-", "NP-", "WHNP"]
+TAGS = ["NN", "VB", "DT", ",", ".", ":", "``", "''", "-NONE-", "PRT", "ADVP", "POS", "IN", "-LRB-"]
+WORDS = ["the", "cat", "sat", "'", '"', "/", "a", "*T*-1", "0", "'s", "ü", "\u4e2d"]
+
+
+def _tree(rng: random.Random, depth: int = 0) -> str:
+    if depth > 3 or rng.random() < 0.35:
+        return f"({rng.choice(TAGS)} {rng.choice(WORDS)})"
+    kids = " ".join(_tree(rng, depth + 1) for _ in range(rng.randint(1, 4)))
+    return f"({rng.choice(LABELS)} {kids})"
+
+
+def _bracket(rng: random.Random, leaves: list) -> str:
+    if len(leaves) <= 1 or rng.random() < 0.15:
+        return f"({rng.choice(LABELS)} {' '.join(leaves)})" if leaves else "(S )"
+    cut = rng.randint(1, len(leaves) - 1)
+    return f"({rng.choice(LABELS)} {_bracket(rng, leaves[:cut])} {_bracket(rng, leaves[cut:])})"
+
+
+def _variant(rng: random.Random, line: str) -> str:
+    """A system line: the gold one perturbed (labels, spans, words, malformed bits)."""
+    r = rng.random()
+    if r < 0.15:
+        return line
+    if r < 0.55:        # the same words (tags sometimes changed), bracketed anew
+        terminals = re.findall(r"\(([^\s()]*) ([^\s()]*)\)", line)
+        leaves = [f"({rng.choice(TAGS) if rng.random() < 0.2 else t} {w})" for t, w in terminals]
+        return _bracket(rng, leaves)
+    if r < 0.65:
+        return _tree(rng)
+    if r < 0.72:
+        return rng.choice(["", "(())", "()", "(S (NN a)) extra", "(S (NN a)))", "((S (NN a))",
+                           "(S (NN a) (VB", "stray", "(S (NN a)\t(VB b))\r", "( (NN a))"])
+    tokens = line.split(" ")
+    for _ in range(rng.randint(1, 3)):
+        k = rng.randrange(len(tokens))
+        t = tokens[k]
+        if t.startswith("("):
+            tokens[k] = "(" + rng.choice(LABELS + TAGS)
+        elif rng.random() < 0.3:
+            tokens[k] = t.replace(")", "", 1) if ")" in t else t
+        else:
+            tokens[k] = rng.choice(WORDS) + ")" * t.count(")")
+    if rng.random() < 0.2:
+        tokens.insert(rng.randrange(len(tokens) + 1), f"({rng.choice(LABELS)}")
+        tokens.append(")")
+    return " ".join(tokens)
+
+
+PRMS = {
+    "collins": lambda: read_prm_file(None)[0],
+    "unlabeled": lambda: parse_prm("LABELED 0\nDELETE_LABEL TOP\nDELETE_LABEL -NONE-\n"
+                                   "DELETE_LABEL_FOR_LENGTH -NONE-\n")[0],
+    "eq-chain": lambda: parse_prm("DELETE_LABEL TOP\nDELETE_LABEL ,\nEQ_LABEL ADVP PRT\n"
+                                  "EQ_LABEL PRT NP\nEQ_WORD cat the\nQUOTE_LABEL ``\n"
+                                  "QUOTE_LABEL ''\nDELETE_LABEL ``\nDELETE_LABEL ''\n"
+                                  "DELETE_LABEL_FOR_LENGTH ,\nCUTOFF_LEN 3\n")[0],
+}
+
+
+def _both(params, gold: bytes, test: bytes, n: int) -> tuple:
+    compiled = batch.evalb_scorer(params, rows=True, stats=True, pure_python=False)
+    python = batch.evalb_scorer(params, rows=True, stats=True, pure_python=True)
+    return compiled((1, n, gold, test)), python((1, n, gold, test))
+
+
+@needs_kernel
+@pytest.mark.parametrize("prm", sorted(PRMS))
+@pytest.mark.parametrize("seed", range(4))
+def test_random_pairs_same_output(prm, seed):
+    rng = random.Random(seed * 7919 + len(prm))
+    gold = [_tree(rng) for _ in range(400)]
+    test = [_variant(rng, g) for g in gold]
+    gb = "\n".join(gold).encode() + b"\n"
+    tb = "\n".join(test).encode()          # the last line without its newline
+    fast, oracle = _both(PRMS[prm](), gb, tb, len(gold))
+    assert fast == oracle
+
+
+def _real_cases():
+    from test_evalb_anchors import CASES
+
+    return [(c[0], c[1], c[2], c[3]) for c in CASES]
+
+
+@needs_kernel
+@pytest.mark.parametrize("case", _real_cases(), ids=lambda c: c[0])
+def test_real_pairs_same_output(case):
+    _, prm, gold, test = case
+    base = ANCHORS / "evalb"
+    if not (base / gold).exists():
+        pytest.skip("anchors not available")
+    params, _ = read_prm_file(base / prm)
+    g = (base / gold).read_bytes()
+    t = (base / test).read_bytes()
+    n = min(len(g.split(b"\n")), len(t.split(b"\n"))) - 1
+    if n <= 0:
+        pytest.skip("empty")
+    fast, oracle = _both(params, g, t, n)
+    assert fast == oracle
+
+
+def test_environment_variable_forces_the_pure_python_scorer(monkeypatch):
+    monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
+    assert batch.kernel() is None
+    assert batch.kernel_name() == "python"
+
+
+def test_kernel_is_used_when_built(monkeypatch):
+    """With a C compiler and Python's headers on the machine the install builds the kernel,
+    and then the batch path uses it."""
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    headers = Path(sysconfig.get_paths()["include"], "Python.h").exists()
+    if not (shutil.which("cc") or shutil.which("gcc")) or not headers:
+        pytest.skip("no C compiler / Python headers: the fallback is expected")
+    assert BUILT, "a compiler is available but the kernel was not built (pip install -e .)"
+    assert batch.kernel_name() == "compiled"
+
+
+BLOCKER = """
+import sys
+class Block:
+    def find_spec(self, name, path=None, target=None):
+        if name == "tcompare.scoring._evalb_kernel":
+            raise ImportError("blocked")
+sys.meta_path.insert(0, Block())
+from tcompare.cli import entry
+sys.argv = ["tcompare"] + sys.argv[1:]
+entry()
+"""
+
+
+def test_without_the_kernel_a_one_line_notice_and_the_same_report(tmp_path):
+    g = tmp_path / "g"
+    t = tmp_path / "t"
+    g.write_text("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n" * 3)
+    t.write_text("(S (NP (DT the) (NN cat) (VP (VBD sat))))\n" * 3)
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("TCOMPARE_PURE_PYTHON", None)
+    cmd = [sys.executable, "-c", BLOCKER, "score", "--profile", "evalb", str(g), str(t)]
+    env.pop("TCOMPARE_VERBOSE", None)
+    blocked = subprocess.run(cmd, capture_output=True, env=env, cwd=tmp_path)
+    assert blocked.returncode == 0
+    assert blocked.stderr == b""        # a redirected stderr stays the reference's
+    verbose = subprocess.run(cmd, capture_output=True, env=dict(env, TCOMPARE_VERBOSE="1"),
+                             cwd=tmp_path)
+    assert verbose.stderr == b"tcompare: compiled kernel not available, using the pure-Python scorer\n"
+    assert verbose.stdout == blocked.stdout
+    normal = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", "evalb",
+                             str(g), str(t)], capture_output=True, env=env, cwd=tmp_path)
+    assert normal.stdout == blocked.stdout
+    assert normal.stderr == b""
+    version = subprocess.run([sys.executable, "-c", BLOCKER, "--version"], capture_output=True,
+                             env=env, cwd=tmp_path)
+    assert b"scorer: pure Python (compiled kernel not available)" in version.stdout
+
+
+@pytest.mark.parametrize("case", ["sample", "maxerr", "lines-gold-more", "wsj23-top"])
+def test_byte_identity_when_the_kernel_is_missing(case, tmp_path):
+    """The kernel not built at all (import blocked, no TCOMPARE_PURE_PYTHON): stdout, stderr
+    and exit code are still C EVALB's."""
+    from test_evalb_anchors import CASES, evalb_path, expected
+
+    c = next(c for c in CASES if c[0] == case)
+    _, prm, gold, test, *_ = c
+    if not evalb_path(gold).exists():
+        pytest.skip("anchors not available")
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env.pop("TCOMPARE_PURE_PYTHON", None)
+    env.pop("TCOMPARE_VERBOSE", None)
+    cmd = [sys.executable, "-c", BLOCKER, "score", "--profile", "evalb", "-p",
+           str(evalb_path(prm)), str(evalb_path(gold)), str(evalb_path(test))]
+    proc = subprocess.run(cmd, capture_output=True, env=env, cwd=tmp_path)
+    assert (proc.returncode, proc.stdout, proc.stderr) == expected(c)
