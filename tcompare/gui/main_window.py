@@ -577,11 +577,17 @@ class MainWindow(QMainWindow):
                 if len(raw) > 600:
                     raw = raw[:600] + " …"
                 problems.append(f"<tt>{name} line {rec.line}: {_html(raw)}</tt>")
+        paired_by_text = s.plan(self.current_system) is not None
         if gold_rec is None and s.gold is not None:
-            problems.append(f"<b>gold</b>: {file_name(s.gold.path)} has only {len(s.gold)} sentences")
+            problems.append(f"<b>gold</b>: no gold sentence pairs with this system sentence "
+                            f"(sentences paired by their text)" if paired_by_text else
+                            f"<b>gold</b>: {file_name(s.gold.path)} has only {len(s.gold)} sentences")
         if sys_rec is None and s.systems:
-            problems.append(f"<b>system</b>: {file_name(s.systems[self.current_system].path)} "
-                            f"has only {len(s.systems[self.current_system])} sentences")
+            name = file_name(s.systems[self.current_system].path)
+            problems.append(f"<b>system</b>: no sentence of {name} pairs with this gold sentence "
+                            f"(sentences paired by their text)" if paired_by_text else
+                            f"<b>system</b>: {name} has only "
+                            f"{len(s.systems[self.current_system])} sentences")
         if problems:
             self.error_panel.setText("<br>".join(problems))
             self.error_panel.show()

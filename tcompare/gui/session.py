@@ -38,8 +38,9 @@ from tcompare import formats
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.model.corpus import Corpus, ParseError
 from tcompare.scoring import profiles
-from tcompare.scoring.base import Profile, RunningSummary, SentenceResult
-from tcompare.scoring.pairing import kind_problem, score_pair
+from tcompare.scoring.base import Profile, RunningSummary, SentenceResult, Status
+from tcompare.scoring.alignment import SentencePair
+from tcompare.scoring.pairing import kind_problem, row_pairs, score_pair, score_row_pair
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
@@ -91,6 +92,9 @@ class LoadedFiles:
     profile: Profile | None
     options: dict
     config: Any
+    # per system: the pair behind each table row when the files do not line up (sentences
+    # paired by their text, as `tcompare score --output json` pairs them), else None
+    plans: list[list[SentencePair] | None] = field(default_factory=list)
 
 
 def item_length(item: Any) -> int:
@@ -171,15 +175,40 @@ def prepare_config(profile: Profile | None, options: dict) -> Any:
     return profile.prepare({k: v for k, v in options.items() if k in known})
 
 
-def score_row(gold: Corpus, system: Corpus, i: int, profile: Profile | None, config: Any
-              ) -> SentenceResult | None:
-    """`score_pair`, but never raising: a scorer crash becomes an ERROR result."""
+def score_row(gold: Corpus, system: Corpus, i: int, profile: Profile | None, config: Any,
+              plan: list[SentencePair] | None = None) -> SentenceResult | None:
+    """Row `i`'s result: `score_pair` by position, or with a `plan` (see `row_pairs`) the
+    result of the row's pair; never raising: a scorer crash becomes an ERROR result."""
     if profile is None:
         return None
     try:
-        return score_pair(gold, system, i, profile, config)
+        if plan is None:
+            return score_pair(gold, system, i, profile, config)
+        if i >= len(plan):
+            return SentenceResult(index=i + 1, status=Status.SKIP,
+                                  message=f"{system.path}: no sentence on this row")
+        return score_row_pair(gold, system, plan[i], i, profile, config)
     except Exception as exc:  # a profile bug must not take the window down
         return profile.score_error(i + 1, f"scorer failed: {type(exc).__name__}: {exc}")
+
+
+def system_index(plan: list[SentencePair] | None, row: int) -> int | None:
+    """The system sentence drawn on `row` (0-based), None when the row has none."""
+    if plan is None:
+        return row
+    if row >= len(plan) or not plan[row].system:
+        return None
+    return plan[row].system[0]
+
+
+def plan_rows(gold: Corpus, systems: list[Corpus], profile: Profile | None
+              ) -> list[list[SentencePair] | None]:
+    """Per system, the row plan when its sentence count differs from gold's (sentences then
+    paired by text); None where the counts agree: a pair whose texts differ is then an error
+    row naming both texts, never a silent shift."""
+    if profile is None or profile.kind not in ("constituency", "dependency"):
+        return [None for _ in systems]
+    return [row_pairs(gold, s, profile) if len(s) != len(gold) else None for s in systems]
 
 
 def read_head(path: str, notation: str | None, encoding: str | None = None) -> Corpus | None:
@@ -292,8 +321,15 @@ class LoadJob(QRunnable):
             notes.extend(str(e) for e in corpus.file_errors)
         if notes:
             self.signals.notes.emit(notes)
-        self.signals.files.emit(LoadedFiles(gold, systems, profile, dict(req.options), config))
-        return self._score_all(gold, systems, profile, config)
+        lazy = {id(c): _lazy_parsers(c) for c in [gold, *systems]}
+        plans = plan_rows(gold, systems, profile)
+        if any(p is not None for p in plans):  # pairing by text parsed every sentence:
+            for corpus in [gold, *systems]:    # give lazy records their parsers back
+                for record in corpus.records:
+                    _drop(record, lazy[id(corpus)])
+        self.signals.files.emit(LoadedFiles(gold, systems, profile, dict(req.options), config,
+                                            plans))
+        return self._score_all(gold, systems, profile, config, plans, lazy)
 
     def _send_preview(self) -> bool:
         """Score sentence `goto` from the files' heads and send it. False if not possible."""
@@ -319,7 +355,8 @@ class LoadJob(QRunnable):
         return True
 
     def _score_row(self, i: int, gold: Corpus, systems: list[Corpus], profile: Profile | None,
-                   config: Any, lazy: dict, batch_results: list[list]) -> RowInfo:
+                   config: Any, lazy: dict, batch_results: list[list],
+                   plans: list[list[SentencePair] | None]) -> RowInfo:
         """Score position `i` against every system; append slim results; return its RowInfo."""
         info = RowInfo()
         if i < len(gold):
@@ -328,21 +365,22 @@ class LoadJob(QRunnable):
             item = record.item
             info.length, info.text = item_length(item), item_text(item)
         for k, system in enumerate(systems):
-            result = score_row(gold, system, i, profile, config)
+            result = score_row(gold, system, i, profile, config, plans[k])
             batch_results[k].append(slim(result) if result is not None else None)
-            if not info.text and i < len(system) and system[i].item is not None:
-                info.text = item_text(system[i].item)
-                info.length = item_length(system[i].item)
-            if i < len(system):
-                _drop(system[i], lazy[id(system)])
+            j = system_index(plans[k], i)
+            if j is None or j >= len(system):
+                continue
+            if not info.text and system[j].item is not None:
+                info.text = item_text(system[j].item)
+                info.length = item_length(system[j].item)
+            _drop(system[j], lazy[id(system)])
         if i < len(gold):
             _drop(gold[i], lazy[id(gold)])
         return info
 
     def _score_all(self, gold: Corpus, systems: list[Corpus], profile: Profile | None,
-                   config: Any) -> bool:
-        total = max([len(gold), *(len(s) for s in systems)]) if systems else len(gold)
-        lazy = {id(c): _lazy_parsers(c) for c in [gold, *systems]}
+                   config: Any, plans: list[list[SentencePair] | None], lazy: dict) -> bool:
+        total = rows_needed(gold, systems, plans)
         batch_results: list[list[SentenceResult | None]] = [[] for _ in systems]
         batch_info: list[RowInfo] = []
         first, last_send = 0, time.perf_counter()
@@ -351,7 +389,8 @@ class LoadJob(QRunnable):
             if self._cancelled:
                 return False
             with self.lock:  # the GUI thread may be parsing a record to draw it
-                info = self._score_row(i, gold, systems, profile, config, lazy, batch_results)
+                info = self._score_row(i, gold, systems, profile, config, lazy, batch_results,
+                                       plans)
             batch_info.append(info)
             now = time.perf_counter()
             # the first row goes out at once: the window draws it while the rest is scored
@@ -365,6 +404,13 @@ class LoadJob(QRunnable):
             self.signals.rows.emit(first, batch_results, batch_info)
         self.signals.progress.emit(total, total)
         return True
+
+
+def rows_needed(gold: Corpus, systems: list[Corpus], plans: list[list[SentencePair] | None]
+                ) -> int:
+    """Table rows: every position of the longer file, or every planned row."""
+    sizes = [len(p) if p is not None else len(s) for s, p in zip(systems, plans)]
+    return max([len(gold), *sizes])
 
 
 def _lazy_parsers(corpus: Corpus) -> dict[int, Any]:
@@ -413,6 +459,7 @@ class Session(QObject):
         self.running: list[RunningSummary] = []   # per system: rows the aggregate counts
         self.results: list[list[SentenceResult | None]] = []  # per system: every row
         self.info: list[RowInfo] = []
+        self.plans: list[list[SentencePair] | None] = []   # per system, see `plan`
         self.job: LoadJob | None = None
         self.busy = False
         self.complete = False
@@ -482,6 +529,7 @@ class Session(QObject):
             return
         self.gold, self.systems = files.gold, files.systems
         self.profile, self.options, self.config = files.profile, files.options, files.config
+        self.plans = files.plans or [None for _ in files.systems]
         self.running = [RunningSummary(files.profile, files.config) for _ in files.systems] \
             if files.profile is not None else []
         self.results = [[] for _ in self.running]
@@ -505,7 +553,7 @@ class Session(QObject):
         every row either way (unpaired ones as errors)."""
         if self.profile is None or self.gold is None:
             return 0
-        if counts_unpaired(self.profile):
+        if counts_unpaired(self.profile) or self.plan(system) is not None:
             return 1 << 62
         return min(len(self.gold), len(self.systems[system]))
 
@@ -530,7 +578,11 @@ class Session(QObject):
     def total_rows(self) -> int:
         if self.gold is None:
             return 0
-        return max([len(self.gold), *(len(s) for s in self.systems)])
+        return rows_needed(self.gold, self.systems, [self.plan(k) for k in range(len(self.systems))])
+
+    def plan(self, system: int) -> list[SentencePair] | None:
+        """The row plan of `system` (None: rows pair sentences by position)."""
+        return self.plans[system] if system < len(self.plans) else None
 
     @property
     def notation(self) -> str:
@@ -547,7 +599,8 @@ class Session(QObject):
         if self.gold is None or system >= len(self.systems) or self.profile is None:
             return None
         with self.lock:
-            return score_row(self.gold, self.systems[system], row, self.profile, self.config)
+            return score_row(self.gold, self.systems[system], row, self.profile, self.config,
+                             self.plan(system))
 
     def summary(self, system: int):
         """The profile's aggregate over every scored row of `system` (None without profile)."""
@@ -563,14 +616,16 @@ class Session(QObject):
     def _pair(self, system: int, row: int) -> tuple[Any, Any]:
         gold = self.gold[row].item if self.gold is not None and row < len(self.gold) else None
         sys_item = None
-        if system < len(self.systems) and row < len(self.systems[system]):
-            sys_item = self.systems[system][row].item
+        j = system_index(self.plan(system), row) if system < len(self.systems) else None
+        if j is not None and j < len(self.systems[system]):
+            sys_item = self.systems[system][j].item
         return gold, sys_item
 
     def records(self, system: int, row: int) -> tuple[Any, Any]:
         """(gold record, system record) at `row`, None where a file has no such sentence."""
         gold = self.gold[row] if self.gold is not None and row < len(self.gold) else None
         sys_rec = None
-        if system < len(self.systems) and row < len(self.systems[system]):
-            sys_rec = self.systems[system][row]
+        j = system_index(self.plan(system), row) if system < len(self.systems) else None
+        if j is not None and j < len(self.systems[system]):
+            sys_rec = self.systems[system][j]
         return gold, sys_rec

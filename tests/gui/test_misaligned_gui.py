@@ -1,0 +1,55 @@
+"""The window pairs sentences by text when a system file drops one (issue 12): a row for the
+missing sentence, later sentences with their own gold, and totals equal to
+`tcompare score --output json` on the same files."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gui_helpers import open_and_wait, window  # noqa: F401  (fixture)
+from tcompare.scoring.base import Status, zeroed
+
+DEMO = Path(__file__).resolve().parents[2] / "resources" / "demo"
+
+
+def drop_line(src: Path, dst: Path, k: int) -> Path:
+    lines = src.read_bytes().splitlines(keepends=True)
+    dst.write_bytes(b"".join(lines[:k] + lines[k + 1:]))
+    return dst
+
+
+def cli_summary(gold: Path, system: Path) -> dict:
+    out = subprocess.run([sys.executable, "-m", "tcompare", "score", "--output", "json",
+                          str(gold), str(system)], capture_output=True, check=True)
+    return json.loads(out.stdout)
+
+
+@pytest.mark.issue(12)
+@pytest.mark.parametrize("notation, gold_name, system_name", [
+    ("ptb", "gold.mrg", "system.mrg"),
+    ("tct", "gold.tct", "system.tct"),
+])
+def test_a_dropped_system_sentence_is_a_missing_row_and_totals_equal_score(
+        qtbot, window, tmp_path, notation, gold_name, system_name):  # noqa: F811
+    gold = DEMO / notation / gold_name
+    system = drop_line(DEMO / notation / system_name, tmp_path / system_name, 1)
+    assert open_and_wait(qtbot, window, gold, system)
+    session = window.session
+    n_gold = len(session.gold)
+    assert session.plan(0) is not None and session.total_rows == n_gold
+    assert session.result(0, 1).status is Status.MISSING          # the dropped sentence
+    for row in range(2, n_gold):                                   # the rest keep their gold
+        gold_rec, sys_rec = session.records(0, row)
+        assert sys_rec is not None and sys_rec.index == row        # system sentence row-1
+        assert session.result(0, row).status is not Status.ERROR
+    expected = cli_summary(gold, system)
+    summary = session.summary(0)
+    assert zeroed(summary.metrics) == pytest.approx(expected["summary"])
+    rows = [s for s in expected["sentences"]]
+    assert [session.result(0, k).status.value for k in range(n_gold)] == \
+        [s["status"] for s in rows]
