@@ -765,8 +765,9 @@ def test_json_per_pair_counts_add_up_and_alignment(tmp_path, capsys):
     assert data["profile"] == "conll18"
     assert data["groups"]["Words"]["correct"] == 4 and data["groups"]["Words"]["gold"] == 6
     assert data["groups"]["Sentences"] == {"precision": 0.0, "recall": 0.0, "f1": 0.0,
-                                           "aligned_accuracy": None, "correct": 0, "gold": 2,
+                                           "aligned_accuracy": 0.0, "correct": 0, "gold": 2,
                                            "system": 1}
+    assert "Sentences.aligned_accuracy:0/0" in data["flags"]      # 0/0 is 0 and flagged
     # the second "The" hangs on the unaligned dogbarks: LAS 3 of 6 gold, 5 system words
     assert data["summary"]["LAS"] == pytest.approx(100 * 2 * 3 / 11)
     assert len(data["sentences"]) == 1

@@ -255,8 +255,9 @@ def test_empty_conll_system_file_is_not_called_ptb(tmp_path, extra):
     assert b"Traceback" not in res.stderr
     if not extra:       # eval.pl: the line structures differ
         assert res.stderr.startswith(b"line mismatch, line 1:") and res.returncode == 1
-    else:               # sentence by sentence: the gold sentence has no system partner
-        assert b"no system sentence for this gold sentence" in res.stdout
+    else:               # paired by text: the gold sentence has no system partner (missing)
+        assert b"no system sentence pairs with gold sentence 1" in res.stdout
+        assert b'"status": "missing"' in res.stdout
 
 
 # -- 5. nothing lost -----------------------------------------------------------------------------

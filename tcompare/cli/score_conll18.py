@@ -70,7 +70,9 @@ def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation,
     build one huge structure first."""
     head = {"profile": profile_name, "options": options}
     head.update(summary.to_json())
-    head["flags"] = list(summary.notes)
+    # the profile's own 0/0 names first, then any figure Summary.to_json zeroed (a rate the
+    # metric does not have, such as Sentences' aligned accuracy): nothing is 0 unnamed
+    head["flags"] = list(dict.fromkeys([*summary.notes, *head.get("flags", [])]))
     text = json.dumps(head, ensure_ascii=False)
     out.write(text[:-1])
     with conll18.without_gc():

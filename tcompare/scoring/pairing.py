@@ -89,7 +89,12 @@ def is_no_parse(item: Any) -> bool:
         return True
     if hasattr(item, "rows"):
         return len(item) == 0
-    return getattr(item, "root", None) is None or not item.tokens
+    if getattr(item, "root", None) is None or not item.tokens:
+        return True
+    # a CCG parser's failure marker: the derivation ``(<L NP XX XX FAILED NP>)``, one leaf
+    # under the reader's stand-in root (formats/ccg.py), is a missing parse (metrics.md §7)
+    meta = getattr(item, "meta", None) or {}
+    return bool(meta.get("leaf_root")) and len(item.tokens) == 1 and item.tokens[0].form == "FAILED"
 
 
 def record_text(record: SentenceRecord) -> str | None:
