@@ -25,6 +25,10 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+# "detect" first: UTF-8 (with or without BOM), GB18030 and Big5 are told apart by themselves;
+# the rest are what Chinese and English treebank files come in
+ENCODINGS = ["detect", "utf-8", "gb18030", "big5", "cp950", "utf-16", "latin-1"]
+
 if TYPE_CHECKING:
     from tcompare.gui.main_window import MainWindow
 
@@ -55,6 +59,9 @@ class WindowActions:
                              tip="Open a gold treebank (and, optionally, system files)")
         self.add_system = act("&Add system…", self.choose_system, "Ctrl+Shift+O",
                               tip="Add a system (parser output) file to compare")
+        self.reopen_encoding = act("Reopen with &encoding…", self.choose_encoding,
+                                   tip="Read the open files again in an encoding you choose "
+                                       "(the command line's --encoding)")
         # StandardKey.Quit has no binding on Windows (nor on Qt's offscreen/minimal platforms):
         # the documented Ctrl+Q is named explicitly
         self.quit = act("&Quit", w.close, "Ctrl+Q")
@@ -95,7 +102,7 @@ class WindowActions:
 
         bar = w.menuBar()
         file_menu = bar.addMenu("&File")
-        file_menu.addActions([self.open_gold, self.add_system])
+        file_menu.addActions([self.open_gold, self.add_system, self.reopen_encoding])
         self.recent_menu = file_menu.addMenu("Open &recent")
         self.recent_menu.aboutToShow.connect(self.fill_recent)
         file_menu.addSeparator()
@@ -187,6 +194,28 @@ class WindowActions:
         else:
             self.window.open_files(req.gold, [*req.systems, *paths], req.notation, req.profile,
                                    req.options, (self.window.current_position or 0) + 1)
+
+    def choose_encoding(self) -> None:
+        """Reopen the files in an encoding the user picks (detected again with "detect")."""
+        req = self.window.session.request
+        if req is None:
+            return
+        current = req.file_encoding() or ENCODINGS[0]
+        choice = self.ask_item("Reopen with encoding", "Encoding of the gold and system files:",
+                               ENCODINGS, ENCODINGS.index(current) if current in ENCODINGS else 0)
+        if choice is None:
+            return
+        options = dict(req.options)
+        options.pop("encoding", None)
+        if choice != ENCODINGS[0]:
+            options["encoding"] = choice
+        self.window.open_files(req.gold, req.systems, req.notation, req.profile, options,
+                               (self.window.current_position or 0) + 1)
+
+    def ask_item(self, title: str, prompt: str, items: list[str], current: int) -> str | None:
+        """A choice from `items` (None when cancelled); tests replace this method."""
+        item, ok = QInputDialog.getItem(self.window, title, prompt, items, current, False)
+        return item if ok else None
 
     def fill_recent(self) -> None:
         menu = self.recent_menu

@@ -53,3 +53,32 @@ def test_a_dropped_system_sentence_is_a_missing_row_and_totals_equal_score(
     rows = [s for s in expected["sentences"]]
     assert [session.result(0, k).status.value for k in range(n_gold)] == \
         [s["status"] for s in rows]
+
+
+@pytest.mark.issue(12)
+def test_reopen_with_encoding_reads_the_files_again_in_the_chosen_encoding(
+        qtbot, window, tmp_path):  # noqa: F811
+    """File › Reopen with encoding: the GUI's --encoding.  A GB18030 file read as UTF-8 is
+    refused with a message naming the file; read as GB18030 it is scored again."""
+    for name in ("gold.tct", "system.tct"):
+        text = (DEMO / "tct" / name).read_text(encoding="utf-8")
+        (tmp_path / name).write_bytes(text.encode("gb18030"))
+    gold, system = tmp_path / "gold.tct", tmp_path / "system.tct"
+    assert open_and_wait(qtbot, window, gold, system)
+    detected = window.session.result(0, 0).scores
+    actions = window.actions_
+
+    def reopen(choice):
+        actions.ask_item = lambda *a, **k: choice
+        with qtbot.waitSignal(window.session.finished, timeout=60000):
+            actions.choose_encoding()
+
+    reopen("utf-8")
+    assert window.session.request.file_encoding() == "utf-8"
+    qtbot.waitUntil(lambda: bool(window.last_error), timeout=5000)
+    assert "gold.tct" in window.last_error
+    reopen("gb18030")
+    qtbot.waitUntil(lambda: window.current_position is not None, timeout=5000)
+    assert window.session.request.file_encoding() == "gb18030"
+    assert window.session.result(0, 0).scores == detected
+    assert "我们" in window.session.info[0].text       # the characters, not mojibake
