@@ -10,7 +10,6 @@ CSV.  A 0/0 figure is 0 and named in ``flags`` (JSON) or a footnote (text).
 from __future__ import annotations
 
 import argparse
-import csv
 import sys
 from typing import Iterable, Iterator, TextIO
 
@@ -97,35 +96,15 @@ def to_json(profile: Profile, options: dict, results: list[SentenceResult], summ
 
 def write_csv(profile: Profile, results: list[SentenceResult], summary: Summary, out: TextIO,
               summary_only: bool = False) -> None:
-    """Per-sentence rows (unless `summary_only`), a blank line, then ``metric,value`` rows."""
-    writer = csv.writer(out, lineterminator="\n")
-    if not summary_only:
-        keys = list(profile.columns) or sorted({k for r in results for k in r.scores})
-        writer.writerow(["index", "status", "gold", "system", "pair", *keys, "flags", "message"])
-        for r in results:
-            pair = r.data.get("pair") or {}
-            scores = [("" if r.scores.get(k, "") is None else r.scores.get(k, "")) for k in keys]
-            flags = list(r.flags) + [f"{k}:0/0" for k in keys if k in r.scores and r.scores[k] is None]
-            writer.writerow([r.index, r.status.value,
-                             " ".join(map(str, pair.get("gold", []))),
-                             " ".join(map(str, pair.get("system", []))), pair.get("kind", ""),
-                             *[0.0 if (k in r.scores and r.scores[k] is None) else v
-                               for k, v in zip(keys, scores)],
-                             " ".join(dict.fromkeys(flags)), r.message])
-        writer.writerow([])
-    writer.writerow(["metric", "value"])
-    for key, value in summary.metrics.items():
-        writer.writerow([key, 0.0 if value is None else value])
-    for group, metrics in summary.groups.items():
-        for key, value in metrics.items():
-            writer.writerow([f"{group}.{key}", 0.0 if value is None else value])
-    flags = summary.all_flags()
-    if flags:
-        writer.writerow(["flags", " ".join(flags)])
+    """Per-sentence rows (unless `summary_only`), a blank line, then ``metric,value`` rows:
+    `stream_out.write_csv` over results already in hand."""
+    from tcompare.cli import stream_out
+
+    stream_out.write_csv(out, profile, results, lambda _kept: summary, summary_only)
 
 
 def released_pairs(gold: Corpus, system: Corpus, pairs: list[SentencePair],
-              results: Iterable[SentenceResult]) -> Iterator[SentenceResult]:
+                   results: Iterable[SentenceResult]) -> Iterator[SentenceResult]:
     """Pass `results` (one per pair) through, forgetting each pair's parsed trees once it is
     scored, so a streamed pass keeps only the sources."""
     for pair, result in zip(pairs, results):
