@@ -186,7 +186,8 @@ class MainWindow(QMainWindow):
         left_layout.setContentsMargins(4, 4, 0, 4)
         filters = QHBoxLayout()
         self.status_filter = QComboBox()
-        self.status_filter.addItems(["all", "valid", "error", "skip", "flagged", "reviewed"])
+        self.status_filter.addItems(["all", "valid", "error", "skip", "no_parse", "missing", "extra",
+                                     "flagged", "reviewed"])
         self.status_filter.setToolTip("Show sentences with this status or review mark")
         self.status_filter.currentTextChanged.connect(self.filter_model.set_status)
         self.f1_min = QDoubleSpinBox()

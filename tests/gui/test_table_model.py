@@ -106,8 +106,9 @@ def test_rows_show_scores_status_and_messages(loaded):
     assert cell(model, 2, "status") == "error"
     assert cell(model, 2, "fmeasure") == "–"
     assert "system:" in cell(model, 2, "message") and "sys.mrg:3:41" in cell(model, 2, "message")
-    assert cell(model, 4, "status") == "error"
-    assert "no gold sentence" in cell(model, 4, "message")
+    # the system's fifth sentence pairs with no gold sentence (paired by text, issue 12)
+    assert cell(model, 4, "status") == "extra"
+    assert "pairs with no gold sentence" in cell(model, 4, "message")
     # the tooltip of an error row carries the raw gold line
     tip = model.data(model.index(2, 0), Qt.ItemDataRole.ToolTipRole)
     assert "gold line 3: (TOP (S (NP (PRP She))" in tip
@@ -127,7 +128,9 @@ def test_sort_by_f1_keeps_positions(loaded):
 def test_filters(loaded):
     _, model, proxy = loaded
     proxy.set_status("error")
-    assert [proxy.position(r) for r in range(proxy.rowCount())] == [2, 4]
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [2]
+    proxy.set_status("extra")
+    assert [proxy.position(r) for r in range(proxy.rowCount())] == [4]
     proxy.set_status("all")
     proxy.set_f1_range(40.0, 99.0)
     assert [proxy.position(r) for r in range(proxy.rowCount())] == [1]
