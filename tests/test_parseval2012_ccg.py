@@ -123,3 +123,17 @@ def test_wrong_notation_message_lists_ccgauto(tmp_path):
     (tmp_path / "a.conllu").write_text("1\ta\ta\tX\tX\t_\t0\troot\t_\t_\n\n")
     rc, _, err = run([tmp_path / "a.conllu", tmp_path / "a.conllu"])
     assert rc == 1 and "ccgauto" in err and "--format" in err
+
+
+@pytest.mark.issue(20)
+def test_evalb_counts_no_bracket_for_a_failed_ccg_derivation(tmp_path):
+    """The one-leaf FAILED derivation's stand-in root is the reader's, not the parser's."""
+    from tcompare import formats
+    from tcompare.scoring import profiles
+
+    failed = tmp_path / "failed.auto"
+    failed.write_text("(<L NP XX XX FAILED NP>)\n", encoding="utf-8")
+    tree = formats.read_file(str(failed), "ccgauto")[0].item
+    profile = profiles.get("evalb")
+    result = profile.score(tree, tree, profile.prepare({}), 1)
+    assert result.counts["gold_brackets"] == 0 and result.counts["test_brackets"] == 0

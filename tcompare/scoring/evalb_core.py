@@ -218,7 +218,9 @@ def view_from_tree(tree, cc: Compiled) -> SentView:
     delete, del_len, quote = cc.delete, cc.delete_for_length, cc.quote
     length = 0
     stack: list[list] = []
-    synthetic = bool(tree.meta.get("synthetic_root"))
+    # a reader's stand-in root is no bracket: PTB words outside any bracket, or a CCG
+    # derivation that is one leaf (a parser's FAILED) under formats/ccg.py's root
+    synthetic = bool(tree.meta.get("synthetic_root") or tree.meta.get("leaf_root"))
     # iterative preorder with explicit close events (deep trees must not recurse)
     todo: list = [tree.root]
     while todo:
