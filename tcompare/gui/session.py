@@ -40,7 +40,8 @@ from tcompare.model.corpus import Corpus, ParseError
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Profile, RunningSummary, SentenceResult, Status
 from tcompare.scoring.alignment import SentencePair
-from tcompare.scoring.pairing import kind_problem, row_pairs, score_pair, score_row_pair
+from tcompare.scoring.pairing import (aligned_hint, kind_problem, row_pairs, score_pair,
+                                      score_row_pair)
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
@@ -319,14 +320,20 @@ class LoadJob(QRunnable):
                 config = prepare_config(profile, {})
         for corpus in [gold, *systems]:
             notes.extend(str(e) for e in corpus.file_errors)
-        if notes:
-            self.signals.notes.emit(notes)
         lazy = {id(c): _lazy_parsers(c) for c in [gold, *systems]}
         plans = plan_rows(gold, systems, profile)
         if any(p is not None for p in plans):  # pairing by text parsed every sentence:
             for corpus in [gold, *systems]:    # give lazy records their parsers back
                 for record in corpus.records:
                     _drop(record, lazy[id(corpus)])
+        for system, plan in zip(systems, plans):
+            if plan is not None and profile is not None:
+                notes.append(f"{system.path} has {len(system)} sentences, the gold file "
+                             f"{len(gold)}: sentences are paired by their text (missing and "
+                             f"extra rows count as 0); profile {aligned_hint(profile)} aligns "
+                             "sentences and words on their characters")
+        if notes:
+            self.signals.notes.emit(notes)
         self.signals.files.emit(LoadedFiles(gold, systems, profile, dict(req.options), config,
                                             plans))
         return self._score_all(gold, systems, profile, config, plans, lazy)

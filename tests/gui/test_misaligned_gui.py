@@ -43,6 +43,8 @@ def test_a_dropped_system_sentence_is_a_missing_row_and_totals_equal_score(
     n_gold = len(session.gold)
     assert session.plan(0) is not None and session.total_rows == n_gold
     assert session.result(0, 1).status is Status.MISSING          # the dropped sentence
+    note = next(m for m in session.messages if "paired by their text" in m)
+    assert "jp-evalb" in note                                      # the aligned profile named
     for row in range(2, n_gold):                                   # the rest keep their gold
         gold_rec, sys_rec = session.records(0, row)
         assert sys_rec is not None and sys_rec.index == row        # system sentence row-1
