@@ -322,7 +322,11 @@ class LoadJob(QRunnable):
             notes.extend(str(e) for e in corpus.file_errors)
         lazy = {id(c): _lazy_parsers(c) for c in [gold, *systems]}
         plans = plan_rows(gold, systems, profile)
-        if any(p is not None for p in plans):  # pairing by text parsed every sentence:
+        for system in systems if profile is not None else ():
+            problem = profile.files_problem(gold, system)
+            if problem:
+                notes.append(f"{system.path}: {problem}")
+        if profile is not None:  # pairing by text (or the check above) parsed every sentence:
             for corpus in [gold, *systems]:    # give lazy records their parsers back
                 for record in corpus.records:
                     _drop(record, lazy[id(corpus)])

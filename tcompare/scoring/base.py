@@ -229,6 +229,12 @@ class Profile:
     def score(self, gold: Any, system: Any, config: Any, index: int = 0) -> SentenceResult:
         raise NotImplementedError
 
+    def files_problem(self, gold: Any, system: Any) -> str | None:
+        """Why the reference program this profile reproduces refuses `gold` and `system`
+        (two Corpora) as a whole, or None.  A view that scores sentence by sentence shows
+        this, so its figures are never taken for the reference's."""
+        return None
+
     def score_error(self, index: int, message: str) -> SentenceResult:
         """The result for a pair that could not be scored (unreadable sentence, missing line)."""
         return SentenceResult(index=index, status=Status.ERROR, message=message)

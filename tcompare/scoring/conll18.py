@@ -644,6 +644,19 @@ class Conll18Profile(Profile):
         merged.scores = {name: 100 * metrics[name].f1 for name in METRICS}
         return merged
 
+    def files_problem(self, gold: Any, system: Any) -> str | None:
+        """conll18_ud_eval.py refuses files whose characters (whitespace removed) differ."""
+        from tcompare.scoring.alignment import text_mismatch
+        from tcompare.scoring.pairing import record_text
+
+        gold_text = "".join(record_text(r) or "" for r in gold)
+        system_text = "".join(record_text(r) or "" for r in system)
+        if gold_text == system_text:
+            return None
+        return (f"conll18_ud_eval.py refuses these files as a whole ("
+                f"{text_mismatch(gold_text, system_text)}); the rows are scored sentence by "
+                "sentence")
+
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
         total: Counter = Counter()
         errors = 0

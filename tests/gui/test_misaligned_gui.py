@@ -84,3 +84,22 @@ def test_reopen_with_encoding_reads_the_files_again_in_the_chosen_encoding(
     assert window.session.request.file_encoding() == "gb18030"
     assert window.session.result(0, 0).scores == detected
     assert "我们" in window.session.info[0].text       # the characters, not mojibake
+
+
+@pytest.mark.issue(12)
+def test_conll18_in_the_window_says_when_the_official_scorer_refuses_the_files(
+        qtbot, window, tmp_path):  # noqa: F811
+    """A dropped sentence changes the files' text: conll18_ud_eval.py refuses them, and the
+    window says so instead of passing sentence-by-sentence figures off as its."""
+    gold = DEMO / "conll" / "demo.gold.conllu"
+    if not gold.exists():
+        pytest.skip("no CoNLL-U demo")
+    blocks = gold.read_text(encoding="utf-8").strip("\n").split("\n\n")
+    system = tmp_path / "system.conllu"
+    system.write_text("\n\n".join(blocks[:1] + blocks[2:]) + "\n\n", encoding="utf-8")
+    assert open_and_wait(qtbot, window, gold, system, profile="conll18")
+    assert any("conll18_ud_eval.py refuses these files" in m for m in window.session.messages)
+    same = tmp_path / "same.conllu"
+    same.write_bytes(gold.read_bytes())
+    assert open_and_wait(qtbot, window, gold, same, profile="conll18")
+    assert not any("refuses" in m for m in window.session.messages)
