@@ -619,6 +619,7 @@ class Conll18Profile(Profile):
                    "UAS, LAS, CLAS, MLAS, BLEX")
     notations = ("conllu",)
     kind = "dependency"
+    char_aligned = True      # words aligned on characters: a merged or split word is scored
     columns = ("Words", "UPOS", "Lemmas", "UAS", "LAS", "CLAS", "MLAS", "BLEX")
     headline = ("LAS", "MLAS", "BLEX")
 

@@ -335,6 +335,7 @@ class JpEvalbProfile(Profile):
     description = "alignment-based PARSEVAL (Jo, Park & Park 2024): jp-evalb.py's figures"
     notations = ("ptb",)
     kind = "constituency"
+    char_aligned = True      # words aligned within the pair: merged or split words are scored
     options = (
         Option("prm", "", "parameter file (jp-evalb.py's .prm argument)"),
         Option("evalb", False, "jp-evalb.py's -evalb mode", bool),

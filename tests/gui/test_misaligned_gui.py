@@ -103,3 +103,29 @@ def test_conll18_in_the_window_says_when_the_official_scorer_refuses_the_files(
     same.write_bytes(gold.read_bytes())
     assert open_and_wait(qtbot, window, gold, same, profile="conll18")
     assert not any("refuses" in m for m in window.session.messages)
+
+
+@pytest.mark.issue(12)
+def test_conll18_scores_a_merged_word_in_the_window_as_the_cli_does(qtbot, window, tmp_path):  # noqa: F811
+    """System writes "cannot" as one word where gold has the multiword token can+not: the
+    aligned profile scores the pair (no "compares word by word" refusal), and the window's
+    total equals `tcompare score --profile conll18 --output json`."""
+    gold = DEMO / "conll" / "demo.gold.conllu"
+    blocks = gold.read_text(encoding="utf-8").strip("\n").split("\n\n")
+    merged = "\n".join([
+        "# text = She cannot come.",
+        "1\tShe\tshe\tPRON\tPRP\tCase=Nom|Number=Sing|Person=3\t3\tnsubj\t_\t_",
+        "2\tcannot\tcannot\tAUX\tMD\t_\t3\taux\t_\t_",
+        "3\tcome\tcome\tVERB\tVB\tVerbForm=Inf\t0\troot\t_\tSpaceAfter=No",
+        "4\t.\t.\tPUNCT\t.\t_\t3\tpunct\t_\t_"])
+    system = tmp_path / "system.conllu"
+    system.write_text("\n\n".join([merged, *blocks[1:]]) + "\n\n", encoding="utf-8")
+    assert open_and_wait(qtbot, window, gold, system, profile="conll18")
+    first = window.session.result(0, 0)
+    assert first.status is Status.VALID, first.message
+    out = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", "conll18",
+                          "--output", "json", str(gold), str(system)], capture_output=True,
+                         check=True)
+    expected = json.loads(out.stdout)["summary"]
+    assert zeroed(window.session.summary(0).metrics) == pytest.approx(expected)
+    assert 0 < expected["LAS"] < 100
