@@ -39,6 +39,23 @@ _CODE = {Status.VALID: 0, Status.ERROR: ERROR, Status.SKIP: SKIP,
 from tcompare.scoring.evalb_prm import default_prm_path, read_prm_file  # noqa: E402,F401
 
 
+def params_from_options(options: dict, read_default) -> tuple[EvalbParams, list[str]]:
+    """EVALB parameters from a profile's options: ``params`` (an `EvalbParams`), else
+    ``prm_text``, else the file ``prm`` read with `read_default` (None: the profile's default
+    file); ``max_error`` and ``labeled`` override what the file says."""
+    if isinstance(options.get("params"), EvalbParams):
+        params, warnings = options["params"], []
+    elif options.get("prm_text") is not None:
+        params, warnings = parse_prm(options["prm_text"])
+    else:
+        params, warnings = read_default(options.get("prm"))
+    if options.get("max_error") is not None:
+        params.max_error = int(options["max_error"])
+    if options.get("labeled") is not None:
+        params.labeled = int(options["labeled"])
+    return params, warnings
+
+
 @dataclass
 class EvalbConfig:
     """What `EvalbProfile.prepare` returns: the parameters, compiled, plus prm warnings."""
@@ -70,17 +87,7 @@ class EvalbProfile(Profile):
     def prepare(self, options: dict | None = None) -> EvalbConfig:
         """Options: ``prm`` (path, None = COLLINS.prm), or ``params`` (an `EvalbParams`),
         or ``prm_text`` (the file's text); ``max_error`` and ``labeled`` override the file."""
-        options = dict(options or {})
-        if isinstance(options.get("params"), EvalbParams):
-            params, warnings = options["params"], []
-        elif options.get("prm_text") is not None:
-            params, warnings = parse_prm(options["prm_text"])
-        else:
-            params, warnings = read_prm_file(options.get("prm"))
-        if options.get("max_error") is not None:
-            params.max_error = int(options["max_error"])
-        if options.get("labeled") is not None:
-            params.labeled = int(options["labeled"])
+        params, warnings = params_from_options(dict(options or {}), read_prm_file)
         return EvalbConfig.from_params(params, warnings)
 
     # -- one sentence ---------------------------------------------------------------------

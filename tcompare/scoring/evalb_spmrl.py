@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tcompare.scoring.base import Option, SentenceResult, Status, ratio
-from tcompare.scoring.evalb import EvalbProfile
+from tcompare.scoring.evalb import EvalbProfile, params_from_options
 from tcompare.scoring.evalb_c import CEvalb, Stop
 from tcompare.scoring.evalb_prm import EvalbParams, parse_prm
 
@@ -60,16 +60,7 @@ class SpmrlProfile(EvalbProfile):
 
     def prepare(self, options: dict | None = None) -> SpmrlConfig:  # type: ignore[override]
         options = dict(options or {})
-        if isinstance(options.get("params"), EvalbParams):
-            params, warnings = options["params"], []
-        elif options.get("prm_text") is not None:
-            params, warnings = parse_prm(options["prm_text"])
-        else:
-            params, warnings = read_spmrl_prm(options.get("prm"))
-        if options.get("max_error") is not None:
-            params.max_error = int(options["max_error"])
-        if options.get("labeled") is not None:
-            params.labeled = int(options["labeled"])
+        params, warnings = params_from_options(options, read_spmrl_prm)
         sink = io.BytesIO()
         engine = CEvalb(params, sink, sink, variant="spmrl", debug=0,
                         count_unparsed=bool(options.get("count_unparsed")))
