@@ -229,6 +229,13 @@ class Profile:
     def score(self, gold: Any, system: Any, config: Any, index: int = 0) -> SentenceResult:
         raise NotImplementedError
 
+    def score_group(self, gold: Sequence[Any], system: Sequence[Any], config: Any,
+                    index: int = 0) -> SentenceResult | None:
+        """Several gold sentences against several system sentences holding the same
+        characters (a joined or split pair), as one result; None where the profile scores
+        sentence by sentence only."""
+        return None
+
     def files_problem(self, gold: Any, system: Any) -> str | None:
         """Why the reference program this profile reproduces refuses `gold` and `system`
         (two Corpora) as a whole, or None.  A view that scores sentence by sentence shows

@@ -645,6 +645,13 @@ class Conll18Profile(Profile):
         merged.scores = {name: 100 * metrics[name].f1 for name in METRICS}
         return merged
 
+    def score_group(self, gold: Sequence[Any], system: Sequence[Any], config: Any,
+                    index: int = 0) -> SentenceResult | None:
+        """Joined / split sentences: the group's CoNLL-U blocks scored together, as the
+        official scorer aligns them on characters."""
+        return self.score("".join(conllu_text(s) for s in gold),
+                          "".join(conllu_text(s) for s in system), config, index)
+
     def files_problem(self, gold: Any, system: Any) -> str | None:
         """conll18_ud_eval.py refuses files whose characters (whitespace removed) differ."""
         from tcompare.scoring.alignment import text_mismatch

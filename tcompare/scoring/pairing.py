@@ -187,7 +187,19 @@ def _score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profil
             result.message = (f"extra: system sentence {j + 1} ({system.path}:{s.line}) pairs "
                               "with no gold sentence; its items count as wrong")
         return [result]
-    # joined / split: the sentence-by-sentence profiles cannot score these
+    # joined / split: a profile that aligns words on characters scores the group as one pair
+    # (on the first gold sentence's row; the others say where it was counted)
+    records = [gold[i] for i in pair.gold] + [system[j] for j in pair.system]
+    if all(r.error is None for r in records):
+        result = profile.score_group([gold[i].item for i in pair.gold],
+                                     [system[j].item for j in pair.system], config, pair.gold[0] + 1)
+        if result is not None:
+            first = pair.gold[0] + 1
+            return [result] + [
+                SentenceResult(index=i + 1, status=Status.SKIP,
+                               message=f"{pair.kind}: scored with gold sentence {first}")
+                for i in pair.gold[1:]]
+    # the sentence-by-sentence profiles cannot score these
     gold_list = ", ".join(str(i + 1) for i in pair.gold)
     sys_list = ", ".join(str(j + 1) for j in pair.system)
     how = ("several gold sentences are one system sentence" if pair.kind == "joined"

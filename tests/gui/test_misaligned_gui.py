@@ -23,6 +23,14 @@ def drop_line(src: Path, dst: Path, k: int) -> Path:
     return dst
 
 
+def shift_id(row_id: str, offset: int) -> str:
+    """A CoNLL-U ID moved by `offset` words: ``3``, ``2-3`` (range), ``5.1`` (empty node)."""
+    def one(k: str) -> str:
+        major, dot, minor = k.partition(".")
+        return str(int(major) + offset) + dot + minor
+    return "-".join(one(k) for k in row_id.split("-"))
+
+
 def cli_summary(gold: Path, system: Path) -> dict:
     out = subprocess.run([sys.executable, "-m", "tcompare", "score", "--output", "json",
                           str(gold), str(system)], capture_output=True, check=True)
@@ -129,3 +137,39 @@ def test_conll18_scores_a_merged_word_in_the_window_as_the_cli_does(qtbot, windo
     expected = json.loads(out.stdout)["summary"]
     assert zeroed(window.session.summary(0).metrics) == pytest.approx(expected)
     assert 0 < expected["LAS"] < 100
+
+
+@pytest.mark.issue(12)
+def test_conll18_scores_joined_sentences_in_the_window_as_the_cli_does(
+        qtbot, window, tmp_path):  # noqa: F811
+    """System joins gold sentences 1 and 2: the window scores the group on row 1 (row 2
+    says where it was counted) and its total equals `tcompare score --profile conll18`."""
+    gold = DEMO / "conll" / "demo.gold.conllu"
+    blocks = gold.read_text(encoding="utf-8").strip("\n").split("\n\n")
+    rows = [[line for line in b.split("\n") if not line.startswith("#")] for b in blocks[:2]]
+    offset = sum(1 for line in rows[0] if "-" not in line.split("\t")[0])
+    moved = []
+    for line in rows[1]:
+        cols = line.split("\t")
+        cols[0] = shift_id(cols[0], offset)
+        if cols[6] not in ("_", "0"):
+            cols[6] = str(int(cols[6]) + offset)
+        elif cols[6] == "0":
+            cols[6], cols[7] = "1", "parataxis"     # one root per sentence
+        cols[8] = "_"
+        moved.append("\t".join(cols))
+    first = [line if "\t" not in line else "\t".join(line.split("\t")[:8] + ["_", "_"])
+             for line in rows[0]]
+    system = tmp_path / "joined.conllu"
+    system.write_text("\n".join(first + moved) + "\n\n" + blocks[2] + "\n\n", encoding="utf-8")
+    out = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", "conll18",
+                          "--output", "json", str(gold), str(system)], capture_output=True)
+    assert out.returncode == 0, out.stderr
+    assert open_and_wait(qtbot, window, gold, system, profile="conll18")
+    session = window.session
+    assert session.result(0, 0).status is Status.VALID, session.result(0, 0).message
+    assert session.result(0, 1).status is Status.SKIP and "scored with gold sentence 1" in \
+        session.result(0, 1).message
+    expected = json.loads(out.stdout)["summary"]
+    assert zeroed(session.summary(0).metrics) == pytest.approx(expected)
+    assert expected["Sentences"] < 100 < expected["Words"] + 1
