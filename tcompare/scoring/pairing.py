@@ -204,9 +204,12 @@ def _score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profil
     sys_list = ", ".join(str(j + 1) for j in pair.system)
     how = ("several gold sentences are one system sentence" if pair.kind == "joined"
            else "one gold sentence is several system sentences")
+    where = (f"`tcompare score --profile {profile.name}` aligns the whole files"
+             if profile.name == aligned_hint(profile) else
+             f"profile {profile.name} scores sentence by sentence: use --profile "
+             f"{aligned_hint(profile)}")
     message = (f"{pair.kind}: gold sentence(s) {gold_list} and system sentence(s) {sys_list} "
-               f"hold the same characters ({how}); profile {profile.name} scores sentence by "
-               f"sentence: use --profile {aligned_hint(profile)}")
+               f"hold the same characters ({how}); {where}")
     return [profile.score_error(i + 1, message) for i in pair.gold]
 
 
