@@ -35,6 +35,8 @@ says so and hints at ``-LRB-`` / ``-RRB-``.
 from __future__ import annotations
 
 import re
+from array import array
+from itertools import accumulate
 
 from tcompare.formats import Notation
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
@@ -287,6 +289,32 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     if chunk:  # unbalanced at end of file: one record, its parse reports the open bracket
         records.append(SentenceRecord(len(records) + 1, start, "".join(chunk), _parse=parse))
     return corpus
+
+
+_LEAF = re.compile(r"\([^ \t\n\r\v\f()]+[ \t\n\r\v\f]+([^ \t\n\r\v\f()]+)[ \t\n\r\v\f]*\)")
+# after the leaves are cut out, a tree has only "(LABEL" and ")": a token after a label or
+# after ")" is a word outside a preterminal, a shape `source_words` does not vouch for
+_ODD = re.compile(r"[^ \t\n\r\v\f()][ \t\n\r\v\f]+[^ \t\n\r\v\f()]|\)[ \t\n\r\v\f]*[^ \t\n\r\v\f()]")
+# "()" or "(X)": a bracket without a word
+_NOT_PAREN = re.compile(r"[^()]+")
+_STEP = bytes.maketrans(b"()", b"\x01\xff")   # depth steps as signed bytes
+_EMPTY = re.compile(r"\([ \t\n\r\v\f]*[^ \t\n\r\v\f()]*[ \t\n\r\v\f]*\)")
+
+
+def source_words(source: str) -> list[str] | None:
+    """The words of one sentence's source without building its tree (what ``parse_tree(
+    source).words`` gives), or None when the source has a shape this shortcut does not vouch
+    for (a word outside a preterminal, an empty bracket, unbalanced brackets, no words): the
+    caller then parses.  Used to fill a table of 40k sentences without parsing them."""
+    if source.count("(") != source.count(")"):
+        return None
+    words = _LEAF.findall(source)
+    if not words or _EMPTY.search(source) or _ODD.search(_LEAF.sub("()", source)):
+        return None
+    depth = array("b", _NOT_PAREN.sub("", source).encode().translate(_STEP))
+    if min(accumulate(depth[:-1]), default=1) <= 0:      # a second tree on the line
+        return None
+    return words
 
 
 # -- writing ------------------------------------------------------------------------------

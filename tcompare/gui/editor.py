@@ -49,7 +49,6 @@ from tcompare.editing.selection import (Selection, at_path, element, move, paren
                                         path_of, select_child, valid)
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.gui.edit_commands import ReplaceGoldCommand
-from tcompare.gui.session import score_row, slim
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Node, Token, Tree
 from tcompare.scoring.base import Verdict
@@ -375,28 +374,9 @@ class GoldEditor(QObject):
 
     # ------------------------------------------------------------------ installing (GoldDocument)
     def install_gold(self, index: int, item: Any, edited: bool) -> None:
-        """Put `item` as gold sentence `index`, re-score that sentence only, refresh views."""
-        s = self.session
-        with s.lock:
-            record = s.gold[index]
-            record._ensure()
-            record._item, record._error, record._parse = item, None, None
-            record.edited = edited
-        for k, system in enumerate(s.systems):
-            with s.lock:
-                result = score_row(s.gold, system, index, s.profile, s.config)
-            if result is None:
-                continue
-            row = slim(result)
-            if k < len(s.results) and index < len(s.results[k]):
-                s.results[k][index] = row
-            if k < len(s.running) and index < min(len(s.running[k].results), s._counted_rows(k)):
-                s.running[k].replace(index, row)
-        model = self.window.table_model
-        table_row = model.row_of(index)
-        if table_row >= 0:
-            model.dataChanged.emit(model.index(table_row, 0),
-                                   model.index(table_row, max(model.columnCount() - 1, 0)))
+        """Put `item` as gold sentence `index` (the Workspace rescores that row and the table
+        follows its event), then redraw."""
+        self.session.workspace.replace_gold(index, item, edited)
         self.window.refresh_summary()
         if self._next_selection is None and self.window.current_position == index:
             self._next_selection = self.selection

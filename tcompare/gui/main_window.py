@@ -423,7 +423,7 @@ class MainWindow(QMainWindow):
         view.show_pair(gold_rec.item, sys_rec.item, preview.results[0], preview.gold.notation)
         self.header.setText(f"Sentence {preview.row + 1} (reading the rest of the files…)")
         self._showing_preview = True
-        view.repaint()  # paint now, while the worker waits for us (see LoadJob)
+        view.repaint()  # paint now, while the worker waits for us (see workspace.loading.Loader)
         self.sentence_shown.emit(preview.row)
 
     def _on_opened(self) -> None:
@@ -694,7 +694,7 @@ class MainWindow(QMainWindow):
         n = len(info)
         for k in range(1, n + 1):
             position = (start + (k if forward else -k)) % n
-            if words_match(needle, info[position].text):
+            if words_match(needle, self.session.row_info(position).text):
                 self.show_sentence(position)
                 return True
         return False

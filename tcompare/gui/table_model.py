@@ -96,10 +96,12 @@ class SentenceTableModel(QAbstractTableModel):
         self.current_system = 0
         self.columns: list[Column] = []
         self.order: list[int] = []   # row -> sentence position
+        self.sorted = False          # `order` permuted by `sort`
         # position -> (mark glyphs, note): the editor's review marks (sidecar file)
         self.marks: Callable[[int], tuple[str, str]] | None = None
         self._rebuild_columns()
         session.rows_added.connect(self._on_rows_added)
+        session.rows_changed.connect(self._on_rows_changed)
         session.opened.connect(self.reset)
 
     # -- structure ------------------------------------------------------------------------------
@@ -125,6 +127,7 @@ class SentenceTableModel(QAbstractTableModel):
         self.beginResetModel()
         self._rebuild_columns()
         self.order = list(range(self.session.row_count))
+        self.sorted = False
         self.endResetModel()
 
     def set_marks(self, provider: Callable[[int], tuple[str, str]] | None) -> None:
@@ -157,6 +160,23 @@ class SentenceTableModel(QAbstractTableModel):
         self.beginInsertRows(QModelIndex(), start, start + count - 1)
         self.order.extend(range(first, first + count))
         self.endInsertRows()
+
+    def _on_rows_changed(self, first: int, count: int) -> None:
+        """Sentences ``first ..`` changed (an edit, or their words arrived): one dataChanged
+        over the rows showing them (all rows when the table is sorted)."""
+        n = len(self.order)
+        if not n or count <= 0:
+            return
+        if count == 1:
+            top = bottom = self.row_of(first)
+            if top < 0:
+                return
+        elif not self.sorted:
+            top, bottom = first, min(first + count, n) - 1
+        else:
+            top, bottom = 0, n - 1
+        self.dataChanged.emit(self.index(top, 0),
+                              self.index(bottom, max(self.columnCount() - 1, 0)))
 
     def column_index(self, key: str, system: int = -1) -> int:
         for i, col in enumerate(self.columns):
@@ -205,7 +225,7 @@ class SentenceTableModel(QAbstractTableModel):
         s = self.session
         if col.key == "#":
             return position + 1
-        info = s.info[position] if position < len(s.info) else None
+        info = s.row_info(position)
         if col.key == "len":
             return info.length if info else 0
         if col.key == "words":
@@ -284,7 +304,7 @@ class SentenceTableModel(QAbstractTableModel):
         if col.key == "#":
             return list(range(n))
         if col.key == "len":
-            return [float(i.length) for i in s.info]
+            return [float(s.row_info(k).length) for k in range(n)]
         system = self.current_system if col.system < 0 else col.system
         results = s.results[system] if system < len(s.results) else []
         if col.numeric and col.key not in ("#", "len") and len(results) >= n:
@@ -310,6 +330,7 @@ class SentenceTableModel(QAbstractTableModel):
         positions = [self.order[i.row()] for i in persistent]
         keys = self._column_keys(col)
         self.order.sort(key=lambda p: (keys[p], p), reverse=reverse)
+        self.sorted = True
         new = {p: r for r, p in enumerate(self.order)}
         self.changePersistentIndexList(
             persistent, [self.index(new[p], i.column()) for p, i in zip(positions, persistent)])
@@ -384,7 +405,7 @@ class SentenceFilterModel(QSortFilterProxyModel):
             if value is None or not (self.f1_range[0] <= value <= self.f1_range[1]):
                 return False
         if self.text:
-            info = session.info[position] if position < len(session.info) else None
+            info = session.row_info(position)
             if info is None or not words_match(self.text, info.text):
                 return False
         for predicate in self.conditions.values():

@@ -75,6 +75,7 @@ class SentenceRecord:
     _error: ParseError | None = None
     _parse: Callable[["SentenceRecord"], tuple[Any, ParseError | None]] | None = None
     edited: bool = False
+    unreadable: bool = False        # marked by `mark_unreadable` (its source is not its text)
     _parsed_by: Callable[["SentenceRecord"], tuple[Any, ParseError | None]] | None = None
 
     def _ensure(self) -> None:
@@ -109,11 +110,14 @@ class SentenceRecord:
         """Make this sentence an error sentence whatever its text parses to (a byte the
         file's encoding cannot decode lies in it); its source is kept for writing."""
         self._parse, self._item, self._error = None, None, error
+        self.unreadable = True
 
-    def replace_item(self, item: Any) -> None:
-        """Install an edited item; the writer will re-render this sentence."""
+    def replace_item(self, item: Any, edited: bool = True) -> None:
+        """Install an edited item; the writer will re-render this sentence.  ``edited``
+        False: `item` is the sentence as read (an undo back to it), so its source is written
+        as it was."""
         self._ensure()
-        self._item, self._error, self.edited = item, None, True
+        self._item, self._error, self.edited = item, None, edited
 
 
 @dataclass(slots=True, eq=False)

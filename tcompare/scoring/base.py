@@ -236,6 +236,12 @@ class Profile:
         sentence by sentence only."""
         return None
 
+    def block_scorer(self, config: Any, notations: tuple[str, str]) -> Any:
+        """A faster scorer for many sentences at once (`batch.BlockScorer`: slim results
+        equal to `score`'s, without items), or None.  Only EVALB has one (its compiled
+        kernel); `batch.slim_results` uses it where the sentences allow."""
+        return None
+
     def files_problem(self, gold: Any, system: Any) -> str | None:
         """Why the reference program this profile reproduces refuses `gold` and `system`
         (two Corpora) as a whole, or None.  A view that scores sentence by sentence shows

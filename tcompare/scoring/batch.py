@@ -474,7 +474,7 @@ def score_files(gold_path: str, system_path: str, profile_name: str, config=None
     yield from score_corpora(gold, system, profile, config, jobs)
 
 
-def _slim(result) -> SlimRow:
+def _slim_row(result) -> SlimRow:
     return SlimRow(result.index, result.status.value, result.message, dict(result.counts),
                    dict(result.scores), int(result.data.get("length", 0) or 0), "")
 
@@ -491,7 +491,7 @@ def score_corpora(gold, system, profile, config, jobs: int | None = None,
     n = max(len(gold), len(system))
 
     def score_range(bounds: tuple[int, int]) -> list[SlimRow]:
-        return [_slim(score_pair(gold, system, i, profile, config))
+        return [_slim_row(score_pair(gold, system, i, profile, config))
                 for i in range(bounds[0], bounds[1])]
 
     def ranges():
@@ -499,3 +499,83 @@ def score_corpora(gold, system, profile, config, jobs: int | None = None,
 
     for rows in map_blocks(score_range, ranges, jobs):
         yield from rows
+
+
+# -- the Workspace's table: slim results from corpora in memory --------------------------------
+
+def slim(result: Any) -> Any:
+    """`result` without its per-item verdicts (what a table row and the totals need)."""
+    from tcompare.scoring.base import SentenceResult
+
+    return SentenceResult(index=result.index, status=result.status, message=result.message,
+                          counts=result.counts, scores=result.scores, flags=result.flags,
+                          data=result.data)
+
+
+def slim_results(gold: Any, system: Any, profile: Any, config: Any, start: int, stop: int
+                 ) -> list:
+    """Slim results of positions ``start .. stop-1``, each equal to ``slim(score_pair(...))``
+    -- through the profile's `block_scorer` where it has one and the sentences allow (EVALB:
+    unedited one-line trees, scored by the compiled kernel as `tcompare score` scores them),
+    sentence by sentence otherwise.  Never raises: a scorer crash becomes an ERROR result."""
+    from tcompare.scoring.pairing import score_pair
+
+    def one(i: int) -> Any:
+        try:
+            return slim(score_pair(gold, system, i, profile, config))
+        except Exception as exc:  # a profile bug must not take the caller down
+            return profile.score_error(i + 1, f"scorer failed: {type(exc).__name__}: {exc}")
+
+    block = profile.block_scorer(config, (gold.notation, system.notation))
+    paired = min(stop, len(gold), len(system))
+    if block is None or paired <= start:
+        return [one(i) for i in range(start, stop)]
+    fast = [i for i in range(start, paired) if block.accepts(gold[i]) and block.accepts(system[i])]
+    scored = dict(zip(fast, block.score([gold[i] for i in fast], [system[i] for i in fast], fast)))
+    return [scored.get(i) or one(i) for i in range(start, stop)]
+
+
+class EvalbLines:
+    """EVALB's compiled kernel (or its pure-Python twin) over one-tree-per-line records.
+
+    A valid sentence's result is built from the kernel's seven numbers by
+    `evalb.fill_counts`, as `EvalbProfile.score` builds it; errors and skips are left to
+    `score` (None), which words their messages.
+    """
+
+    def __init__(self, config: Any):
+        self._score = evalb_scorer(config.params, rows=False, stats=True)
+
+    @staticmethod
+    def accepts(record: Any) -> bool:
+        source = record.source
+        return (not record.edited and not record.unreadable
+                and source.count("\n") <= (1 if source.endswith("\n") else 0))
+
+    def score(self, gold: list, system: list, positions: list[int]) -> list:
+        from array import array
+
+        from tcompare.scoring.base import SentenceResult
+        from tcompare.scoring.evalb import fill_counts
+
+        if not positions:
+            return []
+
+        def block(records: list) -> bytes:
+            lines = (r.source[:-1] if r.source.endswith("\n") else r.source for r in records)
+            return "\n".join(lines).encode("utf-8", "surrogateescape") + b"\n"
+
+        out = self._score((1, len(positions), block(gold), block(system)))
+        stats = array("i")
+        stats.frombytes(out.stats)
+        results: list = []
+        for k, i in enumerate(positions):
+            length, words, g, t, matched, crossing, tags, status = stats[8 * k: 8 * k + 8]
+            if status != 0:
+                results.append(None)
+                continue
+            result = SentenceResult(index=i + 1)
+            result.data["length"] = length
+            result.data["evalb_messages"] = []
+            results.append(fill_counts(result, length, words, g, t, matched, crossing, tags))
+        return results

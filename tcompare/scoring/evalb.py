@@ -106,19 +106,18 @@ class EvalbProfile(Profile):
         if out.status == ERROR:
             result.message = "; ".join(m.rstrip("\n") for m in out.errors)
             return result
-        c = result.counts
-        c.update(sentences=1, gold_brackets=out.gold_brackets, test_brackets=out.test_brackets,
-                 matched_brackets=out.matched, crossing=out.crossing, words=out.words,
-                 correct_tags=out.correct_tags, length=length,
-                 complete_match=int(out.gold_brackets == out.test_brackets == out.matched),
-                 no_crossing=int(out.crossing == 0), two_or_less_crossing=int(out.crossing <= 2))
-        r, p = ratio(out.matched, out.gold_brackets), ratio(out.matched, out.test_brackets)
-        result.scores.update(
-            recall=r, precision=p,
-            fmeasure=(2 * p * r / (p + r) if p + r else 0.0) if p is not None and r is not None else None,
-            crossing=float(out.crossing), tagging_accuracy=ratio(out.correct_tags, out.words))
+        fill_counts(result, length, out.words, out.gold_brackets, out.test_brackets, out.matched,
+                    out.crossing, out.correct_tags)
         self._items(result, out)
         return result
+
+    def block_scorer(self, config: Any, notations: tuple[str, str]) -> Any:
+        """EVALB's compiled kernel over one-tree-per-line sources (see `batch.EvalbLines`)."""
+        if notations != ("ptb", "ptb"):
+            return None
+        from tcompare.scoring.batch import EvalbLines
+
+        return EvalbLines(config or self.prepare())
 
     def score_unpaired(self, item: Any, side: str, config: EvalbConfig | None = None,
                        index: int = 0) -> SentenceResult:
@@ -223,6 +222,23 @@ class EvalbProfile(Profile):
                 parts.append(rsl_row(r))
         parts.append(self.totals(results, config).render())
         return "".join(parts)
+
+
+def fill_counts(result: SentenceResult, length: int, words: int, gold: int, test: int,
+                matched: int, crossing: int, tags: int) -> SentenceResult:
+    """A valid sentence's counts and figures from EVALB's seven numbers (`score` and the
+    compiled kernel's rows both go through here, so they cannot disagree)."""
+    c = result.counts
+    c.update(sentences=1, gold_brackets=gold, test_brackets=test, matched_brackets=matched,
+             crossing=crossing, words=words, correct_tags=tags, length=length,
+             complete_match=int(gold == test == matched), no_crossing=int(crossing == 0),
+             two_or_less_crossing=int(crossing <= 2))
+    r, p = ratio(matched, gold), ratio(matched, test)
+    result.scores.update(
+        recall=r, precision=p,
+        fmeasure=(2 * p * r / (p + r) if p + r else 0.0) if p is not None and r is not None else None,
+        crossing=float(crossing), tagging_accuracy=ratio(tags, words))
+    return result
 
 
 def rsl_row(r: SentenceResult) -> str:

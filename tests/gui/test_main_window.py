@@ -276,9 +276,9 @@ def test_changing_the_profile_option_rescores(qtbot, window):
 # ---------------------------------------------------------------- worker: preview, cancel
 def test_big_file_shows_a_preview_then_cancel_keeps_rows_scored_so_far(qtbot, window, tmp_path,
                                                                         monkeypatch):
-    from tcompare.gui import session as session_module
+    from tcompare.workspace import loading
 
-    monkeypatch.setattr(session_module, "PREVIEW_MIN_SIZE", 0)  # every file counts as big
+    monkeypatch.setattr(loading, "PREVIEW_MIN_SIZE", 0)  # every file counts as big
     lines = (DEMO / "gold.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
     sys_lines = (DEMO / "system.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
     gold, system = tmp_path / "big.mrg", tmp_path / "big.tst"

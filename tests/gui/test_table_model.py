@@ -12,7 +12,7 @@ from textwrap import dedent
 import pytest
 from PySide6.QtCore import Qt
 
-from tcompare.gui import session as session_module
+from tcompare.workspace import loading as session_module   # where the loader chooses
 from tcompare.gui.session import LoadRequest, Session
 from tcompare.gui.table_model import (POSITION_ROLE, SentenceFilterModel, SentenceTableModel,
                                       f1_key)

@@ -1,0 +1,279 @@
+"""The open document, without Qt: corpora, profile and configuration, the row plan, every
+row's slim result, the running totals -- and the one place that changes them.
+
+The GUI drives a `Workspace` through `start` (a `Loader` to run in a worker thread) and
+`apply` (each message the loader sent, in the thread that owns the Workspace); after an
+edit it calls `replace_gold`.  Listeners (the GUI's Qt adapters, tests) connect to its
+events:
+
+``preview(Preview)``, ``opened()``, ``rows_added(first, count)``, ``rows_changed(first,
+count)`` (results or words of rows already shown), ``summary_changed()``, ``notes(list)``,
+``scored()`` (every row has its result), ``finished(ok)``, ``failed(error)``.
+
+Totals are kept by one `RunningSummary` per system: nothing above adds numbers up itself.
+Every row is in the table; a row present in only one file is counted in the totals unless
+the profile's reference program stops at the end of the shorter file (EVALB), so the
+totals always equal `tcompare score`'s.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from tcompare.model.corpus import Corpus, SentenceRecord
+from tcompare.scoring.alignment import SentencePair
+from tcompare.scoring.base import Profile, RunningSummary, SentenceResult, Summary
+from tcompare.scoring.batch import slim
+from tcompare.workspace.events import Event
+from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
+                                        Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
+                                        row_words, rows_needed, score_row, system_index)
+
+ALL_ROWS = 1 << 62
+
+
+class Workspace:
+    """What is open and how it scores; see the module docstring."""
+
+    def __init__(self) -> None:
+        self.preview = Event()
+        self.opened = Event()
+        self.rows_added = Event()
+        self.rows_changed = Event()
+        self.summary_changed = Event()
+        self.progress = Event()
+        self.notes = Event()
+        self.scored = Event()
+        self.finished = Event()
+        self.failed = Event()
+        # held while a record is parsed or a row scored (the loader thread and the owner's)
+        self.lock = threading.Lock()
+        self.request: LoadRequest | None = None
+        self.loader: Loader | None = None
+        self.busy = False
+        self.complete = False
+        self._reset()
+
+    def _reset(self) -> None:
+        self.gold: Corpus | None = None
+        self.systems: list[Corpus] = []
+        self.profile: Profile | None = None
+        self.options: dict = {}
+        self.config: Any = None
+        self.plans: list[list[SentencePair] | None] = []
+        self.running: list[RunningSummary] = []
+        self.results: list[list[SentenceResult | None]] = []
+        self.info: list[RowInfo] = []
+        self.complete = False
+        self.all_scored = False
+        self.messages: list[str] = []
+
+    # -- starting work ------------------------------------------------------------------------
+    def start(self, request: LoadRequest) -> Loader:
+        """A loader reading and scoring `request`'s files (the caller runs it in a worker
+        thread and hands its messages to `apply`).  Any loader still running is cancelled."""
+        self.cancel()
+        self._reset()
+        self.request = request
+        return self._new_loader(Loader(request, lock=self.lock))
+
+    def restart(self, profile: str | None = None, options: dict | None = None) -> Loader | None:
+        """A loader scoring the open files again with another profile and/or options."""
+        if self.request is None or self.gold is None:
+            return None
+        self.cancel()
+        if profile is not None and profile != self.request.profile:
+            self.request.profile = profile
+            if options is None:
+                options = {}
+        if options is not None:
+            self.request.options = dict(options)
+        corpora = (self.gold, list(self.systems))
+        self._reset()
+        return self._new_loader(Loader(self.request, corpora, self.lock))
+
+    def _new_loader(self, loader: Loader) -> Loader:
+        self.loader, self.busy = loader, True
+        return loader
+
+    def cancel(self) -> None:
+        if self.loader is not None:
+            self.loader.cancel()
+
+    # -- the loader's messages (owner's thread) -----------------------------------------------
+    def apply(self, loader: Loader, message: Any) -> None:
+        """Take one message `loader` sent (messages of a replaced loader are dropped)."""
+        if loader is not self.loader:
+            if isinstance(message, Preview):
+                loader.preview_drawn.set()
+            return
+        if isinstance(message, RowBatch):
+            self._add_rows(message)
+        elif isinstance(message, RowWords):
+            self._add_words(message)
+        elif isinstance(message, Progress):
+            self.progress.emit(message.done, message.total)
+        elif isinstance(message, LoadedFiles):
+            self._open(message)
+        elif isinstance(message, Preview):
+            try:
+                if self.gold is None:
+                    self.preview.emit(message)     # the window draws it in this call
+            finally:
+                loader.preview_drawn.set()
+        elif isinstance(message, Scored):
+            self.all_scored = True
+            self.scored.emit()
+        elif isinstance(message, Notes):
+            self.messages.extend(message.notes)
+            self.notes.emit(message.notes)
+        elif isinstance(message, Failed):
+            self.failed.emit(message.error)
+
+    def finish(self, loader: Loader, ok: bool) -> None:
+        """`loader` has stopped (True: it ran to the end)."""
+        if loader is not self.loader:
+            return
+        self.busy = False
+        self.complete = ok
+        self.finished.emit(ok)
+
+    def _open(self, files: LoadedFiles) -> None:
+        self.gold, self.systems = files.gold, files.systems
+        self.profile, self.options, self.config = files.profile, files.options, files.config
+        self.plans = files.plans or [None for _ in files.systems]
+        self.running = [RunningSummary(files.profile, files.config) for _ in files.systems] \
+            if files.profile is not None else []
+        self.results = [[] for _ in self.running]
+        self.opened.emit()
+
+    def _add_rows(self, batch: RowBatch) -> None:
+        if not batch.info:
+            return
+        for k, running in enumerate(self.running):
+            limit = self.counted_rows(k)
+            for offset, result in enumerate(batch.results[k]):
+                self.results[k].append(result)
+                if batch.first + offset < limit and result is not None:
+                    running.append(result)
+        self.info.extend(batch.info)
+        self.rows_added.emit(batch.first, len(batch.info))
+        if self.running:
+            self.summary_changed.emit()
+
+    def _add_words(self, words: RowWords) -> None:
+        for offset, (length, text) in enumerate(words.info):
+            row = words.first + offset
+            if row < len(self.info):
+                self.info[row].length, self.info[row].text = length, text
+        self.rows_changed.emit(words.first, len(words.info))
+
+    # -- queries ------------------------------------------------------------------------------
+    def counted_rows(self, system: int) -> int:
+        """How many rows the aggregate counts: all of them, or -- for profiles whose reference
+        program stops at the end of the shorter file -- only the paired ones.  The table shows
+        every row either way (unpaired ones as errors)."""
+        if self.profile is None or self.gold is None:
+            return 0
+        if self.profile.count_unpaired or self.plan(system) is not None:
+            return ALL_ROWS
+        return min(len(self.gold), len(self.systems[system]))
+
+    @property
+    def row_count(self) -> int:
+        return len(self.info)
+
+    @property
+    def total_rows(self) -> int:
+        if self.gold is None:
+            return 0
+        return rows_needed(self.gold, self.systems, [self.plan(k) for k in range(len(self.systems))])
+
+    @property
+    def notation(self) -> str:
+        return self.gold.notation if self.gold is not None else ""
+
+    def plan(self, system: int) -> list[SentencePair] | None:
+        """The row plan of `system` (None: rows pair sentences by position)."""
+        return self.plans[system] if system < len(self.plans) else None
+
+    def row_info(self, row: int) -> RowInfo | None:
+        """`row`'s RowInfo with its words (read now when the loader has not sent them yet)."""
+        if row >= len(self.info):
+            return None
+        info = self.info[row]
+        if not info.known and self.gold is not None:
+            with self.lock:
+                info.length, info.text = row_words(self.gold, self.systems, self.plans, row)
+        return info
+
+    def result(self, system: int, row: int) -> SentenceResult | None:
+        """Slim result of `row` for `system` (None before it is scored / without profile)."""
+        if system < len(self.results) and row < len(self.results[system]):
+            return self.results[system][row]
+        return None
+
+    def full_result(self, system: int, row: int) -> SentenceResult | None:
+        """The scorer's full result (with every item's verdict) for drawing `row`."""
+        if self.gold is None or system >= len(self.systems) or self.profile is None:
+            return None
+        with self.lock:
+            return score_row(self.gold, self.systems[system], row, self.profile, self.config,
+                             self.plan(system))
+
+    def summary(self, system: int) -> Summary | None:
+        """The profile's aggregate over every counted row of `system` (None without profile)."""
+        if system < len(self.running):
+            return self.running[system].summary()
+        return None
+
+    def pair(self, system: int, row: int) -> tuple[Any, Any]:
+        """Parsed (gold item, system item) at `row`; None where missing or unreadable."""
+        gold_rec, sys_rec = self.records(system, row)
+        with self.lock:
+            return (gold_rec.item if gold_rec is not None else None,
+                    sys_rec.item if sys_rec is not None else None)
+
+    def records(self, system: int, row: int) -> tuple[SentenceRecord | None, SentenceRecord | None]:
+        """(gold record, system record) at `row`, None where a file has no such sentence."""
+        gold = self.gold[row] if self.gold is not None and row < len(self.gold) else None
+        sys_rec = None
+        j = system_index(self.plan(system), row) if system < len(self.systems) else None
+        if j is not None and j < len(self.systems[system]):
+            sys_rec = self.systems[system][j]
+        return gold, sys_rec
+
+    def gold_item(self, row: int) -> tuple[Any, Any]:
+        """(item, error) of gold sentence `row` (parsed under the lock)."""
+        if self.gold is None or row >= len(self.gold):
+            return None, None
+        record = self.gold[row]
+        with self.lock:
+            return record.item, record.error
+
+    # -- changes ------------------------------------------------------------------------------
+    def replace_gold(self, row: int, item: Any, edited: bool = True) -> None:
+        """Put `item` as gold sentence `row`, rescore that row only (O(1) totals update) and
+        announce it.  ``edited`` False: `item` is the sentence as read (an undo back to it)."""
+        if self.gold is None:
+            return
+        with self.lock:
+            self.gold[row].replace_item(item, edited)
+        for k, system in enumerate(self.systems):
+            with self.lock:
+                result = score_row(self.gold, system, row, self.profile, self.config, self.plan(k))
+            if result is None:
+                continue
+            new = slim(result)
+            if k < len(self.results) and row < len(self.results[k]):
+                self.results[k][row] = new
+            running = self.running[k] if k < len(self.running) else None
+            if running is not None and row < min(len(running.results), self.counted_rows(k)):
+                running.replace(row, new)
+        if row < len(self.info):
+            with self.lock:
+                self.info[row].length, self.info[row].text = row_words(
+                    self.gold, self.systems, self.plans, row)
+        self.rows_changed.emit(row, 1)
+        self.summary_changed.emit()

@@ -1,0 +1,512 @@
+"""Reading and scoring what the user opened, off the GUI thread, as a stream of messages.
+
+`Loader.run(send)` does the work and hands each step's outcome to ``send`` (the GUI's
+worker adapter forwards them to its thread, where `Workspace.apply` takes them):
+
+1. `Preview` -- for big files, the first ~256 KB of gold and systems are parsed on their own
+   and sentence ``goto`` is scored, so the first tree is drawn long before a 40k-sentence
+   file is read (the loader then waits, bounded, until `preview_drawn` is set).
+2. `LoadedFiles` -- the whole files read with `formats.read_file` (a file that cannot be
+   read at all ends the run with `Failed`), the profile chosen, the rows planned.
+3. `RowBatch`es -- every row's slim result per system, from `scoring.batch.slim_results`
+   (EVALB's compiled kernel where it applies, the profile sentence by sentence elsewhere),
+   so unreadable sentences and count mismatches are ERROR rows with a message, never a skip.
+4. `Scored` -- every row has its result: the table and the totals are complete.
+5. `RowWords` -- the rows whose words the kernel path did not need are filled in (length
+   and text for the table's columns and its word filter).
+
+The loader checks its cancel flag between blocks.  Memory: results are slim (no items);
+lazily parsed records are released again after scoring.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from tcompare import formats
+from tcompare.formats.encoding import DecodeError, decode_bytes
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.scoring import profiles
+from tcompare.scoring.alignment import SentencePair
+from tcompare.scoring.base import Profile, SentenceResult, Status
+from tcompare.scoring.batch import slim, slim_results
+from tcompare.scoring.pairing import (aligned_hint, kind_problem, row_pairs, score_pair,
+                                      score_row_pair)
+
+PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
+PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
+PREVIEW_WAIT_SECONDS = 3.0       # at most this long the loader waits for the preview drawing
+BATCH_SECONDS = 0.1              # how often scored rows are handed over
+BLOCK_ROWS = 1024                # rows scored per step (the cancel flag is checked between)
+
+
+# --------------------------------------------------------------------------- plain data
+@dataclass(slots=True)
+class RowInfo:
+    """What the table shows about one sentence position besides the scores.  ``length`` -1:
+    the words are not known yet (`RowWords` brings them; `Workspace.row_info` asks)."""
+
+    length: int = 0
+    text: str = ""
+    gold_line: int = 0
+
+    @property
+    def known(self) -> bool:
+        return self.length >= 0
+
+
+@dataclass
+class LoadRequest:
+    """What to open. `profile` None means: the default for the gold notation."""
+
+    gold: str
+    systems: list[str] = field(default_factory=list)
+    notation: str | None = None
+    profile: str | None = None
+    options: dict = field(default_factory=dict)
+    goto: int = 1
+    encoding: str | None = None     # None: detected; also taken from options["encoding"]
+
+    def file_encoding(self) -> str | None:
+        return self.encoding or self.options.get("encoding") or None
+
+
+@dataclass
+class Preview:
+    """Sentence `row` read from the files' heads, scored: enough to draw the first tree."""
+
+    row: int
+    gold: Corpus
+    systems: list[Corpus]
+    profile: Profile | None
+    results: list[SentenceResult | None]
+
+
+@dataclass
+class LoadedFiles:
+    gold: Corpus
+    systems: list[Corpus]
+    profile: Profile | None
+    options: dict
+    config: Any
+    # per system: the pair behind each table row when the files do not line up (sentences
+    # paired by their text, as `tcompare score --output json` pairs them), else None
+    plans: list[list[SentencePair] | None] = field(default_factory=list)
+
+
+@dataclass
+class RowBatch:
+    """Rows ``first ..``: per system their slim results, and each row's `RowInfo`."""
+
+    first: int
+    results: list[list[SentenceResult | None]]
+    info: list[RowInfo]
+
+
+@dataclass
+class RowWords:
+    """Rows ``first ..`` now with their words (length and text)."""
+
+    first: int
+    info: list[tuple[int, str]]
+
+
+@dataclass
+class Progress:
+    done: int
+    total: int
+
+
+@dataclass
+class Notes:
+    notes: list[str]
+
+
+@dataclass
+class Scored:
+    """Every row has its result (the words may still be coming)."""
+
+
+@dataclass
+class Failed:
+    error: Any          # ReadError / ParseError naming file, line, column
+
+
+# --------------------------------------------------------------------------- helpers
+def item_length(item: Any) -> int:
+    try:
+        return len(item)
+    except TypeError:
+        return 0
+
+
+def item_text(item: Any) -> str:
+    """The sentence's words separated by spaces (Tree and DepSentence both offer `text`)."""
+    if item is None:
+        return ""
+    try:
+        return item.text()
+    except (AttributeError, TypeError):
+        return ""
+
+
+def record_words(record: SentenceRecord, notation: str) -> tuple[int, str]:
+    """(length, text) of a record: from its source where the notation can say without
+    parsing (PTB lines), else from its parsed item (released again if lazily parsed)."""
+    if notation == "ptb" and not record.edited:
+        from tcompare.formats.ptb import source_words
+
+        words = source_words(record.source)
+        if words is not None:
+            return len(words), " ".join(words)
+    item = record.item
+    result = item_length(item), item_text(item)
+    record.release()
+    return result
+
+
+def choose_profile(name: str | None, notation: str) -> tuple[Profile | None, list[str]]:
+    """The requested profile, else the notation's default, else any that reads the notation.
+
+    Returns the profile (None when no profile module is importable: trees are still shown)
+    and notes to show the user about fallbacks.
+    """
+    notes: list[str] = []
+    candidates = [name] if name else []
+    candidates.append(profiles.default_for(notation))
+    for candidate in candidates:
+        try:
+            profile = profiles.get(candidate)
+        except (KeyError, ModuleNotFoundError, AttributeError, ImportError) as exc:
+            notes.append(f"profile {candidate!r} is not available ({exc})")
+            continue
+        if profile.notations and notation and notation not in profile.notations:
+            notes.append(f"profile {candidate} reads {', '.join(profile.notations)}, "
+                         f"not {notation}")
+            continue
+        return profile, notes
+    for profile in profiles.for_notation(notation):
+        return profile, notes
+    notes.append("no scoring profile is available: trees are shown without verdicts")
+    return None, notes
+
+
+def unreadable_by(profile: Profile | None, corpora: list[Corpus]) -> str | None:
+    """Why `profile` cannot score one of `corpora` (a file of another notation or kind), or
+    None.  The same refusal as `tcompare score`: scoring anyway gave rows of zeros or of
+    "scorer failed" instead of one clear message naming the file."""
+    if profile is None:
+        return None
+    for corpus in corpora:
+        problem = kind_problem(profile, corpus)
+        if problem:
+            return problem
+        if profile.notations and corpus.notation not in profile.notations:
+            return (f"profile {profile.name} reads {', '.join(profile.notations)}; "
+                    f"{corpus.path} looks like {corpus.notation} (use --format)")
+    return None
+
+
+def prepare_config(profile: Profile | None, options: dict) -> Any:
+    if profile is None:
+        return None
+    known = {o.name for o in profile.options}
+    return profile.prepare({k: v for k, v in options.items() if k in known})
+
+
+def score_row(gold: Corpus, system: Corpus, i: int, profile: Profile | None, config: Any,
+              plan: list[SentencePair] | None = None) -> SentenceResult | None:
+    """Row `i`'s full result: `score_pair` by position, or with a `plan` (see `row_pairs`)
+    the result of the row's pair; never raising: a scorer crash becomes an ERROR result."""
+    if profile is None:
+        return None
+    try:
+        if plan is None:
+            return score_pair(gold, system, i, profile, config)
+        if i >= len(plan):
+            return SentenceResult(index=i + 1, status=Status.SKIP,
+                                  message=f"{system.path}: no sentence on this row")
+        return score_row_pair(gold, system, plan[i], i, profile, config)
+    except Exception as exc:  # a profile bug must not take the window down
+        return profile.score_error(i + 1, f"scorer failed: {type(exc).__name__}: {exc}")
+
+
+def system_index(plan: list[SentencePair] | None, row: int) -> int | None:
+    """The system sentence drawn on `row` (0-based), None when the row has none."""
+    if plan is None:
+        return row
+    if row >= len(plan) or not plan[row].system:
+        return None
+    return plan[row].system[0]
+
+
+def plan_rows(gold: Corpus, systems: list[Corpus], profile: Profile | None
+              ) -> list[list[SentencePair] | None]:
+    """Per system, the row plan when its sentence count differs from gold's (sentences then
+    paired by text); None where the counts agree: a pair whose texts differ is then an error
+    row naming both texts, never a silent shift."""
+    if profile is None or profile.kind not in ("constituency", "dependency"):
+        return [None for _ in systems]
+    return [row_pairs(gold, s, profile) if len(s) != len(gold) else None for s in systems]
+
+
+def rows_needed(gold: Corpus, systems: list[Corpus], plans: list[list[SentencePair] | None]
+                ) -> int:
+    """Table rows: every position of the longer file, or every planned row."""
+    sizes = [len(p) if p is not None else len(s) for s, p in zip(systems, plans)]
+    return max([len(gold), *sizes])
+
+
+def read_head(path: str, notation: str | None, encoding: str | None = None) -> Corpus | None:
+    """The first PREVIEW_BYTES of a big file as a corpus (whole sentences only), or None."""
+    try:
+        size = Path(path).stat().st_size
+        if size < PREVIEW_MIN_SIZE:
+            return None
+        with open(path, "rb") as fh:
+            data = fh.read(PREVIEW_BYTES)
+        data = data[: data.rfind(b"\n") + 1]
+        if not data:
+            return None
+        decoded = decode_bytes(data, path, encoding)
+        corpus = formats.read_text(decoded.text, notation, path)
+        # the last sentence may be cut in the middle
+        if len(corpus.records) > 1:
+            corpus.records.pop()
+        return corpus
+    except (OSError, DecodeError, formats.ReadError, KeyError, ModuleNotFoundError):
+        return None
+
+
+def release_all(corpora: list[Corpus]) -> None:
+    """Give every unedited, lazily parsed record back its parser (see `SentenceRecord.release`)."""
+    for corpus in corpora:
+        for record in corpus.records:
+            record.release()
+
+
+# --------------------------------------------------------------------------- the loader
+class Loader:
+    """Read (unless `corpora` are given) and score; see the module docstring.
+
+    Parameters
+    ----------
+    request : files, notation, profile, options, goto.
+    corpora : already-read (gold, systems) to rescore with another profile or options.
+    lock : held while a block is scored; the GUI holds it to parse a record it shows (lazy
+        records parse on first access, which must not happen in two threads at once).
+    """
+
+    def __init__(self, request: LoadRequest, corpora: tuple[Corpus, list[Corpus]] | None = None,
+                 lock: threading.Lock | None = None):
+        self.lock = lock or threading.Lock()
+        self.preview_drawn = threading.Event()  # set by the GUI thread once it has drawn
+        self.request = request
+        self.corpora = corpora
+        self._cancelled = False
+        self._words_later = False
+
+    def cancel(self) -> None:
+        self._cancelled = True
+        self.preview_drawn.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._cancelled
+
+    def run(self, send: Callable[[Any], None]) -> bool:
+        """Do the work, handing each message to `send`; True when it ran to the end."""
+        try:
+            return self._run(send)
+        except Exception:  # never let a worker die silently
+            send(Failed(ParseError("internal error while loading:\n" + traceback.format_exc())))
+            return False
+
+    # -- steps -----------------------------------------------------------------------------
+    def _run(self, send: Callable[[Any], None]) -> bool:
+        req = self.request
+        if self.corpora is None:
+            if self._send_preview(send):
+                # Reading 14 MB holds the GIL in long C calls, which would starve the GUI
+                # thread drawing the preview: let it finish first (bounded wait).
+                self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
+            if self._cancelled:
+                return False
+            try:
+                gold = formats.read_file(req.gold, req.notation, req.file_encoding())
+                systems = [formats.read_file(p, req.notation, req.file_encoding())
+                           for p in req.systems]
+            except formats.ReadError as exc:
+                send(Failed(exc))
+                return False
+            except (KeyError, ModuleNotFoundError) as exc:
+                send(Failed(ParseError(f"cannot read: {exc}", req.gold)))
+                return False
+        else:
+            gold, systems = self.corpora
+        profile, notes = choose_profile(req.profile, gold.notation)
+        problem = unreadable_by(profile, [gold, *systems])
+        if problem:
+            send(Failed(ParseError(problem, req.gold)))
+            return False
+        config = None
+        if profile is not None:
+            try:
+                config = prepare_config(profile, req.options)
+            except Exception as exc:
+                notes.append(f"options rejected by {profile.name}: {exc}; using its defaults")
+                config = prepare_config(profile, {})
+        for corpus in [gold, *systems]:
+            notes.extend(str(e) for e in corpus.file_errors)
+        with self.lock:
+            plans = plan_rows(gold, systems, profile)
+            if profile is not None:
+                for system in systems:
+                    problem = profile.files_problem(gold, system)
+                    if problem:
+                        notes.append(f"{system.path}: {problem}")
+                # pairing by text (or the check above) parsed every sentence: release them
+                release_all([gold, *systems])
+        for system, plan in zip(systems, plans):
+            if plan is not None and profile is not None:
+                notes.append(f"{system.path} has {len(system)} sentences, the gold file "
+                             f"{len(gold)}: sentences are paired by their text (missing and "
+                             f"extra rows count as 0); profile {aligned_hint(profile)} aligns "
+                             "sentences and words on their characters")
+        if notes:
+            send(Notes(notes))
+        send(LoadedFiles(gold, systems, profile, dict(req.options), config, plans))
+        return self._score_all(send, gold, systems, profile, config, plans)
+
+    def _send_preview(self, send: Callable[[Any], None]) -> bool:
+        """Score sentence `goto` from the files' heads and send it. False if not possible."""
+        req = self.request
+        gold = read_head(req.gold, req.notation, req.file_encoding())
+        if gold is None or not req.systems:
+            return False
+        systems = [read_head(p, req.notation, req.file_encoding()) for p in req.systems]
+        if any(s is None for s in systems):
+            return False
+        row = max(req.goto, 1) - 1
+        if row >= len(gold) or any(row >= len(s) for s in systems):  # type: ignore[arg-type]
+            return False
+        profile, _ = choose_profile(req.profile, gold.notation)
+        if unreadable_by(profile, [gold, *systems]):  # type: ignore[list-item]
+            return False   # the full read says why
+        try:
+            config = prepare_config(profile, req.options)
+        except Exception:
+            return False
+        results = [score_row(gold, s, row, profile, config) for s in systems]  # type: ignore[arg-type]
+        send(Preview(row, gold, systems, profile, results))  # type: ignore[arg-type]
+        return True
+
+    def _block(self, gold: Corpus, systems: list[Corpus], profile: Profile | None, config: Any,
+               plans: list[list[SentencePair] | None], start: int, stop: int
+               ) -> tuple[list[list[SentenceResult | None]], list[RowInfo]]:
+        """Rows ``start .. stop-1``: per system slim results, and each row's RowInfo (the
+        words only where a sentence was parsed for scoring anyway)."""
+        results: list[list[SentenceResult | None]] = []
+        for k, system in enumerate(systems):
+            plan = plans[k]
+            if profile is None:
+                results.append([None] * (stop - start))
+            elif plan is None:
+                results.append(slim_results(gold, system, profile, config, start, stop))
+            else:
+                results.append([_slim_or_none(score_row(gold, system, i, profile, config, plan))
+                                 for i in range(start, stop)])
+        info: list[RowInfo] = []
+        words_now = not self._words_later
+        for i in range(start, stop):
+            length, text = row_words(gold, systems, plans, i) if words_now else (-1, "")
+            info.append(RowInfo(length, text, gold[i].line if i < len(gold) else 0))
+        release_all_rows(gold, systems, plans, start, stop)
+        return results, info
+
+    def _score_all(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
+                   profile: Profile | None, config: Any,
+                   plans: list[list[SentencePair] | None]) -> bool:
+        total = rows_needed(gold, systems, plans)
+        # where a block scorer scores without parsing (EVALB's kernel), the words are read
+        # after every row is scored; elsewhere scoring parses anyway and they come along
+        self._words_later = profile is not None and any(
+            plan is None and profile.block_scorer(config, (gold.notation, s.notation)) is not None
+            for s, plan in zip(systems, plans))
+        send(Progress(0, total))
+        pending: RowBatch | None = None
+        last_send = time.perf_counter()
+        start = 0
+        while start < total:
+            if self._cancelled:
+                return False
+            # the first row goes out at once: the window draws it while the rest is scored
+            stop = 1 if start == 0 else min(start + BLOCK_ROWS, total)
+            with self.lock:
+                results, info = self._block(gold, systems, profile, config, plans, start, stop)
+            if pending is None:
+                pending = RowBatch(start, results, info)
+            else:
+                for k, rows in enumerate(results):
+                    pending.results[k].extend(rows)
+                pending.info.extend(info)
+            start = stop
+            now = time.perf_counter()
+            if stop == 1 or now - last_send >= BATCH_SECONDS or start >= total:
+                send(pending)
+                send(Progress(start, total))
+                pending, last_send = None, now
+        send(Scored())
+        if not self._words_later:
+            return True
+        return self._fill_words(send, gold, systems, plans, total)
+
+    def _fill_words(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
+                    plans: list[list[SentencePair] | None], total: int) -> bool:
+        """Each row's length and text: the gold sentence's, else the first system's."""
+        for start in range(0, total, BLOCK_ROWS):
+            if self._cancelled:
+                return False
+            stop = min(start + BLOCK_ROWS, total)
+            with self.lock:
+                words = [row_words(gold, systems, plans, i) for i in range(start, stop)]
+            send(RowWords(start, words))
+        return True
+
+
+def _slim_or_none(result: SentenceResult | None) -> SentenceResult | None:
+    return slim(result) if result is not None else None
+
+
+def row_words(gold: Corpus, systems: list[Corpus], plans: list[list[SentencePair] | None],
+              row: int) -> tuple[int, str]:
+    """(length, text) of `row`: its gold sentence's words, else the first system sentence
+    on the row that has words (a row present in a system file only)."""
+    if row < len(gold):
+        words = record_words(gold[row], gold.notation)
+        if words[1]:
+            return words
+    for k, system in enumerate(systems):
+        j = system_index(plans[k], row)
+        if j is not None and j < len(system):
+            words = record_words(system[j], system.notation)
+            if words[1]:
+                return words
+    return 0, ""
+
+
+def release_all_rows(gold: Corpus, systems: list[Corpus],
+                     plans: list[list[SentencePair] | None], start: int, stop: int) -> None:
+    """Release the records of rows ``start .. stop-1`` scoring parsed (lazy ones only)."""
+    for i in range(start, min(stop, len(gold))):
+        gold[i].release()
+    for k, system in enumerate(systems):
+        for i in range(start, stop):
+            j = system_index(plans[k], i)
+            if j is not None and j < len(system):
+                system[j].release()
