@@ -164,3 +164,12 @@ def test_source_words_on_the_whole_wsj23_files():
             words = source_words(record.source)
             if words is not None:
                 assert words == record.item.words
+
+
+def test_the_registry_knows_what_each_profile_reads_without_importing_it():
+    for name in profiles.PROFILE_MODULES:
+        profile = profiles.get(name)
+        if profile.name == name:                 # (aliases such as "spmrl" are not listed)
+            assert profiles.READS[name] == profile.notations, name
+    for notation in ("ptb", "conllu", "tct", "sinica"):
+        assert profiles.names_for(notation) == [p.name for p in profiles.for_notation(notation)]

@@ -17,6 +17,8 @@ text with the verdicts listed) is used instead, so the window always opens.
 
 from __future__ import annotations
 
+import time
+
 import importlib
 from typing import Any
 
@@ -146,6 +148,7 @@ class MainWindow(QMainWindow):
         self._pending_goto: int | None = None
         self._views: dict[str, QWidget] = {}
         self._showing_preview = False
+        self._summary_cost = 0.0          # seconds the last refresh_summary took
         self.layout_mode = str(self.settings.value("layout", "side"))
         if self.layout_mode not in LAYOUT_MODES:
             self.layout_mode = "side"
@@ -159,6 +162,7 @@ class MainWindow(QMainWindow):
         s.preview_ready.connect(self._on_preview)
         s.opened.connect(self._on_opened)
         s.rows_added.connect(self._on_rows_added)
+        s.scored.connect(lambda: self._on_finished(True))   # the table is complete here
         s.progress.connect(self._on_progress)
         s.finished.connect(self._on_finished)
         s.failed.connect(self._on_failed)
@@ -462,7 +466,9 @@ class MainWindow(QMainWindow):
             self.fit_columns()
         if not self.summary_timer.isActive():
             # aggregating is linear in the rows: refresh big files less often while loading
-            self.summary_timer.start(SUMMARY_REFRESH_MS + self.session.row_count // 20)
+            # (and never spend more than a tenth of the GUI thread's time on it)
+            self.summary_timer.start(max(SUMMARY_REFRESH_MS + self.session.row_count // 20,
+                                         int(self._summary_cost * 10_000)))
 
     def fit_columns(self) -> None:
         """Column widths from the widest value a column can hold (not from the rows seen
@@ -732,10 +738,12 @@ class MainWindow(QMainWindow):
     def refresh_summary(self) -> None:
         s = self.session
         name = file_name(s.systems[self.current_system].path) if len(s.systems) > 1 else ""
+        start = time.perf_counter()
         try:
             text = self.summary_text()
         except Exception as exc:
             text = f"cannot aggregate: {exc}"
+        self._summary_cost = time.perf_counter() - start
         self.sidebar.show_total(text, s.row_count, s.total_rows, name)
         self._widen_sidebar_for_total()
 

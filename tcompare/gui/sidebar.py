@@ -153,7 +153,7 @@ class Sidebar(QWidget):
         self._updating = True
         try:
             self.profile_combo.clear()
-            names = [p.name for p in profiles.for_notation(notation)] if notation else []
+            names = profiles.names_for(notation) if notation else []
             if current is not None and current.name not in names:
                 names.insert(0, current.name)
             for name in names:

@@ -19,8 +19,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import networkx as nx
-
 from tcompare.layout.tree_layout import aligned_units
 from tcompare.model.tree import Tree
 from tcompare.scoring.base import SentenceResult
@@ -84,6 +82,8 @@ def counterparts(gold: Tree | None, system: Tree | None,
     free_s = [j for j in range(len(snodes)) if ("system", j) not in out]
     # sort by start so the overlap scan can stop early
     by_start = sorted(free_s, key=lambda j: sspans[j][0])
+    import networkx as nx   # here: importing it takes ~0.5 s, and only hovering needs it
+
     graph = nx.Graph()
     best: dict[tuple[str, int], tuple[float, int]] = {}
     for i in free_g:

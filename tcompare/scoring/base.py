@@ -290,6 +290,16 @@ class RunningSummary:
         if result.valid:
             self.totals.update(result.counts)
 
+    def extend(self, results: Sequence[SentenceResult], totals: Counter | None = None) -> None:
+        """`append` each of `results`; ``totals``: their counted sum, already made (by a
+        worker thread: adding 40k Counters is then not the GUI thread's work)."""
+        if totals is None:
+            for result in results:
+                self.append(result)
+            return
+        self.results.extend(results)
+        self.totals.update(totals)
+
     def replace(self, position: int, result: SentenceResult) -> None:
         old = self.results[position]
         if old.valid:

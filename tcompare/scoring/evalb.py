@@ -228,11 +228,12 @@ def fill_counts(result: SentenceResult, length: int, words: int, gold: int, test
                 matched: int, crossing: int, tags: int) -> SentenceResult:
     """A valid sentence's counts and figures from EVALB's seven numbers (`score` and the
     compiled kernel's rows both go through here, so they cannot disagree)."""
-    c = result.counts
-    c.update(sentences=1, gold_brackets=gold, test_brackets=test, matched_brackets=matched,
-             crossing=crossing, words=words, correct_tags=tags, length=length,
-             complete_match=int(gold == test == matched), no_crossing=int(crossing == 0),
-             two_or_less_crossing=int(crossing <= 2))
+    # (one mapping: Counter.update takes its fast path on an empty Counter)
+    result.counts.update({
+        "sentences": 1, "gold_brackets": gold, "test_brackets": test,
+        "matched_brackets": matched, "crossing": crossing, "words": words,
+        "correct_tags": tags, "length": length, "complete_match": int(gold == test == matched),
+        "no_crossing": int(crossing == 0), "two_or_less_crossing": int(crossing <= 2)})
     r, p = ratio(matched, gold), ratio(matched, test)
     result.scores.update(
         recall=r, precision=p,

@@ -35,6 +35,30 @@ DEFAULT_FOR_NOTATION = {
 }
 
 
+# what each profile reads (its `notations`; () = any), known without importing it: the window
+# lists the profiles for a file as it opens, and importing every profile module took seconds
+# (tests/test_workspace.py checks this table against the classes)
+READS: dict[str, tuple[str, ...]] = {
+    "evalb": ("ptb", "ccgauto", "tct2012"),
+    "parseval2010": ("tct", "pku", "tct2012"),
+    "parseval2012": ("tct2012", "tct", "pku", "ptb", "ccgauto"),
+    "sighan2012": ("sinica",),
+    "conllx": ("conllx", "conllu"),
+    "conll07": ("conllx", "conllu"),
+    "conllu": ("conllu", "conllx"),
+    "phenomena": (),
+    "evalb_spmrl": ("ptb",),
+    "jp-evalb": ("ptb",),
+    "conll18": ("conllu",),
+}
+
+
+def names_for(notation: str) -> list[str]:
+    """Names of the profiles that read `notation`, in registry order, aliases left out --
+    without importing them."""
+    return [name for name, reads in READS.items() if not reads or notation in reads]
+
+
 def get(name: str) -> Profile:
     try:
         module = importlib.import_module(PROFILE_MODULES[name])

@@ -8,7 +8,8 @@ events:
 
 ``preview(Preview)``, ``opened()``, ``rows_added(first, count)``, ``rows_changed(first,
 count)`` (results or words of rows already shown), ``summary_changed()``, ``notes(list)``,
-``scored()`` (every row has its result), ``finished(ok)``, ``failed(error)``.
+``scored()`` (every row has its result: `busy` ends here; the words of the rows may still
+be coming), ``finished(ok)``, ``failed(error)``.
 
 Totals are kept by one `RunningSummary` per system: nothing above adds numbers up itself.
 Every row is in the table; a row present in only one file is counted in the totals unless
@@ -28,10 +29,8 @@ from tcompare.scoring.batch import slim
 from tcompare.workspace.events import Event
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
                                         Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
+                                        counted_limit,
                                         row_words, rows_needed, score_row, system_index)
-
-ALL_ROWS = 1 << 62
-
 
 class Workspace:
     """What is open and how it scores; see the module docstring."""
@@ -105,13 +104,19 @@ class Workspace:
     def apply(self, loader: Loader, message: Any) -> None:
         """Take one message `loader` sent (messages of a replaced loader are dropped)."""
         if loader is not self.loader:
-            if isinstance(message, Preview):
-                loader.preview_drawn.set()
+            loader.preview_drawn.set()
+            loader.batch_taken.set()
             return
         if isinstance(message, RowBatch):
-            self._add_rows(message)
+            try:
+                self._add_rows(message)
+            finally:
+                loader.batch_taken.set()
         elif isinstance(message, RowWords):
-            self._add_words(message)
+            try:
+                self._add_words(message)
+            finally:
+                loader.batch_taken.set()
         elif isinstance(message, Progress):
             self.progress.emit(message.done, message.total)
         elif isinstance(message, LoadedFiles):
@@ -123,7 +128,8 @@ class Workspace:
             finally:
                 loader.preview_drawn.set()
         elif isinstance(message, Scored):
-            self.all_scored = True
+            # the table and the totals are complete: nothing waits for the words pass
+            self.all_scored, self.busy, self.complete = True, False, True
             self.scored.emit()
         elif isinstance(message, Notes):
             self.messages.extend(message.notes)
@@ -136,8 +142,8 @@ class Workspace:
         if loader is not self.loader:
             return
         self.busy = False
-        self.complete = ok
-        self.finished.emit(ok)
+        self.complete = ok or self.all_scored     # (a words pass cut short loses nothing)
+        self.finished.emit(self.complete)
 
     def _open(self, files: LoadedFiles) -> None:
         self.gold, self.systems = files.gold, files.systems
@@ -152,20 +158,22 @@ class Workspace:
         if not batch.info:
             return
         for k, running in enumerate(self.running):
-            limit = self.counted_rows(k)
-            for offset, result in enumerate(batch.results[k]):
-                self.results[k].append(result)
-                if batch.first + offset < limit and result is not None:
-                    running.append(result)
+            rows = batch.results[k]
+            self.results[k].extend(rows)
+            counted = rows[: max(0, self.counted_rows(k) - batch.first)]
+            running.extend([r for r in counted if r is not None],
+                           batch.totals[k] if k < len(batch.totals) else None)
         self.info.extend(batch.info)
         self.rows_added.emit(batch.first, len(batch.info))
         if self.running:
             self.summary_changed.emit()
 
     def _add_words(self, words: RowWords) -> None:
+        gold = self.gold
         for offset, (length, text) in enumerate(words.info):
             row = words.first + offset
-            if row < len(self.info):
+            edited = gold is not None and row < len(gold) and gold[row].edited
+            if row < len(self.info) and not edited:     # (an edit has set its own words)
                 self.info[row].length, self.info[row].text = length, text
         self.rows_changed.emit(words.first, len(words.info))
 
@@ -174,11 +182,9 @@ class Workspace:
         """How many rows the aggregate counts: all of them, or -- for profiles whose reference
         program stops at the end of the shorter file -- only the paired ones.  The table shows
         every row either way (unpaired ones as errors)."""
-        if self.profile is None or self.gold is None:
+        if self.gold is None or system >= len(self.systems):
             return 0
-        if self.profile.count_unpaired or self.plan(system) is not None:
-            return ALL_ROWS
-        return min(len(self.gold), len(self.systems[system]))
+        return counted_limit(self.profile, self.gold, self.systems[system], self.plan(system))
 
     @property
     def row_count(self) -> int:
