@@ -11,13 +11,17 @@ APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
 APT_PKGS += gcc python3-dev
 XVFB_PKGS := xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
+.PHONY: run test refs bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
 
-test: venv
+test: venv refs
 	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+# the public reference programs the comparison tests run (../refs; absent ones make tests skip)
+refs:
+	-@bash tools/refs.sh >/dev/null
 
 bench: venv
 	$(PY) benchmarks/run.py $(BENCH_ARGS)

@@ -37,7 +37,7 @@ def build(copies: int, tag: str) -> tuple[Path, Path, int]:
 # the child reports its own peak RSS on stderr (RUSAGE_CHILDREN would keep the maximum
 # over every child run so far)
 CHILD = ("import resource, sys\n"
-         "from tcompare.cli import main\n"
+         "from tcompare.entry import main\n"
          "code = main(sys.argv[1:])\n"
          "sys.stdout.flush()\n"
          "u = resource.getrusage(resource.RUSAGE_SELF)\n"

@@ -1,4 +1,4 @@
-"""Speed of the phenomenon recogniser (tcompare.analysis.patterns) on real treebanks.
+"""Speed of the phenomenon recogniser (tcompare.query) on real treebanks.
 
 Prints `name: value unit` lines (benchmarks/run.py): English rules (19 phenomena, tgrep2)
 over NLTK's WSJ 0001-0199 sample (3,914 trees), Chinese rules over the 10,000-tree Sinica
@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from tcompare import formats  # noqa: E402
-from tcompare.analysis.patterns import load_rules  # noqa: E402
+from tcompare.query import load_rules  # noqa: E402
 
 RULES = ROOT / "resources" / "phenomena"
 

@@ -1,3 +1,3 @@
-from tcompare.cli import entry
+from tcompare.entry import entry
 
 entry()

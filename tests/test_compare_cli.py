@@ -6,7 +6,8 @@ import json
 import pytest
 
 from conftest import RESOURCES, anchor
-from tcompare.cli import compare, main
+from tcompare.cli import compare
+from tcompare.entry import main
 
 DEMO = RESOURCES / "demo" / "conll"
 

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from tcompare.cli import main as cli_main
+from tcompare.entry import main as cli_main
 from tcompare.scoring import conll18
 
 ROOT = Path(__file__).resolve().parent.parent

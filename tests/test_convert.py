@@ -8,7 +8,7 @@ import pytest
 from conftest import anchor
 
 from tcompare import formats
-from tcompare.cli import main as cli_main
+from tcompare.entry import main as cli_main
 from tcompare.cli.convert import convert_corpus, main
 
 PKU = ("( dj ( np ( !rNP ( 我们 ) ) !vp ( !v ( 看到 ) np ( a ( 大 ) !n ( 树 ) ) ) ) )\n"

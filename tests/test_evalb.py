@@ -363,7 +363,7 @@ def test_cli_multiline_mrg_pairs_trees(tmp_path):
 
 def test_cli_scores_ccg_auto_files_by_derivation_not_by_line(capsys):
     """CCGbank AUTO has a header line per derivation: EVALB's line pairing must not apply."""
-    from tcompare.cli import main
+    from tcompare.entry import main
     from tcompare.paths import resource
 
     gold, system = resource("demo", "ccg", "gold.auto"), resource("demo", "ccg", "system.auto")

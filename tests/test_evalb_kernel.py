@@ -148,7 +148,7 @@ class Block:
         if name == "tcompare.scoring._evalb_kernel":
             raise ImportError("blocked")
 sys.meta_path.insert(0, Block())
-from tcompare.cli import entry
+from tcompare.entry import entry
 sys.argv = ["tcompare"] + sys.argv[1:]
 entry()
 """

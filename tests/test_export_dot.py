@@ -53,7 +53,7 @@ def test_graphviz_renders_svg_with_chinese_words():
 
 
 def test_cli_export_dot_and_graphviz_png(tmp_path, capsys):
-    from tcompare.cli import main
+    from tcompare.entry import main
 
     gold, system = str(resource("demo", "ptb", "gold.mrg")), str(resource("demo", "ptb", "system.mrg"))
     assert main(["export", gold, system, "--sentence", "2", "--to", "dot"]) == 0

@@ -10,7 +10,7 @@ import pytest
 from conftest import RESOURCES
 from tcompare import formats
 from tcompare.analysis.breakdowns import breakdowns
-from tcompare.cli import main
+from tcompare.entry import main
 from tcompare.analysis.labels import combine, item_kinds, label_breakdown, sentence_tally
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Item, SentenceResult, Status, Verdict

@@ -46,5 +46,63 @@ def test_import_linter_contracts():
         import pytest
 
         pytest.skip("import-linter not installed")
-    proc = subprocess.run([str(lint)], cwd=ROOT, capture_output=True, text=True)
+    proc = subprocess.run([str(lint), "--no-cache"], cwd=ROOT, capture_output=True, text=True)
     assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def _cycles() -> list[list[str]]:
+    """Groups of tcompare modules that import one another in a circle (Tarjan's strongly
+    connected components over grimp's import graph; function-level imports count, imports
+    made only for type checking do not)."""
+    import grimp
+
+    graph = grimp.build_graph("tcompare", exclude_type_checking_imports=True)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    groups: list[list[str]] = []
+
+    def visit(module: str) -> None:
+        index[module] = low[module] = len(index)
+        stack.append(module)
+        on_stack.add(module)
+        for other in graph.find_modules_directly_imported_by(module):
+            if other not in index:
+                visit(other)
+                low[module] = min(low[module], low[other])
+            elif other in on_stack:
+                low[module] = min(low[module], index[other])
+        if low[module] == index[module]:
+            group = []
+            while True:
+                other = stack.pop()
+                on_stack.discard(other)
+                group.append(other)
+                if other == module:
+                    break
+            if len(group) > 1:
+                groups.append(sorted(group))
+
+    for module in sorted(graph.modules):
+        if module not in index:
+            visit(module)
+    return groups
+
+
+def test_no_import_cycles():
+    """No module imports itself through others -- not even inside a function."""
+    import pytest
+
+    pytest.importorskip("grimp")
+    assert _cycles() == []
+
+
+def test_cli_and_gui_meet_only_in_the_entry_module():
+    offenders = []
+    for folder, other in (("cli", "tcompare.gui"), ("gui", "tcompare.cli")):
+        for path in (PKG / folder).rglob("*.py"):
+            offenders += [f"{path.relative_to(ROOT)} imports {name}" for name in _imports(path)
+                          if name == other or name.startswith(other + ".")]
+    assert offenders == []
+    assert {"tcompare.cli", "tcompare.gui.launch"} <= _imports(PKG / "entry.py")

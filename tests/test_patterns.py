@@ -1,4 +1,4 @@
-"""Pattern engine (tcompare.analysis.patterns): tgrep2 relations over our model trees,
+"""Pattern engine (tcompare.query): tgrep2 relations over our model trees,
 dependency arc patterns, rule files and their error reports (issue 6)."""
 
 from textwrap import dedent
@@ -7,7 +7,7 @@ import pytest
 
 from conftest import anchor
 from tcompare import formats
-from tcompare.analysis.patterns import (DepPattern, DepView, PatternError, RuleFileError,
+from tcompare.query import (DepPattern, DepView, PatternError, RuleFileError,
                                         TreePattern, TreeView, load_rules, load_rules_text)
 
 # seed 004, sentence (1), as in resources/phenomena/en_gold.ptb
@@ -305,7 +305,7 @@ def test_dependency_patterns_never_crash(pieces):
 
 def test_search_corpus_for_the_gui():
     from conftest import RESOURCES
-    from tcompare.analysis.patterns.search import search_corpus
+    from tcompare.query.search import search_corpus
 
     corpus = formats.read_file(RESOURCES / "phenomena" / "en_gold.ptb")
     hits = list(search_corpus(corpus, "PP < TO"))

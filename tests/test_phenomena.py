@@ -8,8 +8,8 @@ import pytest
 
 from conftest import RESOURCES
 from tcompare import formats
-from tcompare.analysis.patterns import load_rules
-from tcompare.analysis.patterns.goldlist import (GoldListError, PhenomenonGold, is_singleton,
+from tcompare.query import load_rules
+from tcompare.query.goldlist import (GoldListError, PhenomenonGold, is_singleton,
                                                  read_gold_list, read_gold_list_text)
 from tcompare.cli import score_phenomena
 from tcompare.scoring import profiles
@@ -180,7 +180,7 @@ def test_cli_text_singleton_default_and_explain():
 
 
 def test_cli_through_the_dispatcher(capsys):
-    from tcompare.cli import main
+    from tcompare.entry import main
 
     code = main(["score", "--profile", "phenomena", "--phenomena",
                  str(PHEN / "en_gold_singleton.tsv"), str(PHEN / "en_gold.ptb"), "--summary-only"])

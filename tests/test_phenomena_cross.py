@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from tcompare import formats
-from tcompare.analysis.patterns import load_rules, shipped_rules
+from tcompare.query import load_rules, shipped_rules
 from tests.conftest import RESOURCES, ROOT
 
 PH = RESOURCES / "phenomena"

@@ -7,8 +7,8 @@ import pytest
 
 from conftest import RESOURCES, anchor
 from tcompare import formats
-from tcompare.analysis.patterns import load_rules, shipped_rules
-from tcompare.analysis.patterns.goldlist import read_gold_list
+from tcompare.query import load_rules, shipped_rules
+from tcompare.query.goldlist import read_gold_list
 from tcompare.scoring import profiles
 
 PHEN = RESOURCES / "phenomena"

@@ -8,7 +8,7 @@ import json
 import pytest
 
 from tcompare import formats
-from tcompare.analysis.patterns import PatternError
+from tcompare.query import PatternError
 from tcompare.analysis.verdict_query import parse_query
 from tcompare.cli import search as cli_search
 from tests.conftest import anchor

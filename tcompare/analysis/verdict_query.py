@@ -34,8 +34,8 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Iterator, Sequence
 
-from tcompare.analysis.patterns import DepPattern, DepView, PatternError, TreeView, compile_pattern
-from tcompare.analysis.patterns.rules import Highlight, to_highlight
+from tcompare.query import DepPattern, DepView, PatternError, TreeView, compile_pattern
+from tcompare.query.rules import Highlight, to_highlight
 from tcompare.scoring.base import Item, SentenceResult, Verdict
 
 TREE_KEYS = ("verdict", "crossing", "partner", "partner.parent", "partner.verdict")

@@ -1,4 +1,6 @@
-"""`tcompare` command line: GUI when given no subcommand, else `score|convert|compare|explain|export`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search`.
+
+The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
 Contract: ../shared/spec/cli.md.  Exit codes: 0 success, 1 input could not be scored as a
 whole, 2 usage error.  Each subcommand lives in its own module with ``main(argv) -> int``.
@@ -6,20 +8,59 @@ whole, 2 usage error.  Each subcommand lives in its own module with ``main(argv)
 
 from __future__ import annotations
 
-import importlib
 import sys
+from typing import Callable
 
-SUBCOMMANDS = {
-    "score": "tcompare.cli.score",
-    "convert": "tcompare.cli.convert",
-    "compare": "tcompare.cli.compare",
-    "gui": "tcompare.cli.gui",
-    "explain": "tcompare.cli.explain",
-    "export": "tcompare.cli.export",
-    "errors": "tcompare.cli.errors",
-    "confusion": "tcompare.cli.confusion",
-    "breakdown": "tcompare.cli.breakdown",
-    "search": "tcompare.cli.search",
+# One function per subcommand, each importing its module only when run (start-up stays fast).
+def _score(argv: list[str]) -> int:
+    from tcompare.cli import score
+    return score.main(argv)
+
+
+def _convert(argv: list[str]) -> int:
+    from tcompare.cli import convert
+    return convert.main(argv)
+
+
+def _compare(argv: list[str]) -> int:
+    from tcompare.cli import compare
+    return compare.main(argv)
+
+
+def _explain(argv: list[str]) -> int:
+    from tcompare.cli import explain
+    return explain.main(argv)
+
+
+def _export(argv: list[str], render_picture: Callable[..., None] | None = None) -> int:
+    from tcompare.cli import export
+    return export.main(argv, render_picture=render_picture)
+
+
+def _errors(argv: list[str]) -> int:
+    from tcompare.cli import errors
+    return errors.main(argv)
+
+
+def _confusion(argv: list[str]) -> int:
+    from tcompare.cli import confusion
+    return confusion.main(argv)
+
+
+def _breakdown(argv: list[str]) -> int:
+    from tcompare.cli import breakdown
+    return breakdown.main(argv)
+
+
+def _search(argv: list[str]) -> int:
+    from tcompare.cli import search
+    return search.main(argv)
+
+
+SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
+    "score": _score, "convert": _convert, "compare": _compare, "explain": _explain,
+    "export": _export, "errors": _errors, "confusion": _confusion, "breakdown": _breakdown,
+    "search": _search,
 }
 
 
@@ -51,7 +92,11 @@ def unknown_notation(argv: list[str]) -> str | None:
     return None
 
 
-def main(argv: list[str] | None = None) -> int:
+def main(argv: list[str] | None = None,
+         render_picture: Callable[..., None] | None = None) -> int:
+    """Run the subcommand ``argv[0]`` (or ``-V``).  The window (no subcommand) is started by
+    `tcompare.entry`, which is the console script: the command line never imports the GUI.
+    ``render_picture`` draws `tcompare export`'s pictures (handed in by `tcompare.entry`)."""
     argv = list(sys.argv[1:] if argv is None else argv)
     bad = unknown_notation(argv)
     if bad is not None:
@@ -61,9 +106,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{command}: unknown notation {bad!r}; known: {', '.join(NOTATION_MODULES)}",
               file=sys.stderr)
         return 2
+    if argv and argv[0] == "export":
+        return _export(argv[1:], render_picture)
     if argv and argv[0] in SUBCOMMANDS:
-        module = importlib.import_module(SUBCOMMANDS[argv[0]])
-        return module.main(argv[1:])
+        return SUBCOMMANDS[argv[0]](argv[1:])
     if argv and argv[0] in ("-V", "--version"):
         from tcompare import __version__
 
@@ -73,16 +119,6 @@ def main(argv: list[str] | None = None) -> int:
         print("scorer: compiled kernel" if kernel_name() == "compiled"
               else "scorer: pure Python (compiled kernel not available)")
         return 0
-    module = importlib.import_module(SUBCOMMANDS["gui"])
-    return module.main(argv)
-
-
-def entry() -> None:
-    """Console-script entry point."""
-    try:
-        code = main()
-    except BrokenPipeError:
-        code = 0
-    except KeyboardInterrupt:
-        code = 130
-    sys.exit(code)
+    print(f"tcompare: {argv[0] if argv else '(nothing)'} is not a subcommand; known: "
+          f"{', '.join(SUBCOMMANDS)}", file=sys.stderr)
+    return 2

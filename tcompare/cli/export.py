@@ -15,7 +15,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from typing import TextIO
+from typing import Callable, TextIO
 
 from tcompare.cli.explain import CliError, CliUsage, add_common, load_pair
 
@@ -37,7 +37,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
+# draws one compared pair to a picture file: (gold item, system item, result, notation,
+# path, format, scale=, title=, with_legend=).  The GUI's views draw pictures, and the
+# command line never imports the GUI: `tcompare.entry` hands the GUI's renderer in.
+RenderPicture = Callable[..., None]
+
+
+def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None,
+         render_picture: RenderPicture | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
     args = build_parser().parse_args(argv)
     try:
@@ -70,12 +77,12 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     if args.to == "dot" or args.to.startswith("gv-"):
         return _graphviz(args, loaded, out, err)
     path = args.output or f"sentence-{args.sentence}.{args.to}"
-    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tcompare.gui.export_dialog import render_pair_to_file  # Qt, only for pictures
-
+    if render_picture is None:
+        err.write(f"tcompare export: --to {args.to} draws with the window's views; run it as "
+                  "`tcompare export` (latex and dot need no window)\n")
+        return 1
     try:
-        render_pair_to_file(loaded.gold_item, loaded.system_item, loaded.result,
+        render_picture(loaded.gold_item, loaded.system_item, loaded.result,
                             loaded.gold.notation, path, args.to, scale=args.scale,
                             title=title, with_legend=not args.no_legend)
     except OSError as exc:

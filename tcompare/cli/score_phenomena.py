@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import TextIO
 
 from tcompare import formats
-from tcompare.analysis.patterns import RuleFileError, RuleSet, load_rules, shipped_rules
-from tcompare.analysis.patterns.goldlist import (GoldListError, PhenomenonGold, is_singleton,
+from tcompare.query import RuleFileError, RuleSet, load_rules, shipped_rules
+from tcompare.query.goldlist import (GoldListError, PhenomenonGold, is_singleton,
                                                  read_gold_list)
 from tcompare.cli.generic import write_csv
 from tcompare.model.corpus import Corpus

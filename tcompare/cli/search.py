@@ -52,7 +52,7 @@ def _words(item, span) -> str:
 
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
-    from tcompare.analysis.patterns import PatternError
+    from tcompare.query import PatternError
     from tcompare.analysis.verdict_query import parse_query, run_query
 
     out, err = out or sys.stdout, err or sys.stderr

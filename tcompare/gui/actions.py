@@ -31,6 +31,14 @@ ENCODINGS = ["detect", "utf-8", "gb18030", "big5", "cp950", "utf-16", "latin-1"]
 
 if TYPE_CHECKING:
     from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.views import ComparisonView
+
+# View › Show … : what each toggle sets on a view
+_TOGGLES = {
+    "pos": lambda view, on: view.set_show_pos(on),
+    "function": lambda view, on: view.set_show_function_tags(on),
+    "roles": lambda view, on: view.set_show_roles(on),
+}
 
 FILE_FILTER = ("Treebanks (*.mrg *.gld *.tst *.txt *.ptb *.tree *.trees *.auto *.conll "
                "*.conllu *.conllx);;All files (*)")
@@ -76,10 +84,10 @@ class WindowActions:
         self.find_next = act("Find ne&xt", lambda: self.repeat_find(True), "F3")
         self.find_previous = act("Find pre&vious", lambda: self.repeat_find(False), "Shift+F3")
         # View
-        self.zoom_in = act("Zoom &in", lambda: w.call_view("zoom_in"), "Ctrl++", "Ctrl+=")
-        self.zoom_out = act("Zoom &out", lambda: w.call_view("zoom_out"), "Ctrl+-")
-        self.zoom_fit = act("Zoom to &fit", lambda: w.call_view("zoom_fit"), "Ctrl+0")
-        self.zoom_reset = act("&Actual size", lambda: w.call_view("reset_zoom"), "Ctrl+1")
+        self.zoom_in = act("Zoom &in", lambda: w.view.zoom_in(), "Ctrl++", "Ctrl+=")
+        self.zoom_out = act("Zoom &out", lambda: w.view.zoom_out(), "Ctrl+-")
+        self.zoom_fit = act("Zoom to &fit", lambda: w.view.zoom_fit(), "Ctrl+0")
+        self.zoom_reset = act("&Actual size", lambda: w.view.reset_zoom(), "Ctrl+1")
         self.layout_group = QActionGroup(w)
         self.layouts: dict[str, QAction] = {}
         for n, mode in enumerate(("side", "stacked", "mirrored"), start=1):
@@ -88,13 +96,11 @@ class WindowActions:
             action.setCheckable(True)
             self.layout_group.addAction(action)
             self.layouts[mode] = action
-        self.sync_layout(w.layout_mode)
         self.toggles: dict[str, QAction] = {}
-        for key, title, method in (("pos", "Show &POS row", "set_show_pos"),
-                                   ("function", "Show &function tags", "set_show_function_tags"),
-                                   ("roles", "Show &roles", "set_show_roles")):
+        for key, title in (("pos", "Show &POS row"), ("function", "Show &function tags"),
+                           ("roles", "Show &roles")):
             value = str(w.settings.value(f"show_{key}", "true")).lower() != "false"
-            action = act(title, lambda checked, k=key, m=method: self.toggle(k, m, checked))
+            action = act(title, lambda checked, k=key: self.toggle(k, checked))
             action.setCheckable(True)
             action.setChecked(value)
             self.toggles[key] = action
@@ -119,6 +125,8 @@ class WindowActions:
         view.addActions(list(self.toggles.values()))
         help_menu = bar.addMenu("&Help")
         help_menu.addAction(self.about)
+        # the features that add their own entries (teaching, breakdown, editor) find them here
+        self.menus = {"file": file_menu, "navigate": nav, "view": view, "help": help_menu}
 
         tools = w.addToolBar("Navigation")
         tools.setObjectName("navigation_toolbar")
@@ -131,14 +139,6 @@ class WindowActions:
         tools.addSeparator()
         tools.addActions([self.goto, self.find])
         self.toolbar = tools
-        # teaching features (Explain dock, File › Export current sentence…, presentation mode)
-        from tcompare.gui.export_dialog import install_teaching_features
-
-        install_teaching_features(w, self)
-        # error analysis: View › Breakdown by label (Ctrl+Shift+B), a dock with click-through
-        from tcompare.gui.breakdown_panel import install_breakdown_panel
-
-        install_breakdown_panel(w, self)
 
     # -- helpers -----------------------------------------------------------------------------------
     def sync_layout(self, mode: str) -> None:
@@ -153,20 +153,14 @@ class WindowActions:
         for other in self.layouts.values():
             other.setChecked(False)
 
-    def toggle(self, key: str, method: str, checked: bool) -> None:
+    def toggle(self, key: str, checked: bool) -> None:
         self.window.settings.setValue(f"show_{key}", checked)
-        for view in self.window._views.values():
-            fn = getattr(view, method, None)
-            if fn is not None:
-                fn(checked)
+        self.window.views.for_each_view(lambda view: _TOGGLES[key](view, checked))
 
-    def apply_toggles(self, view) -> None:
+    def apply_toggles(self, view: "ComparisonView") -> None:
         """Give a newly made view the remembered POS / function tag / role toggles."""
-        for key, method in (("pos", "set_show_pos"), ("function", "set_show_function_tags"),
-                            ("roles", "set_show_roles")):
-            fn = getattr(view, method, None)
-            if fn is not None:
-                fn(self.toggles[key].isChecked())
+        for key, action in self.toggles.items():
+            _TOGGLES[key](view, action.isChecked())
 
     def _folder(self) -> str:
         return str(self.window.settings.value("last_folder", str(Path.home())))

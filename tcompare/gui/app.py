@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
+from tcompare.gui.tree_view import TreeComparisonView
 from tcompare.paths import resource
 
 SCREENSHOT_TIMEOUT_MS = 10 * 60 * 1000
@@ -85,12 +86,11 @@ def wait_until_loaded(window, timeout_ms: int = SCREENSHOT_TIMEOUT_MS) -> bool:
 def fit_for_picture(window) -> None:
     """Fit the sentence pair into the view, but never below MIN_PICTURE_ZOOM: a long
     sentence is better cut off (scroll bars show it) than drawn too small to read."""
-    window.call_view("zoom_fit")
     view = window.view
-    zoom, set_zoom = getattr(view, "zoom", None), getattr(view, "set_zoom", None)
-    if callable(zoom) and callable(set_zoom) and zoom() < MIN_PICTURE_ZOOM:
-        set_zoom(MIN_PICTURE_ZOOM)
-        window.call_view("reveal_start")  # the cut-off picture starts at the first words
+    view.zoom_fit()
+    if isinstance(view, TreeComparisonView) and view.zoom() < MIN_PICTURE_ZOOM:
+        view.set_zoom(MIN_PICTURE_ZOOM)
+        view.reveal_start()  # the cut-off picture starts at the first words
 
 
 def screenshot(window, path: str) -> int:
@@ -100,9 +100,7 @@ def screenshot(window, path: str) -> int:
     if window.last_error:
         print(f"tcompare: {window.last_error}", file=sys.stderr)
         return 1
-    refresh = getattr(window, "refresh_summary", None)
-    if callable(refresh):
-        refresh()   # the final totals (and the sidebar width they need) before fitting
+    window.refresh_summary()   # the final totals (and the sidebar width they need) before fitting
     for _ in range(3):
         app.processEvents()
     fit_for_picture(window)

@@ -18,6 +18,7 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
 
@@ -152,14 +153,8 @@ class BreakdownPanel(QDockWidget):
         self.timer.timeout.connect(self._work)
         self.session.opened.connect(self._on_opened)
         self.session.finished.connect(lambda _ok: self.invalidate())
-        sidebar = getattr(window, "sidebar", None)
-        if sidebar is not None and hasattr(sidebar, "system_changed"):
-            # queued after the window's own slot, so current_system is already updated
-            sidebar.system_changed.connect(lambda _k: QTimer.singleShot(0, self.invalidate))
-        self._editor = None
-        # the window builds its editor after its menus: connect now or once the loop runs
-        if not self._connect_editor():
-            QTimer.singleShot(0, self._connect_editor)
+        # queued after the window's own slot, so current_system is already updated
+        window.sidebar.system_changed.connect(lambda _k: QTimer.singleShot(0, self.invalidate))
         self.visibilityChanged.connect(self._on_visibility)
         self._sized = False
         self.status_label.setText("Open a gold and a system file.")
@@ -167,24 +162,16 @@ class BreakdownPanel(QDockWidget):
     def _on_visibility(self, visible: bool) -> None:
         if not visible:
             return
-        if not self._sized and not self.isFloating() and hasattr(self.window_, "resizeDocks"):
+        if not self._sized and not self.isFloating():
             # first showing: wide enough for the figures, the views keep the rest
             self._sized = True
             self.window_.resizeDocks([self], [540], Qt.Orientation.Horizontal)
         self.refresh()
 
-    def _connect_editor(self) -> bool:
-        editor = getattr(self.window_, "editor", None)
-        if editor is None or editor is self._editor or not hasattr(editor, "edited"):
-            return editor is not None and editor is self._editor
-        editor.edited.connect(self.row_changed)
-        self._editor = editor
-        return True
-
     # -- state --------------------------------------------------------------------------------
     @property
     def system(self) -> int:
-        return getattr(self.window_, "current_system", 0)
+        return self.window_.current_system
 
     def _on_opened(self) -> None:
         self.tallies.clear()
@@ -209,7 +196,6 @@ class BreakdownPanel(QDockWidget):
     # -- computing ----------------------------------------------------------------------------
     def refresh(self) -> None:
         """Queue the rows not yet tallied for the current system and start the timer."""
-        self._connect_editor()
         if not self.dirty and not self.pending:
             return
         s = self.session
@@ -228,7 +214,7 @@ class BreakdownPanel(QDockWidget):
 
     def _work(self) -> None:
         """Tally pending rows for up to CHUNK_SECONDS, then publish or reschedule."""
-        if getattr(self.session, "busy", False):
+        if self.session.busy:
             # a load or rescore job is running (and parsing records): its finished()
             # invalidates the panel again
             self.pending = []
@@ -245,7 +231,7 @@ class BreakdownPanel(QDockWidget):
         deadline = time.perf_counter() + CHUNK_SECONDS
         while self.pending:
             row = self.pending.pop()
-            result = self._full_result(system, row)
+            result = self.session.full_result(system, row, keep=False)
             entry = (result.index, sentence_entries(result)) if result is not None else (-1, ())
             done[row] = entry
             totals.add(*entry)
@@ -258,27 +244,15 @@ class BreakdownPanel(QDockWidget):
             return
         self._publish()
 
-    def _full_result(self, system: int, row: int):
-        """`Session.full_result`, then give lazily parsed records back their parse callable
-        (as the load job does): tallying 41k rows must not leave 41k parsed trees behind."""
-        s = self.session
-        records = [r for r in s.records(system, row) if r is not None]
-        unparsed = [(r, r._parse) for r in records if getattr(r, "_parse", None) is not None]
-        result = s.full_result(system, row)         # takes s.lock itself (not re-entrant)
-        with s.lock:
-            for record, parse in unparsed:
-                if not getattr(record, "edited", False):
-                    record._item, record._error, record._parse = None, None, parse
-        return result
-
     def _publish(self) -> None:
         system = self.system
         totals = self.totals.get(system) or LabelAccumulator()
         kinds = totals.kinds()
         ordered = sorted(kinds, key=lambda k: (KIND_ORDER.index(k) if k in KIND_ORDER else 9, k))
         if not self.kind or self.kind not in kinds:
-            profile_kind = getattr(self.session.profile, "kind", "")
-            preferred = "arc" if profile_kind == "dependency" else "bracket"
+            profile = self.session.profile
+            dependency = profile is not None and profile.kind == "dependency"
+            preferred = "arc" if dependency else "bracket"
             self.kind = preferred if preferred in kinds else (ordered[0] if ordered else "")
         self.kind_box.blockSignals(True)
         self.kind_box.clear()
@@ -343,24 +317,18 @@ class BreakdownPanel(QDockWidget):
             self.timer.stop()
         return not self.dirty
 
-
-def install_breakdown_panel(window: Any, actions: Any = None) -> BreakdownPanel:
-    """Add the dock (hidden) and View › Breakdown by label (Ctrl+Shift+B); kept as
-    ``window.breakdown``."""
-    from PySide6.QtGui import QKeySequence
-
-    panel = BreakdownPanel(window)
-    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
-    panel.hide()
-    action = panel.toggleViewAction()
-    action.setText("&Breakdown by label")
-    action.setShortcut(QKeySequence("Ctrl+Shift+B"))
-    action.setStatusTip("Per-label precision, recall and F1; double-click a label to list its sentences")
-    window.addAction(action)
-    for menu_action in window.menuBar().actions():
-        if menu_action.menu() is not None and menu_action.text().replace("&", "") == "View":
-            menu_action.menu().addAction(action)
-            break
-    panel.action = action
-    window.breakdown = panel
-    return panel
+    @classmethod
+    def install(cls, window: Any, actions: Any) -> "BreakdownPanel":
+        """The dock (hidden) in `window` and View › Breakdown by label (Ctrl+Shift+B) in
+        `actions`' menus; the toggle action is the panel's ``action``."""
+        panel = cls(window)
+        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        panel.hide()
+        panel.action = panel.toggleViewAction()
+        panel.action.setText("&Breakdown by label")
+        panel.action.setShortcut(QKeySequence("Ctrl+Shift+B"))
+        panel.action.setStatusTip("Per-label precision, recall and F1; double-click a label to "
+                                  "list its sentences")
+        window.addAction(panel.action)
+        actions.menus["view"].addAction(panel.action)
+        return panel

@@ -97,6 +97,8 @@ class HoverInfo:
     description: str = ""
     side: str = "gold/system"
     kind: str = "word"
+    span: tuple[int, int] | None = None    # words have none (the tree view's nodes do)
+    crossing: bool = False
 
 
 HOVERED_FILL = "#fff2a8"
@@ -162,7 +164,7 @@ class DependencyComparisonView(QWidget):
     """Gold and system dependency arcs on one aligned sentence (see the module docstring)."""
 
     hovered = Signal(object)   # HoverInfo, or None when the mouse leaves a word
-    mode_changed = Signal(str)
+    layout_changed = Signal(str)   # the view's own mode buttons
     relaid_out = Signal()      # after every rebuild of the scene (sentence, mode, toggles)
 
     MIN_FIT_SCALE = 0.6   # below this a long sentence scrolls instead of shrinking
@@ -285,7 +287,7 @@ class DependencyComparisonView(QWidget):
         if mode != self._mode:
             self._mode = mode
             self._rebuild()
-            self.mode_changed.emit(mode)
+            self.layout_changed.emit(mode)
 
     def zoom_in(self) -> None:
         self._set_scale(self._scale * 1.25)
@@ -316,6 +318,17 @@ class DependencyComparisonView(QWidget):
         if bool(on) != self._show_pos:
             self._show_pos = bool(on)
             self._rebuild()
+
+    def set_show_function_tags(self, on: bool) -> None:
+        """Dependency notations have no function tags (`ComparisonView`)."""
+
+    def set_show_roles(self, on: bool) -> None:
+        """Dependency notations have no roles (`ComparisonView`)."""
+
+    def reveal_start(self) -> None:
+        """Scroll to the first words (after presentation mode zooms in)."""
+        for view in self.findChildren(QGraphicsView):
+            view.horizontalScrollBar().setValue(view.horizontalScrollBar().minimum())
 
     def show_pos(self) -> bool:
         return self._show_pos

@@ -49,7 +49,7 @@ class ExplainPanel(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.BottomDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea
                              | Qt.DockWidgetArea.LeftDockWidgetArea)
         self.visibilityChanged.connect(lambda visible: visible and self.refresh())
-        if window is not None and hasattr(window, "sentence_shown"):
+        if window is not None:
             window.sentence_shown.connect(lambda _pos: self.refresh())
         self.show_message("Open a gold and a system file to see how each score is counted.")
 
@@ -90,7 +90,7 @@ class ExplainPanel(QDockWidget):
             return
         session = w.session
         if self.corpus_box.isChecked():
-            system = getattr(w, "current_system", 0)
+            system = w.current_system
             summary = session.summary(system)
             if summary is None or system >= len(session.results):
                 self.show_message("No summary yet.")

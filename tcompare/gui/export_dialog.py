@@ -35,7 +35,7 @@ LEGEND_BOX = 22.0
 def legend_for(notation: str) -> tuple:
     """The verdicts a picture's legend lists: the constituency legend's, or the arc verdicts."""
     from tcompare.gui import palette
-    from tcompare.gui.main_window import notation_kind
+    from tcompare.gui.views import notation_kind
     from tcompare.scoring.base import Verdict
 
     if notation_kind(notation) == "dependency":
@@ -191,7 +191,7 @@ def render_pair_to_file(gold: Any, system: Any, result: Any, notation: str, path
         Path(path).write_text(latex_for(gold, system, result, title), encoding="utf-8")
         return
     _ensure_app()
-    from tcompare.gui.main_window import notation_kind, view_class
+    from tcompare.gui.views import notation_kind, view_class
 
     view = view_class(notation_kind(notation))()
     try:
@@ -210,7 +210,7 @@ def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
     position = window.current_position
     if title is None:
         title = f"Sentence {position + 1}"
-        profile = getattr(window.session, "profile", None)
+        profile = window.session.profile
         if profile is not None:
             title += f" ({profile.name})"
     path = Path(path)
@@ -218,7 +218,7 @@ def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
         gold, system = window.session.pair(window.current_system, position)
         path.write_text(latex_for(gold, system, window.current_result, title), encoding="utf-8")
         return path
-    scene = getattr(window.view, "scene", None)
+    scene = window.view.scene
     if scene is None:
         raise ValueError("this view cannot be exported as a picture")
     write_scene(scene, path, fmt, scale, title, legend_for(window.session.notation))
@@ -258,8 +258,7 @@ class ExportDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        folder = Path(str(window.settings.value("last_folder", str(Path.home())))) \
-            if hasattr(window, "settings") else Path.home()
+        folder = Path(str(window.settings.value("last_folder", str(Path.home()))))
         number = (window.current_position or 0) + 1
         self.path_edit.setText(str(folder / f"sentence-{number}.png"))
         self._format_changed()
@@ -288,13 +287,12 @@ class ExportDialog(QDialog):
         try:
             self.written = export_current(self.window_, path, self.fmt, self.scale_box.value())
         except (OSError, ValueError) as exc:
-            if getattr(self.window_, "interactive", True):
+            if self.window_.interactive:
                 QMessageBox.warning(self, "Export", f"Could not export: {exc}")
             else:
                 self.window_.statusBar().showMessage(f"could not export: {exc}", 10000)
             return
-        if hasattr(self.window_, "settings"):
-            self.window_.settings.setValue("last_folder", str(Path(path).parent))
+        self.window_.settings.setValue("last_folder", str(Path(path).parent))
         self.window_.statusBar().showMessage(f"exported {path}", 5000)
         super().accept()
 
@@ -302,9 +300,10 @@ class ExportDialog(QDialog):
 # -- installing into the main window ---------------------------------------------------------
 
 class TeachingFeatures:
-    """What `install_teaching_features` adds; kept on the window as ``teaching`` for tests."""
+    """The Explain dock, File › Export current sentence… and View › Presentation mode of
+    `window` (a MainWindow; `actions` its WindowActions, whose menus get the entries)."""
 
-    def __init__(self, window: Any, actions: Any = None):
+    def __init__(self, window: Any, actions: Any):
         from tcompare.gui.explain_panel import ExplainPanel
 
         self.window = w = window
@@ -329,25 +328,11 @@ class TeachingFeatures:
             w.addAction(action)
         self._add_to_menus(actions)
 
-    def _menu(self, title: str):
-        for action in self.window.menuBar().actions():
-            if action.menu() is not None and action.text().replace("&", "") == title:
-                return action.menu()
-        return None
-
     def _add_to_menus(self, actions: Any) -> None:
-        file_menu = self._menu("File")
-        if file_menu is not None:
-            quit_action = getattr(actions, "quit", None)
-            if quit_action is not None and quit_action in file_menu.actions():
-                file_menu.insertAction(quit_action, self.export_action)
-                file_menu.insertSeparator(quit_action)
-            else:
-                file_menu.addAction(self.export_action)
-        view_menu = self._menu("View")
-        if view_menu is not None:
-            view_menu.addSeparator()
-            view_menu.addActions([self.explain_action, self.presentation_action])
+        actions.menus["file"].insertAction(actions.quit, self.export_action)
+        actions.menus["file"].insertSeparator(actions.quit)
+        actions.menus["view"].addSeparator()
+        actions.menus["view"].addActions([self.explain_action, self.presentation_action])
 
     def ask_export(self) -> None:
         if self.window.current_position is None:
@@ -369,18 +354,11 @@ class TeachingFeatures:
             self.window.resizeDocks([self.panel], [int(self.window.height() * 0.4)],
                                     Qt.Orientation.Vertical)
             for _ in range(PRESENTATION_ZOOM_STEPS):
-                self.window.call_view("zoom_in")
+                self.window.view.zoom_in()
             # zooming in leaves an arbitrary middle part in view: start at the first words,
             # once the dock has taken its height (the resize is applied on the next layout)
-            QTimer.singleShot(0, lambda: self.window.call_view("reveal_start"))
+            QTimer.singleShot(0, lambda: self.window.view.reveal_start())
         else:
-            self.window.call_view("reset_zoom")
+            self.window.view.reset_zoom()
         if self.presentation_action.isChecked() != on:
             self.presentation_action.setChecked(on)
-
-
-def install_teaching_features(window: Any, actions: Any = None) -> TeachingFeatures:
-    """Add the Explain dock, File › Export current sentence… and View › Presentation mode."""
-    features = TeachingFeatures(window, actions)
-    window.teaching = features
-    return features

@@ -141,8 +141,8 @@ class Session(QObject):
     def result(self, system: int, row: int) -> Any:
         return self.workspace.result(system, row)
 
-    def full_result(self, system: int, row: int) -> Any:
-        return self.workspace.full_result(system, row)
+    def full_result(self, system: int, row: int, keep: bool = True) -> Any:
+        return self.workspace.full_result(system, row, keep)
 
     def summary(self, system: int) -> Any:
         return self.workspace.summary(system)

@@ -84,6 +84,11 @@ class SentenceRecord:
             self._parsed_by = parse
             self._item, self._error = parse(self)
 
+    @property
+    def parsed(self) -> bool:
+        """Whether the item is in memory (read eagerly, or parsed since)."""
+        return self._parse is None
+
     def release(self) -> None:
         """Forget the parsed item of an unedited, lazily parsed sentence (it is parsed again
         when asked for), so a streamed pass over a huge corpus keeps only the sources."""

@@ -459,7 +459,7 @@ def score_files(gold_path: str, system_path: str, profile_name: str, config=None
     profile = profiles.get(profile_name)
     if profile_name == "evalb" and encoding is None:
         if config is None:
-            from tcompare.scoring.evalb import read_prm_file
+            from tcompare.scoring.evalb_prm import read_prm_file
 
             config, _ = read_prm_file(None)
         yield from _evalb_rows(gold_path, system_path, config, jobs)
@@ -533,49 +533,3 @@ def slim_results(gold: Any, system: Any, profile: Any, config: Any, start: int, 
     fast = [i for i in range(start, paired) if block.accepts(gold[i]) and block.accepts(system[i])]
     scored = dict(zip(fast, block.score([gold[i] for i in fast], [system[i] for i in fast], fast)))
     return [scored.get(i) or one(i) for i in range(start, stop)]
-
-
-class EvalbLines:
-    """EVALB's compiled kernel (or its pure-Python twin) over one-tree-per-line records.
-
-    A valid sentence's result is built from the kernel's seven numbers by
-    `evalb.fill_counts`, as `EvalbProfile.score` builds it; errors and skips are left to
-    `score` (None), which words their messages.
-    """
-
-    def __init__(self, config: Any):
-        self._score = evalb_scorer(config.params, rows=False, stats=True)
-
-    @staticmethod
-    def accepts(record: Any) -> bool:
-        source = record.source
-        return (not record.edited and not record.unreadable
-                and source.count("\n") <= (1 if source.endswith("\n") else 0))
-
-    def score(self, gold: list, system: list, positions: list[int]) -> list:
-        from array import array
-
-        from tcompare.scoring.base import SentenceResult
-        from tcompare.scoring.evalb import fill_counts
-
-        if not positions:
-            return []
-
-        def block(records: list) -> bytes:
-            lines = (r.source[:-1] if r.source.endswith("\n") else r.source for r in records)
-            return "\n".join(lines).encode("utf-8", "surrogateescape") + b"\n"
-
-        out = self._score((1, len(positions), block(gold), block(system)))
-        stats = array("i")
-        stats.frombytes(out.stats)
-        results: list = []
-        for k, i in enumerate(positions):
-            length, words, g, t, matched, crossing, tags, status = stats[8 * k: 8 * k + 8]
-            if status != 0:
-                results.append(None)
-                continue
-            result = SentenceResult(index=i + 1)
-            result.data["length"] = length
-            result.data["evalb_messages"] = []
-            results.append(fill_counts(result, length, words, g, t, matched, crossing, tags))
-        return results

@@ -112,11 +112,9 @@ class EvalbProfile(Profile):
         return result
 
     def block_scorer(self, config: Any, notations: tuple[str, str]) -> Any:
-        """EVALB's compiled kernel over one-tree-per-line sources (see `batch.EvalbLines`)."""
+        """EVALB's compiled kernel over one-tree-per-line sources (see `EvalbLines`)."""
         if notations != ("ptb", "ptb"):
             return None
-        from tcompare.scoring.batch import EvalbLines
-
         return EvalbLines(config or self.prepare())
 
     def score_unpaired(self, item: Any, side: str, config: EvalbConfig | None = None,
@@ -250,3 +248,48 @@ def rsl_row(r: SentenceResult) -> str:
 
 
 PROFILE = EvalbProfile()
+
+
+class EvalbLines:
+    """EVALB's compiled kernel (or its pure-Python twin) over one-tree-per-line records.
+
+    A valid sentence's result is built from the kernel's seven numbers by
+    `fill_counts`, as `EvalbProfile.score` builds it; errors and skips are left to
+    `score` (None), which words their messages.
+    """
+
+    def __init__(self, config: Any):
+        from tcompare.scoring.batch import evalb_scorer
+
+        self._score = evalb_scorer(config.params, rows=False, stats=True)
+
+    @staticmethod
+    def accepts(record: Any) -> bool:
+        source = record.source
+        return (not record.edited and not record.unreadable
+                and source.count("\n") <= (1 if source.endswith("\n") else 0))
+
+    def score(self, gold: list, system: list, positions: list[int]) -> list:
+        from array import array
+
+        if not positions:
+            return []
+
+        def block(records: list) -> bytes:
+            lines = (r.source[:-1] if r.source.endswith("\n") else r.source for r in records)
+            return "\n".join(lines).encode("utf-8", "surrogateescape") + b"\n"
+
+        out = self._score((1, len(positions), block(gold), block(system)))
+        stats = array("i")
+        stats.frombytes(out.stats)
+        results: list = []
+        for k, i in enumerate(positions):
+            length, words, g, t, matched, crossing, tags, status = stats[8 * k: 8 * k + 8]
+            if status != 0:
+                results.append(None)
+                continue
+            result = SentenceResult(index=i + 1)
+            result.data["length"] = length
+            result.data["evalb_messages"] = []
+            results.append(fill_counts(result, length, words, g, t, matched, crossing, tags))
+        return results

@@ -1,6 +1,6 @@
 """`phenomena` -- cross-framework evaluation by phenomena (seed 004; spec/metrics.md §6).
 
-No conversion between formalisms: a recogniser (a rule file, `tcompare.analysis.patterns`)
+No conversion between formalisms: a recogniser (a rule file, `tcompare.query`)
 names the phenomena each parse shows (R_i), and these names are scored against the gold
 list of the sentence.
 
@@ -47,9 +47,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
-from tcompare.analysis.patterns import RuleSet, load_rules, shipped_rules
-from tcompare.analysis.patterns.goldlist import PhenomenonGold
-from tcompare.analysis.patterns.rules import Firing
+from tcompare.query import RuleSet, load_rules, shipped_rules
+from tcompare.query.goldlist import PhenomenonGold
+from tcompare.query.rules import Firing
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree
 from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Status, Summary,

@@ -220,13 +220,20 @@ class Workspace:
             return self.results[system][row]
         return None
 
-    def full_result(self, system: int, row: int) -> SentenceResult | None:
-        """The scorer's full result (with every item's verdict) for drawing `row`."""
+    def full_result(self, system: int, row: int, keep: bool = True) -> SentenceResult | None:
+        """The scorer's full result (with every item's verdict) for drawing `row`.
+        ``keep`` False: sentences parsed for it are forgotten again (a pass over every row
+        must not leave every tree in memory)."""
         if self.gold is None or system >= len(self.systems) or self.profile is None:
             return None
+        records = [] if keep else [r for r in self.records(system, row)
+                                   if r is not None and not r.parsed]
         with self.lock:
-            return score_row(self.gold, self.systems[system], row, self.profile, self.config,
-                             self.plan(system))
+            result = score_row(self.gold, self.systems[system], row, self.profile, self.config,
+                               self.plan(system))
+            for record in records:
+                record.release()
+        return result
 
     def summary(self, system: int) -> Summary | None:
         """The profile's aggregate over every counted row of `system` (None without profile)."""

@@ -90,9 +90,10 @@ def test_conll_panel_uses_arcs(qtbot, window):
     assert sorted(window.session.result(0, p).index for p in shown_positions(window)) == \
         panel.row("SBJ").sentences
     # the editor's "edited" signal re-tallies that row alone, same figures
-    assert panel._editor is window.editor
+    before = panel.tallies[0][0]
     window.editor.edited.emit(0)
     assert panel.wait_idle() and panel.rows == expected(profile, gold, system, "arc")
+    assert panel.tallies[0][0] is not before        # row 0 was tallied again
     assert sorted(panel.tallies[0]) == [0, 1, 2]
     assert window.filter_model.rowCount() == len(panel.row("SBJ").sentences)
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QImage
 
-from tcompare.cli import main as cli_main
+from tcompare.entry import main as cli_main
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo" / "ptb"

@@ -38,10 +38,7 @@ def make_window(qtbot, tmp_path, name="settings.ini"):
     qtbot.addWidget(win)
     win.resize(1400, 900)
     win.show()
-    editor = getattr(win, "editor", None)
-    if editor is None:
-        from tcompare.gui.editor import GoldEditor
-        editor = GoldEditor(win)
+    editor = win.editor
     editor.messages = []
     editor.message_box = lambda kind, title, text, e=editor: (e.messages.append((kind, text)),
                                                              setattr(e, "last_message", text))
@@ -70,7 +67,7 @@ def answers(editor, *values):
 
 def cli_score(capsys, gold, system) -> str:
     """`tcompare score GOLD SYSTEM`, run in-process, its standard output."""
-    from tcompare.cli import main
+    from tcompare.entry import main
 
     capsys.readouterr()
     assert main(["score", str(gold), str(system)]) == 0
@@ -343,7 +340,7 @@ def test_recovery_after_a_window_dropped_without_saving(qtbot, tmp_path, opened)
     # "crash": the window goes away without the close prompt
     win.removeEventFilter(ed)
     win.hide()
-    ed.journal = None     # its journal is no longer live (issue 15: live ones are not offered)
+    ed.gold_file = None   # its journal is no longer live (issue 15: live ones are not offered)
 
     win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
     offered = []
@@ -365,7 +362,7 @@ def test_declined_recovery_discards_the_journal(qtbot, tmp_path, opened):
          (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
     ed.autosave()
     win.removeEventFilter(ed)
-    ed.journal = None     # the first window is gone (issue 15: live journals are not offered)
+    ed.gold_file = None   # the first window is gone (issue 15: live journals are not offered)
     win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
     ed2.ask_yes_no = lambda title, text: False
     open_and_wait(qtbot, win2, gold, [system])
@@ -385,10 +382,7 @@ CHILD = textwrap.dedent("""
     settings.setValue("autosave_seconds", 1)
     win = MainWindow(settings)
     win.interactive = False
-    editor = getattr(win, "editor", None)
-    if editor is None:
-        from tcompare.gui.editor import GoldEditor
-        editor = GoldEditor(win)
+    editor = win.editor
     win.show()
     win.open_files(gold, [system])
     while not win.session.complete or win.current_position is None:
@@ -462,7 +456,7 @@ def test_review_marks_and_notes_live_in_the_sidecar(qtbot, tmp_path, opened):
     assert win.current_position == 1 and "flagged" in ed.status_label.text()
     win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
     open_and_wait(qtbot, win2, gold, [system])
-    assert ed2.marks.marks == {2: "flagged", 5: "reviewed"}
+    assert ed2.gold_file.marks.marks == {2: "flagged", 5: "reviewed"}
 
 
 def test_help_keyboard_lists_every_shortcut(qtbot, opened):

@@ -21,6 +21,7 @@ from PySide6.QtGui import QImage  # noqa: E402
 
 from conftest import RESOURCES  # noqa: E402
 from tcompare.cli import export as cli_export  # noqa: E402
+from tcompare.entry import render_picture  # noqa: E402
 from tcompare.gui import palette  # noqa: E402
 from tcompare.gui.export_dialog import ExportDialog, export_current  # noqa: E402
 from tcompare.gui.main_window import MainWindow  # noqa: E402
@@ -86,10 +87,17 @@ def test_cli_export_pictures(tmp_path):
         out, err = io.StringIO(), io.StringIO()
         target = tmp_path / f"s.{fmt}"
         code = cli_export.main([str(DEMO / "ptb/gold.mrg"), str(DEMO / "ptb/system.mrg"),
-                                "--sentence", "2", "--to", fmt, "-o", str(target)], out, err)
+                                "--sentence", "2", "--to", fmt, "-o", str(target)], out, err,
+                               render_picture=render_picture)
         assert code == 0, err.getvalue()
         assert target.stat().st_size > 0 and out.getvalue().strip() == str(target)
     assert "cake" in (tmp_path / "s.svg").read_text(encoding="utf-8")
+    # the command line alone (no renderer handed in) says how to get a picture
+    out, err = io.StringIO(), io.StringIO()
+    assert cli_export.main([str(DEMO / "ptb/gold.mrg"), str(DEMO / "ptb/system.mrg"),
+                            "--sentence", "2", "--to", "png", "-o", str(tmp_path / "n.png")],
+                           out, err) == 1
+    assert "tcompare export" in err.getvalue() and not (tmp_path / "n.png").exists()
 
 
 def test_cli_package_does_not_import_qt():

@@ -21,13 +21,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tcompare.analysis.patterns.deps import DepMatch, DepPattern, DepView
-from tcompare.analysis.patterns.errors import PatternError, RuleFileError
-from tcompare.analysis.patterns.rules import (Firing, Highlight, Rule, RuleSet, compile_pattern,
+from tcompare.query.deps import DepMatch, DepPattern, DepView
+from tcompare.query.errors import PatternError, RuleFileError
+from tcompare.query.rules import (Firing, Highlight, Rule, RuleSet, compile_pattern,
                                               load_rules, load_rules_text)
-from tcompare.analysis.patterns.search import SearchHit, search_corpus
-from tcompare.analysis.patterns.tgrep import Match, TreePattern
-from tcompare.analysis.patterns.view import TreeView, ViewNode
+from tcompare.query.search import SearchHit, search_corpus
+from tcompare.query.tgrep import Match, TreePattern
+from tcompare.query.view import TreeView, ViewNode
 from tcompare.paths import resource
 
 __all__ = [

@@ -3,7 +3,8 @@
 Contract: ../shared/spec/cli.md §GUI.  Without files the bundled demo corpus opens.
 ``--screenshot PNG`` loads, scores, draws sentence N, saves the window and exits 0 (exit 1
 with a message naming file, line and column when a file cannot be read).  Argument checks
-live here (no Qt); the window is imported only once arguments are valid.
+live here (no Qt is imported before they pass); the window is imported only once
+arguments are valid.  `tcompare.entry` calls `main` when no subcommand is given.
 """
 
 from __future__ import annotations
@@ -11,12 +12,12 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import Sequence
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from tcompare.cli import SUBCOMMANDS   # every registered subcommand, so none is forgotten
-
-    names = ", ".join(name for name in SUBCOMMANDS if name != "gui")
+def build_parser(subcommands: Sequence[str] = ()) -> argparse.ArgumentParser:
+    """The window's arguments; `subcommands` (from `tcompare.entry`) are named in the help."""
+    names = ", ".join(name for name in subcommands if name != "gui")
     parser = argparse.ArgumentParser(prog="tcompare", description=(
         "Compare parse trees: open a gold file and one or more system files. "
         f"Subcommands: {names} (tcompare SUBCOMMAND --help)."))
@@ -67,8 +68,8 @@ def check(args) -> tuple[int, str]:
     return 0, ""
 
 
-def main(argv: list[str]) -> int:
-    args = build_parser().parse_args(argv)
+def main(argv: list[str], subcommands: Sequence[str] = ()) -> int:
+    args = build_parser(subcommands).parse_args(argv)
     code, message = check(args)
     if code:
         print(f"tcompare: {message}", file=sys.stderr)

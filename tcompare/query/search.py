@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Union
 
-from tcompare.analysis.patterns.deps import DepPattern, DepView
-from tcompare.analysis.patterns.rules import Highlight, to_highlight, compile_pattern
-from tcompare.analysis.patterns.tgrep import TreePattern
-from tcompare.analysis.patterns.view import TreeView
+from tcompare.query.deps import DepPattern, DepView
+from tcompare.query.rules import Highlight, to_highlight, compile_pattern
+from tcompare.query.tgrep import TreePattern
+from tcompare.query.view import TreeView
 from tcompare.model.corpus import Corpus
 from tcompare.model.deps import DepSentence
 

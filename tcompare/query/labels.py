@@ -16,7 +16,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from tcompare.analysis.patterns.errors import PatternError
+from tcompare.query.errors import PatternError
 
 ANY_NAMES = ("__", "*")
 

@@ -41,9 +41,9 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Union
 
-from tcompare.analysis.patterns.errors import PatternError
-from tcompare.analysis.patterns.labels import NodeTest, PartTest, Scanner, Value, read_node_test
-from tcompare.analysis.patterns.view import ViewNode, TreeView
+from tcompare.query.errors import PatternError
+from tcompare.query.labels import NodeTest, PartTest, Scanner, Value, read_node_test
+from tcompare.query.view import ViewNode, TreeView
 
 TREE_PARTS = ("raw", "cat", "fn", "index", "role", "ccg", "head", "pos", "word")
 NAME_STOP = "()[]|&!=/\"<>$,.;{}"

@@ -28,10 +28,10 @@ from pathlib import Path
 from typing import Union
 
 from tcompare import formats
-from tcompare.analysis.patterns.deps import DepMatch, DepPattern, DepView
-from tcompare.analysis.patterns.errors import PatternError, RuleFileError
-from tcompare.analysis.patterns.tgrep import Match, TreePattern
-from tcompare.analysis.patterns.view import PHRASE, TreeView
+from tcompare.query.deps import DepMatch, DepPattern, DepView
+from tcompare.query.errors import PatternError, RuleFileError
+from tcompare.query.tgrep import Match, TreePattern
+from tcompare.query.view import PHRASE, TreeView
 from tcompare.model.corpus import ParseError
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree

@@ -1,0 +1,256 @@
+"""The gold editor's edits: each computes the new gold item with a pure function of
+`tcompare.editing` and pushes it through `GoldEditor._edit` (one undoable command).
+"""
+
+from __future__ import annotations
+
+
+from tcompare.editing import dep_edits, tree_edits
+from tcompare.editing.labels import label_parser
+from tcompare.editing.selection import (Selection, at_path, element, parent_and_position,
+                                        path_of, select_child)
+from tcompare.editing.tree_edits import EditRefused
+from tcompare.gui.edit_selection import bracket_item, head_position
+from tcompare.model.deps import DepSentence
+from tcompare.model.tree import Node, Token, Tree
+from tcompare.scoring.base import Verdict
+
+
+class EditOperations:
+    """Mixin of `GoldEditor`: the edit commands of the Edit menu."""
+
+    def _parser(self):
+        return label_parser(self.session.notation)
+
+    def _element(self, tree: Tree):
+        elem = element(tree, self.selection)
+        if elem is None:
+            raise EditRefused("select a node or word first")
+        return elem
+
+    def relabel(self) -> bool:
+        if self.is_dependency():
+            return self.set_relation()
+        current = self._current(gold_only=True)
+        if isinstance(current, str):
+            self.tell(f"cannot edit: {current}")
+            return False
+        tree = current[2]
+        elem = element(tree, self.selection)
+        if isinstance(elem, Token):
+            return self.set_pos()
+        if elem is None:
+            self.tell("select a node first")
+            return False
+        raw = self.ask_text("Relabel", "New label:", elem.label.raw)
+        if raw is None:
+            return False
+        sel = self.selection
+        return self._edit("Relabel", lambda t: (tree_edits.relabel(t, sel.ref, raw, self._parser()), sel))
+
+    def set_pos(self) -> bool:
+        current = self._current(gold_only=True)
+        if isinstance(current, str) or self.is_dependency():
+            self.tell("cannot edit: " + (current if isinstance(current, str) else
+                                         "F2 changes the relation of a dependency word"))
+            return False
+        tree = current[2]
+        sel = self.selection
+        elem = element(tree, sel)
+        if isinstance(elem, Node) and elem.end - elem.start == 1:
+            sel = Selection(sel.side, "token", elem.start)   # a unary node: its one word
+        elif not isinstance(elem, Token):
+            self.tell("select a word to change its POS (Ctrl+Down goes down to it)")
+            return False
+        pos = self.ask_text("Change POS", f"POS of “{tree.tokens[sel.ref].form}”:",
+                            tree.tokens[sel.ref].pos)
+        if pos is None:
+            return False
+        return self._tree_edit("Change POS", lambda t: (tree_edits.set_pos(t, sel.ref, pos), sel))
+
+    def insert_bracket(self) -> bool:
+        current = self._current(gold_only=True)
+        if isinstance(current, str) or self.is_dependency():
+            self.tell("cannot edit: " + (current if isinstance(current, str) else
+                                         "brackets are for constituency trees"))
+            return False
+        raw = self.ask_text("Insert bracket", "Label of the new bracket:", "")
+        if raw is None:
+            return False
+        raw = raw.strip()
+        sel = self.selection
+
+        def make(tree: Tree):
+            if not raw or any(ch.isspace() for ch in raw):
+                raise EditRefused("a label cannot be empty or contain spaces")
+            elem = self._element(tree)
+            parent, pos = parent_and_position(tree, elem)
+            if parent is None:
+                raise EditRefused("select the sisters the new bracket covers, not the root")
+            new = tree_edits.insert_bracket(tree, parent.id, pos, pos + sel.run, raw, self._parser())
+            return new, Selection("gold", "node", new.node(parent.id).children[pos].id)
+        return self._tree_edit("Insert bracket", make)
+
+    def delete_bracket(self) -> bool:
+        sel = self.selection
+
+        def make(tree: Tree):
+            elem = self._element(tree)
+            if isinstance(elem, Token):
+                raise EditRefused("a word cannot be deleted; select a bracket")
+            parent, _ = parent_and_position(tree, elem)
+            new = tree_edits.delete_bracket(tree, sel.ref)
+            return new, Selection("gold", "node", parent.id if parent is not None else 0)
+        return self._tree_edit("Delete bracket", make)
+
+    def _node_path_edit(self, text: str, fn, shift: int) -> bool:
+        sel = self.selection
+
+        def make(tree: Tree):
+            elem = self._element(tree)
+            if isinstance(elem, Token):
+                raise EditRefused("select a bracket, not a word")
+            path = path_of(tree, elem)
+            new = fn(tree, sel.ref)
+            if path:
+                path[-1] += shift
+            moved = at_path(new, path)
+            return new, select_child(moved, "gold") if moved is not None else None
+        return self._tree_edit(text, make)
+
+    def extend(self, side: str) -> bool:
+        return self._node_path_edit(f"Extend {side}", lambda t, ref: tree_edits.extend_bracket(t, ref, side),
+                                    -1 if side == "left" else 0)
+
+    def shrink(self, side: str) -> bool:
+        return self._node_path_edit(f"Shrink {side}", lambda t, ref: tree_edits.shrink_bracket(t, ref, side),
+                                    1 if side == "left" else 0)
+
+    def set_head(self) -> bool:
+        sel = self.selection
+
+        def make(tree: Tree):
+            elem = self._element(tree)
+            parent, pos = parent_and_position(tree, elem)
+            if parent is None:
+                raise EditRefused("the root has no parent to be the head of")
+            new = tree_edits.set_head(tree, parent.id, tuple(range(pos, pos + sel.run + 1)))
+            moved = at_path(new, path_of(tree, elem))
+            return new, select_child(moved, "gold") if moved is not None else sel
+        return self._tree_edit("Set head", make)
+
+    def take_system(self) -> bool:
+        if self.is_dependency():
+            return self.take_system_arc()
+        w = self.window
+        sel = self.selection
+        result = w.current_result
+        current = self._current()
+        if isinstance(current, str):
+            self.tell(f"cannot edit: {current}")
+            return False
+        _, sys_item = self.session.pair(w.current_system, current[0])
+        if not isinstance(sys_item, Tree):
+            self.tell("there is no system tree for this sentence")
+            return False
+        parser = self._parser()
+
+        def make(tree: Tree):
+            if sel.kind == "token":
+                if len(tree.tokens) != len(sys_item.tokens):
+                    raise EditRefused("gold and system have different words")
+                pos = sys_item.tokens[sel.ref].pos
+                if tree.tokens[sel.ref].pos == pos:
+                    raise EditRefused("the gold word already has the system's tag")
+                return tree_edits.set_pos(tree, sel.ref, pos), Selection("gold", "token", sel.ref)
+            if sel.side == "system":
+                new = tree_edits.take_system_bracket(tree, sys_item, system_node=sel.ref,
+                                                     parse_label=parser)
+                snode = sys_item.node(sel.ref)
+                found = [n for n in new.nodes() if (n.start, n.end) == (snode.start, snode.end)
+                         and n.label.raw == snode.label.raw]
+                return new, Selection("gold", "node", found[-1].id) if found else None
+            item = bracket_item(result, "gold", sel.ref)
+            if item is None or item.verdict is Verdict.MATCH:
+                raise EditRefused("this gold bracket agrees with the system (or is not scored); "
+                                  "select a system bracket to take it")
+            if item.verdict is Verdict.LABEL_ONLY and item.partner >= 0:
+                new = tree_edits.take_system_bracket(tree, sys_item, system_node=item.partner,
+                                                     parse_label=parser)
+                return new, sel
+            parent, _ = parent_and_position(tree, self._element(tree))
+            new = tree_edits.take_system_bracket(tree, sys_item, gold_node=sel.ref)
+            return new, Selection("gold", "node", parent.id if parent is not None else 0)
+        return self._tree_edit("Take system", make)
+
+    def _dep_word(self) -> int | None:
+        if not self.is_dependency():
+            self.tell("re-attaching is for dependency sentences")
+            return None
+        return self.selection.ref
+
+    def reattach(self, head: int | None = None) -> bool:
+        """Attach the selected word to word `head` (0-based, -1 = root); asks when None."""
+        word = self._dep_word()
+        if word is None:
+            return False
+        current = self._current()
+        if isinstance(current, str):
+            self.tell(f"cannot edit: {current}")
+            return False
+        sentence: DepSentence = current[2]
+        if not 0 <= word < len(sentence.words):
+            self.tell("select a word first")
+            return False
+        if head is None:
+            number = self.ask_int("Re-attach", f"New head of “{sentence.words[word].form}” "
+                                  f"(word number, 0 = root):",
+                                  head_position(sentence, word) + 1, 0, len(sentence.words))
+            if number is None:
+                return False
+            head = number - 1
+        return self._edit("Re-attach", lambda s: (dep_edits.reattach(s, word, head),
+                                                  Selection("gold", "token", word)))
+
+    def set_relation(self) -> bool:
+        word = self._dep_word()
+        current = self._current()
+        if word is None or isinstance(current, str):
+            if isinstance(current, str):
+                self.tell(f"cannot edit: {current}")
+            return False
+        sentence: DepSentence = current[2]
+        if not 0 <= word < len(sentence.words):
+            return False
+        relation = self.ask_text("Relation", f"Relation of “{sentence.words[word].form}”:",
+                                 sentence.words[word].deprel)
+        if relation is None:
+            return False
+        return self._edit("Change relation", lambda s: (dep_edits.set_relation(s, word, relation),
+                                                        Selection("gold", "token", word)))
+
+    def take_system_arc(self) -> bool:
+        word = self.selection.ref
+        current = self._current()
+        if isinstance(current, str):
+            self.tell(f"cannot edit: {current}")
+            return False
+        _, sys_item = self.session.pair(self.window.current_system, current[0])
+        if not isinstance(sys_item, DepSentence) or len(sys_item.words) != len(current[2].words):
+            self.tell("refused: the system sentence has other words")
+            return False
+
+        def make(s: DepSentence):
+            if not 0 <= word < len(s.words):
+                raise EditRefused("select a word first")
+            sys_word = sys_item.words[word]
+            head = head_position(sys_item, word)
+            new = s
+            if head_position(s, word) != head:
+                new = dep_edits.reattach(new, word, head)
+            if new.words[word].deprel != sys_word.deprel:
+                new = dep_edits.set_relation(new, word, sys_word.deprel)
+            if new is s:
+                raise EditRefused("the gold arc already equals the system's")
+            return new, Selection("gold", "token", word)
+        return self._edit("Take system arc", make)

@@ -1,0 +1,73 @@
+"""How the window shares its width between the table, the drawing and the sidebar."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+
+# (share of the window, fewest pixels, most pixels) for the table and for the sidebar
+PANE_LIMITS = ((0.27, 260, 430), (0.21, 300, 340))
+TABLE_MIN_WIDTH = 320     # px: the sidebar may take the table down to this width
+VIEW_MIN_SHARE = 0.45     # and the drawing down to this share of the window
+
+
+class PaneSharing:
+    """Mixin of `MainWindow` (a QMainWindow with ``splitter`` and ``sidebar``): table,
+    drawing and sidebar in proportion to the window (27 / 52 / 21 %, the side panes within
+    PANE_LIMITS): with fixed side panes a 1024-pixel window left the drawing a quarter of the
+    width.  Not after the user dragged a handle."""
+
+    _panes_dragged = False
+    _share_pending = False
+
+    def _on_splitter_dragged(self, *_args) -> None:
+        self._panes_dragged = True
+
+    def _share_panes(self) -> None:
+        if self._panes_dragged:
+            return
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        if total <= 0 or len(sizes) < 3:
+            return
+        (t_share, t_low, t_high), (s_share, s_low, s_high) = PANE_LIMITS
+        table = int(min(max(total * t_share, t_low), t_high))
+        side = int(min(max(total * s_share, s_low), s_high))
+        self.splitter.setSizes([table, max(total - table - side, 0), side])
+        self._widen_sidebar_for_total()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        # after the layout pass: until then the splitter still has its old width
+        if not self._share_pending:
+            self._share_pending = True
+            QTimer.singleShot(0, self._share_panes_now)
+
+    def _share_panes_now(self) -> None:
+        self._share_pending = False
+        self._share_panes()
+
+    def _widen_sidebar_for_total(self) -> None:
+        """Widen the sidebar until the running total's lines fit (the CLI's fixed-width
+        report: a sideways scroll bar hid its last columns), taking room from the table (down to
+        TABLE_MIN_WIDTH) and the drawing (down to VIEW_MIN_SHARE of the splitter).  Never
+        narrows: a width the user dragged stays."""
+        scroll = self.sidebar.total_scroll
+        # from the text's own width: the scroll bar's range lags until the next layout pass;
+        # report tables fit in 80 columns, longer lines are prose notes that may scroll
+        label = self.sidebar.total_text
+        columns80 = label.fontMetrics().horizontalAdvance("0" * 80)
+        needed = min(label.sizeHint().width(), columns80 + label.contentsMargins().left() * 2)
+        missing = needed - scroll.viewport().width()
+        sizes = self.splitter.sizes()
+        if missing <= 0 or len(sizes) < 3:
+            return
+        want = missing + 8
+        # from the table first (its first columns stay in sight), then from the drawing,
+        # which keeps the largest share: a small tree that fitted must still fit
+        from_table = max(0, min(want, sizes[0] - TABLE_MIN_WIDTH))
+        from_view = max(0, min(want - from_table, sizes[1] - int(sum(sizes) * VIEW_MIN_SHARE)))
+        if from_table + from_view > 0:
+            sizes[0] -= from_table
+            sizes[1] -= from_view
+            sizes[2] += from_table + from_view
+            self.splitter.setSizes(sizes)

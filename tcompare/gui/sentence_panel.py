@@ -1,0 +1,146 @@
+"""The window's left pane: the filters and the sentence table.
+
+It knows rows and positions, not the window: choosing a row emits `position_chosen`; the
+window draws that sentence and calls `select_position` back.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget)
+
+from tcompare.gui.table_model import SentenceFilterModel, SentenceTableModel
+from tcompare.gui.views import dependency_filters
+
+STATUS_FILTERS = ["all", "valid", "error", "skip", "no_parse", "missing", "extra", "flagged",
+                  "reviewed"]
+
+
+class SentencePanel(QWidget):
+    """Filters (status / review mark, F1 range, words, dependency error kind) over the table.
+
+    Signals
+    -------
+    position_chosen(int) : the user selected the row of sentence `position` (0-based).
+    """
+
+    position_chosen = Signal(int)
+
+    def __init__(self, table_model: SentenceTableModel, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.table_model = table_model
+        self.filter_model = SentenceFilterModel(self)
+        self.filter_model.setSourceModel(table_model)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 0, 4)
+        filters = QHBoxLayout()
+        self.status_filter = QComboBox()
+        self.status_filter.addItems(STATUS_FILTERS)
+        self.status_filter.setToolTip("Show sentences with this status or review mark")
+        self.status_filter.currentTextChanged.connect(self.filter_model.set_status)
+        self.f1_min = QDoubleSpinBox()
+        self.f1_max = QDoubleSpinBox()
+        for spin, value in ((self.f1_min, 0.0), (self.f1_max, 100.0)):
+            spin.setRange(0.0, 100.0)
+            spin.setDecimals(1)
+            spin.setValue(value)
+            spin.setToolTip("F1 range (sentences without an F1 are hidden when narrowed)")
+            spin.valueChanged.connect(self._on_f1_range)
+        self.text_filter = QLineEdit()
+        self.text_filter.setPlaceholderText("filter words…")
+        self.text_filter.setClearButtonEnabled(True)
+        self.text_filter.textChanged.connect(self.filter_model.set_text)
+        for widget in (self.status_filter, QLabel("F1"), self.f1_min, QLabel("–"), self.f1_max):
+            filters.addWidget(widget)
+        layout.addLayout(filters)
+        layout.addWidget(self.text_filter)
+        # dependency files only: "has wrong head" / "has wrong label" / "has cycle / several roots"
+        self.dep_filters = dependency_filters()
+        self.dep_filter = QComboBox()
+        self.dep_filter.setObjectName("dep_filter")
+        self.dep_filter.addItems(list(self.dep_filters))
+        self.dep_filter.setToolTip("Show only sentences with this kind of dependency error")
+        self.dep_filter.currentTextChanged.connect(
+            lambda name: self.filter_model.set_condition("dependency", self.dep_filters.get(name)))
+        self.dep_filter.hide()
+        layout.addWidget(self.dep_filter)
+        self.table = self._make_table()
+        layout.addWidget(self.table, 1)
+        self.panel_layout = layout
+
+    def _make_table(self) -> QTableView:
+        table = QTableView()
+        table.setObjectName("sentence_table")
+        table.setModel(self.filter_model)
+        table.setSortingEnabled(True)
+        table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        table.verticalHeader().setVisible(False)
+        table.verticalHeader().setDefaultSectionSize(22)
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        table.horizontalHeader().setStretchLastSection(True)
+        table.setWordWrap(False)
+        table.setAlternatingRowColors(True)
+        table.selectionModel().currentRowChanged.connect(self._on_table_row)
+        return table
+
+    def set_dependency(self, is_dependency: bool) -> None:
+        """Show the dependency error filter for dependency files only."""
+        if not is_dependency:
+            self.dep_filter.setCurrentIndex(0)
+        self.dep_filter.setVisible(is_dependency and self.dep_filter.count() > 1)
+
+    def clear_sort(self) -> None:
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+
+    def sort_again(self) -> None:
+        """Rows that arrived after the user sorted were appended: sort them in."""
+        header = self.table.horizontalHeader()
+        if header.sortIndicatorSection() >= 0:
+            self.filter_model.sort(header.sortIndicatorSection(), header.sortIndicatorOrder())
+
+    def fit_columns(self, total_rows: int) -> None:
+        """Column widths from the widest value a column can hold (not from the rows seen
+        so far: rows keep arriving, and measuring 100k rows would be slow)."""
+        metrics = self.table.fontMetrics()
+        header = self.table.horizontalHeader()
+        widest = {"#": f"{max(total_rows, 1):,}".replace(",", "") + "0", "len": "1000",
+                  "status": "error0", "words": "M" * 14, "message": "M" * 20}
+        for i, col in enumerate(self.table_model.columns):
+            title = metrics.horizontalAdvance(col.header) + 18
+            if col.key == "mark":   # ⚑ / ✓ and ✎: narrow, but the header stays readable
+                width = max(metrics.horizontalAdvance("⚑✎"), title - 12)
+            else:
+                width = metrics.horizontalAdvance(widest.get(col.key, "100.00"))
+            header.resizeSection(i, max(width + 12, title if col.numeric else 0, 24))
+
+    def select_position(self, position: int) -> None:
+        """Select (without emitting `position_chosen`) and scroll to sentence `position`."""
+        row = self.filter_model.proxy_row(position)
+        if row < 0:
+            return
+        index = self.filter_model.index(row, 0)
+        sel = self.table.selectionModel()
+        if sel.currentIndex().row() != row:
+            sel.blockSignals(True)
+            self.table.setCurrentIndex(index)
+            self.table.selectRow(row)
+            sel.blockSignals(False)
+            self.table.viewport().update()
+        self.table.scrollTo(index)
+
+    def _on_table_row(self, current, _previous) -> None:
+        if current.isValid():
+            position = self.filter_model.position(current.row())
+            if position >= 0:
+                self.position_chosen.emit(position)
+
+    def _on_f1_range(self) -> None:
+        low, high = self.f1_min.value(), self.f1_max.value()
+        if low <= 0.0 and high >= 100.0:
+            self.filter_model.set_f1_range(None, None)
+        else:
+            self.filter_model.set_f1_range(low, high)

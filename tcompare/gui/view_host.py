@@ -1,0 +1,123 @@
+"""The window's centre: the sentence header, the problems panel, the comparison view of the
+notation's kind (one cached view per kind) and the hover line under it."""
+
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+
+from tcompare.gui.views import ComparisonView, PlaceholderView, view_class
+
+LAYOUT_MODES = ("side", "stacked", "mirrored")
+
+
+class ViewHost(QWidget):
+    """Holds the comparison views; the window talks to the current one through it.
+
+    Signals
+    -------
+    hovered(object) : the current view's hover info (None when the mouse leaves).
+    layout_shown(str) : the layout the current view draws changed (its own mode buttons, or
+        another view became current).
+    """
+
+    hovered = Signal(object)
+    layout_shown = Signal(str)
+
+    def __init__(self, layout_mode: str = "side", parent: QWidget | None = None):
+        super().__init__(parent)
+        self.layout_mode = layout_mode if layout_mode in LAYOUT_MODES else "side"
+        self.views: dict[str, ComparisonView] = {}
+        self.prepare: Callable[[ComparisonView], None] | None = None   # e.g. the View toggles
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 4)
+        self.header = QLabel()
+        self.header.setObjectName("view_header")
+        self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.header)
+        self.error_panel = QLabel()
+        self.error_panel.setObjectName("error_panel")
+        self.error_panel.setWordWrap(True)
+        self.error_panel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error_panel.setStyleSheet(
+            "QLabel { background: #fbe3d6; border: 1px solid #d55e00; padding: 6px; }")
+        self.error_panel.hide()
+        layout.addWidget(self.error_panel)
+        self.view_stack = QStackedWidget()
+        layout.addWidget(self.view_stack, 1)
+        self.hover_label = QLabel()
+        self.hover_label.setObjectName("hover_label")
+        layout.addWidget(self.hover_label)
+        for label in (self.header, self.hover_label):
+            # long file names must not set the window's minimum width (--size is honoured)
+            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.hovered.connect(self._show_hover)
+
+    # -- the views ----------------------------------------------------------------------------
+    def view_for(self, kind: str) -> ComparisonView:
+        """The (cached) view for a notation kind, made current."""
+        view = self.views.get(kind)
+        if view is None:
+            try:
+                view = view_class(kind)()
+            except Exception:   # a view that cannot be built: the text stand-in still works
+                view = PlaceholderView()
+            view.set_layout_mode(self.layout_mode)
+            if self.prepare is not None:
+                self.prepare(view)
+            view.hovered.connect(self.hovered)
+            view.layout_changed.connect(lambda *_: self.layout_shown.emit(self.drawn_layout()))
+            self.views[kind] = view
+            self.view_stack.addWidget(view)
+        if self.view_stack.currentWidget() is not view:
+            self.view_stack.setCurrentWidget(view)
+        self.layout_shown.emit(self.drawn_layout())
+        return view
+
+    def current(self) -> ComparisonView | None:
+        return self.view_stack.currentWidget()
+
+    def drawn_layout(self) -> str:
+        """The mode the current view really draws (the arc view maps ``side`` to
+        ``mirrored`` and has a ``tree`` mode of its own)."""
+        view = self.current()
+        return view.layout_mode() if view is not None else self.layout_mode
+
+    def set_layout_mode(self, mode: str) -> bool:
+        if mode not in LAYOUT_MODES:
+            return False
+        self.layout_mode = mode
+        for view in self.views.values():
+            view.set_layout_mode(mode)
+        self.layout_shown.emit(self.drawn_layout())
+        return True
+
+    def for_each_view(self, call: Callable[[ComparisonView], None]) -> None:
+        for view in self.views.values():
+            call(view)
+
+    # -- the text around the view -------------------------------------------------------------
+    def show_problems(self, lines: list[str]) -> None:
+        """HTML lines above the view (unreadable sentences, count mismatches); none: hidden."""
+        if lines:
+            self.error_panel.setText("<br>".join(lines))
+            self.error_panel.show()
+        else:
+            self.error_panel.hide()
+
+    def _show_hover(self, info: Any) -> None:
+        """One line under the view about the hovered node (the view's own tooltip has more)."""
+        if info is None:
+            self.hover_label.setText("")
+            return
+        text = f"{info.side} {info.kind} “{info.text}”"
+        span = getattr(info, "span", None)     # words have no span
+        if span is not None:
+            text += f" [{span[0]}, {span[1]})"
+        if info.verdict is not None:
+            text += f": {info.verdict.value}"
+        if getattr(info, "crossing", False):
+            text += " (crosses a bracket of the other tree)"
+        self.hover_label.setText(text)

@@ -1,0 +1,145 @@
+"""The gold file of an open Workspace: saving, the recovery journal, review marks.  No Qt.
+
+The GUI's file actions (gui/edit_files.py) only ask the user and show outcomes; what is
+written, when, and what a crashed session left behind is decided here:
+
+* `save` writes the gold corpus over its file (`editing.save`: own notation, encoding and
+  line ends, untouched sentences byte-identical, atomic, ``<gold>.orig`` on the first
+  save); a read-only file needs ``allow_readonly``; a file changed on disk since it was
+  opened is reported by `changed_on_disk` (the caller asks before saving over it).
+* `save_as` writes a copy, in another notation where `formats.conversion` converts.
+* `autosave` journals the edited sentences (`editing.journal`); `recovery` finds what a
+  session that did not end normally journaled, `recovered_items` reads it back.
+* review marks and notes live in the sidecar ``<gold>.tcompare.json`` (`editing.review`).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from tcompare import formats
+from tcompare.editing import journal as journal_mod
+from tcompare.editing.review import ReviewMarks
+from tcompare.editing.save import SaveSession, atomic_write
+from tcompare.formats.conversion import convert_corpus, targets_for
+from tcompare.formats.encoding import encode_text
+from tcompare.model.corpus import Corpus
+
+
+class GoldFile:
+    """Saving, journal and review marks of `corpus` (the Workspace's gold corpus)."""
+
+    def __init__(self, corpus: Corpus):
+        self.corpus = corpus
+        self.save_session = SaveSession(corpus.path)
+        self.journal = journal_mod.Journal.for_corpus(corpus)
+        self.marks = ReviewMarks.load(corpus.path)
+        self.journal_dirty = False      # edits since the journal was last written
+
+    @property
+    def path(self) -> str:
+        return self.corpus.path
+
+    def edited_count(self) -> int:
+        return sum(1 for r in self.corpus.records if r.edited)
+
+    # -- saving -------------------------------------------------------------------------------
+    def changed_on_disk(self) -> bool:
+        return self.save_session.changed_on_disk()
+
+    def read_only(self) -> bool:
+        return self.save_session.read_only()
+
+    def save(self, allow_readonly: bool = False) -> None:
+        """Write the corpus over its file.  Raises `SaveError` (`ReadOnlyError` for a
+        read-only file without ``allow_readonly``) or the writer's error for a label the
+        file's encoding cannot hold; the file is then unchanged."""
+        data = formats.corpus_bytes(self.corpus)
+        self.save_session.save(data, allow_readonly=allow_readonly)
+        self.journal.discard()
+        self.journal_dirty = False
+
+    def targets(self) -> list[str]:
+        """Notations Save As can write this corpus in."""
+        return targets_for(self.corpus.notation)
+
+    def save_as(self, path: str, target: str) -> list[str]:
+        """Write a copy to `path` in notation `target`; the sentences that could not be
+        converted.  Raises ImpossibleConversion, SaveError or ValueError (nothing written)."""
+        if target == self.corpus.notation:
+            atomic_write(path, formats.corpus_bytes(self.corpus))
+            return []
+        conversion = convert_corpus(self.corpus, target)
+        atomic_write(path, encode_text(conversion.text, self.corpus.encoding, self.corpus.bom))
+        return list(conversion.problems)
+
+    def is_same_file(self, path: str, target: str) -> bool:
+        return Path(path).resolve() == Path(self.path).resolve() and target == self.corpus.notation
+
+    # -- the recovery journal -----------------------------------------------------------------
+    def autosave(self, dirty: bool) -> bool:
+        """Journal the edited sentences if anything changed since the last write (`dirty`:
+        there are unsaved edits at all).  Raises SaveError."""
+        if not self.journal_dirty:
+            return False
+        self.journal_dirty = False
+        if not dirty:
+            self.journal.discard()
+            return False
+        self.journal.record(self.corpus)
+        self.journal.write()
+        return True
+
+    def discard_journal(self) -> None:
+        self.journal.discard()
+        self.journal_dirty = False
+
+    def recovery(self) -> tuple[Any, str] | None:
+        """A journal a crashed session left for this file, with the question to ask; None."""
+        found = journal_mod.load(self.path)
+        if found is None or not found.edits:
+            return None
+        changed = found.base_hash and found.base_hash != journal_mod.file_hash(self.path)
+        text = (f"{len(found.edits)} edited sentence(s) of {Path(self.path).name} were "
+                "autosaved by a session that did not end normally. Restore them?")
+        if changed:
+            text += ("\n\nThe file was changed since then: restored sentences replace the "
+                     "sentences at the same positions.")
+        return found, text
+
+    def recovered_items(self, found: Any) -> tuple[list[tuple[int, Any]], list[str]]:
+        """(row, item) for each journaled sentence that reads back, and what did not."""
+        items, problems = [], []
+        for index, source in sorted(found.edits.items()):
+            if not 1 <= index <= len(self.corpus):
+                problems.append(f"sentence {index}: not in the file any more")
+                continue
+            parsed = formats.read_text(source, self.corpus.notation,
+                                       f"{journal_mod.recovery_path(self.path)}#{index}")
+            if len(parsed) != 1 or parsed[0].error is not None:
+                problems.append(f"sentence {index}: the journaled text cannot be read back")
+                continue
+            items.append((index - 1, parsed[0].item))
+        return items, problems
+
+    # -- review marks -------------------------------------------------------------------------
+    def mark(self, row: int) -> tuple[str, str]:
+        """(mark, note) of sentence `row` (0-based): mark "", "flagged" or "reviewed"."""
+        return self.marks.marks.get(row + 1, ""), self.marks.notes.get(row + 1, "")
+
+    def toggle_mark(self, row: int, mark: str) -> None:
+        """Set `mark` on sentence `row`, or clear it if it has it; saved at once (SaveError)."""
+        current = self.marks.marks.get(row + 1, "")
+        self.marks.set_mark(row + 1, "" if current == mark else mark)
+        self.marks.save()
+
+    def set_note(self, row: int, note: str) -> None:
+        self.marks.set_note(row + 1, note)
+        self.marks.save()
+
+    def next_flagged(self, after: int | None) -> int | None:
+        """The first flagged sentence after row `after` (wrapping), or None."""
+        flagged = sorted(i - 1 for i, m in self.marks.marks.items() if m == "flagged")
+        start = after + 1 if after is not None else 0
+        return next((row for row in flagged if row >= start), flagged[0] if flagged else None)
