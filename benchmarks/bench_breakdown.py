@@ -48,7 +48,6 @@ def main() -> int:
     import tempfile
 
     app = QApplication.instance() or QApplication(sys.argv)
-    from tcompare.gui import breakdown_panel
     from tcompare.gui.main_window import MainWindow
 
     with tempfile.TemporaryDirectory() as tmp:

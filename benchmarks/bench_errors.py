@@ -47,7 +47,7 @@ def main() -> int:
         print(proc.stderr)
         return 1
     ours = [line for line in proc.stdout.splitlines() if line and not line.startswith("#")]
-    print(f"errors_wsj23_sentences: 2416 sentences")
+    print("errors_wsj23_sentences: 2416 sentences")
     print(f"errors_wsj23_tcompare_wall: {wall:.2f} s")
     print(f"errors_wsj23_tcompare_cpu: {cpu:.2f} s")
     if not (ANALYSER / "classify_english.py").exists():

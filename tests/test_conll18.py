@@ -796,7 +796,6 @@ def test_json_zero_over_zero_is_flagged(tmp_path, capsys):
 
 
 def test_csv_has_every_metric(tmp_path, capsys):
-    tests = SCRIPT_DIR / "tests"
     gold = _write(tmp_path / "g.conllu", DOG_GOLD)
     system = _write(tmp_path / "s.conllu", DOG_GOLD.replace("\tdet", "\tnmod"))
     code, out, _ = run_cli(["--output", "csv", str(gold), str(system)], capsys)

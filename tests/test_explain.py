@@ -251,3 +251,40 @@ def test_same_span_partner_matched_elsewhere_keeps_its_own_row():
     assert rows["VP [0,2) “the dog”"].verdict is Verdict.MISSING
     assert rows["NP [0,2) “the dog”"].system_text == "NP [0,2) “the dog”"
     assert exp.formula("recall").text().startswith("recall = matched / gold brackets = 2 / 3")
+
+
+def test_a_profile_explains_itself_through_its_hooks():
+    """explain reads figure lines and reasons from the profile, never its name: a new profile
+    (here an EVALB subclass under another name) is explained by what it declares."""
+    from tcompare.scoring import figures as fig
+    from tcompare.scoring.evalb import EvalbProfile
+
+    class Renamed(EvalbProfile):
+        name = "my-evalb"
+        figure_lines = (fig.ratio("recall", "matched / gold", ["matched_brackets"],
+                                  ["gold_brackets"]),)
+
+        def ignored_reason(self, item, config, tree):
+            return "set aside by my-evalb"
+
+    profile = Renamed()
+    config = profile.prepare({})
+    g = formats.read_text("(TOP (S (NP (DT the) (NN cat)) (VP (VBD sat)) (. .)))\n", "ptb")
+    s = formats.read_text("(TOP (S (NP (DT the)) (VP (NN cat) (VBD sat)) (. .)))\n", "ptb")
+    result = score_pair(g, s, 0, profile, config)
+    exp = explain(result, profile, g[0].item, s[0].item, config)
+    assert [f.name for f in exp.formulas] == ["recall"]
+    assert exp.formula("recall").text() == "recall = matched / gold = 1 / 3 × 100 = 33.33 %"
+    reasons = {row.note for row in exp.steps[0].rows}
+    assert reasons == {"set aside by my-evalb"}          # TOP and the punctuation word
+
+
+def test_evalb_spmrl_is_explained_with_evalb_figures():
+    profile = profiles.get("evalb_spmrl")
+    config = profile.prepare({})
+    g = formats.read_text("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n", "ptb")
+    s = formats.read_text("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n", "ptb")
+    result = score_pair(g, s, 0, profile, config)
+    exp = explain(result, profile, g[0].item, s[0].item, config)
+    assert [f.name for f in exp.formulas][:3] == ["recall", "precision", "fmeasure"]
+    assert exp.formula("fmeasure").value == 100.0

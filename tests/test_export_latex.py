@@ -21,7 +21,6 @@ from tcompare.cli import export as cli_export
 from tcompare.export import latex
 from tcompare.model.tree import Label, Node, Token, Tree
 from tcompare.scoring import profiles
-from tcompare.scoring.base import Verdict
 from tcompare.scoring.pairing import score_pair
 
 DEMO = RESOURCES / "demo"

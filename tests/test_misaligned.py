@@ -155,8 +155,9 @@ def test_a_bad_byte_is_an_error_sentence_and_the_rest_is_scored(tmp_path, encodi
     statuses = [s["status"] for s in out["sentences"]]
     assert statuses == ["valid", "error", "valid", "valid"]
     message = out["sentences"][1]["message"]
-    line, column = 2, bad.split(b"\n")[1].index(b"\xff")      # column in characters below
-    assert f"{system}:2:" in message and "0xff" in message and encoding in message
+    bad_line = bad.split(b"\n")[1]
+    column = len(bad_line[:bad_line.index(b"\xff")].decode(codec)) + 1   # in characters
+    assert f"{system}:2:{column}:" in message and "0xff" in message and encoding in message
     assert out["summary"]["sentences"] == 3
     # the explicit --encoding is honoured too
     proc = cli("score", "--profile", profile_name, "--encoding", encoding, gold, system, "--output", "json")

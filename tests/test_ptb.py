@@ -7,7 +7,6 @@ import pytest
 from conftest import ANCHORS, RESOURCES, anchor
 from tcompare import formats
 from tcompare.formats import ptb
-from tcompare.model.tree import Token
 
 
 def read(text: str):

@@ -155,7 +155,7 @@ def test_real_sample_against_its_coarse_sighan_style_version():
     SIGHAN-2012 prepared its training data (coarse tags, roles only on top-level
     constituents, no prefix/suffix): both tasks score 100; POS_A is 100 only with simplify."""
     from tcompare.formats.sinica import format_item
-    from tcompare.model.tree import Node, Token
+    from tcompare.model.tree import Token
 
     gold = formats.read_file(anchor("sinica", "parsed"))
     lines = []

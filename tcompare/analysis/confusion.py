@@ -187,7 +187,6 @@ def breakdown(results: Sequence[SentenceResult], by: str, gold: Sequence[Any] | 
     g_ok: Counter = Counter()
     s_ok: Counter = Counter()
     where: dict[str, list[int]] = defaultdict(list)
-    order: dict[str, tuple] = {}
 
     def key_of(it: Any, depths: dict[int, int], words: int) -> str:
         if by == "sentence_length":
@@ -211,7 +210,7 @@ def breakdown(results: Sequence[SentenceResult], by: str, gold: Sequence[Any] | 
         g_depths = _depths(g_item) if by == "depth" else {}
         s_depths = _depths(s_item) if by == "depth" else {}
         wrong = set()
-        for side, items, depths, total, ok in (("gold", r.gold_items, g_depths, g_count, g_ok),
+        for _side, items, depths, total, ok in (("gold", r.gold_items, g_depths, g_count, g_ok),
                                                ("system", r.system_items, s_depths, s_count, s_ok)):
             for it in items:
                 if it.kind != main or it.verdict is Verdict.IGNORED:

@@ -27,7 +27,11 @@ import html
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
-from tcompare.scoring.base import Item, SentenceResult, Status, Summary, Verdict
+from tcompare.scoring.base import Item, Profile, SentenceResult, Status, Summary, Verdict
+from tcompare.scoring.figures import Formula, SummaryStep, fmt  # noqa: F401 (re-exported)
+
+# what a result made without its profile is explained with: no figure lines, no reasons
+_ANY_PROFILE = Profile()
 
 VERDICT_TEXT = {
     Verdict.MATCH: "matched",
@@ -78,37 +82,6 @@ class Step:
     intro: str = ""
     rows: list[Row] = field(default_factory=list)
     lines: list[str] = field(default_factory=list)  # free text (summary steps have no items)
-
-
-@dataclass
-class Formula:
-    """One figure: ``name = expression = numerator / denominator = value``.
-
-    ``value`` is the profile's own number (from ``scores`` / ``metrics``); ``numerator`` /
-    ``denominator`` are the counts it came from (None for F1 and mean lines, which show
-    ``expression`` with the numbers filled in instead).
-    """
-
-    name: str
-    expression: str
-    value: float | None
-    numerator: float | None = None
-    denominator: float | None = None
-    worked: str = ""   # the expression with numbers, for F1 / means
-    percent: bool = True
-    integer: bool = False  # a plain count (EVALB's crossing), printed without decimals
-
-    def text(self) -> str:
-        value = _num(self.value) if self.integer else fmt(self.value, self.percent)
-        if self.numerator is not None:
-            num = _num(self.numerator)
-            den = _num(self.denominator)
-            scale = " × 100" if self.percent else ""
-            undefined = " (0/0)" if not self.denominator else ""
-            return f"{self.name} = {self.expression} = {num} / {den}{scale} = {value}{undefined}"
-        if self.worked:
-            return f"{self.name} = {self.expression} = {self.worked} = {value}"
-        return f"{self.name} = {self.expression} = {value}"
 
 
 @dataclass
@@ -213,18 +186,6 @@ class Explanation:
         }
 
 
-def fmt(value: float | None, percent: bool = True) -> str:
-    if value is None:
-        return "undefined"
-    return f"{value:.2f}" + (" %" if percent else "")
-
-
-def _num(value: float | None) -> str:
-    if value is None:
-        return "?"
-    return str(int(value)) if float(value).is_integer() else f"{value:.4g}"
-
-
 def _row_text(row: Row) -> str:
     left = row.gold_text or "-"
     right = row.system_text or "-"
@@ -307,16 +268,17 @@ def explain(result: SentenceResult, profile: Any = None, gold: Any = None, syste
     Parameters
     ----------
     result : the profile's full result (with items), e.g. from `pairing.score_pair`.
-    profile : the `Profile` that made it (its name picks the figure lines), or None.
+    profile : the `Profile` that made it (its figure lines and reasons), or None.
     gold, system : the sentence pair (Tree / DepSentence), to show words; optional.
     config : the profile's prepared config, to say WHY an item was deleted; optional.
     """
-    name = getattr(profile, "name", "") or ""
+    profile = profile or _ANY_PROFILE
+    name = profile.name
     gw, sw = _Words(gold), _Words(system)
     title = f"Sentence {result.index}: how the {name or 'score'} figures are counted"
     exp = Explanation(title=title, profile=name, index=result.index, status=result.status,
                       message=result.message)
-    if name == "evalb":
+    if profile.spans_over_kept_words:
         gw.keep_scored_words(result.gold_items)
         sw.keep_scored_words(result.system_items)
     if gw.forms:
@@ -326,11 +288,11 @@ def explain(result: SentenceResult, profile: Any = None, gold: Any = None, syste
                          "figure" + (f" ({result.message})" if result.message else ""))
         return exp
     kinds = {i.kind for i in result.gold_items + result.system_items}
-    if kinds == {"arc"} or (not kinds and getattr(profile, "kind", "") == "dependency"):
-        _explain_arcs(exp, result, gw, sw, config)
+    if kinds == {"arc"} or (not kinds and profile.kind == "dependency"):
+        _explain_arcs(exp, result, profile, gw, sw, config)
     else:
-        _explain_constituents(exp, result, name, gw, sw, config, gold, system)
-    exp.formulas = sentence_formulas(name, result)
+        _explain_constituents(exp, result, profile, gw, sw, config, gold, system)
+    exp.formulas = profile.sentence_formulas(result)
     for flag in result.flags:
         exp.notes.append(f"flag: {flag}")
     return exp
@@ -338,37 +300,6 @@ def explain(result: SentenceResult, profile: Any = None, gold: Any = None, syste
 
 def _is_cjk(text: str) -> bool:
     return any("\u3400" <= ch <= "\u9fff" for ch in text)
-
-
-def _deletion_reason(item: Item, name: str, config: Any, words: _Words, tree: Any) -> str:
-    """Why the profile did not score an item, in words (reads the profile's own settings)."""
-    if name == "evalb" and config is not None and hasattr(config, "compiled"):
-        cc = config.compiled
-        if item.kind == "tag":
-            pos = ""
-            tokens = getattr(tree, "tokens", None)
-            if tokens is not None and 0 <= item.ref < len(tokens):
-                pos = tokens[item.ref].pos
-            return f"word deleted: POS {pos} is a DELETE_LABEL" if pos else "word deleted"
-        cut = cc.modify_label(item.label)
-        if cut in cc.delete_bracket:
-            what = "TOP" if cut in ("TOP", "") else cut
-            return f"label {what} is a DELETE_LABEL" + (f" (cut from {item.label})" if cut != item.label else "")
-        if item.start == item.end:
-            return "covers no word once deleted words are gone"
-        return "deleted"
-    if item.kind == "arc":
-        if item.group == "" and item.side == "system":
-            return "no gold word at this position"
-        if isinstance(config, dict) and config.get("exclude_deriv") and item.group == "DERIV":
-            return "gold DEPREL is DERIV"
-        return "punctuation"
-    if name == "sighan2012":
-        task = config.get("task") if isinstance(config, dict) else None
-        if task == "srl" or (task is None and item.group == "" and item.kind == "bracket"):
-            return "not a top-level constituent (only the root's children carry roles)"
-        return f"label {item.label} is not evaluated (only S, VP, NP, GP, PP, XP)"
-    return "not scored by this profile"
 
 
 def _pair_rows(gold_items: Sequence[Item], system_items: Sequence[Item], kind: str,
@@ -408,7 +339,7 @@ def _note(item: Item, partner: Item | None) -> str:
     return ""
 
 
-def _explain_constituents(exp: Explanation, result: SentenceResult, name: str, gw: _Words,
+def _explain_constituents(exp: Explanation, result: SentenceResult, profile: Profile, gw: _Words,
                           sw: _Words, config: Any, gold: Any, system: Any) -> None:
     ignored = [i for i in result.gold_items + result.system_items if i.verdict is Verdict.IGNORED]
     step = Step("What is not scored",
@@ -416,7 +347,7 @@ def _explain_constituents(exp: Explanation, result: SentenceResult, name: str, g
     for item in ignored:
         words, tree = (gw, gold) if item.side == "gold" else (sw, system)
         text = (_bracket_text if item.kind == "bracket" else _tag_text)(item, words)
-        reason = _deletion_reason(item, name, config, words, tree)
+        reason = profile.ignored_reason(item, config, tree)
         step.rows.append(Row(item if item.side == "gold" else None,
                              item if item.side == "system" else None, Verdict.IGNORED,
                              text if item.side == "gold" else "",
@@ -526,8 +457,8 @@ def _tag_rows(g_tags: Sequence[Item], s_tags: Sequence[Item], gw: _Words,
     return rows, extra
 
 
-def _explain_arcs(exp: Explanation, result: SentenceResult, gw: _Words, sw: _Words,
-                  config: Any) -> None:
+def _explain_arcs(exp: Explanation, result: SentenceResult, profile: Profile, gw: _Words,
+                  sw: _Words, config: Any) -> None:
     sys_by_ref = _by_ref(result.system_items, "arc")
     scored, ignored = Step("Scored words", "Each word's head and label, gold and system."), \
         Step("What is not scored", "Words the profile does not count (and why).")
@@ -537,136 +468,15 @@ def _explain_arcs(exp: Explanation, result: SentenceResult, gw: _Words, sw: _Wor
         if s is not None:
             used.add(id(s))
         row = Row(g, s, g.verdict, _arc_text(g, gw), _arc_text(s, sw) if s else "",
-                  "" if g.verdict is not Verdict.IGNORED else _deletion_reason(g, exp.profile, config, gw, None))
+                  "" if g.verdict is not Verdict.IGNORED else profile.ignored_reason(g, config, None))
         if s is None and g.verdict is not Verdict.IGNORED:
             row.note = "no system word at this position"
         (ignored if g.verdict is Verdict.IGNORED else scored).rows.append(row)
     for s in result.system_items:
         if id(s) not in used:
             ignored.rows.append(Row(None, s, s.verdict, "", _arc_text(s, sw),
-                                    _deletion_reason(s, exp.profile, config, sw, None)))
+                                    profile.ignored_reason(s, config, None)))
     exp.steps.extend([ignored, scored])
-
-
-# -- figures ---------------------------------------------------------------------------------
-# score key -> (expression, numerator count keys, denominator count keys); F1 lines
-# -> (P key, R key).  The values shown are always the profile's; these only say where
-# they come from.
-
-def _ratio(name: str, expr: str, num: Sequence[str], den: Sequence[str]):
-    return ("ratio", name, expr, tuple(num), tuple(den))
-
-
-def _f1(name: str, p: str, r: str):
-    return ("f1", name, f"2·{p}·{r} / ({p} + {r})", p, r)
-
-
-def _prf(prefix: str, correct: str, gold: str, system: str, what: str = "correct"):
-    return [_ratio(f"{prefix}P", f"{what} / system", [correct], [system]),
-            _ratio(f"{prefix}R", f"{what} / gold", [correct], [gold]),
-            _f1(f"{prefix}F1", f"{prefix}P", f"{prefix}R")]
-
-
-def _tot4():
-    try:
-        from tcompare.scoring.parseval2012 import TOT4
-    except ImportError:  # pragma: no cover - the profile module always defines it
-        TOT4 = ("class1", "class2", "class3", "class4")
-    return tuple(TOT4)
-
-
-def figure_table(name: str) -> list[tuple]:
-    """The figure lines for a profile (sentence-level keys; the summary uses the same)."""
-    if name == "evalb":
-        return [_ratio("recall", "matched / gold brackets", ["matched_brackets"], ["gold_brackets"]),
-                _ratio("precision", "matched / system brackets", ["matched_brackets"], ["test_brackets"]),
-                _f1("fmeasure", "precision", "recall"),
-                ("count", "crossing", "system brackets crossing a gold bracket", "crossing"),
-                _ratio("tagging_accuracy", "correct tags / words", ["correct_tags"], ["words"])]
-    if name == "parseval2010":
-        rows = [_ratio("POS_A", "correct tags / gold words", ["pos_correct"], ["pos_gold"])]
-        rows += _prf("BC_", "bc_correct", "gold", "system", "correct (B+C)")
-        rows += _prf("BCH_", "bch_correct", "gold", "system", "correct (B+C+H)")
-        rows += _prf("S_S_", "S_S_correct", "S_S_gold", "S_S_system", "correct S_S")
-        rows += _prf("C_S_", "C_S_correct", "C_S_gold", "C_S_system", "correct C_S")
-        rows += [("mean", "Total_F1", "(C_S_F1 + S_S_F1) / 2, an undefined F1 counting 0", ("C_S_F1", "S_S_F1")),
-                 _ratio("Micro_R", "correct events / gold events", ["events_correct"], ["events_gold"])]
-        return rows
-    if name == "parseval2012":
-        t4 = _tot4()
-        rows = _prf("SC_", "sc_correct", "sc_gold", "sc_system", "correct categories")
-        rows += _prf("ULC_", "ulc_correct", "lc_gold", "lc_system", "correct (boundaries)")
-        rows += [_ratio("NoCross_P", "system constituents crossing nothing / system",
-                        ["nocross"], ["lc_system"])]
-        rows += _prf("LC_", "lc_correct", "lc_gold", "lc_system", "correct (label + boundaries)")
-        rows += [_ratio("Tot4_LC_P", "matched system items of classes 1-4 / system items of classes 1-4",
-                        [f"{k}_lc_system_correct" for k in t4], [f"{k}_system" for k in t4]),
-                 _ratio("Tot4_LC_R", "matched gold items of classes 1-4 / gold items of classes 1-4",
-                        [f"{k}_lc_gold_correct" for k in t4], [f"{k}_gold" for k in t4]),
-                 _f1("Tot4_LC_F1", "Tot4_LC_P", "Tot4_LC_R")]
-        return rows
-    if name == "sighan2012":
-        return _prf("", "correct", "gold", "system")
-    if name == "phenomena":
-        return [_ratio("precision", "matched / phenomena recognised in the system", ["matched"], ["recognised"]),
-                _ratio("recall", "matched / gold phenomena", ["matched"], ["gold"])]
-    if name in ("conllx", "conll07", "conllu"):
-        rows = [_ratio("LAS", "head and label right / scored words", ["both_correct"], ["tokens"]),
-                _ratio("UAS", "head right / scored words", ["head_correct"], ["tokens"]),
-                _ratio("LA", "label right / scored words", ["label_correct"], ["tokens"])]
-        if name == "conllu":
-            rows += [_ratio("CLAS_P", "correct content words / system content words",
-                            ["clas_correct"], ["clas_system"]),
-                     _ratio("CLAS_R", "correct content words / gold content words",
-                            ["clas_correct"], ["clas_gold"]),
-                     _f1("CLAS", "CLAS_P", "CLAS_R")]
-        return rows
-    return []
-
-
-def _formulas(table: list[tuple], counts: dict, values: dict, micro: bool) -> list[Formula]:
-    """Build the figure lines; a figure the profile did not report is left out, except the
-    P and R an F1 line needs (shown from the counts so the F1 line can be followed)."""
-    out: list[Formula] = []
-    known: dict[str, float | None] = {}
-    f1_needs = {k for row in table if row[0] == "f1" for k in row[3:5]}
-    for row in table:
-        kind, name = row[0], row[1]
-        if kind == "ratio":
-            _, _, expr, num_keys, den_keys = row
-            num = sum(counts.get(k, 0) for k in num_keys)
-            den = sum(counts.get(k, 0) for k in den_keys)
-            if name in values:
-                value = values[name]
-            elif name in f1_needs and any(k in counts for k in den_keys):
-                value = 100.0 * num / den if den else None
-            else:
-                continue
-            known[name] = value
-            out.append(Formula(name, expr, value, num, den))
-        elif kind == "f1":
-            _, _, expr, p_key, r_key = row
-            if name not in values:
-                continue
-            p, r = known.get(p_key, values.get(p_key)), known.get(r_key, values.get(r_key))
-            worked = f"2·{fmt(p, False)}·{fmt(r, False)} / ({fmt(p, False)} + {fmt(r, False)})"
-            known[name] = values[name]
-            out.append(Formula(name, expr, values[name], worked=worked))
-        elif kind == "mean":
-            _, _, expr, parts = row
-            if name not in values:
-                continue
-            worked = "(" + " + ".join(fmt(known.get(p, values.get(p)), False) for p in parts) + f") / {len(parts)}"
-            out.append(Formula(name, expr, values[name], worked=worked))
-        elif kind == "count":
-            _, _, expr, key = row
-            if key in counts:
-                out.append(Formula(name, expr, float(counts[key]), percent=False, integer=True))
-    return out
-
-
-def sentence_formulas(name: str, result: SentenceResult) -> list[Formula]:
-    return _formulas(figure_table(name), result.counts, result.scores, micro=False)
 
 
 # -- the corpus explanation --------------------------------------------------------------
@@ -675,7 +485,8 @@ def explain_summary(results: Sequence[SentenceResult], summary: Summary, profile
                     config: Any = None) -> Explanation:
     """How the corpus figures come from the sentences: micro figures from summed counts,
     macro figures (SIGHAN-2012 eq. 4-6) as means of per-sentence P and R."""
-    name = getattr(profile, "name", "") or ""
+    profile = profile or _ANY_PROFILE
+    name = profile.name
     exp = Explanation(title=f"How the {name or 'corpus'} summary is counted", profile=name)
     valid = [r for r in results if r.valid]
     bad = [r for r in results if not r.valid]
@@ -683,68 +494,8 @@ def explain_summary(results: Sequence[SentenceResult], summary: Summary, profile
              + (f", {len(bad)} left out (errors / skipped)" if bad else "") + ".")
     exp.steps.append(Step("Micro figures: counts summed over the scored sentences",
                           lines=[intro]))
-    counts = dict(summary.counts) if summary.counts else {}
-    if not counts or name == "evalb":
-        total: dict = {}
-        for r in valid:
-            for k, v in r.counts.items():
-                total[k] = total.get(k, 0) + v
-        counts = {**total, **counts}
-    exp.formulas = _formulas(figure_table(name), counts, summary.metrics, micro=True)
-    if name == "evalb":
-        n = summary.metrics.get("valid_sentences") or 0
-        for key, count, expr in (("complete_match", "complete_match", "sentences matched completely / valid"),
-                                 ("no_crossing", "no_crossing", "sentences with no crossing / valid"),
-                                 ("two_or_less_crossing", "two_or_less_crossing",
-                                  "sentences with ≤ 2 crossings / valid")):
-            if key in summary.metrics:
-                num = sum(r.counts.get(count, 0) for r in valid)
-                exp.formulas.append(Formula(key, expr, summary.metrics[key], num, n))
-        if "average_crossing" in summary.metrics:
-            exp.formulas.append(Formula("average_crossing", "crossing / valid sentences",
-                                        summary.metrics["average_crossing"],
-                                        counts.get("crossing", 0), n, percent=False))
-    if name == "phenomena":
-        # the phenomena summary is a macro mean (per sentence, or per phenomenon first)
-        weighting = getattr(config, "weighting", "sentence")
-        per = "phenomenon (mean of its sentences first)" if weighting == "phenomenon" else "sentence"
-        exp.formulas = []
-        for key in ("precision", "recall"):
-            if key not in summary.metrics:
-                continue
-            values = [r.scores.get(key) for r in valid if r.scores]
-            worked = (f"{sum(v or 0.0 for v in values):.2f} / {len(values)}"
-                      if weighting != "phenomenon" and values else "")
-            exp.formulas.append(Formula(key, f"mean of the {key} per {per}", summary.metrics[key],
-                                        worked=worked))
-    if name == "sighan2012":
-        exp.formulas = [Formula(f"micro_{f.name}", f.expression, summary.metrics.get(f"micro_{f.name}"),
-                                f.numerator, f.denominator, f.worked)
-                        for f in _formulas(figure_table(name), counts,
-                                           {k[len("micro_"):]: v for k, v in summary.metrics.items()
-                                            if k.startswith("micro_")}, micro=True)]
-        exp.steps.append(_macro_step(valid, summary, exp))
+    exp.formulas = profile.summary_formulas(results, summary, config)
+    for step in profile.summary_steps(results, summary):
+        exp.steps.append(Step(step.title, step.intro, lines=list(step.lines)))
     exp.notes.extend(summary.notes)
     return exp
-
-
-def _macro_step(valid: Sequence[SentenceResult], summary: Summary, exp: Explanation) -> Step:
-    """SIGHAN-2012 equations 4-6: means of the sentences' P and R, then F1 of the means."""
-    step = Step("Macro figures: means of the sentences' own P and R (SIGHAN-2012 eq. 4-6)",
-                "A sentence with no item on either side is left out; a 0/0 P or R counts 0.")
-    used = [r for r in valid if "empty" not in r.flags]
-    ps = [r.scores.get("P") or 0.0 for r in used]
-    rs = [r.scores.get("R") or 0.0 for r in used]
-    m = summary.metrics
-    n = len(used)
-    exp.formulas.append(Formula("macro_P", "Σ sentence P / sentences", m.get("macro_P"),
-                                worked=f"{sum(ps):.2f} / {n}" if n else "0 sentences"))
-    exp.formulas.append(Formula("macro_R", "Σ sentence R / sentences", m.get("macro_R"),
-                                worked=f"{sum(rs):.2f} / {n}" if n else "0 sentences"))
-    p, r = m.get("macro_P"), m.get("macro_R")
-    exp.formulas.append(Formula("macro_F1", "2·macro_P·macro_R / (macro_P + macro_R) (not the mean of F1)",
-                                m.get("macro_F1"),
-                                worked=f"2·{fmt(p, False)}·{fmt(r, False)} / ({fmt(p, False)} + {fmt(r, False)})"))
-    step.lines = [f"sentence {res.index}: P = {pv:.2f}, R = {rv:.2f}"
-                  for res, pv, rv in zip(used, ps, rs)]
-    return step

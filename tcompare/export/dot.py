@@ -16,7 +16,7 @@ from typing import Iterable
 
 from tcompare.layout.verdict_style import GREY, look_for
 from tcompare.model.deps import DepSentence
-from tcompare.model.tree import Node, Token, Tree
+from tcompare.model.tree import Node, Tree
 from tcompare.scoring.base import SentenceResult, Verdict
 
 FONT = "WenQuanYi Micro Hei,Noto Sans CJK SC,Noto Sans CJK TC,sans-serif"

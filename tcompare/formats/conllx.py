@@ -55,8 +55,8 @@ def split_blocks(text: str, path: str, parse_block) -> Corpus:
         while i < n and is_blank(lines[i]):
             i += 1
         record = SentenceRecord(index=len(records) + 1, line=start + 1,
-                                source="".join(lines[start:i]))
-        record._parse = lambda rec, _p=path: parse_block(rec, _p)
+                                source="".join(lines[start:i]),
+                                _parse=lambda rec, _p=path: parse_block(rec, _p))
         records.append(record)
     return corpus
 

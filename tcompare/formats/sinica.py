@@ -215,16 +215,16 @@ def parse(text: str, path: str = "<input>") -> Corpus:
             else:
                 prolog.append(chunk)
             continue
-        record = SentenceRecord(index=len(records) + 1, line=line_no, source=chunk)
-        record._parse = lambda r, p=path: _parse_record(r, p)
+        record = SentenceRecord(index=len(records) + 1, line=line_no, source=chunk,
+                                _parse=lambda r, p=path: _parse_record(r, p))
         records.append(record)
     # blank lines between trees are missing parses (spec/metrics.md §7)
     plan = split_no_parse([(r.line, r.source) for r in records])
     if len(plan) != len(records):
         records = []
         for first, source in plan:
-            record = SentenceRecord(index=len(records) + 1, line=first, source=source)
-            record._parse = lambda r, p=path: _parse_record(r, p)
+            record = SentenceRecord(index=len(records) + 1, line=first, source=source,
+                                    _parse=lambda r, p=path: _parse_record(r, p))
             records.append(record)
     corpus.records = records
     corpus.prolog = "".join(prolog)

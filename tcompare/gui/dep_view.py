@@ -37,7 +37,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen,
                            QPolygonF)
 from PySide6.QtWidgets import (QButtonGroup, QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem,

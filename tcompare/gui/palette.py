@@ -19,7 +19,7 @@ from tcompare.scoring.base import Verdict
 
 # Okabe-Ito colours and every verdict's look live in the Qt-free table that the LaTeX and
 # Graphviz exports read too; this module adds the Qt pen styles and painting.
-from tcompare.layout.verdict_style import (  # noqa: E402  (re-exported for the views)
+from tcompare.layout.verdict_style import (  # noqa: E402,F401  (re-exported for the views)
     BLACK, BLUE, BLUISH_GREEN, CROSSING_ICON, GREY, LOOKS, ORANGE, REDDISH_PURPLE, SKY_BLUE,
     VERMILLION, YELLOW, tint)
 

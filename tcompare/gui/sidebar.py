@@ -167,7 +167,7 @@ class Sidebar(QWidget):
             self._updating = False
 
     def _build_option_widgets(self) -> None:
-        for name, widget in self._option_widgets.items():
+        for widget in self._option_widgets.values():
             self.options_form.removeRow(widget)
         self._option_widgets = {}
         if self._profile is None:

@@ -570,7 +570,7 @@ class TreeComparisonView(QWidget):
                 path = paths[key] = QPainterPath()
             path.moveTo(edge.x1, edge.y1)
             path.lineTo(edge.x2, edge.y2)
-        for (side, head), path in paths.items():
+        for (_side, head), path in paths.items():
             item = QGraphicsPathItem(path)
             pen = QPen(QColor("#7F7F7F" if not head else "#3C3C3C"), 2.2 if head else 1.0)
             item.setPen(pen)

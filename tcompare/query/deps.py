@@ -25,7 +25,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Iterator
 
-from tcompare.query.errors import PatternError
 from tcompare.query.labels import (NodeTest, PartTest, Scanner, Value, read_node_test,
                                                read_value)
 from tcompare.model.deps import DepSentence

@@ -41,7 +41,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Callable, Iterator, Union
 
-from tcompare.query.errors import PatternError
 from tcompare.query.labels import NodeTest, PartTest, Scanner, Value, read_node_test
 from tcompare.query.view import ViewNode, TreeView
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Callable, Iterable, Sequence
 
+from tcompare.scoring.figures import Formula, SummaryStep, formulas
+
 
 class Verdict(str, Enum):
     MATCH = "match"              # counted correct by the profile
@@ -216,6 +218,10 @@ class Profile:
     # the profile compares boundaries as character offsets, so two segmentations of the same
     # characters can be scored (sighan2012); the others refuse them, naming `aligned_profile`
     char_aligned: bool = False
+    # the figure lines an explanation shows (`scoring.figures`): where each value comes from
+    figure_lines: tuple = ()
+    # item spans count only the words the profile keeps (EVALB deletes words by POS)
+    spans_over_kept_words: bool = False
 
     def default_options(self) -> dict:
         return {o.name: o.default for o in self.options}
@@ -271,6 +277,40 @@ class Profile:
 
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
         raise NotImplementedError
+
+    # -- saying how the figures are counted (`analysis.explain` shows these) -----------------
+    def ignored_reason(self, item: Item, config: Any, tree: Any) -> str:
+        """Why `item` (verdict IGNORED) was set aside, in words; `tree` is its side's
+        sentence, `config` what `prepare` made."""
+        if item.kind == "arc":
+            if item.group == "" and item.side == "system":
+                return "no gold word at this position"
+            if isinstance(config, dict) and config.get("exclude_deriv") and item.group == "DERIV":
+                return "gold DEPREL is DERIV"
+            return "punctuation"
+        return "not scored by this profile"
+
+    def sentence_formulas(self, result: SentenceResult) -> list[Formula]:
+        return formulas(self.figure_lines, result.counts, result.scores)
+
+    def summary_formulas(self, results: Sequence[SentenceResult], summary: Summary,
+                         config: Any) -> list[Formula]:
+        """The corpus figures: micro figures from the summed counts."""
+        counts = dict(summary.counts) if summary.counts else summed_counts(results)
+        return formulas(self.figure_lines, counts, summary.metrics)
+
+    def summary_steps(self, results: Sequence[SentenceResult], summary: Summary) -> list[SummaryStep]:
+        """Further steps of the corpus explanation (SIGHAN-2012's macro means)."""
+        return []
+
+
+def summed_counts(results: Sequence[SentenceResult]) -> dict:
+    """The counts of the valid `results`, summed."""
+    total: Counter = Counter()
+    for r in results:
+        if r.valid:
+            total.update(r.counts)
+    return dict(total)
 
 
 class RunningSummary:

@@ -27,11 +27,10 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from collections import deque
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
-    from typing import Callable, Iterable, Iterator
+    from typing import Callable, Iterator
 
 BLOCK_LINES = 2048          # sentences per block handed to a worker
 READ_SIZE = 1 << 20

@@ -266,7 +266,7 @@ def _load_fast(text: str, path: str) -> Treebank:
     token_forms = word_forms if token_lines is None else list(map(form_rows.__getitem__, token_lines))
     tb.lemma, tb.upos, tb.xpos = column(2), column(3), column(4)
     feats_raw, heads_raw, deprel_raw = column(5), column(6), column(7)
-    del flat, form_rows, ids
+    flat = form_rows = ids = []     # free the split file (the columns are copies)
 
     # trees: integer heads, one root, no HEAD outside the sentence, no cycle
     heads = list(map(int, heads_raw))

@@ -47,6 +47,7 @@ from functools import lru_cache
 from typing import Any, Sequence
 
 from tcompare.model.deps import DepSentence, DepToken
+from tcompare.scoring import figures as fig
 from tcompare.scoring.base import (
     Item, Option, Profile, SentenceResult, Summary, Verdict, prf, ratio,
 )
@@ -157,6 +158,20 @@ def _non_projective(heads: Sequence[int], n: int) -> bool:
     return False
 
 
+ATTACHMENT_FIGURES = (
+    fig.ratio("LAS", "head and label right / scored words", ["both_correct"], ["tokens"]),
+    fig.ratio("UAS", "head right / scored words", ["head_correct"], ["tokens"]),
+    fig.ratio("LA", "label right / scored words", ["label_correct"], ["tokens"]),
+)
+CLAS_FIGURES = (
+    fig.ratio("CLAS_P", "correct content words / system content words", ["clas_correct"],
+              ["clas_system"]),
+    fig.ratio("CLAS_R", "correct content words / gold content words", ["clas_correct"],
+              ["clas_gold"]),
+    fig.f1("CLAS", "CLAS_P", "CLAS_R"),
+)
+
+
 class ConllProfile(Profile):
     """One of the three dependency profiles (see the module docstring)."""
 
@@ -173,9 +188,11 @@ class ConllProfile(Profile):
         self.punct_default = punct_default
         self.clas = clas
         self.reference = name in ("conllx", "conll07")   # eval.pl / eval07.pl byte for byte
+        self.figure_lines = ATTACHMENT_FIGURES
         if clas:
             self.columns = ("LAS", "UAS", "LA", "CLAS")
             self.headline = ("LAS", "UAS", "LA", "CLAS")
+            self.figure_lines = ATTACHMENT_FIGURES + CLAS_FIGURES
 
     def prepare(self, options: dict | None = None) -> dict:
         merged = super().prepare(options)

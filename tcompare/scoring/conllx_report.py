@@ -422,7 +422,6 @@ class EvalPl:
         return True
 
     def add(self, sent: EvalSentence) -> None:
-        H = self.H
         self.sent_num = sent.number
         self.starts[sent.number] = sent.start_line
         es = self.err_sent.setdefault(sent.number, {})

@@ -18,11 +18,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Sequence
 
-from tcompare.paths import resource
-from tcompare.scoring import evalb_rsl
+from tcompare.scoring import evalb_rsl, figures as fig
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict, ratio
 from tcompare.scoring.evalb_core import ERROR, SKIP, Compiled, compare, view_from_tree
 from tcompare.scoring.evalb_prm import EvalbParams, parse_prm
@@ -83,12 +81,66 @@ class EvalbProfile(Profile):
     headline = ("fmeasure", "recall", "precision", "complete_match", "tagging_accuracy")
     count_unpaired = False  # C EVALB stops at the shorter file ("Number of lines unmatch")
     reference = True        # blank lines, "()" and different words: exactly as C EVALB
+    figure_lines = (
+        fig.ratio("recall", "matched / gold brackets", ["matched_brackets"], ["gold_brackets"]),
+        fig.ratio("precision", "matched / system brackets", ["matched_brackets"], ["test_brackets"]),
+        fig.f1("fmeasure", "precision", "recall"),
+        fig.count("crossing", "system brackets crossing a gold bracket", "crossing"),
+        fig.ratio("tagging_accuracy", "correct tags / words", ["correct_tags"], ["words"]),
+    )
+    spans_over_kept_words = True
+    # summary figures counted over sentences: (metric, per-sentence count, expression)
+    SENTENCE_FIGURES = (
+        ("complete_match", "complete_match", "sentences matched completely / valid"),
+        ("no_crossing", "no_crossing", "sentences with no crossing / valid"),
+        ("two_or_less_crossing", "two_or_less_crossing", "sentences with ≤ 2 crossings / valid"),
+    )
 
     def prepare(self, options: dict | None = None) -> EvalbConfig:
         """Options: ``prm`` (path, None = COLLINS.prm), or ``params`` (an `EvalbParams`),
         or ``prm_text`` (the file's text); ``max_error`` and ``labeled`` override the file."""
         params, warnings = params_from_options(dict(options or {}), read_prm_file)
         return EvalbConfig.from_params(params, warnings)
+
+    # -- saying how it counts ---------------------------------------------------------------
+    def ignored_reason(self, item: Item, config: Any, tree: Any) -> str:
+        """EVALB's deletions: a DELETE_LABEL (after cutting the label at its function tag),
+        TOP, a span with no word left, a word whose POS is deleted."""
+        if not isinstance(config, EvalbConfig):
+            return super().ignored_reason(item, config, tree)
+        cc = config.compiled
+        if item.kind == "tag":
+            tokens = getattr(tree, "tokens", None)
+            pos = tokens[item.ref].pos if tokens is not None and 0 <= item.ref < len(tokens) else ""
+            return f"word deleted: POS {pos} is a DELETE_LABEL" if pos else "word deleted"
+        cut = cc.modify_label(item.label)
+        if cut in cc.delete_bracket:
+            what = "TOP" if cut in ("TOP", "") else cut
+            return f"label {what} is a DELETE_LABEL" + (
+                f" (cut from {item.label})" if cut != item.label else "")
+        if item.start == item.end:
+            return "covers no word once deleted words are gone"
+        return "deleted"
+
+    def summary_formulas(self, results: Sequence[SentenceResult], summary: Summary,
+                         config: Any) -> list[fig.Formula]:
+        """The bracket figures from the summed counts, then the sentence-level figures."""
+        valid = [r for r in results if r.valid]
+        total: Counter = Counter()
+        for r in valid:
+            total.update(r.counts)
+        counts = {**total, **(summary.counts or {})}
+        out = fig.formulas(self.figure_lines, counts, summary.metrics)
+        n = summary.metrics.get("valid_sentences") or 0
+        for key, count, expr in self.SENTENCE_FIGURES:
+            if key in summary.metrics:
+                num = sum(r.counts.get(count, 0) for r in valid)
+                out.append(fig.Formula(key, expr, summary.metrics[key], num, n))
+        if "average_crossing" in summary.metrics:
+            out.append(fig.Formula("average_crossing", "crossing / valid sentences",
+                                   summary.metrics["average_crossing"],
+                                   counts.get("crossing", 0), n, percent=False))
+        return out
 
     # -- one sentence ---------------------------------------------------------------------
     def score(self, gold: Any, system: Any, config: EvalbConfig | None = None, index: int = 0) -> SentenceResult:

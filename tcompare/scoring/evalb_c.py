@@ -374,7 +374,7 @@ class CEvalb:
         match = 0
         match_j = [False] * len(tb)
         match_found = False
-        for i, b1 in enumerate(gb):
+        for b1 in gb:
             for j, b2 in enumerate(tb):
                 if debug:
                     self.printf(b"1.res=%d, 2.res=%d, 1.start=%d, 2.start=%d, 1.end=%d, 2.end=%d\n"

@@ -31,7 +31,7 @@ from typing import Any, Sequence
 
 from tcompare.formats import eventbank as eventbank_format
 from tcompare.model.tree import Tree
-from tcompare.scoring import _zhcommon as zh
+from tcompare.scoring import _zhcommon as zh, figures as fig
 from tcompare.scoring.pairing import pair_problem
 from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Summary, Verdict,
                                    ratio)
@@ -62,6 +62,15 @@ class ParsEval2010Profile(Profile):
     columns = ("POS_A", "BC_F1", "BCH_F1", "S_S_F1", "C_S_F1", "Total_F1")
     headline = ("POS_A", "BC_P", "BC_R", "BC_F1", "BCH_P", "BCH_R", "BCH_F1",
                 "S_S_P", "S_S_R", "S_S_F1", "C_S_P", "C_S_R", "C_S_F1", "Total_F1")
+    figure_lines = (
+        fig.ratio("POS_A", "correct tags / gold words", ["pos_correct"], ["pos_gold"]),
+        *fig.prf("BC_", "bc_correct", "gold", "system", "correct (B+C)"),
+        *fig.prf("BCH_", "bch_correct", "gold", "system", "correct (B+C+H)"),
+        *fig.prf("S_S_", "S_S_correct", "S_S_gold", "S_S_system", "correct S_S"),
+        *fig.prf("C_S_", "C_S_correct", "C_S_gold", "C_S_system", "correct C_S"),
+        fig.mean("Total_F1", "(C_S_F1 + S_S_F1) / 2, an undefined F1 counting 0", ("C_S_F1", "S_S_F1")),
+        fig.ratio("Micro_R", "correct events / gold events", ["events_correct"], ["events_gold"]),
+    )
 
     def prepare(self, options: dict | None = None) -> dict:
         config = super().prepare(options)

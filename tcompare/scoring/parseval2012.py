@@ -42,7 +42,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from tcompare.model.tree import Label, Node, Token, Tree
-from tcompare.scoring import _zhcommon as zh
+from tcompare.scoring import _zhcommon as zh, figures as fig
 from tcompare.scoring.pairing import pair_problem
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Summary, Verdict
 
@@ -136,6 +136,18 @@ class ParsEval2012Profile(Profile):
     columns = ("SC_F1", "ULC_F1", "NoCross_P", "LC_F1", "Tot4_LC_F1")
     headline = ("SC_F1", "ULC_P", "ULC_R", "ULC_F1", "NoCross_P", "LC_P", "LC_R", "LC_F1",
                 "Tot4_LC_P", "Tot4_LC_R", "Tot4_LC_F1")
+    figure_lines = (
+        *fig.prf("SC_", "sc_correct", "sc_gold", "sc_system", "correct categories"),
+        *fig.prf("ULC_", "ulc_correct", "lc_gold", "lc_system", "correct (boundaries)"),
+        fig.ratio("NoCross_P", "system constituents crossing nothing / system",
+                  ["nocross"], ["lc_system"]),
+        *fig.prf("LC_", "lc_correct", "lc_gold", "lc_system", "correct (label + boundaries)"),
+        fig.ratio("Tot4_LC_P", "matched system items of classes 1-4 / system items of classes 1-4",
+                  [f"{k}_lc_system_correct" for k in TOT4], [f"{k}_system" for k in TOT4]),
+        fig.ratio("Tot4_LC_R", "matched gold items of classes 1-4 / gold items of classes 1-4",
+                  [f"{k}_lc_gold_correct" for k in TOT4], [f"{k}_gold" for k in TOT4]),
+        fig.f1("Tot4_LC_F1", "Tot4_LC_P", "Tot4_LC_R"),
+    )
 
     # -- items ------------------------------------------------------------------------------
     def constituents(self, tree: Tree, side: str, ccg: bool) -> list[Item]:

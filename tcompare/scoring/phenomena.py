@@ -52,6 +52,7 @@ from tcompare.query.goldlist import PhenomenonGold
 from tcompare.query.rules import Firing
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree
+from tcompare.scoring import figures as fig
 from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Status, Summary,
                                    Verdict, ratio)
 
@@ -103,6 +104,27 @@ class PhenomenaProfile(Profile):
     )
     columns = ("precision", "recall")
     headline = ("precision", "recall")
+    figure_lines = (
+        fig.ratio("precision", "matched / phenomena recognised in the system", ["matched"],
+                  ["recognised"]),
+        fig.ratio("recall", "matched / gold phenomena", ["matched"], ["gold"]),
+    )
+
+    def summary_formulas(self, results: Sequence[SentenceResult], summary: Summary,
+                         config: Any) -> list[fig.Formula]:
+        """The summary is a macro mean (per sentence, or per phenomenon first)."""
+        weighting = getattr(config, "weighting", "sentence")
+        per = "phenomenon (mean of its sentences first)" if weighting == "phenomenon" else "sentence"
+        out = []
+        for key in ("precision", "recall"):
+            if key not in summary.metrics:
+                continue
+            values = [r.scores.get(key) for r in results if r.valid and r.scores]
+            worked = (f"{sum(v or 0.0 for v in values):.2f} / {len(values)}"
+                      if weighting != "phenomenon" and values else "")
+            out.append(fig.Formula(key, f"mean of the {key} per {per}", summary.metrics[key],
+                                   worked=worked))
+        return out
 
     def prepare(self, options: dict | None = None) -> PhenomenaConfig:
         """Options -> config.  ``rules`` may be a path or an already loaded `RuleSet`.

@@ -34,10 +34,10 @@ from collections import Counter
 from typing import Any, Sequence
 
 from tcompare.model.tree import Token, Tree
-from tcompare.scoring import _zhcommon as zh
+from tcompare.scoring import _zhcommon as zh, figures as fig
 from tcompare.scoring.pairing import pair_problem
 from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Summary, Verdict,
-                                   prf, ratio)
+                                   prf, ratio, summed_counts)
 
 EVALUATED = ("S", "VP", "NP", "GP", "PP", "XP")
 TASKS = ("parsing", "srl")
@@ -89,6 +89,51 @@ class SighanProfile(Profile):
     )
     columns = ("P", "R", "F1")
     headline = ("micro_P", "micro_R", "micro_F1", "macro_P", "macro_R", "macro_F1")
+    figure_lines = tuple(fig.prf("", "correct", "gold", "system"))
+
+    # -- saying how it counts ---------------------------------------------------------------
+    def ignored_reason(self, item: Item, config: Any, tree: Any) -> str:
+        if item.kind == "arc":
+            return super().ignored_reason(item, config, tree)
+        task = config.get("task") if isinstance(config, dict) else None
+        if task == "srl" or (task is None and item.group == "" and item.kind == "bracket"):
+            return "not a top-level constituent (only the root's children carry roles)"
+        return f"label {item.label} is not evaluated (only S, VP, NP, GP, PP, XP)"
+
+    def summary_formulas(self, results: Sequence[SentenceResult], summary: Summary,
+                         config: Any) -> list[fig.Formula]:
+        """Micro figures from the summed counts (eq. 1-3), macro figures as means of the
+        sentences' own P and R, F1 of the means (eq. 4-6)."""
+        counts = dict(summary.counts) if summary.counts else summed_counts(results)
+        micro = {k[len("micro_"):]: v for k, v in summary.metrics.items() if k.startswith("micro_")}
+        out = [fig.Formula(f"micro_{f.name}", f.expression, summary.metrics.get(f"micro_{f.name}"),
+                           f.numerator, f.denominator, f.worked)
+               for f in fig.formulas(self.figure_lines, counts, micro)]
+        ps, rs = self._macro_inputs(results)
+        m, n = summary.metrics, len(ps)
+        out.append(fig.Formula("macro_P", "Σ sentence P / sentences", m.get("macro_P"),
+                               worked=f"{sum(ps):.2f} / {n}" if n else "0 sentences"))
+        out.append(fig.Formula("macro_R", "Σ sentence R / sentences", m.get("macro_R"),
+                               worked=f"{sum(rs):.2f} / {n}" if n else "0 sentences"))
+        out.append(fig.Formula("macro_F1", "2·macro_P·macro_R / (macro_P + macro_R) (not the "
+                               "mean of F1)", m.get("macro_F1"),
+                               worked=fig.f1_worked(m.get("macro_P"), m.get("macro_R"))))
+        return out
+
+    def summary_steps(self, results: Sequence[SentenceResult],
+                      summary: Summary) -> list[fig.SummaryStep]:
+        used = [r for r in results if r.valid and "empty" not in r.flags]
+        ps, rs = self._macro_inputs(results)
+        return [fig.SummaryStep(
+            "Macro figures: means of the sentences' own P and R (SIGHAN-2012 eq. 4-6)",
+            "A sentence with no item on either side is left out; a 0/0 P or R counts 0.",
+            [f"sentence {res.index}: P = {pv:.2f}, R = {rv:.2f}"
+             for res, pv, rv in zip(used, ps, rs)])]
+
+    @staticmethod
+    def _macro_inputs(results: Sequence[SentenceResult]) -> tuple[list[float], list[float]]:
+        used = [r for r in results if r.valid and "empty" not in r.flags]
+        return [r.scores.get("P") or 0.0 for r in used], [r.scores.get("R") or 0.0 for r in used]
 
     def prepare(self, options: dict | None = None) -> dict:
         config = super().prepare(options)

@@ -183,7 +183,7 @@ def test_hover_highlights_gold_and_system_heads_and_dependents(view, qtbot):
     lit = view.highlighted()
     assert lit["gold_heads"] == {6} and lit["system_heads"] == {2}
     assert lit["gold_dependents"] == {3, 5} and lit["system_dependents"] == {3, 6}
-    for side, head in (("gold", 6), ("system", 2)):
+    for side, _head in (("gold", 6), ("system", 2)):
         arcs = view.arc_items(side)
         assert arcs[eller].pen().widthF() > arcs[8].pen().widthF()       # its own arc is thick
         assert arcs[8].opacity() < 1.0                                   # unrelated arcs fade

@@ -3,18 +3,15 @@ scorer's numbers, corpus mode, presentation font (pytest-qt, offscreen)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QSettings  # noqa: E402
 
 from conftest import RESOURCES  # noqa: E402
 from tcompare import formats  # noqa: E402
 from tcompare.gui.explain_panel import NORMAL_SIZE, PRESENTATION_SIZE, ExplainPanel  # noqa: E402
-from tcompare.gui.main_window import MainWindow  # noqa: E402
 from tcompare.scoring import profiles  # noqa: E402
 from tcompare.scoring.pairing import score_pair  # noqa: E402
 from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401

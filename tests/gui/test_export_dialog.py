@@ -16,7 +16,6 @@ import pytest
 
 pytest.importorskip("PySide6")
 
-from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtGui import QImage  # noqa: E402
 
 from conftest import RESOURCES  # noqa: E402
@@ -24,7 +23,6 @@ from tcompare.cli import export as cli_export  # noqa: E402
 from tcompare.entry import render_picture  # noqa: E402
 from tcompare.gui import palette  # noqa: E402
 from tcompare.gui.export_dialog import ExportDialog, export_current  # noqa: E402
-from tcompare.gui.main_window import MainWindow  # noqa: E402
 from tcompare.export import latex  # noqa: E402
 from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401
 

@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 
 from conftest import anchor
 from tcompare.gui.main_window import MainWindow, PlaceholderView

@@ -16,7 +16,7 @@ from tcompare.workspace import loading as session_module   # where the loader ch
 from tcompare.gui.session import LoadRequest, Session
 from tcompare.gui.table_model import (POSITION_ROLE, SentenceFilterModel, SentenceTableModel,
                                       f1_key)
-from tcompare.scoring.base import Item, Profile, SentenceResult, Summary, Verdict, prf
+from tcompare.scoring.base import Item, Profile, SentenceResult, Summary, prf
 
 pytest.importorskip("tcompare.formats.ptb")
 
