@@ -15,7 +15,7 @@ import stat
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, cast
 
 from tcompare.formats.encoding import DecodedText, DecodeError, decode_bytes, encode_text
 from tcompare.model.corpus import Corpus, ParseError
@@ -74,7 +74,7 @@ def get(name: str) -> Notation:
         module = importlib.import_module(NOTATION_MODULES[name])
     except KeyError:
         raise KeyError(f"unknown notation {name!r}; known: {', '.join(NOTATION_MODULES)}") from None
-    return module.NOTATION
+    return cast(Notation, module.NOTATION)
 
 
 def loaded_notations() -> list[Notation]:

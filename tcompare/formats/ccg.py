@@ -35,6 +35,7 @@ space between daughters and before each ``)``, as CCGbank and depccg write it.
 from __future__ import annotations
 
 from sys import intern
+from typing import Any, cast
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, located_error, split_lines
@@ -150,7 +151,7 @@ def parse_derivation(text: str, base: int = 0) -> Node | None:
 
 def parse_record(source: str) -> Tree:
     """A record: optional header line, then the derivation (and blank lines)."""
-    meta: dict = {}
+    meta: dict[str, Any] = {}
     body_start = 0
     if source.startswith(HEADER_PREFIX):
         line_end = source.find("\n")
@@ -184,7 +185,7 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
         else:
             corpus.prolog += line
 
-    def parse(record: SentenceRecord):
+    def parse(record: SentenceRecord) -> tuple[Tree | None, ParseError | None]:
         try:
             return parse_record(record.source), None
         except SyntaxProblem as problem:
@@ -263,7 +264,7 @@ def format_item(tree: Tree, newline: str = "\n") -> str:
     header = tree.meta.get("header")
     text = (header + newline if header is not None else "") + format_derivation(tree)
     text += tree.meta.get("line_tail", "") + newline
-    return text + tree.meta.get("trailing", "")
+    return cast(str, text + tree.meta.get("trailing", ""))
 
 
 def sniff(text: str) -> float:

@@ -21,10 +21,14 @@ Reading rules
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Any, Callable, cast
 
 from tcompare.formats import Notation
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.deps import DepSentence, DepToken
+
+if TYPE_CHECKING:
+    from tcompare.model.deps import TenColumns
 
 _WS = re.compile(r"\s+")
 _INT = re.compile(r"^[0-9]+$")
@@ -36,13 +40,15 @@ def is_blank(line: str) -> bool:
     return not line.strip()
 
 
-def split_blocks(text: str, path: str, parse_block) -> Corpus:
+def split_blocks(text: str, path: str,
+                 parse_block: Callable[[SentenceRecord, str], tuple[DepSentence | None, ParseError | None]]
+                 ) -> Corpus:
     """Split `text` into sentence records (lazily parsed by ``parse_block(record, path)``)."""
     corpus = Corpus(path=path)
     # only "\n" ends a line (str.splitlines would also break on \x1c, \u2028 ... inside a FORM)
     lines = _LINE.findall(text)
     i, n = 0, len(lines)
-    prolog = []
+    prolog: list[str] = []
     while i < n and is_blank(lines[i]):
         prolog.append(lines[i])
         i += 1
@@ -56,7 +62,8 @@ def split_blocks(text: str, path: str, parse_block) -> Corpus:
             i += 1
         record = SentenceRecord(index=len(records) + 1, line=start + 1,
                                 source="".join(lines[start:i]),
-                                _parse=lambda rec, _p=path: parse_block(rec, _p))
+                                _parse=cast("Callable[[SentenceRecord], tuple[Any, ParseError | None]]",
+                                            lambda rec, _p=path: parse_block(rec, _p)))
         records.append(record)
     return corpus
 
@@ -91,7 +98,7 @@ def parse_block(record: SentenceRecord, path: str, dialect: str = "conllx"
             warnings.append(ParseError(f"{len(cols)} columns, padded with '_' to 10", path,
                                        line_no, len(line) + 1, line[:80]))
             cols = cols + ["_"] * (10 - len(cols))
-        token = DepToken(*cols[:10], extra_columns=tuple(cols[10:]))
+        token = DepToken(*cast("TenColumns", cols[:10]), extra_columns=tuple(cols[10:]))
         if not token.id:
             return None, ParseError("empty ID column", path, line_no, 1, line[:80])
         sentence.rows.append(token)

@@ -18,6 +18,7 @@ any view that saves a corpus in another notation (it lives here, below the views
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from tcompare import formats
 from tcompare.formats import ccg
@@ -38,7 +39,7 @@ class ImpossibleConversion(Exception):
     """The whole conversion makes no sense (dependency -> constituency, no CCG categories)."""
 
 
-def _empty_item(kind: str):
+def _empty_item(kind: str) -> Tree | DepSentence:
     if kind == "dependency":
         from tcompare.model.deps import DepSentence
         return DepSentence()
@@ -78,7 +79,7 @@ def _has_ccg(corpus: Corpus) -> bool:
     return False
 
 
-def _check_possible(corpus: Corpus, source, target) -> None:
+def _check_possible(corpus: Corpus, source: formats.Notation, target: formats.Notation) -> None:
     if source.kind != target.kind:
         raise ImpossibleConversion(
             f"cannot convert {source.kind} notation {source.name!r} to {target.kind} "
@@ -102,7 +103,7 @@ def _check_possible(corpus: Corpus, source, target) -> None:
                     "so they cannot be written as CCG AUTO derivations")
 
 
-def _respell_categories(tree: Tree, respell) -> Tree:
+def _respell_categories(tree: Tree, respell: Callable[[str], str]) -> Tree:
     """A copy of `tree` with every CCG category respelled (node labels and word categories)."""
     tree = tree.copy()
     for node in tree.nodes():
@@ -118,7 +119,7 @@ def _respell_categories(tree: Tree, respell) -> Tree:
     return tree
 
 
-def _prepare(item, source: str, target: str, index: int):
+def _prepare(item: object, source: str, target: str, index: int) -> object:
     """Notation-specific fill-ins the target writer needs (a copy; the input is untouched)."""
     if isinstance(item, DepSentence):
         return _prepare_dependency(item, source, target)
@@ -152,7 +153,7 @@ def _prepare_dependency(item: DepSentence, source: str, target: str) -> DepSente
     return item
 
 
-def _same_content(a, b) -> bool:
+def _same_content(a: object, b: object) -> bool:
     if isinstance(a, Tree):
         return isinstance(b, Tree) and a.words == b.words and len(a.nodes()) == len(b.nodes())
     return [t.form for t in getattr(a, "words", [])] == [t.form for t in getattr(b, "words", [])]

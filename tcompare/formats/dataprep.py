@@ -20,9 +20,9 @@ algorithm), the rules here are ours, written down, and replaceable (``--pos-map`
 from __future__ import annotations
 
 import re
-from typing import Callable
+from typing import Callable, Iterable
 
-from tcompare.model.tree import Label, Node, Token, Tree
+from tcompare.model.tree import Child, Label, Node, Token, Tree
 
 STEPS = ("parseval2010-pku", "parseval2010-edc", "parseval2010-eventbank",
          "parseval2012-binarize", "sighan2012-train")
@@ -103,8 +103,8 @@ def pku_to_tct(tree: Tree, pos_map: Callable[[str], str] = default_pos_map) -> T
     if root is None:
         return Tree.build(None, dict(tree.meta))
 
-    def walk(n: Node):
-        children = []
+    def walk(n: Node) -> Node | Token:
+        children: list[Node | Token] = []
         for c in n.children:
             if isinstance(c, Token):
                 c.pos = pos_map(c.pos)
@@ -131,7 +131,7 @@ def pku_to_tct(tree: Tree, pos_map: Callable[[str], str] = default_pos_map) -> T
 
 # -- ParsEval-2012: binarisation -------------------------------------------------------------
 
-def _is_punct(child) -> bool:
+def _is_punct(child: Child) -> bool:
     return isinstance(child, Token) and child.pos[:1] == "w"
 
 
@@ -153,13 +153,13 @@ def binarize(tree: Tree) -> Tree:
     if root is None:
         return Tree.build(None, dict(tree.meta))
 
-    def make(label: Label, children: list, head: int, gr: str = "") -> Node:
+    def make(label: Label, children: list[Child], head: int, gr: str = "") -> Node:
         raw = label.category + (f"-{gr}" if gr else "") + f"-{head}"
         if label.role:
             raw = label.role + "-" + raw
         return Node(_tct_label(raw), children)
 
-    def binary(label: Label, children: list, head: int, outer: bool) -> Node:
+    def binary(label: Label, children: list[Child], head: int, outer: bool) -> Node:
         gr = label.function if outer else ""
         if len(children) <= 2:
             return make(label, children, head, gr)
@@ -236,13 +236,13 @@ _PHRASE_OF_POS = {"n": "np", "r": "np", "s": "sp", "t": "tp", "d": "dp", "a": "a
                   "m": "mp", "p": "pp", "f": "sp", "b": "ap"}
 
 
-def _chunk_tag(item) -> str:
+def _chunk_tag(item: Child) -> str:
     if isinstance(item, Node):
         return item.label.category
     return _PHRASE_OF_POS.get(item.pos[:1], item.pos[:1] + "p")
 
 
-def _lexical_heads(item) -> set[int]:
+def _lexical_heads(item: Child) -> set[int]:
     """Token indices of the lexical head(s): head positions followed down to words."""
     if isinstance(item, Token):
         return {item.index}
@@ -253,7 +253,7 @@ def _lexical_heads(item) -> set[int]:
     return result
 
 
-def _words(item) -> list[Token]:
+def _words(item: Child) -> list[Token]:
     if isinstance(item, Token):
         return [item]
     out: list[Token] = []
@@ -266,7 +266,7 @@ def _is_verb(t: Token) -> bool:
     return t.pos[:1] == "v" and t.pos not in ("vM",)
 
 
-def event_constructions(tree: Tree) -> list[tuple[int, list[tuple[str, object]]]]:
+def event_constructions(tree: Tree) -> list[tuple[int, list[tuple[str, Child]]]]:
     """Seed 000 §3 step 3: "an event construction is an event chunk serial controlled by an
     event target verb".  Our extraction over head positions (the paper's algorithm is not
     given): for each verb that heads a ``vp``, P (``-Tgt``) is the verb with the function
@@ -276,7 +276,7 @@ def event_constructions(tree: Tree) -> list[tuple[int, list[tuple[str, object]]]
     nominal before the predicate in a ``dj``); the climb stops at a phrase the predicate
     does not head -- a nominal one whose head follows makes that head H (a relative
     clause) -- and at a ``pp`` (a predicate that is a preposition's object).  Returns (first word offset, [(ROLE, node or token)]) per construction."""
-    result = []
+    result: list[tuple[int, list[tuple[str, Child]]]] = []
     if tree.root is None:
         return result
     parent: dict[int, Node] = {}
@@ -291,11 +291,11 @@ def event_constructions(tree: Tree) -> list[tuple[int, list[tuple[str, object]]]
             continue
         k = vp.children.index(tok)
         before, after = vp.children[:k], vp.children[k + 1:]
-        chunks: list[tuple[str, object]] = []
+        chunks: list[tuple[str, Child]] = []
         if after:
             chunks.append(("P", tok))
             chunks += [("O", c) for c in after if not _is_punct(c)]
-            pred: object = vp
+            pred: Child = vp
         else:
             function_words = all(isinstance(c, Token) and c.pos[:1] in "cvu" for c in before)
             if function_words:
@@ -335,7 +335,7 @@ def event_constructions(tree: Tree) -> list[tuple[int, list[tuple[str, object]]]
     return result
 
 
-def format_construction(chunks: list[tuple[str, object]], tokens: list[Token] | None = None) -> str:
+def format_construction(chunks: list[tuple[str, Child]], tokens: list[Token] | None = None) -> str:
     """``[ROLE-tag[-Tgt] word/POS[-@] ...]`` per chunk, in word order; with the sentence's
     `tokens`, the words between chunks are written as context (``，/wP``)."""
     parts = []
@@ -352,7 +352,7 @@ def format_construction(chunks: list[tuple[str, object]], tokens: list[Token] | 
     return " ".join(parts)
 
 
-def event_bank_lines(trees) -> list[str]:
+def event_bank_lines(trees: Iterable[tuple[int, Tree]]) -> list[str]:
     """Event bank text lines (``N@k<TAB>construction``) for numbered trees."""
     lines = []
     for number, tree in trees:

@@ -120,6 +120,7 @@ def parse_construction(text: str) -> tuple[list[Token], list[Chunk]]:
             if len(words) == first:
                 raise SyntaxProblem("empty chunk", open_at)
             heads = tuple(i for i in range(first, len(words)) if words[i].is_head)
+            assert label is not None   # an open chunk has had its label read
             chunks.append(Chunk(label.role, label.category, label.function == "Tgt", first,
                                 len(words), heads))
             open_at = -1

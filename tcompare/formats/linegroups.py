@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Callable
+from typing import Any, Callable, cast
 
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
 from tcompare.model.tree import Tree
@@ -133,13 +133,13 @@ def split_no_parse(sentences: list[tuple[int, str]]) -> list[tuple[int, str]]:
 _LABEL_FIRST = re.compile(r"[^\s()\[\]]+\s*")
 
 
-def _whole_tree(line: str, opener: str, closer: str, brackets: re.Pattern) -> bool:
+def _whole_tree(line: str, opener: str, closer: str, brackets: re.Pattern[str]) -> bool:
     """Does `line` hold complete trees: it opens with a bracket, never closes more than it
     opened, and ends balanced?  (``?/rN ] [vp-PO ?`` in a tree printed over several lines
     has as many brackets of each kind but is no tree.)"""
     body = line.lstrip()
     starts = body.startswith(opener) or _LABEL_FIRST.match(body) and (
-        body[_LABEL_FIRST.match(body).end():].startswith(opener))   # PKU "zj ( ... )"
+        body[cast("re.Match[str]", _LABEL_FIRST.match(body)).end():].startswith(opener))   # PKU "zj ( ... )"
     if not starts or line.count(opener) != line.count(closer):
         return False
     depth = 0
@@ -157,7 +157,7 @@ def trailing_blank(source: str) -> str:
     return source[end + 1:] if end >= 0 else ""
 
 
-def trailing_meta(source: str) -> dict:
+def trailing_meta(source: str) -> dict[str, Any]:
     """Tree.meta keeping the blank lines after a sentence, so the writer gives them back."""
     trailing = trailing_blank(source)
     return {"trailing": trailing} if trailing else {}
@@ -202,7 +202,7 @@ def build_corpus(text: str, path: str, notation: str, opener: str, closer: str,
     prolog, sentences = group_records(text, opener, closer)
     corpus.prolog = prolog
 
-    def parse(record: SentenceRecord):
+    def parse(record: SentenceRecord) -> tuple[object, ParseError | None]:
         if is_blank_source(record.source):     # a blank line where a tree belongs: no parse
             return Tree.build(None, {"no_parse": "blank line"}), None
         try:

@@ -20,7 +20,7 @@ from typing import Any, Callable
 from tcompare.model.tree import Label, Node, Token, Tree
 
 
-def _nltk_tree_class():
+def _nltk_tree_class() -> Any:
     try:
         from nltk import Tree as NltkTree
     except ImportError as exc:  # pragma: no cover - exercised only without nltk
@@ -34,7 +34,7 @@ def to_nltk(tree: Tree) -> Any:
     if tree.root is None:
         return NltkTree("", [])
 
-    def convert(child: Node | Token):
+    def convert(child: Node | Token) -> Any:
         if isinstance(child, Token):
             return NltkTree(child.pos, [child.form]) if child.pos else child.form
         return NltkTree(child.label.raw, [convert(c) for c in child.children])
@@ -65,7 +65,7 @@ def from_nltk(t: Any, split_label: Callable[[str], Label] | None = None) -> Tree
     if not len(t) and not t.label():
         return Tree.build(None)
 
-    def convert(node) -> Node | Token:
+    def convert(node: Any) -> Node | Token:
         if isinstance(node, str):
             return Token(node)
         if len(node) == 1 and isinstance(node[0], str):

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import re
 from sys import intern
+from typing import Any, cast
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_blank
@@ -64,7 +65,7 @@ def parse_tree(source: str) -> Tree:
         trailing = trailing_blank(source)   # "( )": a failed parse
         return Tree.build(None, {"trailing": trailing} if trailing else {})
     stack: list[_Frame] = []
-    root: Node | None = None
+    root: Node | Token | None = None
     wrapped = False
     i = 0
     while i < n:
@@ -128,7 +129,7 @@ def parse_tree(source: str) -> Tree:
                             f"({len(stack)} still open at the end of the sentence)", stack[-1].at)
     if root is None:
         raise SyntaxProblem("no tree found", 0)
-    meta: dict = {}
+    meta: dict[str, Any] = {}
     if not wrapped:
         meta["unwrapped"] = True
     trailing = trailing_blank(source)
@@ -200,7 +201,7 @@ def format_tree(tree: Tree) -> str:
 
 
 def format_item(tree: Tree, newline: str = "\n") -> str:
-    return format_tree(tree) + newline + tree.meta.get("trailing", "")
+    return format_tree(tree) + newline + cast(str, tree.meta.get("trailing", ""))
 
 
 _SINICA_LEAF = re.compile(r"[(|][^\s()|:]+:[^\s()|]+[|)]")

@@ -37,6 +37,7 @@ from __future__ import annotations
 import re
 from array import array
 from itertools import accumulate
+from typing import Callable
 
 from tcompare.formats import Notation
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
@@ -198,8 +199,8 @@ def _line_col(text: str, offset: int) -> tuple[int, int]:
     return line, col
 
 
-def _make_parser(path: str):
-    def parse(record: SentenceRecord):
+def _make_parser(path: str) -> Callable[[SentenceRecord], tuple[Tree | None, ParseError | None]]:
+    def parse(record: SentenceRecord) -> tuple[Tree | None, ParseError | None]:
         try:
             return parse_tree(record.source), None
         except _TreeSyntaxError as exc:
@@ -270,6 +271,7 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
         for number, line in enumerate(lines, 1):
             records.append(SentenceRecord(number, number, line, _parse=parse))
         return corpus
+    chunk: list[str]
     depth, start, chunk = 0, 0, []
     for number, line in enumerate(lines, 1):
         blank = not line.strip()
@@ -326,7 +328,7 @@ def format_tree(tree: Tree) -> str:
     if tree.meta.get("synthetic_root"):
         return " ".join(f"({t.pos} {t.form})" for t in tree.tokens)
     parts: list[str] = []
-    todo: list = [tree.root]      # explicit stack: very deep trees must not recurse
+    todo: list[str | Node | Token] = [tree.root]      # explicit stack: very deep trees must not recurse
     while todo:
         item = todo.pop()
         if isinstance(item, str):

@@ -23,11 +23,12 @@ One tree per line::
 from __future__ import annotations
 
 import re
+from typing import Any, Callable, cast
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import split_no_parse
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
-from tcompare.model.tree import Label, Node, Token, Tree
+from tcompare.model.tree import Child, Label, Node, Token, Tree
 
 PREFIX_RE = re.compile(r"#[^\s\[\]]*\[[^\]]*\] ?")
 HEAD_ROLES = ("Head", "head")
@@ -178,7 +179,7 @@ def parse_line(line: str) -> tuple[Tree, str, str]:
 _EMPTY_TREE = re.compile(r"\s*[^\s()|:#]*\(\s*\)\s*")
 
 
-def _parse_record(record: SentenceRecord, path: str):
+def _parse_record(record: SentenceRecord, path: str) -> tuple[Tree | None, ParseError | None]:
     if not record.source.strip():     # a blank line where a tree belongs: no parse
         return Tree.build(None, {"no_parse": "blank line", "prefix": "", "suffix": ""}), None
     line = record.source.split("\n", 1)[0].rstrip("\r")
@@ -216,7 +217,8 @@ def parse(text: str, path: str = "<input>") -> Corpus:
                 prolog.append(chunk)
             continue
         record = SentenceRecord(index=len(records) + 1, line=line_no, source=chunk,
-                                _parse=lambda r, p=path: _parse_record(r, p))
+                                _parse=cast("Callable[[SentenceRecord], tuple[Any, ParseError | None]]",
+                                            lambda r, p=path: _parse_record(r, p)))
         records.append(record)
     # blank lines between trees are missing parses (spec/metrics.md §7)
     plan = split_no_parse([(r.line, r.source) for r in records])
@@ -224,7 +226,8 @@ def parse(text: str, path: str = "<input>") -> Corpus:
         records = []
         for first, source in plan:
             record = SentenceRecord(index=len(records) + 1, line=first, source=source,
-                                    _parse=lambda r, p=path: _parse_record(r, p))
+                                    _parse=cast("Callable[[SentenceRecord], tuple[Any, ParseError | None]]",
+                                            lambda r, p=path: _parse_record(r, p)))
             records.append(record)
     corpus.records = records
     corpus.prolog = "".join(prolog)
@@ -235,7 +238,7 @@ def format_tree(root: Node) -> str:
     """The bracket text of a tree (no prefix, suffix or line end)."""
     out: list[str] = []
 
-    def emit(child) -> None:
+    def emit(child: Child) -> None:
         if isinstance(child, Token):
             # an empty role is written out (":POS:word") when the word holds a colon,
             # so that the first-two-colons split reads it back the same
@@ -258,7 +261,7 @@ def format_tree(root: Node) -> str:
 
 def format_item(tree: Tree, newline: str = "\n") -> str:
     body = format_tree(tree.root) if tree.root is not None else ("S()" if tree.meta.get("no_parse") else "")
-    return tree.meta.get("prefix", "") + body + tree.meta.get("suffix", "") + newline
+    return cast(str, tree.meta.get("prefix", "") + body + tree.meta.get("suffix", "") + newline)
 
 
 # optional prefix, a label glued to "(", then a daughter holding a colon: S(agent:NP(...

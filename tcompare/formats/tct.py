@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import re
 from sys import intern
+from typing import cast
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_meta
@@ -280,7 +281,7 @@ def format_tree(tree: Tree) -> str:
 
 
 def format_item(tree: Tree, newline: str = "\n") -> str:
-    return format_tree(tree) + newline + tree.meta.get("trailing", "")
+    return format_tree(tree) + newline + cast(str, tree.meta.get("trailing", ""))
 
 
 _TCT_START = re.compile(r"\[\s*[a-zA-Z]+[-\w]*[\s\[]*[^\s\[\]/]+/[a-zA-Z\u3000-\uffff]")

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import re
 from sys import intern
+from typing import Any, cast
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_meta
@@ -75,7 +76,7 @@ def parse_tree(source: str) -> Tree:
         with the character offset of the problem in `source`.
     """
     # a frame: [node, offset of '(', words seen (text, offset)]
-    stack: list[list] = []
+    stack: list[list[Any]] = []
     root: Node | None = None
     tokens = [(m.group(), m.start()) for m in _TOKEN.finditer(source)]
     i, n = 0, len(tokens)
@@ -186,7 +187,7 @@ def format_tree(tree: Tree) -> str:
 
 
 def format_item(tree: Tree, newline: str = "\n") -> str:
-    return format_tree(tree) + newline + tree.meta.get("trailing", "")
+    return format_tree(tree) + newline + cast(str, tree.meta.get("trailing", ""))
 
 
 _TCT_ROOT = re.compile(r"\(\s*\(?\s*(zj|dj|fj|np|vp|ap|jq|dlc|S\{|S\[|S\s|[A-Z]+\{)")

@@ -10,7 +10,7 @@ Writing an unedited corpus gives back ``prolog + sources + epilog`` byte for byt
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 EXCERPT_WIDTH = 40     # characters of context either side of a column in an error excerpt
 
@@ -146,7 +146,7 @@ class Corpus:
     def __getitem__(self, i: int) -> SentenceRecord:
         return self.records[i]
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[SentenceRecord]:
         return iter(self.records)
 
     def items(self) -> list[Any]:

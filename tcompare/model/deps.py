@@ -8,6 +8,11 @@ CoNLL-U rows that are not syntactic words (multiword token ranges ``3-4`` and em
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    # the ten CoNLL-X columns as DepToken's positional fields (for unpacking a sliced row)
+    TenColumns = tuple[str, str, str, str, str, str, str, str, str, str]
 
 COLUMNS = ("id", "form", "lemma", "cpostag", "postag", "feats", "head", "deprel", "phead", "pdeprel")
 
@@ -49,7 +54,7 @@ class DepSentence:
 
     rows: list[DepToken] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)
-    meta: dict = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
 
     @property
     def words(self) -> list[DepToken]:
@@ -66,5 +71,5 @@ class DepSentence:
         return " ".join(w.form for w in self.words)
 
     def copy(self) -> "DepSentence":
-        return DepSentence([DepToken(*r.columns[:10], extra_columns=r.extra_columns) for r in self.rows],
+        return DepSentence([DepToken(*cast("TenColumns", r.columns[:10]), extra_columns=r.extra_columns) for r in self.rows],
                            list(self.comments), dict(self.meta))

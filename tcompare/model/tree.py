@@ -20,7 +20,7 @@ Conventions
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Iterator, Union
+from typing import Any, Iterator, Union
 
 
 @dataclass(slots=True, frozen=True)
@@ -48,7 +48,7 @@ class Label:
     ccg: str = ""
     is_head: bool = False
 
-    def with_parts(self, **parts) -> "Label":
+    def with_parts(self, **parts: Any) -> "Label":
         return replace(self, **parts)
 
 
@@ -64,7 +64,7 @@ class Token:
     role: str = ""          # Sinica leaf role (``Head`` in ``Head:VC:刊登``)
     ccg: str = ""           # CCG lexical category
     is_head: bool = False   # PKU ``!`` on the preterminal / TCT-style head word mark
-    extra: dict | None = None  # notation-specific fields kept for writing (CCG AUTO leaf parts)
+    extra: dict[str, Any] | None = None  # notation-specific fields kept for writing (CCG AUTO leaf parts)
 
     def __repr__(self) -> str:
         return f"Token({self.form!r}/{self.pos!r}@{self.index})"
@@ -79,7 +79,7 @@ class Node:
     id: int = -1
     start: int = 0
     end: int = 0
-    extra: dict | None = None  # notation-specific fields kept for writing (CCG AUTO header)
+    extra: dict[str, Any] | None = None  # notation-specific fields kept for writing (CCG AUTO header)
 
     @property
     def span(self) -> tuple[int, int]:
@@ -105,11 +105,11 @@ class Tree:
 
     root: Node | None
     tokens: list[Token] = field(default_factory=list)
-    meta: dict = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict)
     _nodes: list[Node] = field(default_factory=list, repr=False)
 
     @classmethod
-    def build(cls, root: Node | None, meta: dict | None = None) -> "Tree":
+    def build(cls, root: Node | None, meta: dict[str, Any] | None = None) -> "Tree":
         tree = cls(root=root, meta=meta or {})
         tree.finalize()
         return tree
