@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import bisect
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Any, Optional, Sequence, cast
 
 LOOKAHEAD = 8          # sentences looked ahead to recognise a dropped / inserted sentence
 MAX_GROUP = 16         # at most this many sentences on one side of a joined / split pair
@@ -50,7 +50,7 @@ class SentencePair:
     system: tuple[int, ...]
     kind: str
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"gold": [i + 1 for i in self.gold], "system": [i + 1 for i in self.system],
                 "kind": self.kind}
 
@@ -92,13 +92,14 @@ def align_sentences(gold_texts: Sequence[Optional[str]], system_texts: Sequence[
 
 # -- by id ----------------------------------------------------------------------------------
 
-def _usable_ids(ids, n: int) -> bool:
+def _usable_ids(ids: Optional[Sequence[Optional[str]]], n: int) -> bool:
     if ids is None or len(ids) != n or n == 0:
         return False
     return all(ids) and len(set(ids)) == n
 
 
-def _by_ids(g, s, gold_ids, system_ids) -> list[SentencePair]:
+def _by_ids(g: Sequence[Optional[str]], s: Sequence[Optional[str]], gold_ids: Sequence[Optional[str]],
+            system_ids: Sequence[Optional[str]]) -> list[SentencePair]:
     where = {sid: j for j, sid in enumerate(system_ids)}
     used = [False] * len(s)
     for gid in gold_ids:          # claimed by some gold sentence: never extra
@@ -131,14 +132,14 @@ def _by_ids(g, s, gold_ids, system_ids) -> list[SentencePair]:
 
 # -- anchors ----------------------------------------------------------------------------------
 
-def _anchors(g, s, g0, g1, s0, s1) -> list[tuple[int, int]]:
+def _anchors(g: Sequence[Optional[str]], s: Sequence[Optional[str]], g0: int, g1: int, s0: int, s1: int) -> list[tuple[int, int]]:
     """Unique-on-both-sides texts in [g0, g1) x [s0, s1), longest increasing run of them."""
-    count_g: dict[str, int] = {}
+    count_g: dict[Optional[str], int] = {}   # keyed by non-empty texts only
     for i in range(g0, g1):
         if g[i]:
             count_g[g[i]] = count_g.get(g[i], 0) + 1
-    count_s: dict[str, int] = {}
-    pos_s: dict[str, int] = {}
+    count_s: dict[Optional[str], int] = {}
+    pos_s: dict[Optional[str], int] = {}
     for j in range(s0, s1):
         t = s[j]
         if t and count_g.get(t) == 1:
@@ -162,7 +163,7 @@ def _longest_increasing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
         else:
             tails[pos], tail_at[pos] = j, k
         back[k] = tail_at[pos - 1] if pos else -1
-    run = []
+    run: list[tuple[int, int]] = []
     k = tail_at[-1] if tail_at else -1
     while k >= 0:
         run.append(pairs[k])
@@ -172,7 +173,7 @@ def _longest_increasing(pairs: list[tuple[int, int]]) -> list[tuple[int, int]]:
 
 # -- gaps -------------------------------------------------------------------------------------
 
-def _walk_gap(g, s, i, gi_end, j, sj_end) -> list[SentencePair]:
+def _walk_gap(g: Sequence[Optional[str]], s: Sequence[Optional[str]], i: int, gi_end: int, j: int, sj_end: int) -> list[SentencePair]:
     pairs: list[SentencePair] = []
     while i < gi_end and j < sj_end:
         a, b = g[i], s[j]
@@ -204,7 +205,7 @@ def _walk_gap(g, s, i, gi_end, j, sj_end) -> list[SentencePair]:
     return pairs
 
 
-def _group(g, s, i, gi_end, j, sj_end) -> Optional[tuple[int, int]]:
+def _group(g: Sequence[Optional[str]], s: Sequence[Optional[str]], i: int, gi_end: int, j: int, sj_end: int) -> Optional[tuple[int, int]]:
     """(n gold, m system) sentences from (i, j) whose concatenations are equal, n + m > 2."""
     a, b = g[i], s[j]
     if not a or not b or not (a.startswith(b) or b.startswith(a)):
@@ -215,17 +216,17 @@ def _group(g, s, i, gi_end, j, sj_end) -> Optional[tuple[int, int]]:
         if len(left) < len(right):
             if not right.startswith(left) or i + n >= gi_end or n >= MAX_GROUP or not g[i + n]:
                 return None
-            left += g[i + n]
+            left += cast(str, g[i + n])   # checked non-empty above
             n += 1
         else:
             if not left.startswith(right) or j + m >= sj_end or m >= MAX_GROUP or not s[j + m]:
                 return None
-            right += s[j + m]
+            right += cast(str, s[j + m])
             m += 1
     return (n, m) if n + m > 2 else None
 
 
-def _resync(g, s, i, gi_end, j, sj_end) -> Optional[tuple[str, int]]:
+def _resync(g: Sequence[Optional[str]], s: Sequence[Optional[str]], i: int, gi_end: int, j: int, sj_end: int) -> Optional[tuple[str, int]]:
     """Gold sentences dropped by the system (("gold", k)) or system sentences that are not
     in gold (("system", k)), judged by the next few sentences; None when nothing fits."""
     a, b = g[i], s[j]
@@ -239,7 +240,7 @@ def _resync(g, s, i, gi_end, j, sj_end) -> Optional[tuple[str, int]]:
     return None
 
 
-def _continues(g, s, i, gi_end, j, sj_end) -> bool:
+def _continues(g: Sequence[Optional[str]], s: Sequence[Optional[str]], i: int, gi_end: int, j: int, sj_end: int) -> bool:
     """The pair after (i, j) agrees too, or one of the sides ends there."""
     if i + 1 >= gi_end or j + 1 >= sj_end:
         return True

@@ -14,9 +14,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
-from tcompare.scoring.figures import Formula, SummaryStep, formulas
+from tcompare.scoring.figures import FigureLine, Formula, SummaryStep, formulas
 
 
 class Verdict(str, Enum):
@@ -45,12 +45,12 @@ class Status(str, Enum):
 COUNTED = frozenset({Status.VALID, Status.NO_PARSE, Status.MISSING, Status.EXTRA})
 
 
-def zero_flags(values: dict, prefix: str = "") -> list[str]:
+def zero_flags(values: Mapping[str, float | None], prefix: str = "") -> list[str]:
     """``METRIC:0/0`` for every undefined (None) figure in `values` (the 0/0 rule)."""
     return [f"{prefix}{k}:0/0" for k, v in values.items() if v is None]
 
 
-def zeroed(values: dict) -> dict:
+def zeroed(values: Mapping[str, float | None]) -> dict[str, float]:
     """`values` with undefined (0/0) figures reported as 0."""
     return {k: (0.0 if v is None else v) for k, v in values.items()}
 
@@ -85,8 +85,8 @@ class Item:
     group: str = ""
     unit: str = "token"
 
-    def to_json(self) -> dict:
-        data = {"kind": self.kind, "ref": self.ref, "label": self.label,
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"kind": self.kind, "ref": self.ref, "label": self.label,
                 "start": self.start, "end": self.end, "verdict": self.verdict.value}
         if self.crossing:
             data["crossing"] = True
@@ -111,12 +111,12 @@ class SentenceResult:
     index: int
     status: Status = Status.VALID
     message: str = ""
-    counts: Counter = field(default_factory=Counter)
+    counts: Counter[str] = field(default_factory=Counter)
     scores: dict[str, float | None] = field(default_factory=dict)
     gold_items: list[Item] = field(default_factory=list)
     system_items: list[Item] = field(default_factory=list)
     flags: list[str] = field(default_factory=list)
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
 
     @property
     def valid(self) -> bool:
@@ -127,8 +127,8 @@ class SentenceResult:
     def items_for(self, side: str) -> list[Item]:
         return self.gold_items if side == "gold" else self.system_items
 
-    def to_json(self) -> dict:
-        data = {"index": self.index, "status": self.status.value}
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"index": self.index, "status": self.status.value}
         if self.message:
             data["message"] = self.message
         data["counts"] = dict(self.counts)
@@ -149,7 +149,7 @@ class Summary:
 
     metrics: dict[str, float | None] = field(default_factory=dict)
     groups: dict[str, dict[str, float | None]] = field(default_factory=dict)
-    counts: Counter = field(default_factory=Counter)
+    counts: Counter[str] = field(default_factory=Counter)
     notes: list[str] = field(default_factory=list)
     flags: list[str] = field(default_factory=list)   # ``METRIC:0/0`` and the like
 
@@ -162,7 +162,7 @@ class Summary:
             out += zero_flags(values, f"{name}.")
         return list(dict.fromkeys(out))
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """Figures with 0/0 reported as 0 and named in ``flags`` (never null)."""
         return {"summary": zeroed(self.metrics),
                 "groups": {k: zeroed(v) for k, v in self.groups.items()},
@@ -175,7 +175,7 @@ class Option:
     default: Any
     help: str
     type: type = str
-    choices: tuple | None = None
+    choices: tuple[Any, ...] | None = None
 
 
 def ratio(num: float, den: float) -> float | None:
@@ -219,14 +219,14 @@ class Profile:
     # characters can be scored (sighan2012); the others refuse them, naming `aligned_profile`
     char_aligned: bool = False
     # the figure lines an explanation shows (`scoring.figures`): where each value comes from
-    figure_lines: tuple = ()
+    figure_lines: tuple[FigureLine, ...] = ()
     # item spans count only the words the profile keeps (EVALB deletes words by POS)
     spans_over_kept_words: bool = False
 
-    def default_options(self) -> dict:
+    def default_options(self) -> dict[str, Any]:
         return {o.name: o.default for o in self.options}
 
-    def prepare(self, options: dict | None = None) -> Any:
+    def prepare(self, options: dict[str, Any] | None = None) -> Any:
         """Turn user options into whatever `score` needs (parsed .prm, compiled rules...)."""
         merged = self.default_options()
         merged.update(options or {})
@@ -304,9 +304,9 @@ class Profile:
         return []
 
 
-def summed_counts(results: Sequence[SentenceResult]) -> dict:
+def summed_counts(results: Sequence[SentenceResult]) -> dict[str, int]:
     """The counts of the valid `results`, summed."""
-    total: Counter = Counter()
+    total: Counter[str] = Counter()
     for r in results:
         if r.valid:
             total.update(r.counts)
@@ -321,7 +321,7 @@ class RunningSummary:
     def __init__(self, profile: Profile, config: Any, results: Iterable[SentenceResult] = ()):
         self.profile, self.config = profile, config
         self.results: list[SentenceResult] = []
-        self.totals: Counter = Counter()
+        self.totals: Counter[str] = Counter()
         for r in results:
             self.append(r)
 
@@ -330,7 +330,7 @@ class RunningSummary:
         if result.valid:
             self.totals.update(result.counts)
 
-    def extend(self, results: Sequence[SentenceResult], totals: Counter | None = None) -> None:
+    def extend(self, results: Sequence[SentenceResult], totals: Counter[str] | None = None) -> None:
         """`append` each of `results`; ``totals``: their counted sum, already made (by a
         worker thread: adding 40k Counters is then not the GUI thread's work)."""
         if totals is None:

@@ -9,9 +9,9 @@ always the profile's; the lines only say where they come from.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Any, Mapping, Sequence
 
-FigureLine = tuple
+FigureLine = tuple[Any, ...]
 
 
 @dataclass
@@ -71,7 +71,7 @@ def f1(name: str, p: str, r: str) -> FigureLine:
     return ("f1", name, f"2·{p}·{r} / ({p} + {r})", p, r)
 
 
-def prf(prefix: str, correct: str, gold: str, system: str, what: str = "correct") -> list:
+def prf(prefix: str, correct: str, gold: str, system: str, what: str = "correct") -> list[FigureLine]:
     return [ratio(f"{prefix}P", f"{what} / system", [correct], [system]),
             ratio(f"{prefix}R", f"{what} / gold", [correct], [gold]),
             f1(f"{prefix}F1", f"{prefix}P", f"{prefix}R")]
@@ -85,7 +85,8 @@ def count(name: str, expr: str, key: str) -> FigureLine:
     return ("count", name, expr, key)
 
 
-def formulas(table: Sequence[FigureLine], counts: dict, values: dict) -> list[Formula]:
+def formulas(table: Sequence[FigureLine], counts: Mapping[str, float],
+             values: Mapping[str, float | None]) -> list[Formula]:
     """Fill in the figure lines; a figure the profile did not report is left out, except
     the P and R an F1 line needs (shown from the counts so the F1 line can be followed)."""
     out: list[Formula] = []

@@ -17,9 +17,9 @@ Deleted brackets are passed as ``None`` so positions (and thus node refs) stay a
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
-Bracket = tuple  # (label, start, end)
+Bracket = tuple[Any, int, int]  # (label, start, end)
 LabelEq = Optional[Callable[[object, object], bool]]
 
 
@@ -133,7 +133,10 @@ def _crossing_flags_sweep(spans: Sequence[Optional[tuple[int, int]]],
     high = max(max(o[1] for o in others), max(spans[k][1] for k in live))  # type: ignore[index]
     size = high - low + 2
 
-    def sweep(order_spans, order_others, key_add, admit, between) -> None:
+    def sweep(order_spans: Sequence[int], order_others: Sequence[tuple[int, int]],
+              key_add: Callable[[tuple[int, int]], int],
+              admit: Callable[[tuple[int, int], int, int], bool],
+              between: Callable[[int, int], tuple[int, int]]) -> None:
         tree = [0] * (size + 1)
 
         def add(x: int) -> None:

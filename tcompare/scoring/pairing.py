@@ -154,6 +154,7 @@ def score_pairs(gold: Corpus, system: Corpus, pairs: Sequence[SentencePair], pro
 
 def _score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile,
                config: Any) -> list[SentenceResult]:
+    result: SentenceResult | None
     if pair.kind in ("same", "changed"):
         (i,), (j,) = pair.gold, pair.system
         return [_score_records(gold, system, gold[i], system[j], i + 1, profile, config)]

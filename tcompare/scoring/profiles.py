@@ -64,13 +64,13 @@ def get(name: str) -> Profile:
         module = importlib.import_module(PROFILE_MODULES[name])
     except KeyError:
         raise KeyError(f"unknown profile {name!r}; known: {', '.join(PROFILE_MODULES)}") from None
-    profiles = getattr(module, "PROFILES", None) or {module.PROFILE.name: module.PROFILE}
+    profiles: dict[str, Profile] = getattr(module, "PROFILES", None) or {module.PROFILE.name: module.PROFILE}
     return profiles[name]
 
 
 def available() -> list[Profile]:
     """Profiles whose modules import (in registry order)."""
-    result = []
+    result: list[Profile] = []
     for name in PROFILE_MODULES:
         try:
             profile = get(name)
