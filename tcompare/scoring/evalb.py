@@ -18,13 +18,16 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from tcompare.scoring import evalb_rsl, figures as fig
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict, ratio
-from tcompare.scoring.evalb_core import ERROR, SKIP, Compiled, compare, view_from_tree
+from tcompare.scoring.evalb_core import ERROR, SKIP, Compiled, Outcome, compare, view_from_tree
 from tcompare.scoring.evalb_prm import EvalbParams, parse_prm
 from tcompare.scoring.items import crossing_flags, pair_label_only
+
+if TYPE_CHECKING:
+    from tcompare.model.corpus import SentenceRecord
 
 DEFAULT_PRM = "COLLINS.prm"
 _STATUS = {0: Status.VALID, ERROR: Status.ERROR, SKIP: Status.SKIP}
@@ -37,10 +40,14 @@ _CODE = {Status.VALID: 0, Status.ERROR: ERROR, Status.SKIP: SKIP,
 from tcompare.scoring.evalb_prm import default_prm_path, read_prm_file  # noqa: E402,F401
 
 
-def params_from_options(options: dict, read_default) -> tuple[EvalbParams, list[str]]:
+def params_from_options(options: dict[str, Any],
+                        read_default: Callable[[Any], tuple[EvalbParams, list[str]]]
+                        ) -> tuple[EvalbParams, list[str]]:
     """EVALB parameters from a profile's options: ``params`` (an `EvalbParams`), else
     ``prm_text``, else the file ``prm`` read with `read_default` (None: the profile's default
     file); ``max_error`` and ``labeled`` override what the file says."""
+    params: EvalbParams
+    warnings: list[str]
     if isinstance(options.get("params"), EvalbParams):
         params, warnings = options["params"], []
     elif options.get("prm_text") is not None:
@@ -70,9 +77,9 @@ class EvalbConfig:
 class EvalbProfile(Profile):
     name = "evalb"
     description = "PARSEVAL as computed by EVALB (Sekine & Collins), byte-compatible with evalb 2013"
-    notations = ("ptb", "ccgauto", "tct2012")
+    notations: tuple[str, ...] = ("ptb", "ccgauto", "tct2012")
     kind = "constituency"
-    options = (
+    options: tuple[Option, ...] = (
         Option("prm", None, "EVALB parameter file (default: bundled COLLINS.prm)"),
         Option("max_error", None, "stop after this many errors (overrides MAX_ERROR)", int),
         Option("labeled", None, "1 labeled, 0 unlabeled bracketing (overrides LABELED)", int),
@@ -96,7 +103,7 @@ class EvalbProfile(Profile):
         ("two_or_less_crossing", "two_or_less_crossing", "sentences with ≤ 2 crossings / valid"),
     )
 
-    def prepare(self, options: dict | None = None) -> EvalbConfig:
+    def prepare(self, options: dict[str, Any] | None = None) -> EvalbConfig:
         """Options: ``prm`` (path, None = COLLINS.prm), or ``params`` (an `EvalbParams`),
         or ``prm_text`` (the file's text); ``max_error`` and ``labeled`` override the file."""
         params, warnings = params_from_options(dict(options or {}), read_prm_file)
@@ -126,7 +133,7 @@ class EvalbProfile(Profile):
                          config: Any) -> list[fig.Formula]:
         """The bracket figures from the summed counts, then the sentence-level figures."""
         valid = [r for r in results if r.valid]
-        total: Counter = Counter()
+        total: Counter[str] = Counter()
         for r in valid:
             total.update(r.counts)
         counts = {**total, **(summary.counts or {})}
@@ -200,9 +207,13 @@ class EvalbProfile(Profile):
         return result
 
     @staticmethod
-    def _items(result: SentenceResult, out) -> None:
+    def _items(result: SentenceResult, out: Outcome) -> None:
         gv, tv = out.gold_view, out.test_view
         g, t, gp, tp = out.gold, out.test, out.gold_partner, out.test_partner
+        # `compare(..., detail=True)` of two `view_from_tree` views: all of these are set
+        assert gv is not None and tv is not None and g is not None and t is not None
+        assert gp is not None and tp is not None and out.test_crossing is not None
+        assert out.tag_ok is not None and gv.bracket_refs is not None and tv.bracket_refs is not None
         g_lab, t_lab = pair_label_only(g, t, gp, tp)
         gold_spans = [(b[1], b[2]) if b else None for b in g]
         test_spans = [(b[1], b[2]) if b else None for b in t]
@@ -228,11 +239,12 @@ class EvalbProfile(Profile):
                 items.append(item)
         for side, view in (("gold", gv), ("system", tv)):
             items = result.items_for(side)
+            assert view.word_refs is not None and view.deleted_tokens is not None
             for k, ref in enumerate(view.word_refs):
                 ok = out.tag_ok[k] if k < len(out.tag_ok) else False
                 items.append(Item(side, "tag", ref, view.tags[k], k, k + 1,
                                   Verdict.MATCH if ok else Verdict.WRONG_POS, partner=(
-                                      (tv if side == "gold" else gv).word_refs[k])))
+                                      cast("list[int]", (tv if side == "gold" else gv).word_refs)[k])))
             for ref in view.deleted_tokens:
                 items.append(Item(side, "tag", ref, "", -1, -1, Verdict.IGNORED))
 
@@ -321,20 +333,21 @@ class EvalbLines:
         return (not record.edited and not record.unreadable
                 and source.count("\n") <= (1 if source.endswith("\n") else 0))
 
-    def score(self, gold: list, system: list, positions: list[int]) -> list:
+    def score(self, gold: list[SentenceRecord], system: list[SentenceRecord],
+              positions: list[int]) -> list[SentenceResult | None]:
         from array import array
 
         if not positions:
             return []
 
-        def block(records: list) -> bytes:
+        def block(records: list[SentenceRecord]) -> bytes:
             lines = (r.source[:-1] if r.source.endswith("\n") else r.source for r in records)
             return "\n".join(lines).encode("utf-8", "surrogateescape") + b"\n"
 
         out = self._score((1, len(positions), block(gold), block(system)))
         stats = array("i")
         stats.frombytes(out.stats)
-        results: list = []
+        results: list[SentenceResult | None] = []
         for k, i in enumerate(positions):
             length, words, g, t, matched, crossing, tags, status = stats[8 * k: 8 * k + 8]
             if status != 0:

@@ -30,7 +30,7 @@ writes into the working directory is written only when asked for (``status_path`
 
 from __future__ import annotations
 
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Callable, Iterator
 
 from tcompare.scoring import evalb_rsl
 from tcompare.scoring.evalb_prm import EvalbParams
@@ -78,14 +78,14 @@ class _Bracket:
 class _Quote:
     __slots__ = ("word", "label", "index", "bracket", "ends")
 
-    def __init__(self, word, label, index, bracket, ends):
+    def __init__(self, word: bytes, label: bytes, index: int, bracket: int, ends: list[int]) -> None:
         self.word, self.label, self.index, self.bracket, self.ends = word, label, index, bracket, ends
 
 
 class _Side:
     """One sentence as ``read_line`` leaves it (terminal*, bracket*, quotterm*, wn, bn)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.terms: list[_Term] = []
         self.brackets: list[_Bracket] = []
         self.quotes: list[_Quote] = []
@@ -106,7 +106,7 @@ class CEvalb:
     def __init__(self, params: EvalbParams, out: BinaryIO, err: BinaryIO, *, variant: str = "2013",
                  debug: int | None = None, count_unparsed: bool = False, max_lines: int = -1,
                  compact: int = 0, print_filenames: bool = False, status_path: str | None = None):
-        enc = lambda s: s.encode("utf-8", "surrogateescape")  # noqa: E731
+        enc: Callable[[str], bytes] = lambda s: s.encode("utf-8", "surrogateescape")  # noqa: E731
         self.spmrl = variant == "spmrl"
         self.out, self.err = out, err
         self.debug = params.debug if debug is None else debug
@@ -129,7 +129,7 @@ class CEvalb:
         self.line = 0
         self.status = 0
         self._out: list[bytes] = []
-        self.rows: list[tuple] | None = None   # a list: every row's numbers are kept there
+        self.rows: list[tuple[int, int, int, int, int, int, int, int]] | None = None   # a list: every row's numbers are kept there
 
     # -- output -------------------------------------------------------------------------
     def printf(self, data: bytes) -> None:
@@ -427,6 +427,8 @@ class CEvalb:
 
     def dsp_info(self, g: _Side, t: _Side) -> None:
         wn1, wn2, bn1, bn2 = len(g.terms), len(t.terms), len(g.brackets), len(t.brackets)
+        a: _Term | _Bracket | None
+        b: _Term | _Bracket | None
         p = self.printf
         p(b"-<1>---(wn1=%3d, bn1=%3d)-           " % (wn1, bn1))
         p(b"-<2>---(wn2=%3d, bn2=%3d)-\n" % (wn2, bn2))
@@ -456,7 +458,7 @@ class CEvalb:
         p(b"\n")
         p(b"========\n")
 
-    def score_pair(self, gold_line: bytes, test_line: bytes, line: int) -> list[tuple]:
+    def score_pair(self, gold_line: bytes, test_line: bytes, line: int) -> list[tuple[int, int, int, int, int, int, int, int]]:
         """One line pair, as the loop body of ``main`` (no listing): the rows it printed,
         each (status, length, words, gold, test, matched, crossing, tags)."""
         self.rows = []
@@ -523,7 +525,7 @@ class CEvalb:
             _fmt_f(f["tagging_accuracy"]), _fmt_f(f["complete_match"]),
             block.skip + block.error, block.sent, test_name.encode("utf-8", "surrogateescape")))
 
-    def _write_status(self, block) -> None:
+    def _write_status(self, block: evalb_rsl.Block) -> None:
         f = block.figures()
         fm = float("nan") if f["fmeasure"] is None else f["fmeasure"]
         with open(self.status_path, "wb") as fh:  # type: ignore[arg-type]

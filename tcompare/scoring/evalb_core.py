@@ -24,18 +24,25 @@ Departures from C EVALB, none of which changes a number it computes correctly: n
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from tcompare.scoring.evalb_prm import EvalbParams
-from tcompare.scoring.items import count_matches, crossing_flags, match_brackets
+from tcompare.scoring.items import Bracket, count_matches, crossing_flags, match_brackets
+
+if TYPE_CHECKING:
+    from tcompare.model.tree import Token, Tree
 
 SKIP, ERROR, VALID = 2, 1, 0
+
+# a label or word as EVALB compares it: str on the Tree path, bytes on the batch path
+LabelText = Any
 
 
 class Compiled:
     """Parameters turned into sets and maps, as str (Tree path) or bytes (batch path)."""
 
     def __init__(self, params: EvalbParams, as_bytes: bool = False):
-        conv = (lambda s: s.encode("utf-8", "surrogateescape")) if as_bytes else (lambda s: s)
+        conv: Callable[[str], LabelText] = (lambda s: s.encode("utf-8", "surrogateescape")) if as_bytes else (lambda s: s)
         self.params = params
         self.as_bytes = as_bytes
         self.labeled = params.labeled != 0
@@ -55,53 +62,53 @@ class Compiled:
         # If EQ_LABEL groups labels into cliques (every pair in a group declared equal, as
         # with COLLINS.prm's one pair), label_comp is an equivalence: then a canonical label
         # per group makes multiset intersection give exactly EVALB's greedy match count.
-        self.canonical: dict | None = _canonical(self.label_eq)
+        self.canonical: dict[LabelText, LabelText] | None = _canonical(self.label_eq)
         # the count-only path compares canonical labels (or none at all when unlabeled)
         self.count_key = _KeyCache(self.count_label) if self.canonical is not None else None
         # DELETE_LABEL_FOR_LENGTH labels that are not deleted need a look-up per kept word
         self.length_only = self.delete_for_length - self.delete
 
-    def modify_label(self, label):
+    def modify_label(self, label: LabelText) -> LabelText:
         """EVALB's modify_label: cut at the first ``-`` or ``=`` (``NP-SBJ-1`` -> ``NP``)."""
         m = self._cut.search(label)
         return label[:m.start()] if m else label
 
-    def bracket_key(self, label):
+    def bracket_key(self, label: LabelText) -> LabelText | None:
         """The label a bracket is compared with, or None when EVALB deletes the bracket."""
         label = self.modify_label(label)
         return None if label in self.delete_bracket else label
 
-    def count_label(self, label):
+    def count_label(self, label: LabelText) -> LabelText | None:
         """`bracket_key`, then the EQ_LABEL group's representative ("" when unlabeled)."""
         key = self.bracket_key(label)
         if key is None or not self.labeled:
             return None if key is None else ""
         return self.canonical.get(key, key)  # type: ignore[union-attr]
 
-    def label_equal(self, a, b) -> bool:
+    def label_equal(self, a: LabelText, b: LabelText) -> bool:
         return a == b or b in self.label_eq.get(a, ())
 
-    def word_equal(self, a, b) -> bool:
+    def word_equal(self, a: LabelText, b: LabelText) -> bool:
         return a == b or b in self.word_eq.get(a, ())
 
 
-class _KeyCache(dict):
+class _KeyCache(dict[LabelText, "LabelText | None"]):
     """raw label -> key(label), computed once per distinct label (labels repeat)."""
 
-    def __init__(self, key):
+    def __init__(self, key: Callable[[LabelText], LabelText | None]) -> None:
         super().__init__()
         self.compute = key
 
-    def __missing__(self, label):
+    def __missing__(self, label: LabelText) -> LabelText | None:
         key = self.compute(label)
         if len(self) < 100000:
             self[label] = key
         return key
 
 
-def _canonical(eq: dict) -> dict | None:
+def _canonical(eq: dict[LabelText, set[LabelText]]) -> dict[LabelText, LabelText] | None:
     """label -> representative when every EQ group is a clique; None otherwise."""
-    result: dict = {}
+    result: dict[LabelText, LabelText] = {}
     for label, partners in eq.items():
         group = partners | {label}
         for other in partners:
@@ -111,8 +118,8 @@ def _canonical(eq: dict) -> dict | None:
     return result
 
 
-def _eq_map(pairs) -> dict:
-    result: dict = {}
+def _eq_map(pairs: Iterable[tuple[LabelText, LabelText]]) -> dict[LabelText, set[LabelText]]:
+    result: dict[LabelText, set[LabelText]] = {}
     for a, b in pairs:
         result.setdefault(a, set()).add(b)
         result.setdefault(b, set()).add(a)
@@ -132,11 +139,11 @@ class SentView:
     __slots__ = ("words", "tags", "brackets", "quotes", "length", "errors",
                  "word_refs", "bracket_refs", "deleted_tokens")
 
-    def __init__(self):
-        self.words: list = []
-        self.tags: list = []
-        self.brackets: list[list] = []
-        self.quotes: list[list] = []
+    def __init__(self) -> None:
+        self.words: list[LabelText] = []
+        self.tags: list[LabelText] = []
+        self.brackets: list[list[Any]] = []
+        self.quotes: list[list[Any]] = []
         self.length = 0
         self.errors: list[str] = []
         self.word_refs: list[int] | None = None
@@ -149,7 +156,7 @@ class SentView:
 # a terminal "(POS word)" (EVALB wants ')' right after the word), an opening bracket with its
 # label (possibly empty), a run of closing brackets, or a stray word (an error in EVALB too)
 _TOKENS_RE = rb"\(([^\s()]*+)(\s++)([^\s()]*+)\)|\(([^\s()]*+)|(\)++)|([^\s()]++)"
-_tokens = None       # compiled on first use: the compiled kernel never needs it
+_tokens: Callable[[bytes], list[tuple[bytes, ...]]] | None = None       # compiled on first use: the compiled kernel never needs it
 
 
 def read_line(line: bytes, cc: Compiled) -> SentView:
@@ -165,7 +172,7 @@ def read_line(line: bytes, cc: Compiled) -> SentView:
         _tokens = re.compile(_TOKENS_RE).findall
     view = SentView()
     words, tags, brackets = view.words, view.tags, view.brackets
-    stack: list[list] = []
+    stack: list[list[Any]] = []
     delete, quote, length_only = cc.delete, cc.quote, cc.length_only
     del_len = cc.delete_for_length
     nw = 0          # kept words so far
@@ -206,7 +213,7 @@ def read_line(line: bytes, cc: Compiled) -> SentView:
 
 # -- reading (Tree path) ------------------------------------------------------------------
 
-def view_from_tree(tree, cc: Compiled) -> SentView:
+def view_from_tree(tree: Tree | None, cc: Compiled) -> SentView:
     """The same view from a model `Tree` (``cc`` compiled as str)."""
     from tcompare.model.tree import Node  # model imports nothing of ours; fine here
 
@@ -217,12 +224,12 @@ def view_from_tree(tree, cc: Compiled) -> SentView:
     words, tags, brackets = view.words, view.tags, view.brackets
     delete, del_len, quote = cc.delete, cc.delete_for_length, cc.quote
     length = 0
-    stack: list[list] = []
+    stack: list[list[Any]] = []
     # a reader's stand-in root is no bracket: PTB words outside any bracket, or a CCG
     # derivation that is one leaf (a parser's FAILED) under formats/ccg.py's root
     synthetic = bool(tree.meta.get("synthetic_root") or tree.meta.get("leaf_root"))
     # iterative preorder with explicit close events (deep trees must not recurse)
-    todo: list = [tree.root]
+    todo: list[Node | Token | None] = [tree.root]
     while todo:
         item = todo.pop()
         if item is None:       # close event
@@ -263,6 +270,16 @@ class Outcome:
                  "crossing", "correct_tags", "gold", "test", "gold_partner", "test_partner",
                  "test_crossing", "gold_view", "test_view", "tag_ok")
 
+    # set by `compare` with detail=True (None otherwise)
+    gold: list[Bracket | None] | None
+    test: list[Bracket | None] | None
+    gold_partner: list[int] | None
+    test_partner: list[int] | None
+    test_crossing: list[bool] | None
+    tag_ok: list[bool] | None
+    gold_view: SentView | None
+    test_view: SentView | None
+
     def __init__(self, status: int, errors: list[str]):
         self.status, self.errors = status, errors
         self.words = self.gold_brackets = self.test_brackets = 0
@@ -277,13 +294,14 @@ class Outcome:
                 self.crossing, self.correct_tags, self.status)
 
 
-def _reinsert(view: SentView, quote: list) -> None:
+def _reinsert(view: SentView, quote: list[Any]) -> None:
     """EVALB's reinsert_term: put a deleted quote terminal back and shift the brackets."""
     word, label, index, first_bracket, open_brackets, ref = quote
     view.words.insert(index, word)
     view.tags.insert(index, label)
     if view.word_refs is not None:
         view.word_refs.insert(index, ref)
+        assert view.deleted_tokens is not None   # set with word_refs (Tree path)
         if ref in view.deleted_tokens:
             view.deleted_tokens.remove(ref)
     for b in view.brackets[first_bracket:]:
@@ -311,7 +329,7 @@ def _fix_quote(gold: SentView, test: SentView, cc: Compiled) -> None:
                         tq[k][2] += 1
 
 
-def _kept(view: SentView, cc: Compiled) -> list:
+def _kept(view: SentView, cc: Compiled) -> list[Bracket | None]:
     """(compared label, start, end) per bracket, None where EVALB deletes it (empty span,
     or label cut at ``-``/``=`` in DELETE_LABEL) -- one entry per bracket, in order."""
     key = cc.key
@@ -319,7 +337,7 @@ def _kept(view: SentView, cc: Compiled) -> list:
             for b in view.brackets]
 
 
-def _count_crossing(g: list, t: list) -> int:
+def _count_crossing(g: Sequence[Bracket], t: Sequence[Bracket]) -> int:
     """Test brackets crossing at least one gold bracket (gold brackets, from one tree, never
     cross each other, so a test span equal to a gold span crosses nothing)."""
     gold_spans = {(s, e) for _, s, e in g}
@@ -369,6 +387,9 @@ def compare(gold: SentView, test: SentView, cc: Compiled, detail: bool = False) 
     else:
         out.correct_tags = sum(1 for a, b in zip(gt, tt) if a == b)
     out.words = wn1
+    # the bracket lists: with None for deleted brackets (detail) or without them (counts)
+    g: list[Bracket | None] | list[Bracket]
+    t: list[Bracket | None] | list[Bracket]
     if detail:
         g, t = _kept(gold, cc), _kept(test, cc)
         label_equal = cc.label_equal if cc.label_eq else None

@@ -18,6 +18,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import os
+    from pathlib import Path
 
 _C_SPACE = " \t\n\r\v\f"
 
@@ -43,7 +48,7 @@ class EvalbParams:
     eq_words: list[tuple[str, str]] = field(default_factory=list)
     source: str = ""          # where the settings came from (file name), for reports
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"DEBUG": self.debug, "MAX_ERROR": self.max_error, "CUTOFF_LEN": self.cutoff_len,
                 "LABELED": self.labeled, "DELETE_LABEL": list(self.delete_labels),
                 "DELETE_LABEL_FOR_LENGTH": list(self.delete_labels_for_length),
@@ -118,13 +123,13 @@ def _set_param(params: EvalbParams, line: str, value: str, warnings: list[str]) 
 DEFAULT_PRM = "COLLINS.prm"
 
 
-def default_prm_path():
+def default_prm_path() -> Path:
     from tcompare.paths import resource
 
     return resource("prm", DEFAULT_PRM)
 
 
-def read_prm_file(path, params: EvalbParams | None = None) -> tuple[EvalbParams, list[str]]:
+def read_prm_file(path: str | os.PathLike[str] | None, params: EvalbParams | None = None) -> tuple[EvalbParams, list[str]]:
     """Read a .prm file (None: the bundled COLLINS.prm) and parse it with `parse_prm`.
 
     Raises

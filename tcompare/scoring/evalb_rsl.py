@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from typing import Any, Sequence
 
 HEADER = ("  Sent.                        Matched  Bracket   Cross        Correct Tag\n"
           " ID  Len.  Stat. Recal  Prec.  Bracket gold test Bracket Words  Tags Accracy\n"
@@ -41,7 +41,7 @@ class Block:
     __slots__ = ("sent", "error", "skip", "gold", "test", "match", "comp", "word", "crossing",
                  "no_crossing", "two_crossing", "tags")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.sent = self.error = self.skip = self.gold = self.test = self.match = 0
         self.comp = self.word = self.crossing = self.no_crossing = self.two_crossing = 0
         self.tags = 0
@@ -67,7 +67,7 @@ class Block:
                 self.two_crossing += 1
             self.tags += tags
 
-    def fields(self) -> tuple:
+    def fields(self) -> tuple[int, ...]:
         """The running totals as a tuple (``__slots__`` order), for `merge`."""
         return tuple(getattr(self, name) for name in self.__slots__)
 
@@ -80,7 +80,7 @@ class Block:
     def valid(self) -> int:
         return self.sent - self.error - self.skip
 
-    def figures(self) -> dict:
+    def figures(self) -> dict[str, Any]:
         """The summary figures as numbers (None where EVALB divides 0 by 0)."""
         valid = self.valid
         r = 100.0 * self.match / self.gold if self.gold else 0.0

@@ -18,12 +18,17 @@ from __future__ import annotations
 
 import io
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from tcompare.scoring.base import Option, SentenceResult, Status, ratio
 from tcompare.scoring.evalb import EvalbProfile, params_from_options
 from tcompare.scoring.evalb_c import CEvalb, Stop
 from tcompare.scoring.evalb_prm import EvalbParams, parse_prm
+
+if TYPE_CHECKING:
+    import os
+
+    from tcompare.scoring import evalb_rsl
 
 DEFAULT_PRM = "spmrl.prm"
 _STATUS = {0: Status.VALID, 1: Status.ERROR, 2: Status.SKIP, 3: Status.VALID}
@@ -36,7 +41,7 @@ class SpmrlConfig:
     warnings: list[str] = field(default_factory=list)
 
 
-def read_spmrl_prm(path=None) -> tuple[EvalbParams, list[str]]:
+def read_spmrl_prm(path: str | os.PathLike[str] | None = None) -> tuple[EvalbParams, list[str]]:
     from pathlib import Path
 
     from tcompare.paths import resource
@@ -58,7 +63,7 @@ class SpmrlProfile(EvalbProfile):
         Option("count_unparsed", False, "-X: an empty parse counts as a parse with no brackets", bool),
     )
 
-    def prepare(self, options: dict | None = None) -> SpmrlConfig:  # type: ignore[override]
+    def prepare(self, options: dict[str, Any] | None = None) -> SpmrlConfig:  # type: ignore[override]
         options = dict(options or {})
         params, warnings = params_from_options(options, read_spmrl_prm)
         sink = io.BytesIO()
@@ -73,10 +78,10 @@ class SpmrlProfile(EvalbProfile):
 
         config = config or self.prepare()
         engine = config.engine
-        sink = engine.err
+        sink = cast(io.BytesIO, engine.err)   # the BytesIO `prepare` made
         sink.seek(0)
         sink.truncate()
-        line = lambda tree: (format_tree(tree) if tree is not None else "").encode(  # noqa: E731
+        line: Callable[[Any], bytes] = lambda tree: (format_tree(tree) if tree is not None else "").encode(  # noqa: E731
             "utf-8", "surrogateescape") + b"\n"
         try:
             rows = engine.score_pair(line(gold), line(system), index)
@@ -109,7 +114,8 @@ class SpmrlProfile(EvalbProfile):
             crossing=float(crossing), tagging_accuracy=ratio(tags, words))
         return result
 
-    def totals(self, results, config):  # type: ignore[override]
+    def totals(self, results: Sequence[SentenceResult],  # type: ignore[override]
+               config: SpmrlConfig | None) -> evalb_rsl.Totals:
         from tcompare.scoring import evalb_rsl
 
         cutoff = config.params.cutoff_len if config is not None else 70
