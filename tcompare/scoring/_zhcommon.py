@@ -10,10 +10,13 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import TYPE_CHECKING, Iterable, Sequence
 
 from tcompare.scoring import items
 from tcompare.scoring.base import Item, SentenceResult, Status, Verdict, prf, ratio
+
+if TYPE_CHECKING:
+    from collections import Counter
 
 
 def crosses(a: tuple[int, int], b: tuple[int, int]) -> bool:
@@ -35,7 +38,7 @@ def match(gold: Sequence[Item], system: Sequence[Item], labeled: bool = True) ->
 
     ``labeled=False`` pairs on spans alone.  Items already marked `IGNORED` take no part.
     """
-    def brackets(side: Sequence[Item]):
+    def brackets(side: Sequence[Item]) -> list[items.Bracket | None]:
         return [None if i.verdict is Verdict.IGNORED else (i.label, i.start, i.end) for i in side]
 
     gold_partner, system_partner = items.match_brackets(brackets(gold), brackets(system),
@@ -89,10 +92,10 @@ def f1_of(p: float | None, r: float | None) -> tuple[float | None, float | None,
     return p, r, f
 
 
-def sum_counts(results: Sequence[SentenceResult]):
+def sum_counts(results: Sequence[SentenceResult]) -> tuple[Counter[str], int]:
     from collections import Counter
 
-    total: Counter = Counter()
+    total: Counter[str] = Counter()
     valid = 0
     for r in results:
         if r.valid:

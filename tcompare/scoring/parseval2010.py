@@ -72,8 +72,8 @@ class ParsEval2010Profile(Profile):
         fig.ratio("Micro_R", "correct events / gold events", ["events_correct"], ["events_gold"]),
     )
 
-    def prepare(self, options: dict | None = None) -> dict:
-        config = super().prepare(options)
+    def prepare(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        config: dict[str, Any] = super().prepare(options)
         path = config.get("events") or ""
         config["bank"] = eventbank_format.read_file(path) if path else None
         return config
@@ -104,7 +104,7 @@ class ParsEval2010Profile(Profile):
         problem = pair_problem(gold, system, self)   # other characters / other words
         if problem:
             return self.score_error(index, problem)
-        counts: Counter = Counter()
+        counts: Counter[str] = Counter()
         # POS accuracy on equal character spans
         g_tags = [Item("gold", "tag", t.index, t.pos, t.char_start, t.char_end, group="pos", unit="char")
                   for t in gold.tokens]
@@ -165,7 +165,7 @@ class ParsEval2010Profile(Profile):
         return result
 
     @staticmethod
-    def figures(c: Counter, events: bool) -> dict[str, float | None]:
+    def figures(c: Counter[str], events: bool) -> dict[str, float | None]:
         out: dict[str, float | None] = {"POS_A": ratio(c["pos_correct"], c["pos_gold"])}
         out.update(zh.prf_keys("BC_", c["bc_correct"], c["gold"], c["system"]))
         out.update(zh.prf_keys("BCH_", c["bch_correct"], c["gold"], c["system"]))

@@ -181,7 +181,7 @@ class ParsEval2012Profile(Profile):
             return self.score_error(index, problem)
         grammar = config["grammar"]
         ccg = is_ccg_tree(gold) if grammar == "auto" else grammar == "ccg"
-        counts: Counter = Counter()
+        counts: Counter[str] = Counter()
 
         # syntactic categories, aligned on character spans
         g_tags, s_tags = self.tags(gold, "gold", ccg), self.tags(system, "system", ccg)
@@ -236,7 +236,7 @@ class ParsEval2012Profile(Profile):
         return result
 
     @staticmethod
-    def figures(c: Counter) -> dict[str, float | None]:
+    def figures(c: Counter[str]) -> dict[str, float | None]:
         """The headline figures from (per-sentence or pooled) counts."""
         out: dict[str, float | None] = {}
         out.update(zh.prf_keys("SC_", c["sc_correct"], c["sc_gold"], c["sc_system"]))
@@ -276,7 +276,7 @@ class ParsEval2012Profile(Profile):
         return summary
 
     @staticmethod
-    def _sc_group(total: Counter, cats: list[str], gold_words: int) -> dict[str, float | None]:
+    def _sc_group(total: Counter[str], cats: list[str], gold_words: int) -> dict[str, float | None]:
         g = sum(total[f"sc_gold:{c}"] for c in cats)
         s = sum(total[f"sc_system:{c}"] for c in cats)
         ok = sum(total[f"sc_correct:{c}"] for c in cats)

@@ -135,8 +135,8 @@ class SighanProfile(Profile):
         used = [r for r in results if r.valid and "empty" not in r.flags]
         return [r.scores.get("P") or 0.0 for r in used], [r.scores.get("R") or 0.0 for r in used]
 
-    def prepare(self, options: dict | None = None) -> dict:
-        config = super().prepare(options)
+    def prepare(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        config: dict[str, Any] = super().prepare(options)
         if config["task"] not in TASKS:
             raise ValueError(f"sighan2012: unknown task {config['task']!r}; use parsing or srl")
         return config
@@ -144,7 +144,7 @@ class SighanProfile(Profile):
     # -- items ------------------------------------------------------------------------------
     @staticmethod
     def parsing_items(tree: Tree, side: str) -> list[Item]:
-        items = []
+        items: list[Item] = []
         for node in tree.nodes():
             start, end = tree.char_span(node)
             label = node.label.category
@@ -162,7 +162,7 @@ class SighanProfile(Profile):
         child's role item has kind ``bracket`` (ref = Node.id) and a word child's has kind
         ``tag`` (ref = token index); both carry the role as label and group.
         """
-        items = []
+        items: list[Item] = []
         if tree.root is None:
             return items
         top = set()
@@ -199,7 +199,7 @@ class SighanProfile(Profile):
             g_items, s_items = self.srl_items(gold, "gold"), self.srl_items(system, "system")
         correct = zh.match(g_items, s_items)
         zh.explain_unmatched(g_items, s_items)
-        counts: Counter = Counter()
+        counts: Counter[str] = Counter()
         counts["gold"] = sum(1 for i in g_items if i.verdict is not Verdict.IGNORED)
         counts["system"] = sum(1 for i in s_items if i.verdict is not Verdict.IGNORED)
         counts["correct"] = correct
