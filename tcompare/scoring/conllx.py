@@ -77,7 +77,7 @@ def head_int(head: str) -> int:
     return int(digits) if len(digits) <= 18 else 10 ** 18   # int() refuses > 4,300 digits
 
 
-def scoring_mask(words: Sequence[DepToken], config: dict) -> list[bool]:
+def scoring_mask(words: Sequence[DepToken], config: dict[str, Any]) -> list[bool]:
     """For each gold word, whether it is scored under `config`."""
     punct_excluded = not config.get("score_punct", False)
     skip_deriv = config.get("exclude_deriv", False)
@@ -85,10 +85,10 @@ def scoring_mask(words: Sequence[DepToken], config: dict) -> list[bool]:
             for w in words]
 
 
-def count_sentence(gold: DepSentence, system: DepSentence, config: dict) -> Counter:
+def count_sentence(gold: DepSentence, system: DepSentence, config: dict[str, Any]) -> Counter[str]:
     """The additive counts of one sentence (the fast path; `ConllProfile.score` adds items)."""
     gw, sw = gold.words, system.words
-    counts = Counter()
+    counts: Counter[str] = Counter()
     punct_excluded = not config.get("score_punct", False)
     skip_deriv = config.get("exclude_deriv", False)
     tot = head_ok = label_ok = both_ok = 0
@@ -176,8 +176,8 @@ class ConllProfile(Profile):
     """One of the three dependency profiles (see the module docstring)."""
 
     kind = "dependency"
-    columns = ("LAS", "UAS", "LA")
-    headline = ("LAS", "UAS", "LA")
+    columns: tuple[str, ...] = ("LAS", "UAS", "LA")
+    headline: tuple[str, ...] = ("LAS", "UAS", "LA")
 
     def __init__(self, name: str, description: str, notations: tuple[str, ...],
                  options: tuple[Option, ...], punct_default: bool, clas: bool = False):
@@ -194,8 +194,8 @@ class ConllProfile(Profile):
             self.headline = ("LAS", "UAS", "LA", "CLAS")
             self.figure_lines = ATTACHMENT_FIGURES + CLAS_FIGURES
 
-    def prepare(self, options: dict | None = None) -> dict:
-        merged = super().prepare(options)
+    def prepare(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        merged: dict[str, Any] = super().prepare(options)
         if "score_punct" in merged:
             score_punct = bool(merged["score_punct"])
         else:
@@ -280,7 +280,8 @@ class ConllProfile(Profile):
 
     # -- the corpus ------------------------------------------------------------------------
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
-        total = Counter()
+        total: Counter[str] = Counter()
+        r: SentenceResult | float | None     # a result in the loop, then the CLAS recall
         valid = errors = 0
         for r in results:
             if r.valid:

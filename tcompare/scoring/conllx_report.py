@@ -29,7 +29,7 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Sequence
+from typing import Any, Callable, Iterable, Iterator, Sequence, cast
 
 from tcompare.scoring.conllx import is_uni_punct
 from tcompare.scoring.perlhash import PerlHash
@@ -118,7 +118,7 @@ def perl_split(pattern: str, s: str, limit: int = 0) -> list[str]:
     return parts
 
 
-def stable_desc(keys: Iterable[str], value) -> list[str]:
+def stable_desc(keys: Iterable[str], value: Callable[[str], float]) -> list[str]:
     """Perl's ``sort { v($b) <=> v($a) } keys``: merge sort, stable."""
     return sorted(keys, key=lambda k: -value(k))
 
@@ -190,6 +190,7 @@ def lockstep_check(gold_text: str, sys_text: str, variant: str = "conllx",
                             f" sys : {_nl(ls)}", sentences, warnings)
         if lg is None and ls is None:
             return Lockstep(True, "", sentences + 1, warnings)
+        assert lg is not None and ls is not None   # the three cases above return or continue
         if _blank_plus(lg) != _blank_plus(ls):
             return Lockstep(False, f"{prefix}line mismatch, line {line_num}:\n gold: {_nl(lg)} sys : {_nl(ls)}",
                             sentences, warnings)
@@ -197,7 +198,7 @@ def lockstep_check(gold_text: str, sys_text: str, variant: str = "conllx",
             sentences += 1
 
 
-def _iter_lines_nl(text: str, chunk: int = 1 << 22):
+def _iter_lines_nl(text: str, chunk: int = 1 << 22) -> Iterator[str]:
     """`split_lines(text)` lazily, a few MB at a time (chunks end at a newline, so the lines
     are exactly the same)."""
     start, n = 0, len(text)
@@ -239,7 +240,7 @@ class LazySentences:
         self.gold_text, self.sys_text = gold_text, sys_text
         self.tabbed = _tab_separated(gold_text) and _tab_separated(sys_text)
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[EvalSentence]:
         if self.tabbed:
             return _iter_tabbed(self.gold_text, self.sys_text)
         return iter(_read_general(self.gold_text, self.sys_text))
@@ -249,8 +250,8 @@ def _read_general(gold_text: str, sys_text: str) -> list[EvalSentence]:
     g, s = split_lines(gold_text), split_lines(sys_text)
     result: list[EvalSentence] = []
     number, start = 1, 1
-    gold_tokens: list = []
-    sys_tokens: list = []
+    gold_tokens: list[tuple[str, str, str, str]] = []
+    sys_tokens: list[tuple[str, str, str, str]] = []
     for k in range(min(len(g), len(s))):   # lines past the shorter file are blank (eval07.pl)
         lg, ls = g[k], s[k]
         if _blank_plus(lg):
@@ -264,12 +265,12 @@ def _read_general(gold_text: str, sys_text: str) -> list[EvalSentence]:
     return result
 
 
-def _iter_tabbed(gold_text: str, sys_text: str):
+def _iter_tabbed(gold_text: str, sys_text: str) -> Iterator[EvalSentence]:
     """The sentences of two texts whose only whitespace is single TABs and newlines, one at
     a time (lines past the shorter text are not read)."""
     number, start = 1, 1
-    gold_tokens: list = []
-    sys_tokens: list = []
+    gold_tokens: list[tuple[str, str, str, str]] = []
+    sys_tokens: list[tuple[str, str, str, str]] = []
     append_g, append_s = gold_tokens.append, sys_tokens.append
     for k, (lg, ls) in enumerate(zip(_iter_lines(gold_text), _iter_lines(sys_text))):
         if not lg.strip("\t"):
@@ -361,7 +362,7 @@ B_HEADER = ("     Sent.          Attachment      Correct        Scoring         
             "  ============================================================================\n")
 
 
-def _pf(x) -> str:
+def _pf(x: float | str) -> str:
     return "NaN" if isinstance(x, str) else "%6.2f" % x
 
 
@@ -387,27 +388,45 @@ class Options:
 class EvalPl:
     """Counts of eval.pl's first pass; `quiet`, `b_rows` and `full` print them."""
 
+    # key -> count tables set in `__init__` (several per line there)
+    pos_err_head: dict[str, int]
+    pos_err_dep: dict[str, int]
+    pos_err_any: dict[str, int]
+    pos_err_both: dict[str, int]
+    dep_g: dict[str, int]
+    dep_s: dict[str, int]
+    dep_corr: dict[str, int]
+    all_dep: set[str]
+    dir_g: dict[str, int]
+    dir_s: dict[str, int]
+    dir2: dict[str, int]
+    dist_g: dict[str, int]
+    dist_s: dict[str, int]
+    dist2: dict[str, int]
+    word_err_head: dict[str, int]
+    word_err_dep: dict[str, int]
+
     def __init__(self, options: Options):
         self.o = options
-        H = PerlHash if options.hash_order == "perl" else dict
+        H: Callable[[], dict[str, Any]] = PerlHash if options.hash_order == "perl" else dict
         self.H = H
         self.tot = self.err_any = self.err_head = self.err_dep = self.err_both = 0
         self.punct = self.deriv = 0
         self.max_pos_len = len("CPOS")
-        self.pos = H()                    # pos -> tot (keys in Perl order)
+        self.pos: dict[str, int] = H()                    # pos -> tot (keys in Perl order)
         self.pos_err_head, self.pos_err_dep, self.pos_err_any, self.pos_err_both = {}, {}, {}, {}
         self.dep_g, self.dep_s, self.dep_corr, self.all_dep = {}, {}, {}, set()
-        self.err_head_corr_dep = {}
+        self.err_head_corr_dep: dict[str, int] = {}
         self.dir_g, self.dir_s, self.dir2 = {}, {}, {}
         self.dist_g, self.dist_s, self.dist2 = {}, {}, {}
-        self.frame2 = H()
-        self.word_err_any = H()
+        self.frame2: dict[str, int] = H()
+        self.word_err_any: dict[str, int] = H()
         self.word_err_head, self.word_err_dep = {}, {}
-        self.con = {k: H() for k in ("con_bef", "con_bef_2", "con_aft", "con_aft_2",
+        self.con: dict[str, dict[str, int]] = {k: H() for k in ("con_bef", "con_bef_2", "con_aft", "con_aft_2",
                                      "con_pos_bef", "con_pos_bef_2", "con_pos_aft", "con_pos_aft_2")}
-        self.con_head = {k: {} for k in self.con}
-        self.con_dep = {k: {} for k in self.con}
-        self.freq_err = H()
+        self.con_head: dict[str, dict[str, int]] = {k: {} for k in self.con}
+        self.con_dep: dict[str, dict[str, int]] = {k: {} for k in self.con}
+        self.freq_err: dict[str, int] = H()
         self.err_sent: dict[int, dict[str, int]] = {}
         self.starts: dict[int, int] = {}
         self.sent_num = 0
@@ -579,10 +598,11 @@ class EvalPl:
         self._specific_errors(w, sentences)
         return "".join(out)
 
-    def _pr_tables(self, w) -> None:
+    def _pr_tables(self, w: Callable[[str], None]) -> None:
         rule = "  ----------------+------+---------+--------+------------+---------------\n"
 
-        def table(title: str, head: str, keys, gold, system, correct):
+        def table(title: str, head: str, keys: Iterable[str], gold: dict[str, int],
+                  system: dict[str, int], correct: Callable[[str], int]) -> None:
             w("\n\n")
             w(f"  {title}\n\n")
             w(rule)
@@ -608,7 +628,7 @@ class EvalPl:
         table("Precision and recall of binned HEAD distance", "distance",
               ("to_root", "1", "2", "3-6", "7-..."), self.dist_g, self.dist_s, lambda d: self.dist2.get(d, 0))
 
-    def _focus_and_contexts(self, w) -> None:
+    def _focus_and_contexts(self, w: Callable[[str], None]) -> None:
         wea = self.word_err_any
         thresh = nth_desc(wea.values(), 4)
         max_word_len = len("word")
@@ -662,7 +682,7 @@ class EvalPl:
             w(f"  {title} contexts where most of the errors occur:\n\n")
             self._print_context(w, kw, kp, max_con_len, max_con_pos_len)
 
-    def _print_context(self, w, kw: str, kp: str, max_con_len: int, max_con_pos_len: int) -> None:
+    def _print_context(self, w: Callable[[str], None], kw: str, kp: str, max_con_len: int, max_con_pos_len: int) -> None:
         tw, tp = self.con[kw], self.con[kp]
         w("  %s | %-4s | %-4s | %-4s | %-4s" % (lpad("CPOS", max_con_pos_len), "any", "head", "dep", "both"))
         w("  ||")
@@ -691,7 +711,7 @@ class EvalPl:
         w(line)
         w("\n\n")
 
-    def _sentences(self, w, total: int) -> None:
+    def _sentences(self, w: Callable[[str], None], total: int) -> None:
         for what, key in (("word", "word"), ("head", "head"), ("dependency", "dep")):
             if what != "word":
                 w("\n\n")
@@ -706,7 +726,7 @@ class EvalPl:
             w("%d head errors, %d dependency errors, %d word errors\n"
               % (es.get("head", 0), es.get("dep", 0), es.get("word", 0)))
 
-    def _specific_errors(self, w, sentences: Sequence[EvalSentence]) -> None:
+    def _specific_errors(self, w: Callable[[str], None], sentences: Sequence[EvalSentence]) -> None:
         H = self.H
         freq_err = self.freq_err
         thresh = nth_desc(freq_err.values(), FREQ_ERR_NUM - 1)
@@ -714,7 +734,8 @@ class EvalPl:
             if freq_err[err] < thresh:
                 del freq_err[err]
         freq_err_num = len(freq_err)
-        err_counts = H()
+        err_counts: dict[str, dict[str, int]] = H()
+        cur: tuple[str, ...] | list[str]      # a token's context, then a local context's fields
         # second pass, counted in plain dicts (insertion order = first sighting); the Perl
         # hashes are filled afterwards in that same order, which gives them the same bucket
         # chains as inserting while counting (an update never moves a key)
@@ -751,7 +772,8 @@ class EvalPl:
         # deleting local contexts which are too general
         for err in list(err_counts.keys()):
             table = err_counts[err]
-            for loc_con in stable_desc(list(table.keys()), lambda k: table[k] if k in table else 0):
+            # (`table` is never None here; mypy cannot narrow it inside the lambda)
+            for loc_con in stable_desc(list(table.keys()), lambda k: table[k] if k in table else 0):  # type: ignore[index, operator]
                 cur = perl_split(sep_re, loc_con)
                 for i in range(len(cur)):
                     w1 = cur[i]
@@ -772,7 +794,7 @@ class EvalPl:
                         cur[j] = w2
                     cur[i] = w1
         all_wild = SEP.join(["*"] * 6)
-        loc_con_err_counts = H()
+        loc_con_err_counts: dict[str, dict[str, int]] = H()
         for err in list(err_counts.keys()):
             table = err_counts[err]
             values = sorted(table.values(), reverse=True)
@@ -912,7 +934,8 @@ def _error_key(head_g: str, head_s: str, dep_g: str, dep_s: str, i: int) -> str:
     return f"{head_err}{SEP}{a_g}{a_s}{SEP}{dep_err}"
 
 
-def _context(sent: Sequence[tuple[str, str, str, str]], i: int):
+def _context(sent: Sequence[tuple[str, str, str, str]], i: int
+             ) -> tuple[str, str, str, str, str, str, str, str]:
     n = len(sent)
     w_2, p_2 = (sent[i - 2][0], sent[i - 2][1]) if i >= 2 else (START, START)
     w_1, p_1 = (sent[i - 1][0], sent[i - 1][1]) if i >= 1 else (START, START)
@@ -923,7 +946,7 @@ def _context(sent: Sequence[tuple[str, str, str, str]], i: int):
 
 def _num_as_word(n: float | int) -> str:
     n = abs(n)
-    return {1: "one word", 2: "two words", 3: "three words", 4: "four words"}.get(n, pstr(n) + " words")
+    return cast("dict[float, str]", {1: "one word", 2: "two words", 3: "three words", 4: "four words"}).get(n, pstr(n) + " words")
 
 
 _WHERE = {"0": "0", "e": "the focus word", "a": "after the focus word", "b": "before the focus word"}
@@ -1015,7 +1038,7 @@ def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, vari
 
 
 # -- the streaming -q / -b path ------------------------------------------------------------------
-def _iter_lines(text: str, chunk: int = 1 << 22):
+def _iter_lines(text: str, chunk: int = 1 << 22) -> Iterator[str]:
     """The text's lines without their ``\\n`` (the empty string after a final newline is not a
     line), a few MB at a time so a big file never becomes one list of lines."""
     start, n = 0, len(text)
@@ -1100,7 +1123,7 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
             number += 1
             continue
         words += 1
-        cols = lg.split("\t") if g_tab else ()
+        cols = lg.split("\t") if g_tab else cast("Sequence[str]", ())
         if len(cols) >= 8:
             word, head_g, dep_g = cols[1], cols[6], cols[7]
         else:
@@ -1109,7 +1132,7 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
             continue
         if skip_deriv and dep_g == "DERIV":
             continue
-        cols = ls.split("\t") if s_tab else ()
+        cols = ls.split("\t") if s_tab else cast("Sequence[str]", ())
         if len(cols) >= 8:
             head_s, dep_s = cols[6], cols[7]
         else:

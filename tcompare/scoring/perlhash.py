@@ -23,7 +23,7 @@ What is replayed (perl 5.36, 64-bit, ``HASH_FUNCTION = SBOX32_WITH_SIPHASH_1_3``
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Iterator
+from typing import Any, Iterator
 
 MASK32 = 0xFFFFFFFF
 MASK64 = 0xFFFFFFFFFFFFFFFF
@@ -139,17 +139,17 @@ def perl_hash(key: str) -> int:
     return _siphash13(data)
 
 
-class PerlHash(dict):
+class PerlHash(dict[str, Any]):
     """A dict that also keeps Perl's bucket chains, for `keys` / `values` / `items` / iteration."""
 
     __slots__ = ("_buckets", "_max")
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self._buckets: list[list[tuple[int, str]]] = [[] for _ in range(8)]
         self._max = 7
 
-    def __setitem__(self, key: str, value) -> None:
+    def __setitem__(self, key: str, value: Any) -> None:
         if not dict.__contains__(self, key):
             h = perl_hash(key)
             bucket = self._buckets[h & self._max]
@@ -176,7 +176,7 @@ class PerlHash(dict):
             chain = self._buckets[i]
             if not chain:
                 continue
-            keep = []
+            keep: list[tuple[int, str]] = []
             for entry in chain:            # in chain order; movers go on the head of i+old
                 if entry[0] & new_max != i:
                     self._buckets[i + old].insert(0, entry)
@@ -185,12 +185,12 @@ class PerlHash(dict):
             self._buckets[i] = keep
         self._max = new_max
 
-    def setdefault(self, key, default=None):
+    def setdefault(self, key: str, default: Any = None) -> Any:
         if key not in self:
             self[key] = default
         return dict.__getitem__(self, key)
 
-    def pop(self, key, *default):
+    def pop(self, key: str, *default: Any) -> Any:
         if key in self:
             value = dict.__getitem__(self, key)
             del self[key]
@@ -206,14 +206,15 @@ class PerlHash(dict):
             for _, key in buckets[(i ^ rand) & mx]:
                 yield key
 
-    def keys(self):
+    # lists in Perl's order, not views (what eval.pl's `keys` / `values` give)
+    def keys(self) -> list[str]:  # type: ignore[override]
         return list(self._order())
 
-    def __iter__(self):
+    def __iter__(self) -> Iterator[str]:
         return iter(list(self._order()))
 
-    def values(self):
+    def values(self) -> list[Any]:  # type: ignore[override]
         return [dict.__getitem__(self, k) for k in self._order()]
 
-    def items(self):
+    def items(self) -> list[tuple[str, Any]]:  # type: ignore[override]
         return [(k, dict.__getitem__(self, k)) for k in self._order()]

@@ -45,11 +45,11 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass, replace
-from typing import Any, Sequence
+from typing import Any, Sequence, cast
 
 from tcompare.query import RuleSet, load_rules, shipped_rules
 from tcompare.query.goldlist import PhenomenonGold
-from tcompare.query.rules import Firing
+from tcompare.query.rules import Firing, Highlight
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree
 from tcompare.scoring import figures as fig
@@ -126,7 +126,7 @@ class PhenomenaProfile(Profile):
                                    worked=worked))
         return out
 
-    def prepare(self, options: dict | None = None) -> PhenomenaConfig:
+    def prepare(self, options: dict[str, Any] | None = None) -> PhenomenaConfig:
         """Options -> config.  ``rules`` may be a path or an already loaded `RuleSet`.
 
         Raises
@@ -136,6 +136,7 @@ class PhenomenaProfile(Profile):
         """
         merged = super().prepare(options)
         rules = merged.get("rules")
+        ruleset: RuleSet | None
         if isinstance(rules, RuleSet):
             ruleset = rules
         elif rules:
@@ -234,7 +235,7 @@ class PhenomenaProfile(Profile):
             result.gold_items.append(Item("gold", "phenomenon", -1, name,
                                           verdict=Verdict.EXTRA if name in rset else Verdict.MATCH,
                                           group="error"))
-        where = {}
+        where: dict[str, Highlight] = {}
         for firing in firings:
             where.setdefault(firing.name, firing.matches[0])
         for name in recognised:
@@ -292,11 +293,12 @@ class PhenomenaProfile(Profile):
                 per_name[name]["error_made"] += name in rset
         if config.weighting == "phenomenon":
             listed = [e for e in per_name.values() if e["gold"]]
-            precision = _mean([_mean(e["p"]) for e in listed])
-            recall = _mean([_mean(e["r"]) for e in listed])
+            # (a listed phenomenon has sentences, and `_result` never sets a None score)
+            precision = _mean(cast("list[float]", [_mean(e["p"]) for e in listed]))
+            recall = _mean(cast("list[float]", [_mean(e["r"]) for e in listed]))
         else:
-            precision = _mean([r.scores["precision"] for r in scored])
-            recall = _mean([r.scores["recall"] for r in scored])
+            precision = _mean(cast("list[float]", [r.scores["precision"] for r in scored]))
+            recall = _mean(cast("list[float]", [r.scores["recall"] for r in scored]))
         summary.metrics = {"precision": precision if precision is not None else 0.0,
                            "recall": recall if recall is not None else 0.0,
                            "sentences": n, "no_parse": summary.counts["no_parse"]}
@@ -348,15 +350,15 @@ class PhenomenaProfile(Profile):
                 text += " | " + ("; ".join(missing) or "-") + " | " + ("; ".join(made) or "-")
                 if r.message:
                     text += f"  ({r.message})"
-                lines.append(f"{r.data.get('id', r.index):>6}  {r.scores['precision'] / 100:6.4f}  "
-                             f"{r.scores['recall'] / 100:6.4f}  {text}")
+                lines.append(f"{r.data.get('id', r.index):>6}  {cast(float, r.scores['precision']) / 100:6.4f}  "
+                             f"{cast(float, r.scores['recall']) / 100:6.4f}  {text}")
             lines.append("")
         m = summary.metrics
         lines.append(f"variant            {config.variant}")
         lines.append(f"weighting          {config.weighting}")
         lines.append(f"sentences          {m['sentences']}")
-        lines.append(f"precision          {m['precision'] / 100:.4f}")
-        lines.append(f"recall             {m['recall'] / 100:.4f}")
+        lines.append(f"precision          {cast(float, m['precision']) / 100:.4f}")
+        lines.append(f"recall             {cast(float, m['recall']) / 100:.4f}")
         if summary.groups:
             lines.append("")
             extra = "precision" if config.variant == EXHAUSTIVE else "errors made"

@@ -47,7 +47,7 @@ class MetricTest:
     p_value: float | None
     extreme: int = 0          # rounds at least as extreme as the observed difference
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"a": self.a, "b": self.b, "diff": self.diff, "p_value": self.p_value,
                 "at_least_as_extreme": self.extreme}
 
@@ -60,7 +60,7 @@ class SignificanceResult:
     sentences: int = 0
     differing_sentences: int = 0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"shuffles": self.shuffles, "seed": self.seed, "sentences": self.sentences,
                 "differing_sentences": self.differing_sentences,
                 "metrics": {k: v.to_json() for k, v in self.metrics.items()}}
@@ -100,7 +100,7 @@ def summable_metrics(profile: Profile, config: Any, samples: Sequence[Sequence[S
     untestable: list[str] = []
     for results in samples:
         true = profile.aggregate(results, config).metrics
-        total: Counter = Counter()
+        total: Counter[str] = Counter()
         for r in results:
             total.update(_counts(r))
         summed = from_counts(total)
@@ -120,7 +120,7 @@ def _same(a: float | None, b: float | None) -> bool:
     return abs(a - b) <= 1e-9 * max(1.0, abs(a), abs(b))
 
 
-def _counts(r: SentenceResult | None) -> Counter:
+def _counts(r: SentenceResult | None) -> Counter[str]:
     if r is None or r.status is not Status.VALID:
         return Counter()
     return r.counts
@@ -148,6 +148,7 @@ def stratified_shuffle(results_a: Sequence[SentenceResult], results_b: Sequence[
     names = [m for m in observed_a if m in observed_b]
     observed = {m: _absdiff(observed_a[m], observed_b[m]) for m in names}
 
+    d: tuple[int, ...] | float | None   # a sentence's count deltas, later a round's difference
     deltas = []
     for a, b in pairs:
         d = tuple(a.get(k, 0) - b.get(k, 0) for k in keys)
@@ -192,7 +193,7 @@ def stratified_shuffle(results_a: Sequence[SentenceResult], results_b: Sequence[
     return result
 
 
-def _absdiff(a, b) -> float | None:
+def _absdiff(a: float | None, b: float | None) -> float | None:
     if a is None or b is None:
         return None
     return abs(a - b)
