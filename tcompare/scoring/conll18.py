@@ -72,13 +72,18 @@ from collections import Counter
 from dataclasses import dataclass
 from itertools import repeat
 from operator import and_, eq, or_
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Callable, Sequence
 
 from tcompare.scoring.base import Item, Profile, SentenceResult, Status, Summary, Verdict
 from tcompare.scoring.conll18_read import (  # noqa: F401  (re-exported)
     CONTENT, CONTENT_DEPRELS, FUNCTIONAL, FUNCTIONAL_DEPRELS, OTHER, UNIVERSAL_FEATURES,
     Conll18Error, Treebank, load_conllu_file, load_conllu_text, universal_newlines, without_gc,
 )
+
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    _T = TypeVar("_T")
 
 # the order of the official -v / -c table
 METRICS = ("Tokens", "Sentences", "Words", "UPOS", "XPOS", "UFeats", "AllTags", "Lemmas",
@@ -248,7 +253,8 @@ def align_words(gold: Treebank, system: Treebank) -> tuple[list[int], list[int]]
     return out_g, out_s
 
 
-def _lcs_align(g_form, s_form, g0, g1, s0, s1, add_g, add_s) -> None:
+def _lcs_align(g_form: Sequence[str], s_form: Sequence[str], g0: int, g1: int, s0: int, s1: int,
+               add_g: Callable[[int], None], add_s: Callable[[int], None]) -> None:
     gf = [f.lower() for f in g_form[g0:g1]]
     sf = [f.lower() for f in s_form[s0:s1]]
     G, S = len(gf), len(sf)
@@ -284,7 +290,7 @@ def evaluate(gold: Treebank, system: Treebank) -> Evaluation:
         return _evaluate(gold, system)
 
 
-def _gather(values: list, indices: list[int]) -> list:
+def _gather(values: list[_T], indices: list[int]) -> list[_T]:
     return list(map(values.__getitem__, indices))
 
 
@@ -428,7 +434,7 @@ def sentence_pairs(gold: Treebank, system: Treebank) -> list[SentencePair]:
     return out
 
 
-def metric_counts_from(counts: Counter) -> dict[str, MetricCounts]:
+def metric_counts_from(counts: Counter[str]) -> dict[str, MetricCounts]:
     """Back from additive `SentenceResult.counts` (``LAS_correct``, ``LAS_gold`` ...)."""
     out = {}
     for name in METRICS:
@@ -504,7 +510,7 @@ def _sentence_results(evaluation: Evaluation, pairs: list[SentencePair] | None,
     s_st = system.sent_token + [len(system.token_start)]
     g_sent_of = _sentence_of(gold)
     s_sent_of = _sentence_of(system)
-    results = []
+    results: list[SentenceResult] = []
     k = 0   # position in the aligned pairs (sorted by gold word)
     for number, pair in enumerate(pairs):
         if not pair.gold and not pair.system:
@@ -516,7 +522,7 @@ def _sentence_results(evaluation: Evaluation, pairs: list[SentencePair] | None,
         k0 = k
         while k < len(mg) and mg[k] < gw1:
             k += 1
-        counts: Counter = Counter()
+        counts: Counter[str] = Counter()
         if pair.gold:
             t0, t1 = g_st[pair.gold[0]], g_st[pair.gold[-1] + 1]
             counts["Tokens_correct"] = sum(
@@ -543,7 +549,7 @@ def _sentence_results(evaluation: Evaluation, pairs: list[SentencePair] | None,
                 counts[f"{name}_gold"], counts[f"{name}_system"] = gw1 - gw0, sw1 - sw0
                 counts[f"{name}_aligned"] = k - k0
         metrics = metric_counts_from(counts)
-        scores = {name: 100 * metrics[name].f1 for name in METRICS}
+        scores: dict[str, float | None] = {name: 100 * metrics[name].f1 for name in METRICS}
         flags = [f"{name}:0/0" for name in METRICS if not metrics[name].gold + metrics[name].system]
 
         gold_items, system_items = [], []
@@ -595,7 +601,7 @@ def _sentence_results(evaluation: Evaluation, pairs: list[SentencePair] | None,
     return results
 
 
-def _sentence_of(tb: Treebank):
+def _sentence_of(tb: Treebank) -> Callable[[int], list[int]]:
     """word index -> [sentence index, position in that sentence] (both 0-based)."""
     import bisect
 
@@ -666,7 +672,7 @@ class Conll18Profile(Profile):
                 "sentence")
 
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
-        total: Counter = Counter()
+        total: Counter[str] = Counter()
         errors = 0
         for r in results:
             if r.valid:

@@ -20,7 +20,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from itertools import accumulate, chain, repeat
 from operator import add
-from typing import Any
+from typing import Any, Callable, Iterator
 
 # Relation classes and features of the CoNLL 2018 shared task (the official script's
 # CONTENT_DEPRELS, FUNCTIONAL_DEPRELS, UNIVERSAL_FEATURES; the task's definition of CLAS,
@@ -150,7 +150,7 @@ def load_conllu_file(path: str) -> Treebank:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        offset, exc = _decode_error(data)
+        offset, exc = _decode_error(data)  # type: ignore[misc]  # `exc` of the OSError handler is gone: a new variable
         prefix = data[:offset]
         cut = max(prefix.rfind(b"\n"), prefix[:-1].rfind(b"\r")) + 1
         try:
@@ -159,7 +159,7 @@ def load_conllu_file(path: str) -> Treebank:
         except _Truncated:
             pass
         line = prefix[:cut].count(b"\n") + 1
-        raise Conll18Error(str(exc), "UnicodeDecodeError", path, line) from None
+        raise Conll18Error(str(exc), "UnicodeDecodeError", path, line) from None  # type: ignore[misc]  # (as above)
     return load_conllu_text(universal_newlines(text), path)
 
 
@@ -178,7 +178,7 @@ def load_conllu_text(text: str, path: str = "", complete: bool = True) -> Treeba
 
 
 @contextlib.contextmanager
-def without_gc():
+def without_gc() -> Iterator[None]:
     """Millions of small lists, none of them in a cycle: the cyclic collector would only
     rescan them (it makes reading 1M words several times slower)."""
     enabled = gc.isenabled()
@@ -246,6 +246,8 @@ def _load_fast(text: str, path: str) -> Treebank:
             simple = False
             break
         pos += n
+    word_lines: list[int] | None
+    token_lines: list[int] | None
     if simple:      # every row is a word and a token
         n_rows = len(ids)
         word_lines = token_lines = None
@@ -501,8 +503,8 @@ def _finish(tb: Treebank, forms: list[str], chars: str, feats_raw: list[str],
                 kids.append(child)
 
 
-def _close_sentence(tb: Treebank, first: int, heads: list, line: int, fail,
-                    rows: list[list[str]]) -> None:
+def _close_sentence(tb: Treebank, first: int, heads: list[Any], line: int,
+                    fail: Callable[..., Conll18Error], rows: list[list[str]]) -> None:
     """Build the sentence's tree at its closing blank line `line` as the official loader:
     follow heads from each word in order (a word met twice on one path: cycle; a HEAD
     outside the sentence: refused; a multiword token's word has its HEAD parsed here),
@@ -512,7 +514,7 @@ def _close_sentence(tb: Treebank, first: int, heads: list, line: int, fail,
     for w in range(n):
         if state[w]:
             continue
-        path = []
+        path: list[int] = []
         cur = w
         while True:
             if len(path) >= _DEEPEST_WALK:
