@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from functools import cached_property
-from typing import Any, Sequence
+from typing import Any, Iterable, Iterator, Sequence
 
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict
 from tcompare.scoring.jpevalb_core import (
@@ -66,7 +66,7 @@ class JpResult:
         return self._summary[1]
 
     @cached_property
-    def alignment(self) -> list[dict]:
+    def alignment(self) -> list[dict[str, Any]]:
         return alignment_json(self.run, self.gold, self.system)
 
 
@@ -95,16 +95,16 @@ def _kind(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Sentence
 
 def _positions(indices: Sequence[int], sentences: Sequence[Sentence]) -> list[tuple[int, int]]:
     """For each word of a pair side (the merged tree's words), (sentence, word in it)."""
-    out = []
+    out: list[tuple[int, int]] = []
     for k in indices:
         out.extend((k, w) for w in sentences[k].refs)
     return out
 
 
-def _verdicts(mine: list[Bracket], other: list[Bracket], matched_keys: set,
+def _verdicts(mine: list[Bracket], other: list[Bracket], matched_keys: set[tuple[str, int, int]],
               crossing: list[bool] | None) -> list[Verdict]:
     other_spans = {(b.start, b.end) for b in other}
-    seen: set = set()
+    seen: set[tuple[str, int, int]] = set()
     out = []
     for n, b in enumerate(mine):
         key = b.key
@@ -149,7 +149,7 @@ def pair_result(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Se
     else:
         fmeasure = 0.0
         flags.append("fmeasure:0/0")
-    scores = {"recall": recall, "precision": precision, "fmeasure": fmeasure,
+    scores: dict[str, float | None] = {"recall": recall, "precision": precision, "fmeasure": fmeasure,
               "tagging_accuracy": _ratio(s.correct_tags, s.words, "tagging_accuracy", flags)}
     if s.status:
         scores = {k: 0.0 for k in scores}
@@ -167,6 +167,9 @@ def pair_result(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Se
     gold_crossing = crossing_flags([b.key for b in d.gold], [b.key for b in d.system])
     gold_pos = _positions(pair.group.gold, gold)
     sys_pos = _positions(pair.group.system, system)
+    gold_items: list[Item]
+    sys_items: list[Item]
+    extra: list[dict[str, Any]]
     gold_items, sys_items, extra = [], [], []
     for side, brackets, verdicts, positions, items, cross in (
             ("gold", d.gold, gold_verdicts, gold_pos, gold_items, gold_crossing),
@@ -183,7 +186,7 @@ def pair_result(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Se
                                              "items": extra})
 
 
-def _where(side: str, b: Bracket, positions, sentences: Sequence[int]) -> dict:
+def _where(side: str, b: Bracket, positions: Sequence[tuple[int, int]], sentences: Sequence[int]) -> dict[str, Any]:
     """Where a bracket is: its sentence (0-based, in its file) and its words in it (end
     exclusive, words as written, deleted punctuation counted), and `node`: its index among
     that sentence's constituents (nodes over more than one level, preorder)."""
@@ -195,8 +198,8 @@ def _where(side: str, b: Bracket, positions, sentences: Sequence[int]) -> dict:
     return where
 
 
-def _block_metrics(b: Block, prefix: str, flags: list[str]) -> dict[str, float]:
-    def zero(name, cond):
+def _block_metrics(b: Block, prefix: str, flags: list[str]) -> dict[str, float | None]:
+    def zero(name: str, cond: bool) -> None:
         if cond:
             flags.append(f"{prefix}{name}:0/0")
     zero("recall", b.gold == 0)
@@ -219,7 +222,7 @@ def _block_metrics(b: Block, prefix: str, flags: list[str]) -> dict[str, float]:
             "correct_tags": b.correct_tags}
 
 
-def summarize(scores) -> tuple[Summary, list[str]]:
+def summarize(scores: Iterable[PairScore]) -> tuple[Summary, list[str]]:
     t = totals(scores)
     flags: list[str] = []
     metrics = _block_metrics(t.all, "", flags)
@@ -228,17 +231,17 @@ def summarize(scores) -> tuple[Summary, list[str]]:
                       counts=Counter({k: v for k, v in metrics.items() if isinstance(v, int)}))
     summary.notes.extend(flags)
     if hasattr(summary, "flags"):
-        summary.flags = list(flags)        # type: ignore[attr-defined]
+        summary.flags = list(flags)
     return summary, flags
 
 
-def alignment_json(run: Run, gold: Sequence[Sentence], system: Sequence[Sentence]) -> list[dict]:
+def alignment_json(run: Run, gold: Sequence[Sentence], system: Sequence[Sentence]) -> list[dict[str, Any]]:
     """One entry per aligned pair: the gold and system sentence indices (0-based), its kind,
     and per word group the gold and system words as [sentence, word] (0-based, words
     counted in the sentence as written, deleted punctuation included).  Sentences the
     reference leaves out (after its walk stops) follow with kind missing / extra and
     ``"scored": false``."""
-    out = []
+    out: list[dict[str, Any]] = []
     used_gold: set[int] = set()
     used_sys: set[int] = set()
     for pair in run.pairs:
@@ -262,15 +265,16 @@ def alignment_json(run: Run, gold: Sequence[Sentence], system: Sequence[Sentence
     return out
 
 
-def _zip_groups(gold_groups: list[list[int]], sys_groups: list[list[int]]):
+def _zip_groups(gold_groups: list[list[int]], sys_groups: list[list[int]]
+                ) -> Iterator[tuple[list[int], list[int]]]:
     n = max(len(gold_groups), len(sys_groups))
     for k in range(n):
         yield (gold_groups[k] if k < len(gold_groups) else [],
                sys_groups[k] if k < len(sys_groups) else [])
 
 
-def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict | None = None,
-            summary_only: bool = False) -> dict:
+def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict[str, Any] | None = None,
+            summary_only: bool = False) -> dict[str, Any]:
     params = result.run.params
     data: dict[str, Any] = {
         "profile": NAME,
@@ -302,7 +306,7 @@ def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict
 # -- the profile (model Trees) ----------------------------------------------------------------
 
 
-def from_model(tree) -> JpTree:
+def from_model(tree: Any) -> JpTree:
     """A `tcompare.model.tree.Tree` as jp-evalb reads it: phrase nodes keep their raw label,
     a token is a preterminal (its POS over its word; a bare word when it has no POS)."""
     root = getattr(tree, "root", tree)
@@ -311,8 +315,8 @@ def from_model(tree) -> JpTree:
     return _from_node(root)
 
 
-def _from_node(node) -> JpTree:
-    kids = []
+def _from_node(node: Any) -> JpTree:
+    kids: list[JpTree | str] = []
     for child in node.children:
         if hasattr(child, "children"):
             kids.append(_from_node(child))
@@ -343,7 +347,7 @@ class JpEvalbProfile(Profile):
     columns = ("recall", "precision", "fmeasure", "tagging_accuracy")
     headline = ("fmeasure", "recall", "precision", "tagging_accuracy")
 
-    def prepare(self, options: dict | None = None) -> JpParams:
+    def prepare(self, options: dict[str, Any] | None = None) -> JpParams:
         merged = super().prepare(options)
         if isinstance(merged, JpParams):
             return merged
@@ -373,7 +377,7 @@ class JpEvalbProfile(Profile):
         return _result(gold, system, params)
 
     def aggregate(self, results: Sequence[SentenceResult], config: Any = None) -> Summary:
-        scores = []
+        scores: list[PairScore] = []
         for r in results:
             c = r.counts
             scores.append(PairScore(r.index, c.get("length", 0), 0 if r.valid else 1, c.get("matched", 0),

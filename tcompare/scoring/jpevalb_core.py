@@ -36,7 +36,7 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from typing import Any, Iterable, Sequence, cast
 
 # -- errors ---------------------------------------------------------------------------------
 
@@ -61,7 +61,7 @@ class JpTree:
 
     __slots__ = ("label", "kids")
 
-    def __init__(self, label: str, kids: list):
+    def __init__(self, label: str, kids: list[JpTree | str]):
         self.label = label
         self.kids = kids
 
@@ -114,10 +114,10 @@ def tree_of(parsed: Parsed) -> JpTree:
 
 def read_parsed(line: str) -> Parsed:
     """Read one line (NLTK's rules): its words, brackets (height > 2) and tags."""
-    stack: list = []
+    stack: list[tuple[str, int, int, int, int, bool]] = []
     words: list[str] = []
-    brackets: list = []
-    tags: list = []
+    brackets: list[tuple[str, int, int] | None] = []
+    tags: list[tuple[str, str]] = []
     regular = True
     label = None          # the open node (None: outside any node)
     done = False          # a whole tree has been read
@@ -138,6 +138,7 @@ def read_parsed(line: str) -> Parsed:
         elif closed:
             if label is None:
                 read_tree_words(line)
+            assert label is not None   # read_tree_words raised: a ')' outside any node
             height = high + 1
             if height > 2:
                 brackets[slot] = (label, start, len(words))
@@ -167,7 +168,7 @@ def read_parsed(line: str) -> Parsed:
 
 def read_tree_words(line: str) -> tuple[JpTree, list[str]]:
     """`read_tree` and the tree's words (leaves, left to right)."""
-    stack: list[tuple[str | None, list]] = [(None, [])]
+    stack: list[tuple[str | None, list[JpTree | str]]] = [(None, [])]
     words: list[str] = []
     for m in _TOKEN.finditer(line):
         token = m.group()
@@ -180,6 +181,7 @@ def read_tree_words(line: str) -> tuple[JpTree, list[str]]:
             if len(stack) == 1:
                 raise _bad(line, m.start(), "'('" if not stack[0][1] else "end-of-string")
             label, kids = stack.pop()
+            assert label is not None   # the bottom (None) entry is never popped
             stack[-1][1].append(JpTree(label, kids))
         else:
             if len(stack) == 1:
@@ -190,7 +192,7 @@ def read_tree_words(line: str) -> tuple[JpTree, list[str]]:
         raise _bad(line, len(line), "')'")
     if not stack[0][1]:
         raise _bad(line, len(line), "'('")
-    tree = stack[0][1][0]
+    tree = cast(JpTree, stack[0][1][0])   # a word at the top raised above
     if len(tree.kids) > 1:
         tree = JpTree("TOP", [tree])
     return tree, words
@@ -210,13 +212,13 @@ COLLINS_BUILTIN = {
     "DELETE_LABEL_FOR_LENGTH": "-NONE-",
     "EQ_LABEL": [("ADVP", "PRT")],
 }
-_PRM_DEFAULTS = {"DEBUG": 0, "MAX_ERROR": 10, "CUTOFF_LEN": 40, "LABELED": 1,
+_PRM_DEFAULTS: dict[str, Any] = {"DEBUG": 0, "MAX_ERROR": 10, "CUTOFF_LEN": 40, "LABELED": 1,
                  "DELETE_LABEL_FOR_LENGTH": "-NONE-"}
 _PRM_LISTS = ("EQ_LABEL", "DELETE_LABEL", "DELETE_LABEL_FOR_LENGTH", "QUOTE_LABEL")
 QUOTE_TERMS = frozenset({"'", '"', "/"})
 
 
-def _as_set(value) -> frozenset:
+def _as_set(value: Any) -> frozenset[str]:
     # Python's set() of whatever the parameter holds: a list of values, or a bare string
     # (then its characters); empty / missing -> empty
     return frozenset(value) if value else frozenset()
@@ -227,23 +229,23 @@ class JpParams:
     """What the run needs from jp-evalb.py's command line: ``evalb`` mode and the .prm values."""
 
     evalb: bool = False
-    values: dict = field(default_factory=dict)
+    values: dict[str, Any] = field(default_factory=dict)
     source: str = ""
 
     @property
-    def delete(self) -> frozenset:
+    def delete(self) -> frozenset[str]:
         return _as_set(self.values.get("DELETE_LABEL"))
 
     @property
-    def delete_for_length(self) -> frozenset:
+    def delete_for_length(self) -> frozenset[str]:
         return _as_set(self.values.get("DELETE_LABEL_FOR_LENGTH"))
 
     @property
-    def quote(self) -> frozenset:
+    def quote(self) -> frozenset[str]:
         return _as_set(self.values.get("QUOTE_LABEL"))
 
     @property
-    def eq_labels(self):
+    def eq_labels(self) -> Any:
         return self.values.get("EQ_LABEL")
 
     @classmethod
@@ -251,10 +253,10 @@ class JpParams:
         return cls(evalb=True, values=dict(COLLINS_BUILTIN), source="(built-in COLLINS values)")
 
 
-def parse_prm_text(text: str) -> dict:
+def parse_prm_text(text: str) -> dict[str, Any]:
     """jp-evalb.py's reading of a .prm: ``KEY VALUE`` (several values: a tuple; a repeated
     key: a list), comments and blank lines skipped, defaults added, list keys made lists."""
-    values: dict = {}
+    values: dict[str, Any] = {}
     for raw in text.splitlines():
         line = raw.strip()
         if not line or line.startswith("#"):
@@ -272,7 +274,7 @@ def parse_prm_text(text: str) -> dict:
     return values
 
 
-def _prm_add(values: dict, key: str, value) -> None:
+def _prm_add(values: dict[str, Any], key: str, value: Any) -> None:
     if key in values:
         if not isinstance(values[key], list):
             values[key] = [values[key]]
@@ -304,7 +306,7 @@ class Sentence:
     system_keys: list[tuple[str, int, int]] = field(default_factory=list)
     empty_span: bool = False               # a constituent without words (Python's -1 index)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         # labels as jp-evalb.py compares them: TOP left out, cut at the first "-"; the keys
         # each side scores when its words align one to one (gold: no empty label;
         # system: no empty label, no S1)
@@ -359,7 +361,7 @@ def _regular(tree: JpTree) -> bool:
     return True
 
 
-def clean(tree: JpTree, delete: frozenset, for_length: frozenset, quote: frozenset,
+def clean(tree: JpTree, delete: frozenset[str], for_length: frozenset[str], quote: frozenset[str],
           counter: list[int], refs: list[int] | None = None, index: list[int] | None = None) -> JpTree:
     """The tree without deleted subtrees (label in `delete`, or in `quote` over a quote
     character); `counter[0]` counts the deleted ones whose label is not in `for_length`.
@@ -448,7 +450,7 @@ def is_near(system: str, gold: str) -> bool:
 RECURSION_LIMIT = 1000   # CPython's default sys.getrecursionlimit()
 
 
-def too_deep(steps: int, ending: str, version: tuple = sys.version_info[:2]) -> bool:
+def too_deep(steps: int, ending: str, version: tuple[int, ...] = sys.version_info[:2]) -> bool:
     """Whether jp-evalb.py's recursive sentence check overflows Python's stack on `steps`
     near pairs in a row ending with an equal pair (``equal``) or a far one (``far``), run as
     ``python3 jp-evalb.py`` (3 frames below the first check).  The deepest frame: a
@@ -651,12 +653,12 @@ def group_index(groups: list[list[int]], n_words: int) -> list[int]:
 def constituents(tree: JpTree) -> list[tuple[str, int, int]]:
     """(label, start, end) over word positions, in preorder, for nodes of height > 2 (NLTK
     height: a word 1, a preterminal 2, an empty node 1)."""
-    out: list = []
+    out: list[tuple[str, int, int] | None] = []
     _constituents(tree, 0, out)
-    return out
+    return cast("list[tuple[str, int, int]]", out)   # every None slot is filled or popped
 
 
-def _constituents(tree: JpTree, start: int, out: list) -> tuple[int, int]:
+def _constituents(tree: JpTree, start: int, out: list[tuple[str, int, int] | None]) -> tuple[int, int]:
     slot = len(out)
     out.append(None)
     pos, high = start, 0
@@ -677,14 +679,14 @@ def _constituents(tree: JpTree, start: int, out: list) -> tuple[int, int]:
     return pos - start, high + 1
 
 
-def tags(tree: JpTree, delete: frozenset) -> list[tuple[str, str]]:
+def tags(tree: JpTree, delete: frozenset[str]) -> list[tuple[str, str]]:
     """(POS, word) of every preterminal whose label is not deleted, left to right."""
     out: list[tuple[str, str]] = []
     _tags(tree, delete, out)
     return out
 
 
-def _tags(tree: JpTree, delete: frozenset, out: list) -> None:
+def _tags(tree: JpTree, delete: frozenset[str], out: list[tuple[str, str]]) -> None:
     kids = tree.kids
     if len(kids) == 1 and isinstance(kids[0], str):
         if tree.label not in delete:
@@ -718,7 +720,7 @@ class Bracket:
 def reindexed(parts: Sequence[Sentence], words_group: list[int], drop_s1: bool) -> list[Bracket]:
     """The side's constituents on aligned word groups, as jp-evalb.py keeps them: no TOP,
     label cut at the first ``-``, empty labels dropped (and ``S1`` on the system side)."""
-    out = []
+    out: list[Bracket] = []
     offset = 0
     for part, sentence in enumerate(parts):
         for label, start, end, order in sentence.cut:
@@ -773,14 +775,14 @@ class PairScore:
         return self.correct_tags / self.words * 100 if self.words else 0
 
 
-def crosses(a, b) -> bool:
+def crosses(a: Bracket | tuple[str, int, int], b: Bracket | tuple[str, int, int]) -> bool:
     """Whether two (label, start, end) brackets cross (Bracket objects work too)."""
     a_start, a_end = (a.start, a.end) if isinstance(a, Bracket) else (a[1], a[2])
     b_start, b_end = (b.start, b.end) if isinstance(b, Bracket) else (b[1], b[2])
     return a_start < b_start < a_end < b_end or b_start < a_start < b_end < a_end
 
 
-def crossing_flags(system: Sequence[tuple], gold: Sequence[tuple]) -> list[bool]:
+def crossing_flags(system: Sequence[tuple[str, int, int]], gold: Sequence[tuple[str, int, int]]) -> list[bool]:
     """For each system (label, start, end), whether it crosses a gold one: (s, e) crosses
     (gs, ge) when s < gs < e < ge or gs < s < ge < e.  Per position p: the furthest end of
     a gold bracket starting at p, the smallest start of one ending at p; then one slice each."""
@@ -798,7 +800,8 @@ def crossing_flags(system: Sequence[tuple], gold: Sequence[tuple]) -> list[bool]
             for _, s, e in system]
 
 
-def match_brackets(system: Sequence[tuple], gold: Sequence[tuple], params: JpParams):
+def match_brackets(system: Sequence[tuple[str, int, int]], gold: Sequence[tuple[str, int, int]], params: JpParams
+                   ) -> tuple[int, set[tuple[str, int, int]], list[tuple[tuple[str, int, int], tuple[str, int, int]]]]:
     """jp-evalb.py's matched count: the SET intersection of (label, start, end), plus one
     for every (system, gold) pair of unmatched brackets with the same span whose labels an
     EQ_LABEL entry holds (for each such entry).  Returns (count, common keys, EQ pairs)."""
@@ -806,7 +809,7 @@ def match_brackets(system: Sequence[tuple], gold: Sequence[tuple], params: JpPar
     gold_keys = set(gold)
     common = sys_keys & gold_keys
     matched = len(common)
-    eq_pairs = []
+    eq_pairs: list[tuple[tuple[str, int, int], tuple[str, int, int]]] = []
     eq = params.eq_labels
     if params.evalb or eq:
         only_sys = sys_keys - gold_keys
@@ -826,13 +829,13 @@ def match_brackets(system: Sequence[tuple], gold: Sequence[tuple], params: JpPar
     return matched, common, eq_pairs
 
 
-def correct_tags(system_tags: list, gold_tags: list, evalb: bool) -> int:
+def correct_tags(system_tags: list[tuple[str, str]], gold_tags: list[tuple[str, str]], evalb: bool) -> int:
     if evalb:
         return sum(1 for s, g in zip(system_tags, gold_tags) if s == g)
-    counts: dict = {}
+    counts: dict[tuple[str, str], int] = {}
     for t in gold_tags:
         counts[t] = counts.get(t, 0) + 1
-    sys_counts: dict = {}
+    sys_counts: dict[tuple[str, str], int] = {}
     for t in system_tags:
         sys_counts[t] = sys_counts.get(t, 0) + 1
     return sum(min(c, counts.get(t, 0)) for t, c in sys_counts.items())
@@ -855,13 +858,14 @@ def word_groups(groups: list[list[int]] | None, parts: Sequence[Sentence]) -> li
     return [[k] for k in range(sum(len(p.words) for p in parts))]
 
 
-def _side(parts: Sequence[Sentence]):
+def _side(parts: Sequence[Sentence]) -> tuple[list[str], list[tuple[str, str]]]:
     if len(parts) == 1:
         return parts[0].words, parts[0].tags
     return [w for p in parts for w in p.words], [t for p in parts for t in p.tags]
 
 
-def align_pair_words(system: Sequence[Sentence], gold: Sequence[Sentence]):
+def align_pair_words(system: Sequence[Sentence], gold: Sequence[Sentence]
+                     ) -> tuple[list[list[int]] | None, list[list[int]] | None, list[int] | None, list[int] | None]:
     """Word groups of both sides and each word's group; all four None when the words are
     the same, case aside (then every word is a group of its own: see `word_groups`)."""
     sys_words, gold_words = _side(system)[0], _side(gold)[0]
@@ -873,7 +877,7 @@ def align_pair_words(system: Sequence[Sentence], gold: Sequence[Sentence]):
 
 
 def score_pair(index: int, system: Sequence[Sentence], gold: Sequence[Sentence], gold_deleted: int,
-               params: JpParams) -> tuple[PairScore, list[list[int]], list[list[int]]]:
+               params: JpParams) -> tuple[PairScore, list[list[int]] | None, list[list[int]] | None]:
     """Score one aligned pair: the system sentences and the gold sentences it joins
     (`gold_deleted`: the punctuation count jp-evalb.py adds to the length, which it takes
     from gold LINE number `index`, whatever the alignment)."""
@@ -899,8 +903,8 @@ class PairDetails:
 
     gold: list[Bracket]
     system: list[Bracket]
-    matched_keys: set
-    eq_pairs: list
+    matched_keys: set[tuple[str, int, int]]
+    eq_pairs: list[tuple[tuple[str, int, int], tuple[str, int, int]]]
     crossing: list[bool]
 
 
@@ -961,7 +965,7 @@ def run(gold_lines: Sequence[str], system_lines: Sequence[str], params: JpParams
 def run_prepared(gold: Sequence[Sentence], system: Sequence[Sentence], params: JpParams) -> Run:
     groups = align_sentences([s.key for s in system], [g.key for g in gold],
                              [s.width for s in system], [g.width for g in gold])
-    pairs = []
+    pairs: list[AlignedPair] = []
     for index, group in enumerate(groups, 1):
         # the reference adds the deleted-punctuation count of gold LINE `index`
         score, left, right = score_pair(index, [system[k] for k in group.system],
