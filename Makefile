@@ -11,13 +11,24 @@ APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
 APT_PKGS += gcc python3-dev
 XVFB_PKGS := xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test refs bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
+.PHONY: run test test-fast lint refs bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
 
+# the whole suite, lint and types included (tests/test_lint.py), on every core
+PYTEST_ARGS ?= -n auto
 test: venv refs
 	$(PY) -m pytest -q $(PYTEST_ARGS)
+
+# the edit-run loop: everything but the tests marked slow (whole anchor corpora)
+test-fast: venv
+	$(PY) -m pytest -q -n auto -m "not slow"
+
+lint: venv
+	$(VENV)/bin/ruff check tcompare tests benchmarks tools
+	$(VENV)/bin/mypy
+	$(VENV)/bin/lint-imports --no-cache
 
 # the public reference programs the comparison tests run (../refs; absent ones make tests skip)
 refs:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -19,6 +18,7 @@ import pytest
 from tcompare import formats
 from tcompare.analysis.errors import analyse_corpora, from_text, repair
 from tcompare.cli import errors as cli_errors
+from tests import refcache
 from tests.conftest import ROOT, anchor
 
 REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
@@ -197,9 +197,12 @@ def _run_analyser(gold: Path, system: Path, prefix: Path, language: str = "engli
         pytest.skip(f"Kummerfeld analyser not in {ANALYSER} (TCOMPARE_REFS)")
     code = ("import sys; from transform_search import main; "
             f"from classify_{language} import classify; main(sys.argv, classify)")
-    subprocess.run([sys.executable, "-c", code, str(gold), str(system), str(prefix)],
-                   cwd=ANALYSER, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    text = Path(str(prefix) + ".error_counts").read_text()
+    counts = Path(str(prefix) + ".error_counts")
+    done = refcache.run([sys.executable, "-c", code, str(gold), str(system), str(prefix)],
+                        program=ANALYSER, inputs=[gold, system], options=[language],
+                        cwd=ANALYSER, refs=REFS, outputs=[counts])
+    assert done["returncode"] == 0, done["stderr"][-2000:]
+    text = done["files"][counts.name]
     return [line for line in text.splitlines() if line and not line.startswith("#")]
 
 
@@ -265,6 +268,7 @@ NLTK_ANALYSER = """1297 1493 Single Word Phrase
 4 4 XoverX Unary""".splitlines()
 
 
+@pytest.mark.slow
 @pytest.mark.anchors
 def test_nltk_sample_equals_the_analysers_counts():
     folder = anchor("evalb", "real", "nltk_ptb")

@@ -95,6 +95,7 @@ def test_batch_path_single_process_and_summary_flag(case, scorer):
     assert run(argv) == expected(case)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_tree_path_is_byte_identical(case):
     _, prm, gold, test, *_ = case
@@ -115,6 +116,7 @@ def _pairs(case):
     return params, g[:n], t[:n]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=IDS)
 def test_tree_and_batch_paths_agree_sentence_by_sentence(case):
     """Same status and counts per sentence; detailed (GUI) matching = count-only matching."""

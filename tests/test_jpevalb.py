@@ -35,6 +35,7 @@ from tcompare.scoring.jpevalb_core import (
     is_near, near_limit, parse_prm_text, read_parsed, read_tree,
 )
 
+import refcache
 from conftest import ANCHORS, ROOT
 
 REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
@@ -64,9 +65,10 @@ def reference() -> Path:
 def run_reference(tmp_path: Path, gold: Path, system: Path, *extra: str) -> tuple[int, str]:
     work = tmp_path / "ref-cwd"
     work.mkdir(exist_ok=True)
-    proc = subprocess.run([sys.executable, str(reference()), str(gold), str(system), *extra],
-                          cwd=work, capture_output=True, text=True, encoding="utf-8")
-    return proc.returncode, proc.stdout
+    done = refcache.run([sys.executable, str(reference()), str(gold), str(system), *extra],
+                        program=reference(), inputs=[gold, system], options=list(extra),
+                        cwd=work, refs=REFS)
+    return done["returncode"], done["stdout"]
 
 
 def run_ours(*argv: str) -> tuple[int, str, str]:
@@ -265,6 +267,7 @@ def test_wsj_parameter_modes_identical(tmp_path, wsj_small, ref_args, our_args):
                              [prm if a == "PRM" else a for a in our_args])
 
 
+@pytest.mark.slow
 @pytest.mark.slow
 @pytest.mark.issue(12)
 @pytest.mark.parametrize("variant", ["drop", "join", "split_sentence", "merge_words", "split_word", "all"])

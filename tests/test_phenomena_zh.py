@@ -101,6 +101,7 @@ def test_bei_passive_on_ud_chinese_gsd(zh_rules):
     assert found == expected
 
 
+@pytest.mark.slow
 @pytest.mark.issue(14)
 @pytest.mark.parametrize("rel", [("sinica", "parsed"), ("conllu", "zh_gsd-ud-test.conllu")])
 def test_treebank_scored_against_itself_is_perfect(rel):

@@ -138,6 +138,7 @@ def test_demo_pair_cli_json_keys(tmp_path):
     assert "Micro-P" in text and "0.8000  0.6667  0.7273" in text
 
 
+@pytest.mark.slow
 @pytest.mark.anchors
 @pytest.mark.parametrize("task", ["parsing", "srl"])
 def test_real_sample_scores_100_against_itself(task):

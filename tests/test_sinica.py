@@ -90,6 +90,7 @@ def test_sniff_prefers_sinica_for_sinica_text():
     assert sinica.sniff("[zj-XX [dj-ZW 我/rN [vp-PO 看/v 书/n ] ] 。/wE ]\n") == 0.0
 
 
+@pytest.mark.slow
 @pytest.mark.anchors
 def test_real_sample_reads_without_errors_and_round_trips():
     path = anchor("sinica", "parsed")

@@ -105,6 +105,7 @@ def _pairs():
              anchor("evalb", "real", "wsj23_berkeley", "23.sys_berkeley_top"))]
 
 
+@pytest.mark.slow
 @pytest.mark.anchors
 @pytest.mark.parametrize("pair", range(3))
 def test_kernel_rows_equal_the_profile_sentence_by_sentence(pair):

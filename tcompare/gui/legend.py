@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from tcompare.gui import palette
 from tcompare.gui.fonts import tree_font, ui_font
@@ -94,3 +94,39 @@ class VerdictLegend(QWidget):
             label.setFont(ui_font())
             self._grid.addWidget(label, row, 1)
             self.labels[verdict] = label
+
+
+class LegendBox(QGroupBox):
+    """The legend under the sentence table, folded away (its title stays, with a check box)
+    on short windows: at 720 pixels it would leave the table nine rows.  A choice the user
+    makes with the check box is kept (QSettings ``legend_open``) and wins over the height."""
+
+    SHORT_WINDOW = 820     # px: below this window height the legend starts folded
+
+    def __init__(self, settings, parent=None):
+        super().__init__("Legend", parent)
+        self.settings = settings
+        self.legend = VerdictLegend()
+        QVBoxLayout(self).addWidget(self.legend)
+        self.setCheckable(True)
+        self.setToolTip("Show or fold the verdict legend")
+        self._automatic = True
+        self.toggled.connect(self._on_toggled)
+
+    def fit_height(self, window_height: int) -> None:
+        """Fold or unfold for a window this tall, unless the user chose."""
+        chosen = self.settings.value("legend_open")
+        open_ = (str(chosen).lower() == "true") if chosen is not None else \
+            window_height >= self.SHORT_WINDOW
+        if open_ != self.isChecked():
+            self._automatic = True
+            self.setChecked(open_)
+        self.legend.setVisible(open_)
+        self.setFlat(not open_)
+
+    def _on_toggled(self, on: bool) -> None:
+        self.legend.setVisible(on)
+        self.setFlat(not on)
+        if not self._automatic:
+            self.settings.setValue("legend_open", on)
+        self._automatic = False

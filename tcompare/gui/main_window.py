@@ -15,14 +15,14 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QGroupBox, QLabel, QMainWindow, QMessageBox, QProgressBar,
-                               QPushButton, QSizePolicy, QSplitter, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
+                               QSizePolicy, QSplitter, QWidget)
 
 from tcompare.gui.actions import WindowActions
 from tcompare.gui.breakdown_panel import BreakdownPanel
 from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import TeachingFeatures
-from tcompare.gui.legend import VerdictLegend
+from tcompare.gui.legend import LegendBox
 from tcompare.gui.navigation import Navigation
 from tcompare.gui.panes import PaneSharing
 from tcompare.gui.problems import file_name, sentence_problems
@@ -111,9 +111,8 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.sidebar.options_changed.connect(lambda options: self._rescore(options=options))
         self.sidebar.system_changed.connect(self.set_current_system)
         # the verdict legend under the table: always in sight, while the totals may scroll
-        self.legend = VerdictLegend()
-        self.legend_box = QGroupBox("Legend")
-        QVBoxLayout(self.legend_box).addWidget(self.legend)
+        self.legend_box = LegendBox(self.settings)
+        self.legend = self.legend_box.legend
         self.sentences.panel_layout.addWidget(self.legend_box)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -264,6 +263,8 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.summary_timer.stop()
         self.refresh_summary()
         self.sentences.sort_again()
+        if self.current_position is not None:   # shown before its row had arrived
+            self.sentences.select_position(self.current_position)
         if self._pending_goto is not None and self.session.row_count:
             # cancelled before the wanted sentence was scored: the nearest one that was
             target, self._pending_goto = self._pending_goto, None

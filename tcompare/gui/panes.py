@@ -44,6 +44,7 @@ class PaneSharing:
 
     def _share_panes_now(self) -> None:
         self._share_pending = False
+        self.legend_box.fit_height(self.height())
         self._share_panes()
 
     def _widen_sidebar_for_total(self) -> None:

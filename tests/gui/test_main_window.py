@@ -438,3 +438,26 @@ def test_drop_event_opens_the_files(qtbot, window):
         window.dropEvent(event)
     assert window.session.request.gold == str(DEMO / "gold.mrg")
     assert window.session.request.systems == [str(DEMO / "system.mrg")]
+
+
+def test_legend_folds_on_a_short_window_and_keeps_the_users_choice(qtbot, window):
+    assert window.legend_box.isChecked() and window.legend.isVisible()      # 1400 x 900
+    window.resize(1280, 720)
+    qtbot.waitUntil(lambda: not window.legend_box.isChecked(), timeout=3000)
+    assert not window.legend.isVisible()
+    table_rows_folded = window.table.viewport().height()
+    window.legend_box.setChecked(True)                # the user unfolds it: that is kept
+    assert window.legend.isVisible() and window.table.viewport().height() < table_rows_folded
+    assert str(window.settings.value("legend_open")).lower() == "true"
+    window.resize(1280, 700)
+    qtbot.wait(50)
+    assert window.legend_box.isChecked()
+
+
+def test_goto_selects_its_row_even_when_shown_before_the_row_arrived(qtbot, window):
+    """--goto N draws sentence N from the files' heads; once the table is complete its row
+    is the selected one (it was not: the table scrolled to wherever the rows had reached)."""
+    open_and_wait(qtbot, window, DEMO / "gold.mrg", [DEMO / "system.mrg"], goto=7)
+    window.sentences.select_position(0)       # as if it had been selected too early
+    window.session.scored.emit()               # the table is complete
+    assert window.table.currentIndex().row() == window.filter_model.proxy_row(6)
