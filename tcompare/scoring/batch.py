@@ -30,7 +30,10 @@ import sys
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 if TYPE_CHECKING:
-    from typing import Callable, Iterator
+    from typing import BinaryIO, Callable, Iterable, Iterator
+
+    from tcompare.model.corpus import Corpus
+    from tcompare.scoring.base import Profile, SentenceResult
 
 BLOCK_LINES = 2048          # sentences per block handed to a worker
 READ_SIZE = 1 << 20
@@ -39,11 +42,11 @@ READ_SIZE = 1 << 20
 class SlimRow(NamedTuple):
     """One sentence's outcome without verdicts: what a results table shows."""
 
-    index: int                  # 1-based sentence number (the line, for line-paired files)
+    index: int  # type: ignore[assignment]  # 1-based sentence number (shadows tuple.index)
     status: str                 # "valid" | "error" | "skip"
     message: str                # what went wrong ("" when valid); EVALB's messages joined
-    counts: dict                # the profile's additive counts
-    scores: dict                # the sentence's own figures (None for 0/0)
+    counts: dict[str, int]      # the profile's additive counts
+    scores: dict[str, float | None]   # the sentence's own figures (None for 0/0)
     length: int                 # the profile's sentence length (EVALB: gold length)
     text: str                   # the gold words joined by spaces ("" when not kept)
 
@@ -68,7 +71,7 @@ def kernel() -> Any:
         return None
     if _kernel_module is None:
         try:
-            from tcompare.scoring import _evalb_kernel
+            from tcompare.scoring import _evalb_kernel  # type: ignore[attr-defined]
         except ImportError:
             _kernel_module = False
         else:
@@ -97,7 +100,8 @@ def kernel_name() -> str:
 
 # -- ordered map over forked workers ----------------------------------------------------------
 
-def map_blocks(func: Callable, items, jobs: int | None = None) -> Iterator:
+def map_blocks(func: Callable[[Any], Any], items: Iterable[Any] | Callable[[], Iterable[Any]],
+               jobs: int | None = None) -> Iterator[Any]:
     """``map(func, items)`` in order, spread over ``jobs`` processes (this one included).
 
     ``items`` is an iterable, or a function returning a fresh iterator of the same items
@@ -130,10 +134,11 @@ def map_blocks(func: Callable, items, jobs: int | None = None) -> Iterator:
             gc.enable()
 
 
-def _forked(func: Callable, factory: Callable, mine, jobs: int) -> Iterator:
+def _forked(func: Callable[[Any], Any], factory: Callable[[], Iterable[Any]],
+            mine: Iterator[Any], jobs: int) -> Iterator[Any]:
     import pickle
 
-    readers: list = []
+    readers: list[BinaryIO] = []
     pids: list[int] = []
     sys.stdout.flush()
     sys.stderr.flush()
@@ -194,7 +199,7 @@ class _Lines:
     """A binary file read block by block; `take(n)` returns up to n whole lines as one bytes
     object (their newlines kept, the last line possibly without one) and their count."""
 
-    def __init__(self, fh):
+    def __init__(self, fh: BinaryIO) -> None:
         self.fh = fh
         self.buf = b""
         self.eof = False
@@ -250,7 +255,8 @@ class _Lines:
         return chunk, chunk.count(b"\n") + (not chunk.endswith(b"\n"))
 
 
-def paired_blocks(gold_fh, test_fh, lines: int = BLOCK_LINES):
+def paired_blocks(gold_fh: BinaryIO, test_fh: BinaryIO, lines: int = BLOCK_LINES
+                  ) -> Iterator[tuple[int, int, Any, Any]]:
     """Yield (first line, n, gold bytes, test bytes) with n lines from each file, then a
     final ``(first line, 0, rest-of-gold first line, test has more)`` tail entry."""
     g, t = _Lines(gold_fh), _Lines(test_fh)
@@ -287,8 +293,8 @@ class EvalbBlock(NamedTuple):
     first: int                        # line number of its first sentence
     n: int                            # sentences in it
     rows: str                         # the rsl rows ("" when not asked for)
-    errors: list                      # [(line, message)] in order
-    totals: tuple                     # (all block, short block), each evalb_rsl.Block.fields()
+    errors: list[tuple[int, str]]     # [(line, message)] in order
+    totals: tuple[Any, Any]           # (all block, short block), each evalb_rsl.Block.fields()
     stats: bytes                      # int32 x 8 per sentence: length, words, gold, test,
                                       # matched, crossing, tags, status ("" when not asked for)
 
@@ -297,11 +303,12 @@ class EvalbTail(NamedTuple):
     """After the last pair: the line number and messages for unmatched line counts."""
 
     line: int
-    errors: list                      # [(line, message)]
+    errors: list[tuple[int, str]]     # [(line, message)]
 
 
-def evalb_scorer(params, rows: bool = True, stats: bool = False,
-                 pure_python: bool | None = None) -> Callable[[tuple], EvalbBlock]:
+def evalb_scorer(params: Any, rows: bool = True, stats: bool = False,
+                 pure_python: bool | None = None
+                 ) -> Callable[[tuple[int, int, bytes, bytes]], EvalbBlock]:
     """A function scoring one ``(first, n, gold bytes, test bytes)`` block."""
     from tcompare.scoring.evalb_core import Compiled
 
@@ -310,13 +317,13 @@ def evalb_scorer(params, rows: bool = True, stats: bool = False,
     if k is not None:
         scorer = k.EvalbKernel(cc, _py_pair)
 
-        def score(block: tuple) -> EvalbBlock:
+        def score(block: tuple[int, int, bytes, bytes]) -> EvalbBlock:
             first, n, gb, tb = block
             r, errors, tot_all, tot_short, st = scorer.score_block(gb, tb, n, first, rows, stats)
             return EvalbBlock(first, n, r, errors, (tot_all, tot_short), st)
         return score
 
-    def score_py(block: tuple) -> EvalbBlock:
+    def score_py(block: tuple[int, int, bytes, bytes]) -> EvalbBlock:
         return _score_block_py(block, cc, rows, stats)
     return score_py
 
@@ -326,7 +333,7 @@ def _split(block: bytes, n: int) -> list[bytes]:
     return lines[:n]
 
 
-def _py_pair(gline: bytes, tline: bytes, cc) -> tuple:
+def _py_pair(gline: bytes, tline: bytes, cc: Any) -> tuple[Any, ...]:
     """(gold read errors, test read errors, length, compare errors, row) for one pair."""
     from tcompare.scoring.evalb_core import compare, read_line
 
@@ -336,7 +343,8 @@ def _py_pair(gline: bytes, tline: bytes, cc) -> tuple:
     return gv.errors, tv.errors, gv.length, out.errors, out.row()
 
 
-def _score_block_py(block: tuple, cc, want_rows: bool, want_stats: bool) -> EvalbBlock:
+def _score_block_py(block: tuple[int, int, bytes, bytes], cc: Any, want_rows: bool,
+                    want_stats: bool) -> EvalbBlock:
     """The pure-Python scorer: the oracle the compiled kernel is tested against."""
     from array import array
 
@@ -345,7 +353,7 @@ def _score_block_py(block: tuple, cc, want_rows: bool, want_stats: bool) -> Eval
     first, n, gb, tb = block
     totals = evalb_rsl.Totals(cc.params.cutoff_len)
     rows: list[str] = []
-    errors: list = []
+    errors: list[tuple[int, str]] = []
     st = array("i")
     row_text = evalb_rsl.row
     for line, (gline, tline) in enumerate(zip(_split(gb, n), _split(tb, n)), first):
@@ -363,7 +371,7 @@ def _score_block_py(block: tuple, cc, want_rows: bool, want_stats: bool) -> Eval
                       (totals.all.fields(), totals.short.fields()), st.tobytes())
 
 
-def _open_source(path: str):
+def _open_source(path: str) -> BinaryIO:
     """The file, or for a pipe / ``-`` the bytes `formats.read_source` kept (read once: the
     notation checks before have already read from it)."""
     import io
@@ -375,7 +383,7 @@ def _open_source(path: str):
     return open(path, "rb")
 
 
-def evalb_blocks(gold_path: str, test_path: str, params, *, jobs: int | None = None,
+def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | None = None,
                  rows: bool = True, stats: bool = False, pure_python: bool | None = None,
                  block_lines: int = BLOCK_LINES) -> Iterator[EvalbBlock | EvalbTail]:
     """EVALB over two line-paired files: `EvalbBlock`s in order, then one `EvalbTail`.
@@ -390,9 +398,9 @@ def evalb_blocks(gold_path: str, test_path: str, params, *, jobs: int | None = N
     for path in (gold_path, test_path):
         if not is_stream(path):            # a pipe or "-" is read once, by _open_source
             open(path, "rb").close()       # OSError here, before any worker starts
-    tail: list = []
+    tail: list[tuple[int, int, Any, Any]] = []
 
-    def blocks():                          # each process opens the files itself
+    def blocks() -> Iterator[tuple[int, int, Any, Any]]:                          # each process opens the files itself
         with _open_source(gold_path) as gold_fh, _open_source(test_path) as test_fh:
             for entry in paired_blocks(gold_fh, test_fh, block_lines):
                 if entry[1] == 0:
@@ -418,7 +426,8 @@ _EVALB_KEYS = ("words", "gold_brackets", "test_brackets", "matched_brackets", "c
                "correct_tags")
 
 
-def _evalb_rows(gold_path: str, system_path: str, config, jobs: int | None) -> Iterator[SlimRow]:
+def _evalb_rows(gold_path: str, system_path: str, config: Any, jobs: int | None
+                ) -> Iterator[SlimRow]:
     from array import array
 
     from tcompare.scoring.base import prf
@@ -445,7 +454,7 @@ def _evalb_rows(gold_path: str, system_path: str, config, jobs: int | None) -> I
 
 # -- any profile ------------------------------------------------------------------------------
 
-def score_files(gold_path: str, system_path: str, profile_name: str, config=None, *,
+def score_files(gold_path: str, system_path: str, profile_name: str, config: Any = None, *,
                 jobs: int | None = None, encoding: str | None = None) -> Iterator[SlimRow]:
     """Score two files with a profile, streamed: `SlimRow`s in file order.
 
@@ -473,12 +482,13 @@ def score_files(gold_path: str, system_path: str, profile_name: str, config=None
     yield from score_corpora(gold, system, profile, config, jobs)
 
 
-def _slim_row(result) -> SlimRow:
+def _slim_row(result: SentenceResult) -> SlimRow:
     return SlimRow(result.index, result.status.value, result.message, dict(result.counts),
                    dict(result.scores), int(result.data.get("length", 0) or 0), "")
 
 
-def score_corpora(gold, system, profile, config, jobs: int | None = None,
+def score_corpora(gold: Corpus, system: Corpus, profile: Profile, config: Any,
+                  jobs: int | None = None,
                   block: int = 512) -> Iterator[SlimRow]:
     """Score corpus pairs position by position in forked workers: `SlimRow`s in order.
 
@@ -493,7 +503,7 @@ def score_corpora(gold, system, profile, config, jobs: int | None = None,
         return [_slim_row(score_pair(gold, system, i, profile, config))
                 for i in range(bounds[0], bounds[1])]
 
-    def ranges():
+    def ranges() -> Iterator[tuple[int, int]]:
         return ((k, min(k + block, n)) for k in range(0, n, block))
 
     for rows in map_blocks(score_range, ranges, jobs):
@@ -512,7 +522,7 @@ def slim(result: Any) -> Any:
 
 
 def slim_results(gold: Any, system: Any, profile: Any, config: Any, start: int, stop: int
-                 ) -> list:
+                 ) -> list[Any]:
     """Slim results of positions ``start .. stop-1``, each equal to ``slim(score_pair(...))``
     -- through the profile's `block_scorer` where it has one and the sentences allow (EVALB:
     unedited one-line trees, scored by the compiled kernel as `tcompare score` scores them),

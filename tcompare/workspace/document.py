@@ -58,7 +58,7 @@ class Workspace:
         self.gold: Corpus | None = None
         self.systems: list[Corpus] = []
         self.profile: Profile | None = None
-        self.options: dict = {}
+        self.options: dict[str, Any] = {}
         self.config: Any = None
         self.plans: list[list[SentencePair] | None] = []
         self.running: list[RunningSummary] = []
@@ -77,7 +77,7 @@ class Workspace:
         self.request = request
         return self._new_loader(Loader(request, lock=self.lock))
 
-    def restart(self, profile: str | None = None, options: dict | None = None) -> Loader | None:
+    def restart(self, profile: str | None = None, options: dict[str, Any] | None = None) -> Loader | None:
         """A loader scoring the open files again with another profile and/or options."""
         if self.request is None or self.gold is None:
             return None

@@ -70,7 +70,7 @@ class LoadRequest:
     systems: list[str] = field(default_factory=list)
     notation: str | None = None
     profile: str | None = None
-    options: dict = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
     goto: int = 1
     encoding: str | None = None     # None: detected; also taken from options["encoding"]
 
@@ -94,7 +94,7 @@ class LoadedFiles:
     gold: Corpus
     systems: list[Corpus]
     profile: Profile | None
-    options: dict
+    options: dict[str, Any]
     config: Any
     # per system: the pair behind each table row when the files do not line up (sentences
     # paired by their text, as `tcompare score --output json` pairs them), else None
@@ -109,7 +109,7 @@ class RowBatch:
     first: int
     results: list[list[SentenceResult | None]]
     info: list[RowInfo]
-    totals: list[Counter] = field(default_factory=list)
+    totals: list[Counter[str]] = field(default_factory=list)
 
 
 @dataclass
@@ -154,7 +154,7 @@ def item_text(item: Any) -> str:
     if item is None:
         return ""
     try:
-        return item.text()
+        return str(item.text())
     except (AttributeError, TypeError):
         return ""
 
@@ -216,7 +216,7 @@ def unreadable_by(profile: Profile | None, corpora: list[Corpus]) -> str | None:
     return None
 
 
-def prepare_config(profile: Profile | None, options: dict) -> Any:
+def prepare_config(profile: Profile | None, options: dict[str, Any]) -> Any:
     if profile is None:
         return None
     known = {o.name for o in profile.options}
