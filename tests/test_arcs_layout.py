@@ -275,3 +275,53 @@ def test_an_arc_both_sides_have_is_drawn_alike_on_both(mode):
         for w in same:
             assert top - gold[w].points[1][1] == pytest.approx(sys_[w].points[1][1] - bottom - 2)
     assert_legible(layout)
+
+
+# -- two segmentations of the same characters (issue 12) ----------------------------------------
+
+NEW_YORK_GOLD = [("I", 2, "nsubj"), ("live", 0, "root"), ("in", 5, "case"),
+                 ("New", 5, "compound"), ("York", 2, "obl"), ("now", 2, "advmod")]
+NEW_YORK_SYSTEM = [("I", 2, "nsubj"), ("live", 0, "root"), ("in", 4, "case"),
+                   ("NewYork", 2, "obl"), ("now", 4, "advmod")]
+
+
+@pytest.mark.issue(12)
+@pytest.mark.parametrize("mode", ["mirrored", "stacked", "tree"])
+def test_a_merged_word_spans_the_words_it_merges(mode):
+    gold, system = sentence(NEW_YORK_GOLD), sentence(NEW_YORK_SYSTEM)
+    layout = layout_pair(gold, system, mode=mode)
+    words = {(t.side, t.text): t for t in layout.tokens if t.kind == "word"}
+    assert {side for side, _ in words} == {"gold", "system"}       # a row per side
+    new, york, merged = words["gold", "New"], words["gold", "York"], words["system", "NewYork"]
+    assert merged.box.x == pytest.approx(new.box.x)
+    assert merged.box.right == pytest.approx(york.box.right)
+    # the words after it line up again: "now" is word 5 on gold, word 4 on the system side
+    assert words["gold", "now"].box.x == pytest.approx(words["system", "now"].box.x)
+    assert words["gold", "now"].word == 5 and words["system", "now"].word == 4
+    # every arc joins the cells of its own side's words
+    for arc in layout.arcs:
+        cells = {t.word: t.box for t in layout.tokens if t.side == arc.side and t.kind != "empty"}
+        root = next(t.box for t in layout.tokens if t.side == arc.side and t.kind == "root")
+        for (x, _), end in ((arc.points[0], arc.head), (arc.points[-1], arc.dependent)):
+            box = root if end == ROOT else cells[end]
+            assert box.x <= x <= box.right, (arc, end)
+    if mode != "tree":     # each side's row has its own token columns, no two cells overlap
+        for side in ("gold", "system"):
+            row = sorted((t.box for t in layout.tokens if t.side == side), key=lambda b: b.x)
+            assert all(a.right <= b.x for a, b in zip(row, row[1:]))
+
+
+def test_same_words_keep_one_shared_row():
+    gold = sentence(NEW_YORK_GOLD)
+    system = sentence([(f, 1 if h == 2 else h, r) for f, h, r in NEW_YORK_GOLD])
+    layout = layout_pair(gold, system, mode="mirrored")
+    assert {t.side for t in layout.tokens} == {"both"}
+
+
+def test_different_characters_are_not_segmented_as_one_text():
+    """"NewYork" against "New Jersey": not the same characters, so no piece alignment (the
+    scorer refuses such a pair); the index layout draws it as before."""
+    gold = sentence([("New", 2, "compound"), ("York", 0, "root")])
+    system = sentence([("NewJersey", 0, "root")])
+    layout = layout_pair(gold, system, mode="mirrored")
+    assert {t.side for t in layout.tokens} == {"both"}

@@ -131,7 +131,7 @@ class _TokenItem(QGraphicsRectItem):
         self.setData(SIDE_ROLE, shape.side)
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._view.hover_token(self.token.word)
+        self._view.hover_token(self.token.word, self.token.side)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -182,7 +182,7 @@ class DependencyComparisonView(QWidget):
         self._arcs: dict[str, dict[int, QGraphicsPathItem]] = {"gold": {}, "system": {}}
         self._labels: dict[str, dict[int, QGraphicsRectItem]] = {"gold": {}, "system": {}}
         self._tokens: list[_TokenItem] = []
-        self._hovered = -1
+        self._hovered, self._hovered_side = -1, "both"
         self._highlight: dict[str, set[int]] = {}
         self._titles = {"GOLD": "GOLD", "SYSTEM": "SYSTEM"}
         self._show_pos = False
@@ -383,16 +383,19 @@ class DependencyComparisonView(QWidget):
         ``system_dependents`` (word indices, ROOT for the root marker); empty when nothing is hovered."""
         return {k: set(v) for k, v in self._highlight.items()}
 
-    def hover_token(self, word: int) -> None:
-        """Highlight `word` (a 0-based word index) and its heads and dependents; -1 clears."""
-        if word == self._hovered:
+    def hover_token(self, word: int, side: str = "both") -> None:
+        """Highlight `word` (a 0-based word index) and its heads and dependents; -1 clears.
+        `side`: the row it is on (``both`` for the shared row; one side when the sides split
+        the words differently, and word k of one side is not word k of the other)."""
+        if (word, side) == (self._hovered, self._hovered_side):
             return
-        self._hovered = word
+        self._hovered, self._hovered_side = word, side
         self._highlight = {}
+        sides = ("gold", "system") if side == "both" else (side,)
         if word >= 0 and self._layout is not None:
             near = neighbours(self._layout, word)
-            self._highlight = {f"{side}_{what}": near[side][what]
-                               for side in ("gold", "system") for what in ("heads", "dependents")}
+            self._highlight = {f"{s}_{what}": near[s][what]
+                               for s in sides for what in ("heads", "dependents")}
         self._apply_highlight()
         if word < 0:
             self.status.setText(self._problems_text())
@@ -400,10 +403,12 @@ class DependencyComparisonView(QWidget):
             return
         description = self._describe(word)
         self.status.setText(description)
-        first = self._gold or self._system
+        first = self._system if side == "system" else (self._gold or self._system)
         form = first.words[word].form if first is not None and word < len(first.words) else "?"
-        verdict = self._verdicts("system").get(word) or self._verdicts("gold").get(word)
-        self.hovered.emit(HoverInfo(word, form, verdict, description))
+        verdict = (self._verdicts("system").get(word) if side != "gold" else None) or \
+            (self._verdicts("gold").get(word) if side != "system" else None)
+        self.hovered.emit(HoverInfo(word, form, verdict, description,
+                                    side=side if side != "both" else "gold/system"))
 
     # ------------------------------------------------------------------ building
     def _measure(self, text: str, role: str) -> tuple[float, float]:
@@ -430,7 +435,7 @@ class DependencyComparisonView(QWidget):
         self._arcs = {"gold": {}, "system": {}}
         self._labels = {"gold": {}, "system": {}}
         self._tokens = []
-        self._hovered, self._highlight = -1, {}
+        self._hovered, self._hovered_side, self._highlight = -1, "both", {}
         self.header.setText(self._header_html())
         if self._gold is None and self._system is None:
             self._layout = None
@@ -554,7 +559,8 @@ class DependencyComparisonView(QWidget):
         for side, arcs in self._arcs.items():
             for dependent, item in arcs.items():
                 shape_head = self._arc_head(side, dependent)
-                touches = dependent == self._hovered or shape_head == self._hovered
+                touches = self._hovered_side in ("both", side) and (
+                    dependent == self._hovered or shape_head == self._hovered)
                 pen = item.pen()
                 pen.setWidthF(ARC_WIDTH_HOVER if hovering and touches else ARC_WIDTH)
                 item.setPen(pen)
@@ -580,7 +586,8 @@ class DependencyComparisonView(QWidget):
         word = shape.word if shape.kind in ("word", "root") else None
         if word is None:
             return base
-        if shape.kind == "word" and word == self._hovered:
+        if shape.kind == "word" and word == self._hovered and \
+                self._hovered_side in ("both", shape.side):
             return QColor(HOVERED_FILL)
         sides = ("gold", "system") if shape.side == "both" else (shape.side,)
         for what, fills in (("heads", HEAD_FILL), ("dependents", DEPENDENT_FILL)):
@@ -631,7 +638,7 @@ class DependencyComparisonView(QWidget):
         if shape.kind == "empty":
             return f"empty node {shape.note} (enhanced graph only; not scored)"
         lines = []
-        for side in ("gold", "system"):
+        for side in ("gold", "system") if shape.side == "both" else (shape.side,):
             sentence = self._gold if side == "gold" else self._system
             if sentence is not None and shape.word < len(sentence.words):
                 t = sentence.words[shape.word]

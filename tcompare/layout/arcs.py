@@ -27,6 +27,14 @@ CoNLL-U empty nodes (``5.1``: shown, never part of the basic tree).  Empty nodes
 sides are merged by id.  Multiword ranges (``3-4``) are no column: they become a bracket
 with their surface form above their words.
 
+When the two sides split the same characters into different words (a parser that
+tokenises its own input: ``New York`` against ``NewYork``), a shared column per word would
+put the system's words under the wrong gold words.  Each side then gets columns of its own
+(`side_columns`): the characters are cut at every word boundary of either side, and a word
+spans the pieces of its characters, so ``NewYork`` sits under ``New`` and ``York`` together.
+Each side has its own token row (mirrored: gold's row with its arcs above, system's row
+under it with its arcs below) and its own arc plan.
+
 Arc levels (heights)
 --------------------
 Arcs are placed shortest span first.  An arc goes at least one level above every arc whose
@@ -382,6 +390,86 @@ def build_columns(gold: DepSentence | None, system: DepSentence | None) -> list[
     return columns
 
 
+def segmented(gold: DepSentence | None, system: DepSentence | None) -> bool:
+    """Whether the two sides split the same characters into different words."""
+    if gold is None or system is None:
+        return False
+    g_forms, s_forms = [w.form for w in gold.words], [w.form for w in system.words]
+    if g_forms == s_forms or not all(_chars(f) for f in g_forms + s_forms):
+        return False
+    return "".join(map(_chars, g_forms)) == "".join(map(_chars, s_forms))
+
+
+def _chars(form: str) -> str:
+    return "".join(form.split())
+
+
+def _char_ends(sentence: DepSentence) -> list[int]:
+    """Each word's end offset in the sentence's characters (whitespace left out)."""
+    ends, at = [], 0
+    for w in sentence.words:
+        at += len(_chars(w.form))
+        ends.append(at)
+    return ends
+
+
+def _side_legs(deps: Sequence[Dependency]) -> dict[int, int]:
+    """Legs each word's cell needs (by position: root 0, word i at i + 1)."""
+    count: dict[tuple[int, bool], int] = {}
+    for d in deps:
+        a, b = d.head + 1, d.dependent + 1
+        count[(a, b < a)] = count.get((a, b < a), 0) + 1
+        count[(b, a < b)] = count.get((b, a < b), 0) + 1
+    legs: dict[int, int] = {}
+    for (pos, _), n in count.items():
+        legs[pos] = max(legs.get(pos, 0), 2 * n + 1)
+    return legs
+
+
+def side_columns(gold: DepSentence, system: DepSentence, deps: dict[str, list[Dependency]],
+                 measure: Measure, metrics: Metrics, show_pos: bool = False
+                 ) -> dict[str, list[Column]]:
+    """Per side: the root marker, then one column per word, placed over the pieces of the
+    characters it covers (see "Columns" in the module docstring).  Needs `segmented`."""
+    ends = {"gold": _char_ends(gold), "system": _char_ends(system)}
+    cuts = sorted({0, *ends["gold"], *ends["system"]})
+    piece = {at: k for k, at in enumerate(cuts)}     # a cut -> the piece starting there
+    pieces = len(cuts) - 1
+    words: list[tuple[str, int, int, int, Column]] = []   # side, i, first piece, end piece
+    for side, sentence in (("gold", gold), ("system", system)):
+        legs = _side_legs(deps[side])
+        start = 0
+        for i, w in enumerate(sentence.words):
+            end = ends[side][i]
+            col = Column("word", i, w.id, w.form if side == "gold" else "",
+                         w.form if side == "system" else "",
+                         gold_pos=w.cpostag if side == "gold" else "",
+                         system_pos=w.cpostag if side == "system" else "")
+            need = max(metrics.min_column, measure(w.form, "token")[0],
+                       measure(col.note(side, show_pos), "note")[0],
+                       legs.get(i + 1, 0) * metrics.anchor_step)
+            words.append((side, i, piece[start], piece[end], replace(col, width=need)))
+            start = end
+    # widen the pieces until every word fits, shortest words first (their pieces are theirs)
+    widths = [0.0] * pieces
+    for _, _, a, b, col in sorted(words, key=lambda t: t[3] - t[2]):
+        have = sum(widths[a:b]) + (b - a - 1) * metrics.column_gap
+        if have < col.width:
+            for k in range(a, b):
+                widths[k] += (col.width - have) / (b - a)
+    root_w = max(metrics.min_column, measure("ROOT", "token")[0],
+                 max(_side_legs(d).get(0, 0) for d in deps.values()) * metrics.anchor_step)
+    root = Column("root", ROOT, "", "ROOT", "ROOT", x=metrics.margin, width=root_w)
+    xs, x = [], metrics.margin + root_w + metrics.column_gap
+    for w in widths:
+        xs.append(x)
+        x += w + metrics.column_gap
+    out: dict[str, list[Column]] = {"gold": [root], "system": [root]}
+    for side, _, a, b, col in words:
+        out[side].append(replace(col, x=xs[a], width=xs[b - 1] + widths[b - 1] - xs[a]))
+    return out
+
+
 def _place_columns(columns: list[Column], measure: Measure, metrics: Metrics, sides: Iterable[str],
                    anchors_needed: dict[int, int], show_pos: bool = False) -> list[Column]:
     """Give each column its x and width: widest of its texts, its notes, and its legs."""
@@ -518,7 +606,8 @@ def _arc_band(plan: _SideArcs, metrics: Metrics, step: float) -> float:
 
 
 def _token_row(columns: Sequence[Column], side: str, top: float, measure: Measure,
-               metrics: Metrics, show_pos: bool = False) -> tuple[list[TokenShape], float]:
+               metrics: Metrics, show_pos: bool = False, first: int = 0
+               ) -> tuple[list[TokenShape], float]:
     """Token shapes of one row starting at `top`; returns them and the row's height."""
     text_h = max((measure(c.gold_text or c.system_text or "x", "token")[1] for c in columns), default=0)
     note_h = measure("0", "note")[1]
@@ -534,7 +623,7 @@ def _token_row(columns: Sequence[Column], side: str, top: float, measure: Measur
         note = c.note(side, show_pos)
         nw = measure(note, "note")[0]
         shapes.append(TokenShape(
-            pos, c.kind, c.word, text, note, side, Box(c.x, top, c.width, height),
+            first + pos, c.kind, c.word, text, note, side, Box(c.x, top, c.width, height),
             Box(c.centre - tw / 2, top, tw, text_h),
             Box(c.centre - nw / 2, top + text_h + metrics.row_gap, nw, note_h)))
     return shapes, height
@@ -579,6 +668,9 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
     g_deps, g_problems = read_dependencies(gold, "gold")
     s_deps, s_problems = read_dependencies(system, "system")
     problems = tuple(g_problems + s_problems)
+    if gold is not None and system is not None and segmented(gold, system):
+        return _layout_segmented(gold, system, g_deps, s_deps, measure, mode, metrics, show_pos,
+                                 problems)
     columns = build_columns(gold, system)
     sides = [s for s, sent in (("gold", gold), ("system", system)) if sent is not None]
     # Legs per column and half decide the minimum cell width.
@@ -647,6 +739,59 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
                          width, height, problems)
 
 
+def _layout_segmented(gold: DepSentence, system: DepSentence, g_deps: list[Dependency],
+                      s_deps: list[Dependency], measure: Measure, mode: str, metrics: Metrics,
+                      show_pos: bool, problems: tuple[str, ...]) -> DiagramLayout:
+    """`layout_pair` for two sides that split the characters differently: each side its
+    own columns, token row and arc plan."""
+    cols = side_columns(gold, system, {"gold": g_deps, "system": s_deps}, measure, metrics,
+                        show_pos)
+    first = {"gold": 0, "system": len(cols["gold"])}     # token columns index both lists
+    every = tuple(cols["gold"] + cols["system"])
+    if mode == "tree":
+        return _layout_tree(gold, system, g_deps, s_deps, cols, measure, metrics, problems,
+                            show_pos, first)
+    plans = {"gold": _plan_side("gold", g_deps, cols["gold"], measure, metrics),
+             "system": _plan_side("system", s_deps, cols["system"], measure, metrics)}
+    step = _level_height(measure("Ag", "label")[1], metrics)
+    title_h = measure("GOLD", "title")[1]
+    range_h = measure("x", "token")[1] + metrics.range_gap + 2
+    width = max(c.x + c.width for c in every) + metrics.margin
+    tokens: list[TokenShape] = []
+    arcs: list[ArcShape] = []
+    ranges: list[RangeShape] = []
+    titles: list[TitleShape] = []
+    y = metrics.margin
+    sentences = {"gold": gold, "system": system}
+    for side in ("gold", "system"):
+        plan, sentence = plans[side], sentences[side]
+        mirrored_system = mode == "mirrored" and side == "system"
+        if not mirrored_system:
+            tw, th = measure(side.upper(), "title")
+            titles.append(TitleShape(side.upper(), Box(metrics.margin, y, tw, th)))
+            y += title_h
+            y += _arc_band(plan, metrics, step)
+        arc_base = y
+        row_top = y + (range_h if _has_ranges(sentence) else 0)
+        ranges += _ranges(sentence, side, cols[side], row_top - metrics.range_gap, measure,
+                          metrics)
+        row, row_h = _token_row(cols[side], side, row_top, measure, metrics, show_pos,
+                                first[side])
+        tokens += row
+        if mirrored_system:      # under gold's row, arcs hanging below its own
+            arcs += _arc_shapes(plan, row_top + row_h + 2, -1, metrics, step)
+            y = row_top + row_h + 2 + _arc_band(plan, metrics, step)
+            tw, th = measure("SYSTEM", "title")
+            titles.append(TitleShape("SYSTEM", Box(metrics.margin, y, tw, th)))
+            y += title_h
+        else:
+            arcs += _arc_shapes(plan, arc_base, +1, metrics, step)
+            y = row_top + row_h + (metrics.row_gap * 2 if mode == "mirrored"
+                                   else metrics.diagram_gap)
+    return DiagramLayout(mode, every, tuple(tokens), tuple(arcs), tuple(ranges), tuple(titles),
+                         width, y + metrics.margin, problems)
+
+
 # ----------------------------------------------------------------------------- tree mode
 
 
@@ -676,7 +821,11 @@ def tree_depths(deps: Sequence[Dependency], n_words: int) -> dict[int, int]:
 
 
 def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, problems,
-                 show_pos: bool = False) -> DiagramLayout:
+                 show_pos: bool = False, first: dict[str, int] | None = None) -> DiagramLayout:
+    """Tree mode; `columns` is one list for both sides, or one per side (`side_columns`,
+    with `first`: where each side's columns start in the layout's column list)."""
+    per_side = columns if isinstance(columns, dict) else {"gold": columns, "system": columns}
+    first = first or {"gold": 0, "system": 0}
     tokens: list[TokenShape] = []
     arcs: list[ArcShape] = []
     titles: list[TitleShape] = []
@@ -693,7 +842,8 @@ def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, proble
         depth = tree_depths(deps, len(sentence.words))
         centre_y: dict[int, float] = {}
         node_box: dict[int, Box] = {}
-        for pos, c in enumerate(columns):
+        columns_here = per_side[side]
+        for pos, c in enumerate(columns_here):
             if c.kind == "empty":
                 continue
             text = "ROOT" if c.kind == "root" else (c.gold_text if side == "gold" else c.system_text)
@@ -705,13 +855,13 @@ def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, proble
             w, _ = measure(text, "token")
             note = c.note(side, show_pos)
             nw, _ = measure(note, "note")
-            tokens.append(TokenShape(pos, c.kind, c.word, text, note, side, box,
+            tokens.append(TokenShape(first[side] + pos, c.kind, c.word, text, note, side, box,
                                      Box(c.centre - w / 2, top + metrics.node_pad, w, text_h),
                                      Box(c.centre - nw / 2, top + metrics.node_pad + text_h + metrics.row_gap,
                                          nw, note_h)))
             centre_y[c.word] = top + node_h / 2
             node_box[c.word] = box
-        pos_of = _column_of_word(columns)
+        pos_of = _column_of_word(columns_here)
         spans = [(min(pos_of[d.head], pos_of[d.dependent]), max(pos_of[d.head], pos_of[d.dependent]))
                  for d in deps]
         crossing = crossing_pairs(spans)
@@ -727,8 +877,11 @@ def _layout_tree(gold, system, g_deps, s_deps, columns, measure, metrics, proble
             arcs.append(ArcShape(side, d.dependent, d.head, d.label, depth[d.dependent], (start, end),
                                  label, k in crossing, 1 if going_down else -1))
         y = max((b.bottom for b in node_box.values()), default=y) + metrics.diagram_gap
-    width = (columns[-1].x + columns[-1].width + metrics.margin) if columns else 2 * metrics.margin
-    return DiagramLayout("tree", tuple(columns), tuple(tokens), tuple(arcs), (), tuple(titles),
+    every = [c for side in ("gold", "system") for c in per_side[side]] \
+        if isinstance(columns, dict) else list(columns)
+    width = max((c.x + c.width for c in every), default=0.0) + metrics.margin \
+        if every else 2 * metrics.margin
+    return DiagramLayout("tree", tuple(every), tuple(tokens), tuple(arcs), (), tuple(titles),
                          width, y + metrics.margin, problems)
 
 

@@ -455,3 +455,41 @@ def test_errors_only_hides_correct_and_unscored_arcs(view):
     view.errors_button.click()
     assert not view.errors_only()
     assert all(item.isVisible() for item in view.arc_items("system").values())
+
+
+MERGED_GOLD = """1\tI\tI\tPRON\t_\t_\t2\tnsubj\t_\t_
+2\tlive\tlive\tVERB\t_\t_\t0\troot\t_\t_
+3\tin\tin\tADP\t_\t_\t5\tcase\t_\t_
+4\tNew\tNew\tPROPN\t_\t_\t5\tcompound\t_\t_
+5\tYork\tYork\tPROPN\t_\t_\t2\tobl\t_\t_
+
+"""
+MERGED_SYSTEM = """1\tI\tI\tPRON\t_\t_\t2\tnsubj\t_\t_
+2\tlive\tlive\tVERB\t_\t_\t0\troot\t_\t_
+3\tin\tin\tADP\t_\t_\t4\tcase\t_\t_
+4\tNewYork\tNewYork\tPROPN\t_\t_\t2\tobl\t_\t_
+
+"""
+
+
+@pytest.mark.issue(12)
+def test_merged_word_has_a_row_per_side_and_hover_stays_on_its_side(view):
+    """conll18 on a pair whose system merges "New York": each side's words in a row of its
+    own (NewYork under New and York), the scorer's verdicts on both sides' arcs, and hovering
+    system word 4 (NewYork) lights up the system side only (gold word 4 is York)."""
+    gold = formats.read_text(MERGED_GOLD, "conllu")
+    system = formats.read_text(MERGED_SYSTEM, "conllu")
+    profile = profiles.get("conll18")
+    result = score_pair(gold, system, 0, profile, profile.prepare({}))
+    view.show_pair(gold[0].item, system[0].item, result, "conllu")
+    cells = {(i.data(SIDE_ROLE), i.token.text): i for i in view.token_items()
+             if i.token.kind == "word"}
+    assert ("system", "NewYork") in cells and ("gold", "New") in cells
+    merged = cells["system", "NewYork"].rect()
+    assert merged.left() == pytest.approx(cells["gold", "New"].rect().left())
+    assert merged.right() == pytest.approx(cells["gold", "York"].rect().right())
+    assert_verdicts_equal_scorer(view, result)
+    view.hover_token(3, "system")
+    lit = view.highlighted()
+    assert set(lit) == {"system_heads", "system_dependents"}
+    assert lit["system_heads"] == {1} and lit["system_dependents"] == {2}
