@@ -227,7 +227,7 @@ def parse(text: str, path: str = "<input>") -> Corpus:
         for first, source in plan:
             record = SentenceRecord(index=len(records) + 1, line=first, source=source,
                                     _parse=cast("Callable[[SentenceRecord], tuple[Any, ParseError | None]]",
-                                            lambda r, p=path: _parse_record(r, p)))
+                                                lambda r, p=path: _parse_record(r, p)))
             records.append(record)
     corpus.records = records
     corpus.prolog = "".join(prolog)
