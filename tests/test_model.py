@@ -35,3 +35,35 @@ def test_parse_error_locations():
     assert str(ParseError("unbalanced ')'", "a.mrg", 3, 57)) == "a.mrg:3:57: unbalanced ')'"
     assert str(ParseError("empty sentence", "a.mrg", 3)) == "a.mrg:3: empty sentence"
     assert str(ParseError("cannot open file: No such file", "a.mrg")) == "a.mrg: cannot open file: No such file"
+
+
+def test_joined_trees_number_nodes_after_a_new_root_and_leave_the_originals():
+    from tcompare import formats
+    from tcompare.model.tree import joined_trees
+
+    a, b = (formats.read_text(t, "ptb")[0].item for t in
+            ("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n", "(S (NP (PRP it)) (VP (VBD ran)))\n"))
+    ids_before = [n.id for n in b.nodes()]
+    both = joined_trees([a, b])
+    assert [t.form for t in both.tokens] == ["the", "cat", "sat", "it", "ran"]
+    assert both.node(0).label.raw == "GROUP"
+    # tree k's node i is 1 + (nodes of the trees before k) + i
+    assert both.node(1 + len(a.nodes()) + 1).label.raw == "NP"
+    assert both.node(1 + len(a.nodes()) + 1).span == (3, 4)
+    assert [n.id for n in b.nodes()] == ids_before and b.tokens[0].index == 0
+
+
+def test_joined_sentences_keep_each_arc_in_its_sentence():
+    from tcompare import formats
+    from tcompare.model.deps import joined_sentences
+
+    text = ("1\tShe\t_\t_\t_\t_\t2\tnsubj\t_\t_\n2\truns\t_\t_\t_\t_\t0\troot\t_\t_\n\n"
+            "1-2\tdon't\t_\t_\t_\t_\t_\t_\t_\t_\n1\tdo\t_\t_\t_\t_\t3\taux\t_\t_\n"
+            "2\tn't\t_\t_\t_\t_\t3\tadvmod\t_\t_\n3\tstop\t_\t_\t_\t_\t0\troot\t_\t_\n\n")
+    first, second = (r.item for r in formats.read_text(text, "conllu"))
+    both = joined_sentences([first, second])
+    assert [(w.id, w.form, w.head) for w in both.words] == [
+        ("1", "She", "2"), ("2", "runs", "0"), ("3", "do", "5"), ("4", "n't", "5"),
+        ("5", "stop", "0")]
+    assert [r.id for r in both.rows if r.kind == "multiword"] == ["3-4"]
+    assert second.words[0].id == "1"

@@ -25,7 +25,7 @@ from tcompare.gui.export_dialog import TeachingFeatures
 from tcompare.gui.legend import LegendBox
 from tcompare.gui.navigation import Navigation
 from tcompare.gui.panes import PaneSharing
-from tcompare.gui.problems import file_name, sentence_problems
+from tcompare.gui.problems import file_name, sentence_header, sentence_problems
 from tcompare.gui.sentence_panel import SentencePanel
 from tcompare.gui.session import LoadRequest, Preview, Session
 from tcompare.gui.sidebar import Sidebar, summary_text
@@ -310,15 +310,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.sentence_shown.emit(position)
 
     def _show_header(self, position: int) -> None:
-        s = self.session
-        gold_rec, sys_rec = s.records(self.current_system, position)
-        parts = [f"<b>Sentence {position + 1}</b> of {s.total_rows:,}"]
-        if gold_rec is not None:
-            parts.append(f"gold: {file_name(s.gold.path)} line {gold_rec.line}")
-        if sys_rec is not None:
-            parts.append(f"system: {file_name(s.systems[self.current_system].path)} "
-                         f"line {sys_rec.line}")
-        self.header.setText(" · ".join(parts))
+        self.header.setText(sentence_header(self.session, self.current_system, position))
 
     def _on_position_chosen(self, position: int) -> None:
         if position != self.current_position:

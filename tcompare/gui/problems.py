@@ -17,6 +17,26 @@ def html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
 
 
+def sentence_header(s: Session, system: int, position: int) -> str:
+    """The line above the drawing: which sentence, and where each side's text is (a joined
+    or split group: every sentence of it)."""
+    parts = [f"<b>Sentence {position + 1}</b> of {s.total_rows:,}"]
+    group = s.group(system, position)
+    if group is not None:
+        def names(indices: tuple[int, ...]) -> str:
+            return ("sentences " if len(indices) > 1 else "sentence ") + \
+                ", ".join(str(i + 1) for i in indices)
+        parts.append(f"{group.kind}, scored as one pair: gold {names(group.gold)} · "
+                     f"system {names(group.system)}")
+        return " · ".join(parts)
+    gold_rec, sys_rec = s.records(system, position)
+    if gold_rec is not None:
+        parts.append(f"gold: {file_name(s.gold.path)} line {gold_rec.line}")
+    if sys_rec is not None:
+        parts.append(f"system: {file_name(s.systems[system].path)} line {sys_rec.line}")
+    return " · ".join(parts)
+
+
 def sentence_problems(s: Session, system: int, position: int,
                       result: SentenceResult | None) -> list[str]:
     """HTML lines for sentence `position` of system `system`; none for a clean pair."""

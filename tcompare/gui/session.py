@@ -150,5 +150,8 @@ class Session(QObject):
     def pair(self, system: int, row: int) -> tuple[Any, Any]:
         return self.workspace.pair(system, row)
 
+    def group(self, system: int, row: int) -> Any:
+        return self.workspace.group(system, row)
+
     def records(self, system: int, row: int) -> tuple[Any, Any]:
         return self.workspace.records(system, row)

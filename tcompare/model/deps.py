@@ -73,3 +73,31 @@ class DepSentence:
     def copy(self) -> "DepSentence":
         return DepSentence([DepToken(*cast("TenColumns", r.columns[:10]), extra_columns=r.extra_columns) for r in self.rows],
                            list(self.comments), dict(self.meta))
+
+
+def joined_sentences(sentences: "list[DepSentence]") -> DepSentence:
+    """Several sentences as one (word k of the result is the k-th word over all of them):
+    ids and heads renumbered, a head 0 stays the root, so each arc stays in its sentence."""
+    rows: list[DepToken] = []
+    offset = 0
+
+    def shift(value: str) -> str:
+        if value.isdigit():
+            return str(int(value) + offset) if int(value) else "0"
+        return value
+
+    for sentence in sentences:
+        for r in sentence.rows:
+            if r.kind == "multiword":
+                first, _, last = r.id.partition("-")
+                new_id = f"{shift(first)}-{shift(last)}"
+            elif r.kind == "empty":
+                major, _, minor = r.id.partition(".")
+                new_id = f"{shift(major)}.{minor}"
+            else:
+                new_id = shift(r.id)
+            rows.append(DepToken(new_id, r.form, r.lemma, r.cpostag, r.postag, r.feats,
+                                 shift(r.head) if r.kind == "word" else r.head, r.deprel,
+                                 r.phead, r.pdeprel, extra_columns=r.extra_columns))
+        offset += len(sentence.words)
+    return DepSentence(rows)

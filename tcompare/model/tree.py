@@ -211,3 +211,16 @@ class Tree:
 
         root = clone(self.root) if self.root is not None else None
         return Tree.build(root, dict(self.meta))  # type: ignore[arg-type]
+
+
+GROUP_LABEL = "GROUP"
+
+
+def joined_trees(trees: "list[Tree]", label: str = GROUP_LABEL) -> Tree:
+    """Several sentences' trees drawn as one: a new root over copies of their roots (the
+    originals are untouched).  Node ids run in preorder: the new root 0, then each tree's
+    nodes in turn, so tree k's node i is ``1 + (nodes of trees before k) + i``."""
+    import copy
+
+    roots = [copy.deepcopy(t.root) for t in trees if t.root is not None]
+    return Tree.build(Node(Label(label, category=label), list(roots)))

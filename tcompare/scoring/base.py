@@ -242,6 +242,11 @@ class Profile:
         sentence by sentence only."""
         return None
 
+    @property
+    def scores_groups(self) -> bool:
+        """Whether `score_group` scores joined / split sentences (a profile overrides it)."""
+        return type(self).score_group is not Profile.score_group
+
     def block_scorer(self, config: Any, notations: tuple[str, str]) -> Any:
         """A faster scorer for many sentences at once (`batch.BlockScorer`: slim results
         equal to `score`'s, without items), or None.  Only EVALB has one (its compiled

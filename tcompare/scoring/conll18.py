@@ -74,6 +74,7 @@ from itertools import repeat
 from operator import and_, eq, or_
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
+from tcompare.scoring.pairing import GROUPED
 from tcompare.scoring.base import Item, Profile, SentenceResult, Status, Summary, Verdict
 from tcompare.scoring.conll18_read import (  # noqa: F401  (re-exported)
     CONTENT, CONTENT_DEPRELS, FUNCTIONAL, FUNCTIONAL_DEPRELS, OTHER, UNIVERSAL_FEATURES,
@@ -677,7 +678,7 @@ class Conll18Profile(Profile):
         for r in results:
             if r.valid:
                 total.update(r.counts)
-            else:
+            elif GROUPED not in r.data:     # a joined pair's other rows: counted on its first
                 errors += 1
         summary = summary_from(metric_counts_from(total))
         if errors:

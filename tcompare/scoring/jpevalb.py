@@ -26,6 +26,7 @@ from collections import Counter
 from functools import cached_property
 from typing import Any, Iterable, Iterator, Sequence
 
+from tcompare.scoring.pairing import GROUPED
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict
 from tcompare.scoring.jpevalb_core import (
     AlignedPair, Bracket, Group, JpParams, JpTree, PairScore, Run, Sentence, crossing_flags,
@@ -128,9 +129,11 @@ def _ratio(num: float, den: float, name: str, flags: list[str]) -> float:
 
 
 def pair_result(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Sentence],
-                params: JpParams) -> SentenceResult:
+                params: JpParams, joined_refs: bool = False) -> SentenceResult:
     """A pair's `SentenceResult`: counts and scores as printed, 0/0 flags, and a verdict for
-    every bracket (`data["items"]`: where each bracket is, sentence and words)."""
+    every bracket (`data["items"]`: where each bracket is, sentence and words).
+    ``joined_refs``: a side of several sentences numbers its brackets as the nodes of
+    `model.tree.joined_trees` over them (what the window draws for such a group)."""
     s = pair.score
     flags: list[str] = []
     counts = Counter(matched=s.matched, gold_brackets=s.gold_brackets, test_brackets=s.test_brackets,
@@ -174,8 +177,13 @@ def pair_result(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Se
     for side, brackets, verdicts, positions, items, cross in (
             ("gold", d.gold, gold_verdicts, gold_pos, gold_items, gold_crossing),
             ("system", d.system, sys_verdicts, sys_pos, sys_items, d.crossing)):
+        parts = [(gold if side == "gold" else system)[k]
+                 for k in (pair.group.gold if side == "gold" else pair.group.system)]
+        first = _first_refs(parts) if joined_refs and len(parts) > 1 else [0] * len(parts)
+        first = [at - part.ref_shift for at, part in zip(first, parts)]
         for n, (b, v) in enumerate(zip(brackets, verdicts)):
-            items.append(Item(side=side, kind="bracket", ref=b.order, label=b.label, start=b.start,
+            items.append(Item(side=side, kind="bracket", ref=first[b.part] + b.order,
+                              label=b.label, start=b.start,
                               end=b.end, verdict=v, crossing=cross[n]))
             extra.append(_where(side, b, positions, pair.group.gold if side == "gold" else pair.group.system))
     return SentenceResult(index=s.index, status=status, message=message, counts=counts,
@@ -184,6 +192,16 @@ def pair_result(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Se
                                              "gold_sentences": list(pair.group.gold),
                                              "system_sentences": list(pair.group.system),
                                              "items": extra})
+
+
+def _first_refs(parts: Sequence[Sentence]) -> list[int]:
+    """Node id of each part's first bracket in `joined_trees` over the parts (its new root
+    is node 0)."""
+    out, at = [], 1
+    for sentence in parts:
+        out.append(at)
+        at += len(sentence.brackets) - sentence.ref_shift
+    return out
 
 
 def _where(side: str, b: Bracket, positions: Sequence[tuple[int, int]], sentences: Sequence[int]) -> dict[str, Any]:
@@ -329,9 +347,12 @@ def _from_node(node: Any) -> JpTree:
 
 def prepare_tree(tree: JpTree, params: JpParams) -> Sentence:
     """`jpevalb_core.prepare` for a tree already read."""
+    shift = 0
     if len(tree.kids) > 1:
-        tree = JpTree("TOP", [tree])
-    return prepare_read(tree, tree.leaves(), params)
+        tree, shift = JpTree("TOP", [tree]), 1
+    sentence = prepare_read(tree, tree.leaves(), params)
+    sentence.ref_shift = shift
+    return sentence
 
 
 class JpEvalbProfile(Profile):
@@ -369,6 +390,21 @@ class JpEvalbProfile(Profile):
         result.index = index
         return result
 
+    def score_group(self, gold: Sequence[Any], system: Sequence[Any], config: Any,
+                    index: int = 0) -> SentenceResult | None:
+        """Joined / split sentences as jp-evalb.py scores an aligned group: the trees of each
+        side together, words aligned on characters (the length takes the first gold
+        sentence's deleted punctuation; the reference takes that of gold line `index`)."""
+        params = config if isinstance(config, JpParams) else self.prepare(config)
+        g = [prepare_tree(t if isinstance(t, JpTree) else from_model(t), params) for t in gold]
+        s = [prepare_tree(t if isinstance(t, JpTree) else from_model(t), params) for t in system]
+        score, left, right = score_pair(index or 1, s, g, g[0].deleted, params)
+        group = Group(tuple(range(len(s))), tuple(range(len(g))), len(g) > 1 or len(s) > 1)
+        result = pair_result(AlignedPair(group, left, right, score), g, s, params,
+                             joined_refs=True)
+        result.index = index
+        return result
+
     def score_corpus(self, gold_trees: Sequence[Any], system_trees: Sequence[Any], config: Any = None) -> JpResult:
         """The whole jp-evalb run (sentence alignment included) on model Trees."""
         params = config if isinstance(config, JpParams) else self.prepare(config)
@@ -379,6 +415,8 @@ class JpEvalbProfile(Profile):
     def aggregate(self, results: Sequence[SentenceResult], config: Any = None) -> Summary:
         scores: list[PairScore] = []
         for r in results:
+            if GROUPED in r.data:        # counted on its group's first row
+                continue
             c = r.counts
             scores.append(PairScore(r.index, c.get("length", 0), 0 if r.valid else 1, c.get("matched", 0),
                                     c.get("gold_brackets", 0), c.get("test_brackets", 0),

@@ -305,6 +305,9 @@ class Sentence:
     gold_keys: list[tuple[str, int, int]] = field(default_factory=list)
     system_keys: list[tuple[str, int, int]] = field(default_factory=list)
     empty_span: bool = False               # a constituent without words (Python's -1 index)
+    # brackets before the model tree's first node: 1 when a root of several children was put
+    # under a TOP of its own (as jp-evalb.py reads such a line), else 0
+    ref_shift: int = 0
 
     def __post_init__(self) -> None:
         # labels as jp-evalb.py compares them: TOP left out, cut at the first "-"; the keys

@@ -30,6 +30,10 @@ from tcompare.model.corpus import Corpus, SentenceRecord
 from tcompare.scoring.alignment import SentencePair, align_sentences, text_key, text_mismatch
 from tcompare.scoring.base import Profile, SentenceResult, Status
 
+# `SentenceResult.data` key of a row whose sentence was scored with its group on another row
+# (the group's first gold row): aggregates that count sentences leave such rows out
+GROUPED = "grouped_with"
+
 NO_PARSE = "no parse"
 
 
@@ -198,7 +202,8 @@ def _score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profil
             first = pair.gold[0] + 1
             return [result] + [
                 SentenceResult(index=i + 1, status=Status.SKIP,
-                               message=f"{pair.kind}: scored with gold sentence {first}")
+                               message=f"{pair.kind}: scored with gold sentence {first}",
+                               data={GROUPED: first})
                 for i in pair.gold[1:]]
     # the sentence-by-sentence profiles cannot score these
     gold_list = ", ".join(str(i + 1) for i in pair.gold)

@@ -23,6 +23,8 @@ import threading
 from typing import Any
 
 from tcompare.model.corpus import Corpus, SentenceRecord
+from tcompare.model.deps import DepSentence, joined_sentences
+from tcompare.model.tree import joined_trees
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import Profile, RunningSummary, SentenceResult, Summary
 from tcompare.scoring.batch import slim
@@ -242,11 +244,31 @@ class Workspace:
         return None
 
     def pair(self, system: int, row: int) -> tuple[Any, Any]:
-        """Parsed (gold item, system item) at `row`; None where missing or unreadable."""
+        """Parsed (gold item, system item) at `row`; None where missing or unreadable.  The
+        first row of a joined / split group the profile scores as one pair gives the group:
+        each side's sentences joined (`joined_trees`, `joined_sentences`), as it was scored."""
+        group = self.group(system, row)
+        if group is not None and self.gold is not None:
+            gold = self.gold
+            with self.lock:
+                return (joined([gold[i].item for i in group.gold]),
+                        joined([self.systems[system][j].item for j in group.system]))
         gold_rec, sys_rec = self.records(system, row)
         with self.lock:
             return (gold_rec.item if gold_rec is not None else None,
                     sys_rec.item if sys_rec is not None else None)
+
+    def group(self, system: int, row: int) -> SentencePair | None:
+        """The joined / split sentences scored as one pair on `row` (its first gold row),
+        or None: a row of one sentence per side, or a profile that scores none together."""
+        plan = self.plan(system)
+        if plan is None or row >= len(plan) or self.profile is None or self.gold is None:
+            return None
+        pair = plan[row]
+        if (len(pair.gold) < 2 and len(pair.system) < 2) or not pair.gold or \
+                pair.gold[0] != row or not self.profile.scores_groups:
+            return None
+        return pair
 
     def records(self, system: int, row: int) -> tuple[SentenceRecord | None, SentenceRecord | None]:
         """(gold record, system record) at `row`, None where a file has no such sentence."""
@@ -290,3 +312,14 @@ class Workspace:
                     self.gold, self.systems, self.plans, row)
         self.rows_changed.emit(row, 1)
         self.summary_changed.emit()
+
+
+def joined(items: list[Any]) -> Any:
+    """One drawable item for several sentences of one side (None if any is unreadable)."""
+    if any(item is None for item in items):
+        return None
+    if len(items) == 1:
+        return items[0]
+    if isinstance(items[0], DepSentence):
+        return joined_sentences(items)
+    return joined_trees(items)

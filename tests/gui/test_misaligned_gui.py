@@ -173,3 +173,53 @@ def test_conll18_scores_joined_sentences_in_the_window_as_the_cli_does(
     expected = json.loads(out.stdout)["summary"]
     assert zeroed(session.summary(0).metrics) == pytest.approx(expected)
     assert expected["Sentences"] < 100 < expected["Words"] + 1
+    # the group is drawn as it was scored: both gold sentences against the joined one
+    gold_item, system_item = session.pair(0, 0)
+    assert len(gold_item.words) == len(system_item.words) > 0
+    assert not any("refused" in note for note in session.summary(0).notes)
+
+
+WSJ = Path(__file__).resolve().parents[3] / "shared" / "anchors" / "evalb" / "real" / "wsj23_berkeley"
+
+
+def joined_system(src: Path, dst: Path, first: int) -> Path:
+    """`src`'s first five trees with trees `first` and `first + 1` (0-based) under one TOP."""
+    lines = src.read_text(encoding="utf-8").splitlines()[:5]
+
+    def inner(line: str) -> str:
+        line = line.strip()
+        return line[len("(TOP"):-1].strip()
+    joined = f"(TOP {inner(lines[first])} {inner(lines[first + 1])})"
+    dst.write_text("\n".join(lines[:first] + [joined] + lines[first + 2:]) + "\n",
+                   encoding="utf-8")
+    return dst
+
+
+@pytest.mark.issue(12)
+def test_jpevalb_scores_a_joined_pair_in_the_window_as_the_cli_does(qtbot, window, tmp_path):  # noqa: F811
+    """The system joins WSJ23 sentences 2 and 3: under jp-evalb the window scores them as
+    one pair on row 2 (row 3 says so), its totals are `tcompare score --profile jp-evalb`'s
+    (All and len<=40), and every drawn bracket's verdict sits on a node with its label."""
+    if not WSJ.exists():
+        pytest.skip("WSJ23 anchor absent")
+    gold = tmp_path / "gold.mrg"
+    gold.write_text("\n".join((WSJ / "23.gold").read_text().splitlines()[:5]) + "\n")
+    system = joined_system(WSJ / "23.sys_berkeley_top", tmp_path / "system.mrg", 1)
+    out = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", "jp-evalb",
+                          "--output", "json", str(gold), str(system)], capture_output=True)
+    assert out.returncode == 0, out.stderr
+    expected = json.loads(out.stdout)["summary"]
+    assert open_and_wait(qtbot, window, gold, system, profile="jp-evalb")
+    session = window.session
+    assert session.result(0, 1).status is Status.VALID
+    assert session.result(0, 2).status is Status.SKIP
+    metrics = session.summary(0).metrics
+    for key in ("recall", "precision", "fmeasure", "complete_match", "tagging_accuracy"):
+        assert metrics[key] == pytest.approx(expected[key]), key
+    window.go_to(2)
+    assert "gold sentences 2, 3" in window.header.text()
+    result = window.current_result
+    gold_item, system_item = session.pair(0, 1)
+    for side, tree in (("gold", gold_item), ("system", system_item)):
+        for item in result.items_for(side):
+            assert tree.node(item.ref).label.raw.split("-")[0] == item.label, (side, item)
