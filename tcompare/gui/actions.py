@@ -5,7 +5,7 @@ Keys (also listed in docs/gui.md)
 =====================  =======================================
 PgDown / Alt+Right      next sentence (in the table's order)
 PgUp / Alt+Left         previous sentence
-F8 / Shift+F8           next / previous sentence with an error
+F8 / Shift+F8           next / previous sentence where gold and system disagree
 Ctrl+G                  go to sentence number
 Ctrl+F, F3, Shift+F3    find words; find next / previous
 Ctrl++ / Ctrl+- / Ctrl+0 / Ctrl+1   zoom in / out / fit / 100 %
@@ -77,7 +77,7 @@ class WindowActions:
         self.next = act("&Next sentence", w.next_sentence, "PgDown", "Alt+Right")
         self.previous = act("&Previous sentence", w.previous_sentence, "PgUp", "Alt+Left")
         self.next_error = act("Next &error", w.next_error, "F8",
-                              tip="Next sentence that could not be scored")
+                              tip="Next sentence where gold and system disagree (or not scored)")
         self.previous_error = act("Previous e&rror", w.previous_error, "Shift+F8")
         self.goto = act("&Go to sentence…", self.ask_goto, "Ctrl+G")
         self.find = act("&Find words…", self.ask_find, QKeySequence.StandardKey.Find)

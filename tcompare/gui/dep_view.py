@@ -48,6 +48,7 @@ from tcompare.formats import conllu as conllu_format
 from tcompare.gui.fonts import tree_font
 from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui.palette import style_for
+from tcompare.gui.marks import Marks, clear_marks, draw_marks
 from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, layout_pair, neighbours
 from tcompare.model.deps import DepSentence
 from tcompare.scoring.base import SentenceResult, Verdict
@@ -183,6 +184,8 @@ class DependencyComparisonView(QWidget):
         self._labels: dict[str, dict[int, QGraphicsRectItem]] = {"gold": {}, "system": {}}
         self._tokens: list[_TokenItem] = []
         self._hovered, self._hovered_side = -1, "both"
+        self._marks: Marks = {}
+        self._mark_frames: list[QGraphicsItem] = []
         self._highlight: dict[str, set[int]] = {}
         self._titles = {"GOLD": "GOLD", "SYSTEM": "SYSTEM"}
         self._show_pos = False
@@ -269,6 +272,7 @@ class DependencyComparisonView(QWidget):
         if not isinstance(system, DepSentence):
             system = None
         self._gold, self._system, self._result, self._notation = gold, system, result, notation
+        self._marks = {}
         self._rebuild()
 
     def set_layout_mode(self, mode: str) -> None:
@@ -425,8 +429,24 @@ class DependencyComparisonView(QWidget):
             return {}
         return {item.ref: item.verdict for item in self._result.items_for(side) if item.kind == "arc"}
 
+    def set_marks(self, marks: Marks) -> None:
+        """Frame, per side, these words (token indices): what a query matched."""
+        self._marks = dict(marks)
+        self._draw_marks()
+
+    def marked(self) -> list[QGraphicsItem]:
+        return list(self._mark_frames)
+
+    def _draw_marks(self) -> None:
+        clear_marks(self._mark_frames)
+        targets = [item for item in self._tokens if item.token.kind == "word" and any(
+            item.token.word in tokens and item.token.side in (side, "both")
+            for side, (_, tokens) in self._marks.items())]
+        self._mark_frames = draw_marks(self.scene, targets)
+
     def _rebuild(self) -> None:
         self._rebuild_scene()
+        self._draw_marks()
         # the scene was cleared: items drawn over it by others (the editor's cursor) redraw
         self.relaid_out.emit()
 

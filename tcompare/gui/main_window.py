@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, Q
                                QSizePolicy, QSplitter, QWidget)
 
 from tcompare.gui.actions import WindowActions
+from tcompare.gui.analysis_panel import AnalysisPanel
 from tcompare.gui.breakdown_panel import BreakdownPanel
 from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import TeachingFeatures
@@ -71,6 +72,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         # (View › Breakdown by label)
         self.teaching = TeachingFeatures(self, self.actions_)
         self.breakdown = BreakdownPanel.install(self, self.actions_)
+        self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
         s = self.session
         s.preview_ready.connect(self._on_preview)
         s.opened.connect(self._on_opened)
@@ -87,6 +89,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         # the annotator loop (Edit menu, Ctrl+S); after the window's own session slots
         self.editor = GoldEditor(self, self.actions_)
         self.editor.edited.connect(self.breakdown.row_changed)
+        self.editor.edited.connect(self.analysis.invalidate)
         # review marks live in the editor's sidecar; the table shows them in a column
         self.table_model.set_marks(self.editor.mark_cell)
 

@@ -12,8 +12,9 @@ class Navigation:
     ``current_system`` and ``show_sentence``."""
 
     def step(self, delta: int, errors_only: bool = False) -> bool:
-        """Move `delta` rows in the table's order; errors_only: to the next row whose status
-        is not valid.  Returns False at either end."""
+        """Move `delta` rows in the table's order (a filter on: among the rows it shows);
+        errors_only: to the next row where gold and system disagree under the profile
+        (`Profile.disagrees`: not scored, or a figure below 100).  False at either end."""
         rows = self.filter_model.rowCount()
         if rows == 0:
             return False
@@ -27,7 +28,9 @@ class Navigation:
             if not errors_only:
                 break
             result = self.session.result(self.current_system, position)
-            if result is not None and result.status is not Status.VALID:
+            profile = self.session.profile
+            if result is not None and (result.status is not Status.VALID if profile is None
+                                       else profile.disagrees(result)):
                 break
         self.show_sentence(position)
         return True

@@ -150,6 +150,9 @@ class Session(QObject):
     def pair(self, system: int, row: int) -> tuple[Any, Any]:
         return self.workspace.pair(system, row)
 
+    def analysed(self, system: int, row: int) -> tuple[Any, Any, Any]:
+        return self.workspace.analysed(system, row)
+
     def group(self, system: int, row: int) -> Any:
         return self.workspace.group(system, row)
 

@@ -33,6 +33,7 @@ from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui.palette import VERDICT_ROLE
 from tcompare.gui.fonts import tree_font
 from tcompare.layout.matching import Counterpart, counterparts
+from tcompare.gui.marks import Marks, clear_marks, draw_marks
 from tcompare.layout.tree_layout import MODES, Box, LayoutStyle, PairLayout, layout_pair
 from tcompare.model.tree import Tree
 from tcompare.scoring.base import SentenceResult, Verdict
@@ -230,6 +231,8 @@ class TreeComparisonView(QWidget):
         self.scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._title_items: dict[str, QGraphicsSimpleTextItem] = {}
         self._pool: list[BoxItem] = []     # box items reused from sentence to sentence
+        self._marks: Marks = {}
+        self._mark_frames: list[QGraphicsItem] = []
         self._extras: list[QGraphicsItem] = []  # edges, captions, message: rebuilt each time
         self.canvas = _Canvas(self, self.scene)
         lay = QVBoxLayout(self)
@@ -270,6 +273,7 @@ class TreeComparisonView(QWidget):
         system = system if isinstance(system, Tree) else None
         self._gold, self._system, self._result, self._notation = gold, system, result, notation
         self._counterparts = None
+        self._marks = {}
         self._rebuild()
         self.reveal_start()
 
@@ -503,8 +507,28 @@ class TreeComparisonView(QWidget):
 
     def _rebuild(self) -> None:
         self._rebuild_scene()
+        self._draw_marks()
         # items drawn over the scene by others (the editor's cursor) must follow
         self.relaid_out.emit()
+
+    def set_marks(self, marks: Marks) -> None:
+        """Frame, per side, these phrase nodes (ids) and words (token indices): what a query
+        matched.  Empty: no frames.  A new sentence clears them."""
+        self._marks = dict(marks)
+        self._draw_marks()
+
+    def marked(self) -> list[QGraphicsItem]:
+        return list(self._mark_frames)
+
+    def _draw_marks(self) -> None:
+        clear_marks(self._mark_frames)
+        targets = []
+        for side, (nodes, tokens) in self._marks.items():
+            node_items = self._items.get((side, "node"), {})
+            word_items = self._items.get((side, "word"), {})
+            targets += [node_items[n] for n in nodes if n in node_items]
+            targets += [word_items[t] for t in tokens if t in word_items]
+        self._mark_frames = draw_marks(self.scene, targets)
 
     def _rebuild_scene(self) -> None:
         self.clear_hover(emit=False)

@@ -58,6 +58,8 @@ class ComparisonView(Protocol):
 
     def render_image(self, scale: float = 1.0) -> Any: ...
 
+    def set_marks(self, marks: dict[str, Any]) -> None: ...
+
     def export_svg(self, path: str) -> None: ...
 
 
@@ -156,6 +158,9 @@ class PlaceholderView(QWidget):
 
     def render_image(self, scale: float = 1.0) -> QImage:
         return self.text.grab().toImage()
+
+    def set_marks(self, marks: dict[str, Any]) -> None:
+        pass
 
     def export_svg(self, path: str) -> None:
         raise ValueError("the text view cannot be exported as SVG")

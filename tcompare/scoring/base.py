@@ -283,6 +283,14 @@ class Profile:
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
         raise NotImplementedError
 
+    def disagrees(self, result: SentenceResult) -> bool:
+        """Whether gold and system differ on this sentence (F8 stops there): it was not
+        scored as a plain pair, or one of its table figures (`columns`) is below 100."""
+        if result.status is not Status.VALID:
+            return True
+        return any(isinstance(v, float) and v < 100.0
+                   for k, v in result.scores.items() if k in self.columns)
+
     # -- saying how the figures are counted (`analysis.explain` shows these) -----------------
     def ignored_reason(self, item: Item, config: Any, tree: Any) -> str:
         """Why `item` (verdict IGNORED) was set aside, in words; `tree` is its side's

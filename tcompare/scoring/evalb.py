@@ -109,6 +109,15 @@ class EvalbProfile(Profile):
         params, warnings = params_from_options(dict(options or {}), read_prm_file)
         return EvalbConfig.from_params(params, warnings)
 
+    def disagrees(self, result: SentenceResult) -> bool:
+        """Not valid, a bracket or a tag wrong, or a crossing bracket."""
+        if result.status is not Status.VALID:
+            return True
+        s = result.scores
+        return any(v is not None and v < 100.0 for v in (s.get("recall"), s.get("precision"),
+                                                          s.get("tagging_accuracy"))) \
+            or (s.get("crossing") or 0.0) > 0
+
     # -- saying how it counts ---------------------------------------------------------------
     def ignored_reason(self, item: Item, config: Any, tree: Any) -> str:
         """EVALB's deletions: a DELETE_LABEL (after cutting the label at its function tag),

@@ -237,6 +237,17 @@ class Workspace:
                 record.release()
         return result
 
+    def analysed(self, system: int, row: int) -> tuple[Any, Any, SentenceResult | None]:
+        """(gold item, system item, full result) of `row` for a pass over every row: the
+        sentences parsed for it are forgotten again afterwards."""
+        records = [r for r in self.records(system, row) if r is not None and not r.parsed]
+        gold_item, system_item = self.pair(system, row)
+        result = self.full_result(system, row)
+        with self.lock:
+            for record in records:
+                record.release()
+        return gold_item, system_item, result
+
     def summary(self, system: int) -> Summary | None:
         """The profile's aggregate over every counted row of `system` (None without profile)."""
         if system < len(self.running):

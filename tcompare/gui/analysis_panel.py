@@ -1,0 +1,350 @@
+"""View › Error analysis (Ctrl+Shift+A): why the points were lost, every number a door.
+
+* a query bar: a pattern with verdict predicates (``NP < PP=p :: p.verdict=missing``,
+  docs/error-analysis.md) filters the sentence table to the sentences it matches and frames
+  what matched in the drawing; a bad query is reported at its column;
+* Error classes (constituency): Kummerfeld et al.'s classes over the whole file; a click
+  on a class filters the table to the sentences with that error;
+* Confusion: gold label x system label (relation, for dependencies) of same-span items; a
+  click on a cell filters to the sentences behind it;
+* Repair steps: the current sentence's repair, step by step; choosing a step draws the
+  system tree after it (scored again), the changed span framed.
+
+The passes over every row run in time slices (`workspace.analysis` does the counting), so
+the window stays responsive; with a filter on, F8 walks the filtered sentences.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any, Callable
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QPushButton, QTableWidget, QTableWidgetItem, QTabWidget,
+                               QVBoxLayout, QWidget)
+
+from tcompare import formats
+from tcompare.query import PatternError
+from tcompare.workspace.analysis import Confusions, ErrorClasses, QueryHits
+
+CONDITION = "analysis"       # name of the table filter this panel installs
+SLICE_SECONDS = 0.03         # work per timer tick
+
+
+class _Pass:
+    """A walk over every row in time slices, feeding `add(row, gold, system, result)`."""
+
+    def __init__(self, panel: "AnalysisPanel", add: Callable[[int, Any, Any, Any], None],
+                 done: Callable[[], None]):
+        self.panel, self.add, self.done = panel, add, done
+        self.system = panel.window_.current_system
+        self.rows = list(range(panel.session.row_count))
+        self.next = 0
+
+    def step(self) -> bool:
+        """One slice; True when finished."""
+        session = self.panel.session
+        deadline = time.perf_counter() + SLICE_SECONDS
+        while self.next < len(self.rows):
+            row = self.rows[self.next]
+            self.next += 1
+            gold, system, result = session.analysed(self.system, row)
+            self.add(row, gold, system, result)
+            if time.perf_counter() > deadline:
+                break
+        if self.next >= len(self.rows):
+            self.done()
+            return True
+        return False
+
+
+class AnalysisPanel(QDockWidget):
+    """The dock; ``filtered`` names what the table is filtered to ("" when it is not)."""
+
+    def __init__(self, window: Any):
+        super().__init__("Error analysis", window)
+        self.setObjectName("analysis_dock")
+        self.window_ = window
+        self.session = window.session
+        self.classes: ErrorClasses | None = None
+        self.confusions: Confusions | None = None
+        self.query: QueryHits | None = None
+        self.filtered = ""
+        self.step_result: Any = None        # the result drawn for the repair step shown
+        self._passes: list[_Pass] = []
+        self.stale = True
+        self.timer = QTimer(self)
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(self._work)
+
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        bar = QHBoxLayout()
+        self.query_edit = QLineEdit()
+        self.query_edit.setObjectName("query_edit")
+        self.query_edit.setPlaceholderText("query, e.g.  NP < PP=p :: p.verdict=missing")
+        self.query_edit.returnPressed.connect(self.run_query)
+        self.clear_button = QPushButton("Clear")
+        self.clear_button.setEnabled(False)
+        self.clear_button.clicked.connect(self.clear_filter)
+        bar.addWidget(QLabel("Query:"))
+        bar.addWidget(self.query_edit, 1)
+        bar.addWidget(self.clear_button)
+        layout.addLayout(bar)
+        self.status = QLabel("")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        self.tabs = QTabWidget()
+        self.class_table = self._table(["class", "occurrences", "brackets"])
+        self.class_table.cellClicked.connect(self._class_clicked)
+        self.confusion_table = self._table(["gold", "system", "count"])
+        self.confusion_table.cellClicked.connect(self._confusion_clicked)
+        self.steps = QListWidget()
+        self.steps.setObjectName("repair_steps")
+        self.steps.currentRowChanged.connect(self.show_step)
+        self.tabs.addTab(self.class_table, "Error classes")
+        self.tabs.addTab(self.confusion_table, "Confusion")
+        self.tabs.addTab(self.steps, "Repair steps")
+        layout.addWidget(self.tabs, 1)
+        self.setWidget(body)
+
+        self.session.opened.connect(self.invalidate)
+        self.session.finished.connect(lambda _ok: self.invalidate())
+        window.sentence_shown.connect(self._on_sentence_shown)
+        window.sidebar.system_changed.connect(lambda _k: QTimer.singleShot(0, self.invalidate))
+        self.visibilityChanged.connect(self._on_visibility)
+        self._sized = False
+
+    def _on_visibility(self, visible: bool) -> None:
+        if not visible:
+            return
+        if not self._sized and not self.isFloating():
+            # a third of the window: the trees keep the rest
+            self._sized = True
+            self.window_.resizeDocks([self], [int(self.window_.height() * 0.3)],
+                                     Qt.Orientation.Vertical)
+        self.refresh()
+
+    @staticmethod
+    def _table(headers: list[str]) -> QTableWidget:
+        table = QTableWidget(0, len(headers))
+        table.setHorizontalHeaderLabels(headers)
+        table.verticalHeader().setVisible(False)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        table.horizontalHeader().setStretchLastSection(True)
+        return table
+
+    @classmethod
+    def install(cls, window: Any, actions: Any) -> "AnalysisPanel":
+        panel = cls(window)
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, panel)
+        panel.hide()
+        panel.action = panel.toggleViewAction()
+        panel.action.setText("Error &analysis")
+        panel.action.setShortcut(QKeySequence("Ctrl+Shift+A"))
+        panel.action.setStatusTip("Error classes, confusions and queries; click a number to "
+                                  "see its sentences")
+        window.addAction(panel.action)
+        actions.menus["view"].addAction(panel.action)
+        return panel
+
+    # -- the passes ------------------------------------------------------------------------------
+    def invalidate(self, *_args: Any) -> None:
+        """New files, profile, system or an edit: count again when shown."""
+        self.stale = True
+        self._passes.clear()
+        self.clear_filter()
+        if self.isVisible():
+            self.refresh()
+
+    def refresh(self) -> None:
+        s = self.session
+        if not self.stale or s.gold is None or not s.systems or s.profile is None:
+            if s.gold is None:
+                self.status.setText("Open a gold and a system file.")
+            return
+        if s.busy:
+            self.status.setText("Waiting for scoring to finish…")
+            return
+        self.stale = False
+        constituency = s.profile.kind == "constituency"
+        self.classes = ErrorClasses(s.notation) if constituency else None
+        self.confusions = Confusions("label")
+        classes, confusions = self.classes, self.confusions
+
+        def add(row: int, gold: Any, system: Any, result: Any) -> None:
+            if classes is not None:
+                classes.add(row, gold, system)
+            confusions.add(result)
+        self._start(_Pass(self, add, self._publish))
+
+    def run_query(self) -> bool:
+        """Run the query bar's pattern over every row; False (said in the status line, at
+        the column) when it does not parse."""
+        text = self.query_edit.text().strip()
+        if not text:
+            self.clear_filter()
+            return False
+        s = self.session
+        if s.gold is None:
+            return False
+        try:
+            query = QueryHits(text, s.notation)
+        except PatternError as exc:
+            self.status.setText(f"query error: {exc}")
+            return False
+        self.query = query
+        self._start(_Pass(self, lambda row, g, y, r: query.add(row, r, g, y),
+                          lambda: self._query_done(query)))
+        return True
+
+    def _start(self, job: _Pass) -> None:
+        self._passes.append(job)
+        self.status.setText("Counting…")
+        if not self.timer.isActive():
+            self.timer.start()
+
+    def _work(self) -> None:
+        if not self._passes or self.session.busy:
+            self.timer.stop()
+            return
+        job = self._passes[0]
+        if job.step():
+            self._passes.pop(0)
+        elif job.rows:
+            self.status.setText(f"Counting… {job.next:,} / {len(job.rows):,} sentences")
+        if not self._passes:
+            self.timer.stop()
+
+    def wait_idle(self) -> None:
+        """Finish every pending pass now (tests, exports)."""
+        if self.stale:
+            self.refresh()
+        while self._passes:
+            self._work()
+        self.timer.stop()
+
+    # -- showing the counts ------------------------------------------------------------------------
+    def _publish(self) -> None:
+        rows = self.classes.counts() if self.classes is not None else []
+        _fill(self.class_table, [(name, n, fixed) for n, fixed, name in rows])
+        self.tabs.setTabEnabled(0, self.classes is not None)
+        confusions = self.confusions.matrix.off_diagonal() if self.confusions else []
+        _fill(self.confusion_table, confusions)
+        what = f"{len(rows)} error classes, " if self.classes is not None else ""
+        self.status.setText(f"{what}{len(confusions)} confusions over "
+                            f"{self.session.row_count:,} sentences; click one to see them")
+        self._on_sentence_shown(self.window_.current_position)
+
+    def _query_done(self, query: QueryHits) -> None:
+        if query is not self.query:
+            return
+        self.filter_to(set(query.sentences), f"query {self.query_edit.text().strip()!r}")
+        self._mark_current()
+
+    def _class_clicked(self, row: int, _column: int) -> None:
+        if self.classes is not None and row >= 0:
+            name = self.class_table.item(row, 0).text()
+            self.filter_to(set(self.classes.sentences_with(name)), f"error class {name}")
+
+    def _confusion_clicked(self, row: int, _column: int) -> None:
+        if self.confusions is not None and row >= 0:
+            gold = self.confusion_table.item(row, 0).text()
+            system = self.confusion_table.item(row, 1).text()
+            sentences = self.confusions.matrix.sentences.get((gold, system), [])
+            self.filter_to(set(sentences), f"gold {gold} as system {system}")
+
+    # -- the table filter ---------------------------------------------------------------------------
+    def filter_to(self, sentences: set[int], what: str) -> None:
+        """Show only these sentences (1-based numbers) in the table, and go to the first."""
+        wanted = frozenset(sentences)
+        self.filtered = what
+        self.window_.filter_model.set_condition(CONDITION, lambda r: r.index in wanted)
+        self.clear_button.setEnabled(True)
+        self.status.setText(f"{len(wanted):,} sentence(s): {what} (F8 walks them; Clear shows "
+                            "all again)")
+        if wanted and (self.window_.current_position is None
+                       or self.window_.current_position + 1 not in wanted):
+            self.window_.go_to(min(wanted))
+
+    def clear_filter(self) -> None:
+        if not self.filtered:
+            return
+        self.filtered = ""
+        self.query = None
+        self.window_.filter_model.set_condition(CONDITION, None)
+        self.clear_button.setEnabled(False)
+        self.status.setText("")
+        self.window_.view.set_marks({})
+
+    # -- the current sentence -------------------------------------------------------------------
+    def _on_sentence_shown(self, position: int | None) -> None:
+        if not self.isVisible() or position is None:
+            return
+        self._mark_current()
+        self._list_steps(position)
+
+    def _mark_current(self) -> None:
+        position = self.window_.current_position
+        hit = self.query.hits.get(position) if self.query is not None and position is not None \
+            else None
+        if hit is None:
+            return
+        side = self.query.side if self.query is not None else "gold"
+        nodes = frozenset(n for h in hit.matches for n in h.nodes)
+        tokens = frozenset(t for h in hit.matches for t in h.tokens)
+        self.window_.view.set_marks({side: (nodes, tokens)})
+
+    def _list_steps(self, position: int) -> None:
+        self.steps.blockSignals(True)
+        self.steps.clear()
+        errors = self.classes.by_row.get(position) if self.classes is not None else None
+        if errors is not None and errors.status == "ok":
+            self.steps.addItem(f"0. the parse ({errors.initial_errors} bracket errors)")
+            for k, step in enumerate(errors.steps, start=1):
+                self.steps.addItem(f"{k}. {step.category}: {step.kind} "
+                                   f"[{step.span[0]}, {step.span[1]}), fixes {step.fixed}")
+        elif errors is not None:
+            self.steps.addItem(f"no repair: {errors.message or errors.status}")
+        self.steps.blockSignals(False)
+
+    def show_step(self, k: int) -> None:
+        """Draw the system tree after repair step `k` (0: the parse as scored)."""
+        w = self.window_
+        position = w.current_position
+        errors = self.classes.by_row.get(position) if self.classes is not None and \
+            position is not None else None
+        if errors is None or errors.status != "ok" or k < 0:
+            return
+        if k == 0:
+            w.show_sentence(position)
+            return
+        s = self.session
+        step = errors.steps[k - 1]
+        gold = formats.read_text(errors.gold + "\n", "ptb")[0].item
+        system = formats.read_text(step.tree + "\n", "ptb")[0].item
+        result = s.profile.score(gold, system, s.config, position + 1)
+        self.step_result = result
+        w.view.show_pair(gold, system, result, "ptb")
+        start, end = step.span
+        spans = frozenset(n.id for n in system.nodes() if n.span == (start, end))
+        w.view.set_marks({"system": (spans, frozenset())})
+        figures = ", ".join(f"{name} {value:.2f}" for name, value in result.scores.items()
+                            if name in s.profile.columns and isinstance(value, float))
+        self.status.setText(f"step {k} of {len(errors.steps)}: {step.category} "
+                            f"({step.kind}); the system tree after it, scored again: {figures}")
+
+
+def _fill(table: QTableWidget, rows: list[tuple]) -> None:
+    table.setRowCount(len(rows))
+    for r, values in enumerate(rows):
+        for c, value in enumerate(values):
+            item = QTableWidgetItem(f"{value:,}" if isinstance(value, int) else str(value))
+            if isinstance(value, int):
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            table.setItem(r, c, item)
+    table.resizeColumnsToContents()

@@ -1,0 +1,40 @@
+"""Frames drawn over a comparison view around what a query matched (or what a clicked
+figure counts): one dashed frame per matched node or word, in a colour no verdict uses."""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import shiboken6
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+
+MARK_COLOUR = "#7B2CBF"     # violet: not one of the verdict colours (palette.py)
+MARK_Z = 900                # above the drawing, under the editor's selection frame (1000)
+
+# side -> (phrase node ids, token indices) to frame
+Marks = dict[str, tuple[frozenset[int], frozenset[int]]]
+
+
+def draw_marks(scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> list[QGraphicsItem]:
+    """A frame around each of `items`; returns the frames (to remove them later)."""
+    frames: list[QGraphicsItem] = []
+    pen = QPen(QColor(MARK_COLOUR), 2.4, Qt.PenStyle.DashLine)
+    for item in items:
+        rect: QRectF = item.sceneBoundingRect().adjusted(-4, -3, 4, 3)
+        frame = QGraphicsRectItem(rect)
+        frame.setPen(pen)
+        frame.setZValue(MARK_Z)
+        frame.setData(1, "")                       # clicks fall through to the item under it
+        frame.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        scene.addItem(frame)
+        frames.append(frame)
+    return frames
+
+
+def clear_marks(frames: list[QGraphicsItem]) -> None:
+    for frame in frames:
+        if shiboken6.isValid(frame) and frame.scene() is not None:
+            frame.scene().removeItem(frame)
+    frames.clear()
