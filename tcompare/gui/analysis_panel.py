@@ -72,6 +72,9 @@ class AnalysisPanel(QDockWidget):
         self.confusions: Confusions | None = None
         self.query: QueryHits | None = None
         self.filtered = ""
+        # what the filter is about, to frame it in each sentence: ("class", name),
+        # ("confusion", (gold, system)) or ("query", text)
+        self.about: tuple[str, Any] = ("", None)
         self.step_result: Any = None        # the result drawn for the repair step shown
         self._passes: list[_Pass] = []
         self.stale = True
@@ -243,12 +246,14 @@ class AnalysisPanel(QDockWidget):
     def _query_done(self, query: QueryHits) -> None:
         if query is not self.query:
             return
+        self.about = ("query", query)
         self.filter_to(set(query.sentences), f"query {self.query_edit.text().strip()!r}")
         self._mark_current()
 
     def _class_clicked(self, row: int, _column: int) -> None:
         if self.classes is not None and row >= 0:
             name = self.class_table.item(row, 0).text()
+            self.about = ("class", name)
             self.filter_to(set(self.classes.sentences_with(name)), f"error class {name}")
 
     def _confusion_clicked(self, row: int, _column: int) -> None:
@@ -256,6 +261,7 @@ class AnalysisPanel(QDockWidget):
             gold = self.confusion_table.item(row, 0).text()
             system = self.confusion_table.item(row, 1).text()
             sentences = self.confusions.matrix.sentences.get((gold, system), [])
+            self.about = ("confusion", (gold, system))
             self.filter_to(set(sentences), f"gold {gold} as system {system}")
 
     # -- the table filter ---------------------------------------------------------------------------
@@ -270,12 +276,15 @@ class AnalysisPanel(QDockWidget):
         if wanted and (self.window_.current_position is None
                        or self.window_.current_position + 1 not in wanted):
             self.window_.go_to(min(wanted))
+        else:
+            self._mark_current()
 
     def clear_filter(self) -> None:
         if not self.filtered:
             return
         self.filtered = ""
         self.query = None
+        self.about = ("", None)
         self.window_.filter_model.set_condition(CONDITION, None)
         self.clear_button.setEnabled(False)
         self.status.setText("")
@@ -289,15 +298,28 @@ class AnalysisPanel(QDockWidget):
         self._list_steps(position)
 
     def _mark_current(self) -> None:
+        """Frame, in the sentence shown, what the filter is about: the query's matches, the
+        system nodes an error class's steps change, the gold items of a confusion."""
         position = self.window_.current_position
-        hit = self.query.hits.get(position) if self.query is not None and position is not None \
-            else None
-        if hit is None:
+        kind, what = self.about
+        if position is None or not kind:
             return
-        side = self.query.side if self.query is not None else "gold"
-        nodes = frozenset(n for h in hit.matches for n in h.nodes)
-        tokens = frozenset(t for h in hit.matches for t in h.tokens)
-        self.window_.view.set_marks({side: (nodes, tokens)})
+        marks: dict[str, tuple[frozenset[int], frozenset[int]]] = {}
+        if kind == "query" and position in what.hits:
+            hit = what.hits[position]
+            marks[what.side] = (frozenset(n for h in hit.matches for n in h.nodes),
+                                frozenset(t for h in hit.matches for t in h.tokens))
+        elif kind == "class" and self.classes is not None and position in self.classes.by_row:
+            spans = {step.span for step in self.classes.by_row[position].steps
+                     if step.category == what}
+            _, system = self.session.pair(self.window_.current_system, position)
+            nodes = [n.id for n in system.nodes() if n.span in spans] if system is not None \
+                and hasattr(system, "nodes") else []
+            marks["system"] = (frozenset(nodes), frozenset())
+        elif kind == "confusion" and self.window_.current_result is not None:
+            marks["gold"] = _confused(self.window_.current_result, *what)
+        if marks:
+            self.window_.view.set_marks(marks)
 
     def _list_steps(self, position: int) -> None:
         self.steps.blockSignals(True)
@@ -337,6 +359,20 @@ class AnalysisPanel(QDockWidget):
                             if name in s.profile.columns and isinstance(value, float))
         self.status.setText(f"step {k} of {len(errors.steps)}: {step.category} "
                             f"({step.kind}); the system tree after it, scored again: {figures}")
+
+
+def _confused(result: Any, gold: str, system: str) -> tuple[frozenset[int], frozenset[int]]:
+    """Gold items of `result` labelled `gold` whose same-span system item is `system` (its
+    nodes, or its words for arcs); ``-`` is no partner."""
+    partners = {(i.kind, i.ref): i.label for i in result.system_items}
+    nodes, tokens = set(), set()
+    for item in result.gold_items:
+        if item.label != gold or item.kind not in ("bracket", "arc"):
+            continue
+        other = partners.get((item.kind, item.partner), "-") if item.partner >= 0 else "-"
+        if other == system:
+            (nodes if item.kind == "bracket" else tokens).add(item.ref)
+    return frozenset(nodes), frozenset(tokens)
 
 
 def _fill(table: QTableWidget, rows: list[tuple]) -> None:

@@ -40,6 +40,11 @@ def test_error_classes_equal_tcompare_errors_and_a_click_filters_the_table(windo
     table.cellClicked.emit(0, 0)
     assert shown(window) == report.sentences_with(name)
     assert window.current_position + 1 in report.sentences_with(name)
+    steps = [st for st in panel.classes.by_row[window.current_position].steps if st.category == name]
+    _, system = window.session.pair(0, window.current_position)
+    spans = {n.span for n in system.nodes()}
+    framed = [st for st in steps if st.span in spans]
+    assert len(window.view.marked()) == len(framed)
     panel.clear_filter()
     assert window.filter_model.rowCount() == window.session.row_count
 
@@ -53,6 +58,12 @@ def test_a_confusion_cell_filters_to_its_sentences(window, panel):  # noqa: F811
         (gold, system, count)
     table.cellClicked.emit(0, 2)
     assert shown(window) == matrix.sentences[(gold, system)]
+    # the gold items of that confusion are framed in the sentence shown
+    result = window.current_result
+    system_labels = {i.ref: i.label for i in result.system_items if i.kind == "bracket"}
+    confused = {i.ref for i in result.gold_items if i.kind == "bracket" and i.label == gold
+                and system_labels.get(i.partner, "-") == system}
+    assert confused and len(window.view.marked()) == len(confused)
 
 
 @pytest.mark.issue(16)
