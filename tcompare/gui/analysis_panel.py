@@ -8,7 +8,11 @@
 * Confusion: gold label x system label (relation, for dependencies) of same-span items; a
   click on a cell filters to the sentences behind it;
 * Repair steps: the current sentence's repair, step by step; choosing a step draws the
-  system tree after it (scored again), the changed span framed.
+  system tree after it (scored again), the changed span framed;
+* Figures: the running total's figures; a click lists the sentences that take something off
+  that figure (`Profile.lowers`).
+Saved queries (`tcompare search --save NAME`) are offered as ``@NAME`` and run by that name;
+Save keeps the query bar's text under a name.
 
 The passes over every row run in time slices (`workspace.analysis` does the counting), so
 the window stays responsive; with a filter on, F8 walks the filtered sentences.
@@ -21,11 +25,12 @@ from typing import Any, Callable
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QPushButton, QTableWidget, QTableWidgetItem, QTabWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QCompleter, QDockWidget, QHBoxLayout, QInputDialog, QLabel,
+                               QLineEdit, QListWidget, QPushButton, QTableWidget,
+                               QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from tcompare import formats
+from tcompare.analysis import saved_queries
 from tcompare.query import PatternError
 from tcompare.workspace.analysis import Confusions, ErrorClasses, QueryHits
 
@@ -90,12 +95,18 @@ class AnalysisPanel(QDockWidget):
         self.query_edit.setObjectName("query_edit")
         self.query_edit.setPlaceholderText("query, e.g.  NP < PP=p :: p.verdict=missing")
         self.query_edit.returnPressed.connect(self.run_query)
+        self.save_button = QPushButton("Save…")
+        self.save_button.setToolTip("Keep this query under a name (then @NAME runs it, here and "
+                                    "in tcompare search)")
+        self.save_button.clicked.connect(self.save_query)
         self.clear_button = QPushButton("Clear")
         self.clear_button.setEnabled(False)
         self.clear_button.clicked.connect(self.clear_filter)
         bar.addWidget(QLabel("Query:"))
         bar.addWidget(self.query_edit, 1)
+        bar.addWidget(self.save_button)
         bar.addWidget(self.clear_button)
+        self._offer_saved()
         layout.addLayout(bar)
         self.status = QLabel("")
         self.status.setWordWrap(True)
@@ -111,6 +122,9 @@ class AnalysisPanel(QDockWidget):
         self.tabs.addTab(self.class_table, "Error classes")
         self.tabs.addTab(self.confusion_table, "Confusion")
         self.tabs.addTab(self.steps, "Repair steps")
+        self.figure_table = self._table(["figure", "value"])
+        self.figure_table.cellClicked.connect(self._figure_clicked)
+        self.tabs.addTab(self.figure_table, "Figures")
         layout.addWidget(self.tabs, 1)
         self.setWidget(body)
 
@@ -196,7 +210,10 @@ class AnalysisPanel(QDockWidget):
         if s.gold is None:
             return False
         try:
-            query = QueryHits(text, s.notation)
+            query = QueryHits(saved_queries.resolve(text), s.notation)
+        except saved_queries.SavedQueryError as exc:
+            self.status.setText(f"query error: {exc}")
+            return False
         except PatternError as exc:
             self.status.setText(f"query error: {exc}")
             return False
@@ -204,6 +221,34 @@ class AnalysisPanel(QDockWidget):
         self._start(_Pass(self, lambda row, g, y, r: query.add(row, r, g, y),
                           lambda: self._query_done(query)))
         return True
+
+    def save_query(self) -> bool:
+        text = self.query_edit.text().strip()
+        name = self.ask_name() if text else None
+        if not name:
+            return False
+        try:
+            saved_queries.save(name, saved_queries.resolve(text))
+        except (saved_queries.SavedQueryError, OSError) as exc:
+            self.status.setText(f"not saved: {exc}")
+            return False
+        self.status.setText(f"saved as @{name}")
+        self._offer_saved()
+        return True
+
+    def ask_name(self) -> str | None:
+        """A name for the query (None: cancelled); tests replace this method."""
+        name, ok = QInputDialog.getText(self, "Save query", "Name (letters, digits, . _ -):")
+        return name.strip() if ok and name.strip() else None
+
+    def _offer_saved(self) -> None:
+        try:
+            names = [f"@{n}" for n in sorted(saved_queries.load())]
+        except (saved_queries.SavedQueryError, OSError):
+            names = []
+        completer = QCompleter(names, self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.query_edit.setCompleter(completer)
 
     def _start(self, job: _Pass) -> None:
         self._passes.append(job)
@@ -238,6 +283,10 @@ class AnalysisPanel(QDockWidget):
         self.tabs.setTabEnabled(0, self.classes is not None)
         confusions = self.confusions.matrix.off_diagonal() if self.confusions else []
         _fill(self.confusion_table, confusions)
+        summary = self.session.summary(self.window_.current_system)
+        metrics = [(k, v) for k, v in (summary.metrics.items() if summary else ())
+                   if isinstance(v, float)]
+        _fill(self.figure_table, [(k, f"{v:.2f}") for k, v in metrics])
         what = f"{len(rows)} error classes, " if self.classes is not None else ""
         self.status.setText(f"{what}{len(confusions)} confusions over "
                             f"{self.session.row_count:,} sentences; click one to see them")
@@ -263,6 +312,17 @@ class AnalysisPanel(QDockWidget):
             sentences = self.confusions.matrix.sentences.get((gold, system), [])
             self.about = ("confusion", (gold, system))
             self.filter_to(set(sentences), f"gold {gold} as system {system}")
+
+    def _figure_clicked(self, row: int, _column: int) -> None:
+        s = self.session
+        if row < 0 or s.profile is None:
+            return
+        figure = self.figure_table.item(row, 0).text()
+        system = self.window_.current_system
+        results = (s.result(system, r) for r in range(s.row_count))
+        sentences = {r.index for r in results if r is not None and s.profile.lowers(r, figure)}
+        self.about = ("", None)
+        self.filter_to(sentences, f"the sentences that lower {figure}")
 
     # -- the table filter ---------------------------------------------------------------------------
     def filter_to(self, sentences: set[int], what: str) -> None:

@@ -291,6 +291,24 @@ class Profile:
         return any(isinstance(v, float) and v < 100.0
                    for k, v in result.scores.items() if k in self.columns)
 
+    def lowers(self, result: SentenceResult, figure: str) -> bool:
+        """Whether this sentence takes something off the corpus figure `figure` (a
+        `Summary.metrics` key): the sentences a click on that figure lists.  Not scored as a
+        plain pair; its own value of the figure below 100 (``micro_`` / ``macro_`` figures:
+        the sentence's own); a crossing count above 0; a sentence-count figure (complete match,
+        no crossing) it does not count in; otherwise `disagrees`."""
+        if result.status is not Status.VALID:
+            return True
+        key = figure.split("_", 1)[1] if figure.startswith(("micro_", "macro_")) else figure
+        if key in ("crossing", "average_crossing"):
+            return (result.counts.get("crossing") or 0) > 0
+        if key in result.scores:
+            value = result.scores[key]
+            return value is not None and value < 100.0
+        if key in ("complete_match", "no_crossing", "two_or_less_crossing") and key in result.counts:
+            return result.counts[key] == 0
+        return self.disagrees(result)
+
     # -- saying how the figures are counted (`analysis.explain` shows these) -----------------
     def ignored_reason(self, item: Item, config: Any, tree: Any) -> str:
         """Why `item` (verdict IGNORED) was set aside, in words; `tree` is its side's

@@ -113,3 +113,38 @@ def test_f8_stops_where_gold_and_system_disagree(qtbot, window):  # noqa: F811
     while window.next_error():
         visited.append(window.current_position)
     assert visited == [row for row in wrong if row > 0]
+
+
+@pytest.mark.issue(16)
+def test_a_summary_figure_lists_the_sentences_that_lower_it(window, panel):  # noqa: F811
+    table = panel.figure_table
+    names = [table.item(r, 0).text() for r in range(table.rowCount())]
+    summary = window.session.summary(0)
+    assert names and all(f"{summary.metrics[n]:.2f}" == table.item(r, 1).text()
+                         for r, n in enumerate(names))
+    row = names.index("fmeasure")
+    table.cellClicked.emit(row, 0)
+    s = window.session
+    expected = [s.result(0, r).index for r in range(s.row_count)
+                if s.result(0, r).scores.get("fmeasure", 100.0) < 100.0]
+    assert expected and shown(window) == expected
+    row = names.index("tagging_accuracy")
+    table.cellClicked.emit(row, 0)
+    assert shown(window) == [s.result(0, r).index for r in range(s.row_count)
+                             if s.result(0, r).scores["tagging_accuracy"] < 100.0]
+
+
+@pytest.mark.issue(16)
+def test_saved_queries_run_by_name(qtbot, window, panel, tmp_path, monkeypatch):  # noqa: F811
+    monkeypatch.setenv("TCOMPARE_CONFIG_DIR", str(tmp_path))
+    panel.query_edit.setText("NP :: verdict=missing")
+    panel.ask_name = lambda: "missing-np"
+    assert panel.save_query()
+    assert "missing-np" in (tmp_path / "queries.json").read_text(encoding="utf-8")
+    assert "@missing-np" in panel.query_edit.completer().model().stringList()
+    panel.query_edit.setText("@missing-np")
+    assert panel.run_query()
+    panel.wait_idle()
+    assert shown(window) == panel.query.sentences and panel.query.sentences
+    panel.query_edit.setText("@no-such-query")
+    assert not panel.run_query() and "no-such-query" in panel.status.text()
