@@ -40,8 +40,10 @@ _TOGGLES = {
     "roles": lambda view, on: view.set_show_roles(on),
 }
 
-FILE_FILTER = ("Treebanks (*.mrg *.gld *.tst *.txt *.ptb *.tree *.trees *.auto *.conll "
-               "*.conllu *.conllx);;All files (*)")
+# every file by default: treebanks come as .sinica, .tct, .psg, .pku, .sys, .gold or with no
+# extension at all (the format is sniffed from the text, not the name)
+FILE_FILTER = ("All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree "
+               "*.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)")
 LAYOUT_TITLES = {"side": "Side by side", "stacked": "Stacked", "mirrored": "Mirrored"}
 
 

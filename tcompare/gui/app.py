@@ -64,9 +64,42 @@ def make_window(args, settings: QSettings | None = None):
         options["prm"] = str(Path(args.prm).resolve())
     if getattr(args, "encoding", None):
         options["encoding"] = args.encoding      # read by LoadRequest.file_encoding
+    goto = getattr(args, "goto", None)
     window.open_files(gold, systems, getattr(args, "format", None), getattr(args, "profile", None),
-                      options, getattr(args, "goto", 1) or 1)
+                      options, goto or 1)
+    if not args.gold and goto is None:
+        open_on_a_difference(window)
     return window
+
+
+def open_on_a_difference(window) -> None:
+    """Once scored, show the first sentence where gold and system disagree: the demo's first
+    sentence is a perfect match, which shows a newcomer nothing."""
+    def go() -> None:
+        window.session.scored.disconnect(go)
+        s = window.session
+        first = s.result(0, 0) if s.row_count else None
+        if first is not None and s.profile is not None and not s.profile.disagrees(first):
+            window.go_to(1)
+            window.next_error()
+    window.session.scored.connect(go)
+
+
+def fit_to_screen(window, settings: QSettings) -> None:
+    """The size and place the user left the window at, else most of the screen (at most
+    1600 x 1000): a fixed 1600 x 1000 fell off a 1280 x 720 screen."""
+    saved = settings.value("geometry")
+    if saved is not None and window.restoreGeometry(saved):
+        return
+    screen = window.screen().availableGeometry() if window.screen() is not None else None
+    if screen is None or screen.width() <= 0:
+        window.resize(1600, 1000)
+        return
+    width = min(1600, int(screen.width() * 0.9))
+    height = min(1000, int(screen.height() * 0.9))
+    window.resize(width, height)
+    window.move(screen.x() + (screen.width() - width) // 2,
+                screen.y() + (screen.height() - height) // 2)
 
 
 def wait_until_loaded(window, timeout_ms: int = SCREENSHOT_TIMEOUT_MS) -> bool:
@@ -121,7 +154,10 @@ def run(args) -> int:
         scratch = tempfile.mkdtemp(prefix="tcompare-shot-")
         settings = QSettings(str(Path(scratch) / "settings.ini"), QSettings.Format.IniFormat)
     window = make_window(args, settings)
-    window.resize(getattr(args, "width", 1600), getattr(args, "height", 1000))
+    if shot:
+        window.resize(getattr(args, "width", 1600), getattr(args, "height", 1000))
+    else:
+        fit_to_screen(window, window.settings)
     if shot:
         window.interactive = False
         window.show()

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsView
 from tcompare.editing.selection import (Selection, element, move, parent_and_position,
                                         valid)
 from tcompare.gui.dep_view import DependencyComparisonView
+from tcompare.gui.scene_export import mark_overlay
 from tcompare.gui.tree_view import TreeComparisonView
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Node, Tree
@@ -121,6 +122,7 @@ class SelectionCursor:
         box.setBrush(QBrush(fill))
         box.setZValue(1000)
         box.setData(1, "")   # clicks fall through to the item under it
+        mark_overlay(box)    # never in a picture
         box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         view.scene.addItem(box)
         self._highlight.append(box)

@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QMessageBox,
                                QPushButton, QWidget)
 
+from tcompare.gui.scene_export import without_overlays
+
 FORMATS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf": "PDF document (*.pdf)",
            "latex": "LaTeX document (*.tex)"}
 EXTENSIONS = {"png": ".png", "svg": ".svg", "pdf": ".pdf", "latex": ".tex"}
@@ -121,12 +123,16 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
 
     def paint(painter: QPainter, factor: float) -> None:
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        # opaque white in every format (a transparent SVG loses black text on dark slides)
+        painter.fillRect(QRectF(0, 0, width * factor, height * factor), QColor("#FFFFFF"))
         if title:
             painter.setFont(_title_font())
             painter.setPen(QColor("#000000"))
             painter.drawText(QRectF(8 * factor, 0, (width - 8) * factor, top * factor),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
-        scene.render(painter, QRectF(0, top * factor, rect.width() * factor, rect.height() * factor), rect)
+        with without_overlays(scene):    # no selection frame or query marks in a picture
+            scene.render(painter, QRectF(0, top * factor, rect.width() * factor,
+                                         rect.height() * factor), rect)
         if legend:
             _paint_legend(painter, legend, (top + rect.height()) * factor, factor)
 

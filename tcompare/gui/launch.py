@@ -27,7 +27,9 @@ def build_parser(subcommands: Sequence[str] = ()) -> argparse.ArgumentParser:
     parser.add_argument("-p", "--prm", help="EVALB parameter file")
     parser.add_argument("--format", help="notation of the files (default: sniffed)")
     parser.add_argument("--encoding", help="encoding of the files (default: detected)")
-    parser.add_argument("--goto", type=int, default=1, metavar="N", help="show sentence N first (1-based)")
+    parser.add_argument("--goto", type=int, default=None, metavar="N",
+                        help="show sentence N first (1-based; the demo opens on its first "
+                             "sentence with a difference)")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--size", default="1600x1000", metavar="WxH", help="window size for --screenshot")
     parser.add_argument("--layout", choices=("side", "stacked", "mirrored"), help="tree layout")
@@ -46,7 +48,7 @@ def check(args) -> tuple[int, str]:
     except ValueError:
         return 2, f"--size wants WxH with positive numbers, got {args.size!r}"
     args.width, args.height = width, height
-    if args.goto < 1:
+    if args.goto is not None and args.goto < 1:
         return 2, f"--goto wants a sentence number from 1, got {args.goto}"
     if args.profile and args.profile not in profiles.PROFILE_MODULES:
         return 2, f"unknown profile {args.profile!r}; known: {', '.join(profiles.PROFILE_MODULES)}"

@@ -390,6 +390,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
             self.add_system(paths[0])
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.settings.setValue("geometry", self.saveGeometry())   # the next start opens here
         self.session.cancel()
         self.session.wait(5000)
         super().closeEvent(event)

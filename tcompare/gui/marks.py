@@ -10,6 +10,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
 
+from tcompare.gui.scene_export import mark_overlay
+
 MARK_COLOUR = "#7B2CBF"     # violet: not one of the verdict colours (palette.py)
 MARK_Z = 900                # above the drawing, under the editor's selection frame (1000)
 
@@ -27,6 +29,7 @@ def draw_marks(scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> list[QG
         frame.setPen(pen)
         frame.setZValue(MARK_Z)
         frame.setData(1, "")                       # clicks fall through to the item under it
+        mark_overlay(frame)                        # never in a picture
         frame.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         scene.addItem(frame)
         frames.append(frame)

@@ -5,9 +5,34 @@ Shared by the tree and the dependency views (and through them the export dialog)
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+from typing import Iterator
+
 from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+# QGraphicsItem.data key set on what is drawn over a sentence for the user at the screen
+# (the editor's selection frame, query marks): pictures and exports leave it out
+OVERLAY_ROLE = 7
+
+
+def mark_overlay(item: QGraphicsItem) -> QGraphicsItem:
+    item.setData(OVERLAY_ROLE, True)
+    return item
+
+
+@contextmanager
+def without_overlays(scene: QGraphicsScene) -> Iterator[None]:
+    """The scene with its overlay items hidden (shown again afterwards)."""
+    hidden = [i for i in scene.items() if i.data(OVERLAY_ROLE) and i.isVisible()]
+    for item in hidden:
+        item.setVisible(False)
+    try:
+        yield
+    finally:
+        for item in hidden:
+            item.setVisible(True)
 
 
 def scene_image(scene: QGraphicsScene, scale: float = 1.0) -> QImage:
@@ -18,7 +43,8 @@ def scene_image(scene: QGraphicsScene, scale: float = 1.0) -> QImage:
     image.fill(QColor("#FFFFFF"))
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-    scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
+    with without_overlays(scene):
+        scene.render(painter, QRectF(0, 0, image.width(), image.height()), rect)
     painter.end()
     return image
 
@@ -34,5 +60,8 @@ def scene_svg(scene: QGraphicsScene, path: str, title: str) -> None:
     generator.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
     generator.setTitle(title)
     painter = QPainter(generator)
-    scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
+    # an opaque background: black text on a transparent SVG vanishes on a dark slide
+    painter.fillRect(QRectF(0, 0, rect.width(), rect.height()), QColor("#FFFFFF"))
+    with without_overlays(scene):
+        scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
     painter.end()

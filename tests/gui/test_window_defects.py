@@ -1,0 +1,95 @@
+"""Defects found by use (issue 18): the window fits the screen and remembers its place, the
+demo opens on a difference, the Open dialog shows every treebank, pictures carry no
+selection frame or query marks and have an opaque background."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from gui_helpers import open_and_wait, window  # noqa: F401  (fixture)
+from tcompare.gui import actions
+from tcompare.gui.app import fit_to_screen, make_window, wait_until_loaded
+from tcompare.gui.export_dialog import export_current
+from tcompare.gui.launch import build_parser
+from tcompare.gui.scene_export import OVERLAY_ROLE
+
+DEMO = Path(__file__).resolve().parents[2] / "resources" / "demo"
+
+pytestmark = pytest.mark.issue(18)
+
+
+def settings_file(tmp_path, name="s.ini") -> QSettings:
+    return QSettings(str(tmp_path / name), QSettings.Format.IniFormat)
+
+
+def test_the_demo_opens_on_a_sentence_with_a_difference(qtbot, tmp_path):
+    args = build_parser([]).parse_args([])
+    win = make_window(args, settings_file(tmp_path))
+    win.interactive = False
+    qtbot.addWidget(win)
+    win.show()
+    assert wait_until_loaded(win)
+    qtbot.waitUntil(lambda: win.current_position not in (None, 0), timeout=5000)
+    s = win.session
+    assert not s.profile.disagrees(s.result(0, 0))       # the first sentence is perfect
+    assert s.profile.disagrees(s.result(0, win.current_position))
+    assert all(not s.profile.disagrees(s.result(0, r)) for r in range(win.current_position))
+
+
+def test_an_explicit_goto_is_kept(qtbot, tmp_path):
+    args = build_parser([]).parse_args(["--goto", "1"])
+    win = make_window(args, settings_file(tmp_path))
+    qtbot.addWidget(win)
+    assert wait_until_loaded(win)
+    qtbot.wait(50)
+    assert win.current_position == 0
+
+
+def test_the_window_fits_the_screen_and_comes_back_where_it_was(qtbot, tmp_path):
+    from tcompare.gui.main_window import MainWindow
+
+    settings = settings_file(tmp_path)
+    win = MainWindow(settings)
+    qtbot.addWidget(win)
+    fit_to_screen(win, settings)
+    screen = win.screen().availableGeometry()
+    assert win.width() <= screen.width() and win.height() <= screen.height()
+    win.resize(700, 500)
+    win.show()
+    size = (win.width(), win.height())      # (the window's minimum height may apply)
+    win.close()
+    again = MainWindow(settings)
+    qtbot.addWidget(again)
+    fit_to_screen(again, settings)
+    assert (again.width(), again.height()) == size != (screen.width(), screen.height())
+
+
+def test_the_open_dialog_shows_every_file_first():
+    first = actions.FILE_FILTER.split(";;")[0]
+    assert first == "All files (*)"
+    for ext in ("sinica", "tct", "psg", "pku", "sys", "gold", "conllu", "mrg"):
+        assert f"*.{ext}" in actions.FILE_FILTER
+
+
+def test_pictures_leave_out_the_selection_frame_and_marks(qtbot, window, tmp_path):  # noqa: F811
+    assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    window.go_to(2)
+    window.editor.move_selection("child")                  # the blue selection frame
+    window.view.set_marks({"gold": (frozenset({1}), frozenset())})
+    overlays = [i for i in window.view.scene.items() if i.data(OVERLAY_ROLE)]
+    assert len(overlays) >= 2 and all(i.isVisible() for i in overlays)
+    with_frames = window.view.render_image(1.0)
+    window.view.set_marks({})
+    window.editor.selection = type(window.editor.selection)()   # nothing selected
+    window.editor.select(window.editor.selection)
+    plain = window.view.render_image(1.0)
+    assert with_frames == plain                                # the overlays were not drawn
+    assert all(i.isVisible() for i in overlays if i.scene() is not None)
+    svg = tmp_path / "s.svg"
+    export_current(window, svg, "svg")
+    text = svg.read_text(encoding="utf-8")
+    assert re.search(r'fill="#ffffff"', text, re.IGNORECASE)   # an opaque background
