@@ -36,6 +36,8 @@ class GoldFile:
         self.journal = journal_mod.Journal.for_corpus(corpus)
         self.marks = ReviewMarks.load(corpus.path)
         self.journal_dirty = False      # edits since the journal was last written
+        # row -> the item the file holds since the last save (edited rows only)
+        self.saved_items: dict[int, Any] = {}
 
     @property
     def path(self) -> str:
@@ -57,8 +59,17 @@ class GoldFile:
         file's encoding cannot hold; the file is then unchanged."""
         data = formats.corpus_bytes(self.corpus)
         self.save_session.save(data, allow_readonly=allow_readonly)
+        self.saved_items = {k: r.item for k, r in enumerate(self.corpus.records) if r.edited}
         self.journal.discard()
         self.journal_dirty = False
+
+    def unsaved_count(self) -> int:
+        """Sentences that differ from the file as last saved: a sentence saved with an edit
+        differs when its item is no longer the saved one (an undo after the save too); any
+        other sentence when it is edited."""
+        saved = self.saved_items
+        return sum(1 for k, r in enumerate(self.corpus.records)
+                   if (saved[k] is not r.item if k in saved else r.edited))
 
     def targets(self) -> list[str]:
         """Notations Save As can write this corpus in."""

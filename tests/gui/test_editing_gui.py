@@ -680,3 +680,37 @@ def test_non_interactive_window_never_blocks_and_keeps_the_journal(qtbot, tmp_pa
                     timeout=LOAD_TIMEOUT)
     assert ed.stack.count() == 0             # nobody was asked: nothing restored ...
     assert (tmp_path / "gold.mrg.tcompare.recovery").exists()   # ... and nothing lost
+
+
+@pytest.mark.issue(18)
+def test_every_edit_is_journaled_as_it_happens(qtbot, tmp_path, opened):
+    """A kill right after an edit loses nothing: the journal is written when the edit is made,
+    not by the 30-second timer (which is not running out here)."""
+    win, ed, gold, system = opened
+    recovery = tmp_path / "gold.mrg.tcompare.recovery"
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    assert ed.autosave_timer.interval() >= 30000
+    qtbot.waitUntil(recovery.exists, timeout=2000)
+    assert "ADVP" in json.loads(recovery.read_text(encoding="utf-8"))["edits"]["3"]
+    keys(qtbot, win, (K.Key_Z, CTRL))                   # the undo is journaled too
+    qtbot.waitUntil(lambda: not recovery.exists() or
+                    "3" not in json.loads(recovery.read_text(encoding="utf-8"))["edits"],
+                    timeout=2000)
+
+
+@pytest.mark.issue(18)
+def test_the_status_bar_counts_only_what_is_unsaved(qtbot, tmp_path, opened):
+    win, ed, gold, system = opened
+    win.go_to(3)
+    keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
+         (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
+    assert ed.unsaved_count() == 1 and "1 unsaved sentence" in ed.status_label.text()
+    assert ed.save()
+    assert ed.unsaved_count() == 0
+    keys(qtbot, win, (K.Key_Z, CTRL))      # undone after the save: differs from the file again
+    assert ed.dirty() and ed.unsaved_count() == 1
+    keys(qtbot, win, (K.Key_Y, CTRL))      # redone: the file's version again
+    assert not ed.dirty() and ed.unsaved_count() == 0
+    # (before, every sentence ever edited counted as unsaved, saved or not)
