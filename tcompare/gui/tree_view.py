@@ -50,6 +50,9 @@ ZOOM_STEP = 1.25
 ICON_OVERHANG = 14.0
 MEASURE_CACHE_LIMIT = 50_000  # distinct strings; a 100k-sentence corpus must not grow it forever
 ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
+# a sentence that does not fit is shrunk on arrival down to this (below it, words are too
+# small to read: the drawing scrolls instead, starting at the first words)
+ARRIVAL_MIN_ZOOM = 0.6
 HIGHLIGHT = QColor(palette.YELLOW)
 HIGHLIGHT.setAlpha(110)
 OUTLINE_COLOUR = QColor(palette.BLUE)
@@ -259,6 +262,7 @@ class TreeComparisonView(QWidget):
         self._hover_items: list = []
         self._outlined: list[BoxItem] = []
         self._zoom = 1.0
+        self._fit_on_arrival = True       # until the user zooms by hand (Zoom to fit: again)
 
     # -- public API -----------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -275,6 +279,7 @@ class TreeComparisonView(QWidget):
         self._counterparts = None
         self._marks = {}
         self._rebuild()
+        self._fit_new_sentence()
         self.reveal_start()
 
     def reveal_start(self) -> None:
@@ -342,8 +347,24 @@ class TreeComparisonView(QWidget):
         return self._zoom
 
     def set_zoom(self, factor: float) -> None:
+        """Zoom by hand: later sentences keep this zoom (Zoom to fit fits them again)."""
+        self._fit_on_arrival = False
+        self._apply_zoom(factor)
+
+    def _apply_zoom(self, factor: float) -> None:
         self._zoom = min(max(factor, ZOOM_MIN), ZOOM_MAX)
         self.canvas.setTransform(QTransform.fromScale(self._zoom, self._zoom))
+
+    def _fit_new_sentence(self) -> None:
+        """Shrink a sentence that does not fit the viewport so both trees show whole (never
+        below ARRIVAL_MIN_ZOOM, never enlarged past 1x)."""
+        rect = self.scene.sceneRect()
+        port = self.canvas.viewport().size()
+        if not self._fit_on_arrival or rect.width() <= 0 or rect.height() <= 0 \
+                or port.width() < 100 or port.height() < 60:
+            return
+        fit = min(port.width() / rect.width(), port.height() / rect.height(), 1.0)
+        self._apply_zoom(max(fit, ARRIVAL_MIN_ZOOM))
 
     def zoom_in(self) -> None:
         self.set_zoom(self._zoom * ZOOM_STEP)
@@ -360,7 +381,8 @@ class TreeComparisonView(QWidget):
         port = self.canvas.viewport().size()
         if rect.width() <= 0 or rect.height() <= 0 or port.width() <= 0:
             return
-        self.set_zoom(min(port.width() / rect.width(), port.height() / rect.height(), 2.0))
+        self._apply_zoom(min(port.width() / rect.width(), port.height() / rect.height(), 2.0))
+        self._fit_on_arrival = True
         self.reveal_start()
 
     def pair_layout(self) -> PairLayout | None:

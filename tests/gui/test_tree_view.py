@@ -383,3 +383,27 @@ def test_items_are_reused_without_stale_state(view):
     assert all(it.box.side == "system" for it in view.node_items("system").values())
     image = view.render_image()
     assert not image.isNull()
+
+
+@pytest.mark.issue(18)
+def test_a_sentence_that_does_not_fit_is_shrunk_on_arrival_until_the_user_zooms(qtbot):
+    view = TreeComparisonView()
+    qtbot.addWidget(view)
+    view.resize(420, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    view.show_pair(GOLD, SYSTEM, hand_result(), "ptb")
+    rect, port = view.scene.sceneRect(), view.canvas.viewport().size()
+    assert view.zoom() < 1.0
+    fits = rect.width() * view.zoom() <= port.width() + 1 and \
+        rect.height() * view.zoom() <= port.height() + 1
+    assert fits or view.zoom() == pytest.approx(0.6)      # never below the readable minimum
+    view.zoom_in()                                           # the user's zoom is kept
+    chosen = view.zoom()
+    view.show_pair(GOLD, SYSTEM, hand_result(), "ptb")
+    assert view.zoom() == pytest.approx(chosen)
+    view.zoom_fit()                                          # fitting again, from now on
+    view.resize(2000, 1400)
+    qtbot.wait(10)
+    view.show_pair(GOLD, SYSTEM, hand_result(), "ptb")
+    assert view.zoom() == 1.0                                # a small tree is never enlarged
