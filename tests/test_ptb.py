@@ -131,3 +131,61 @@ def test_very_deep_tree_reads_and_writes_without_recursion():
     tree = ptb.parse_tree(text)
     assert len(tree.nodes()) == 3000 and tree.words == ["a"]
     assert ptb.format_tree(tree) == text
+
+
+PRETTY = """( (S 
+    (NP-SBJ 
+      (NP (NNP Pierre) (NNP Vinken) )
+      (, ,) 
+      (ADJP 
+        (NP (CD 61) (NNS years) )
+        (JJ old) )
+      (, ,) )
+    (VP (MD will) 
+      (VP (VB join) 
+        (NP (DT the) (NN board) )))
+    (. .) ))
+
+( (S 
+    (NP-SBJ (NNP Mr.) (NNP Vinken) )
+    (VP (VBZ is) 
+      (NP-PRD (NN chairman) ))
+    (. .) ))
+
+"""
+
+
+@pytest.mark.issue(18)
+def test_an_edited_pretty_printed_tree_keeps_its_layout_and_the_blank_line_after_it():
+    from dataclasses import replace
+
+    corpus = formats.read_text(PRETTY, "ptb")
+    tree = corpus[0].item
+    node = next(n for n in tree.nodes() if n.label.raw == "ADJP")
+    node.label = replace(node.label, raw="UCP", category="UCP")
+    corpus[0].replace_item(tree)
+    out = formats.format_corpus(corpus)
+    first, second = out.split("\n\n", 1)
+    assert first.splitlines() == [
+        "( (S",
+        "    (NP-SBJ",
+        "      (NP (NNP Pierre) (NNP Vinken))",
+        "      (, ,)",
+        "      (UCP",
+        "        (NP (CD 61) (NNS years))",
+        "        (JJ old))",
+        "      (, ,))",
+        "    (VP (MD will)",
+        "      (VP (VB join)",
+        "        (NP (DT the) (NN board))))",
+        "    (. .)))"]
+    assert second == PRETTY.split("\n\n", 1)[1]          # the untouched tree, byte for byte
+    again = formats.read_text(out, "ptb")
+    assert len(again) == 2 and formats.get("ptb").format_item(again[0].item) == \
+        formats.get("ptb").format_item(tree)             # it reads back as the edited tree
+
+
+def test_an_edited_one_line_tree_stays_on_one_line():
+    corpus = formats.read_text("(S (NP (DT a)) (VP (VB b)))\n(S (X y))\n", "ptb")
+    corpus[0].replace_item(corpus[0].item)
+    assert formats.format_corpus(corpus) == "(S (NP (DT a)) (VP (VB b)))\n(S (X y))\n"

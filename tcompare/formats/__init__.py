@@ -54,6 +54,8 @@ class Notation:
     parse : (text, path) -> Corpus (records, prolog, epilog; encoding fields are set by the caller).
     format_item : Tree/DepSentence (+ newline) -> source text of one sentence, line end included.
     extensions : file name endings that suggest this notation.
+    format_like : (item, the sentence's source as read, newline) -> the edited item in the
+        source's layout (indentation, the blank lines after it); None: `format_item`.
     """
 
     name: str
@@ -63,6 +65,7 @@ class Notation:
     parse: Callable[[str, str], Corpus]
     format_item: Callable[[Any, str], str]
     extensions: tuple[str, ...] = ()
+    format_like: Callable[[Any, str, str], str] | None = None
 
 
 def available() -> list[str]:
@@ -210,11 +213,13 @@ def mark_bad_bytes(corpus: Corpus, bad: tuple[tuple[int, int, int], ...]) -> Non
 
 def format_corpus(corpus: Corpus) -> str:
     """The corpus as text: sources of unedited sentences verbatim, edited ones re-rendered."""
-    fmt = get(corpus.notation).format_item
+    notation = get(corpus.notation)
+    fmt, like = notation.format_item, notation.format_like
     parts = [corpus.prolog]
     for record in corpus.records:
         if record.edited and record.item is not None:
-            parts.append(fmt(record.item, corpus.newline))
+            parts.append(like(record.item, record.source, corpus.newline) if like is not None
+                         else fmt(record.item, corpus.newline))
         else:
             parts.append(record.source)
     parts.append(corpus.epilog)

@@ -348,6 +348,89 @@ def format_item(tree: Tree, newline: str = "\n") -> str:
     return format_tree(tree) + newline
 
 
+PRETTY_MAX_DEPTH = 400      # deeper trees are written on one line (no recursion limit)
+
+
+def format_like(tree: Tree, source: str, newline: str = "\n") -> str:
+    """`tree` in the layout of `source`, the sentence as it was read: on one line when it
+    was, else indented as pretty-printed treebanks are (a phrase whose children are all
+    words on one line, the others one child per line, indented by the source's step), with
+    what followed the tree in the source (the blank lines between trees) kept."""
+    end = source.rfind(")")
+    head_ws = source[:len(source) - len(source.lstrip())]
+    tail = source[end + 1:] if end >= 0 else newline
+    if not tail.endswith(("\n", "\r")):
+        tail += newline
+    body = source[len(head_ws):end + 1]
+    if "\n" not in body or tree.root is None or tree.meta.get("synthetic_root"):
+        return head_ws + format_tree(tree) + tail
+    lines = body.splitlines()
+    step = _indent_step(lines)
+    out: list[str] = []
+
+    def write(node: Node | Token, depth: int, line: list[str]) -> None:
+        if isinstance(node, Token):
+            line.append(f"({node.pos} {node.form})")
+            return
+        if depth > PRETTY_MAX_DEPTH:
+            line.append(_flat(node))
+            return
+        line.append("(" + node.label.raw)
+        words = [c for c in node.children if isinstance(c, Token)]
+        if len(words) == len(node.children):
+            line.append(" " + " ".join(f"({c.pos} {c.form})" for c in words) + ")")
+            return
+        # words before the first phrase stay on the parent's line ("(VP (MD will)"), as
+        # does the unlabelled root's first child ("( (S")
+        inline = next((k for k, c in enumerate(node.children) if isinstance(c, Node)),
+                      len(node.children))
+        if not node.label.raw:
+            inline = max(inline, 1)
+        for k, child in enumerate(node.children):
+            if k < inline:
+                line.append(" ")
+                write(child, depth + 1, line)
+                continue
+            out.append("".join(line))
+            line.clear()
+            line.append(" " * (step * (depth + 1)))
+            write(child, depth + 1, line)
+        line.append(")")
+
+    first: list[str] = []
+    write(tree.root, 0, first)
+    out.append("".join(first))
+    return head_ws + newline.join(out) + tail
+
+
+def _flat(node: Node) -> str:
+    parts: list[str] = []
+    todo: list[str | Node | Token] = [node]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            parts.append(item)
+        elif isinstance(item, Token):
+            parts.append(f"({item.pos} {item.form})")
+        else:
+            parts.append("(" + item.label.raw)
+            todo.append(")")
+            for child in reversed(item.children):
+                todo.append(child)
+                todo.append(" ")
+    return "".join(parts)
+
+
+def _indent_step(lines: list[str]) -> int:
+    """Spaces per level in a pretty-printed tree: the second line's indentation divided by
+    the brackets the first line leaves open (2 when it cannot be told)."""
+    if len(lines) < 2:
+        return 2
+    opened = lines[0].count("(") - lines[0].count(")")
+    indent = len(lines[1]) - len(lines[1].lstrip(" "))
+    return max(1, indent // opened) if opened > 0 and indent > 0 else 2
+
+
 _PRETERMINAL = re.compile(r"\([^\s()<!\[\]]+ [^\s()]+\)")
 
 
@@ -373,4 +456,5 @@ NOTATION = Notation(
     parse=parse_corpus,
     format_item=format_item,
     extensions=(".mrg", ".gld", ".tst", ".ptb", ".gold", ".tree", ".trees"),
+    format_like=format_like,
 )
