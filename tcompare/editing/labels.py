@@ -7,9 +7,12 @@ that follows their reader (Sinica ``role:Category``; CCG: the whole label is the
 
 from __future__ import annotations
 
-from typing import Callable
+import re
+from collections import Counter
+from typing import Any, Callable, Iterable
 
-from tcompare.model.tree import Label
+from tcompare.model.corpus import Corpus
+from tcompare.model.tree import Label, Tree
 
 LabelParser = Callable[[str], Label]
 
@@ -49,3 +52,29 @@ def label_parser(notation: str) -> LabelParser:
     if notation == "ccgauto":
         return _ccg
     return _plain
+
+
+# PTB sources: "(NP (" opens a phrase, "(NN word)" is a POS tag
+_PHRASE = re.compile(r"\(([^\s()]+)\s*\(")
+_POS = re.compile(r"\(([^\s()]+)\s+[^\s()]+\s*\)")
+SCAN_LIMIT = 5000        # sentences looked at (a label list, not a census)
+
+
+def known_labels(corpus: Corpus, kind: str, items: Iterable[Any] = ()) -> list[str]:
+    """The labels the treebank uses, most frequent first: ``phrase`` labels or ``pos`` tags
+    of `items` (the sentence being edited), of the sentences already parsed and, for PTB
+    sources, of the first SCAN_LIMIT sentences read off their text (without parsing them)."""
+    counts: Counter[str] = Counter()
+    trees = list(items) + [r.item for r in corpus.records[:SCAN_LIMIT]
+                           if r.parsed and not r.unreadable]
+    for tree in trees:
+        if isinstance(tree, Tree):
+            if kind == "pos":
+                counts.update(t.pos for t in tree.tokens if t.pos)
+            else:
+                counts.update(n.label.raw for n in tree.nodes() if n.label.raw)
+    if corpus.notation == "ptb":
+        pattern = _POS if kind == "pos" else _PHRASE
+        for record in corpus.records[:SCAN_LIMIT]:
+            counts.update(pattern.findall(record.source))
+    return [label for label, _ in counts.most_common()]

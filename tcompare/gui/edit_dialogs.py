@@ -5,6 +5,8 @@ window (``window.interactive`` False) never blocks on a dialog.
 from __future__ import annotations
 
 
+from typing import Sequence
+
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from tcompare import formats
@@ -13,7 +15,14 @@ from tcompare import formats
 class EditorDialogs:
     """Mixin of `GoldEditor`: ask_* questions, message boxes and status-bar messages."""
 
-    def ask_text(self, title: str, prompt: str, default: str = "") -> str | None:
+    def ask_text(self, title: str, prompt: str, default: str = "",
+                 choices: Sequence[str] = ()) -> str | None:
+        """Free text; with `choices` an editable list that completes what is typed (the
+        labels the treebank uses), the default first."""
+        if choices:
+            items = [default] + [c for c in choices if c != default]
+            text, ok = QInputDialog.getItem(self.window, title, prompt, items, 0, True)
+            return text if ok else None
         text, ok = QInputDialog.getText(self.window, title, prompt, text=default)
         return text if ok else None
 

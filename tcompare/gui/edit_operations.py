@@ -6,7 +6,7 @@ from __future__ import annotations
 
 
 from tcompare.editing import dep_edits, tree_edits
-from tcompare.editing.labels import label_parser
+from tcompare.editing.labels import known_labels, label_parser
 from tcompare.editing.selection import (Selection, at_path, element, parent_and_position,
                                         path_of, select_child)
 from tcompare.editing.tree_edits import EditRefused
@@ -21,6 +21,17 @@ class EditOperations:
 
     def _parser(self):
         return label_parser(self.session.notation)
+
+    def known_labels(self, kind: str) -> list[str]:
+        """Labels (``phrase``) or tags (``pos``) to offer while typing one."""
+        gold = self.session.gold
+        if gold is None:
+            return []
+        position = self.window.current_position
+        items = [i for i in self.session.pair(self.window.current_system, position)
+                 if i is not None] if position is not None else []
+        with self.session.lock:
+            return known_labels(gold, kind, items)
 
     def _element(self, tree: Tree):
         elem = element(tree, self.selection)
@@ -42,7 +53,8 @@ class EditOperations:
         if elem is None:
             self.tell("select a node first")
             return False
-        raw = self.ask_text("Relabel", "New label:", elem.label.raw)
+        raw = self.ask_text("Relabel", "New label:", elem.label.raw,
+                            choices=self.known_labels("phrase"))
         if raw is None:
             return False
         sel = self.selection
@@ -63,7 +75,7 @@ class EditOperations:
             self.tell("select a word to change its POS (Ctrl+Down goes down to it)")
             return False
         pos = self.ask_text("Change POS", f"POS of “{tree.tokens[sel.ref].form}”:",
-                            tree.tokens[sel.ref].pos)
+                            tree.tokens[sel.ref].pos, choices=self.known_labels("pos"))
         if pos is None:
             return False
         return self._tree_edit("Change POS", lambda t: (tree_edits.set_pos(t, sel.ref, pos), sel))
@@ -74,7 +86,8 @@ class EditOperations:
             self.tell("cannot edit: " + (current if isinstance(current, str) else
                                          "brackets are for constituency trees"))
             return False
-        raw = self.ask_text("Insert bracket", "Label of the new bracket:", "")
+        raw = self.ask_text("Insert bracket", "Label of the new bracket:", "",
+                            choices=self.known_labels("phrase"))
         if raw is None:
             return False
         raw = raw.strip()

@@ -714,3 +714,20 @@ def test_the_status_bar_counts_only_what_is_unsaved(qtbot, tmp_path, opened):
     keys(qtbot, win, (K.Key_Y, CTRL))      # redone: the file's version again
     assert not ed.dirty() and ed.unsaved_count() == 0
     # (before, every sentence ever edited counted as unsaved, saved or not)
+
+
+@pytest.mark.issue(18)
+def test_relabel_offers_the_treebanks_labels(qtbot, opened):
+    win, ed, gold, system = opened
+    asked = {}
+
+    def ask(title, prompt, default="", choices=()):
+        asked[title] = (default, list(choices))
+        return None
+    ed.ask_text = ask
+    win.go_to(2)
+    keys(qtbot, win, (K.Key_Down, CTRL))
+    ed.relabel()
+    default, choices = asked["Relabel"]
+    assert default and {"NP", "VP", "PP", "S"} <= set(choices)
+    assert choices.index("NP") < choices.index("PP")      # the most frequent first
