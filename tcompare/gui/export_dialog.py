@@ -330,7 +330,13 @@ class TeachingFeatures:
         self.presentation_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
         self.presentation_action.setStatusTip("Larger trees and explanation text for classroom demos")
         self.presentation_action.toggled.connect(self.set_presentation)
-        for action in (self.explain_action, self.export_action, self.presentation_action):
+        # one key to step through the sentences on a projector (PgDown does it too)
+        self.step_action = QAction("Next sentence (presentation)", w)
+        self.step_action.setShortcut(QKeySequence("Space"))
+        self.step_action.setEnabled(False)
+        self.step_action.triggered.connect(w.next_sentence)
+        for action in (self.explain_action, self.export_action, self.presentation_action,
+                       self.step_action):
             w.addAction(action)
         self._add_to_menus(actions)
 
@@ -340,6 +346,24 @@ class TeachingFeatures:
         actions.menus["view"].addSeparator()
         actions.menus["view"].addActions([self.explain_action, self.presentation_action])
 
+    def _chrome(self, presenting: bool) -> None:
+        w = self.window
+        panes = [w.sentences, w.sidebar, w.actions_.toolbar, w.statusBar()]
+        if presenting:
+            self._restore = {"full": w.isFullScreen(), "visible": [p.isVisible() for p in panes]}
+            for pane in panes:
+                pane.hide()
+            w.showFullScreen()
+            self.step_action.setEnabled(True)
+            return
+        restore = getattr(self, "_restore", None)
+        if restore is not None:
+            for pane, visible in zip(panes, restore["visible"]):
+                pane.setVisible(visible)
+            if not restore["full"]:
+                w.showNormal()
+        self.step_action.setEnabled(False)
+
     def ask_export(self) -> None:
         if self.window.current_position is None:
             self.window.statusBar().showMessage("open files and show a sentence first", 5000)
@@ -347,10 +371,13 @@ class TeachingFeatures:
         ExportDialog(self.window).exec()
 
     def set_presentation(self, on: bool) -> None:
-        """Bigger explanation text and a zoomed-in view; off restores both."""
+        """For a projector: full screen without the table, sidebar, toolbar and status bar,
+        bigger explanation text, a zoomed-in view, PgDown / Space to step; off restores all."""
         if on == self.presenting:
             return
         self.presenting = on
+        self._chrome(on)
+        QApplication.processEvents()     # the full-screen size first: the view fits into it
         from tcompare.gui.explain_panel import NORMAL_SIZE, PRESENTATION_SIZE
 
         self.panel.set_font_size(PRESENTATION_SIZE if on else NORMAL_SIZE)

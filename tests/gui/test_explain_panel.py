@@ -83,3 +83,25 @@ def test_menus_hold_the_new_actions(window):
     assert menus["File"].actions()[-1] is window.actions_.quit
     assert f.explain_action in menus["View"].actions()
     assert f.presentation_action in menus["View"].actions()
+
+
+@pytest.mark.issue(18)
+def test_presentation_mode_is_full_screen_without_chrome_and_steps_with_space(qtbot, window):
+    from PySide6.QtCore import Qt
+
+    open_and_wait(qtbot, window, DEMO / "ptb/gold.mrg", DEMO / "ptb/system.mrg")
+    window.resize(1280, 720)
+    features = window.teaching
+    features.presentation_action.trigger()
+    assert window.isFullScreen()
+    assert not window.sentences.isVisible() and not window.sidebar.isVisible()
+    assert not window.actions_.toolbar.isVisible() and not window.statusBar().isVisible()
+    start = window.current_position
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.current_position == start + 1
+    features.presentation_action.trigger()
+    assert not window.isFullScreen()
+    assert window.sentences.isVisible() and window.sidebar.isVisible()
+    assert window.actions_.toolbar.isVisible() and window.statusBar().isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Space)         # Space is the table's again, not a step
+    assert window.current_position == start + 1
