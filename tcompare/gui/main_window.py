@@ -24,6 +24,7 @@ from tcompare.gui.breakdown_panel import BreakdownPanel
 from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import TeachingFeatures
 from tcompare.gui.legend import LegendBox
+from tcompare.gui.live_editor import LiveTrees
 from tcompare.gui.navigation import Navigation
 from tcompare.gui.panes import PaneSharing
 from tcompare.gui.problems import file_name, sentence_header, sentence_problems
@@ -73,6 +74,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.teaching = TeachingFeatures(self, self.actions_)
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
+        self.live = LiveTrees(self, self.actions_)                    # trees typed live
         s = self.session
         s.preview_ready.connect(self._on_preview)
         s.opened.connect(self._on_opened)
