@@ -173,7 +173,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         stream = released_pairs(gold, system, pairs, score_pairs(gold, system, pairs, profile, config))
         if args.output == "json":
             head = {"profile": profile.name, "options": options,
-                    "alignment": [p.to_json() for p in pairs],
+                    "alignment": (p.to_json() for p in pairs),
                     "alignment_counts": alignment_summary(pairs)}
             results = stream_out.write_json(
                 out, head, stream,

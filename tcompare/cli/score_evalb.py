@@ -385,7 +385,7 @@ def _write_streamed(opts, params, gold, system, pairs, results, config, out: Bin
     try:
         if opts.output == "json":
             head = {"profile": PROFILE.name, "options": {"prm": params.to_json()},
-                    "alignment": [p.to_json() for p in pairs],
+                    "alignment": (p.to_json() for p in pairs),
                     "alignment_counts": alignment_summary(pairs)}
             stream_out.write_json(text, head, stream,
                                   lambda kept: _summary_with_notes(aggregate(kept)),

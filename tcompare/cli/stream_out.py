@@ -168,6 +168,14 @@ def write_json(out: TextIO, head: dict, results: Iterable[SentenceResult],
     """
     out.write("{\n")
     for key, value in head.items():
+        if isinstance(value, Iterator):          # a long list made as it is written
+            out.write(f" {_dump(key)}: [")
+            empty = True
+            for element in value:
+                out.write(("\n  " if empty else ",\n  ") + _dump(element))
+                empty = False
+            out.write("],\n" if empty else "\n ],\n")
+            continue
         out.write(f" {_dump(key)}: {_dump(value)},\n")
     out.write(' "sentences": [')
     kept: list[SentenceResult] | SlimResults = [] if keep_items else SlimResults()

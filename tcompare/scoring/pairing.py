@@ -121,13 +121,26 @@ def sent_id(record: SentenceRecord) -> str | None:
 
 def pair_corpora(gold: Corpus, system: Corpus, profile: Profile | None = None) -> list[SentencePair]:
     """Pair sentences by text (by CoNLL-U ``sent_id`` when both files give them all)."""
-    g_texts = [record_text(r) for r in gold]
-    s_texts = [record_text(r) for r in system]
-    g_ids = s_ids = None
-    if getattr(gold, "kind", "") == "dependency" or (profile is not None and profile.kind == "dependency"):
-        g_ids = [sent_id(r) for r in gold]
-        s_ids = [sent_id(r) for r in system]
-    return align_sentences(g_texts, s_texts, g_ids, s_ids)
+    ids = getattr(gold, "kind", "") == "dependency" or (profile is not None and
+                                                        profile.kind == "dependency")
+    g_texts, g_ids = _texts_and_ids(gold, ids)
+    s_texts, s_ids = _texts_and_ids(system, ids)
+    return align_sentences(g_texts, s_texts, g_ids if ids else None, s_ids if ids else None)
+
+
+def _texts_and_ids(corpus: Corpus, ids: bool) -> tuple[list[str | None], list[str | None]]:
+    """Each sentence's text (and sent_id), forgetting the trees parsed to read them: pairing
+    10^6 sentences must not keep 10^6 trees (issue 15: 3.3 GB)."""
+    texts: list[str | None] = []
+    sent_ids: list[str | None] = []
+    for record in corpus:
+        was_parsed = record.parsed
+        texts.append(record_text(record))
+        if ids:
+            sent_ids.append(sent_id(record))
+        if not was_parsed:
+            record.release()
+    return texts, sent_ids
 
 
 def alignment_summary(pairs: Sequence[SentencePair]) -> dict[str, int]:
