@@ -55,6 +55,8 @@ VERDICT_COLOUR = {
 }
 
 
+CURRENT_ROW = "#FFF2A8"      # the row a step-through is on
+
 # -- data ----------------------------------------------------------------------------------
 
 @dataclass
@@ -129,8 +131,10 @@ class Explanation:
             out.append(f"note: {note}")
         return "\n".join(out) + "\n"
 
-    def to_html(self, font_size: int = 0) -> str:
-        """HTML for a QTextBrowser (``font_size`` in pt, 0 = the widget's default)."""
+    def to_html(self, font_size: int = 0, current: int = -1) -> str:
+        """HTML for a QTextBrowser (``font_size`` in pt, 0 = the widget's default);
+        ``current``: the row (0-based over `rows`) shown highlighted, with an anchor
+        ``current`` to scroll to, when the explanation is stepped through."""
         esc = html.escape
         style = f' style="font-size:{font_size}pt"' if font_size else ""
         out = [f"<html><body{style}>", f"<h2>{esc(self.title)}</h2>"]
@@ -138,6 +142,7 @@ class Explanation:
             out.append(f"<p><i>{esc(self.sentence)}</i></p>")
         if self.message:
             out.append(f"<p><b>note:</b> {esc(self.message)}</p>")
+        seen = 0
         for n, step in enumerate(self.steps, start=1):
             out.append(f"<h3>Step {n}. {esc(step.title)}</h3>")
             if step.intro:
@@ -152,10 +157,13 @@ class Explanation:
             out.append("<tr><th align='left'>gold</th><th></th><th align='left'>system</th>"
                        "<th align='left'>verdict</th></tr>")
             for row in step.rows:
+                seen += 1
+                here = seen - 1 == current
                 colour = VERDICT_COLOUR.get(row.verdict, "#000000")
                 link = "↔" if row.gold is not None and row.system is not None else ""
                 note = f" — {esc(row.note)}" if row.note else ""
-                out.append(f"<tr><td>{esc(row.gold_text)}</td><td>{link}</td>"
+                out.append((f"<tr style='background-color:{CURRENT_ROW}'><td><a name='current'>"
+                            "</a>" if here else "<tr><td>") + f"{esc(row.gold_text)}</td><td>{link}</td>"
                            f"<td>{esc(row.system_text)}</td>"
                            f"<td><span style='color:{colour}'><b>{esc(VERDICT_TEXT[row.verdict])}"
                            f"</b></span>{note}</td></tr>")

@@ -5,6 +5,11 @@ refreshed on ``MainWindow.sentence_shown`` (navigation, rescoring, edits that re
 only while visible, so hidden it costs nothing.  A "Whole corpus" toggle explains the
 summary instead (micro from summed counts, macro means).  `set_font_size` enlarges the text
 for classroom demos (presentation mode).
+
+Step through (◀ / ▶, or Ctrl+, / Ctrl+. anywhere in the window): one row of the explanation
+at a time -- a deleted item, a gold item with the system item it was paired with, a leftover
+system item -- highlighted in the text and framed on both trees, so a class can follow the
+counting item by item before the figures.
 """
 
 from __future__ import annotations
@@ -12,8 +17,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QTextBrowser, QVBoxLayout,
-                               QWidget)
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QLabel, QPushButton,
+                               QTextBrowser, QVBoxLayout, QWidget)
 
 from tcompare.analysis.explain import Explanation, explain, explain_summary
 
@@ -30,6 +36,7 @@ class ExplainPanel(QDockWidget):
         self.window_ = window
         self.font_size = NORMAL_SIZE
         self.explanation: Explanation | None = None
+        self.current = -1                  # the row stepped to (-1: none)
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -39,6 +46,16 @@ class ExplainPanel(QDockWidget):
         self.corpus_box.toggled.connect(lambda _=False: self.refresh())
         row.addWidget(self.corpus_box)
         row.addStretch(1)
+        self.step_label = QLabel("")
+        self.back_button = QPushButton("◀")
+        self.back_button.setToolTip("Previous counting step (Ctrl+,)")
+        self.back_button.clicked.connect(lambda: self.step(-1))
+        self.next_button = QPushButton("Step ▶")
+        self.next_button.setToolTip("Next counting step: the item and its partner framed on "
+                                    "the trees (Ctrl+.)")
+        self.next_button.clicked.connect(lambda: self.step(1))
+        for widget in (self.step_label, self.back_button, self.next_button):
+            row.addWidget(widget)
         layout.addLayout(row)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
@@ -51,6 +68,11 @@ class ExplainPanel(QDockWidget):
         self.visibilityChanged.connect(lambda visible: visible and self.refresh())
         if window is not None:
             window.sentence_shown.connect(lambda _pos: self.refresh())
+            for keys, delta in (("Ctrl+.", 1), ("Ctrl+,", -1)):
+                action = QAction(self)
+                action.setShortcut(QKeySequence(keys))
+                action.triggered.connect(lambda _=False, d=delta: self.isVisible() and self.step(d))
+                window.addAction(action)
         self.show_message("Open a gold and a system file to see how each score is counted.")
 
     # -- content ------------------------------------------------------------------------
@@ -68,13 +90,50 @@ class ExplainPanel(QDockWidget):
 
     def show_message(self, text: str) -> None:
         self.explanation = None
+        self.current = -1
+        self.step_label.setText("")
         self.browser.setHtml(f"<p>{text}</p>")
 
     def show_explanation(self, explanation: Explanation) -> None:
+        if explanation is not self.explanation:
+            self.current = -1            # a new sentence starts from the top
         self.explanation = explanation
         scroll = self.browser.verticalScrollBar().value()
-        self.browser.setHtml(explanation.to_html())
-        self.browser.verticalScrollBar().setValue(scroll)
+        self.browser.setHtml(explanation.to_html(current=self.current))
+        if self.current >= 0:
+            self.browser.scrollToAnchor("current")
+        else:
+            self.browser.verticalScrollBar().setValue(scroll)
+        rows = len(list(explanation.rows()))
+        self.step_label.setText(f"step {self.current + 1} of {rows}" if self.current >= 0
+                                else f"{rows} items to count")
+
+    def step(self, delta: int) -> bool:
+        """Go `delta` rows on (1) or back (-1); the row's items are framed on the trees.
+        False at either end (then nothing is framed: the figures follow)."""
+        exp = self.explanation
+        if exp is None:
+            return False
+        rows = list(exp.rows())
+        target = self.current + delta if self.current >= 0 or delta > 0 else len(rows) - 1
+        self.current = target if 0 <= target < len(rows) else -1
+        self.show_explanation(exp)
+        self._frame(rows[self.current] if self.current >= 0 else None)
+        return self.current >= 0
+
+    def _frame(self, row: Any) -> None:
+        w = self.window_
+        if w is None:
+            return
+        marks: dict[str, tuple[frozenset[int], frozenset[int]]] = {}
+        for item in (row.items() if row is not None else ()):
+            nodes, tokens = marks.get(item.side, (frozenset(), frozenset()))
+            if item.kind == "bracket":
+                nodes = nodes | {item.ref}
+            elif item.kind in ("tag", "arc"):
+                tokens = tokens | {item.ref}
+            marks[item.side] = (nodes, tokens)
+        w.view.set_marks(marks)
 
     def show_result(self, result, profile=None, gold=None, system=None, config=None) -> None:
         """Explain one result directly (used by `refresh`, and by tests without a window)."""

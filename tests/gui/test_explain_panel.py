@@ -105,3 +105,25 @@ def test_presentation_mode_is_full_screen_without_chrome_and_steps_with_space(qt
     assert window.actions_.toolbar.isVisible() and window.statusBar().isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Space)         # Space is the table's again, not a step
     assert window.current_position == start + 1
+
+
+@pytest.mark.issue(18)
+def test_stepping_through_frames_each_counted_item_on_the_trees(qtbot, window):
+    open_and_wait(qtbot, window, DEMO / "ptb/gold.mrg", DEMO / "ptb/system.mrg")
+    window.go_to(2)
+    panel = window.teaching.panel
+    panel.show()
+    panel.refresh()
+    rows = list(panel.explanation.rows())
+    assert rows
+    for k, row in enumerate(rows):
+        assert panel.step(1) and panel.current == k
+        framed = len(window.view.marked())
+        expected = sum(1 for item in row.items() if item.kind in ("bracket", "tag") and (
+            item.ref in window.view.node_items(item.side) if item.kind == "bracket"
+            else item.ref in window.view.word_items(item.side)))
+        assert framed == expected > 0 or not row.items()
+        assert "current" in panel.browser.toHtml() or k == 0
+        assert panel.step_label.text() == f"step {k + 1} of {len(rows)}"
+    assert not panel.step(1) and not window.view.marked()        # past the last: the figures
+    assert panel.step(-1) is True and panel.current == len(rows) - 1   # back to the last row
