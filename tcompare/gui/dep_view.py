@@ -232,13 +232,17 @@ class DependencyComparisonView(QWidget):
         bar.addWidget(self.errors_button)
         bar.addSpacing(12)
         self.legend = QLabel(self._legend_html())
-        bar.addWidget(self.legend)
+        # the key on a line of its own (beside the buttons it made the window wider than a
+        # 1280-pixel screen); on a very narrow window its end is cut, the tooltip has it all
+        self.legend.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.legend.setToolTip(self._legend_html())
         bar.addStretch(1)
 
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         box.addWidget(self.header)
         box.addLayout(bar)
+        box.addWidget(self.legend)
         box.addWidget(self.view, 1)
         box.addWidget(self.status)
         self.show_pair(None, None, None)

@@ -115,6 +115,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.sidebar.profile_changed.connect(lambda name: self._rescore(profile=name))
         self.sidebar.options_changed.connect(lambda options: self._rescore(options=options))
         self.sidebar.system_changed.connect(self.set_current_system)
+        self.sidebar.report_box.toggled.connect(lambda _on: self._widen_sidebar_for_total())
         # the verdict legend under the table: always in sight, while the totals may scroll
         self.legend_box = LegendBox(self.settings)
         self.legend = self.legend_box.legend
@@ -255,9 +256,6 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
             self.summary_timer.start(max(SUMMARY_REFRESH_MS + self.session.row_count // 20,
                                          int(self._summary_cost * 10_000)))
 
-    def fit_columns(self) -> None:
-        self.sentences.fit_columns(self.session.total_rows)
-
     def _on_progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, max(total, 1))
         self.progress_bar.setValue(done)
@@ -340,9 +338,9 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
             self._show_busy()
 
     # -- totals and status bar --------------------------------------------------------------------
-    def summary_text(self) -> str:
+    def summary_text(self, summary: Any = None) -> str:
         s = self.session
-        summary = s.summary(self.current_system)
+        summary = summary or s.summary(self.current_system)
         if summary is None or s.profile is None:
             return "no scoring profile available" if s.gold is not None else ""
         return summary_text(s.profile, s.running[self.current_system].results, summary, s.config)
@@ -352,11 +350,12 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         name = file_name(s.systems[self.current_system].path) if len(s.systems) > 1 else ""
         start = time.perf_counter()
         try:
-            text = self.summary_text()
+            summary = s.summary(self.current_system)
+            text = self.summary_text(summary)
         except Exception as exc:
-            text = f"cannot aggregate: {exc}"
+            summary, text = None, f"cannot aggregate: {exc}"
         self._summary_cost = time.perf_counter() - start
-        self.sidebar.show_total(text, s.row_count, s.total_rows, name)
+        self.sidebar.show_total(text, s.row_count, s.total_rows, name, summary, s.profile)
         self._widen_sidebar_for_total()
 
     def update_status_bar(self) -> None:

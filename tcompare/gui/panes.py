@@ -53,6 +53,8 @@ class PaneSharing:
         TABLE_MIN_WIDTH) and the drawing (down to VIEW_MIN_SHARE of the splitter).  Never
         narrows: a width the user dragged stays."""
         scroll = self.sidebar.total_scroll
+        if not scroll.isVisibleTo(self.sidebar):
+            return          # the report text is folded: the table needs no extra width
         # from the text's own width: the scroll bar's range lags until the next layout pass;
         # report tables fit in 80 columns, longer lines are prose notes that may scroll
         label = self.sidebar.total_text

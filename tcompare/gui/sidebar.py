@@ -16,8 +16,8 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog, QFormLayout,
-                               QGroupBox, QLabel, QLineEdit, QScrollArea, QSpinBox, QVBoxLayout,
-                               QWidget)
+                               QGroupBox, QHeaderView, QLabel, QLineEdit, QScrollArea, QSpinBox,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tcompare.paths import resource
 from tcompare.scoring import profiles
@@ -84,7 +84,7 @@ class Sidebar(QWidget):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setMinimumWidth(220)
+        self.setMinimumWidth(290)   # the figures and their values readable side by side
         self._profile: Profile | None = None
         self._options: dict = {}
         self._option_widgets: dict[str, QWidget] = {}
@@ -126,6 +126,23 @@ class Sidebar(QWidget):
 
         self.total_box = QGroupBox("Running total")
         total_layout = QVBoxLayout(self.total_box)
+        # the figures as a table (numbers aligned, nothing to scroll sideways) ...
+        self.total_table = QTableWidget(0, 2)
+        self.total_table.setObjectName("total_table")
+        self.total_table.horizontalHeader().setVisible(False)
+        self.total_table.verticalHeader().setVisible(False)
+        self.total_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.total_table.setShowGrid(False)
+        self.total_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.total_table.horizontalHeader().setSectionResizeMode(
+            1, QHeaderView.ResizeMode.ResizeToContents)
+        self.total_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.total_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        total_layout.addWidget(self.total_table)
+        # ... and, folded under it, the report as `tcompare score` prints it
+        self.report_box = QCheckBox("Report text (as tcompare score prints it)")
+        self.report_box.setObjectName("report_box")
+        total_layout.addWidget(self.report_box)
         self.total_text = QLabel()
         self.total_text.setObjectName("total_text")
         self.total_text.setFont(mono)
@@ -140,6 +157,8 @@ class Sidebar(QWidget):
         total_scroll.setMinimumHeight(120)
         self.total_scroll = total_scroll
         total_layout.addWidget(total_scroll)
+        total_scroll.setVisible(False)
+        self.report_box.toggled.connect(total_scroll.setVisible)
         layout.addWidget(self.total_box)
 
         self.legend_slot = QVBoxLayout()
@@ -327,7 +346,11 @@ class Sidebar(QWidget):
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
                 form.addRow(name.replace("_", " "), label)
 
-    def show_total(self, text: str, rows: int, total: int, system_name: str = "") -> None:
+    def show_total(self, text: str, rows: int, total: int, system_name: str = "",
+                   summary: Summary | None = None, profile: Profile | None = None) -> None:
+        """The running total: `summary`'s figures in the table (the profile's headline
+        first, then each group), `text` (the CLI's report) folded under it."""
+        self._fill_total_table(summary, profile)
         title = f"Running total ({rows:,} of {total:,} sentences)" if rows < total else \
             f"Running total ({rows:,} sentences)"
         if system_name:
@@ -336,6 +359,33 @@ class Sidebar(QWidget):
         self.total_text.setText(text)
         bar = self.total_scroll.horizontalScrollBar().sizeHint().height()
         self.total_scroll.setFixedHeight(self.total_text.sizeHint().height() + bar + 4)
+
+    def _fill_total_table(self, summary: Summary | None, profile: Profile | None) -> None:
+        rows: list[tuple[str, str, bool]] = []          # (name, value, is a heading)
+        if summary is not None:
+            first = [k for k in (profile.headline if profile else ()) if k in summary.metrics]
+            for key in first + [k for k in summary.metrics if k not in first]:
+                rows.append((key.replace("_", " "), format_value(summary.metrics[key]), False))
+            for group, values in summary.groups.items():
+                if values == summary.metrics:
+                    continue                               # EVALB's "all" repeats the metrics
+                rows.append((group, "", True))
+                rows += [("  " + k.replace("_", " "), format_value(v), False)
+                         for k, v in values.items()]
+        table = self.total_table
+        table.setRowCount(len(rows))
+        bold = table.font()
+        bold.setBold(True)
+        for r, (name, value, heading) in enumerate(rows):
+            left, right = QTableWidgetItem(name), QTableWidgetItem(value)
+            right.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if heading:
+                left.setFont(bold)
+            table.setItem(r, 0, left)
+            table.setItem(r, 1, right)
+        table.resizeRowsToContents()
+        height = sum(table.rowHeight(r) for r in range(len(rows))) + 4
+        table.setFixedHeight(max(height, 24))
 
     def set_legend(self, widget: QWidget) -> None:
         self.legend_slot.addWidget(widget)

@@ -93,3 +93,27 @@ def test_pictures_leave_out_the_selection_frame_and_marks(qtbot, window, tmp_pat
     export_current(window, svg, "svg")
     text = svg.read_text(encoding="utf-8")
     assert re.search(r'fill="#ffffff"', text, re.IGNORECASE)   # an opaque background
+
+
+def test_running_total_is_a_table_of_the_summary_and_the_report_is_folded(qtbot, window):  # noqa: F811
+    assert open_and_wait(qtbot, window, DEMO / "sinica" / "gold.sinica",
+                         [DEMO / "sinica" / "system.sinica"])
+    table = window.sidebar.total_table
+    summary = window.session.summary(0)
+    shown = {table.item(r, 0).text(): table.item(r, 1).text() for r in range(table.rowCount())}
+    for key in window.session.profile.headline:
+        assert shown[key.replace("_", " ")] == f"{summary.metrics[key]:.2f}"
+    assert table.horizontalScrollBar().maximum() == 0          # nothing to scroll sideways
+    assert not window.sidebar.total_scroll.isVisible()       # the report text is folded
+    window.sidebar.report_box.setChecked(True)
+    assert window.sidebar.total_scroll.isVisible()
+    assert "Micro-P" in window.sidebar.total_text.text()      # as tcompare score prints it
+
+
+def test_the_arc_view_fits_a_1280_pixel_screen(qtbot, window):  # noqa: F811
+    assert open_and_wait(qtbot, window, DEMO / "conll" / "demo.gold.conllu",
+                         [DEMO / "conll" / "demo.system.conllu"])
+    assert window.minimumSizeHint().width() <= 1280
+    window.resize(1280, 720)
+    qtbot.wait(20)
+    assert window.width() == 1280
