@@ -235,3 +235,31 @@ def test_relabel_keeps_heads_unless_retyped():
     vp = next(n for n in t.nodes() if n.label.category == "vp")
     assert relabel(t, vp.id, "np", tct_split).node(vp.id).label.heads == (0,)
     assert relabel(t, vp.id, "np-1", tct_split).node(vp.id).label.heads == (1,)
+
+
+@pytest.mark.issue(18)
+def test_a_phrase_moves_into_its_sister_and_back_up():
+    from tcompare import formats
+    from tcompare.editing import tree_edits
+    from tcompare.formats.ptb import format_tree
+
+    text = ("(S (NP (DT the) (NN man)) (VP (VBD saw) (NP (DT a) (NN dog)) "
+            "(PP (IN with) (NP (DT a) (NN telescope)))))\n")
+    tree = formats.read_text(text, "ptb")[0].item
+    pp = next(n for n in tree.nodes() if n.label.raw == "PP")
+    into_np = tree_edits.attach_to_sister(tree, pp.id, "left")
+    assert format_tree(into_np) == ("(S (NP (DT the) (NN man)) (VP (VBD saw) (NP (DT a) (NN dog) "
+                                    "(PP (IN with) (NP (DT a) (NN telescope))))))")
+    assert format_tree(tree) == text.strip()                      # the input is not changed
+    moved = next(n for n in into_np.nodes() if n.label.raw == "PP")
+    back = tree_edits.lift(into_np, moved.id)
+    assert format_tree(back) == text.strip()
+    np_obj = next(n for n in tree.nodes() if n.label.raw == "NP" and n.start == 3)
+    into_pp = tree_edits.attach_to_sister(tree, np_obj.id, "right")   # NP as the PP's first child
+    assert "(PP (NP (DT a) (NN dog)) (IN with)" in format_tree(into_pp)
+    with pytest.raises(tree_edits.EditRefused):
+        tree_edits.attach_to_sister(tree, pp.id, "right")              # nothing on its right
+    with pytest.raises(tree_edits.EditRefused):
+        tree_edits.lift(tree, np_obj.id)                               # a middle child
+    with pytest.raises(tree_edits.EditRefused):
+        tree_edits.lift(tree, tree.root.id)                            # nothing above the root

@@ -209,6 +209,65 @@ def shrink_bracket(tree: Tree, node_id: int, side: str) -> Tree:
     return new.finalize()
 
 
+def attach_to_sister(tree: Tree, node_id: int, side: str) -> Tree:
+    """Move a phrase into its sister phrase on `side` ("left": as that phrase's last child,
+    "right": as its first), the word order kept -- e.g. a PP from under VP into the NP before
+    it.  Repeated, it moves a subtree down to any phrase beside it."""
+    new = _copy(tree)
+    node = _find(new, node_id)
+    parent = _parent(new, node)
+    if parent is None:
+        raise EditRefused("the root has no sisters to move into")
+    pos = next(i for i, c in enumerate(parent.children) if c is node)
+    sister_pos = pos - 1 if side == "left" else pos + 1
+    if not 0 <= sister_pos < len(parent.children):
+        raise EditRefused(f"nothing to the {side} of this phrase inside its parent")
+    sister = parent.children[sister_pos]
+    if not isinstance(sister, Node):
+        raise EditRefused(f"the {side} sister is a word, not a phrase to move into")
+    del parent.children[pos]
+    if side == "left":
+        sister.children.append(node)
+        _drop_parent_head(parent, pos, sister_pos)
+    else:
+        sister.children.insert(0, node)
+        sister.label = replace(sister.label, heads=tuple(h + 1 for h in sister.label.heads))
+        _drop_parent_head(parent, pos, sister_pos - 1)
+    return new.finalize()
+
+
+def lift(tree: Tree, node_id: int) -> Tree:
+    """Move a phrase out of its parent, to be the parent's sister (before it when it was the
+    first child, after it when the last), the word order kept.  Repeated, it moves a
+    subtree up to any phrase above it."""
+    new = _copy(tree)
+    node = _find(new, node_id)
+    parent = _parent(new, node)
+    grand = _parent(new, parent) if parent is not None else None
+    if parent is None or grand is None:
+        raise EditRefused("there is no phrase above its parent to move to")
+    if len(parent.children) < 2:
+        raise EditRefused("its parent would be left empty: delete that bracket instead")
+    pos = next(i for i, c in enumerate(parent.children) if c is node)
+    ppos = next(i for i, c in enumerate(grand.children) if c is parent)
+    if pos == len(parent.children) - 1:
+        parent.children.pop()
+        parent.label = replace(parent.label, heads=tuple(h for h in parent.label.heads
+                                                         if h < len(parent.children)))
+        grand.children.insert(ppos + 1, node)
+        _insert_parent_position(grand, ppos + 1)
+    elif pos == 0:
+        parent.children.pop(0)
+        parent.label = replace(parent.label, heads=tuple(h - 1 for h in parent.label.heads
+                                                         if h > 0))
+        grand.children.insert(ppos, node)
+        _insert_parent_position(grand, ppos)
+    else:
+        raise EditRefused("only a first or last child can move out without changing the "
+                          "word order")
+    return new.finalize()
+
+
 def _drop_parent_head(parent: Node, removed: int, node_pos_after: int) -> None:
     if not parent.label.heads:
         return

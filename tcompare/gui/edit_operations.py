@@ -139,6 +139,30 @@ class EditOperations:
         return self._node_path_edit(f"Shrink {side}", lambda t, ref: tree_edits.shrink_bracket(t, ref, side),
                                     1 if side == "left" else 0)
 
+    def move_phrase(self, how: str) -> bool:
+        """``left`` / ``right``: into the sister phrase on that side; ``up``: out of its
+        parent.  The moved phrase stays selected."""
+        def make(tree: Tree):
+            elem = self._element(tree)
+            if isinstance(elem, Token):
+                raise EditRefused("select a phrase, not a word (E / R move one word)")
+            path = path_of(tree, elem)
+            parent, pos = parent_and_position(tree, elem)
+            if how == "up":
+                new = tree_edits.lift(tree, elem.id)
+                was_last = parent is not None and pos == len(parent.children) - 1
+                target = path[:-2] + [path[-2] + (1 if was_last else 0)]
+            else:
+                new = tree_edits.attach_to_sister(tree, elem.id, how)
+                sister = at_path(new, path[:-1] + [path[-1] - 1 if how == "left" else path[-1]])
+                last = len(sister.children) - 1 if sister is not None and how == "left" else 0
+                target = path[:-1] + [path[-1] - 1 if how == "left" else path[-1], last]
+            moved = at_path(new, target)
+            return new, select_child(moved, "gold") if moved is not None else None
+        text = {"left": "Move into the phrase on the left", "right":
+                "Move into the phrase on the right", "up": "Move up"}[how]
+        return self._tree_edit(text, make)
+
     def set_head(self) -> bool:
         sel = self.selection
 

@@ -105,6 +105,9 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
             "delete": self.delete_bracket,
             "extend_right": lambda: self.extend("right"), "extend_left": lambda: self.extend("left"),
             "shrink_right": lambda: self.shrink("right"), "shrink_left": lambda: self.shrink("left"),
+            "attach_left": lambda: self.move_phrase("left"),
+            "attach_right": lambda: self.move_phrase("right"),
+            "lift": lambda: self.move_phrase("up"),
             "set_head": self.set_head, "take_system": self.take_system, "reattach": self.reattach,
             "select_parent": lambda: self.move_selection("parent"),
             "select_child": lambda: self.move_selection("child"),
@@ -142,7 +145,8 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
         edit.addActions([a["undo"], a["redo"], a["history"]])
         edit.addSeparator()
         edit.addActions([a[k] for k in ("relabel", "set_pos", "insert", "delete", "extend_right",
-                                        "extend_left", "shrink_right", "shrink_left", "set_head",
+                                        "extend_left", "shrink_right", "shrink_left", "attach_left",
+                                        "attach_right", "lift", "set_head",
                                         "take_system", "reattach")])
         select = edit.addMenu("&Selection")
         select.addActions([a[k] for k in ("select_parent", "select_child", "select_previous",

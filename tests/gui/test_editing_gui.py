@@ -731,3 +731,25 @@ def test_relabel_offers_the_treebanks_labels(qtbot, opened):
     default, choices = asked["Relabel"]
     assert default and {"NP", "VP", "PP", "S"} <= set(choices)
     assert choices.index("NP") < choices.index("PP")      # the most frequent first
+
+
+@pytest.mark.issue(18)
+def test_moving_a_phrase_up_and_back_with_keys(qtbot, opened):
+    from tcompare.editing.selection import Selection
+
+    win, ed, gold, system = opened
+    win.go_to(2)          # gold: ate (NP (NP the cake) (PP on the table)); system: PP under VP
+    tree = win.session.gold[1].item
+    pp = next(n for n in tree.nodes() if n.label.raw == "PP")
+    ed.select(Selection("gold", "node", pp.id))
+    spans = lambda: sorted((i.label, i.start, i.end) for i in win.current_result.gold_items  # noqa: E731
+                           if i.kind == "bracket")
+    before = spans()
+    keys(qtbot, win, K.Key_U)                              # out of the NP, beside it under VP
+    assert "(VP (VBD ate) (NP (NP (DT the) (NN cake))) (PP" in gold_text(win, 1) or \
+        "(VP (VBD ate) (NP (DT the) (NN cake)) (PP (IN on)" in gold_text(win, 1)
+    moved = win.session.gold[1].item.node(ed.selection.ref)
+    assert moved.label.raw == "PP"                         # the moved phrase stays selected
+    assert ("NP", 3, 8) in before and ("NP", 3, 8) not in spans()   # rescored: the NP shrank
+    keys(qtbot, win, (K.Key_Z, CTRL))
+    assert "(NP (NP (DT the) (NN cake)) (PP (IN on)" in gold_text(win, 1)
