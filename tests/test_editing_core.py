@@ -263,3 +263,20 @@ def test_a_phrase_moves_into_its_sister_and_back_up():
         tree_edits.lift(tree, np_obj.id)                               # a middle child
     with pytest.raises(tree_edits.EditRefused):
         tree_edits.lift(tree, tree.root.id)                            # nothing above the root
+
+
+@pytest.mark.issue(18)
+def test_deleting_a_sinica_bracket_keeps_its_role_on_its_one_child():
+    from tcompare import formats
+    from tcompare.editing import tree_edits
+
+    fmt = formats.get("sinica").format_item
+    tree = formats.read_text("S(agent:NP(Nh:他)|Head:VC:刊登|theme:NP(DM:一則|Na:廣告))\n",
+                             "sinica")[0].item
+    agent = next(n for n in tree.nodes() if n.label.role == "agent")
+    assert fmt(tree_edits.delete_bracket(tree, agent.id), "\n").startswith("S(agent:Nh:他|Head:VC:刊登")
+    nested = formats.read_text("S(agent:NP(NP(Nh:他))|Head:VC:刊登)\n", "sinica")[0].item
+    outer = next(n for n in nested.nodes() if n.label.role == "agent")
+    assert fmt(tree_edits.delete_bracket(nested, outer.id), "\n").startswith("S(agent:NP(Nh:他)|")
+    theme = next(n for n in tree.nodes() if n.label.role == "theme")     # two children: no role
+    assert "|DM:一則|Na:廣告" in fmt(tree_edits.delete_bracket(tree, theme.id), "\n")

@@ -138,6 +138,14 @@ def delete_bracket(tree: Tree, node_id: int) -> Tree:
     if parent is None:
         raise EditRefused("the root bracket cannot be deleted")
     pos = next(i for i, c in enumerate(parent.children) if c is node)
+    role = node.label.role
+    if role and len(node.children) == 1:
+        # the one child takes the deleted bracket's role (Sinica agent:NP(Nh:他) -> agent:Nh:他)
+        only = node.children[0]
+        if isinstance(only, Token) and not only.role:
+            only.role = role
+        elif isinstance(only, Node) and not only.label.role:
+            only.label = replace(only.label, role=role)
     parent.children[pos:pos + 1] = node.children
     if parent.label.heads:
         width = len(node.children) - 1
