@@ -163,9 +163,10 @@ class BreakdownPanel(QDockWidget):
         if not visible:
             return
         if not self._sized and not self.isFloating():
-            # first showing: wide enough for the figures, the views keep the rest
+            # first showing: a third of the height under the trees, the views keep the rest
             self._sized = True
-            self.window_.resizeDocks([self], [540], Qt.Orientation.Horizontal)
+            self.window_.resizeDocks([self], [int(self.window_.height() * 0.3)],
+                                     Qt.Orientation.Vertical)
         self.refresh()
 
     # -- state --------------------------------------------------------------------------------
@@ -322,7 +323,8 @@ class BreakdownPanel(QDockWidget):
         """The dock (hidden) in `window` and View › Breakdown by label (Ctrl+Shift+B) in
         `actions`' menus; the toggle action is the panel's ``action``."""
         panel = cls(window)
-        window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, panel)
+        # under the trees: at the right it squeezed a 1280-pixel window's drawing to 250 px
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, panel)
         panel.hide()
         panel.action = panel.toggleViewAction()
         panel.action.setText("&Breakdown by label")

@@ -117,3 +117,14 @@ def test_the_arc_view_fits_a_1280_pixel_screen(qtbot, window):  # noqa: F811
     window.resize(1280, 720)
     qtbot.wait(20)
     assert window.width() == 1280
+
+
+def test_the_breakdown_dock_leaves_the_drawing_its_width(qtbot, window):  # noqa: F811
+    assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    window.resize(1280, 720)
+    width = window.view_stack.width()
+    window.breakdown.action.trigger()
+    window.breakdown.wait_idle()
+    qtbot.wait(20)
+    assert window.breakdown.isVisible()
+    assert window.view_stack.width() >= width - 2          # under the trees, not beside them
