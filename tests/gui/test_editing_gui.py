@@ -753,3 +753,85 @@ def test_moving_a_phrase_up_and_back_with_keys(qtbot, opened):
     assert ("NP", 3, 8) in before and ("NP", 3, 8) not in spans()   # rescored: the NP shrank
     keys(qtbot, win, (K.Key_Z, CTRL))
     assert "(NP (NP (DT the) (NN cake)) (PP (IN on)" in gold_text(win, 1)
+
+
+KILLED_CHILD = textwrap.dedent("""
+    import glob, os, sys, time
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from tcompare import formats
+    from tcompare.gui.main_window import MainWindow
+    gold, system, ini, row = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+    win = MainWindow(QSettings(ini, QSettings.Format.IniFormat))   # autosave timer: 30 s
+    win.interactive = False
+    win.show()
+    win.open_files(gold, [system])
+    while not win.session.complete or win.current_position is None:
+        app.processEvents()
+    win.go_to(row + 1)
+    ed = win.editor
+    ed.move_selection("child")
+    ed.ask_text = lambda *args, **kwargs: "XP"   # relabel: a phrase label / a relation
+    assert ed.relabel() and ed.dirty(), "no edit was made"
+    edited = formats.get(win.session.notation).format_item(win.session.gold[row].item, "\\n")
+    start = time.time()
+    while not glob.glob(gold + ".tcompare*.recovery") and time.time() - start < 5:
+        app.processEvents()                    # journaled by the edit itself, not the timer
+        time.sleep(0.005)
+    print("EDITED", repr(edited), flush=True)
+    while True:
+        app.processEvents()
+        time.sleep(0.01)
+""")
+
+
+@pytest.mark.issue(18)
+@pytest.mark.parametrize("case", ["ptb-pretty", "sinica", "conllx"])
+def test_a_kill_right_after_an_edit_loses_nothing(qtbot, tmp_path, case):
+    """kill -9 just after one edit (well inside the 30 s autosave interval), in a
+    pretty-printed PTB, a Sinica and a CoNLL-X file: the next start restores the edit, and
+    saving writes it with every other sentence byte for byte as it was."""
+    import ast
+
+    from tests.test_ptb import PRETTY
+
+    if case == "ptb-pretty":
+        gold, system = tmp_path / "gold.mrg", tmp_path / "system.mrg"
+        gold.write_text(PRETTY, encoding="utf-8")
+        system.write_text(PRETTY.replace("(ADJP", "(UCP").replace("(VP (MD will)", "(VP (NN will)"),
+                          encoding="utf-8")
+        row = 0
+    else:
+        name = {"sinica": ("sinica/gold.sinica", "sinica/system.sinica"),
+                "conllx": ("conll/demo.gold.conll", "conll/demo.system.conll")}[case]
+        gold, system = tmp_path / Path(name[0]).name, tmp_path / Path(name[1]).name
+        shutil.copy(DEMO / name[0], gold)
+        shutil.copy(DEMO / name[1], system)
+        row = 0
+    original = gold.read_bytes()
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    child = subprocess.Popen([sys.executable, "-c", KILLED_CHILD, str(gold), str(system),
+                              str(tmp_path / "child.ini"), str(row)], cwd=ROOT, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = child.stdout.readline()
+        assert line.startswith("EDITED"), child.stderr.read() if child.poll() is not None else line
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(30)
+    edited = ast.literal_eval(line.split(" ", 1)[1])
+    assert gold.read_bytes() == original                  # the kill wrote nothing to the file
+    win, ed = make_window(qtbot, tmp_path)
+    ed.ask_yes_no = lambda title, text: True
+    open_and_wait(qtbot, win, gold, [system])
+    qtbot.waitUntil(lambda: ed.stack.count() == 1, timeout=5000)
+    from tcompare import formats
+    fmt = formats.get(win.session.notation).format_item
+    assert fmt(win.session.gold[row].item, "\n") == edited      # the edit came back
+    assert ed.save()
+    saved = formats.read_file(gold)
+    before = formats.read_text(original.decode("utf-8"), saved.notation)
+    assert fmt(saved[row].item, "\n") == edited
+    assert [r.source for r in saved.records[row + 1:]] == [r.source for r in before.records[row + 1:]]
