@@ -9,7 +9,7 @@ STAMP  := $(VENV)/.installed
 APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 libxrender1 fonts-wqy-microhei
 # gcc and the Python headers build the compiled scoring kernel (Cython; optional at run time)
 APT_PKGS += gcc python3-dev
-XVFB_PKGS := xvfb xauth libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
+XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
 .PHONY: run test test-fast lint refs bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
 
