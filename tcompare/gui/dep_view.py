@@ -433,6 +433,9 @@ class DependencyComparisonView(QWidget):
             return {}
         return {item.ref: item.verdict for item in self._result.items_for(side) if item.kind == "arc"}
 
+    def set_auto_layout(self, on: bool) -> None:
+        """The arc view keeps the layout it is given (mirrored fits most sentences)."""
+
     def set_marks(self, marks: Marks) -> None:
         """Frame, per side, these words (token indices): what a query matched."""
         self._marks = dict(marks)

@@ -107,7 +107,8 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.f1_min, self.f1_max = self.sentences.f1_min, self.sentences.f1_max
 
         layout = str(self.settings.value("layout", "side"))
-        self.views = ViewHost(layout if layout in LAYOUT_MODES else "side")
+        self.views = ViewHost(layout if layout in LAYOUT_MODES else "side",
+                              auto_layout=self.settings.value("layout") is None)
         self.header, self.error_panel = self.views.header, self.views.error_panel
         self.view_stack, self.hover_label = self.views.view_stack, self.views.hover_label
 

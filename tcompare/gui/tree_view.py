@@ -263,6 +263,7 @@ class TreeComparisonView(QWidget):
         self._outlined: list[BoxItem] = []
         self._zoom = 1.0
         self._fit_on_arrival = True       # until the user zooms by hand (Zoom to fit: again)
+        self._auto_layout = False         # side by side, or stacked when that does not fit
 
     # -- public API -----------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -279,6 +280,10 @@ class TreeComparisonView(QWidget):
         self._counterparts = None
         self._marks = {}
         self._rebuild()
+        if self._auto_layout:
+            self._choose_layout()
+            self._draw_marks()
+            self.relaid_out.emit()
         self._fit_new_sentence()
         self.reveal_start()
 
@@ -321,6 +326,29 @@ class TreeComparisonView(QWidget):
             self._rebuild()
             self.reveal_start()
             self.layout_changed.emit(mode)
+
+    def set_auto_layout(self, on: bool) -> None:
+        """Until the user chooses a layout: each sentence side by side when that fits the
+        view (at the readable minimum zoom), stacked when it does not (a 40-word sentence
+        side by side was illegible, the system tree cut off)."""
+        self._auto_layout = on
+
+    def _choose_layout(self) -> None:
+        if not self._auto_layout or self._mode not in ("side", "stacked"):
+            return
+        port = self.canvas.viewport().width()
+        if port < 100:
+            return
+        wanted = "side"
+        if self._mode != "side":
+            self._mode = "side"
+            self._rebuild_scene()
+        if self.scene.sceneRect().width() * ARRIVAL_MIN_ZOOM > port:
+            wanted = "stacked"
+        if wanted != self._mode:
+            self._mode = wanted
+            self._rebuild_scene()
+        self.layout_changed.emit(self._mode)
 
     def layout_mode(self) -> str:
         return self._mode

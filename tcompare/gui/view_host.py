@@ -26,9 +26,11 @@ class ViewHost(QWidget):
     hovered = Signal(object)
     layout_shown = Signal(str)
 
-    def __init__(self, layout_mode: str = "side", parent: QWidget | None = None):
+    def __init__(self, layout_mode: str = "side", parent: QWidget | None = None,
+                 auto_layout: bool = False):
         super().__init__(parent)
         self.layout_mode = layout_mode if layout_mode in LAYOUT_MODES else "side"
+        self.auto_layout = auto_layout       # no layout chosen yet: by sentence and window
         self.views: dict[str, ComparisonView] = {}
         self.prepare: Callable[[ComparisonView], None] | None = None   # e.g. the View toggles
         layout = QVBoxLayout(self)
@@ -65,6 +67,7 @@ class ViewHost(QWidget):
             except Exception:   # a view that cannot be built: the text stand-in still works
                 view = PlaceholderView()
             view.set_layout_mode(self.layout_mode)
+            view.set_auto_layout(self.auto_layout)
             if self.prepare is not None:
                 self.prepare(view)
             view.hovered.connect(self.hovered)
@@ -89,7 +92,9 @@ class ViewHost(QWidget):
         if mode not in LAYOUT_MODES:
             return False
         self.layout_mode = mode
+        self.auto_layout = False             # the user chose: kept for every sentence
         for view in self.views.values():
+            view.set_auto_layout(False)
             view.set_layout_mode(mode)
         self.layout_shown.emit(self.drawn_layout())
         return True

@@ -60,6 +60,8 @@ class ComparisonView(Protocol):
 
     def set_marks(self, marks: dict[str, Any]) -> None: ...
 
+    def set_auto_layout(self, on: bool) -> None: ...
+
     def export_svg(self, path: str) -> None: ...
 
 
@@ -160,6 +162,9 @@ class PlaceholderView(QWidget):
         return self.text.grab().toImage()
 
     def set_marks(self, marks: dict[str, Any]) -> None:
+        pass
+
+    def set_auto_layout(self, on: bool) -> None:
         pass
 
     def export_svg(self, path: str) -> None:

@@ -128,3 +128,21 @@ def test_the_breakdown_dock_leaves_the_drawing_its_width(qtbot, window):  # noqa
     qtbot.wait(20)
     assert window.breakdown.isVisible()
     assert window.view_stack.width() >= width - 2          # under the trees, not beside them
+
+
+def test_a_long_sentence_is_stacked_until_the_user_chooses_a_layout(qtbot, window, tmp_path):  # noqa: F811
+    words = [f"w{i}" for i in range(40)]
+    gold = "(S " + " ".join(f"(NP (DT {a}) (NN {b}))" for a, b in zip(words[::2], words[1::2])) + ")"
+    system = "(S " + " ".join(f"(VP (DT {a}) (NN {b}))" for a, b in zip(words[::2], words[1::2])) + ")"
+    short = "(S (NP (DT the) (NN cat)) (VP (VBD sat)))"
+    (tmp_path / "g.mrg").write_text(gold + "\n" + short + "\n", encoding="utf-8")
+    (tmp_path / "s.mrg").write_text(system + "\n" + short + "\n", encoding="utf-8")
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, tmp_path / "g.mrg", [tmp_path / "s.mrg"])
+    assert window.view.layout_mode() == "stacked"                  # 40 words: one above the other
+    assert window.actions_.layouts["stacked"].isChecked()          # and the toolbar says so
+    window.go_to(2)
+    assert window.view.layout_mode() == "side"                     # a short one side by side
+    window.set_layout_mode("side")                                 # the user's choice ...
+    window.go_to(1)
+    assert window.view.layout_mode() == "side"                     # ... is kept
