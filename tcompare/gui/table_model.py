@@ -111,13 +111,15 @@ class SentenceTableModel(QAbstractTableModel):
         if self.marks is not None:
             cols.append(Column("mark", "mark", numeric=False))
         keys = list(s.profile.columns) if s.profile is not None else []
-        for key in keys:
-            cols.append(Column(key, HEADERS.get(key, key)))
         fkey = f1_key(keys)
         if fkey is not None and len(s.systems) > 1:
+            # one F1 per system first, in sight without scrolling sideways; the current
+            # system's other figures after them
             for k, corpus in enumerate(s.systems):
                 name = corpus.path.replace("\\", "/").rsplit("/", 1)[-1]
                 cols.append(Column(fkey, f"{HEADERS.get(fkey, fkey)} {name}", system=k))
+        for key in keys:
+            cols.append(Column(key, HEADERS.get(key, key)))
         cols.append(Column("words", "first words", numeric=False))
         cols.append(Column("message", "message", numeric=False))
         self.columns = cols

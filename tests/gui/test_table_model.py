@@ -167,3 +167,19 @@ def test_f1_key_picks_the_f_score():
     assert f1_key(("BC_P", "BC_R", "BC_F1")) == "BC_F1"
     assert f1_key(("LAS", "UAS")) == "LAS"
     assert f1_key(()) is None
+
+
+@pytest.mark.issue(18)
+def test_the_systems_f1_columns_come_first(qtbot, tmp_path, monkeypatch):
+    """With several systems each one's F1 is in sight, right after the status (they hid
+    behind a horizontal scroll after every figure of the current system)."""
+    monkeypatch.setattr(session_module, "choose_profile", lambda name, notation: (WordProfile(), []))
+    for name, text in (("gold.mrg", GOLD), ("a.mrg", GOLD), ("b.mrg", SYSTEM)):
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    session = Session()
+    model = SentenceTableModel(session)
+    with qtbot.waitSignal(session.finished, timeout=10000):
+        session.open(LoadRequest(str(tmp_path / "gold.mrg"),
+                                 [str(tmp_path / "a.mrg"), str(tmp_path / "b.mrg")]))
+    headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
+    assert headers[3:5] == ["F1 a.mrg", "F1 b.mrg"]
