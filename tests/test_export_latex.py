@@ -73,7 +73,7 @@ def _bracket_balance(body: str) -> int:
 @pytest.mark.parametrize("i", range(8))
 def test_ptb_pairs_colour_every_node_by_its_verdict(i):
     gold, system, result = _pair("evalb", "ptb/gold.mrg", "ptb/system.mrg", i)
-    doc = latex.export_pair(gold, system, result, title=f"Sentence {i + 1}")
+    doc = latex.export_pair(gold, system, result, title=f"Sentence {i + 1}", layout="forest")
     assert doc.startswith("% Made by tcompare") and "\\documentclass" in doc
     assert doc.rstrip().endswith("\\end{document}")
     assert_balanced(doc)
@@ -97,7 +97,8 @@ def test_ptb_pairs_colour_every_node_by_its_verdict(i):
 
 def test_sentence_two_has_missing_and_crossing_styles():
     gold, system, result = _pair("evalb", "ptb/gold.mrg", "ptb/system.mrg", 1)
-    body = latex.constituency_pair(gold, system, result, standalone=False, with_legend=False)
+    body = latex.constituency_pair(gold, system, result, standalone=False, with_legend=False,
+                                   layout="forest")
     gold_body, system_body = _forest_bodies(body)
     assert "[{NP}, tc missing" in gold_body
     assert "[{VP}, tc crossing" in system_body
@@ -130,7 +131,7 @@ def test_deep_tree_does_not_recurse():
 
 def test_chinese_document_uses_xecjk():
     gold, system, result = _pair("sighan2012", "sinica/gold.sinica", "sinica/system.sinica", 0)
-    doc = latex.export_pair(gold, system, result, cjk_font="Noto Serif CJK TC")
+    doc = latex.export_pair(gold, system, result, cjk_font="Noto Serif CJK TC", layout="forest")
     assert "\\usepackage{xeCJK}" in doc and "\\setCJKmainfont{Noto Serif CJK TC}" in doc
     assert "Compile with xelatex" in doc and "{報紙}" in doc
     assert "[{GP}, tc label only" in doc and "[{Ng}, tc wrong pos [{上}, tc word]]" in doc
@@ -170,7 +171,7 @@ def test_cli_latex_to_stdout_and_file(tmp_path):
     out, err = io.StringIO(), io.StringIO()
     assert cli_export.main([str(DEMO / "ptb/gold.mrg"), str(DEMO / "ptb/system.mrg"), "-n", "2"],
                            out, err) == 0
-    assert "\\begin{forest}" in out.getvalue() and "Sentence 2 (evalb)" in out.getvalue()
+    assert "\\begin{tikzpicture}" in out.getvalue() and "Sentence 2 (evalb)" in out.getvalue()
     target = tmp_path / "s.tex"
     assert cli_export.main([str(DEMO / "conll/demo.gold.conllu"), str(DEMO / "conll/demo.system.conllu"),
                             "-n", "1", "--to", "latex", "-o", str(target), "--body-only"], out, err) == 0
@@ -182,6 +183,36 @@ def test_cli_latex_to_stdout_and_file(tmp_path):
     assert "no sentence 0" in err.getvalue()
 
 
+@pytest.mark.issue(18)
+@pytest.mark.parametrize("i", [1, 3])
+def test_aligned_export_puts_each_word_in_one_column_headings_above_legend_below(i):
+    """The default LaTeX export draws both trees in one picture from the window's geometry:
+    a word has the same x in the gold and the system tree, "Gold" and "System" head their
+    trees, the legend comes after the picture, and every node wears its verdict."""
+    gold, system, result = _pair("evalb", "ptb/gold.mrg", "ptb/system.mrg", i)
+    doc = latex.export_pair(gold, system, result, title=f"Sentence {i + 1}")
+    assert_balanced(doc)
+    picture, after = doc.split("\\end{tikzpicture}", 1)
+    words = re.findall(r"\\node\[text height=[^\]]*\] at \(([\d.]+),([\d.]+)\) \{\\itshape ([^}]*)\}", picture)
+    gold_y = min(float(y) for _, y, _ in words)
+    gold_x = [x for x, y, _ in words if float(y) == gold_y]
+    system_x = [x for x, y, _ in words if float(y) != gold_y]
+    assert gold_x == system_x and len(gold_x) == len(gold.tokens)      # one column per word
+    headings = re.findall(r"\\bfseries\\small\] at \(([\d.]+),([\d.]+)\) \{(Gold|System)\}", picture)
+    assert [h[2] for h in headings] == ["Gold", "System"]
+    assert float(headings[0][1]) < gold_y < float(headings[1][1])       # each heading above its tree
+    assert "\\begin{tabular}" in after                                  # the legend under them
+    styles = re.findall(r"\\node\[(tc [a-z ]+), minimum width", picture)
+    first = {}
+    for item in (*result.gold_items, *result.system_items):
+        first.setdefault((item.side, item.kind, item.ref), item.verdict)
+    expected = sorted(latex.style_name(first.get((side, "bracket", n.id)))
+                      for side, tree in (("gold", gold), ("system", system)) for n in tree.nodes())
+    tags = sorted(latex.style_name(first.get((side, "tag", t.index)))
+                  for side, tree in (("gold", gold), ("system", system)) for t in tree.tokens)
+    assert sorted(styles) == sorted(expected + tags)
+
+
 @pytest.mark.skipif(shutil.which("xelatex") is None, reason="xelatex not installed")
 def test_document_compiles(tmp_path):  # pragma: no cover - needs TeX
     gold, system, result = _pair("evalb", "ptb/gold.mrg", "ptb/system.mrg", 1)
@@ -190,3 +221,24 @@ def test_document_compiles(tmp_path):  # pragma: no cover - needs TeX
                          capture_output=True, text=True)
     assert run.returncode == 0, run.stdout[-2000:]
     assert (tmp_path / "t.pdf").stat().st_size > 0
+
+
+def _cjk_font() -> str | None:
+    if shutil.which("fc-list") is None:
+        return None
+    out = subprocess.run(["fc-list", ":lang=zh", "family"], capture_output=True, text=True).stdout
+    names = [line.split(",")[0].strip() for line in out.splitlines() if line.strip()]
+    return sorted(names)[0] if names else None
+
+
+@pytest.mark.issue(18)
+@pytest.mark.skipif(shutil.which("xelatex") is None or _cjk_font() is None,
+                    reason="xelatex or a CJK font not installed")
+def test_chinese_aligned_document_compiles(tmp_path):  # pragma: no cover - needs TeX
+    gold, system, result = _pair("sighan2012", "sinica/gold.sinica", "sinica/system.sinica", 1)
+    doc = latex.export_pair(gold, system, result, cjk_font=_cjk_font())
+    (tmp_path / "zh.tex").write_text(doc, encoding="utf-8")
+    run = subprocess.run(["xelatex", "-interaction=nonstopmode", "zh.tex"], cwd=tmp_path,
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stdout[-2000:]
+    assert "Missing character" not in (tmp_path / "zh.log").read_text(errors="replace")

@@ -172,6 +172,41 @@ def forest_tree(tree: Any, items: Iterable[Item] = (), show_pos: bool = True) ->
     return "".join(out)
 
 
+def tikz_pair(gold: Any, system: Any, result: SentenceResult | None, mode: str = "stacked",
+              show_pos: bool = True) -> str:
+    """Both trees as ONE ``tikzpicture`` drawn from the window's own geometry
+    (`layout.tree_layout`): in ``stacked`` mode a word is at the same x in both trees, each
+    tree's heading sits above it.  Sizes are in points, text in small sans serif."""
+    from tcompare.layout.tree_layout import LayoutStyle, layout_pair
+
+    def measure(text: str) -> float:      # \sffamily\small: ~5.2 pt a letter, CJK ~9 pt
+        return sum(9.5 if has_cjk(ch) else 5.4 for ch in text) + 2.0
+
+    style = LayoutStyle(show_pos=show_pos, line_height=13.0, pad_x=3.0, pad_y=1.5,
+                        col_gap=6.0, row_gap=16.0, panel_gap=30.0, margin=2.0,
+                        title_height=14.0)
+    layout = layout_pair(gold, system, result, mode, measure, style)
+    out = ["\\begin{tikzpicture}[x=1pt, y=-1pt, every node/.style={font=\\sffamily\\small, "
+           "inner sep=1.5pt}]"]
+    for t in layout.titles:
+        heading = "Gold" if t.side == "gold" else "System"
+        out.append(f"\\node[anchor=north west, font=\\sffamily\\bfseries\\small] at "
+                   f"({t.x:.1f},{t.y:.1f}) {{{heading}}};")
+    for e in layout.edges:
+        out.append(f"\\draw[tcgrey, line width={'0.8pt' if e.head else '0.4pt'}] "
+                   f"({e.x1:.1f},{e.y1:.1f}) -- ({e.x2:.1f},{e.y2:.1f});")
+    for b in layout.boxes:
+        centre = f"({b.x + b.w / 2:.1f},{b.y + b.h / 2:.1f})"
+        if b.kind == "word":
+            out.append(f"\\node[text height=1.6ex, text depth=0.4ex] at {centre} "
+                       f"{{\\itshape {escape(b.text)}}};")
+        else:
+            out.append(f"\\node[{style_name(b.verdict)}, minimum width={b.w:.1f}pt, "
+                       f"minimum height={b.h:.1f}pt] at {centre} {{{escape(b.text)}}};")
+    out.append("\\end{tikzpicture}")
+    return "\n".join(out) + "\n"
+
+
 def _document(body: str, cjk: bool, cjk_font: str) -> str:
     return ("% Made by tcompare.  " + ("Compile with xelatex." if cjk else "Compile with pdflatex or xelatex.")
             + "\n\\documentclass[border=10pt,varwidth=\\maxdimen]{standalone}\n"
@@ -180,17 +215,29 @@ def _document(body: str, cjk: bool, cjk_font: str) -> str:
 
 def constituency_pair(gold: Any, system: Any, result: SentenceResult | None, *,
                       standalone: bool = True, title: str = "", show_pos: bool = True,
-                      with_legend: bool = True, cjk_font: str = "Noto Serif CJK SC") -> str:
-    """Gold and system trees (stacked) with verdict colours and a legend."""
+                      with_legend: bool = True, cjk_font: str = "Noto Serif CJK SC",
+                      layout: str = "aligned") -> str:
+    """Gold and system trees, one above the other, with verdict colours and the legend under
+    them.  ``layout="aligned"`` (default): one TikZ picture, the words of both trees in the
+    same columns; ``"forest"``: two `forest` trees (compact, editable by hand)."""
     gold_items = result.gold_items if result is not None else []
     system_items = result.system_items if result is not None else []
     parts = []
     if title:
-        parts.append(f"\\textbf{{{escape(title)}}}\\par\\medskip\n")
-    parts.append("\\textsf{Gold}\\par\n" + forest_tree(gold, gold_items, show_pos))
-    parts.append("\\bigskip\n\\textsf{System}\\par\n" + forest_tree(system, system_items, show_pos))
-    if with_legend:
-        parts.append("\\bigskip\n" + legend(CONSTITUENCY_LEGEND))
+        parts.append(f"\\noindent\\textbf{{{escape(title)}}}\\par\\medskip\n")
+    if layout == "aligned":
+        # one picture, the words of both trees in the same columns, headings above them
+        parts.append("\\noindent\n" + tikz_pair(gold, system, result, "stacked", show_pos)
+                     + "\\par\n")
+    else:
+        # each tree in a paragraph of its own: a heading beside a tree was a heading in
+        # the same paragraph
+        parts.append("\\noindent\\textsf{Gold}\\par\\nopagebreak\\noindent\n"
+                     + forest_tree(gold, gold_items, show_pos) + "\\par\\bigskip\n")
+        parts.append("\\noindent\\textsf{System}\\par\\nopagebreak\\noindent\n"
+                     + forest_tree(system, system_items, show_pos) + "\\par\n")
+    if with_legend:     # under the trees, in a paragraph of its own (it floated beside them)
+        parts.append("\\bigskip\\noindent\n" + legend(CONSTITUENCY_LEGEND) + "\\par\n")
     body = "".join(parts)
     if not standalone:
         return body
