@@ -114,3 +114,61 @@ def test_edit_kill_restart_restore_save(screen, tmp_path):
     proc = subprocess.run([sys.executable, "-m", "tcompare", "score", "--output", "json",
                            str(gold), str(system)], capture_output=True, text=True, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr
+
+
+PRETTY_SYSTEM_SWAP = ("(ADJP", "(UCP")
+
+
+@pytest.mark.parametrize("case", ["ptb-pretty", "sinica", "conllx"])
+def test_relabel_kill_restore_save_in_each_notation(screen, tmp_path, case):
+    """The same scenario with F2 (relabel / relation) typed into the dialog, on a
+    pretty-printed PTB, a Sinica and a CoNLL-X file: after the kill and the restore, the
+    saved file has the new label on that sentence and every other sentence as it was."""
+    import importlib
+
+    from tcompare import formats
+
+    if case == "ptb-pretty":
+        pretty = importlib.import_module("test_ptb").PRETTY
+        gold, system = tmp_path / "gold.mrg", tmp_path / "system.mrg"
+        gold.write_text(pretty, encoding="utf-8")
+        system.write_text(pretty.replace(*PRETTY_SYSTEM_SWAP), encoding="utf-8")
+    else:
+        src = {"sinica": ("sinica/gold.sinica", "sinica/system.sinica"),
+               "conllx": ("conll/demo.gold.conll", "conll/demo.system.conll")}[case]
+        gold, system = tmp_path / Path(src[0]).name, tmp_path / Path(src[1]).name
+        shutil.copy(ROOT / "resources" / "demo" / src[0], gold)
+        shutil.copy(ROOT / "resources" / "demo" / src[1], system)
+    before = formats.read_file(gold)
+    app = screen.app(str(gold), str(system), "--goto", "1")
+    try:
+        win = screen.window("tcompare")
+        time.sleep(2.0)
+        screen.keys(win, "ctrl+Down", "F2")
+        dialog = screen.window("Relabel|Relation")
+        screen.xdo("windowfocus", "--sync", dialog, check=False)
+        screen.xdo("key", "ctrl+a")
+        screen.xdo("type", "XP")
+        screen.xdo("key", "Return")
+        time.sleep(1.0)
+        assert list(tmp_path.glob(f"{gold.name}.tcompare*.recovery")), "not journaled"
+    finally:
+        app.send_signal(signal.SIGKILL)
+        app.wait(30)
+    again = screen.app(str(gold), str(system))
+    try:
+        screen.keys(screen.window("Recover unsaved edits"), "Return")
+        win = screen.window("tcompare")
+        time.sleep(1.0)
+        screen.keys(win, "ctrl+s")
+        time.sleep(1.0)
+        screen.keys(win, "ctrl+q")
+        again.wait(20)
+    finally:
+        if again.poll() is None:
+            again.send_signal(signal.SIGKILL)
+            again.wait(30)
+    after = formats.read_file(gold)
+    fmt = formats.get(after.notation).format_item
+    assert "XP" in fmt(after[0].item, "\n") and "XP" not in fmt(before[0].item, "\n")
+    assert [r.source for r in after.records[1:]] == [r.source for r in before.records[1:]]
