@@ -29,7 +29,7 @@ import sys
 import weakref
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterable
 
 from tcompare import formats
 from tcompare.editing.save import atomic_write
@@ -129,11 +129,13 @@ class Journal:
     def for_corpus(cls, corpus: Corpus) -> "Journal":
         return cls(Path(corpus.path), corpus.notation, file_hash(corpus.path))
 
-    def record(self, corpus: Corpus) -> None:
-        """Take every edited sentence of `corpus` into the journal."""
+    def record(self, corpus: Corpus, rows: Iterable[int] | None = None) -> None:
+        """Take every edited sentence of `corpus` into the journal (`rows`: these 0-based
+        rows instead -- what differs from the file as last saved)."""
         fmt = formats.get(corpus.notation).format_item
+        records = corpus.records if rows is None else [corpus.records[k] for k in rows]
         self.edits = {r.index: fmt(r.item, corpus.newline)
-                      for r in corpus.records if r.edited and r.item is not None}
+                      for r in records if (rows is not None or r.edited) and r.item is not None}
 
     def write(self) -> Path:
         self._own()
@@ -157,7 +159,10 @@ class Journal:
                 pass
         self.merged = []
         _OPEN.pop(str(self.path), None)
-        self.base_hash = file_hash(self.gold_path)
+        try:
+            self.base_hash = file_hash(self.gold_path)
+        except OSError:     # the file cannot be read now (permissions): compare with nothing
+            self.base_hash = ""
 
 
 def _own_path(journal: Journal) -> Path:

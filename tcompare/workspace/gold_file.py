@@ -63,13 +63,16 @@ class GoldFile:
         self.journal.discard()
         self.journal_dirty = False
 
-    def unsaved_count(self) -> int:
-        """Sentences that differ from the file as last saved: a sentence saved with an edit
+    def unsaved_rows(self) -> list[int]:
+        """Rows that differ from the file as last saved: a sentence saved with an edit
         differs when its item is no longer the saved one (an undo after the save too); any
         other sentence when it is edited."""
         saved = self.saved_items
-        return sum(1 for k, r in enumerate(self.corpus.records)
-                   if (saved[k] is not r.item if k in saved else r.edited))
+        return [k for k, r in enumerate(self.corpus.records)
+                if (saved[k] is not r.item if k in saved else r.edited)]
+
+    def unsaved_count(self) -> int:
+        return len(self.unsaved_rows())
 
     def targets(self) -> list[str]:
         """Notations Save As can write this corpus in."""
@@ -98,7 +101,7 @@ class GoldFile:
         if not dirty:
             self.journal.discard()
             return False
-        self.journal.record(self.corpus)
+        self.journal.record(self.corpus, self.unsaved_rows())
         self.journal.write()
         return True
 
