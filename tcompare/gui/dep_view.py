@@ -186,6 +186,7 @@ class DependencyComparisonView(QWidget):
         self._hovered, self._hovered_side = -1, "both"
         self._marks: Marks = {}
         self._mark_frames: list[QGraphicsItem] = []
+        self._high_contrast = False       # presentation mode: thicker arcs
         self._highlight: dict[str, set[int]] = {}
         self._titles = {"GOLD": "GOLD", "SYSTEM": "SYSTEM"}
         self._show_pos = False
@@ -433,6 +434,15 @@ class DependencyComparisonView(QWidget):
             return {}
         return {item.ref: item.verdict for item in self._result.items_for(side) if item.kind == "arc"}
 
+    def set_high_contrast(self, on: bool) -> None:
+        """Thicker arcs (presentation mode on a projector)."""
+        if on != self._high_contrast:
+            self._high_contrast = on
+            self._rebuild()
+
+    def high_contrast(self) -> bool:
+        return self._high_contrast
+
     def set_auto_layout(self, on: bool) -> None:
         """The arc view keeps the layout it is given (mirrored fits most sentences)."""
 
@@ -544,7 +554,8 @@ class DependencyComparisonView(QWidget):
     def _add_arc(self, shape: ArcShape, verdict: Verdict | None) -> QGraphicsPathItem:
         style = style_for(verdict)
         colour, framed = style.border, verdict in LABEL_ERRORS
-        pen = QPen(QColor(colour), ARC_WIDTH, style.pen_style)
+        pen = QPen(QColor(colour), ARC_WIDTH * (1.8 if self._high_contrast else 1.0),
+                   style.pen_style)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         item = QGraphicsPathItem(_rounded_path(shape.points))
         item.setPen(pen)
@@ -589,7 +600,8 @@ class DependencyComparisonView(QWidget):
                 touches = self._hovered_side in ("both", side) and (
                     dependent == self._hovered or shape_head == self._hovered)
                 pen = item.pen()
-                pen.setWidthF(ARC_WIDTH_HOVER if hovering and touches else ARC_WIDTH)
+                pen.setWidthF(ARC_WIDTH_HOVER if hovering and touches
+                              else ARC_WIDTH * (1.8 if self._high_contrast else 1.0))
                 item.setPen(pen)
                 item.setOpacity(1.0 if not hovering or touches else FADED)
                 label = self._labels[side].get(dependent)

@@ -349,6 +349,7 @@ class TeachingFeatures:
     def _chrome(self, presenting: bool) -> None:
         w = self.window
         panes = [w.sentences, w.sidebar, w.actions_.toolbar, w.statusBar()]
+        w.views.for_each_view(lambda view: view.set_high_contrast(presenting))
         if presenting:
             self._restore = {"full": w.isFullScreen(), "visible": [p.isVisible() for p in panes]}
             for pane in panes:

@@ -264,6 +264,7 @@ class TreeComparisonView(QWidget):
         self._zoom = 1.0
         self._fit_on_arrival = True       # until the user zooms by hand (Zoom to fit: again)
         self._auto_layout = False         # side by side, or stacked when that does not fit
+        self._high_contrast = False       # presentation mode: black, thicker lines
 
     # -- public API -----------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -326,6 +327,15 @@ class TreeComparisonView(QWidget):
             self._rebuild()
             self.reveal_start()
             self.layout_changed.emit(mode)
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Black, thicker tree lines (presentation mode on a projector)."""
+        if on != self._high_contrast:
+            self._high_contrast = on
+            self._rebuild()
+
+    def high_contrast(self) -> bool:
+        return self._high_contrast
 
     def set_auto_layout(self, on: bool) -> None:
         """Until the user chooses a layout: each sentence side by side when that fits the
@@ -646,7 +656,10 @@ class TreeComparisonView(QWidget):
             path.lineTo(edge.x2, edge.y2)
         for (_side, head), path in paths.items():
             item = QGraphicsPathItem(path)
-            pen = QPen(QColor("#7F7F7F" if not head else "#3C3C3C"), 2.2 if head else 1.0)
+            if self._high_contrast:        # a projector washes grey thin lines out
+                pen = QPen(QColor("#000000"), 3.0 if head else 1.8)
+            else:
+                pen = QPen(QColor("#7F7F7F" if not head else "#3C3C3C"), 2.2 if head else 1.0)
             item.setPen(pen)
             item.setZValue(-2)
             self.scene.addItem(item)

@@ -62,6 +62,8 @@ class ComparisonView(Protocol):
 
     def set_auto_layout(self, on: bool) -> None: ...
 
+    def set_high_contrast(self, on: bool) -> None: ...
+
     def export_svg(self, path: str) -> None: ...
 
 
@@ -165,6 +167,9 @@ class PlaceholderView(QWidget):
         pass
 
     def set_auto_layout(self, on: bool) -> None:
+        pass
+
+    def set_high_contrast(self, on: bool) -> None:
         pass
 
     def export_svg(self, path: str) -> None:

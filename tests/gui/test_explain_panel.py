@@ -96,6 +96,7 @@ def test_presentation_mode_is_full_screen_without_chrome_and_steps_with_space(qt
     assert window.isFullScreen()
     assert not window.sentences.isVisible() and not window.sidebar.isVisible()
     assert not window.actions_.toolbar.isVisible() and not window.statusBar().isVisible()
+    assert window.view.high_contrast()                 # black, thicker lines for a projector
     start = window.current_position
     qtbot.keyClick(window, Qt.Key.Key_Space)
     assert window.current_position == start + 1
@@ -103,6 +104,7 @@ def test_presentation_mode_is_full_screen_without_chrome_and_steps_with_space(qt
     assert not window.isFullScreen()
     assert window.sentences.isVisible() and window.sidebar.isVisible()
     assert window.actions_.toolbar.isVisible() and window.statusBar().isVisible()
+    assert not window.view.high_contrast()
     qtbot.keyClick(window, Qt.Key.Key_Space)         # Space is the table's again, not a step
     assert window.current_position == start + 1
 
