@@ -1,4 +1,4 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats`.
 
 The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
@@ -57,10 +57,15 @@ def _search(argv: list[str]) -> int:
     return search.main(argv)
 
 
+def _stats(argv: list[str]) -> int:
+    from tcompare.cli import stats
+    return stats.main(argv)
+
+
 SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "score": _score, "convert": _convert, "compare": _compare, "explain": _explain,
     "export": _export, "errors": _errors, "confusion": _confusion, "breakdown": _breakdown,
-    "search": _search,
+    "search": _search, "stats": _stats,
 }
 
 
