@@ -11,7 +11,7 @@ APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
 APT_PKGS += gcc python3-dev
 XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-fast lint refs bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
+.PHONY: run test test-fast lint refs wheel check-wheel bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
@@ -29,6 +29,15 @@ lint: venv
 	$(VENV)/bin/ruff check tcompare tests benchmarks tools
 	$(VENV)/bin/mypy
 	$(VENV)/bin/lint-imports --no-cache
+
+# a wheel and an sdist in dist/ (the compiled kernel built when a compiler is there), and the
+# wheel installed into a fresh venv and run (packaging/check_wheel.sh)
+wheel: venv
+	$(PY) -m pip install -q build
+	$(PY) -m build --wheel --sdist -o dist .
+
+check-wheel: wheel
+	sh packaging/check_wheel.sh
 
 # the public reference programs the comparison tests run (../refs; absent ones make tests skip)
 refs:

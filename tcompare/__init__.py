@@ -1,8 +1,8 @@
 """tcompare: compare parse trees (constituency, CCG, dependency) against a gold treebank.
 
-Layers (arrows = imports): gui -> (analysis, layout, export, scoring, formats, model);
-cli -> (scoring, analysis, export, formats, model); scoring -> model; formats -> model.
-`model` imports nothing of ours; only `gui` imports Qt.
+Floors, each importing only those below it (pyproject's import-linter contracts): gui | cli
+> workspace > analysis, layout, export, editing > scoring > query > formats > model; only
+`gui` imports Qt; `tcompare.entry` sends a command line to `cli` or `gui`.
 """
 
 __version__ = "0.1.0"
