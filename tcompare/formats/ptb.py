@@ -327,21 +327,7 @@ def format_tree(tree: Tree) -> str:
         return ""
     if tree.meta.get("synthetic_root"):
         return " ".join(f"({t.pos} {t.form})" for t in tree.tokens)
-    parts: list[str] = []
-    todo: list[str | Node | Token] = [tree.root]      # explicit stack: very deep trees must not recurse
-    while todo:
-        item = todo.pop()
-        if isinstance(item, str):
-            parts.append(item)
-        elif isinstance(item, Token):
-            parts.append(f"({item.pos} {item.form})")
-        else:
-            parts.append("(" + item.label.raw)
-            todo.append(")")
-            for child in reversed(item.children):
-                todo.append(child)
-                todo.append(" ")
-    return "".join(parts)
+    return _flat(tree.root)
 
 
 def format_item(tree: Tree, newline: str = "\n") -> str:
@@ -404,8 +390,9 @@ def format_like(tree: Tree, source: str, newline: str = "\n") -> str:
 
 
 def _flat(node: Node) -> str:
+    """`node` and everything under it on one line, single spaces."""
     parts: list[str] = []
-    todo: list[str | Node | Token] = [node]
+    todo: list[str | Node | Token] = [node]      # explicit stack: very deep trees must not recurse
     while todo:
         item = todo.pop()
         if isinstance(item, str):
