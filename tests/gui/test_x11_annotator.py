@@ -65,6 +65,23 @@ class Screen:
         self.server.wait(10)
 
 
+def restore_and_save(screen: Screen, gold: Path, system: Path) -> None:
+    """Start again, answer the recovery question Yes (Return), save (Ctrl+S), quit (Ctrl+Q)."""
+    again = screen.app(str(gold), str(system))
+    try:
+        screen.keys(screen.window("Recover unsaved edits"), "Return")
+        win = screen.window("tcompare")
+        time.sleep(1.0)
+        screen.keys(win, "ctrl+s")
+        time.sleep(1.0)
+        screen.keys(win, "ctrl+q")
+        again.wait(20)
+    finally:
+        if again.poll() is None:
+            again.send_signal(signal.SIGKILL)
+            again.wait(30)
+
+
 @pytest.fixture
 def screen(tmp_path):
     s = Screen(tmp_path)
@@ -92,20 +109,7 @@ def test_edit_kill_restart_restore_save(screen, tmp_path):
         app.wait(30)
     assert gold.read_bytes() == original              # the kill did not touch the file
 
-    again = screen.app(str(gold), str(system))
-    try:
-        dialog = screen.window("Recover unsaved edits")
-        screen.keys(dialog, "Return")                 # Yes: restore
-        win = screen.window("tcompare")
-        time.sleep(1.0)
-        screen.keys(win, "ctrl+s")
-        time.sleep(1.0)
-        screen.keys(win, "ctrl+q")
-        again.wait(20)
-    finally:
-        if again.poll() is None:
-            again.send_signal(signal.SIGKILL)
-            again.wait(30)
+    restore_and_save(screen, gold, system)
     saved = gold.read_text(encoding="utf-8").splitlines()
     before = original.decode("utf-8").splitlines()
     assert saved[2] != before[2] and "(ADVP (RB very) (JJ happy))" in saved[2]
@@ -155,19 +159,7 @@ def test_relabel_kill_restore_save_in_each_notation(screen, tmp_path, case):
     finally:
         app.send_signal(signal.SIGKILL)
         app.wait(30)
-    again = screen.app(str(gold), str(system))
-    try:
-        screen.keys(screen.window("Recover unsaved edits"), "Return")
-        win = screen.window("tcompare")
-        time.sleep(1.0)
-        screen.keys(win, "ctrl+s")
-        time.sleep(1.0)
-        screen.keys(win, "ctrl+q")
-        again.wait(20)
-    finally:
-        if again.poll() is None:
-            again.send_signal(signal.SIGKILL)
-            again.wait(30)
+    restore_and_save(screen, gold, system)
     after = formats.read_file(gold)
     fmt = formats.get(after.notation).format_item
     assert "XP" in fmt(after[0].item, "\n") and "XP" not in fmt(before[0].item, "\n")
