@@ -6,6 +6,8 @@ window draws that sentence and calls `select_position` back.
 
 from __future__ import annotations
 
+from typing import Callable
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget)
@@ -66,6 +68,16 @@ class SentencePanel(QWidget):
             lambda name: self.filter_model.set_condition("dependency", self.dep_filters.get(name)))
         self.dep_filter.hide()
         layout.addWidget(self.dep_filter)
+        # several systems: where they differ ("A right, B wrong", "all systems wrong here")
+        self.systems_filter = QComboBox()
+        self.systems_filter.setObjectName("systems_filter")
+        self.systems_filter.setToolTip("With several systems: the sentences where one is right "
+                                       "and another wrong, or where all are wrong")
+        self.systems_filter.currentIndexChanged.connect(self._on_systems_filter)
+        self.systems_filter.hide()
+        layout.addWidget(self.systems_filter)
+        self._system_choices: list[tuple[str, Callable[[int], bool] | None]] = []
+        table_model.session.opened.connect(self._list_system_filters)
         self.table = self._make_table()
         layout.addWidget(self.table, 1)
         self.panel_layout = layout
@@ -137,6 +149,37 @@ class SentencePanel(QWidget):
             position = self.filter_model.position(current.row())
             if position >= 0:
                 self.position_chosen.emit(position)
+
+    def _list_system_filters(self) -> None:
+        """The systems filter's entries for the files just opened (hidden for one system)."""
+        session = self.table_model.session
+        names = [c.path.replace("\\", "/").rsplit("/", 1)[-1] for c in session.systems]
+        profile = session.profile
+
+        def wrong(k: int, position: int) -> bool:
+            result = session.result(k, position)
+            return result is not None and profile is not None and profile.disagrees(result)
+
+        choices: list[tuple[str, Callable[[int], bool] | None]] = [("all sentences", None)]
+        if len(names) > 1 and profile is not None:
+            choices.append(("all systems wrong here",
+                            lambda p: all(wrong(k, p) for k in range(len(names)))))
+            for a in range(len(names)):
+                for b in range(len(names)):
+                    if a != b:
+                        choices.append((f"{names[a]} right, {names[b]} wrong",
+                                        lambda p, a=a, b=b: not wrong(a, p) and wrong(b, p)))
+        self._system_choices = choices
+        self.systems_filter.blockSignals(True)
+        self.systems_filter.clear()
+        self.systems_filter.addItems([name for name, _ in choices])
+        self.systems_filter.blockSignals(False)
+        self.filter_model.set_row_condition("systems", None)
+        self.systems_filter.setVisible(len(choices) > 1)
+
+    def _on_systems_filter(self, index: int) -> None:
+        if 0 <= index < len(self._system_choices):
+            self.filter_model.set_row_condition("systems", self._system_choices[index][1])
 
     def _on_f1_range(self) -> None:
         low, high = self.f1_min.value(), self.f1_max.value()

@@ -351,6 +351,7 @@ class SentenceFilterModel(QSortFilterProxyModel):
         self.f1_range: tuple[float, float] | None = None
         self.text = ""
         self.conditions: dict[str, Callable[[SentenceResult], bool]] = {}
+        self.row_conditions: dict[str, Callable[[int], bool]] = {}
         self.setDynamicSortFilter(False)
 
     def table(self) -> SentenceTableModel:
@@ -388,7 +389,8 @@ class SentenceFilterModel(QSortFilterProxyModel):
         self._refilter(change)
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:
-        if self.status == "all" and self.f1_range is None and not self.text and not self.conditions:
+        if self.status == "all" and self.f1_range is None and not self.text and \
+                not self.conditions and not self.row_conditions:
             return True
         table = self.table()
         position = table.order[source_row]
@@ -413,7 +415,20 @@ class SentenceFilterModel(QSortFilterProxyModel):
         for predicate in self.conditions.values():
             if result is None or not predicate(result):
                 return False
+        for row_predicate in self.row_conditions.values():
+            if not row_predicate(position):
+                return False
         return True
+
+    def set_row_condition(self, name: str, predicate: Callable[[int], bool] | None) -> None:
+        """Install (None: remove) a named predicate on a row's position (0-based), for what
+        a result alone cannot tell (several systems at once)."""
+        def change() -> None:
+            if predicate is None:
+                self.row_conditions.pop(name, None)
+            else:
+                self.row_conditions[name] = predicate
+        self._refilter(change)
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
         # fast Python sort in the source model; the proxy then maps rows in that order

@@ -183,3 +183,38 @@ def test_the_systems_f1_columns_come_first(qtbot, tmp_path, monkeypatch):
                                  [str(tmp_path / "a.mrg"), str(tmp_path / "b.mrg")]))
     headers = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
     assert headers[3:5] == ["F1 a.mrg", "F1 b.mrg"]
+
+
+@pytest.mark.issue(17)
+def test_a_right_b_wrong_and_all_wrong_filters(qtbot, tmp_path):
+    """With two systems the table filters to the sentences where one is right and the other
+    wrong, or where both are wrong (right: the profile finds no difference)."""
+    from tcompare.gui.main_window import MainWindow
+    from PySide6.QtCore import QSettings
+
+    from pathlib import Path
+
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo" / "ptb"
+    gold_lines = (demo / "gold.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
+    system_lines = (demo / "system.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
+    (tmp_path / "gold.mrg").write_text("".join(gold_lines), encoding="utf-8")
+    (tmp_path / "a.mrg").write_text("".join(gold_lines), encoding="utf-8")        # perfect
+    (tmp_path / "b.mrg").write_text("".join(system_lines), encoding="utf-8")      # the demo's
+    win = MainWindow(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    win.interactive = False
+    qtbot.addWidget(win)
+    with qtbot.waitSignal(win.session.finished, timeout=10000):
+        win.open_files(str(tmp_path / "gold.mrg"), [str(tmp_path / "a.mrg"), str(tmp_path / "b.mrg")])
+    box = win.sentences.systems_filter
+    assert not box.isHidden()
+    s = win.session
+    b_wrong = [r for r in range(s.row_count) if s.profile.disagrees(s.result(1, r))]
+    box.setCurrentText("a.mrg right, b.mrg wrong")
+    shown = sorted(win.filter_model.position(r) for r in range(win.filter_model.rowCount()))
+    assert shown == b_wrong and 0 < len(shown) < s.row_count
+    box.setCurrentText("b.mrg right, a.mrg wrong")
+    assert win.filter_model.rowCount() == 0
+    box.setCurrentText("all systems wrong here")
+    assert win.filter_model.rowCount() == 0                        # a.mrg is never wrong
+    box.setCurrentText("all sentences")
+    assert win.filter_model.rowCount() == s.row_count
