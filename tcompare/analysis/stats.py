@@ -15,7 +15,6 @@ No Qt; `tcompare stats` prints it.
 
 from __future__ import annotations
 
-import unicodedata
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -23,6 +22,7 @@ from typing import Any
 from tcompare.model.corpus import Corpus
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Node, Tree
+from tcompare.scoring.conllx import head_int, is_uni_punct
 from tcompare.scoring.items import crossing_flags
 
 # PTB, TCT, Sinica and CTB punctuation tags (EVALB's COLLINS.prm deletes the PTB ones)
@@ -32,11 +32,6 @@ PUNCT_TAGS = frozenset({",", ":", "``", "''", ".", "-LRB-", "-RRB-", "#", "$", "
                         "PERIODCATEGORY", "PARENTHESISCATEGORY", "DASHCATEGORY",
                         "ETCCATEGORY", "EXCLANATIONCATEGORY", "QUESTIONCATEGORY",
                         "SEMICOLONCATEGORY", "PAUSECATEGORY", "SPCHANGECATEGORY"})
-
-
-def punctuation_form(form: str) -> bool:
-    """eval.pl's rule: every character is Unicode punctuation."""
-    return bool(form) and all(unicodedata.category(ch).startswith("P") for ch in form)
 
 
 @dataclass
@@ -139,12 +134,9 @@ def _dependency(stats: Stats, sentence: DepSentence) -> None:
         stats.tokens += 1
         stats.pos[w.cpostag] += 1
         stats.labels[w.deprel] += 1
-        if not punctuation_form(w.form):
+        if not is_uni_punct(w.form):               # eval.pl's punctuation rule
             stats.scoring_tokens += 1
-        try:
-            heads.append(int(w.head))
-        except ValueError:
-            heads.append(-1)
+        heads.append(head_int(w.head))
     n = len(heads)
     stats.roots += sum(1 for h in heads if h == 0)
     arcs = [(min(h, d), max(h, d)) for d, h in enumerate(heads, start=1) if 0 <= h <= n and h != d]

@@ -37,6 +37,21 @@ def _parent(tree: Tree, child) -> Node | None:
     return tree.parents().get(id(child))
 
 
+def _position(parent: Node, child) -> int:
+    return next(i for i, c in enumerate(parent.children) if c is child)
+
+
+def _in_parent(tree: Tree, node_id: int, at_root: str) -> tuple[Tree, Node, Node, int]:
+    """A copy of `tree`, its node `node_id`, that node's parent and place among the parent's
+    children; refused with `at_root` when the node is the root."""
+    new = _copy(tree)
+    node = _find(new, node_id)
+    parent = _parent(new, node)
+    if parent is None:
+        raise EditRefused(at_root)
+    return new, node, parent, _position(parent, node)
+
+
 def _copy(tree: Tree) -> Tree:
     if tree.root is None:
         raise EditRefused("the tree is empty (failed parse): nothing to edit")
@@ -132,12 +147,7 @@ def insert_bracket_over_span(tree: Tree, start: int, end: int, raw: str,
 
 def delete_bracket(tree: Tree, node_id: int) -> Tree:
     """Remove node `node_id`; its children move up into its parent, in place."""
-    new = _copy(tree)
-    node = _find(new, node_id)
-    parent = _parent(new, node)
-    if parent is None:
-        raise EditRefused("the root bracket cannot be deleted")
-    pos = next(i for i, c in enumerate(parent.children) if c is node)
+    new, node, parent, pos = _in_parent(tree, node_id, "the root bracket cannot be deleted")
     role = node.label.role
     if role and len(node.children) == 1:
         # the one child takes the deleted bracket's role (Sinica agent:NP(Nh:他) -> agent:Nh:他)
@@ -168,12 +178,7 @@ def _width(child) -> int:
 def extend_bracket(tree: Tree, node_id: int, side: str) -> Tree:
     """Move the sister next to the node (``side`` = "left"/"right") inside it, when that
     sister covers exactly one word."""
-    new = _copy(tree)
-    node = _find(new, node_id)
-    parent = _parent(new, node)
-    if parent is None:
-        raise EditRefused("the root bracket already covers the whole sentence")
-    pos = next(i for i, c in enumerate(parent.children) if c is node)
+    new, node, parent, pos = _in_parent(tree, node_id, "the root bracket already covers the whole sentence")
     sister_pos = pos + 1 if side == "right" else pos - 1
     if not 0 <= sister_pos < len(parent.children):
         raise EditRefused(f"nothing to the {side} of this bracket inside its parent")
@@ -193,17 +198,12 @@ def extend_bracket(tree: Tree, node_id: int, side: str) -> Tree:
 def shrink_bracket(tree: Tree, node_id: int, side: str) -> Tree:
     """Move the node's first/last child out to its parent, when that child is one word and
     the node keeps at least one child."""
-    new = _copy(tree)
-    node = _find(new, node_id)
-    parent = _parent(new, node)
-    if parent is None:
-        raise EditRefused("the root bracket must cover the whole sentence")
+    new, node, parent, pos = _in_parent(tree, node_id, "the root bracket must cover the whole sentence")
     if len(node.children) < 2:
         raise EditRefused("a bracket must keep at least one child")
     child = node.children[-1] if side == "right" else node.children[0]
     if _width(child) != 1:
         raise EditRefused(f"the {side}most child covers {_width(child)} words; shrink releases one word")
-    pos = next(i for i, c in enumerate(parent.children) if c is node)
     if side == "right":
         node.children.pop()
         node.label = replace(node.label, heads=tuple(h for h in node.label.heads if h < len(node.children)))
@@ -221,12 +221,7 @@ def attach_to_sister(tree: Tree, node_id: int, side: str) -> Tree:
     """Move a phrase into its sister phrase on `side` ("left": as that phrase's last child,
     "right": as its first), the word order kept -- e.g. a PP from under VP into the NP before
     it.  Repeated, it moves a subtree down to any phrase beside it."""
-    new = _copy(tree)
-    node = _find(new, node_id)
-    parent = _parent(new, node)
-    if parent is None:
-        raise EditRefused("the root has no sisters to move into")
-    pos = next(i for i, c in enumerate(parent.children) if c is node)
+    new, node, parent, pos = _in_parent(tree, node_id, "the root has no sisters to move into")
     sister_pos = pos - 1 if side == "left" else pos + 1
     if not 0 <= sister_pos < len(parent.children):
         raise EditRefused(f"nothing to the {side} of this phrase inside its parent")
@@ -256,8 +251,7 @@ def lift(tree: Tree, node_id: int) -> Tree:
         raise EditRefused("there is no phrase above its parent to move to")
     if len(parent.children) < 2:
         raise EditRefused("its parent would be left empty: delete that bracket instead")
-    pos = next(i for i, c in enumerate(parent.children) if c is node)
-    ppos = next(i for i, c in enumerate(grand.children) if c is parent)
+    pos, ppos = _position(parent, node), _position(grand, parent)
     if pos == len(parent.children) - 1:
         parent.children.pop()
         parent.label = replace(parent.label, heads=tuple(h for h in parent.label.heads

@@ -24,13 +24,13 @@ import time
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QCompleter, QDockWidget, QHBoxLayout, QInputDialog, QLabel,
                                QLineEdit, QListWidget, QPushButton, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
 
 from tcompare import formats
 from tcompare.analysis import saved_queries
+from tcompare.gui.docks import install_dock
 from tcompare.query import PatternError
 from tcompare.workspace.analysis import Confusions, ErrorClasses, QueryHits
 
@@ -132,18 +132,7 @@ class AnalysisPanel(QDockWidget):
         self.session.finished.connect(lambda _ok: self.invalidate())
         window.sentence_shown.connect(self._on_sentence_shown)
         window.sidebar.system_changed.connect(lambda _k: QTimer.singleShot(0, self.invalidate))
-        self.visibilityChanged.connect(self._on_visibility)
-        self._sized = False
-
-    def _on_visibility(self, visible: bool) -> None:
-        if not visible:
-            return
-        if not self._sized and not self.isFloating():
-            # a third of the window: the trees keep the rest
-            self._sized = True
-            self.window_.resizeDocks([self], [int(self.window_.height() * 0.3)],
-                                     Qt.Orientation.Vertical)
-        self.refresh()
+        self.visibilityChanged.connect(lambda visible: visible and self.refresh())
 
     @staticmethod
     def _table(headers: list[str]) -> QTableWidget:
@@ -158,15 +147,9 @@ class AnalysisPanel(QDockWidget):
     @classmethod
     def install(cls, window: Any, actions: Any) -> "AnalysisPanel":
         panel = cls(window)
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, panel)
-        panel.hide()
-        panel.action = panel.toggleViewAction()
-        panel.action.setText("Error &analysis")
-        panel.action.setShortcut(QKeySequence("Ctrl+Shift+A"))
-        panel.action.setStatusTip("Error classes, confusions and queries; click a number to "
-                                  "see its sentences")
-        window.addAction(panel.action)
-        actions.menus["view"].addAction(panel.action)
+        panel.action = install_dock(window, actions, panel, "Error &analysis", "Ctrl+Shift+A",
+                                    "Error classes, confusions and queries; click a number "
+                                    "to see its sentences")
         return panel
 
     # -- the passes ------------------------------------------------------------------------------

@@ -18,11 +18,11 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, QTimer
-from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from tcompare.analysis.labels import LabelAccumulator, LabelRow, sentence_entries
+from tcompare.gui.docks import install_dock
 
 CONDITION = "label"          # name of the filter condition this panel installs
 CHUNK_SECONDS = 0.03         # work per timer tick, so the event loop stays responsive
@@ -155,19 +155,8 @@ class BreakdownPanel(QDockWidget):
         self.session.finished.connect(lambda _ok: self.invalidate())
         # queued after the window's own slot, so current_system is already updated
         window.sidebar.system_changed.connect(lambda _k: QTimer.singleShot(0, self.invalidate))
-        self.visibilityChanged.connect(self._on_visibility)
-        self._sized = False
+        self.visibilityChanged.connect(lambda visible: visible and self.refresh())
         self.status_label.setText("Open a gold and a system file.")
-
-    def _on_visibility(self, visible: bool) -> None:
-        if not visible:
-            return
-        if not self._sized and not self.isFloating():
-            # first showing: a third of the height under the trees, the views keep the rest
-            self._sized = True
-            self.window_.resizeDocks([self], [int(self.window_.height() * 0.3)],
-                                     Qt.Orientation.Vertical)
-        self.refresh()
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -323,14 +312,7 @@ class BreakdownPanel(QDockWidget):
         """The dock (hidden) in `window` and View › Breakdown by label (Ctrl+Shift+B) in
         `actions`' menus; the toggle action is the panel's ``action``."""
         panel = cls(window)
-        # under the trees: at the right it squeezed a 1280-pixel window's drawing to 250 px
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, panel)
-        panel.hide()
-        panel.action = panel.toggleViewAction()
-        panel.action.setText("&Breakdown by label")
-        panel.action.setShortcut(QKeySequence("Ctrl+Shift+B"))
-        panel.action.setStatusTip("Per-label precision, recall and F1; double-click a label to "
-                                  "list its sentences")
-        window.addAction(panel.action)
-        actions.menus["view"].addAction(panel.action)
+        panel.action = install_dock(window, actions, panel, "&Breakdown by label", "Ctrl+Shift+B",
+                                    "Per-label precision, recall and F1; double-click a label "
+                                    "to list its sentences")
         return panel

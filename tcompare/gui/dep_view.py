@@ -48,7 +48,7 @@ from tcompare.formats import conllu as conllu_format
 from tcompare.gui.fonts import tree_font
 from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui.palette import style_for
-from tcompare.gui.marks import Marks, clear_marks, draw_marks
+from tcompare.gui.marks import Marks, Overlays
 from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, layout_pair, neighbours
 from tcompare.model.deps import DepSentence
 from tcompare.scoring.base import SentenceResult, Verdict
@@ -161,7 +161,7 @@ class _ArcView(QGraphicsView):
             super().wheelEvent(event)
 
 
-class DependencyComparisonView(QWidget):
+class DependencyComparisonView(Overlays, QWidget):
     """Gold and system dependency arcs on one aligned sentence (see the module docstring)."""
 
     hovered = Signal(object)   # HoverInfo, or None when the mouse leaves a word
@@ -434,32 +434,14 @@ class DependencyComparisonView(QWidget):
             return {}
         return {item.ref: item.verdict for item in self._result.items_for(side) if item.kind == "arc"}
 
-    def set_high_contrast(self, on: bool) -> None:
-        """Thicker arcs (presentation mode on a projector)."""
-        if on != self._high_contrast:
-            self._high_contrast = on
-            self._rebuild()
-
-    def high_contrast(self) -> bool:
-        return self._high_contrast
-
     def set_auto_layout(self, on: bool) -> None:
         """The arc view keeps the layout it is given (mirrored fits most sentences)."""
 
-    def set_marks(self, marks: Marks) -> None:
-        """Frame, per side, these words (token indices): what a query matched."""
-        self._marks = dict(marks)
-        self._draw_marks()
-
-    def marked(self) -> list[QGraphicsItem]:
-        return list(self._mark_frames)
-
-    def _draw_marks(self) -> None:
-        clear_marks(self._mark_frames)
-        targets = [item for item in self._tokens if item.token.kind == "word" and any(
+    def _mark_targets(self) -> list[QGraphicsItem]:
+        """The word cells of the marked words (arcs have no phrase nodes)."""
+        return [item for item in self._tokens if item.token.kind == "word" and any(
             item.token.word in tokens and item.token.side in (side, "both")
             for side, (_, tokens) in self._marks.items())]
-        self._mark_frames = draw_marks(self.scene, targets)
 
     def _rebuild(self) -> None:
         self._rebuild_scene()

@@ -314,6 +314,7 @@ class TeachingFeatures:
 
         self.window = w = window
         self.presenting = False
+        self._restore: dict[str, Any] | None = None     # the window as it was before presenting
         self.panel = ExplainPanel(w)
         w.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
         self.panel.hide()
@@ -357,7 +358,7 @@ class TeachingFeatures:
             w.showFullScreen()
             self.step_action.setEnabled(True)
             return
-        restore = getattr(self, "_restore", None)
+        restore = self._restore
         if restore is not None:
             for pane, visible in zip(panes, restore["visible"]):
                 pane.setVisible(visible)

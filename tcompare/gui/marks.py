@@ -41,3 +41,40 @@ def clear_marks(frames: list[QGraphicsItem]) -> None:
         if shiboken6.isValid(frame) and frame.scene() is not None:
             frame.scene().removeItem(frame)
     frames.clear()
+
+
+class Overlays:
+    """Mixin of the comparison views: the query marks drawn over the scene, and presentation
+    mode's high contrast.  A view sets ``_marks = {}``, ``_mark_frames = []`` and
+    ``_high_contrast = False`` and gives ``scene``, ``_rebuild()`` and ``_mark_targets()``
+    (the drawn items the marks frame)."""
+
+    _marks: Marks
+    _mark_frames: list[QGraphicsItem]
+    _high_contrast: bool
+    scene: QGraphicsScene
+
+    def set_marks(self, marks: Marks) -> None:
+        """Frame, per side, these phrase nodes (ids) and words (token indices): what a query
+        matched.  Empty: no frames.  A new sentence clears them."""
+        self._marks = dict(marks)
+        self._draw_marks()
+
+    def marked(self) -> list[QGraphicsItem]:
+        return list(self._mark_frames)
+
+    def _draw_marks(self) -> None:
+        clear_marks(self._mark_frames)
+        self._mark_frames = draw_marks(self.scene, self._mark_targets())
+
+    def _mark_targets(self) -> list[QGraphicsItem]:
+        raise NotImplementedError
+
+    def set_high_contrast(self, on: bool) -> None:
+        """Black, thicker lines (presentation mode on a projector)."""
+        if on != self._high_contrast:
+            self._high_contrast = on
+            self._rebuild()
+
+    def high_contrast(self) -> bool:
+        return self._high_contrast

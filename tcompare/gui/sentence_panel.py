@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget)
 
+from tcompare.gui.problems import file_name
 from tcompare.gui.table_model import SentenceFilterModel, SentenceTableModel
 from tcompare.gui.views import dependency_filters
 
@@ -153,7 +154,7 @@ class SentencePanel(QWidget):
     def _list_system_filters(self) -> None:
         """The systems filter's entries for the files just opened (hidden for one system)."""
         session = self.table_model.session
-        names = [c.path.replace("\\", "/").rsplit("/", 1)[-1] for c in session.systems]
+        names = [file_name(c.path) for c in session.systems]
         profile = session.profile
 
         def wrong(k: int, position: int) -> bool:

@@ -20,6 +20,7 @@ from typing import Callable
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from tcompare.gui.problems import file_name
 from tcompare.gui.session import Session
 from tcompare.scoring.base import SentenceResult, Status
 
@@ -116,7 +117,7 @@ class SentenceTableModel(QAbstractTableModel):
             # one F1 per system first, in sight without scrolling sideways; the current
             # system's other figures after them
             for k, corpus in enumerate(s.systems):
-                name = corpus.path.replace("\\", "/").rsplit("/", 1)[-1]
+                name = file_name(corpus.path)
                 cols.append(Column(fkey, f"{HEADERS.get(fkey, fkey)} {name}", system=k))
         for key in keys:
             cols.append(Column(key, HEADERS.get(key, key)))

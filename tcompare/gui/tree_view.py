@@ -33,7 +33,7 @@ from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui.palette import VERDICT_ROLE
 from tcompare.gui.fonts import tree_font
 from tcompare.layout.matching import Counterpart, counterparts
-from tcompare.gui.marks import Marks, clear_marks, draw_marks
+from tcompare.gui.marks import Marks, Overlays
 from tcompare.layout.tree_layout import MODES, Box, LayoutStyle, PairLayout, layout_pair
 from tcompare.model.tree import Tree
 from tcompare.scoring.base import SentenceResult, Verdict
@@ -213,7 +213,7 @@ class _Canvas(QGraphicsView):
         super().keyPressEvent(event)
 
 
-class TreeComparisonView(QWidget):
+class TreeComparisonView(Overlays, QWidget):
     """Gold and system trees side by side / stacked / mirrored, coloured by verdict.
 
     Signals
@@ -280,11 +280,9 @@ class TreeComparisonView(QWidget):
         self._gold, self._system, self._result, self._notation = gold, system, result, notation
         self._counterparts = None
         self._marks = {}
-        self._rebuild()
         if self._auto_layout:
-            self._choose_layout()
-            self._draw_marks()
-            self.relaid_out.emit()
+            self._choose_layout()           # from the geometry alone: one scene build
+        self._rebuild()
         self._fit_new_sentence()
         self.reveal_start()
 
@@ -328,15 +326,6 @@ class TreeComparisonView(QWidget):
             self.reveal_start()
             self.layout_changed.emit(mode)
 
-    def set_high_contrast(self, on: bool) -> None:
-        """Black, thicker tree lines (presentation mode on a projector)."""
-        if on != self._high_contrast:
-            self._high_contrast = on
-            self._rebuild()
-
-    def high_contrast(self) -> bool:
-        return self._high_contrast
-
     def set_auto_layout(self, on: bool) -> None:
         """Until the user chooses a layout: each sentence side by side when that fits the
         view (at the readable minimum zoom), stacked when it does not (a 40-word sentence
@@ -344,21 +333,19 @@ class TreeComparisonView(QWidget):
         self._auto_layout = on
 
     def _choose_layout(self) -> None:
-        if not self._auto_layout or self._mode not in ("side", "stacked"):
+        """Side by side when the pair's side-by-side geometry fits the view at the readable
+        minimum zoom, else stacked (said through `layout_changed`)."""
+        if self._mode not in ("side", "stacked"):
             return
         port = self.canvas.viewport().width()
         if port < 100:
             return
-        wanted = "side"
-        if self._mode != "side":
-            self._mode = "side"
-            self._rebuild_scene()
-        if self.scene.sceneRect().width() * ARRIVAL_MIN_ZOOM > port:
-            wanted = "stacked"
+        side = layout_pair(self._gold, self._system, self._result, "side", self._measure_for(),
+                           self._style)
+        wanted = "stacked" if (side.width + ICON_OVERHANG) * ARRIVAL_MIN_ZOOM > port else "side"
         if wanted != self._mode:
             self._mode = wanted
-            self._rebuild_scene()
-        self.layout_changed.emit(self._mode)
+            self.layout_changed.emit(wanted)
 
     def layout_mode(self) -> str:
         return self._mode
@@ -571,24 +558,14 @@ class TreeComparisonView(QWidget):
         # items drawn over the scene by others (the editor's cursor) must follow
         self.relaid_out.emit()
 
-    def set_marks(self, marks: Marks) -> None:
-        """Frame, per side, these phrase nodes (ids) and words (token indices): what a query
-        matched.  Empty: no frames.  A new sentence clears them."""
-        self._marks = dict(marks)
-        self._draw_marks()
-
-    def marked(self) -> list[QGraphicsItem]:
-        return list(self._mark_frames)
-
-    def _draw_marks(self) -> None:
-        clear_marks(self._mark_frames)
-        targets = []
+    def _mark_targets(self) -> list[QGraphicsItem]:
+        targets: list[QGraphicsItem] = []
         for side, (nodes, tokens) in self._marks.items():
             node_items = self._items.get((side, "node"), {})
             word_items = self._items.get((side, "word"), {})
             targets += [node_items[n] for n in nodes if n in node_items]
             targets += [word_items[t] for t in tokens if t in word_items]
-        self._mark_frames = draw_marks(self.scene, targets)
+        return targets
 
     def _rebuild_scene(self) -> None:
         self.clear_hover(emit=False)

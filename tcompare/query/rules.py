@@ -121,10 +121,8 @@ class RuleSet:
 
     def explain(self, item: Tree | DepSentence | None, notation: str) -> list[Firing]:
         """Every pattern that fired on `item`, with where (first pattern per rule first)."""
-        if item is None:
-            return []
-        view = DepView(item) if isinstance(item, DepSentence) else TreeView(item)
-        if isinstance(view, TreeView) and view.root is None:
+        view = _view(item)
+        if view is None:
             return []
         firings = []
         for rule in self.rules:
@@ -138,10 +136,8 @@ class RuleSet:
 
     def recognise(self, item: Tree | DepSentence | None, notation: str) -> list[str]:
         """Names of the phenomena `item` shows, in rule-file order (the paper's list R_i)."""
-        if item is None:
-            return []
-        view = DepView(item) if isinstance(item, DepSentence) else TreeView(item)
-        if isinstance(view, TreeView) and view.root is None:
+        view = _view(item)
+        if view is None:
             return []
         names = []
         for rule in self.rules:
@@ -299,3 +295,13 @@ def load_rules(path: str | Path) -> RuleSet:
     except (OSError, UnicodeDecodeError) as exc:
         raise RuleFileError([ParseError(f"cannot read rule file: {exc}", path)]) from None
     return load_rules_text(text, path)
+
+
+def _view(item: Tree | DepSentence | None) -> TreeView | DepView | None:
+    """What the patterns search in `item`; None for a missing or empty (failed) parse."""
+    if item is None:
+        return None
+    view = DepView(item) if isinstance(item, DepSentence) else TreeView(item)
+    if isinstance(view, TreeView) and view.root is None:
+        return None
+    return view

@@ -20,7 +20,8 @@ totals always equal `tcompare score`'s.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from contextlib import contextmanager
+from typing import Any, Iterator
 
 from tcompare.model.corpus import Corpus, SentenceRecord
 from tcompare.model.deps import DepSentence, joined_sentences
@@ -228,25 +229,30 @@ class Workspace:
         must not leave every tree in memory)."""
         if self.gold is None or system >= len(self.systems) or self.profile is None:
             return None
-        records = [] if keep else [r for r in self.records(system, row)
-                                   if r is not None and not r.parsed]
+        if not keep:
+            with self._forgetting(system, row):
+                return self.full_result(system, row)
         with self.lock:
-            result = score_row(self.gold, self.systems[system], row, self.profile, self.config,
-                               self.plan(system))
-            for record in records:
-                record.release()
-        return result
+            return score_row(self.gold, self.systems[system], row, self.profile, self.config,
+                             self.plan(system))
 
     def analysed(self, system: int, row: int) -> tuple[Any, Any, SentenceResult | None]:
         """(gold item, system item, full result) of `row` for a pass over every row: the
         sentences parsed for it are forgotten again afterwards."""
+        with self._forgetting(system, row):
+            gold_item, system_item = self.pair(system, row)
+            return gold_item, system_item, self.full_result(system, row)
+
+    @contextmanager
+    def _forgetting(self, system: int, row: int) -> Iterator[None]:
+        """Sentences of `row` not parsed before the block are forgotten again after it."""
         records = [r for r in self.records(system, row) if r is not None and not r.parsed]
-        gold_item, system_item = self.pair(system, row)
-        result = self.full_result(system, row)
-        with self.lock:
-            for record in records:
-                record.release()
-        return gold_item, system_item, result
+        try:
+            yield
+        finally:
+            with self.lock:
+                for record in records:
+                    record.release()
 
     def summary(self, system: int) -> Summary | None:
         """The profile's aggregate over every counted row of `system` (None without profile)."""

@@ -1,0 +1,34 @@
+"""The window's analysis docks (label breakdown, error analysis): one way to put them in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDockWidget
+
+SHARE = 0.3        # of the window's height the first time a dock is shown
+
+
+def install_dock(window: Any, actions: Any, dock: QDockWidget, text: str, keys: str,
+                 tip: str) -> QAction:
+    """`dock` under the trees, hidden, its toggle in View (`keys`); the first time it is
+    shown it takes a third of the height (at the right it squeezed a 1280-pixel window's
+    drawing to 250 px), the trees keep the rest."""
+    window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+    dock.hide()
+    action = dock.toggleViewAction()
+    action.setText(text)
+    action.setShortcut(QKeySequence(keys))
+    action.setStatusTip(tip)
+    window.addAction(action)
+    actions.menus["view"].addAction(action)
+    sized: list[bool] = []
+
+    def first_showing(visible: bool) -> None:
+        if visible and not sized and not dock.isFloating():
+            sized.append(True)
+            window.resizeDocks([dock], [int(window.height() * SHARE)], Qt.Orientation.Vertical)
+    dock.visibilityChanged.connect(first_showing)
+    return action
