@@ -90,6 +90,11 @@ class WindowActions:
         self.zoom_out = act("Zoom &out", lambda: w.view.zoom_out(), "Ctrl+-")
         self.zoom_fit = act("Zoom to &fit", lambda: w.view.zoom_fit(), "Ctrl+0")
         self.zoom_reset = act("&Actual size", lambda: w.view.reset_zoom(), "Ctrl+1")
+        self.side_panes = act("Side &panes", w.set_side_panes_visible, "F9",
+                              tip="Show or hide the sentence table and the metrics (a long "
+                                  "sentence folds them on a small screen)")
+        self.side_panes.setCheckable(True)
+        self.side_panes.setChecked(True)
         self.layout_group = QActionGroup(w)
         self.layouts: dict[str, QAction] = {}
         for n, mode in enumerate(("side", "stacked", "mirrored"), start=1):
@@ -121,6 +126,7 @@ class WindowActions:
         nav.addActions([self.goto, self.find, self.find_next, self.find_previous])
         view = bar.addMenu("&View")
         view.addActions([self.zoom_in, self.zoom_out, self.zoom_fit, self.zoom_reset])
+        view.addAction(self.side_panes)
         view.addSeparator()
         view.addActions(list(self.layouts.values()))
         view.addSeparator()

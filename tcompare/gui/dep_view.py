@@ -167,6 +167,7 @@ class DependencyComparisonView(Overlays, QWidget):
     hovered = Signal(object)   # HoverInfo, or None when the mouse leaves a word
     layout_changed = Signal(str)   # the view's own mode buttons
     relaid_out = Signal()      # after every rebuild of the scene (sentence, mode, toggles)
+    cramped = Signal()         # never emitted: a long sentence keeps its scale and scrolls
 
     MIN_FIT_SCALE = 0.6   # below this a long sentence scrolls instead of shrinking
     MAX_FIT_SCALE = 1.6
@@ -318,6 +319,10 @@ class DependencyComparisonView(Overlays, QWidget):
         if fit < self.MIN_FIT_SCALE:
             fit = min(1.0, fit_height) if fit_width < self.MIN_FIT_SCALE else fit
         self._set_scale(min(self.MAX_FIT_SCALE, max(self.MIN_FIT_SCALE, fit)))
+
+    def refit(self) -> None:
+        """Fit again after the window gave the view more (or less) room."""
+        self.zoom_fit()
 
     def reset_zoom(self) -> None:
         self._set_scale(1.0)

@@ -8,6 +8,9 @@ from PySide6.QtCore import QTimer
 PANE_LIMITS = ((0.27, 260, 430), (0.21, 300, 340))
 TABLE_MIN_WIDTH = 320     # px: the sidebar may take the table down to this width
 VIEW_MIN_SHARE = 0.45     # and the drawing down to this share of the window
+# windows narrower than this fold their side panes for a sentence that cannot be drawn whole
+# at a readable size (at 1280x720 the panes left a 40-word sentence 620 px)
+FOLD_BELOW_WIDTH = 1600
 
 
 class PaneSharing:
@@ -18,16 +21,61 @@ class PaneSharing:
 
     _panes_dragged = False
     _share_pending = False
+    _panes_folded = False
+    _panes_chosen = False       # the user showed or hid the panes: never folded for them again
+    _unfolded_sizes: list[int] | None = None
 
     def _on_splitter_dragged(self, *_args) -> None:
         self._panes_dragged = True
 
-    def _share_panes(self) -> None:
-        if self._panes_dragged:
+    def fold_panes_for_sentence(self) -> None:
+        """The drawn sentence does not fit at a readable size: on a small window, give the
+        drawing the whole width (once; F9 brings the panes back and then they stay)."""
+        if self._panes_folded or self._panes_chosen or self.width() >= FOLD_BELOW_WIDTH:
             return
+        self._fold_panes(True)
+        self.statusBar().showMessage(
+            "Side panes folded to draw this long sentence whole; F9 shows them", 10000)
+
+    def set_side_panes_visible(self, visible: bool) -> None:
+        """View › Side panes (F9): the user's choice, kept for the window's life."""
+        self._panes_chosen = True
+        self._fold_panes(not visible)
+
+    @property
+    def side_panes_folded(self) -> bool:
+        return self._panes_folded
+
+    def _fold_panes(self, folded: bool) -> None:
+        sizes = self.splitter.sizes()
+        if folded and not self._panes_folded:
+            self._unfolded_sizes = sizes
+            self.splitter.setSizes([0, sum(sizes), 0])
+        elif not folded and self._panes_folded:
+            self._panes_folded = False
+            if self._unfolded_sizes is not None and not self._panes_dragged:
+                self._share_panes()
+            elif self._unfolded_sizes is not None:
+                self.splitter.setSizes(self._unfolded_sizes)
+        self._panes_folded = folded
+        self.actions_.side_panes.setChecked(not folded)
+        # after the layout pass: the drawing has its new width only then
+        QTimer.singleShot(0, self._refit_drawing)
+
+    def _refit_drawing(self) -> None:
+        view = self.views.current()
+        if view is not None:
+            view.refit()
+
+    def _share_panes(self) -> None:
         sizes = self.splitter.sizes()
         total = sum(sizes)
         if total <= 0 or len(sizes) < 3:
+            return
+        if self._panes_folded:
+            self.splitter.setSizes([0, total, 0])
+            return
+        if self._panes_dragged:
             return
         (t_share, t_low, t_high), (s_share, s_low, s_high) = PANE_LIMITS
         table = int(min(max(total * t_share, t_low), t_high))

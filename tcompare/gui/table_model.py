@@ -119,6 +119,9 @@ class SentenceTableModel(QAbstractTableModel):
             for k, corpus in enumerate(s.systems):
                 name = file_name(corpus.path)
                 cols.append(Column(fkey, f"{HEADERS.get(fkey, fkey)} {name}", system=k))
+        if fkey is not None and len(s.systems) <= 1:
+            # F1 first: at 1280 pixels the table's last figures sit behind a sideways scroll
+            keys = [fkey, *(k for k in keys if k != fkey)]
         for key in keys:
             cols.append(Column(key, HEADERS.get(key, key)))
         cols.append(Column("words", "first words", numeric=False))

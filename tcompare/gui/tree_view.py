@@ -19,7 +19,7 @@ to pan.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen,
@@ -53,6 +53,9 @@ ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
 # a sentence that does not fit is shrunk on arrival down to this (below it, words are too
 # small to read: the drawing scrolls instead, starting at the first words)
 ARRIVAL_MIN_ZOOM = 0.6
+# a sentence that does not fit at 1x is drawn with these tighter gaps (a 40-word WSJ tree
+# fifteen rows deep: the spacing alone took a third of its height)
+COMPACT_GAPS = {"row_gap": 6.0, "pad_y": 2.0, "col_gap": 6.0, "panel_gap": 24.0}
 HIGHLIGHT = QColor(palette.YELLOW)
 HIGHLIGHT.setAlpha(110)
 OUTLINE_COLOUR = QColor(palette.BLUE)
@@ -225,6 +228,7 @@ class TreeComparisonView(Overlays, QWidget):
     hovered = Signal(object)
     layout_changed = Signal(str)
     relaid_out = Signal()   # after every rebuild of the scene (sentence, layout, toggles)
+    cramped = Signal()      # a sentence arrived that does not fit at ARRIVAL_MIN_ZOOM
 
     def __init__(self, parent: QWidget | None = None, point_size: float = 10.0):
         super().__init__(parent)
@@ -265,6 +269,7 @@ class TreeComparisonView(Overlays, QWidget):
         self._fit_on_arrival = True       # until the user zooms by hand (Zoom to fit: again)
         self._auto_layout = False         # side by side, or stacked when that does not fit
         self._high_contrast = False       # presentation mode: black, thicker lines
+        self._compact = False             # COMPACT_GAPS: the sentence did not fit at 1x
 
     # -- public API -----------------------------------------------------------------------
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
@@ -280,11 +285,46 @@ class TreeComparisonView(Overlays, QWidget):
         self._gold, self._system, self._result, self._notation = gold, system, result, notation
         self._counterparts = None
         self._marks = {}
-        if self._auto_layout:
-            self._choose_layout()           # from the geometry alone: one scene build
+        self._arrange()
+
+    def refit(self) -> None:
+        """Lay the sentence out again for the view's new size (the window folded its side
+        panes for it): layout choice, spacing and zoom as on arrival."""
+        if self._gold is not None or self._system is not None or self._result is not None:
+            self._arrange()
+
+    def _arrange(self) -> None:
+        """Choose the layout (until the user has), the spacing and the zoom for the view's
+        size, build the scene once, and say when even that is too small to read."""
+        fitting = self._fit_on_arrival and self._port_usable()
+        if fitting:
+            self._compact = False
+            if self._auto_layout:
+                self._choose_layout()
+            if self._natural_fit() < 1.0:
+                self._compact = True
+                if self._auto_layout:
+                    self._choose_layout()
         self._rebuild()
-        self._fit_new_sentence()
+        if fitting:
+            self._fit_new_sentence()
         self.reveal_start()
+
+    def _port_usable(self) -> bool:
+        port = self.canvas.viewport().size()
+        return port.width() >= 100 and port.height() >= 60
+
+    def _natural_fit(self) -> float:
+        """The zoom at which the current mode's drawing fits the viewport, from the
+        geometry alone (no scene is built)."""
+        geometry = layout_pair(self._gold, self._system, self._result, self._mode,
+                               self._measure_for(), self._layout_style())
+        port = self.canvas.viewport().size()
+        return min(port.width() / max(geometry.width + ICON_OVERHANG, 1.0),
+                   port.height() / max(geometry.height, 1.0))
+
+    def _layout_style(self) -> LayoutStyle:
+        return replace(self._style, **COMPACT_GAPS) if self._compact else self._style
 
     def reveal_start(self) -> None:
         """Scroll a drawing bigger than the view to the sentence's first words.
@@ -341,7 +381,7 @@ class TreeComparisonView(Overlays, QWidget):
         if port < 100:
             return
         side = layout_pair(self._gold, self._system, self._result, "side", self._measure_for(),
-                           self._style)
+                           self._layout_style())
         wanted = "stacked" if (side.width + ICON_OVERHANG) * ARRIVAL_MIN_ZOOM > port else "side"
         if wanted != self._mode:
             self._mode = wanted
@@ -388,8 +428,11 @@ class TreeComparisonView(Overlays, QWidget):
         if not self._fit_on_arrival or rect.width() <= 0 or rect.height() <= 0 \
                 or port.width() < 100 or port.height() < 60:
             return
-        fit = min(port.width() / rect.width(), port.height() / rect.height(), 1.0)
+        # 2 px short of the port: a drawing exactly as big brings in the scroll bars
+        fit = min((port.width() - 2) / rect.width(), (port.height() - 2) / rect.height(), 1.0)
         self._apply_zoom(max(fit, ARRIVAL_MIN_ZOOM))
+        if fit < ARRIVAL_MIN_ZOOM:
+            self.cramped.emit()
 
     def zoom_in(self) -> None:
         self.set_zoom(self._zoom * ZOOM_STEP)
@@ -531,8 +574,6 @@ class TreeComparisonView(Overlays, QWidget):
         return out
 
     def _set_style(self, **changes) -> None:
-        from dataclasses import replace
-
         self._style = replace(self._style, **changes)
         self._rebuild()
 
@@ -583,7 +624,7 @@ class TreeComparisonView(Overlays, QWidget):
             scene.setSceneRect(QRectF(0, 0, 10, 10))
             return
         layout = layout_pair(self._gold, self._system, self._result, self._mode,
-                             self._measure_for(), self._style)
+                             self._measure_for(), self._layout_style())
         self._layout = layout
         items = self._items
         pool = self._pool

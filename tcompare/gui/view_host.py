@@ -21,10 +21,12 @@ class ViewHost(QWidget):
     hovered(object) : the current view's hover info (None when the mouse leaves).
     layout_shown(str) : the layout the current view draws changed (its own mode buttons, or
         another view became current).
+    cramped() : the current view's sentence does not fit at a readable size.
     """
 
     hovered = Signal(object)
     layout_shown = Signal(str)
+    cramped = Signal()
 
     def __init__(self, layout_mode: str = "side", parent: QWidget | None = None,
                  auto_layout: bool = False):
@@ -71,6 +73,7 @@ class ViewHost(QWidget):
             if self.prepare is not None:
                 self.prepare(view)
             view.hovered.connect(self.hovered)
+            view.cramped.connect(self.cramped)
             view.layout_changed.connect(lambda *_: self.layout_shown.emit(self.drawn_layout()))
             self.views[kind] = view
             self.view_stack.addWidget(view)

@@ -24,11 +24,14 @@ class ComparisonView(Protocol):
 
     Signals: ``hovered(info | None)`` (info has side, kind, text, span, verdict, crossing),
     ``layout_changed(str)`` (the view's own mode buttons), ``relaid_out()`` (the scene was
-    rebuilt: overlays such as the editor's selection are drawn again)."""
+    rebuilt: overlays such as the editor's selection are drawn again), ``cramped()`` (the
+    sentence does not fit the view at a readable size: the window may give it more room, then
+    calls `refit`)."""
 
     hovered: Any
     layout_changed: Any
     relaid_out: Any
+    cramped: Any
     scene: Any              # the QGraphicsScene the exports draw (None: no picture)
 
     def show_pair(self, gold: Any, system: Any, result: SentenceResult | None,
@@ -65,6 +68,8 @@ class ComparisonView(Protocol):
     def set_high_contrast(self, on: bool) -> None: ...
 
     def export_svg(self, path: str) -> None: ...
+
+    def refit(self) -> None: ...
 
 
 def notation_kind(notation: str) -> str:
@@ -104,6 +109,7 @@ class PlaceholderView(QWidget):
     hovered = Signal(object)
     layout_changed = Signal(str)
     relaid_out = Signal()
+    cramped = Signal()        # text fits any width: never emitted
     scene = None
 
     def __init__(self, parent: QWidget | None = None):
@@ -174,3 +180,6 @@ class PlaceholderView(QWidget):
 
     def export_svg(self, path: str) -> None:
         raise ValueError("the text view cannot be exported as SVG")
+
+    def refit(self) -> None:
+        pass

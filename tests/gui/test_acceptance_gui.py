@@ -129,7 +129,7 @@ def test_every_key_in_the_docs_is_bound_once(window):
     documented = ["PgDown", "Alt+Right", "PgUp", "Alt+Left", "F8", "Shift+F8", "Ctrl+G",
                   "Ctrl+F", "F3", "Shift+F3", "Ctrl++", "Ctrl+-", "Ctrl+0", "Ctrl+1",
                   "Ctrl+Shift+1", "Ctrl+Shift+2", "Ctrl+Shift+3", "Ctrl+O", "Ctrl+Shift+O",
-                  "Ctrl+Q", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+S", "F1", "F2"]
+                  "Ctrl+Q", "Ctrl+Z", "Ctrl+Shift+Z", "Ctrl+S", "F1", "F2", "F9"]
     for key in documented:
         assert len(keys.get(key, [])) == 1, key
     assert keys["Ctrl+Q"][0].text().replace("&", "") == "Quit"

@@ -92,7 +92,7 @@ def test_model_passes_qt_model_tester(qtmodeltester, loaded):
 def test_columns_come_from_the_profile(loaded):
     _, model, _ = loaded
     headers = [model.headerData(i, Qt.Orientation.Horizontal) for i in range(model.columnCount())]
-    assert headers == ["#", "len", "status", "R", "P", "F1", "first words", "message"]
+    assert headers == ["#", "len", "status", "F1", "R", "P", "first words", "message"]
 
 
 def test_rows_show_scores_status_and_messages(loaded):

@@ -146,3 +146,97 @@ def test_a_long_sentence_is_stacked_until_the_user_chooses_a_layout(qtbot, windo
     window.set_layout_mode("side")                                 # the user's choice ...
     window.go_to(1)
     assert window.view.layout_mode() == "side"                     # ... is kept
+
+
+WSJ_40 = ("(TOP (S (SBAR (IN while) (S (NP (DT the) (NNP New) (NNP York) (NNP Stock) (NNP Exchange))"
+          " (VP (VBD did) (RB n't) (VP (VB fall) (ADVP (RB apart)) (NP (NNP Friday))"
+          " (SBAR (IN as) (S (NP (DT the) (NNP Dow) (NNP Jones) (NNP Industrial) (NNP Average))"
+          " (VP (VBD plunged) (NP (NP (CD 190.58) (NNS points)) (PRN (: --) (NP (NP (JJS most))"
+          " (PP (IN of) (NP (PRP it))) (PP (IN in) (NP (DT the) (JJ final) (NN hour)))) (: --))))))))))"
+          " (, ,) (NP (PRP it)) (ADVP (RB barely)) (VP (VBD managed) (S (VP (TO to) (VP (VB stay)"
+          " (NP (NP (DT this) (NN side)) (PP (IN of) (NP (NN chaos)))))))) (. .)))")
+
+
+def forty_word_pair(tmp_path: Path, short_first: bool = False) -> tuple[Path, Path]:
+    """WSJ 23's second sentence (40 words, 15 rows deep) and a system that attaches the
+    ADVP lower, and a short sentence (after it, or before it)."""
+    system = WSJ_40.replace("(ADVP (RB apart)) (NP (NNP Friday))",
+                            "(NP (ADVP (RB apart)) (NNP Friday))")
+    assert system != WSJ_40
+    short = "(TOP (S (NP (DT the) (NN cat)) (VP (VBD sat))))"
+    gold, sys_ = tmp_path / "g40.mrg", tmp_path / "s40.mrg"
+    order = (lambda long: [short, long]) if short_first else (lambda long: [long, short])
+    gold.write_text("\n".join(order(WSJ_40)) + "\n", encoding="utf-8")
+    sys_.write_text("\n".join(order(system)) + "\n", encoding="utf-8")
+    return gold, sys_
+
+
+def whole_drawing_in_sight(view) -> bool:
+    canvas = view.canvas
+    shown = canvas.mapToScene(canvas.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
+    return shown.contains(view.scene.itemsBoundingRect())
+
+
+def test_a_40_word_sentence_is_drawn_whole_and_readable_at_1280x720(qtbot, window, tmp_path):  # noqa: F811
+    """Issue 18: at 1280x720 the side panes left a 40-word sentence 620 px: it opened at the
+    readable minimum, scrolled.  Now the panes fold for it (F9 brings them back) and the tree
+    rows tighten, so both trees are in sight, at a readable zoom."""
+    from tcompare.gui.tree_view import ARRIVAL_MIN_ZOOM
+
+    gold, system = forty_word_pair(tmp_path)
+    window.resize(1280, 720)
+    qtbot.wait(20)
+    assert open_and_wait(qtbot, window, gold, [system])
+    window.show_sentence(0)
+    qtbot.waitUntil(lambda: window.side_panes_folded, timeout=2000)
+    view = window.view
+    qtbot.waitUntil(lambda: whole_drawing_in_sight(view), timeout=2000)
+    assert view.zoom() >= ARRIVAL_MIN_ZOOM
+    assert window.splitter.sizes()[0] == 0 and window.splitter.sizes()[2] == 0
+    assert not window.actions_.side_panes.isChecked()
+    assert len(view.word_items("gold")) == 40 and len(view.word_items("system")) == 40
+
+
+def test_side_panes_come_back_with_f9_and_stay(qtbot, window, tmp_path):  # noqa: F811
+    gold, system = forty_word_pair(tmp_path)
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, gold, [system])
+    window.show_sentence(0)
+    qtbot.waitUntil(lambda: window.side_panes_folded, timeout=2000)
+    window.actions_.side_panes.trigger()                 # F9: the user wants the panes
+    assert not window.side_panes_folded
+    qtbot.wait(20)
+    assert window.splitter.sizes()[0] > 200 and window.splitter.sizes()[2] > 200
+    window.show_sentence(1)
+    window.show_sentence(0)                               # the long one again: not folded now
+    qtbot.wait(50)
+    assert not window.side_panes_folded and window.actions_.side_panes.isChecked()
+
+
+def test_panes_stay_for_short_sentences_and_on_large_screens(qtbot, window, tmp_path):  # noqa: F811
+    gold, system = forty_word_pair(tmp_path, short_first=True)
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, gold, [system])
+    window.show_sentence(0)
+    qtbot.wait(50)
+    assert not window.side_panes_folded                   # a short sentence fits as it is
+    window.resize(1920, 1080)
+    qtbot.wait(50)
+    window.show_sentence(1)
+    qtbot.wait(50)
+    assert not window.side_panes_folded                   # room enough beside the panes
+    assert window.view.zoom() >= 0.6
+
+
+def test_one_systems_f1_is_in_sight_at_1280_pixels(qtbot, window, tmp_path):  # noqa: F811
+    # thousands of sentences: the "#" column is as wide as on WSJ 23, where F1 was cut off
+    for name in ("gold.mrg", "system.mrg"):
+        (tmp_path / name).write_text((DEMO / "ptb" / name).read_text(encoding="utf-8") * 400,
+                                     encoding="utf-8")
+    assert open_and_wait(qtbot, window, tmp_path / "gold.mrg", [tmp_path / "system.mrg"])
+    window.resize(1280, 720)
+    qtbot.wait(50)
+    table = window.table
+    column = window.table_model.column_index("fmeasure")
+    right = table.horizontalHeader().sectionViewportPosition(column) + table.columnWidth(column)
+    assert right <= table.viewport().width()
