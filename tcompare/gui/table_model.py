@@ -316,7 +316,8 @@ class SentenceTableModel(QAbstractTableModel):
         if col.numeric and col.key not in ("#", "len") and len(results) >= n:
             low, key = float("-inf"), col.key
             keys = []
-            for r in results[:n]:
+            for k in range(n):      # (by index: kernel rows are built once, in place)
+                r = results[k]
                 value = None
                 if r is not None and r.valid:
                     value = r.scores.get(key)

@@ -350,8 +350,11 @@ class RunningSummary:
     profile's `aggregate`, which is linear in sentences but does no rescoring)."""
 
     def __init__(self, profile: Profile, config: Any, results: Iterable[SentenceResult] = ()):
+        from tcompare.scoring.rows import ResultRows
+
         self.profile, self.config = profile, config
-        self.results: list[SentenceResult] = []
+        # a list whose kernel rows are built only when read (`ResultRows`)
+        self.results: ResultRows = ResultRows()
         self.totals: Counter[str] = Counter()
         for r in results:
             self.append(r)
@@ -373,14 +376,14 @@ class RunningSummary:
 
     def replace(self, position: int, result: SentenceResult) -> None:
         old = self.results[position]
-        if old.valid:
+        if old is not None and old.valid:
             self.totals.subtract(old.counts)
         self.results[position] = result
         if result.valid:
             self.totals.update(result.counts)
 
     def summary(self) -> Summary:
-        return self.profile.aggregate(self.results, self.config)
+        return self.profile.aggregate(self.results, self.config)  # type: ignore[arg-type]
 
 
 ScoreFn = Callable[[Any, Any, Any, int], SentenceResult]

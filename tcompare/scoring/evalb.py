@@ -16,6 +16,8 @@ report in `evalb_rsl`.  This module wraps them as a `Profile` over model Trees:
 
 from __future__ import annotations
 
+import os
+from array import array
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
@@ -25,6 +27,7 @@ from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status,
 from tcompare.scoring.evalb_core import ERROR, SKIP, Compiled, Outcome, compare, view_from_tree
 from tcompare.scoring.evalb_prm import EvalbParams, parse_prm
 from tcompare.scoring.items import crossing_flags, pair_label_only
+from tcompare.scoring.rows import ResultRows
 
 if TYPE_CHECKING:
     from tcompare.model.corpus import SentenceRecord
@@ -267,6 +270,17 @@ class EvalbProfile(Profile):
     def totals(self, results: Sequence[SentenceResult], config: EvalbConfig | None) -> evalb_rsl.Totals:
         cutoff = config.params.cutoff_len if config is not None else 40
         totals = evalb_rsl.Totals(cutoff)
+        if isinstance(results, ResultRows):     # rows still held as the kernel's numbers
+            for built, numbers in results.numbered():
+                if numbers is not None:
+                    length, words, gold, test, matched, crossing, tags, status = numbers
+                    totals.add(length, status, words, gold, test, matched, crossing, tags)
+                elif built is not None:
+                    c = built.counts
+                    totals.add(built.data.get("length", c.get("length", 0)), _CODE[built.status],
+                               c["words"], c["gold_brackets"], c["test_brackets"],
+                               c["matched_brackets"], c["crossing"], c["correct_tags"])
+            return totals
         for r in results:
             c = r.counts
             totals.add(r.data.get("length", c.get("length", 0)), _CODE[r.status], c["words"],
@@ -334,6 +348,7 @@ class EvalbLines:
     def __init__(self, config: Any):
         from tcompare.scoring.batch import evalb_scorer
 
+        self.params = config.params
         self._score = evalb_scorer(config.params, rows=False, stats=True)
 
     @staticmethod
@@ -344,7 +359,6 @@ class EvalbLines:
 
     def score(self, gold: list[SentenceRecord], system: list[SentenceRecord],
               positions: list[int]) -> list[SentenceResult | None]:
-        from array import array
 
         if not positions:
             return []
@@ -358,12 +372,103 @@ class EvalbLines:
         stats.frombytes(out.stats)
         results: list[SentenceResult | None] = []
         for k, i in enumerate(positions):
-            length, words, g, t, matched, crossing, tags, status = stats[8 * k: 8 * k + 8]
-            if status != 0:
-                results.append(None)
-                continue
-            result = SentenceResult(index=i + 1)
-            result.data["length"] = length
-            result.data["evalb_messages"] = []
-            results.append(fill_counts(result, length, words, g, t, matched, crossing, tags))
+            numbers = stats[8 * k: 8 * k + 8]
+            results.append(kernel_result(i + 1, numbers) if numbers[7] == 0 else None)
         return results
+
+    def start_job(self, gold_path: str, system_paths: list[str]) -> Any:
+        """`batch.EvalbJob` scoring the files' bytes in a forked process from now on (its
+        numbers go to `score_files`), or None where there is no fork or a path is a pipe."""
+        from tcompare.formats import is_stream
+        from tcompare.scoring.batch import EvalbJob
+
+        if not hasattr(os, "fork") or any(is_stream(p) for p in [gold_path, *system_paths]):
+            return None
+        return EvalbJob(gold_path, system_paths, self.params)
+
+    def score_files(self, gold: Any, system: Any, rescore: Callable[[int], SentenceResult | None],
+                    jobs: int | None = None, early: tuple[Any, bool] | None = None
+                    ) -> ResultRows | None:
+        """Every row of two corpora read from one-tree-per-line UTF-8 files, scored from the
+        files' bytes in forked workers as `tcompare score` scores them; a valid row stays the
+        kernel's numbers until asked for, an error or skip row is ``rescore(position)`` (its
+        message worded as `score` words it).  None when the files are not such a pair (a
+        pipe, another encoding, a tree over several lines, different sentence counts): the
+        caller scores record by record.  ``early``: the numbers `start_job` made."""
+        from tcompare.formats import is_stream
+        from tcompare.scoring.batch import EvalbTail, evalb_blocks
+
+        n = len(gold)
+        if not _line_paired(gold, n) or not _line_paired(system, n) or n == 0 \
+                or is_stream(gold.path) or is_stream(system.path):
+            return None
+        if early is not None:                # `start_job`'s numbers for these files
+            numbers, uneven = early
+            if uneven:
+                return None
+        else:
+            numbers = array("i")
+            for block in evalb_blocks(gold.path, system.path, self.params, jobs=jobs,
+                                      rows=False, stats=True):
+                if isinstance(block, EvalbTail):
+                    if block.errors:         # the line counts differ after all
+                        return None
+                    break
+                numbers.frombytes(block.stats)
+        if len(numbers) != 8 * n:
+            return None
+        built = {k: rescore(k) for k in range(n) if numbers[8 * k + 7] != 0}
+        rows = ResultRows()
+        rows.add_numbers(numbers, built, kernel_result)
+        return rows
+
+    @staticmethod
+    def totals(rows: ResultRows) -> Counter[str]:
+        """The sum of the valid rows' counts (as ``Counter.update`` of each `kernel_result`'s
+        counts would make it), without building the rows."""
+        sums = [0] * 11
+        extra: Counter[str] = Counter()
+        for built, numbers in rows.numbered():
+            if numbers is None:
+                if built is not None and built.valid:
+                    extra.update(built.counts)
+                continue
+            length, words, gold, test, matched, crossing, tags, _status = numbers
+            sums[0] += 1
+            sums[1] += gold
+            sums[2] += test
+            sums[3] += matched
+            sums[4] += crossing
+            sums[5] += words
+            sums[6] += tags
+            sums[7] += length
+            sums[8] += gold == test == matched
+            sums[9] += crossing == 0
+            sums[10] += crossing <= 2
+        total = Counter(dict(zip(_KERNEL_COUNTS, sums)))
+        total.update(extra)
+        return total
+
+
+_KERNEL_COUNTS = ("sentences", "gold_brackets", "test_brackets", "matched_brackets", "crossing",
+                  "words", "correct_tags", "length", "complete_match", "no_crossing",
+                  "two_or_less_crossing")
+
+
+def _line_paired(corpus: Any, n: int) -> bool:
+    """`corpus` holds `n` sentences, one per line of a UTF-8 file, none edited: its records
+    then sit on lines 1..n (each record takes at least a line, so the first on line 1 and
+    the last on line n leaves no room for blank or continued lines)."""
+    return (len(corpus) == n and n > 0 and str(corpus.encoding).lower() in ("utf-8", "ascii")
+            and corpus.notation == "ptb" and corpus[0].line == 1 and corpus[n - 1].line == n
+            and not any(r.edited for r in (corpus[0], corpus[n - 1])))
+
+
+def kernel_result(index: int, numbers: Any) -> SentenceResult:
+    """Sentence `index`'s result from the kernel's eight numbers for a valid row (built
+    as `score` builds it: `fill_counts`)."""
+    length, words, gold, test, matched, crossing, tags, _status = numbers
+    result = SentenceResult(index=index)
+    result.data["length"] = length
+    result.data["evalb_messages"] = []
+    return fill_counts(result, length, words, gold, test, matched, crossing, tags)

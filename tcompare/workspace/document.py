@@ -29,6 +29,7 @@ from tcompare.model.tree import joined_trees
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import Profile, RunningSummary, SentenceResult, Summary
 from tcompare.scoring.batch import slim
+from tcompare.scoring.rows import ResultRows
 from tcompare.workspace.events import Event
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
                                         Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
@@ -65,7 +66,7 @@ class Workspace:
         self.config: Any = None
         self.plans: list[list[SentencePair] | None] = []
         self.running: list[RunningSummary] = []
-        self.results: list[list[SentenceResult | None]] = []
+        self.results: list[ResultRows] = []    # per system, per row (kernel rows built lazily)
         self.info: list[RowInfo] = []
         self.complete = False
         self.all_scored = False
@@ -154,7 +155,7 @@ class Workspace:
         self.plans = files.plans or [None for _ in files.systems]
         self.running = [RunningSummary(files.profile, files.config) for _ in files.systems] \
             if files.profile is not None else []
-        self.results = [[] for _ in self.running]
+        self.results = [ResultRows() for _ in self.running]
         self.opened.emit()
 
     def _add_rows(self, batch: RowBatch) -> None:
@@ -164,8 +165,9 @@ class Workspace:
             rows = batch.results[k]
             self.results[k].extend(rows)
             counted = rows[: max(0, self.counted_rows(k) - batch.first)]
-            running.extend([r for r in counted if r is not None],
-                           batch.totals[k] if k < len(batch.totals) else None)
+            if not isinstance(counted, ResultRows):     # (kernel rows are never None)
+                counted = [r for r in counted if r is not None]
+            running.extend(counted, batch.totals[k] if k < len(batch.totals) else None)
         self.info.extend(batch.info)
         self.rows_added.emit(batch.first, len(batch.info))
         if self.running:

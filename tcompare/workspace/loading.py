@@ -35,7 +35,7 @@ from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
 from tcompare.scoring import profiles
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import Profile, SentenceResult, Status
-from tcompare.scoring.batch import slim, slim_results
+from tcompare.scoring.batch import slim, slim_result, slim_results
 from tcompare.scoring.pairing import (aligned_hint, kind_problem, row_pairs, score_pair,
                                       score_row_pair)
 
@@ -107,7 +107,7 @@ class RowBatch:
     the totals count (see `counted_limit`), and each row's `RowInfo`."""
 
     first: int
-    results: list[list[SentenceResult | None]]
+    results: list[Any]              # per system: a list, or `ResultRows` (kernel rows)
     info: list[RowInfo]
     totals: list[Counter[str]] = field(default_factory=list)
 
@@ -333,6 +333,8 @@ class Loader:
         self.corpora = corpora
         self._cancelled = False
         self._words_later = False
+        self._job: Any = None             # the block scorer's early job (`start_job`)
+        self._head_notation: str | None = None
 
     def cancel(self) -> None:
         self._cancelled = True
@@ -350,6 +352,10 @@ class Loader:
         except Exception:  # never let a worker die silently
             send(Failed(ParseError("internal error while loading:\n" + traceback.format_exc())))
             return False
+        finally:
+            if self._job is not None:
+                self._job.close()
+                self._job = None
 
     # -- steps -----------------------------------------------------------------------------
     def _run(self, send: Callable[[Any], None]) -> bool:
@@ -361,6 +367,7 @@ class Loader:
                 self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
             if self._cancelled:
                 return False
+            self._start_job()
             try:
                 gold = formats.read_file(req.gold, req.notation, req.file_encoding())
                 systems = [formats.read_file(p, req.notation, req.file_encoding())
@@ -413,6 +420,7 @@ class Loader:
         gold = read_head(req.gold, req.notation, req.file_encoding())
         if gold is None or not req.systems:
             return False
+        self._head_notation = gold.notation
         systems = [read_head(p, req.notation, req.file_encoding()) for p in req.systems]
         if any(s is None for s in systems):
             return False
@@ -463,6 +471,12 @@ class Loader:
             plan is None and profile.block_scorer(config, (gold.notation, s.notation)) is not None
             for s, plan in zip(systems, plans))
         send(Progress(0, total))
+        if self._score_files(send, gold, systems, profile, config, plans, total):
+            send(Scored())
+            return self._fill_words(send, gold, systems, plans, total)
+        if self._job is not None:          # its numbers are of no use: stop it now
+            self._job.close()
+            self._job = None
         pending: RowBatch | None = None
         last_send = time.perf_counter()
         start = 0
@@ -495,6 +509,61 @@ class Loader:
         if not self._words_later:
             return True
         return self._fill_words(send, gold, systems, plans, total)
+
+    def _start_job(self) -> None:
+        """For big files (the preview read their heads): let the profile's block scorer
+        score the files' bytes in another process while this one reads the corpora."""
+        req = self.request
+        notation = self._head_notation
+        if notation is None or not req.systems or req.file_encoding():
+            return
+        profile, _ = choose_profile(req.profile, notation)
+        if profile is None:
+            return
+        try:
+            config = prepare_config(profile, req.options)
+        except Exception:
+            return
+        scorer = profile.block_scorer(config, (notation, notation))
+        start = getattr(scorer, "start_job", None)
+        if start is not None:
+            self._job = start(req.gold, list(req.systems))
+
+    def _score_files(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
+                     profile: Profile | None, config: Any,
+                     plans: list[list[SentencePair] | None], total: int) -> bool:
+        """Every row of every system at once from the files' bytes, where the profile's block
+        scorer can (EVALB on one-tree-per-line files that line up: as `tcompare score`
+        scores them, on both cores; the rows stay the kernel's numbers until shown).  False:
+        nothing was sent, score block by block instead."""
+        if profile is None or any(plan is not None for plan in plans) or not systems:
+            return False
+        scorers = [profile.block_scorer(config, (gold.notation, s.notation)) for s in systems]
+        if any(getattr(b, "score_files", None) is None for b in scorers):
+            return False
+        per_system: list[Any] = []
+        for scorer, system in zip(scorers, systems):
+            if self._cancelled:
+                return False
+
+            def rescore(i: int, system: Corpus = system) -> SentenceResult | None:
+                with self.lock:
+                    result: SentenceResult = slim_result(gold, system, profile, config, i)
+                return result
+            early = self._job.numbers() if self._job is not None else None
+            rows = scorer.score_files(gold, system, rescore, early=early)
+            if rows is None:
+                return False
+            per_system.append(rows)
+        totals = [scorer.totals(rows[:counted_limit(profile, gold, systems[k], plans[k])])
+                  for k, (scorer, rows) in enumerate(zip(scorers, per_system))]
+        info = [RowInfo(-1, "", record.line) for record in gold.records]
+        info.extend(RowInfo(-1, "", 0) for _ in range(total - len(info)))
+        self.batch_taken.clear()
+        send(Progress(total, total))
+        send(RowBatch(0, per_system, info, totals))
+        self.batch_taken.wait(BATCH_WAIT_SECONDS)
+        return True
 
     def _fill_words(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
                     plans: list[list[SentencePair] | None], total: int) -> bool:

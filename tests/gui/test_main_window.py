@@ -279,6 +279,9 @@ def test_big_file_shows_a_preview_then_cancel_keeps_rows_scored_so_far(qtbot, wi
     from tcompare.workspace import loading
 
     monkeypatch.setattr(loading, "PREVIEW_MIN_SIZE", 0)  # every file counts as big
+    # the block-by-block path (multi-line trees, pipes, profiles without a file scorer): the
+    # kernel's file path hands every row over at once (test_kernel_rows_... below)
+    monkeypatch.setattr(loading.Loader, "_score_files", lambda self, *args: False)
     lines = (DEMO / "gold.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
     sys_lines = (DEMO / "system.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
     gold, system = tmp_path / "big.mrg", tmp_path / "big.tst"
@@ -308,6 +311,39 @@ def test_big_file_shows_a_preview_then_cancel_keeps_rows_scored_so_far(qtbot, wi
     assert window.table_model.rowCount() == rows
     assert window.current_position == min(2, rows - 1)  # the nearest sentence that was scored
     assert not window.cancel_button.isVisible()
+
+
+def test_kernel_rows_fill_the_table_at_once_and_equal_the_block_path(qtbot, window, tmp_path,
+                                                                     monkeypatch):
+    """Issue 13: big one-tree-per-line files are scored from their bytes in a forked process
+    while the corpora are read; the rows stay the kernel's numbers until shown.  Every row's
+    figures, the totals and the report equal the block-by-block path's."""
+    from tcompare.workspace import loading
+
+    monkeypatch.setattr(loading, "PREVIEW_MIN_SIZE", 0)  # every file counts as big
+    gold_lines = (DEMO / "gold.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
+    sys_lines = (DEMO / "system.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
+    sys_lines[3] = "(S (NP (DT broken)\n"          # an error row: worded as `score` words it
+    gold, system = tmp_path / "big.mrg", tmp_path / "big.tst"
+    gold.write_text("".join(gold_lines * 300), encoding="utf-8")
+    system.write_text("".join(sys_lines * 300), encoding="utf-8")
+    batches = []
+    window.session.rows_added.connect(lambda first, count: batches.append((first, count)))
+    assert open_and_wait(qtbot, window, gold, [system])
+    s = window.session
+    rows = s.results[0]
+    assert batches[-1] == (0, 2400) and len(batches) == 1        # one batch, every row
+    assert rows.unbuilt > 2000                                    # not built until asked for
+    fast = [(r.status, r.message, dict(r.counts), dict(r.scores)) for r in rows]
+    fast_summary, fast_text = s.summary(0).metrics, window.summary_text()
+
+    monkeypatch.setattr(loading.Loader, "_score_files", lambda self, *args: False)
+    assert open_and_wait(qtbot, window, gold, [system])
+    slow = [(r.status, r.message, dict(r.counts), dict(r.scores)) for r in s.results[0]]
+    assert fast == slow
+    assert any(status.value == "error" and "Length unmatch" not in message
+               for status, message, _c, _s in fast)
+    assert s.summary(0).metrics == fast_summary and window.summary_text() == fast_text
 
 
 def test_opens_without_any_profile_module(qtbot, window, monkeypatch):
