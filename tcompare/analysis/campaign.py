@@ -81,6 +81,7 @@ class Layout:
     digits: int = 2
     scale: float = 1.0            # 0.01: fractions (SIGHAN-2012) from percentages
     suffix: str = ""              # "%" (ParsEval-2012)
+    drop_notes: tuple[str, ...] = ()   # profile notes about figures this table does not show
 
 
 @dataclass
@@ -115,7 +116,7 @@ LAYOUTS: dict[tuple[str, str], Layout] = {
     ("parseval2010", "2-1"): Layout(
         'Constituent parsing evaluation results of Task 2-1, ranked with "B+C+H"-F1',
         *_TEAM_RUN, _prf("BC_", "B+C") + _prf("BCH_", "B+C+H") + (Column("POS-A", "POS_A"),),
-        "BCH_F1"),
+        "BCH_F1", drop_notes=("C_S",)),
     ("parseval2010", "2-2"): Layout(
         "Constituent parsing evaluation results of Task 2-2, ranked with Tot-F1 "
         "(S_S=simple sentence, C_S=complex sentence)",
@@ -124,7 +125,7 @@ LAYOUTS: dict[tuple[str, str], Layout] = {
     ("parseval2010", "events"): Layout(
         "Event recognition evaluation results of Task 2-1, ranked with Macro-R",
         *_TEAM_RUN, (Column("Micro-R", "Micro_R"), Column("Macro-R", "Macro_R"),
-                     Column("POS-A", "POS_A")), "Macro_R"),
+                     Column("POS-A", "POS_A")), "Macro_R", drop_notes=("C_S",)),
     ("parseval2012", "main"): Layout(
         "Ranked results of the PSG parsing task",
         ("ID", "Sys_ID"), ("team", "run"),
@@ -240,9 +241,11 @@ def ordered(runs: Sequence[Run], lay: Layout, order: str | None = None
     failed = [i for i, r in enumerate(runs) if r.error]
     scored = [i for i, r in enumerate(runs) if not r.error]
     if order == "rank":
+        # one section per kind of system, the one with the best run first (ParsEval-2012)
         models = list(dict.fromkeys(runs[i].model for i in scored))
         sections = [sorted((i for i in scored if runs[i].model == m), key=lambda i: rank[i])
                     for m in models]
+        sections.sort(key=lambda s: rank[s[0]] if s else 0)
     else:
         teams = list(dict.fromkeys(runs[i].team for i in scored))
         sections = [[i for i in scored if runs[i].team == t] for t in teams]
@@ -287,7 +290,7 @@ def arrange(runs: Sequence[Run], lay: Layout, order: str | None = None,
     rows: list[list[str]] = []
     breaks: list[int] = []
     notes: list[str] = []
-    undefined: list[str] = []
+    undefined: dict[str, dict[str, list[str]]] = {}     # run -> column group -> headers
     for section in sections:
         # ranks start again in each kind of system (ParsEval-2012's Multiple / Single)
         within = ranks([runs[i] for i in section], lay.primary) if by_model else {}
@@ -306,17 +309,34 @@ def arrange(runs: Sequence[Run], lay: Layout, order: str | None = None,
                     continue
                 v = r.value(c.key)
                 if v is None:
-                    undefined.append(f"{r.name} {(c.group + ' ') if c.group else ''}{c.header}")
+                    undefined.setdefault(r.name, {}).setdefault(c.group, []).append(c.header)
                 row.append(_cell(v, lay))
             if lay.rank:
                 row.append(str(within[pos] if by_model else overall[i]))
             rows.append(row)
-            notes.extend(f"{r.name}: {n}" for n in r.notes)
         breaks.append(len(rows))
+    notes.extend(_run_notes(runs, lay))
     if undefined:
-        notes.append("0/0 (undefined), printed as 0: " + ", ".join(undefined))
+        notes.append("0/0 (undefined), printed as 0: " + "; ".join(
+            f"{name}: " + ", ".join(" ".join(filter(None, (g, "/".join(h)))) for g, h in groups.items())
+            for name, groups in undefined.items()))
     return Table(title or lay.title, headers, groups, ["l"] * len(ids)
                  + ["r"] * (len(headers) - len(ids)), rows, breaks[:-1], notes)
+
+
+def _run_notes(runs: Sequence[Run], lay: Layout) -> list[str]:
+    """The profile's notes on the runs: once when every run has it, else per run; notes
+    about figures the table does not show left out."""
+    def kept(note: str) -> bool:
+        return not any(word in note for word in lay.drop_notes)
+
+    scored = [r for r in runs if not r.error]
+    common = [n for n in (scored[0].notes if scored else ()) if kept(n)
+              and all(n in r.notes for r in scored[1:])]
+    out = [f"all runs: {n}" for n in common] if len(scored) > 1 else list(common)
+    for r in scored:
+        out.extend(f"{r.name}: {n}" for n in r.notes if kept(n) and n not in common)
+    return out
 
 
 def _id(run: Run, what: str) -> str:
