@@ -411,3 +411,59 @@ def test_table_figures_are_the_scorers(gold, system, profile, keys, capsys):
         c = shown[key]
         cell = rows[0][f"{c.group} {c.header}" if c.group else c.header].rstrip("%")
         assert float(cell) == pytest.approx(summary[key] * lay.scale, abs=0.6 * 10 ** -lay.digits)
+
+
+def test_part_all_prints_each_table_csv_blocks(tmp_path):
+    gold, *systems = write_runs(tmp_path, TCT_GOLD, TCT_RUNS, ".tct")
+    code, out, _ = run_table(gold, *systems, "--part", "all", "--output", "csv")
+    assert code == 0
+    blocks = out.split("\n\n")
+    assert len(blocks) == 2            # Tables 5 and 9 (no event bank: no Table 7)
+    first = list(csv.reader(io.StringIO(blocks[0])))
+    second = list(csv.reader(io.StringIO(blocks[1])))
+    assert first[0][-3:] == ["B+C+H F1", "POS-A", "Rank"] and len(first) == 4
+    assert second[0][-3:] == ["Total F1", "POS-A", "Rank"] and len(second) == 4
+
+
+def test_unscored_sentences_are_named_under_the_table(tmp_path):
+    gold = tmp_path / "gold.mrg"
+    gold.write_text("(S (NP (DT The) (NN cat)) (VP (VBD sat)))\n"
+                    "(S (NP (PRP It)) (VP (VBD ran)))\n", encoding="utf-8")
+    system = tmp_path / "A-1.mrg"          # sentence 2 has a word too many: EVALB's error
+    system.write_text("(S (NP (DT The) (NN cat)) (VP (VBD sat)))\n"
+                      "(S (NP (PRP It)) (VP (VBD ran) (RB away)))\n", encoding="utf-8")
+    code, out, _ = run_table(gold, system)
+    assert code == 0
+    # only sentence 1 counts: 3 brackets (S, NP, VP) right of 3, 3 words tagged right
+    assert body(out) == [["A-1", "100.00", "100.00", "100.00", "100.00", "100.00", "1"]]
+    assert "A-1: sentences left out of every figure: 1 error; the first: 2 (Length unmatch" in out
+
+
+KUMMERFELD = Path("/work/shared/anchors/evalb/real/kummerfeld_wsj01")
+
+
+@pytest.mark.skipif(not KUMMERFELD.exists(), reason="anchors not available")
+def test_thirteen_parsers_match_c_evalb(tmp_path):
+    """13 parsers on WSJ 01 (Kummerfeld et al.'s analyser sample): every row is what the C
+    EVALB printed for that parser (its .rsl files, COLLINS.prm)."""
+    parsers = sorted(p.stem for p in KUMMERFELD.glob("*.mrg") if p.stem != "wsj01")
+    code, out, err = run_table(KUMMERFELD / "wsj01.mrg", *(KUMMERFELD / f"{p}.mrg" for p in parsers),
+                               "-p", KUMMERFELD.parent.parent / "COLLINS.prm", "--output", "csv")
+    assert code == 0, err
+    rows = {r["System"]: r for r in csv.DictReader(io.StringIO(out))}
+    assert sorted(rows) == parsers
+    labels = {"LR": "Bracketing Recall", "LP": "Bracketing Precision",
+              "F1": "Bracketing FMeasure", "CM": "Complete match", "Tag": "Tagging accuracy"}
+    for parser in parsers:
+        rsl = (KUMMERFELD / f"{parser}.COLLINS.rsl").read_text().split("-- All --")[1]
+        figures = {line.split("=")[0].strip(): line.split("=")[1].strip()
+                   for line in rsl.splitlines() if "=" in line}
+        for column, label in labels.items():
+            assert rows[parser][column] == figures[label], (parser, column)
+    # ranks: competition ranking by F1 (berkeley and bubs tie)
+    f1s = {p: float(rows[p]["F1"]) for p in parsers}
+    for p in parsers:
+        assert int(rows[p]["Rank"]) == 1 + sum(f > f1s[p] for f in f1s.values())
+    # charniak_basic and charniak_reranking are one team: next to each other
+    order = list(rows)
+    assert abs(order.index("charniak_basic") - order.index("charniak_reranking")) == 1

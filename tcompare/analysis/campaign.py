@@ -331,9 +331,9 @@ def _run_notes(runs: Sequence[Run], lay: Layout) -> list[str]:
         return not any(word in note for word in lay.drop_notes)
 
     scored = [r for r in runs if not r.error]
-    common = [n for n in (scored[0].notes if scored else ()) if kept(n)
+    common = [n for n in (scored[0].notes if len(scored) > 1 else ()) if kept(n)
               and all(n in r.notes for r in scored[1:])]
-    out = [f"all runs: {n}" for n in common] if len(scored) > 1 else list(common)
+    out = [f"all runs: {n}" for n in common]
     for r in scored:
         out.extend(f"{r.name}: {n}" for n in r.notes if kept(n) and n not in common)
     return out

@@ -21,6 +21,7 @@ import argparse
 import os
 import re
 import sys
+from collections import Counter
 from typing import Any, TextIO
 
 from tcompare.analysis import campaign
@@ -55,9 +56,9 @@ def build_parser(profile: Any) -> argparse.ArgumentParser:
     p.add_argument("systems", nargs="+", metavar="SYSTEM")
     p.add_argument("--profile", default=profile.name)
     p.add_argument("--output", choices=FORMATS, default="text")
-    p.add_argument("--part", choices=campaign.parts_for(profile.name),
+    p.add_argument("--part", choices=(*campaign.parts_for(profile.name), "all"),
                    help="which of the paper's tables (default: the main ranking table; "
-                        "sighan2012: follows --task)")
+                        "sighan2012: follows --task); all: each in turn")
     p.add_argument("--order", choices=campaign.ORDERS,
                    help="rank: every run by the ranking figure; team: each team's runs "
                         "together, teams by their best run; input: as given, teams together "
@@ -180,12 +181,21 @@ def score_system(gold: Any, gold_path: str, path: str, profile: Any, config: Any
         results = _slim_all(gold, system, profile, config, args.jobs or None)
     else:
         pairs = pair_corpora(gold, system, profile)
+        # `tcompare score`'s note, naming this command and where the pairs can be seen
         note = misalignment_note(gold_path, path, len(gold), len(system), pairs)
-        err.write(note.replace("tcompare score:", "tcompare table:", 1))
+        err.write(note.replace("tcompare score:", "tcompare table:", 1).replace(
+            '(see "alignment" in --output json)', "(tcompare score --output json lists them)"))
         results = [slim(r) for r in score_pairs(gold, system, pairs, profile, config)]
     if results and not any(r.valid for r in results):
         raise TableError(f"no sentence of {path} could be scored against {gold_path}")
-    return profile.aggregate(results, config)
+    summary = profile.aggregate(results, config)
+    bad = [r for r in results if not r.valid]
+    if bad and not any("could not be scored" in n for n in summary.notes):
+        kinds = Counter(r.status.value for r in bad)
+        first = f"{bad[0].index}" + (f" ({bad[0].message})" if bad[0].message else "")
+        summary.notes.append("sentences left out of every figure: " + ", ".join(
+            f"{n} {kind}" for kind, n in kinds.items()) + f"; the first: {first}")
+    return summary
 
 
 def score_conll18(gold_path: str, path: str) -> Any:
@@ -286,7 +296,14 @@ def _run(args: argparse.Namespace, profile: Any, out: TextIO, err: TextIO) -> in
             continue
         runs.append(campaign.Run(name, team, run, model, summary.metrics, summary.groups,
                                  notes=tuple(summary.notes)))
-    lay = campaign.layout(profile.name, part, profile.headline)
-    table = campaign.arrange(runs, lay, args.order, args.title)
-    out.write(render(table, args.output))
+    if part == "all":
+        parts = [p for p in campaign.parts_for(profile.name) if p != "events" or options.get("events")]
+        if profile.name == "sighan2012":
+            parts = [options["task"]]
+    else:
+        parts = [part]
+    # several tables: one after the other (CSV blocks apart by an empty line)
+    out.write("\n".join(render(campaign.arrange(runs, campaign.layout(profile.name, p, profile.headline),
+                                                 args.order, args.title), args.output)
+                        for p in parts))
     return 1 if any(r.error for r in runs) else 0
