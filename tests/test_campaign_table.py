@@ -467,3 +467,29 @@ def test_thirteen_parsers_match_c_evalb(tmp_path):
     # charniak_basic and charniak_reranking are one team: next to each other
     order = list(rows)
     assert abs(order.index("charniak_basic") - order.index("charniak_reranking")) == 1
+
+
+def test_parseval2010_table7_event_recognition(capsys):
+    import json
+
+    from tcompare import cli
+
+    bank = DEMO.parent / "eventbank"
+    assert cli.main(["score", str(bank / "gold.tct"), str(bank / "system.tct"), "--events",
+                     str(bank / "events.txt"), "--output", "json", "--summary-only"]) == 0
+    summary = json.loads(capsys.readouterr().out)["summary"]
+    code, out, err = run_table(bank / "gold.tct", bank / "system.tct", "--events",
+                               bank / "events.txt", "--part", "events")
+    assert code == 0, err
+    assert header(out) == ["ID", "Sys-ID", "Micro-R", "Macro-R", "POS-A", "Rank"]
+    # the bank holds 5 gold constructions, the system recognises 2 of them
+    assert body(out) == [["system", "system", pct(2, 5), f"{summary['Macro_R']:.2f}",
+                          f"{summary['POS_A']:.2f}", "1"]]
+
+
+def test_sighan2012_part_follows_task(tmp_path):
+    gold, *systems = write_runs(tmp_path, SINICA_GOLD, SINICA_RUNS, ".sinica")
+    code, _, err = run_table(gold, *systems, "--part", "srl")
+    assert code == 2 and "--part srl needs --task srl" in err
+    code, out, _ = run_table(gold, *systems, "--task", "srl")
+    assert code == 0 and out.startswith("Semantic role labeling results of Task 4-2")

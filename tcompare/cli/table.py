@@ -259,7 +259,11 @@ def _run(args: argparse.Namespace, profile: Any, out: TextIO, err: TextIO) -> in
     teams = read_teams(args.teams) if args.teams else {}
     names = system_names(args.systems, args.names)
     options = {o.name: getattr(args, o.name) for o in profile.options}
-    part = args.part or (options.get("task") if profile.name == "sighan2012" else None)
+    part = args.part
+    if profile.name == "sighan2012":       # Table 3 or 5: what --task scores
+        if part not in (None, "all", options["task"]):
+            raise TableError(f"--part {part} needs --task {part} (the table shows what is scored)")
+        part = part or options["task"]
     if part == "events" and not options.get("events"):
         raise TableError("--part events needs the gold event bank (--events FILE)")
     try:
