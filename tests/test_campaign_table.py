@@ -493,3 +493,18 @@ def test_sighan2012_part_follows_task(tmp_path):
     assert code == 2 and "--part srl needs --task srl" in err
     code, out, _ = run_table(gold, *systems, "--task", "srl")
     assert code == 0 and out.startswith("Semantic role labeling results of Task 4-2")
+
+
+def test_same_count_but_shifted_is_paired_by_text(tmp_path):
+    """Sentence 1 dropped and another added at the end: as many sentences as the gold, but
+    pairing by position would shift every one; paired by text (as tcompare score does)."""
+    gold, *_ = write_runs(tmp_path, SINICA_GOLD, {}, ".sinica")
+    shifted = tmp_path / "X-1.sinica"
+    shifted.write_text(SINICA_GOLD.splitlines()[1] + "\nS(Head:VC:走)\n", encoding="utf-8")
+    code, out, err = run_table(gold, shifted)
+    assert code == 0
+    assert "sentences paired by their text: 1 same, 1 missing, 1 extra" in err
+    # sentence 2 right (3/3); sentence 1 missing (6 gold items); the extra one: 1 item (S)
+    # wrong.  Micro: 3 right of 4 system / 9 gold
+    row = body(out)[0]
+    assert row[:4] == ["X-1", f"{3 / 4:.4f}", f"{3 / 9:.4f}", f"{6 / 13:.4f}"]

@@ -162,7 +162,7 @@ def score_system(gold: Any, gold_path: str, path: str, profile: Any, config: Any
     from tcompare import formats
     from tcompare.cli.generic import misalignment_note
     from tcompare.scoring.batch import slim
-    from tcompare.scoring.pairing import kind_problem, pair_corpora, score_pairs
+    from tcompare.scoring.pairing import is_misaligned, kind_problem, pair_corpora, score_pairs
 
     try:
         system = formats.read_file(path, args.format, args.encoding)
@@ -177,10 +177,14 @@ def score_system(gold: Any, gold_path: str, path: str, profile: Any, config: Any
             raise TableError(problem)
     for problem in system.file_errors:
         err.write(f"{problem}\n")
-    if len(system) == len(gold):
+    # paired as `tcompare score` pairs them: a profile reproducing a reference program by
+    # position (as that program) unless the counts differ; the others by sentence text
+    pairs = None
+    if len(system) != len(gold) or not profile.reference:
+        pairs = pair_corpora(gold, system, profile)
+    if pairs is None or (len(system) == len(gold) and not is_misaligned(pairs)):
         results = _slim_all(gold, system, profile, config, args.jobs or None)
     else:
-        pairs = pair_corpora(gold, system, profile)
         # `tcompare score`'s note, naming this command and where the pairs can be seen
         note = misalignment_note(gold_path, path, len(gold), len(system), pairs)
         err.write(note.replace("tcompare score:", "tcompare table:", 1).replace(
