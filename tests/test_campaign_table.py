@@ -143,7 +143,7 @@ def test_parseval2012_table4_ranks_within_each_kind_of_system(tmp_path):
     code, out, err = run_table(gold, systems[3], systems[2], systems[1], systems[0],
                                "--profile", "parseval2012", "--teams", tmp_path / "teams.tsv")
     assert code == 0, err
-    assert header(out) == ["ID", "Sys_ID", "Model", "SC_F1", "ULC_P", "ULC_R", "ULC_F1",
+    assert header(out) == ["ID", "Sys_ID", "Models", "SC_F1", "ULC_P", "ULC_R", "ULC_F1",
                            "NoCross_P", "LC_P", "LC_R", "LC_F1", "Tot4_LC_P", "Tot4_LC_R",
                            "Tot4_LC_F1", "Rank"]
     full = "100.00%"
@@ -294,6 +294,7 @@ def test_latex_booktabs_escaped_with_rules_between_teams(tmp_path):
     assert r"\cmidrule(lr){3-5}\cmidrule(lr){6-8}" in tex
     assert r"NCTU\&NTUT & Run1 & 80.00" in tex and r"A\_B & run2" in tex
     assert r"\caption{Runs 100\% \& more}" in tex
+    assert "``B+C+H''" in render(campaign.arrange(sample_runs(), lay), "latex")
     # one \midrule under the header and one between the two teams
     assert tex.count(r"\midrule") == 2
     assert tex.index("Run2") < tex.index(r"A\_B")      # the team's runs together

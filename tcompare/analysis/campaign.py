@@ -82,6 +82,7 @@ class Layout:
     scale: float = 1.0            # 0.01: fractions (SIGHAN-2012) from percentages
     suffix: str = ""              # "%" (ParsEval-2012)
     drop_notes: tuple[str, ...] = ()   # profile notes about figures this table does not show
+    model_header: str = "Model"   # the column naming the kind of system, when a team file gives it
 
 
 @dataclass
@@ -131,7 +132,7 @@ LAYOUTS: dict[tuple[str, str], Layout] = {
         ("ID", "Sys_ID"), ("team", "run"),
         tuple(Column(k, k) for k in ("SC_F1", "ULC_P", "ULC_R", "ULC_F1", "NoCross_P", "LC_P",
                                      "LC_R", "LC_F1", "Tot4_LC_P", "Tot4_LC_R", "Tot4_LC_F1")),
-        "Tot4_LC_F1", suffix="%"),
+        "Tot4_LC_F1", suffix="%", model_header="Models"),
     ("parseval2012", "ulc"): Layout(
         "Evaluation results of the different classes (unlabeled constituents)",
         ("ID",), ("name",), _classes("ULC"), "Tot4_LC_F1", order="input", rank=False,
@@ -274,7 +275,7 @@ def arrange(runs: Sequence[Run], lay: Layout, order: str | None = None,
     sections = ordered(runs, lay, order or lay.order)
     by_model = (order or lay.order) == "rank"
     show_model = any(r.model for r in runs) and "model" not in lay.id_fields
-    ids = list(lay.ids) + (["Model"] if show_model else [])
+    ids = list(lay.ids) + ([lay.model_header] if show_model else [])
     fields = list(lay.id_fields) + (["model"] if show_model else [])
     headers = ids + [c.header for c in lay.columns] + (["Rank"] if lay.rank else [])
     groups: list[tuple[str, int]] = [("", len(ids))]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import re
 import unicodedata
 
 from tcompare.analysis.campaign import Table
@@ -106,7 +107,10 @@ _LATEX = {"\\": r"\textbackslash{}", "&": r"\&", "%": r"\%", "$": r"\$", "#": r"
 
 
 def latex_escape(text: str) -> str:
-    return "".join(_LATEX.get(ch, ch) for ch in text)
+    """`text` for a LaTeX document: special characters escaped, "quoted" words in TeX's
+    opening and closing quotes."""
+    escaped = "".join(_LATEX.get(ch, ch) for ch in text)
+    return re.sub(r'"([^"]*)"', r"``\1''", escaped)
 
 
 def to_latex(table: Table) -> str:
