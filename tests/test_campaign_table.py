@@ -161,6 +161,15 @@ def test_parseval2012_table4_ranks_within_each_kind_of_system(tmp_path):
     assert rules(out) == 3       # under the header, between the sections, at the end
 
 
+def test_runs_by_a_team_file(tmp_path):
+    gold, *systems = write_runs(tmp_path, PSG_GOLD, PSG_RUNS, ".psg")
+    (tmp_path / "teams.tsv").write_text(TEAMS, encoding="utf-8")
+    code, out, _ = run_table(gold, *systems, "--runs-by", tmp_path / "teams.tsv")
+    assert code == 0
+    assert [r[:3] for r in body(out)] == [["5", "CPBag", "Multiple"], ["5", "Bbag", "Multiple"],
+                                          ["4", "T4-a", "Single"], ["6", "T6-a", "Single"]]
+
+
 def test_parseval2012_class_table_labeled(tmp_path):
     gold, *systems = write_runs(tmp_path, PSG_GOLD, PSG_RUNS, ".psg")
     code, out, _ = run_table(gold, *systems, "--profile", "parseval2012", "--part", "lc")

@@ -10,7 +10,7 @@ shape, order and ranks are `analysis.campaign`'s; rendering is `analysis.campaig
 
 Runs are grouped into teams by their names (``TEAM-run1``, ``TEAM_2``, ``TEAM.closed``:
 `campaign.DEFAULT_RUNS_BY`), by ``--runs-by REGEX`` (group ``team``, optionally ``run``),
-or by ``--teams FILE``: one line per system, tab-separated ``SYSTEM TEAM [RUN [MODEL]]``
+or by ``--teams FILE`` (or ``--runs-by FILE``): one line per system, tab-separated ``SYSTEM TEAM [RUN [MODEL]]``
 (SYSTEM: the file as given, its base name or its name without extension; MODEL such as
 Single / Multiple makes ParsEval-2012's sections).  ``--names A,B,...`` names the systems.
 """
@@ -63,9 +63,10 @@ def build_parser(profile: Any) -> argparse.ArgumentParser:
                    help="rank: every run by the ranking figure; team: each team's runs "
                         "together, teams by their best run; input: as given, teams together "
                         "(default: as the paper)")
-    p.add_argument("--runs-by", metavar="REGEX",
+    p.add_argument("--runs-by", metavar="REGEX|FILE",
                    help="regular expression on system names: group 'team' (or the first "
-                        "group) names the team, group 'run' the run")
+                        "group) names the team, group 'run' the run; an existing file: "
+                        "a team file as --teams")
     p.add_argument("--teams", metavar="FILE",
                    help="tab-separated lines SYSTEM TEAM [RUN [MODEL]]")
     p.add_argument("--names", help="comma-separated names of the systems, in order")
@@ -255,6 +256,8 @@ def _guess_profile(path: str | None, fmt: str | None) -> str:
 def _run(args: argparse.Namespace, profile: Any, out: TextIO, err: TextIO) -> int:
     from tcompare import formats
 
+    if args.runs_by and os.path.isfile(args.runs_by) and not args.teams:
+        args.teams, args.runs_by = args.runs_by, None      # --runs-by TEAMFILE
     if args.runs_by:
         try:
             re.compile(args.runs_by)
