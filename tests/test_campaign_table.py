@@ -518,3 +518,14 @@ def test_same_count_but_shifted_is_paired_by_text(tmp_path):
     # wrong.  Micro: 3 right of 4 system / 9 gold
     row = body(out)[0]
     assert row[:4] == ["X-1", f"{3 / 4:.4f}", f"{3 / 9:.4f}", f"{6 / 13:.4f}"]
+
+
+def test_system_names():
+    assert table_cli.system_names(["a/NEU-Run1.sinica", "b/CYUT-Run1.sinica"], None) == \
+        ["NEU-Run1", "CYUT-Run1"]
+    assert table_cli.system_names(["x/run1/out.mrg", "x/run2/out.mrg"], None) == \
+        ["run1/out", "run2/out"]
+    assert table_cli.system_names(["x/out.mrg", "x/out.mrg"], None) == ["x/out#1", "x/out#2"]
+    assert table_cli.system_names(["a", "b"], "A-1, B-1") == ["A-1", "B-1"]
+    with pytest.raises(table_cli.TableError, match="--names gives 1 names for 2 systems"):
+        table_cli.system_names(["a", "b"], "A-1")

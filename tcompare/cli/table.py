@@ -99,8 +99,11 @@ def system_names(paths: list[str], given: str | None) -> list[str]:
     stems = [os.path.splitext(os.path.basename(p))[0] or p for p in paths]
     if len(set(stems)) == len(stems):
         return stems
-    return [os.path.join(os.path.basename(os.path.dirname(os.path.abspath(p))), s)
-            for p, s in zip(paths, stems)]
+    names = [os.path.join(os.path.basename(os.path.dirname(os.path.abspath(p))), s)
+             for p, s in zip(paths, stems)]
+    # the same file twice: numbered, so every row and note says which one it is
+    return [f"{n}#{names[:k].count(n) + 1}" if names.count(n) > 1 else n
+            for k, n in enumerate(names)]
 
 
 def read_teams(path: str) -> dict[str, tuple[str, str, str]]:
