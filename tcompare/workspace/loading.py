@@ -362,12 +362,12 @@ class Loader:
         req = self.request
         if self.corpora is None:
             if self._send_preview(send):
+                self._start_job()           # in another process: it scores while we wait
                 # Reading 14 MB holds the GIL in long C calls, which would starve the GUI
                 # thread drawing the preview: let it finish first (bounded wait).
                 self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
             if self._cancelled:
                 return False
-            self._start_job()
             try:
                 gold = formats.read_file(req.gold, req.notation, req.file_encoding())
                 systems = [formats.read_file(p, req.notation, req.file_encoding())
