@@ -31,7 +31,8 @@ from tcompare.gui.problems import file_name, sentence_header, sentence_problems
 from tcompare.gui.sentence_panel import SentencePanel
 from tcompare.gui.session import LoadRequest, Preview, Session
 from tcompare.gui.sidebar import Sidebar, summary_text
-from tcompare.gui.table_model import SentenceTableModel
+from tcompare.gui.table_model import SentenceTableModel, system_letter
+from tcompare.gui.two_systems import TwoSystems
 from tcompare.gui.view_host import LAYOUT_MODES, ViewHost
 from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind  # noqa: F401
 from tcompare.scoring.base import SentenceResult
@@ -85,6 +86,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         s.finished.connect(self._on_finished)
         s.failed.connect(self._on_failed)
         s.notes.connect(self._on_notes)
+        self.two = TwoSystems(self, self.actions_)    # the drawn system(s), after _on_opened
         self.summary_timer = QTimer(self)
         self.summary_timer.setSingleShot(True)
         self.summary_timer.setInterval(SUMMARY_REFRESH_MS)
@@ -238,7 +240,11 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         s = self.session
         if s.gold is not None:
             system = file_name(s.systems[self.current_system].path) if s.systems else "(none)"
-            self.view.set_titles(f"GOLD  {file_name(s.gold.path)}", f"SYSTEM  {system}")
+            if len(s.systems) > 1:          # the letter the table and the chooser use
+                system = f"{system_letter(self.current_system)}  {system}"
+            view = self.view
+            view.set_titles(f"GOLD  {file_name(s.gold.path)}", f"SYSTEM  {system}",
+                            **self.two.titles(view))
 
     def _on_rows_added(self, first: int, count: int) -> None:
         if self._pending_goto is not None and self._pending_goto < first + count:
@@ -302,8 +308,14 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.current_result = result
         gold_item, sys_item = s.pair(self.current_system, position)
         kind = notation_kind(s.notation)
+        second = self.two.second_for(position)    # system B, drawn under the gold
         try:
-            self.view_for(kind).show_pair(gold_item, sys_item, result, s.notation)
+            view = self.view_for(kind)
+            if second is not None and hasattr(view, "show_two"):
+                self._set_view_titles()
+                view.show_two(gold_item, sys_item, result, *second, s.notation)
+            else:
+                view.show_pair(gold_item, sys_item, result, s.notation)
         except Exception as exc:  # a drawing bug shows as a message, not a crash
             self.statusBar().showMessage(f"cannot draw sentence {position + 1}: {exc}", 10000)
         if result is not None and kind == "constituency":
@@ -325,6 +337,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         if not (0 <= system < len(self.session.systems)):
             return
         self.current_system = system
+        self.two.sync()
         self._set_view_titles()
         self.table_model.set_current_system(system)
         self.sidebar.set_systems([file_name(c.path) for c in self.session.systems], system)
