@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, Q
 from tcompare.gui.actions import WindowActions
 from tcompare.gui.analysis_panel import AnalysisPanel
 from tcompare.gui.breakdown_panel import BreakdownPanel
+from tcompare.gui.charts_panel import ChartsPanel
 from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import TeachingFeatures
 from tcompare.gui.legend import LegendBox
@@ -76,6 +77,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.teaching = TeachingFeatures(self, self.actions_)
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
+        self.charts = ChartsPanel.install(self, self.actions_)        # A − B, by length, labels
         self.live = LiveTrees(self, self.actions_)                    # trees typed live
         s = self.session
         s.preview_ready.connect(self._on_preview)

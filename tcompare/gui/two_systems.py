@@ -98,7 +98,7 @@ class TwoSystems:
         self._paths: tuple[str | None, str | None] = (None, None)   # kept across reopening
         self.bar = SystemBar()
         w.views.header_row.addWidget(self.bar)
-        self.bar.drawn_chosen.connect(w.set_current_system)
+        self.bar.drawn_chosen.connect(self.choose)
         self.bar.second_chosen.connect(self.set_second)
         w.session.opened.connect(self._on_opened)
         menu = actions.menus["view"].addMenu("S&ystems")
@@ -123,6 +123,13 @@ class TwoSystems:
     def count(self) -> int:
         return len(self.window.session.systems)
 
+    def choose(self, system: int) -> None:
+        """Draw `system`: through the sidebar's System box, whose signal the window and the
+        analysis docks already follow."""
+        combo = self.window.sidebar.system_combo
+        if 0 <= system < combo.count() and system != combo.currentIndex():
+            combo.setCurrentIndex(system)
+
     def step(self, delta: int) -> None:
         """Draw the next (previous) system, skipping the one drawn as B."""
         n = self.count
@@ -133,7 +140,7 @@ class TwoSystems:
             k = (k + delta) % n
             if k != self.second:
                 break
-        self.window.set_current_system(k)
+        self.choose(k)
 
     def toggle_two(self) -> None:
         """Two systems (the drawn one and the next) or one again."""
@@ -188,6 +195,6 @@ class TwoSystems:
         paths = [c.path for c in w.session.systems]
         drawn, second = self._paths
         self.second = paths.index(second) if second in paths else -1
-        if drawn in paths and paths.index(drawn) != w.current_system:
-            w.set_current_system(paths.index(drawn))
+        if drawn in paths:
+            self.choose(paths.index(drawn))
         self.sync()
