@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QTabWidget,
                                QVBoxLayout, QWidget)
 
