@@ -94,7 +94,7 @@ class ChartsPanel(QDockWidget):
         s = self.session
         s.opened.connect(self._on_opened)
         s.rows_added.connect(lambda *_: self._later())
-        s.rows_changed.connect(lambda *_: self._restart_labels())
+        s.rows_changed.connect(lambda *_: self._later())    # words arrived, or an edit
         s.finished.connect(lambda _ok: self._restart_labels())
         # queued after the window's own slot, so current_system is already updated
         window.sidebar.system_changed.connect(lambda _k: QTimer.singleShot(0, self._restart_labels))
@@ -195,6 +195,11 @@ class ChartsPanel(QDockWidget):
                               for r in rows], (0.0, 100.0))
 
     # -- the per-label pass -----------------------------------------------------------------
+    def row_edited(self, _row: int = -1) -> None:
+        """A gold edit rescored a row: count the labels again (the other charts follow
+        `rows_changed`)."""
+        self._restart_labels()
+
     def _restart_labels(self) -> None:
         self.timer.stop()
         self.label_pass = None

@@ -97,6 +97,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.editor = GoldEditor(self, self.actions_)
         self.editor.edited.connect(self.breakdown.row_changed)
         self.editor.edited.connect(self.analysis.invalidate)
+        self.editor.edited.connect(self.charts.row_edited)
         # review marks live in the editor's sidecar; the table shows them in a column
         self.table_model.set_marks(self.editor.mark_cell)
 
@@ -232,7 +233,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.sentences.set_dependency(notation_kind(s.notation) == "dependency")
         self._set_view_titles()
         self.sidebar.set_profiles(s.notation, s.profile, s.options)
-        self.sidebar.set_systems([file_name(c.path) for c in s.systems], self.current_system)
+        self.sidebar.set_systems(self.two.names(), self.current_system)
         self.table_model.set_current_system(self.current_system)
         self.sentences.clear_sort()
         self.update_status_bar()
@@ -342,7 +343,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.two.sync()
         self._set_view_titles()
         self.table_model.set_current_system(system)
-        self.sidebar.set_systems([file_name(c.path) for c in self.session.systems], system)
+        self.sidebar.set_systems(self.two.names(), system)
         self.refresh_summary()
         if self.current_position is not None:
             self.show_sentence(self.current_position)

@@ -21,8 +21,11 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QWidg
 
 from tcompare.gui.problems import file_name
 from tcompare.gui.table_model import system_letter
+from tcompare.gui.views import notation_kind
 
 NONE_TEXT = "— one system —"
+SECOND_TIP = ("Draw a second system below the gold tree, the drawn one above it "
+              "(Ctrl+Shift+T)")
 
 
 class SystemBar(QWidget):
@@ -45,7 +48,7 @@ class SystemBar(QWidget):
                               "previous); the sidebar and the table follow it")
         self.second = QComboBox()
         self.second.setObjectName("second_system")
-        self.second.setToolTip("Draw a second system below the gold tree (Ctrl+Shift+T)")
+        self.second.setToolTip(SECOND_TIP)
         for combo in (self.drawn, self.second):
             # room for a short file name; longer ones are elided (the list shows them whole)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
@@ -119,6 +122,17 @@ class TwoSystems:
         return action
 
     # -- the choice ------------------------------------------------------------------------
+    def names(self) -> list[str]:
+        """The systems as the choosers show them: "A  file" (just the file for one system)."""
+        systems = self.window.session.systems
+        names = [file_name(c.path) for c in systems]
+        return [f"{system_letter(k)}  {n}" for k, n in enumerate(names)] if len(names) > 1 else names
+
+    def drawable(self) -> bool:
+        """Whether the open notation's view draws two systems (constituency trees do; the
+        dependency view draws one system at a time)."""
+        return notation_kind(self.window.session.notation) == "constituency"
+
     @property
     def count(self) -> int:
         return len(self.window.session.systems)
@@ -146,13 +160,17 @@ class TwoSystems:
         """Two systems (the drawn one and the next) or one again."""
         if self.second >= 0:
             self.set_second(-1)
+        elif self.count > 1 and not self.drawable():
+            self.window.statusBar().showMessage("two systems are drawn together for "
+                                                "constituency trees only", 5000)
+            self.two_action.setChecked(False)
         elif self.count > 1:
             self.set_second((self.window.current_system + 1) % self.count)
 
     def set_second(self, system: int) -> None:
         """Draw `system` as B under the gold (-1, or the drawn system itself: one system)."""
         w = self.window
-        if not (0 <= system < self.count) or system == w.current_system:
+        if not (0 <= system < self.count) or system == w.current_system or not self.drawable():
             system = -1
         self.second = system
         self.sync()
@@ -169,6 +187,10 @@ class TwoSystems:
         self.two_action.setChecked(self.second >= 0)
         for action in (self.next_action, self.previous_action, self.two_action):
             action.setEnabled(len(names) > 1)
+        two = self.drawable()
+        self.bar.second.setEnabled(two)
+        self.bar.second.setToolTip(SECOND_TIP if two else "Two systems are drawn together for "
+                                   "constituency trees only (the arc view draws one)")
         systems = w.session.systems
         self._paths = (systems[w.current_system].path if systems else None,
                        systems[self.second].path if self.second >= 0 else None)

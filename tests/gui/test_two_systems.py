@@ -177,3 +177,22 @@ def test_length_and_label_charts_equal_the_workspace_figures(qtbot, win):
                     timeout=5000)
     charts.finish_labels()
     assert dict((b.key, b.value) for b in charts.labels.bars)["NP"] == pytest.approx(100 * 12 / 13)
+
+
+def test_dependency_files_draw_one_system_at_a_time(qtbot, tmp_path):
+    from multi_fixtures import DEMO
+
+    conll = DEMO.parent / "conll"
+    gold, system = conll / "demo.gold.conll", conll / "demo.system.conll"
+    if not (gold.exists() and system.exists()):
+        pytest.skip("no demo CoNLL pair")
+    win = make_window(qtbot, tmp_path)
+    assert open_and_wait(qtbot, win, gold, [system, gold])
+    assert win.two.bar.isVisible() and not win.two.bar.second.isEnabled()
+    win.two.two_action.trigger()
+    assert win.two.second == -1 and "constituency trees only" in win.statusBar().currentMessage()
+    win.two.next_action.trigger()                   # choosing the drawn system still works
+    assert win.current_system == 1
+    arcs = win.view.arc_items("system")
+    assert arcs and all(item.data(VERDICT_ROLE) in (Verdict.MATCH, Verdict.IGNORED, None)
+                        for item in arcs.values())          # gold against itself
