@@ -59,8 +59,9 @@ class BarChart(QWidget):
         self.y_range: tuple[float, float] | None = None   # None: from the values
         self.colours = (palette.BLUE, palette.VERMILLION)  # positive, negative
         self.message = ""                                  # drawn when there are no bars
+        self.label_zero = True          # value labels on bars of value 0 (a difference of 0: none)
         self.setMouseTracking(True)
-        self.setMinimumHeight(150)
+        self.setMinimumHeight(120)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(600, 220)
@@ -215,12 +216,16 @@ class BarChart(QWidget):
         """Each bar's value at its end, when the bars are wide enough to carry it."""
         if not self.bars or self.bar_rect(0).width() < VALUE_MIN_WIDTH:
             return
-        painter.setPen(QColor(palette.BLACK))
+        plot = self.plot_rect()
         for index, bar in enumerate(self.bars):
-            if bar.value is None:
+            if bar.value is None or (not self.label_zero and abs(bar.value) < 0.005):
                 continue
             rect = self.bar_rect(index)
             y = rect.top() - 15 if bar.value >= 0 else rect.bottom() + 1
+            inside = y < plot.top() or y + 14 > plot.bottom()   # no room past the bar's end
+            if inside:
+                y = rect.top() + 1 if bar.value >= 0 else rect.bottom() - 15
+            painter.setPen(QColor("#FFFFFF" if inside else palette.BLACK))
             painter.drawText(QRectF(rect.center().x() - 30, y, 60, 14),
                              Qt.AlignmentFlag.AlignCenter, f"{bar.value:.1f}")
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QTabWidget,
                                QVBoxLayout, QWidget)
 
@@ -31,6 +31,7 @@ from tcompare.workspace.figures import LabelFigures, by_length, differences, hea
 
 SLICE_SECONDS = 0.03         # label tallying per timer tick
 TOP_LABELS = 16              # bars in the per-label chart (the most frequent gold labels)
+FIRST_HEIGHT, FIRST_SHARE = 200, 0.2     # the dock's height the first time it is shown
 REFRESH_MS = 300             # rows keep arriving while a file loads: redraw at most this often
 
 
@@ -43,6 +44,7 @@ class ChartsPanel(QDockWidget):
         self.window_ = window
         self.session = window.session
         self.label_pass: LabelFigures | None = None
+        self._sized = False
         body = QWidget()
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 2, 4, 2)
@@ -50,10 +52,10 @@ class ChartsPanel(QDockWidget):
         self.tabs.setDocumentMode(True)
         layout.addWidget(self.tabs)
 
-        diff_page = QWidget()
-        diff_layout = QVBoxLayout(diff_page)
-        diff_layout.setContentsMargins(0, 2, 0, 0)
-        bar = QHBoxLayout()
+        # the pair chooser sits in the tab bar's corner (a row less under the trees)
+        self.pair_bar = QWidget()
+        bar = QHBoxLayout(self.pair_bar)
+        bar.setContentsMargins(0, 0, 0, 0)
         self.a_box, self.b_box = QComboBox(), QComboBox()
         self.a_box.setObjectName("difference_a")
         self.b_box.setObjectName("difference_b")
@@ -65,13 +67,13 @@ class ChartsPanel(QDockWidget):
             bar.addWidget(box)
         self.diff_summary = QLabel()
         self.diff_summary.setObjectName("difference_summary")
-        bar.addWidget(self.diff_summary, 1)
-        diff_layout.addLayout(bar)
+        bar.addWidget(self.diff_summary)
+        self.tabs.setCornerWidget(self.pair_bar, Qt.Corner.TopRightCorner)
         self.difference = BarChart(x_title="sentence (click a bar: draw that sentence)")
         self.difference.setObjectName("difference_chart")
+        self.difference.label_zero = False
         self.difference.bar_clicked.connect(self._go_to)
-        diff_layout.addWidget(self.difference, 1)
-        self.tabs.addTab(diff_page, "Difference by sentence")
+        self.tabs.addTab(self.difference, "Difference by sentence")
 
         self.length = BarChart(x_title="sentence length (words); click: its first sentence")
         self.length.setObjectName("length_chart")
@@ -99,7 +101,7 @@ class ChartsPanel(QDockWidget):
         # queued after the window's own slot, so current_system is already updated
         window.sidebar.system_changed.connect(lambda _k: QTimer.singleShot(0, self._restart_labels))
         window.sentence_shown.connect(self._on_sentence)
-        self.tabs.currentChanged.connect(lambda _i: self.refresh())
+        self.tabs.currentChanged.connect(self._on_tab)
         self.visibilityChanged.connect(lambda visible: visible and self.refresh())
 
     # -- choosing the pair ------------------------------------------------------------------
@@ -120,6 +122,10 @@ class ChartsPanel(QDockWidget):
         self.a_box.setCurrentIndex(a)
         self.a_box.blockSignals(False)
         self.b_box.setCurrentIndex(b)
+        self.refresh()
+
+    def _on_tab(self, page: int) -> None:
+        self.pair_bar.setVisible(page == 0)
         self.refresh()
 
     def _later(self) -> None:
@@ -155,7 +161,7 @@ class ChartsPanel(QDockWidget):
                     f"sentence {d.row + 1}: {d.a:.2f} − {d.b:.2f} = {d.value:+.2f}")
                 for d in diffs]
         top = max((abs(d.value) for d in diffs), default=0.0)
-        top = max(10.0, min(100.0, top * 1.1))
+        top = max(10.0, min(100.0, top * 1.25))      # room for the value under the longest bar
         la, lb = system_letter(a), system_letter(b)
         self.difference.y_title = f"{key}: {la} − {lb}"
         self.difference.set_bars(bars, (-top, top), message="no sentence has both figures")
@@ -163,7 +169,7 @@ class ChartsPanel(QDockWidget):
         better = sum(d.value > 0 for d in diffs)
         worse = sum(d.value < 0 for d in diffs)
         self.diff_summary.setText(f"  {la} better on {better}, {lb} better on {worse}, "
-                                  f"equal on {len(diffs) - better - worse} sentences")
+                                  f"equal on {len(diffs) - better - worse}")
 
     def _draw_length(self) -> None:
         s = self.session
@@ -249,4 +255,14 @@ class ChartsPanel(QDockWidget):
         panel.action = install_dock(window, actions, panel, "&Charts", "Ctrl+Shift+G",
                                     "A − B F1 by sentence (click a bar: that sentence), F1 by "
                                     "sentence length, F1 per label")
+        panel.visibilityChanged.connect(panel._first_height)
         return panel
+
+    def _first_height(self, visible: bool) -> None:
+        """Lower than the other docks the first time (after `install_dock` sized it): a
+        chart reads at 200 pixels, and three trees need every pixel above it."""
+        if visible and not self._sized and not self.isFloating():
+            self._sized = True
+            window = self.window_
+            window.resizeDocks([self], [max(FIRST_HEIGHT, int(window.height() * FIRST_SHARE))],
+                               Qt.Orientation.Vertical)

@@ -104,6 +104,8 @@ class TwoSystems:
         self.bar.drawn_chosen.connect(self.choose)
         self.bar.second_chosen.connect(self.set_second)
         w.session.opened.connect(self._on_opened)
+        # the header line is cut where the chooser begins: the whole line as its tooltip
+        w.sentence_shown.connect(lambda _p: w.header.setToolTip(w.header.text()))
         menu = actions.menus["view"].addMenu("S&ystems")
         self.next_action = self._action(menu, "Draw &next system", "Ctrl+]", lambda: self.step(1))
         self.previous_action = self._action(menu, "Draw &previous system", "Ctrl+[",

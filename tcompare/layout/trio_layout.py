@@ -19,7 +19,7 @@ constraint solver as the pair layout.
 from __future__ import annotations
 
 import bisect
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Callable
 
@@ -33,6 +33,7 @@ from tcompare.scoring.base import SentenceResult, Verdict
 TRIO_SIDES = ("system", "gold", "other")
 MODE = "two"
 TRIO_GAP = 26.0     # between the blocks (the pair layout's panel gap is wider)
+TRIO_ROW_GAP = 12.0  # between node rows: three trees are tall, the rows stay readable at 12
 
 
 @dataclass(slots=True)
@@ -95,6 +96,7 @@ def layout_trio(gold: Tree | None, system: Tree | None, result: SentenceResult |
     whose sides are ``system``, ``gold`` and ``other``."""
     trees = {s: t for s, t in (("system", system), ("gold", gold), ("other", other))
              if t is not None}
+    style = replace(style, row_gap=min(style.row_gap, TRIO_ROW_GAP))
     axis = shared_axis(gold, system, other)
     cache: dict[str, float] = {}
 
