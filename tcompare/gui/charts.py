@@ -193,24 +193,47 @@ class BarChart(QWidget):
 
     def _paint_bars(self, painter: QPainter) -> None:
         positive, negative = (QColor(c) for c in self.colours)
+        plot = self.plot_rect()
+        low, high = self.value_range()
+        scale = plot.height() / (high - low)
+        zero = plot.bottom() + low * scale
+        n = len(self.bars)
+        column = plot.width() / n
         painter.setPen(Qt.PenStyle.NoPen)
-        current = None
-        for index, bar in enumerate(self.bars):
-            if bar.value is None:
-                continue
-            rect = self.bar_rect(index)
-            painter.setBrush(positive if bar.value >= 0 else negative)
-            painter.drawRect(rect)
-            if self.current is not None and bar.key == self.current:
-                current = index
+        if column >= 2:
+            for index, bar in enumerate(self.bars):
+                if bar.value is not None:
+                    painter.setBrush(positive if bar.value >= 0 else negative)
+                    painter.drawRect(self.bar_rect(index))
+        else:
+            # more bars than pixels: each pixel column shows the highest and the lowest
+            # value that falls in it (every bar stays visible; 41k bars paint at once)
+            tops: dict[int, float] = {}
+            bottoms: dict[int, float] = {}
+            for index, bar in enumerate(self.bars):
+                value = bar.value
+                if value is None:
+                    continue
+                x = int(index * column)
+                if value > tops.get(x, 0.0):
+                    tops[x] = value
+                if value < bottoms.get(x, 0.0):
+                    bottoms[x] = value
+            for colour, extremes in ((positive, tops), (negative, bottoms)):
+                painter.setBrush(colour)
+                for x, value in extremes.items():
+                    y = zero - value * scale
+                    painter.drawRect(QRectF(plot.left() + x, min(y, zero), 1.0,
+                                            max(abs(zero - y), 1.0)))
         self._paint_values(painter)
+        current = next((i for i, bar in enumerate(self.bars)
+                        if self.current is not None and bar.key == self.current), None)
         if current is not None:      # the sentence shown: a frame around its whole column
             rect = self.bar_rect(current)
-            column = QRectF(rect.left() - 2, self.plot_rect().top(), rect.width() + 4,
-                            self.plot_rect().height())
+            column_rect = QRectF(rect.left() - 2, plot.top(), rect.width() + 4, plot.height())
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.setPen(QPen(QColor(palette.ORANGE), 2.0, Qt.PenStyle.DashLine))
-            painter.drawRect(column)
+            painter.drawRect(column_rect)
 
     def _paint_values(self, painter: QPainter) -> None:
         """Each bar's value at its end, when the bars are wide enough to carry it."""
@@ -233,7 +256,8 @@ class BarChart(QWidget):
         """X labels under the bars, thinned so they never overlap."""
         n = len(self.bars)
         column = plot.width() / n
-        widest = max(metrics.horizontalAdvance(b.label) for b in self.bars) + 8
+        longest = sorted({b.label for b in self.bars}, key=len)[-8:]   # measure a few only
+        widest = max(metrics.horizontalAdvance(label) for label in longest) + 8
         every = max(1, math.ceil(widest / column))
         painter.setPen(QColor(palette.BLACK))
         for index in range(0, n, every):

@@ -27,7 +27,8 @@ from tcompare.gui.charts import Bar, BarChart
 from tcompare.gui.docks import install_dock
 from tcompare.gui.problems import file_name
 from tcompare.gui.table_model import system_letter
-from tcompare.workspace.figures import LabelFigures, by_length, differences, headline_key
+from tcompare.workspace.figures import (LabelFigures, by_length, differences, headline_key,
+                                        lengths_pending)
 
 SLICE_SECONDS = 0.03         # label tallying per timer tick
 TOP_LABELS = 16              # bars in the per-label chart (the most frequent gold labels)
@@ -176,8 +177,10 @@ class ChartsPanel(QDockWidget):
         system = self.window_.current_system
         bands = by_length(s.workspace, system)
         key = headline_key(s.profile) or ""
+        pending = lengths_pending(s.workspace)
         self.length.title = (f"{key} by sentence length · system {system_letter(system)}"
-                             if s.systems else "")
+                             + (f" (lengths of {pending:,} sentences still to come)"
+                                if pending else "") if s.systems else "")
         self.length.y_title = key
         self.length.set_bars([Bar(b.title, b.value, b.rows[0] if b.rows else None,
                                   f"{b.title} words: {len(b.rows)} sentences, {key} "

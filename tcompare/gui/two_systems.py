@@ -24,6 +24,7 @@ from tcompare.gui.table_model import system_letter
 from tcompare.gui.views import notation_kind
 
 NONE_TEXT = "— one system —"
+COMBO_MIN_WIDTH, COMBO_MAX_WIDTH = 80, 240
 SECOND_TIP = ("Draw a second system below the gold tree, the drawn one above it "
               "(Ctrl+Shift+T)")
 
@@ -50,10 +51,13 @@ class SystemBar(QWidget):
         self.second.setObjectName("second_system")
         self.second.setToolTip(SECOND_TIP)
         for combo in (self.drawn, self.second):
-            # room for a short file name; longer ones are elided (the list shows them whole)
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(14)
-            combo.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+            # as wide as the names when there is room, down to a letter and a few characters
+            # when there is not: the bar must not set the window's minimum width (nor take
+            # the sidebar's room)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            combo.setMinimumWidth(COMBO_MIN_WIDTH)
+            combo.setMaximumWidth(COMBO_MAX_WIDTH)
+            combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         row.addWidget(QLabel("Drawn:"))
         row.addWidget(self.drawn)
         row.addWidget(QLabel("with:"))

@@ -96,7 +96,9 @@ class Band:
 
 def by_length(ws: Workspace, system: int, bands: Sequence[int] = LENGTH_BANDS) -> list[Band]:
     """The profile's own aggregate of the headline figure over the rows of each length band
-    (a band without rows is left out).  Lengths are the table's (`RowInfo.length`)."""
+    (a band without rows is left out).  Lengths are the table's (`RowInfo.length`); rows
+    whose words have not arrived yet are left out (see `lengths_pending`), so this never
+    reads a file on the caller's thread."""
     profile, key = ws.profile, headline_key(ws.profile)
     if profile is None or key is None or system >= len(ws.results):
         return []
@@ -106,8 +108,9 @@ def by_length(ws: Workspace, system: int, bands: Sequence[int] = LENGTH_BANDS) -
              enumerate(zip((0, *bands), (*bands, None)))]
     members: list[list[int]] = [[] for _ in edges]
     for row in range(limit):
-        info = ws.row_info(row)
-        length = info.length if info is not None else 0
+        length = ws.info[row].length
+        if length < 0:
+            continue
         for k, (low, high) in enumerate(edges):
             if rows[row] is not None and length >= low and (high is None or length <= high):
                 members[k].append(row)
@@ -122,6 +125,11 @@ def by_length(ws: Workspace, system: int, bands: Sequence[int] = LENGTH_BANDS) -
         value = summary.metrics.get(name) if name is not None else None
         out.append(Band(low, high, tuple(band), float(value) if value is not None else None))
     return out
+
+
+def lengths_pending(ws: Workspace) -> int:
+    """How many rows' lengths (words) are still to come from the loader."""
+    return sum(1 for info in ws.info if not info.known)
 
 
 class LabelFigures:
