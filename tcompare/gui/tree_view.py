@@ -481,7 +481,10 @@ class TreeComparisonView(Overlays, QWidget):
         # 2 px short of the port: a drawing exactly as big brings in the scroll bars
         fit = min((port.width() - 2) / rect.width(), (port.height() - 2) / rect.height(), 1.0)
         self._apply_zoom(max(fit, ARRIVAL_MIN_ZOOM))
-        if fit < ARRIVAL_MIN_ZOOM:
+        # three trees are tall: folding the side panes (the table) would not make them fit,
+        # unless the width is what is short
+        if fit < ARRIVAL_MIN_ZOOM and (not self._two
+                                       or (port.width() - 2) / rect.width() < ARRIVAL_MIN_ZOOM):
             self.cramped.emit()
 
     def zoom_in(self) -> None:
