@@ -86,9 +86,10 @@ def test_choose_the_drawn_system_in_the_header(qtbot, win):
     assert win.current_system == 1 and win.sidebar.system_combo.currentIndex() == 1
     assert gold_node(view, (4, 6), "NP").data(VERDICT_ROLE) == Verdict.MATCH
     assert "b.mrg" in view._title_items["system"].text()
-    win.two.next_action.trigger()                                  # Ctrl+]
+    win.activateWindow()
+    qtbot.keyClick(win, Qt.Key.Key_BracketRight, Qt.KeyboardModifier.ControlModifier)   # Ctrl+]
     assert win.current_system == 2 and bar.drawn.currentIndex() == 2
-    win.two.previous_action.trigger()
+    qtbot.keyClick(win, Qt.Key.Key_BracketLeft, Qt.KeyboardModifier.ControlModifier)    # Ctrl+[
     win.two.previous_action.trigger()
     assert win.current_system == 0
     # the sidebar's System box is the same choice
@@ -116,7 +117,8 @@ def test_draw_two_systems_against_gold(qtbot, win):
     # drawing B as A too leaves one system; Ctrl+Shift+T toggles
     win.two.choose(1)
     assert win.two.second == -1 and not view.showing_two()
-    win.two.two_action.trigger()
+    qtbot.keyClick(win, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier
+                   | Qt.KeyboardModifier.ShiftModifier)                              # Ctrl+Shift+T
     assert win.two.second == 2 and view.showing_two()
     win.two.two_action.trigger()
     assert win.two.second == -1 and not view.showing_two()
