@@ -79,7 +79,7 @@ class ChartsPanel(QDockWidget):
         self.length = BarChart(x_title="sentence length (words); click: its first sentence")
         self.length.setObjectName("length_chart")
         self.length.colours = (palette.BLUISH_GREEN, palette.BLUISH_GREEN)
-        self.length.bar_clicked.connect(self._go_to_band)
+        self.length.bar_clicked.connect(self._go_to)          # a band's key: its first row
         self.tabs.addTab(self.length, "F1 by length")
         self.labels = BarChart(x_title="gold label (most frequent first)")
         self.labels.setObjectName("label_chart")
@@ -248,9 +248,6 @@ class ChartsPanel(QDockWidget):
     def _go_to(self, row: Any) -> None:
         if isinstance(row, int):
             self.window_.show_sentence(row)
-
-    def _go_to_band(self, row: Any) -> None:
-        self._go_to(row)
 
     @classmethod
     def install(cls, window: Any, actions: Any) -> "ChartsPanel":

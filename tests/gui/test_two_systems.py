@@ -198,3 +198,27 @@ def test_dependency_files_draw_one_system_at_a_time(qtbot, tmp_path):
     arcs = win.view.arc_items("system")
     assert arcs and all(item.data(VERDICT_ROLE) in (Verdict.MATCH, Verdict.IGNORED, None)
                         for item in arcs.values())          # gold against itself
+
+
+def test_a_band_click_draws_its_first_sentence(qtbot, win):
+    charts = win.charts
+    charts.show()
+    charts.tabs.setCurrentIndex(1)
+    win.show_sentence(2)
+    chart = charts.length
+    qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=chart.bar_centre(0).toPoint())
+    assert win.current_position == 0
+
+
+def test_a_chart_of_more_bars_than_pixels_still_clicks_through(qtbot):
+    from tcompare.gui.charts import Bar, BarChart
+
+    chart = BarChart()
+    qtbot.addWidget(chart)
+    chart.resize(600, 200)
+    chart.show()
+    chart.set_bars([Bar(str(k + 1), (k % 7) - 3.0, k) for k in range(5000)], (-4, 4))
+    chart.grab()                                   # paints the per-pixel extremes
+    with qtbot.waitSignal(chart.bar_clicked) as clicked:
+        qtbot.mouseClick(chart, Qt.MouseButton.LeftButton, pos=chart.bar_centre(3210).toPoint())
+    assert abs(clicked.args[0] - 3210) <= 5000 / chart.plot_rect().width()
