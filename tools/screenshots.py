@@ -14,7 +14,10 @@ fixed number), and saves the window as PNG:
   the first short sentence in which the scorer gives all five arc verdicts (skipped when the
   anchors are absent: they are never copied into the repository);
 * ``ccg.png``: a CCG sentence, stacked (resources/demo/ccg; while that does not exist, a
-  two-file pair of our own written below, ``CCG_GOLD`` / ``CCG_SYSTEM``).
+  two-file pair of our own written below, ``CCG_GOLD`` / ``CCG_SYSTEM``);
+* ``two-systems-1920x1080.png``: two systems drawn against the gold at 1920x1080 (the demo's
+  system.mrg as A, a copy of the gold with one label of sentence 2 changed as B),
+  with View › Charts open on the difference plot.
 
 A picture whose demo files or reader are missing is skipped with a message; the exit
 code is 1 only if no picture could be written.
@@ -137,6 +140,48 @@ def shoot(out: Path, gold: Path, system: Path, pick, layout: str = "side",
     return ok
 
 
+# system B of the two-system picture: demo sentence 2 right but for one label (ADVP for the PP),
+# where the demo system (A) attaches the PP to the verb: the gold boxes then show the two
+# systems' different verdicts (NP: A missing, B matched; PP: A matched, B wrong label)
+TWO_GOLD_PP = "(NP (NP (DT the) (NN cake)) (PP (IN on)"
+TWO_B_PP = "(NP (NP (DT the) (NN cake)) (ADVP (IN on)"
+
+
+def shoot_two_systems(out: Path, size: tuple[int, int] = (1920, 1080)) -> bool:
+    """Gold, the demo system (A) and our B, sentence 2 drawn with both, charts docked."""
+    from tcompare.gui.main_window import MainWindow
+
+    ptb = DEMO / "ptb"
+    gold = ptb / "gold.mrg"
+    if not gold.exists() or not (ptb / "system.mrg").exists():
+        print(f"skip {out.name}: the demo PTB pair is missing")
+        return False
+    scratch = Path(tempfile.mkdtemp(prefix="tcompare-two-"))
+    other = scratch / "label-pp.mrg"
+    other.write_text(gold.read_text(encoding="utf-8").replace(TWO_GOLD_PP, TWO_B_PP),
+                     encoding="utf-8")
+    window = MainWindow(QSettings(str(scratch / "s.ini"), QSettings.Format.IniFormat))
+    window.interactive = False
+    window.resize(*size)
+    window.show()
+    window.open_files(str(gold), [str(ptb / "system.mrg"), str(other)], goto=2)
+    wait_until_loaded(window)
+    if window.last_error:
+        print(f"skip {out.name}: {window.last_error}")
+        window.close()
+        return False
+    window.two.set_second(1)
+    window.charts.show()
+    app = application()
+    app.processEvents()
+    fit_for_picture(window)
+    app.processEvents()
+    ok = window.grab().save(str(out))
+    print(f"{'wrote' if ok else 'FAILED'} {out} (sentence 2, two systems, charts)")
+    window.close()
+    return ok
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     out_dir = Path(argv[0] if argv else "docs/screenshots")
@@ -154,6 +199,7 @@ def main(argv: list[str] | None = None) -> int:
     ccg_gold, ccg_system = find_ccg_pair(Path(tempfile.mkdtemp(prefix="tcompare-ccg-")))
     written += shoot(out_dir / "ccg.png", ccg_gold, ccg_system, most_verdict_kinds,
                      layout="stacked")
+    written += shoot_two_systems(out_dir / "two-systems-1920x1080.png")
     conllx = ANCHORS / "conllx"
     for name, folder in (("dep_swedish.png", conllx), ("dep_chinese.png", conllx / "zh_gsd_malt")):
         written += shoot(out_dir / name, folder / "gold.conll", folder / "system.conll",

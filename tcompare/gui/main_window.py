@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, Q
 from tcompare.gui.actions import WindowActions
 from tcompare.gui.analysis_panel import AnalysisPanel
 from tcompare.gui.breakdown_panel import BreakdownPanel
+from tcompare.gui.charts_panel import ChartsPanel
 from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import TeachingFeatures
 from tcompare.gui.legend import LegendBox
@@ -31,7 +32,8 @@ from tcompare.gui.problems import file_name, sentence_header, sentence_problems
 from tcompare.gui.sentence_panel import SentencePanel
 from tcompare.gui.session import LoadRequest, Preview, Session
 from tcompare.gui.sidebar import Sidebar, summary_text
-from tcompare.gui.table_model import SentenceTableModel
+from tcompare.gui.table_model import SentenceTableModel, system_letter
+from tcompare.gui.two_systems import TwoSystems
 from tcompare.gui.view_host import LAYOUT_MODES, ViewHost
 from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind  # noqa: F401
 from tcompare.scoring.base import SentenceResult
@@ -75,6 +77,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.teaching = TeachingFeatures(self, self.actions_)
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
+        self.charts = ChartsPanel.install(self, self.actions_)        # A − B, by length, labels
         self.live = LiveTrees(self, self.actions_)                    # trees typed live
         s = self.session
         s.preview_ready.connect(self._on_preview)
@@ -85,6 +88,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         s.finished.connect(self._on_finished)
         s.failed.connect(self._on_failed)
         s.notes.connect(self._on_notes)
+        self.two = TwoSystems(self, self.actions_)    # the drawn system(s), after _on_opened
         self.summary_timer = QTimer(self)
         self.summary_timer.setSingleShot(True)
         self.summary_timer.setInterval(SUMMARY_REFRESH_MS)
@@ -93,6 +97,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.editor = GoldEditor(self, self.actions_)
         self.editor.edited.connect(self.breakdown.row_changed)
         self.editor.edited.connect(self.analysis.invalidate)
+        self.editor.edited.connect(self.charts.row_edited)
         # review marks live in the editor's sidecar; the table shows them in a column
         self.table_model.set_marks(self.editor.mark_cell)
 
@@ -228,7 +233,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.sentences.set_dependency(notation_kind(s.notation) == "dependency")
         self._set_view_titles()
         self.sidebar.set_profiles(s.notation, s.profile, s.options)
-        self.sidebar.set_systems([file_name(c.path) for c in s.systems], self.current_system)
+        self.sidebar.set_systems(self.two.names(), self.current_system)
         self.table_model.set_current_system(self.current_system)
         self.sentences.clear_sort()
         self.update_status_bar()
@@ -238,7 +243,11 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         s = self.session
         if s.gold is not None:
             system = file_name(s.systems[self.current_system].path) if s.systems else "(none)"
-            self.view.set_titles(f"GOLD  {file_name(s.gold.path)}", f"SYSTEM  {system}")
+            if len(s.systems) > 1:          # the letter the table and the chooser use
+                system = f"{system_letter(self.current_system)}  {system}"
+            view = self.view
+            view.set_titles(f"GOLD  {file_name(s.gold.path)}", f"SYSTEM  {system}",
+                            **self.two.titles(view))
 
     def _on_rows_added(self, first: int, count: int) -> None:
         if self._pending_goto is not None and self._pending_goto < first + count:
@@ -302,8 +311,14 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.current_result = result
         gold_item, sys_item = s.pair(self.current_system, position)
         kind = notation_kind(s.notation)
+        second = self.two.second_for(position)    # system B, drawn under the gold
         try:
-            self.view_for(kind).show_pair(gold_item, sys_item, result, s.notation)
+            view = self.view_for(kind)
+            if second is not None and hasattr(view, "show_two"):
+                self._set_view_titles()
+                view.show_two(gold_item, sys_item, result, *second, s.notation)
+            else:
+                view.show_pair(gold_item, sys_item, result, s.notation)
         except Exception as exc:  # a drawing bug shows as a message, not a crash
             self.statusBar().showMessage(f"cannot draw sentence {position + 1}: {exc}", 10000)
         if result is not None and kind == "constituency":
@@ -325,9 +340,10 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         if not (0 <= system < len(self.session.systems)):
             return
         self.current_system = system
+        self.two.sync()
         self._set_view_titles()
         self.table_model.set_current_system(system)
-        self.sidebar.set_systems([file_name(c.path) for c in self.session.systems], system)
+        self.sidebar.set_systems(self.two.names(), system)
         self.refresh_summary()
         if self.current_position is not None:
             self.show_sentence(self.current_position)

@@ -23,6 +23,7 @@ from PySide6.QtGui import QBrush, QColor
 from tcompare.gui.problems import file_name
 from tcompare.gui.session import Session
 from tcompare.scoring.base import SentenceResult, Status
+from tcompare.workspace.figures import f1_key  # noqa: F401 (the F1 column; re-exported)
 
 SORT_ROLE = Qt.ItemDataRole.UserRole          # a comparable value for the cell
 POSITION_ROLE = Qt.ItemDataRole.UserRole + 1  # 0-based sentence position of the row
@@ -68,24 +69,18 @@ def words_match(query: str, text: str) -> bool:
     return False
 
 
-def f1_key(columns: tuple[str, ...] | list[str]) -> str | None:
-    """The column holding the profile's F-score (the per-system column and the F1 filter)."""
-    for key in columns:
-        low = key.lower()
-        if low in ("fmeasure", "f1", "f") or low.endswith("_f1") or low.endswith("f1"):
-            return key
-    for key in columns:
-        if key in ("LAS",):
-            return key
-    return columns[0] if columns else None
-
-
 @dataclass(frozen=True)
 class Column:
     key: str         # "#", "len", "status", "words", "message", a score key, or "f1@k"
     header: str
     system: int = -1  # for score columns: which system (-1 = the current one)
     numeric: bool = True
+    tip: str = ""     # the header's tooltip (default: the key)
+
+
+def system_letter(k: int) -> str:
+    """The short name of system `k` (0-based) in headers and choosers: A, B, ... Z, S27 ..."""
+    return chr(ord("A") + k) if k < 26 else f"S{k + 1}"
 
 
 class SentenceTableModel(QAbstractTableModel):
@@ -114,11 +109,13 @@ class SentenceTableModel(QAbstractTableModel):
         keys = list(s.profile.columns) if s.profile is not None else []
         fkey = f1_key(keys)
         if fkey is not None and len(s.systems) > 1:
-            # one F1 per system first, in sight without scrolling sideways; the current
-            # system's other figures after them
+            # one F1 per system first, in sight without scrolling sideways (headed by the
+            # system's letter, its file in the tooltip); the current system's other figures
+            # after them
             for k, corpus in enumerate(s.systems):
                 name = file_name(corpus.path)
-                cols.append(Column(fkey, f"{HEADERS.get(fkey, fkey)} {name}", system=k))
+                cols.append(Column(fkey, f"{HEADERS.get(fkey, fkey)} {system_letter(k)}",
+                                   system=k, tip=f"{fkey} of system {system_letter(k)}: {name}"))
         if fkey is not None and len(s.systems) <= 1:
             # F1 first: at 1280 pixels the table's last figures sit behind a sideways scroll
             keys = [fkey, *(k for k in keys if k != fkey)]
@@ -215,7 +212,7 @@ class SentenceTableModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return col.header
             if role == Qt.ItemDataRole.ToolTipRole:
-                return col.key
+                return col.tip or col.key
         return None
 
     def flags(self, index):

@@ -34,7 +34,9 @@ from tcompare.gui.palette import VERDICT_ROLE
 from tcompare.gui.fonts import tree_font
 from tcompare.layout.matching import Counterpart, counterparts
 from tcompare.gui.marks import Marks, Overlays
+from tcompare.gui.two_verdicts import paint_two_verdicts
 from tcompare.layout.tree_layout import MODES, Box, LayoutStyle, PairLayout, layout_pair
+from tcompare.layout.trio_layout import TwoVerdictBox, layout_trio
 from tcompare.model.tree import Tree
 from tcompare.scoring.base import SentenceResult, Verdict
 
@@ -45,6 +47,7 @@ from tcompare.scoring.base import SentenceResult, Verdict
 SIDE_ROLE = 1      # "gold" / "system"
 KIND_ROLE = 2      # "node" / "pos" / "word"
 REF_ROLE = 3       # Node.id or token index
+OTHER_VERDICT_ROLE = 4   # two systems drawn: system B's verdict on a gold box ("" if none)
 
 ZOOM_STEP = 1.25
 ICON_OVERHANG = 14.0
@@ -84,7 +87,7 @@ class BoxItem(QGraphicsItem):
         self.view, self.box = view, box
         self.outline: str = ""          # "", "exact" or "nearest"
         self._rect = QRectF(0, 0, box.w, box.h)
-        self._bounds = QRectF(-4, -10, box.w + 18, box.h + 14)
+        self._bounds = _bounds(box)
         self.setPos(box.x, box.y)
         self.setAcceptHoverEvents(True)
         self._tooltip_set = False
@@ -96,7 +99,7 @@ class BoxItem(QGraphicsItem):
         self.box = box
         self.outline = ""
         self._rect = QRectF(0, 0, box.w, box.h)
-        self._bounds = QRectF(-4, -10, box.w + 18, box.h + 14)
+        self._bounds = _bounds(box)
         self.setPos(box.x, box.y)
         if self._tooltip_set:
             self.setToolTip("")
@@ -116,6 +119,9 @@ class BoxItem(QGraphicsItem):
             return box.kind
         if key == REF_ROLE:
             return box.ref
+        if key == OTHER_VERDICT_ROLE:
+            other = getattr(box, "other_verdict", None)
+            return other.value if other is not None else ""
         return super().data(key)
 
     @property
@@ -133,7 +139,12 @@ class BoxItem(QGraphicsItem):
     def paint(self, painter: QPainter, option, widget=None) -> None:
         box, view = self.box, self.view
         painter.setFont(view.font_for(box.kind))
-        if box.kind == "node":
+        if isinstance(box, TwoVerdictBox) and (box.kind == "node" or not _quiet(box)):
+            paint_two_verdicts(painter, self._rect, palette.style_for(box.verdict),
+                               palette.style_for(box.other_verdict), box.text,
+                               upper_crossing=box.crossing, lower_crossing=box.other_crossing,
+                               icon_font=view.icon_font)
+        elif box.kind == "node":
             palette.paint_verdict_box(painter, self._rect, palette.style_for(box.verdict), box.text,
                                       crossing=box.crossing, icon_font=view.icon_font)
         elif box.kind == "pos":
@@ -259,7 +270,11 @@ class TreeComparisonView(Overlays, QWidget):
         self._system: Tree | None = None
         self._result: SentenceResult | None = None
         self._notation = ""
-        self._titles = {"gold": "GOLD", "system": "SYSTEM"}
+        self._titles = {"gold": "GOLD", "system": "SYSTEM", "other": "SYSTEM B"}
+        # two systems against gold (`show_two`): system B's tree and result
+        self._two = False
+        self._other: Tree | None = None
+        self._other_result: SentenceResult | None = None
         self._layout: PairLayout | None = None
         self._items: dict[tuple[str, str], dict[int, BoxItem]] = {}
         self._counterparts: dict | None = None
@@ -283,6 +298,26 @@ class TreeComparisonView(Overlays, QWidget):
         gold = gold if isinstance(gold, Tree) else None
         system = system if isinstance(system, Tree) else None
         self._gold, self._system, self._result, self._notation = gold, system, result, notation
+        self._two, self._other, self._other_result = False, None, None
+        self._arrive()
+
+    def show_two(self, gold: Tree | None, system: Tree | None, result: SentenceResult | None,
+                 other: Tree | None, other_result: SentenceResult | None,
+                 notation: str = "") -> None:
+        """Two systems against gold: `system` (A) above the gold tree, `other` (B) below,
+        each coloured by its own result; gold boxes show both verdicts (upper half A's,
+        lower half B's).  `show_pair` goes back to one system."""
+        self._gold = gold if isinstance(gold, Tree) else None
+        self._system = system if isinstance(system, Tree) else None
+        self._other = other if isinstance(other, Tree) else None
+        self._result, self._other_result, self._notation = result, other_result, notation
+        self._two = True
+        self._arrive()
+
+    def showing_two(self) -> bool:
+        return self._two
+
+    def _arrive(self) -> None:
         self._counterparts = None
         self._marks = {}
         self._arrange()
@@ -299,11 +334,11 @@ class TreeComparisonView(Overlays, QWidget):
         fitting = self._fit_on_arrival and self._port_usable()
         if fitting:
             self._compact = False
-            if self._auto_layout:
+            if self._auto_layout and not self._two:
                 self._choose_layout()
             if self._natural_fit() < 1.0:
                 self._compact = True
-                if self._auto_layout:
+                if self._auto_layout and not self._two:
                     self._choose_layout()
         self._rebuild()
         if fitting:
@@ -317,11 +352,18 @@ class TreeComparisonView(Overlays, QWidget):
     def _natural_fit(self) -> float:
         """The zoom at which the current mode's drawing fits the viewport, from the
         geometry alone (no scene is built)."""
-        geometry = layout_pair(self._gold, self._system, self._result, self._mode,
-                               self._measure_for(), self._layout_style())
+        geometry = self._geometry(self._mode)
         port = self.canvas.viewport().size()
         return min(port.width() / max(geometry.width + ICON_OVERHANG, 1.0),
                    port.height() / max(geometry.height, 1.0))
+
+    def _geometry(self, mode: str) -> PairLayout:
+        """The drawing's layout: the pair in `mode`, or the three trees (`show_two`)."""
+        if self._two:
+            return layout_trio(self._gold, self._system, self._result, self._other,
+                               self._other_result, self._measure_for(), self._layout_style())
+        return layout_pair(self._gold, self._system, self._result, mode, self._measure_for(),
+                           self._layout_style())
 
     def _layout_style(self) -> LayoutStyle:
         return replace(self._style, **COMPACT_GAPS) if self._compact else self._style
@@ -337,24 +379,32 @@ class TreeComparisonView(Overlays, QWidget):
         if not words:
             return
         canvas = self.canvas
+        if self._two:       # three trees: start at the top one (system A), then the gold
+            canvas.verticalScrollBar().setValue(canvas.verticalScrollBar().minimum())
         first = words[min(words)].sceneBoundingRect()
         shown = canvas.mapToScene(canvas.viewport().rect()).boundingRect()
-        if shown.contains(first):
+        if shown.contains(first) or (self._two and shown.left() <= first.left() <= shown.right()):
             return
         left = max(self.scene.sceneRect().left(), first.left() - 12)
-        canvas.centerOn(left + shown.width() / 2, first.center().y())
+        canvas.centerOn(left + shown.width() / 2,
+                        shown.center().y() if self._two else first.center().y())
 
-    def set_titles(self, gold: str = "GOLD", system: str = "SYSTEM") -> None:
-        """Captions over the two trees (e.g. file names)."""
-        self._titles = {"gold": gold, "system": system}
+    def set_titles(self, gold: str = "GOLD", system: str = "SYSTEM", other: str = "SYSTEM B") -> None:
+        """Captions over the trees (e.g. file names); `other`: system B's (two systems)."""
+        self._titles = {"gold": gold, "system": system, "other": other}
         for side, item in self._title_items.items():  # no relayout: captions sit top left
             item.setText(self._title_text(side))
 
     def _title_text(self, side: str) -> str:
         text = self._titles.get(side, side.upper())
-        if (self._gold if side == "gold" else self._system) is None:
+        if self._tree(side) is None:
             text += "  (no tree)"
+        elif self._two and side == "gold":
+            text += "   (each box: upper half = the system above, lower half = the system below)"
         return text
+
+    def _tree(self, side: str) -> Tree | None:
+        return {"gold": self._gold, "system": self._system, "other": self._other}.get(side)
 
     def set_layout_mode(self, mode: str) -> None:
         """``side``, ``stacked`` or ``mirrored``."""
@@ -431,7 +481,10 @@ class TreeComparisonView(Overlays, QWidget):
         # 2 px short of the port: a drawing exactly as big brings in the scroll bars
         fit = min((port.width() - 2) / rect.width(), (port.height() - 2) / rect.height(), 1.0)
         self._apply_zoom(max(fit, ARRIVAL_MIN_ZOOM))
-        if fit < ARRIVAL_MIN_ZOOM:
+        # three trees are tall: folding the side panes (the table) would not make them fit,
+        # unless the width is what is short
+        if fit < ARRIVAL_MIN_ZOOM and (not self._two
+                                       or (port.width() - 2) / rect.width() < ARRIVAL_MIN_ZOOM):
             self.cramped.emit()
 
     def zoom_in(self) -> None:
@@ -525,7 +578,7 @@ class TreeComparisonView(Overlays, QWidget):
 
     def tooltip_for(self, side: str, kind: str, ref: int) -> str:
         """Category, function/GR tag, heads, role, span and verdict of one drawn box."""
-        tree = self._gold if side == "gold" else self._system
+        tree = self._tree(side)
         if tree is None:
             return ""
         item = self._items.get((side, kind), {}).get(ref)
@@ -551,7 +604,11 @@ class TreeComparisonView(Overlays, QWidget):
             lines.append(f"characters: {tok.char_start}–{tok.char_end}")
             if kind == "word" and item is not None and item.box.seg_diff:
                 lines.append("segmented differently on the other side")
-        if kind != "word":
+        if kind != "word" and item is not None and isinstance(item.box, TwoVerdictBox):
+            for name, value in (("A", verdict), ("B", item.box.other_verdict)):
+                text = palette.style_for(value).legend if value is not None else "not scored"
+                lines.append(f"verdict of system {name}: {_esc(text)}")
+        elif kind != "word":
             text = palette.style_for(verdict).legend if verdict is not None else "not scored"
             lines.append(f"verdict: {_esc(text)}")
             if item is not None and item.box.crossing:
@@ -617,14 +674,13 @@ class TreeComparisonView(Overlays, QWidget):
         self._extras = []
         self._title_items = {}
         self._items = {}
-        if self._gold is None and self._system is None and self._result is None:
+        if self._gold is None and self._system is None and self._result is None and not self._two:
             self._layout = None
             for item in self._pool:
                 item.setVisible(False)
             scene.setSceneRect(QRectF(0, 0, 10, 10))
             return
-        layout = layout_pair(self._gold, self._system, self._result, self._mode,
-                             self._measure_for(), self._layout_style())
+        layout = self._geometry(self._mode)
         self._layout = layout
         items = self._items
         pool = self._pool
@@ -682,6 +738,18 @@ class TreeComparisonView(Overlays, QWidget):
             item.setZValue(-2)
             self.scene.addItem(item)
             self._extras.append(item)
+
+
+def _bounds(box: Box) -> QRectF:
+    """What a box item paints: the box, its corner icon(s) and the hover outline."""
+    below = 24 if isinstance(box, TwoVerdictBox) else 14     # system B's icon, bottom right
+    return QRectF(-4, -10, box.w + 18, box.h + below)
+
+
+def _quiet(box: Box) -> bool:
+    """A POS tag both systems got right (drawn as plain grey text)."""
+    fine = (None, Verdict.MATCH, Verdict.IGNORED)
+    return box.verdict in fine and getattr(box, "other_verdict", None) in fine
 
 
 def _esc(text: str) -> str:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout,
+                               QWidget)
 
 from tcompare.gui.views import ComparisonView, PlaceholderView, view_class
 
@@ -40,7 +41,10 @@ class ViewHost(QWidget):
         self.header = QLabel()
         self.header.setObjectName("view_header")
         self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        layout.addWidget(self.header)
+        # the header's row: other widgets (the system chooser) go to its right
+        self.header_row = QHBoxLayout()
+        self.header_row.addWidget(self.header, 1)
+        layout.addLayout(self.header_row)
         self.error_panel = QLabel()
         self.error_panel.setObjectName("error_panel")
         self.error_panel.setWordWrap(True)

@@ -225,7 +225,7 @@ class PairLayout:
             return []
         a, b = spans[node_id]
         rects = []
-        for target in SIDES:
+        for target in self.slots:       # both sides (three in `trio_layout`)
             row = self.word_rows.get(target)
             cols = [s for s in self.slots.get(target, []) if s.unit_start < b and a < s.unit_end]
             if row is None or not cols:

@@ -1,0 +1,168 @@
+"""The figures the GUI's charts draw, read from an open `Workspace` (no Qt, no rescoring of
+slim results: every number is a per-sentence figure the scorer already put on a row, or the
+profile's own `aggregate` over a set of those rows).
+
+* `sentence_values`: the headline per-sentence figure (F1, or LAS for dependencies) of one
+  system, row by row (None where the row has none: not scored as a pair, 0/0);
+* `differences`: system A's figure minus system B's, for the rows where both have one;
+* `by_length`: the profile's aggregate over the rows of each sentence-length band;
+* `LabelFigures`: per-label P/R/F1 of one system (`analysis.labels`), fed row by row from
+  the Workspace's full results (the item verdicts the slim rows do not keep), so a front
+  end can run it in time slices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from tcompare.analysis.labels import LabelAccumulator, LabelRow, sentence_entries
+from tcompare.scoring.base import Profile, SentenceResult
+from tcompare.workspace.document import Workspace
+
+# sentence-length bands of the "F1 by length" chart (upper bounds, inclusive)
+LENGTH_BANDS = (10, 20, 30, 40, 50, 60)
+
+
+def f1_key(columns: Sequence[str]) -> str | None:
+    """The per-sentence column holding a profile's F-score (LAS for dependencies)."""
+    for key in columns:
+        low = key.lower()
+        if low in ("fmeasure", "f1", "f") or low.endswith("_f1") or low.endswith("f1"):
+            return key
+    for key in columns:
+        if key in ("LAS",):
+            return key
+    return columns[0] if columns else None
+
+
+def headline_key(profile: Profile | None) -> str | None:
+    """`f1_key` of the profile's table columns (None without a profile)."""
+    return f1_key(profile.columns) if profile is not None else None
+
+
+def summary_key(key: str, metrics: Sequence[str]) -> str | None:
+    """The corpus figure matching per-sentence figure `key` (``F1`` -> ``micro_F1``)."""
+    for name in (key, f"micro_{key}"):
+        if name in metrics:
+            return name
+    return None
+
+
+def sentence_value(result: SentenceResult | None, key: str | None) -> float | None:
+    """The row's own figure `key`, or None (not a scored pair, 0/0)."""
+    if result is None or key is None or not result.valid:
+        return None
+    value = result.scores.get(key)
+    return float(value) if isinstance(value, (int, float)) else None
+
+
+def sentence_values(ws: Workspace, system: int) -> list[float | None]:
+    """The headline figure of every row of `system`, in row order."""
+    key = headline_key(ws.profile)
+    rows = ws.results[system] if system < len(ws.results) else []
+    return [sentence_value(r, key) for r in rows]
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    row: int            # 0-based row
+    a: float
+    b: float
+
+    @property
+    def value(self) -> float:
+        return self.a - self.b
+
+
+def differences(ws: Workspace, a: int, b: int) -> list[Difference]:
+    """A minus B on every row where both systems have the headline figure."""
+    va, vb = sentence_values(ws, a), sentence_values(ws, b)
+    return [Difference(row, x, y) for row, (x, y) in enumerate(zip(va, vb))
+            if x is not None and y is not None]
+
+
+@dataclass(frozen=True, slots=True)
+class Band:
+    low: int            # sentence length, inclusive
+    high: int | None    # inclusive; None: no upper bound
+    rows: tuple[int, ...]
+    value: float | None     # the profile's aggregate figure over `rows`
+
+    @property
+    def title(self) -> str:
+        return f"{self.low}–{self.high}" if self.high is not None else f"{self.low}+"
+
+
+def by_length(ws: Workspace, system: int, bands: Sequence[int] = LENGTH_BANDS) -> list[Band]:
+    """The profile's own aggregate of the headline figure over the rows of each length band
+    (a band without rows is left out).  Lengths are the table's (`RowInfo.length`); rows
+    whose words have not arrived yet are left out (see `lengths_pending`), so this never
+    reads a file on the caller's thread."""
+    profile, key = ws.profile, headline_key(ws.profile)
+    if profile is None or key is None or system >= len(ws.results):
+        return []
+    rows = ws.results[system]
+    limit = min(len(rows), ws.row_count, ws.counted_rows(system))
+    edges = [(lo + 1 if i else 1, hi) for i, (lo, hi) in
+             enumerate(zip((0, *bands), (*bands, None)))]
+    members: list[list[int]] = [[] for _ in edges]
+    for row in range(limit):
+        length = ws.info[row].length
+        if length < 0:
+            continue
+        for k, (low, high) in enumerate(edges):
+            if rows[row] is not None and length >= low and (high is None or length <= high):
+                members[k].append(row)
+                break
+    out = []
+    for (low, high), band in zip(edges, members):
+        if not band:
+            continue
+        summary = profile.aggregate([r for r in (rows[i] for i in band) if r is not None],
+                                    ws.config)
+        name = summary_key(key, list(summary.metrics))
+        value = summary.metrics.get(name) if name is not None else None
+        out.append(Band(low, high, tuple(band), float(value) if value is not None else None))
+    return out
+
+
+def lengths_pending(ws: Workspace) -> int:
+    """How many rows' lengths (words) are still to come from the loader."""
+    return sum(1 for info in ws.info if not info.known)
+
+
+class LabelFigures:
+    """Per-label figures of one system, added row by row (`step`) from the Workspace's full
+    results; `rows(kind)` are `analysis.labels.label_breakdown`'s rows."""
+
+    def __init__(self, ws: Workspace, system: int):
+        self.ws, self.system = ws, system
+        self.totals = LabelAccumulator()
+        self.next = 0
+
+    def _limit(self) -> int:
+        return min(self.ws.row_count, self.ws.counted_rows(self.system))
+
+    @property
+    def done(self) -> bool:
+        return self.next >= self._limit()
+
+    def step(self, count: int) -> None:
+        """Tally the next `count` rows."""
+        stop = min(self.next + count, self._limit())
+        for row in range(self.next, stop):
+            result = self.ws.full_result(self.system, row, keep=False)
+            self.totals.add(row + 1, sentence_entries(result))
+        self.next = max(stop, self.next)
+
+    def kind(self) -> str:
+        """The item kind the bars show: brackets or arcs, whichever the profile scores."""
+        kinds = self.totals.kinds()
+        for kind in ("bracket", "arc", "tag"):
+            if kind in kinds:
+                return kind
+        return sorted(kinds)[0] if kinds else "bracket"
+
+    def rows(self, kind: str | None = None) -> list[LabelRow]:
+        return self.totals.rows(kind or self.kind())
