@@ -60,8 +60,9 @@ def sentence_value(result: SentenceResult | None, key: str | None) -> float | No
 def sentence_values(ws: Workspace, system: int) -> list[float | None]:
     """The headline figure of every row of `system`, in row order."""
     key = headline_key(ws.profile)
-    rows = ws.results[system] if system < len(ws.results) else []
-    return [sentence_value(r, key) for r in rows]
+    if system >= len(ws.results):
+        return []
+    return [sentence_value(r, key) for r in ws.results[system]]
 
 
 @dataclass(frozen=True, slots=True)
