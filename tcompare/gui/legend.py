@@ -7,7 +7,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tcompare.gui import palette
+from tcompare.gui import palette, themes
 from tcompare.gui.fonts import tree_font, ui_font
 from tcompare.scoring.base import Verdict
 
@@ -30,11 +30,11 @@ class _Swatch(QWidget):
         if self.outline:
             palette.paint_verdict_box(painter, rect, palette.style_for(Verdict.MATCH))
             style = Qt.PenStyle.SolidLine if self.outline == "exact" else Qt.PenStyle.DashLine
-            painter.setPen(QPen(QColor(palette.BLUE), 2.0, style))
+            painter.setPen(QPen(QColor(themes.current().accent), 2.0, style))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 5, 5)
         elif self.seg_diff:
-            painter.setPen(QColor(palette.BLACK))
+            painter.setPen(QColor(themes.current().window_text))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "字")
             pen = QPen(QColor(palette.SEG_DIFF_COLOUR), 2.0, Qt.PenStyle.DashLine)
             painter.setPen(pen)

@@ -7,8 +7,10 @@ from typing import Iterable
 
 import shiboken6
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView
+
+from tcompare.gui import themes
 
 from tcompare.gui.scene_export import mark_overlay
 
@@ -77,4 +79,11 @@ class Overlays:
             self._rebuild()
 
     def high_contrast(self) -> bool:
-        return self._high_contrast
+        """Presentation mode, or the high-contrast theme: black, thicker lines."""
+        return self._high_contrast or themes.current().high_contrast
+
+    def restyle(self) -> None:
+        """Draw again in the current theme (`themes.ThemeKeeper` calls it on a change)."""
+        for canvas in self.findChildren(QGraphicsView):      # type: ignore[attr-defined]
+            canvas.setBackgroundBrush(QBrush(QColor(themes.current().canvas)))
+        self._rebuild()
