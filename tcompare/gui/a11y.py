@@ -20,7 +20,8 @@ from PySide6.QtGui import QAccessible, QAccessibleEvent, QAction
 from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScrollArea,
                                QAbstractSlider, QAbstractSpinBox, QComboBox, QFormLayout,
                                QGraphicsView, QGroupBox, QHeaderView, QLabel, QLineEdit, QMenu,
-                               QMenuBar, QScrollBar, QTabBar, QWidget)
+                               QMenuBar, QScrollArea, QScrollBar, QStackedWidget, QTabBar,
+                               QTabWidget, QWidget, QDockWidget)
 
 from tcompare.layout.spoken import describe_arc, describe_node, describe_word
 from tcompare.model.deps import DepSentence
@@ -42,14 +43,17 @@ def _plain(text: str) -> str:
 
 
 def is_interactive(widget: QWidget) -> bool:
+    """A widget a keyboard or screen-reader user operates or reads on its own (not a scroll
+    area holding others, not a part Qt builds inside a composite widget)."""
     if not isinstance(widget, INTERACTIVE) or isinstance(widget, PARTS):
         return False
-    if isinstance(widget, QAbstractScrollArea) and not isinstance(
-            widget, (QAbstractItemView, QGraphicsView)) and not widget.focusPolicy():
-        return False      # a plain scroll area only holds other widgets
+    if isinstance(widget, QScrollArea):
+        return False      # a container: its contents are named
+    if widget.objectName().startswith("qt_"):
+        return False      # Qt's own parts (tool bar extension button, a tab widget's bar)
     parent = widget.parentWidget()
     while parent is not None:       # a part of a composite widget speaks through it
-        if isinstance(parent, (QAbstractSpinBox, QComboBox, QAbstractItemView)):
+        if isinstance(parent, (QAbstractSpinBox, QComboBox, QAbstractItemView, QLineEdit)):
             return False
         parent = parent.parentWidget()
     return True
@@ -81,6 +85,25 @@ def _group_title(widget: QWidget) -> str:
     return ""
 
 
+def _tab_title(widget: QWidget) -> str:
+    """The tab's text, for a page of a QTabWidget."""
+    stack = widget.parentWidget()
+    tabs = stack.parentWidget() if stack is not None else None
+    if isinstance(stack, QStackedWidget) and isinstance(tabs, QTabWidget):
+        index = tabs.indexOf(widget)
+        return _plain(tabs.tabText(index)) if index >= 0 else ""
+    return ""
+
+
+def _dock_title(widget: QWidget) -> str:
+    parent = widget.parentWidget()
+    while parent is not None:
+        if isinstance(parent, QDockWidget):
+            return _plain(parent.windowTitle())
+        parent = parent.parentWidget()
+    return ""
+
+
 def derived_name(widget: QWidget) -> str:
     """The name a sighted user reads for `widget`, or ""."""
     if isinstance(widget, QAbstractButton) and widget.text():
@@ -93,8 +116,11 @@ def derived_name(widget: QWidget) -> str:
         return widget.placeholderText()
     if widget.toolTip():
         return _plain(widget.toolTip())
-    if isinstance(widget, QAbstractButton) and isinstance(widget.parentWidget(), QGroupBox):
-        return _group_title(widget)
+    # the one view of a titled box, a tab or a dock is what its title says
+    for source in (_group_title, _tab_title, _dock_title):
+        name = source(widget)
+        if name:
+            return name
     return ""
 
 
@@ -129,9 +155,14 @@ def announce(widget: QWidget, text: str) -> None:
     if widget.accessibleDescription() == text:
         return
     widget.setAccessibleDescription(text)
-    QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.DescriptionChanged))
+    notify(widget, QAccessible.Event.DescriptionChanged)
     if widget.hasFocus():
-        QAccessible.updateAccessibility(QAccessibleEvent(widget, QAccessible.Event.Focus))
+        notify(widget, QAccessible.Event.Focus)
+
+
+def notify(widget: QWidget, event: QAccessible.Event) -> None:
+    """Tell assistive technology (tests watch this function)."""
+    QAccessible.updateAccessibility(QAccessibleEvent(widget, event))
 
 
 def describe_selection(window: Any, selection: Any) -> str:

@@ -34,6 +34,7 @@ class KeyboardHelp:
             dialog.setWindowTitle("Keyboard")
             table = QTableWidget(dialog)
             table.setObjectName("keyboard_table")
+            table.setAccessibleName("Keyboard shortcuts")
             table.setColumnCount(3)
             table.setHorizontalHeaderLabels(["Group", "Action", "Keys"])
             table.verticalHeader().setVisible(False)

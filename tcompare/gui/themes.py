@@ -137,7 +137,7 @@ def _light() -> Theme:
         edge="#7F7F7F", head_edge="#3C3C3C", accent="#0072B2", highlight="#F0E442",
         alert="#B34700", label_back="#FFFFFF", hover="#FFF2A8",
         head_fill=("#BCD8FF", "#E2C8FF"), dependent_fill=("#E6F0FF", "#F3EAFF"),
-        looks=dict(LOOKS)), TEXT_CONTRAST)
+        looks=dict(LOOKS), selection="#2A6BA8"), TEXT_CONTRAST)
 
 
 def _dark() -> Theme:
@@ -187,17 +187,19 @@ def set_current(theme: Theme) -> None:
     _current[0] = theme
 
 
-def system_is_dark() -> bool:
-    app = QGuiApplication.instance()
-    if app is None:
-        return False
-    return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+def system_is_dark(scheme: Qt.ColorScheme | None = None) -> bool:
+    """Whether the desktop is dark (`scheme`: what colorSchemeChanged just said)."""
+    if scheme is None:
+        if QGuiApplication.instance() is None:
+            return False
+        scheme = QGuiApplication.styleHints().colorScheme()
+    return scheme == Qt.ColorScheme.Dark
 
 
-def resolve(name: str) -> Theme:
+def resolve(name: str, scheme: Qt.ColorScheme | None = None) -> Theme:
     """The theme a setting names ("system": dark when the desktop is dark)."""
     if name == "system" or name not in THEMES:
-        return THEMES["dark" if system_is_dark() else "light"]
+        return THEMES["dark" if system_is_dark(scheme) else "light"]
     return THEMES[name]
 
 
@@ -205,11 +207,15 @@ def qpalette(theme: Theme) -> QPalette:
     """The application palette of a theme (widgets, tables, menus)."""
     from PySide6.QtWidgets import QApplication
 
+    role = QPalette.ColorRole
     if theme.name == "light":
         app = QApplication.instance()
-        return app.style().standardPalette() if app is not None else QPalette()
+        pal = app.style().standardPalette() if app is not None else QPalette()
+        # the style's own, but a selection white text reads on (Fusion's: 3.7:1)
+        pal.setColor(role.Highlight, QColor(theme.selection))
+        pal.setColor(role.HighlightedText, QColor(theme.selection_text))
+        return pal
     pal = QPalette()
-    role = QPalette.ColorRole
     grey = theme.muted
     for r, colour in ((role.Window, theme.window), (role.WindowText, theme.window_text),
                       (role.Base, theme.base), (role.AlternateBase, mix(theme.base, grey, 0.08)),
@@ -246,19 +252,20 @@ class ThemeKeeper(QObject):
             QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme)
         self.apply(name)
 
-    def _on_scheme(self, *_args: Any) -> None:
+    def _on_scheme(self, scheme: Qt.ColorScheme) -> None:
         if self.name == "system":
-            self.apply("system")
+            self.apply("system", scheme)
 
-    def apply(self, name: str) -> Theme:
+    def apply(self, name: str, scheme: Qt.ColorScheme | None = None) -> Theme:
+        """Draw in theme `name` from now on (`scheme`: the desktop's, when it just changed)."""
         from PySide6.QtWidgets import QApplication, QWidget
 
         self.name = name if name in THEME_NAMES else "system"
-        theme = resolve(self.name)
+        theme = resolve(self.name, scheme)
         changed = theme is not current()
         set_current(theme)
         app = QApplication.instance()
-        if app is not None and (changed or theme.name != "light"):
+        if app is not None:
             app.setPalette(qpalette(theme))
         if changed:
             self.window.views.for_each_view(lambda view: view.restyle())
