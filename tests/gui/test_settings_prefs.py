@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from tcompare.gui import themes
 from tcompare.gui.main_window import MainWindow
+from tcompare.gui.preferences import DEFAULT_UI_POINTS
 from tcompare.gui.settings import Settings
 from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: F401
 
@@ -159,3 +160,60 @@ def test_a_new_window_starts_in_the_remembered_theme(qtbot, tmp_path):
         assert win.view.canvas.backgroundBrush().color().name().upper() == "#1E1E1E"
     finally:
         win.preferences.themes.apply("light")
+
+
+def test_the_font_size_preference_reaches_every_widget(qtbot, window):
+    from PySide6.QtWidgets import QWidget
+
+    open_and_wait(qtbot, window, *PTB)
+    dialog = window.preferences.show_dialog()
+    dialog.font_spin.setValue(14.0)
+    qtbot.wait(10)
+    # every text widget (the legend's swatches are drawings of a fixed size)
+    sizes = {round(w.font().pointSizeF(), 1) for w in window.findChildren(QWidget)
+             if w.isVisible() and type(w).__name__ != "_Swatch"}
+    assert sizes == {14.0}
+    dialog.reject()                  # Cancel: the size it had
+    qtbot.wait(10)
+    assert window.sentences.table.font().pointSizeF() == DEFAULT_UI_POINTS
+    assert window.prefs.font_size() == 0.0
+
+
+LARGE_FONTS_SCRIPT = r"""
+import sys
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QAbstractButton, QToolButton
+from tcompare.gui.app import application, wait_until_loaded
+from tcompare.gui.main_window import MainWindow
+from tcompare.gui.preferences import DEFAULT_UI_POINTS
+app = application()
+w = MainWindow(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+w.interactive = False
+w.resize(1280, 720)
+w.show()
+w.open_files(sys.argv[2], [sys.argv[3]], goto=2)
+wait_until_loaded(w)
+for _ in range(3):
+    app.processEvents()
+cut = [b.text() for b in w.findChildren(QAbstractButton)
+       if b.isVisible() and b.text() and b.width() < b.minimumSizeHint().width()]
+ext = [b for b in w.actions_.toolbar.findChildren(QToolButton)
+       if b.objectName() == "qt_toolbar_ext_button" and b.isVisible()]
+print(w.devicePixelRatioF(), cut, len(ext))
+"""
+
+
+def test_nothing_is_cut_off_with_large_system_fonts(tmp_path):
+    """At 144 dpi (150 %) the 1280 x 720 window still shows every button whole and the
+    whole tool bar (no » overflow): fonts are in points, sizes follow them."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_FONT_DPI="144", QT_QPA_PLATFORM="offscreen",
+               PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", LARGE_FONTS_SCRIPT, str(tmp_path / "s.ini"),
+                          str(TCT[0]), str(TCT[1])], env=env, capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert out.stdout.strip().splitlines()[-1] == "1.5 [] 0"
