@@ -2,7 +2,8 @@
 
 For the dark and high-contrast themes (and light, to compare) at 1280x720 and 1920x1080:
 the English PTB demo, the Chinese TCT demo and the CoNLL-U demo (dependency view), each on a
-sentence with errors and the editor's cursor on a node; then the Preferences dialog.  The
+sentence with errors and the editor's cursor on a node; the Explain score step-through with
+the legend open; then the Preferences dialog.  The
 settings live in a temporary INI file.  Run with QT_FONT_DPI=144 to see large fonts.
 """
 
@@ -51,6 +52,22 @@ def main(out: Path, themes_wanted: list[str]) -> int:
                 path = out / f"{theme}-{name}-{width}x{height}.png"
                 window.grab().save(str(path))
                 written += 1
+        # the step-through of View › Explain score, on the PTB pair, with the legend open
+        gold, system, goto = PAIRS["ptb"]
+        window.open_files(str(gold), [str(system)], goto=goto)
+        wait_until_loaded(window)
+        window.resize(*SIZES[0])
+        settings.setValue("legend_open", True)      # as if the user had unfolded it
+        window.legend_box.fit_height(SIZES[0][1])
+        window.teaching.panel.show()
+        for _ in range(4):
+            window.teaching.panel.step(1)
+            app.processEvents()
+        fit_for_picture(window)
+        app.processEvents()
+        window.grab().save(str(out / f"{theme}-step-{SIZES[0][0]}x{SIZES[0][1]}.png"))
+        window.teaching.panel.hide()
+        written += 1
         dialog = window.preferences.show_dialog()
         app.processEvents()
         dialog.grab().save(str(out / f"{theme}-preferences.png"))

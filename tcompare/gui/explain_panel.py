@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QLabel, QPus
                                QTextBrowser, QVBoxLayout, QWidget)
 
 from tcompare.analysis.explain import Explanation, explain, explain_summary
+from tcompare.gui import themes
+from tcompare.scoring.base import Verdict
 
 NORMAL_SIZE = 11
 PRESENTATION_SIZE = 18
@@ -101,7 +103,10 @@ class ExplainPanel(QDockWidget):
             self.current = -1            # a new sentence starts from the top
         self.explanation = explanation
         scroll = self.browser.verticalScrollBar().value()
-        self.browser.setHtml(explanation.to_html(current=self.current))
+        theme = themes.current()    # verdict text readable on this theme's background
+        self.browser.setHtml(explanation.to_html(
+            current=self.current, colours={v: theme.ink_for(v) for v in Verdict},
+            current_row=theme.hover))
         if self.current >= 0:
             self.browser.scrollToAnchor("current")
         else:

@@ -45,6 +45,10 @@ class Preferences:
         self.window = window
         self.prefs: Settings = window.prefs
         self.themes = ThemeKeeper(window, self.prefs.theme())
+        teaching = getattr(window, "teaching", None)
+        if teaching is not None:      # the explanation's HTML carries the theme's colours
+            self.themes.changed.connect(
+                lambda _theme: teaching.panel.isVisible() and teaching.panel.refresh())
         if self.prefs.font_size() > 0:
             apply_font_size(self.prefs.font_size())
         self.action = QAction("&Preferences…", window)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
 from tcompare.layout.verdict_style import BLACK, LOOKS, VerdictLook
@@ -120,8 +120,9 @@ class Theme:
 
 
 def _with_ink(theme: Theme, ratio: float) -> Theme:
-    # ink must read on the canvas, on the arc-label background and in the legend
-    backs = (theme.canvas, theme.label_back, theme.window)     # the legend sits on the window
+    # ink must read on every background verdict text is drawn on
+    # (the legend sits on the window; the explanation's current row is the hover colour)
+    backs = (theme.canvas, theme.label_back, theme.window, theme.hover)
     ink = {}
     for verdict, look in theme.looks.items():
         colour = look.border
@@ -153,7 +154,7 @@ def _dark() -> Theme:
     return _with_ink(Theme(
         name="dark", canvas=canvas, text="#EDEDED", muted="#A8A8A8", box_text="#F2F2F2",
         edge="#8C8C8C", head_edge="#D0D0D0", accent="#56B4E9", highlight="#8A7F00",
-        alert="#FF9E5E", label_back="#1E1E1E", hover="#5C5420",
+        alert="#FF9E5E", label_back="#1E1E1E", hover="#3D3812",
         head_fill=("#1F4470", "#4A2A6A"), dependent_fill=("#1A2D44", "#33243F"),
         looks=looks, dark=True, window="#2B2B2B", window_text="#EDEDED", base="#1E1E1E",
         selection="#2F6BA8", selection_text="#FFFFFF"), TEXT_CONTRAST)
@@ -243,6 +244,8 @@ class ThemeKeeper(QObject):
     of the window, so the desktop's signal stops reaching it when the window goes.
     """
 
+    changed = Signal(object)     # the Theme now drawn, after the views were redrawn
+
     def __init__(self, window: Any, name: str = "system"):
         super().__init__(window)
         self.window = window
@@ -271,4 +274,5 @@ class ThemeKeeper(QObject):
             self.window.views.for_each_view(lambda view: view.restyle())
             for widget in self.window.findChildren(QWidget):
                 widget.update()
+            self.changed.emit(theme)
         return theme

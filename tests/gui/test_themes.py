@@ -38,7 +38,7 @@ def text_pairs(theme: themes.Theme) -> list[tuple[str, str, str]]:
     for verdict, look in theme.looks.items():
         pairs.append((f"label in a {verdict} box", theme.box_text, look.fill))
         for back, where in ((theme.canvas, "canvas"), (theme.label_back, "arc label"),
-                            (theme.window, "legend")):
+                            (theme.window, "legend"), (theme.hover, "explanation's row")):
             pairs.append((f"{verdict} ink on {where}", theme.ink_for(verdict), back))
     for fill in (theme.hover, *theme.head_fill, *theme.dependent_fill):
         pairs.append(("word on a hover fill", theme.text, fill))
