@@ -177,6 +177,7 @@ def _high_contrast() -> Theme:
 
 THEMES: dict[str, Theme] = {t.name: t for t in (_light(), _dark(), _high_contrast())}
 _current: list[Theme] = [THEMES["light"]]
+_chosen: list[str] = ["system"]     # the user's choice: process-wide, like the theme itself
 
 
 def current() -> Theme:
@@ -249,23 +250,29 @@ class ThemeKeeper(QObject):
     def __init__(self, window: Any, name: str = "system"):
         super().__init__(window)
         self.window = window
-        self.name = name
+        self._drawn: Theme | None = current()     # what this window's views were drawn in
         app = QGuiApplication.instance()
         if app is not None:
             QGuiApplication.styleHints().colorSchemeChanged.connect(self._on_scheme)
         self.apply(name)
 
+    @property
+    def name(self) -> str:
+        """The theme chosen (THEME_NAMES): one for the whole application."""
+        return _chosen[0]
+
     def _on_scheme(self, scheme: Qt.ColorScheme) -> None:
-        if self.name == "system":
+        if _chosen[0] == "system":
             self.apply("system", scheme)
 
     def apply(self, name: str, scheme: Qt.ColorScheme | None = None) -> Theme:
         """Draw in theme `name` from now on (`scheme`: the desktop's, when it just changed)."""
         from PySide6.QtWidgets import QApplication, QWidget
 
-        self.name = name if name in THEME_NAMES else "system"
-        theme = resolve(self.name, scheme)
-        changed = theme is not current()
+        _chosen[0] = name if name in THEME_NAMES else "system"
+        theme = resolve(_chosen[0], scheme)
+        changed = theme is not self._drawn      # (another window may have set it already)
+        self._drawn = theme
         set_current(theme)
         app = QApplication.instance()
         if app is not None:

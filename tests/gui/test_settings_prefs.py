@@ -147,7 +147,7 @@ def test_preferences_change_the_theme_live_and_cancel_puts_it_back(qtbot, window
         open_and_wait(qtbot, window, *TCT)
         assert window.session.profile.name == "parseval2012"
     finally:
-        window.preferences.themes.apply("light")
+        window.preferences.themes.apply("system")
 
 
 def test_a_new_window_starts_in_the_remembered_theme(qtbot, tmp_path):
@@ -159,7 +159,7 @@ def test_a_new_window_starts_in_the_remembered_theme(qtbot, tmp_path):
         assert themes.current().name == "dark"
         assert win.view.canvas.backgroundBrush().color().name().upper() == "#1E1E1E"
     finally:
-        win.preferences.themes.apply("light")
+        win.preferences.themes.apply("system")
 
 
 def test_the_font_size_preference_reaches_every_widget(qtbot, window):

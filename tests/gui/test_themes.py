@@ -114,7 +114,7 @@ def test_drawn_boxes_follow_the_theme(qtbot, window):
             assert all(item.data(palette.VERDICT_ROLE) == window.view.node_items("gold")[ref]
                        .data(palette.VERDICT_ROLE) for ref, item in items.items())
     finally:
-        keeper.apply("light")
+        keeper.apply("system")
 
 
 def test_system_theme_follows_the_desktop(qtbot, window):
@@ -133,7 +133,7 @@ def test_system_theme_follows_the_desktop(qtbot, window):
         hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
         assert themes.current().name == "high_contrast"
     finally:
-        keeper.apply("light")
+        keeper.apply("system")
 
 
 def test_dark_dependency_view_draws_light_words_and_readable_labels(qtbot, window):
@@ -153,7 +153,7 @@ def test_dark_dependency_view_draws_light_words_and_readable_labels(qtbot, windo
         assert words and all(c.brush().color().name().upper() in (dark.text, dark.muted)
                              for c in words)
     finally:
-        keeper.apply("light")
+        keeper.apply("system")
 
 
 def test_no_widget_font_is_set_in_pixels(qtbot, window):
