@@ -341,6 +341,12 @@ class DependencyComparisonView(Overlays, QWidget):
     def show_pos(self) -> bool:
         return self._show_pos
 
+    def restyle(self) -> None:
+        """Draw again in the current theme, the key above the drawing too."""
+        self.legend.setText(self._legend_html())
+        self.legend.setToolTip(self._legend_html())
+        super().restyle()
+
     def set_errors_only(self, on: bool) -> None:
         """Hide the arcs whose verdict is correct or not scored, so only the errors remain
         (positions stay put, so toggling does not move anything)."""

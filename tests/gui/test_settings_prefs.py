@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QComboBox
 
 from tcompare.gui import themes
 from tcompare.gui.main_window import MainWindow
@@ -98,6 +99,24 @@ def test_the_last_profile_is_remembered_per_notation(qtbot, tmp_path):
     open_and_wait(qtbot, second, *PTB, profile="evalb")   # asked for: wins, and is kept
     assert second.session.profile.name == "evalb"
     assert second.prefs.last_profile("ptb") == "evalb"
+
+
+def test_the_last_prm_is_remembered_per_notation(qtbot, tmp_path):
+    prm = str(ROOT / "resources" / "prm" / "new.prm")
+    first = MainWindow(ini(tmp_path))
+    first.interactive = False
+    qtbot.addWidget(first)
+    open_and_wait(qtbot, first, *PTB, options={"prm": prm})
+    assert first.session.options.get("prm") == prm
+    first.close()
+    second = MainWindow(ini(tmp_path))
+    second.interactive = False
+    qtbot.addWidget(second)
+    open_and_wait(qtbot, second, *PTB)
+    assert second.session.options.get("prm") == prm
+    assert second.sidebar.findChild(QComboBox, "option_prm").currentData() == prm
+    open_and_wait(qtbot, second, *PTB, options={"prm": None})     # chosen "default"
+    assert second.prefs.last_prm("ptb") is None
 
 
 def test_the_window_geometry_is_kept(qtbot, tmp_path):

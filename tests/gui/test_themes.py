@@ -144,6 +144,8 @@ def test_dark_dependency_view_draws_light_words_and_readable_labels(qtbot, windo
         keeper.apply("dark")
         view = window.view
         dark = THEMES["dark"]
+        # the key above the arcs is redrawn too (it was drawn light)
+        assert dark.look(Verdict.MATCH).border in view.legend.text()
         for side in ("gold", "system"):
             for _word, label in view.label_items(side).items():
                 text = label.childItems()[0]
