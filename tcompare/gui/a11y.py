@@ -124,23 +124,31 @@ def derived_name(widget: QWidget) -> str:
     return ""
 
 
+# dynamic properties: this name / description was derived from the texts (not set by hand)
+NAME_DERIVED, DESCRIPTION_DERIVED = "a11y_name_derived", "a11y_description_derived"
+
+
 def name_widgets(root: QWidget) -> list[QWidget]:
     """Name (and describe) the interactive widgets under `root` that have no accessible
-    name yet; returns those left without one."""
+    name of their own; returns those left without one.  Names derived here are derived
+    again on every call, so after the texts change (another language) calling it again
+    renames them; a name set by hand is never touched."""
     left = []
     for widget in [root, *root.findChildren(QWidget)]:
         if not is_interactive(widget):
             continue
-        if not widget.accessibleName():
+        if widget.property(NAME_DERIVED) or not widget.accessibleName():
             name = derived_name(widget)
             if name:
                 widget.setAccessibleName(name)
-            else:
+                widget.setProperty(NAME_DERIVED, True)
+            elif not widget.accessibleName():
                 left.append(widget)
-        if not widget.accessibleDescription():
+        if widget.property(DESCRIPTION_DERIVED) or not widget.accessibleDescription():
             tip = _plain(widget.toolTip() or widget.statusTip())
             if tip and tip != widget.accessibleName():
                 widget.setAccessibleDescription(tip)
+                widget.setProperty(DESCRIPTION_DERIVED, True)
     return left
 
 
@@ -155,6 +163,7 @@ def announce(widget: QWidget, text: str) -> None:
     if widget.accessibleDescription() == text:
         return
     widget.setAccessibleDescription(text)
+    widget.setProperty(DESCRIPTION_DERIVED, False)      # the selection's, not the tooltip's
     notify(widget, QAccessible.Event.DescriptionChanged)
     if widget.hasFocus():
         notify(widget, QAccessible.Event.Focus)

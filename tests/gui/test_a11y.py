@@ -106,6 +106,24 @@ def test_every_interactive_widget_has_an_accessible_name(qtbot, window):
     window.preferences.dialog.reject()
 
 
+def test_derived_names_follow_the_text_but_names_set_by_hand_stay(qtbot, window):
+    """After a retranslation calling name_widgets again renames what it named."""
+    button = window.sidebar.report_box
+    a11y.name_widgets(window)
+    assert button.accessibleName() == button.text()
+    button.setText("Texte du rapport")
+    a11y.name_widgets(window)
+    assert button.accessibleName() == "Texte du rapport"
+    assert window.sentences.table.accessibleName() == "Sentences"      # set by hand
+    canvas = window.view.canvas          # named by hand, described from its tooltip
+    canvas.setToolTip("drag to pan")
+    a11y.name_widgets(window)
+    canvas.setToolTip("ziehen zum Verschieben")
+    a11y.name_widgets(window)
+    assert (canvas.accessibleName(), canvas.accessibleDescription()) == \
+        ("Tree comparison", "ziehen zum Verschieben")
+
+
 def test_the_selected_node_is_spoken_with_the_scorers_verdict(qtbot, window, monkeypatch):
     heard = []
     monkeypatch.setattr(a11y, "notify", lambda widget, event: heard.append((widget, event)))
