@@ -24,7 +24,9 @@ Marks = dict[str, tuple[frozenset[int], frozenset[int]]]
 def draw_marks(scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> list[QGraphicsItem]:
     """A frame around each of `items`; returns the frames (to remove them later)."""
     frames: list[QGraphicsItem] = []
-    pen = QPen(QColor(MARK_COLOUR), 2.4, Qt.PenStyle.DashLine)
+    # the violet, lightened on a dark canvas (3:1 for a line, as for the verdicts' borders)
+    pen = QPen(QColor(themes.readable(MARK_COLOUR, themes.current().canvas, 3.0)), 2.4,
+               Qt.PenStyle.DashLine)
     for item in items:
         rect: QRectF = item.sceneBoundingRect().adjusted(-4, -3, 4, 3)
         frame = QGraphicsRectItem(rect)

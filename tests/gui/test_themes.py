@@ -189,3 +189,14 @@ def test_view_and_legend_combinations_stay_distinct_in_greyscale(qtbot):
                 assert pictures[a] != pictures[b], (name, a, b)
     finally:
         themes.set_current(THEMES["light"])
+
+
+@pytest.mark.parametrize("name", ["dark", "high_contrast"])
+def test_lines_stand_out_from_the_canvas(name):
+    """Borders, arcs and edges at 3:1 (WCAG non-text contrast) in the dark and high-contrast
+    themes.  (Light keeps the Okabe-Ito hues; its orange is 2.3:1 and relies on the fill,
+    the icon and the line style besides.)"""
+    theme = THEMES[name]
+    lines = {str(v): look.border for v, look in theme.looks.items()}
+    lines.update(edge=theme.edge, head_edge=theme.head_edge, accent=theme.accent)
+    assert {k: c for k, c in lines.items() if contrast(c, theme.canvas) < 3.0} == {}
