@@ -178,6 +178,7 @@ def _high_contrast() -> Theme:
 THEMES: dict[str, Theme] = {t.name: t for t in (_light(), _dark(), _high_contrast())}
 _current: list[Theme] = [THEMES["light"]]
 _chosen: list[str] = ["system"]     # the user's choice: process-wide, like the theme itself
+_desktop: list[QPalette] = []       # the application's palette before any theme was applied
 
 
 def current() -> Theme:
@@ -276,7 +277,11 @@ class ThemeKeeper(QObject):
         set_current(theme)
         app = QApplication.instance()
         if app is not None:
-            app.setPalette(qpalette(theme))
+            if not _desktop:
+                _desktop.append(QPalette(QApplication.palette()))
+            # following a light desktop: its own palette (accent colours and all)
+            desktop = _chosen[0] == "system" and theme.name == "light"
+            app.setPalette(QPalette(_desktop[0]) if desktop else qpalette(theme))
         if changed:
             self.window.views.for_each_view(lambda view: view.restyle())
             for widget in self.window.findChildren(QWidget):
