@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from tcompare.scoring.base import Item, Profile, SentenceResult, Status, Summary, Verdict
 from tcompare.scoring.figures import Formula, SummaryStep, fmt  # noqa: F401 (re-exported)
@@ -131,10 +131,15 @@ class Explanation:
             out.append(f"note: {note}")
         return "\n".join(out) + "\n"
 
-    def to_html(self, font_size: int = 0, current: int = -1) -> str:
+    def to_html(self, font_size: int = 0, current: int = -1,
+                colours: Mapping[Verdict, str] | None = None,
+                current_row: str = CURRENT_ROW) -> str:
         """HTML for a QTextBrowser (``font_size`` in pt, 0 = the widget's default);
         ``current``: the row (0-based over `rows`) shown highlighted, with an anchor
-        ``current`` to scroll to, when the explanation is stepped through."""
+        ``current`` to scroll to, when the explanation is stepped through.  ``colours``
+        (verdict -> text colour) and ``current_row`` (its background): the window's theme
+        (default: Okabe-Ito on white)."""
+        colours = colours if colours is not None else VERDICT_COLOUR
         esc = html.escape
         style = f' style="font-size:{font_size}pt"' if font_size else ""
         out = [f"<html><body{style}>", f"<h2>{esc(self.title)}</h2>"]
@@ -159,10 +164,10 @@ class Explanation:
             for row in step.rows:
                 seen += 1
                 here = seen - 1 == current
-                colour = VERDICT_COLOUR.get(row.verdict, "#000000")
+                colour = colours.get(row.verdict, "#000000")
                 link = "↔" if row.gold is not None and row.system is not None else ""
                 note = f" — {esc(row.note)}" if row.note else ""
-                out.append((f"<tr style='background-color:{CURRENT_ROW}'><td><a name='current'>"
+                out.append((f"<tr style='background-color:{current_row}'><td><a name='current'>"
                             "</a>" if here else "<tr><td>") + f"{esc(row.gold_text)}</td><td>{link}</td>"
                            f"<td>{esc(row.system_text)}</td>"
                            f"<td><span style='color:{colour}'><b>{esc(VERDICT_TEXT[row.verdict])}"

@@ -222,10 +222,11 @@ class WindowActions:
     def fill_recent(self) -> None:
         menu = self.recent_menu
         menu.clear()
-        for entry in self.window.recent_files():
+        for n, entry in enumerate(self.window.recent_files(), start=1):
             paths = entry.split("\t")
-            title = "  vs  ".join(Path(p).name for p in paths)
-            action = menu.addAction(title)
+            title = "  vs  ".join(Path(p).name.replace("&", "&&") for p in paths)
+            # numbered: 1-9 are the keyboard's way in (Alt+F, R, 1)
+            action = menu.addAction(f"&{n}  {title}" if n < 10 else title)
             action.setToolTip("\n".join(paths))
             action.triggered.connect(lambda _=False, p=paths: self.window.open_files(p[0], p[1:]))
         if menu.isEmpty():

@@ -47,7 +47,8 @@ from PySide6.QtWidgets import (QButtonGroup, QGraphicsItem, QGraphicsPathItem, Q
 from tcompare.formats import conllu as conllu_format
 from tcompare.gui.fonts import tree_font
 from tcompare.gui.scene_export import scene_image, scene_svg
-from tcompare.gui.palette import style_for
+from tcompare.gui import themes
+from tcompare.gui.palette import ink_for, style_for
 from tcompare.gui.marks import Marks, Overlays
 from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, layout_pair, neighbours
 from tcompare.model.deps import DepSentence
@@ -102,10 +103,7 @@ class HoverInfo:
     crossing: bool = False
 
 
-HOVERED_FILL = "#fff2a8"
-FORM_MISMATCH = "#D55E00"   # palette VERMILLION: the tree view's "segmented differently" cue
-HEAD_FILL = {"gold": "#bcd8ff", "system": "#e2c8ff"}
-DEPENDENT_FILL = {"gold": "#e6f0ff", "system": "#f3eaff"}
+# the hover fills, the words' and captions' colours: the current theme's (themes.py)
 ARC_WIDTH = 1.4
 ARC_WIDTH_HOVER = 3.0
 FADED = 0.25
@@ -151,7 +149,8 @@ class _ArcView(QGraphicsView):
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.setBackgroundBrush(QBrush(QColor("white")))
+        self.setBackgroundBrush(QBrush(QColor(themes.current().canvas)))
+        self.setAccessibleName("Dependency comparison")
 
     def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -347,6 +346,12 @@ class DependencyComparisonView(Overlays, QWidget):
     def show_pos(self) -> bool:
         return self._show_pos
 
+    def restyle(self) -> None:
+        """Draw again in the current theme, the key above the drawing too."""
+        self.legend.setText(self._legend_html())
+        self.legend.setToolTip(self._legend_html())
+        super().restyle()
+
     def set_errors_only(self, on: bool) -> None:
         """Hide the arcs whose verdict is correct or not scored, so only the errors remain
         (positions stay put, so toggling does not move anything)."""
@@ -470,7 +475,7 @@ class DependencyComparisonView(Overlays, QWidget):
                                    show_pos=self._show_pos)
         for title in self._layout.titles:
             item = self.scene.addSimpleText(self._titles.get(title.text, title.text), self.title_font)
-            item.setBrush(QColor("#808080"))
+            item.setBrush(QColor(themes.current().muted))
             item.setPos(title.box.x, title.box.y)
         for shape in self._layout.ranges:
             self._add_range(shape)
@@ -485,21 +490,22 @@ class DependencyComparisonView(Overlays, QWidget):
         self._set_scale(self._scale)
 
     def _add_token(self, shape: TokenShape) -> None:
+        theme = themes.current()
         item = _TokenItem(self, shape)
         item.setPen(QPen(Qt.PenStyle.NoPen))
         if self._mode == "tree":
-            item.setPen(QPen(QColor("#b0b0b0"), 1))
-            item.setBrush(QBrush(QColor("white")))
+            item.setPen(QPen(QColor(theme.edge), 1))
+            item.setBrush(QBrush(QColor(theme.canvas)))
         if shape.kind == "empty":
-            item.setPen(QPen(QColor("#a0a0a0"), 1, Qt.PenStyle.DashLine))
+            item.setPen(QPen(QColor(theme.edge), 1, Qt.PenStyle.DashLine))
         self.scene.addItem(item)
         item.setZValue(-1)
         font = self.token_font
-        colour = QColor("#202020")
+        colour = QColor(theme.text)
         if shape.kind == "root":
-            font, colour = _font(self.token_font, 0.8, bold=True), QColor("#707070")
+            font, colour = _font(self.token_font, 0.8, bold=True), QColor(theme.muted)
         elif shape.kind == "empty":
-            font, colour = _font(self.token_font, 1.0, italic=True), QColor("#808080")
+            font, colour = _font(self.token_font, 1.0, italic=True), QColor(theme.muted)
         text = QGraphicsSimpleTextItem(shape.text, item)
         text.setFont(font)
         text.setBrush(colour)
@@ -509,12 +515,12 @@ class DependencyComparisonView(Overlays, QWidget):
             # one shared row but two different FORMs: underline it (both are in the tooltip)
             box = shape.text_box
             line = QGraphicsPathItem(_rounded_path(((box.x, box.bottom), (box.right, box.bottom))), item)
-            line.setPen(QPen(QColor(FORM_MISMATCH), 1.6, Qt.PenStyle.DashLine))
+            line.setPen(QPen(QColor(theme.alert), 1.6, Qt.PenStyle.DashLine))
             line.setData(SIDE_ROLE, "form_mismatch")
         if shape.note:
             note = QGraphicsSimpleTextItem(shape.note, item)
             note.setFont(self.note_font)
-            note.setBrush(QColor("#909090"))
+            note.setBrush(QColor(theme.muted))
             note.setPos(shape.note_box.x, shape.note_box.y)
         item.setToolTip(self._token_tooltip(shape))
         self._tokens.append(item)
@@ -526,7 +532,7 @@ class DependencyComparisonView(Overlays, QWidget):
         return bool(column.gold_text and column.system_text and column.gold_text != column.system_text)
 
     def _add_range(self, shape) -> None:
-        pen = QPen(QColor("#7a7a7a"), 1)
+        pen = QPen(QColor(themes.current().edge), 1)
         path = QPainterPath(QPointF(shape.x0, shape.y + 4))
         path.lineTo(shape.x0, shape.y)
         path.lineTo(shape.x1, shape.y)
@@ -534,14 +540,14 @@ class DependencyComparisonView(Overlays, QWidget):
         bracket = self.scene.addPath(path, pen)
         text = QGraphicsSimpleTextItem(shape.text, bracket)
         text.setFont(self.token_font)
-        text.setBrush(QColor("#505050"))
+        text.setBrush(QColor(themes.current().muted))
         text.setPos(shape.text_box.x, shape.text_box.y)
         bracket.setToolTip(f"multiword token {shape.row_id}: {shape.text}")
 
     def _add_arc(self, shape: ArcShape, verdict: Verdict | None) -> QGraphicsPathItem:
         style = style_for(verdict)
         colour, framed = style.border, verdict in LABEL_ERRORS
-        pen = QPen(QColor(colour), ARC_WIDTH * (1.8 if self._high_contrast else 1.0),
+        pen = QPen(QColor(colour), ARC_WIDTH * (1.8 if self.high_contrast() else 1.0),
                    style.pen_style)
         pen.setCapStyle(Qt.PenCapStyle.FlatCap)
         item = QGraphicsPathItem(_rounded_path(shape.points))
@@ -557,7 +563,9 @@ class DependencyComparisonView(Overlays, QWidget):
         # Labels are scene-level items above every arc: legs of crossing arcs pass under them.
         label_bg = QGraphicsRectItem(QRectF(box.x, box.y, box.width, box.height))
         label_bg.setPen(QPen(QColor(colour), 1) if framed else QPen(Qt.PenStyle.NoPen))
-        label_bg.setBrush(QColor(255, 255, 255, 235))
+        back = QColor(themes.current().label_back)
+        back.setAlpha(235)
+        label_bg.setBrush(back)
         label_bg.setZValue(10)
         label_bg.setToolTip(self._arc_tooltip(shape, verdict))
         self.scene.addItem(label_bg)
@@ -565,7 +573,7 @@ class DependencyComparisonView(Overlays, QWidget):
         font = _font(self.label_font, 1.0, bold=framed)
         label = QGraphicsSimpleTextItem(self._label_text(shape.label, verdict), label_bg)
         label.setFont(font)
-        label.setBrush(QColor(colour))
+        label.setBrush(QColor(ink_for(verdict)))    # the verdict's hue, readable as text
         width = QFontMetricsF(font).horizontalAdvance(label.text())
         label.setPos(box.centre_x - width / 2, box.y)
         item.setToolTip(self._arc_tooltip(shape, verdict))
@@ -588,7 +596,7 @@ class DependencyComparisonView(Overlays, QWidget):
                     dependent == self._hovered or shape_head == self._hovered)
                 pen = item.pen()
                 pen.setWidthF(ARC_WIDTH_HOVER if hovering and touches
-                              else ARC_WIDTH * (1.8 if self._high_contrast else 1.0))
+                              else ARC_WIDTH * (1.8 if self.high_contrast() else 1.0))
                 item.setPen(pen)
                 item.setOpacity(1.0 if not hovering or touches else FADED)
                 label = self._labels[side].get(dependent)
@@ -606,7 +614,8 @@ class DependencyComparisonView(Overlays, QWidget):
         return None
 
     def _token_fill(self, shape: TokenShape) -> QColor:
-        base = QColor("white") if self._mode == "tree" else QColor(0, 0, 0, 0)
+        theme = themes.current()
+        base = QColor(theme.canvas) if self._mode == "tree" else QColor(0, 0, 0, 0)
         if self._hovered < 0:
             return base
         word = shape.word if shape.kind in ("word", "root") else None
@@ -614,12 +623,12 @@ class DependencyComparisonView(Overlays, QWidget):
             return base
         if shape.kind == "word" and word == self._hovered and \
                 self._hovered_side in ("both", shape.side):
-            return QColor(HOVERED_FILL)
+            return QColor(theme.hover)
         sides = ("gold", "system") if shape.side == "both" else (shape.side,)
-        for what, fills in (("heads", HEAD_FILL), ("dependents", DEPENDENT_FILL)):
+        for what, fills in (("heads", theme.head_fill), ("dependents", theme.dependent_fill)):
             for side in sides:
                 if word in self._highlight.get(f"{side}_{what}", ()):
-                    return QColor(fills[side])
+                    return QColor(fills[0 if side == "gold" else 1])
         return base
 
     # ------------------------------------------------------------------ texts
@@ -689,15 +698,16 @@ class DependencyComparisonView(Overlays, QWidget):
         if result is None:
             return text
         facts = []
+        alert, muted = themes.current().alert, themes.current().muted
         if not result.valid:
-            facts.append(f"<span style='color:#d62728'>{html.escape(result.message or result.status.value)}</span>")
+            facts.append(f"<span style='color:{alert}'>{html.escape(result.message or result.status.value)}</span>")
         for key, value in result.scores.items():
             facts.append(f"{html.escape(key)} {'–' if value is None else f'{value:.2f}'}")
         if result.flags:
-            facts.append("<span style='color:#d62728'>" + html.escape(", ".join(
+            facts.append(f"<span style='color:{alert}'>" + html.escape(", ".join(
                 f.replace("_", " ") for f in result.flags)) + "</span>")
         where = f"sentence {result.index}" + (f" · {html.escape(self._notation)}" if self._notation else "")
-        return f"{text}<br><span style='color:#606060'>{' · '.join([where] + facts)}</span>"
+        return f"{text}<br><span style='color:{muted}'>{' · '.join([where] + facts)}</span>"
 
     @staticmethod
     def _label_text(label: str, verdict: Verdict | None) -> str:

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsView
 
 from tcompare.editing.selection import (Selection, element, move, parent_and_position,
                                         valid)
+from tcompare.gui.a11y import announce_selection
 from tcompare.gui.dep_view import DependencyComparisonView
 from tcompare.gui.scene_export import mark_overlay
 from tcompare.gui.tree_view import TreeComparisonView
@@ -111,6 +112,7 @@ class SelectionCursor:
                 old.scene().removeItem(old)
         self._highlight = []
         view = self.window.view_stack.currentWidget()
+        announce_selection(self.window, self.selection)   # what a screen reader hears
         rect = self._selection_rect(view)
         if rect is None:
             return

@@ -315,6 +315,7 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
             dialog.setWindowTitle("Edit history")
             view = QUndoView(self.stack, dialog)
             view.setEmptyLabel("<opened file>")
+            view.setAccessibleName("Edit history")
             QVBoxLayout(dialog).addWidget(view)
             dialog.resize(420, 360)
             self.history_dialog = dialog

@@ -6,7 +6,7 @@ only while visible, so hidden it costs nothing.  A "Whole corpus" toggle explain
 summary instead (micro from summed counts, macro means).  `set_font_size` enlarges the text
 for classroom demos (presentation mode).
 
-Step through (◀ / ▶, or Ctrl+, / Ctrl+. anywhere in the window): one row of the explanation
+Step through (◀ / ▶, or Alt+, / Alt+. anywhere in the window): one row of the explanation
 at a time -- a deleted item, a gold item with the system item it was paired with, a leftover
 system item -- highlighted in the text and framed on both trees, so a class can follow the
 counting item by item before the figures.
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QLabel, QPus
                                QTextBrowser, QVBoxLayout, QWidget)
 
 from tcompare.analysis.explain import Explanation, explain, explain_summary
+from tcompare.gui import themes
+from tcompare.scoring.base import Verdict
 
 NORMAL_SIZE = 11
 PRESENTATION_SIZE = 18
@@ -48,11 +50,11 @@ class ExplainPanel(QDockWidget):
         row.addStretch(1)
         self.step_label = QLabel("")
         self.back_button = QPushButton("◀")
-        self.back_button.setToolTip("Previous counting step (Ctrl+,)")
+        self.back_button.setToolTip("Previous counting step (Alt+,)")
         self.back_button.clicked.connect(lambda: self.step(-1))
         self.next_button = QPushButton("Step ▶")
         self.next_button.setToolTip("Next counting step: the item and its partner framed on "
-                                    "the trees (Ctrl+.)")
+                                    "the trees (Alt+.)")
         self.next_button.clicked.connect(lambda: self.step(1))
         for widget in (self.step_label, self.back_button, self.next_button):
             row.addWidget(widget)
@@ -68,8 +70,10 @@ class ExplainPanel(QDockWidget):
         self.visibilityChanged.connect(lambda visible: visible and self.refresh())
         if window is not None:
             window.sentence_shown.connect(lambda _pos: self.refresh())
-            for keys, delta in (("Ctrl+.", 1), ("Ctrl+,", -1)):
-                action = QAction(self)
+            # Alt, not Ctrl: Ctrl+, is Edit › Preferences (the platforms' convention)
+            for keys, delta, text in (("Alt+.", 1, "Next counting step (Explain score)"),
+                                      ("Alt+,", -1, "Previous counting step (Explain score)")):
+                action = QAction(text, self)
                 action.setShortcut(QKeySequence(keys))
                 action.triggered.connect(lambda _=False, d=delta: self.isVisible() and self.step(d))
                 window.addAction(action)
@@ -99,7 +103,10 @@ class ExplainPanel(QDockWidget):
             self.current = -1            # a new sentence starts from the top
         self.explanation = explanation
         scroll = self.browser.verticalScrollBar().value()
-        self.browser.setHtml(explanation.to_html(current=self.current))
+        theme = themes.current()    # verdict text readable on this theme's background
+        self.browser.setHtml(explanation.to_html(
+            current=self.current, colours={v: theme.ink_for(v) for v in Verdict},
+            current_row=theme.hover))
         if self.current >= 0:
             self.browser.scrollToAnchor("current")
         else:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QMessageBox,
                                QPushButton, QWidget)
 
+from tcompare.gui import themes
 from tcompare.gui.scene_export import without_overlays
 
 FORMATS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf": "PDF document (*.pdf)",
@@ -96,7 +97,7 @@ def _paint_legend(painter: QPainter, verdicts, top: float, factor: float) -> Non
         palette.paint_verdict_box(painter, QRectF(x, y, LEGEND_BOX, 14), style, "", icon_font=font)
         x += LEGEND_BOX + 6
         painter.setFont(font)
-        painter.setPen(QColor("#000000"))
+        painter.setPen(QColor(themes.current().text))
         width = metrics.horizontalAdvance(style.legend)
         painter.drawText(QRectF(x, y - 2, width + 4, 18),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, style.legend)
@@ -123,11 +124,11 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
 
     def paint(painter: QPainter, factor: float) -> None:
         painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
-        # opaque white in every format (a transparent SVG loses black text on dark slides)
-        painter.fillRect(QRectF(0, 0, width * factor, height * factor), QColor("#FFFFFF"))
+        # opaque canvas (white but in the dark theme) in every format (a transparent SVG loses black text on dark slides)
+        painter.fillRect(QRectF(0, 0, width * factor, height * factor), QColor(themes.current().canvas))
         if title:
             painter.setFont(_title_font())
-            painter.setPen(QColor("#000000"))
+            painter.setPen(QColor(themes.current().text))
             painter.drawText(QRectF(8 * factor, 0, (width - 8) * factor, top * factor),
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, title)
         with without_overlays(scene):    # no selection frame or query marks in a picture
@@ -139,7 +140,7 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
     if fmt == "png":
         image = QImage(max(1, int(width * scale + 0.5)), max(1, int(height * scale + 0.5)),
                        QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(QColor("#FFFFFF"))
+        image.fill(QColor(themes.current().canvas))
         painter = QPainter(image)
         paint(painter, scale)
         painter.end()

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
 
+from tcompare.gui.a11y import shortcut_actions
 from tcompare.gui.edit_actions import EDIT_ACTIONS
 
 
@@ -14,16 +15,17 @@ class KeyboardHelp:
     """Mixin of `GoldEditor`: the keyboard table (its rows are tested)."""
 
     def keyboard_rows(self) -> list[tuple[str, str, str]]:
-        """(group, what, keys) for every action of the window that has a shortcut."""
+        """(group, what, keys) for every action of the window that has a shortcut: the
+        editor's in their groups first, then every other one in the menus (grouped by menu)
+        or on the window alone (`a11y.shortcut_actions`: read from the actions themselves)."""
         rows = []
-        ours = set(self.actions.values())
+        ours = {id(self.actions[key]) for key, _t, _k, _g in EDIT_ACTIONS}
         for key, _text, _keys, group in EDIT_ACTIONS:
             action = self.actions[key]
             rows.append((group, action.text().replace("&", ""), _keys_text(action)))
-        for action in self.window.actions():
-            if action in ours or not action.shortcuts():
-                continue
-            rows.append(("Window", action.text().replace("&", ""), _keys_text(action)))
+        for group, action in shortcut_actions(self.window):
+            if id(action) not in ours:
+                rows.append((group, action.text().replace("&", ""), _keys_text(action)))
         return rows
 
     def show_keyboard_help(self) -> QDialog:
@@ -32,6 +34,7 @@ class KeyboardHelp:
             dialog.setWindowTitle("Keyboard")
             table = QTableWidget(dialog)
             table.setObjectName("keyboard_table")
+            table.setAccessibleName("Keyboard shortcuts")
             table.setColumnCount(3)
             table.setHorizontalHeaderLabels(["Group", "Action", "Keys"])
             table.verticalHeader().setVisible(False)

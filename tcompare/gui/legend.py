@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from tcompare.gui import palette
-from tcompare.gui.fonts import tree_font, ui_font
+from tcompare.gui import palette, themes
+from tcompare.gui.fonts import tree_font
 from tcompare.scoring.base import Verdict
 
 
@@ -20,7 +20,7 @@ class _Swatch(QWidget):
         super().__init__(parent)
         self.verdict, self.seg_diff, self.outline = verdict, seg_diff, outline
         self.setFixedSize(QSize(44, 26))
-        self.setFont(ui_font(8.0))
+        self.setFont(tree_font(8.0))     # the 字 sample: a CJK face at swatch size
         self.icon_font = tree_font(8.0, bold=True)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -30,11 +30,11 @@ class _Swatch(QWidget):
         if self.outline:
             palette.paint_verdict_box(painter, rect, palette.style_for(Verdict.MATCH))
             style = Qt.PenStyle.SolidLine if self.outline == "exact" else Qt.PenStyle.DashLine
-            painter.setPen(QPen(QColor(palette.BLUE), 2.0, style))
+            painter.setPen(QPen(QColor(themes.current().accent), 2.0, style))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect.adjusted(-2, -2, 2, 2), 5, 5)
         elif self.seg_diff:
-            painter.setPen(QColor(palette.BLACK))
+            painter.setPen(QColor(themes.current().window_text))
             painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, "字")
             pen = QPen(QColor(palette.SEG_DIFF_COLOUR), 2.0, Qt.PenStyle.DashLine)
             painter.setPen(pen)
@@ -63,7 +63,6 @@ class VerdictLegend(QWidget):
             grid.addWidget(_Swatch(verdict, seg), row, 0)
             text = "word segmented differently" if seg else palette.style_for(verdict).legend
             label = QLabel(text)
-            label.setFont(ui_font())
             grid.addWidget(label, row, 1)
             self.labels["seg_diff" if seg else verdict] = label
         if hover:
@@ -72,7 +71,6 @@ class VerdictLegend(QWidget):
                 row = grid.rowCount()
                 grid.addWidget(_Swatch(None, outline=outline), row, 0)
                 label = QLabel(text)
-                label.setFont(ui_font())
                 grid.addWidget(label, row, 1)
                 self.labels[outline] = label
         grid.setColumnStretch(1, 1)
@@ -91,7 +89,6 @@ class VerdictLegend(QWidget):
             row = self._grid.rowCount()
             self._grid.addWidget(_Swatch(verdict), row, 0)
             label = QLabel(palette.style_for(verdict).legend)
-            label.setFont(ui_font())
             self._grid.addWidget(label, row, 1)
             self.labels[verdict] = label
 

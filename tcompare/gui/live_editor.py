@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
                                QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget)
 
 from tcompare import formats
+from tcompare.gui import themes
 from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind, view_class
 from tcompare.workspace.loading import choose_profile, prepare_config
 
@@ -131,7 +132,8 @@ class LiveEditor(QDialog):
             if record is None or error is not None:
                 where = f"line {error.line}, column {error.column}: " if error and error.line else ""
                 self.problem = f"{side}: {where}{error.message if error else 'nothing to read'}"
-                self.figures.setText(f"<span style='color:#D55E00'>{self.problem}</span>")
+                self.figures.setText(f"<span style='color:{themes.current().alert}'>"
+                                     f"{self.problem}</span>")
                 return False
             items.append(record.item)
         self.problem = ""
@@ -167,6 +169,7 @@ class LiveEditor(QDialog):
         fmt.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
         fmt.setUnderlineColor(QColor("#D55E00"))
         fmt.setBackground(QColor("#FBE3D6"))
+        fmt.setForeground(QColor("#000000"))    # readable on the pale background in dark themes
         selection.format = fmt
         selection.cursor = cursor
         box.setExtraSelections([selection])

@@ -28,9 +28,11 @@ from tcompare.gui.legend import LegendBox
 from tcompare.gui.live_editor import LiveTrees
 from tcompare.gui.navigation import Navigation
 from tcompare.gui.panes import PaneSharing
+from tcompare.gui.preferences import Preferences
 from tcompare.gui.problems import file_name, sentence_header, sentence_problems
 from tcompare.gui.sentence_panel import SentencePanel
 from tcompare.gui.session import LoadRequest, Preview, Session
+from tcompare.gui.settings import Settings
 from tcompare.gui.sidebar import Sidebar, summary_text
 from tcompare.gui.table_model import SentenceTableModel, system_letter
 from tcompare.gui.two_systems import TwoSystems
@@ -39,7 +41,6 @@ from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind  #
 from tcompare.scoring.base import SentenceResult
 
 SUMMARY_REFRESH_MS = 400
-MAX_RECENT = 8
 
 
 class MainWindow(Navigation, PaneSharing, QMainWindow):
@@ -56,6 +57,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.settings = settings or QSettings("tcompare", "tcompare")
+        self.prefs = Settings(self.settings)       # typed accessors (settings.py)
         self.session = Session(self)
         self.current_position: int | None = None
         self.current_system = 0
@@ -100,6 +102,8 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.editor.edited.connect(self.charts.row_edited)
         # review marks live in the editor's sidecar; the table shows them in a column
         self.table_model.set_marks(self.editor.mark_cell)
+        # theme, font size, Edit › Preferences…, accessible names (preferences.py, a11y.py)
+        self.preferences = Preferences.install(self, self.actions_)
 
     # -- construction ---------------------------------------------------------------------------
     def _build(self) -> None:
@@ -179,6 +183,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         """Read and score in the background; sentence `goto` (1-based) is shown first."""
         if not self.editor.can_close():
             return  # unsaved gold edits: the user cancelled (or saving failed)
+        profile, options = self.preferences.remembered(str(gold), notation, profile, options)
         self.current_position, self.current_result = None, None
         self._pending_goto = max(goto, 1) - 1
         self.current_system = 0
@@ -201,16 +206,11 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.open_files(req.gold, [*req.systems, path], req.notation, req.profile, req.options, goto)
 
     def add_recent(self, paths: list[str]) -> None:
-        entry = "\t".join(paths)
-        recent = [r for r in self.recent_files() if r != entry]
-        recent.insert(0, entry)
-        self.settings.setValue("recent", recent[:MAX_RECENT])
+        self.prefs.add_recent(paths)
 
     def recent_files(self) -> list[str]:
-        value = self.settings.value("recent", [])
-        if isinstance(value, str):
-            value = [value]
-        return [str(v) for v in (value or [])]
+        """The remembered sets of files, newest first, each as tab-joined paths."""
+        return ["\t".join(paths) for paths in self.prefs.recent_files()]
 
     def _show_busy(self) -> None:
         self.progress_bar.setRange(0, 0)
@@ -233,6 +233,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.sentences.set_dependency(notation_kind(s.notation) == "dependency")
         self._set_view_titles()
         self.sidebar.set_profiles(s.notation, s.profile, s.options)
+        self.preferences.remember_scoring(s.notation, s.profile, s.options)
         self.sidebar.set_systems(self.two.names(), self.current_system)
         self.table_model.set_current_system(self.current_system)
         self.sentences.clear_sort()
@@ -409,7 +410,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
             self.add_system(paths[0])
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self.settings.setValue("geometry", self.saveGeometry())   # the next start opens here
+        self.prefs.set_geometry(self.saveGeometry())   # the next start opens here
         self.session.cancel()
         self.session.wait(5000)
         super().closeEvent(event)

@@ -7,8 +7,10 @@ from typing import Iterable
 
 import shiboken6
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene
+from PySide6.QtGui import QBrush, QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QGraphicsView
+
+from tcompare.gui import themes
 
 from tcompare.gui.scene_export import mark_overlay
 
@@ -22,7 +24,9 @@ Marks = dict[str, tuple[frozenset[int], frozenset[int]]]
 def draw_marks(scene: QGraphicsScene, items: Iterable[QGraphicsItem]) -> list[QGraphicsItem]:
     """A frame around each of `items`; returns the frames (to remove them later)."""
     frames: list[QGraphicsItem] = []
-    pen = QPen(QColor(MARK_COLOUR), 2.4, Qt.PenStyle.DashLine)
+    # the violet, lightened on a dark canvas (3:1 for a line, as for the verdicts' borders)
+    pen = QPen(QColor(themes.readable(MARK_COLOUR, themes.current().canvas, 3.0)), 2.4,
+               Qt.PenStyle.DashLine)
     for item in items:
         rect: QRectF = item.sceneBoundingRect().adjusted(-4, -3, 4, 3)
         frame = QGraphicsRectItem(rect)
@@ -77,4 +81,11 @@ class Overlays:
             self._rebuild()
 
     def high_contrast(self) -> bool:
-        return self._high_contrast
+        """Presentation mode, or the high-contrast theme: black, thicker lines."""
+        return self._high_contrast or themes.current().high_contrast
+
+    def restyle(self) -> None:
+        """Draw again in the current theme (`themes.ThemeKeeper` calls it on a change)."""
+        for canvas in self.findChildren(QGraphicsView):      # type: ignore[attr-defined]
+            canvas.setBackgroundBrush(QBrush(QColor(themes.current().canvas)))
+        self._rebuild()

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
+from tcompare.gui import themes
 from tcompare.scoring.base import Verdict
 
 # Okabe-Ito colours and every verdict's look live in the Qt-free table that the LaTeX and
@@ -70,13 +71,39 @@ CONSTITUENCY_VERDICTS: tuple[Verdict, ...] = (
 
 
 def style_for(verdict: Verdict | str | None) -> VerdictStyle:
-    """The style for a verdict (a `Verdict`, its string value, or None for "no verdict")."""
+    """The style for a verdict (a `Verdict`, its string value, or None for "no verdict") in
+    the current theme (`themes.current()`; `STYLES` is the light one)."""
     if isinstance(verdict, str) and not isinstance(verdict, Verdict):
         try:
             verdict = Verdict(verdict)
         except ValueError:
             verdict = None
-    return STYLES.get(verdict, STYLES[None])
+    styles = _theme_styles(themes.current())
+    return styles.get(verdict, styles[None])
+
+
+_THEMED: dict[str, dict[Verdict | None, VerdictStyle]] = {}
+
+
+def _theme_styles(theme: "themes.Theme") -> dict[Verdict | None, VerdictStyle]:
+    styles = _THEMED.get(theme.name)
+    if styles is None:
+        styles = STYLES if theme.name == "light" else {
+            verdict: VerdictStyle(look.fill, look.border, _PEN_STYLES[look.line], look.icon,
+                                  look.legend, hatch=look.hatch, width=look.width)
+            for verdict, look in theme.looks.items()}
+        _THEMED[theme.name] = styles
+    return styles
+
+
+def ink_for(verdict: Verdict | str | None) -> str:
+    """The verdict's colour for TEXT (icons, arc labels): readable on the current canvas."""
+    if isinstance(verdict, str) and not isinstance(verdict, Verdict):
+        try:
+            verdict = Verdict(verdict)
+        except ValueError:
+            verdict = None
+    return themes.current().ink_for(verdict)
 
 
 # -- drawing helpers shared by the tree view and the legend --------------------------------
@@ -121,10 +148,11 @@ def paint_verdict_box(painter, rect, style: VerdictStyle, text: str = "", *,
     painter.drawRoundedRect(rect, 4.0, 4.0)
     if style.hatch or crossing:
         painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(brush_for(STYLES[Verdict.CROSSING] if crossing else style, hatch=True))
+        painter.setBrush(brush_for(style_for(Verdict.CROSSING) if crossing else style, hatch=True))
         painter.drawRoundedRect(rect, 4.0, 4.0)
+    theme = themes.current()
     if text:
-        painter.setPen(QColor(BLACK))
+        painter.setPen(QColor(theme.box_text))
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     icon = style.icon or (CROSSING_ICON if crossing else "")
     if crossing and style.icon and style.icon != CROSSING_ICON:
@@ -132,7 +160,11 @@ def paint_verdict_box(painter, rect, style: VerdictStyle, text: str = "", *,
     if icon:
         if icon_font is not None:
             painter.setFont(icon_font)
-        painter.setPen(QColor(style.border if style.border != BLACK else VERMILLION))
+        # the icon reads as text, partly on the canvas: the verdict's ink (crossing's black
+        # border gives way to the alert colour, as before)
+        verdict = next((v for v, s in _theme_styles(theme).items() if s is style), None)
+        painter.setPen(QColor(theme.ink_for(verdict) if verdict is not Verdict.CROSSING
+                              and style.border != BLACK else theme.alert))
         from PySide6.QtCore import QRectF
 
         box = QRectF(rect.right() - 5, rect.top() - 9, 14 * len(icon), 12)

@@ -12,6 +12,8 @@ from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from tcompare.gui import themes
+
 # QGraphicsItem.data key set on what is drawn over a sentence for the user at the screen
 # (the editor's selection frame, query marks): pictures and exports leave it out
 OVERLAY_ROLE = 7
@@ -36,11 +38,11 @@ def without_overlays(scene: QGraphicsScene) -> Iterator[None]:
 
 
 def scene_image(scene: QGraphicsScene, scale: float = 1.0) -> QImage:
-    """The scene on a white background, `scale` pixels per scene unit."""
+    """The scene on the theme's canvas (white but in the dark theme), `scale` pixels per scene unit."""
     rect = scene.sceneRect()
     image = QImage(max(1, int(rect.width() * scale + 0.5)), max(1, int(rect.height() * scale + 0.5)),
                    QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(QColor("#FFFFFF"))
+    image.fill(QColor(themes.current().canvas))      # the picture as on the screen
     painter = QPainter(image)
     painter.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
     with without_overlays(scene):
@@ -61,7 +63,7 @@ def scene_svg(scene: QGraphicsScene, path: str, title: str) -> None:
     generator.setTitle(title)
     painter = QPainter(generator)
     # an opaque background: black text on a transparent SVG vanishes on a dark slide
-    painter.fillRect(QRectF(0, 0, rect.width(), rect.height()), QColor("#FFFFFF"))
+    painter.fillRect(QRectF(0, 0, rect.width(), rect.height()), QColor(themes.current().canvas))
     with without_overlays(scene):
         scene.render(painter, QRectF(0, 0, rect.width(), rect.height()), rect)
     painter.end()

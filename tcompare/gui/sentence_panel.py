@@ -86,6 +86,7 @@ class SentencePanel(QWidget):
     def _make_table(self) -> QTableView:
         table = QTableView()
         table.setObjectName("sentence_table")
+        table.setAccessibleName("Sentences")
         table.setModel(self.filter_model)
         table.setSortingEnabled(True)
         table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)

@@ -338,7 +338,8 @@ class Sidebar(QWidget):
                 label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
                 form.addRow(label)
             elif key == "counts":
-                label.setStyleSheet("color: palette(mid); margin-top: 4px;")
+                # a section title in the text colour (palette(mid) was 1.6:1 on the light theme)
+                label.setContentsMargins(0, 4, 0, 0)     # (a style sheet would pin the font)
                 form.addRow(label)
             else:
                 name = key.split("_", 1)[1] if key.startswith(("score_", "count_")) else key

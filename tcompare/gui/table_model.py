@@ -39,6 +39,7 @@ MARK_GLYPHS = {"flagged": "⚑", "reviewed": "✓"}
 NOTE_GLYPH = "✎"
 ERROR_BRUSH = QBrush(QColor("#fbe3d6"))
 SKIP_BRUSH = QBrush(QColor("#ececec"))
+ROW_TEXT_BRUSH = QBrush(QColor("#000000"))
 
 
 def _is_cjk(char: str) -> bool:
@@ -274,6 +275,12 @@ class SentenceTableModel(QAbstractTableModel):
                 return ERROR_BRUSH
             if result is not None and result.status is Status.SKIP:
                 return SKIP_BRUSH
+            return None
+        if role == Qt.ItemDataRole.ForegroundRole:
+            # the two light row colours keep dark text in every theme (dark: light text on them)
+            result = self._result(position, -1)
+            if result is not None and result.status in (Status.ERROR, Status.SKIP):
+                return ROW_TEXT_BRUSH
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             if col.key == "mark" and self.marks is not None:

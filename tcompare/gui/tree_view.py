@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectIt
                                QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
                                QVBoxLayout, QWidget)
 
-from tcompare.gui import palette
+from tcompare.gui import palette, themes
 from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui.palette import VERDICT_ROLE
 from tcompare.gui.fonts import tree_font
@@ -59,9 +59,7 @@ ARRIVAL_MIN_ZOOM = 0.6
 # a sentence that does not fit at 1x is drawn with these tighter gaps (a 40-word WSJ tree
 # fifteen rows deep: the spacing alone took a third of its height)
 COMPACT_GAPS = {"row_gap": 6.0, "pad_y": 2.0, "col_gap": 6.0, "panel_gap": 24.0}
-HIGHLIGHT = QColor(palette.YELLOW)
-HIGHLIGHT.setAlpha(110)
-OUTLINE_COLOUR = QColor(palette.BLUE)
+HIGHLIGHT_ALPHA = 110          # the hovered span's highlight over the theme's canvas
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +149,7 @@ class BoxItem(QGraphicsItem):
             style = palette.style_for(box.verdict)
             if box.verdict in (None, Verdict.MATCH, Verdict.IGNORED):
                 # quiet grey for tags that are fine: the eye goes to the wrong ones
-                painter.setPen(QColor(palette.GREY))
+                painter.setPen(QColor(themes.current().muted))
                 painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, box.text)
             else:
                 palette.paint_verdict_box(painter, self._rect, style, box.text,
@@ -162,7 +160,10 @@ class BoxItem(QGraphicsItem):
                 palette.paint_verdict_box(painter, self._rect.adjusted(-3, 0, 3, 0),
                                           palette.style_for(box.verdict), icon_font=view.icon_font)
                 painter.setFont(view.font_for(box.kind))
-            painter.setPen(QColor(palette.BLACK))
+            # on a verdict box the box's text colour, else the canvas's
+            painter.setPen(QColor(themes.current().box_text
+                                  if box.verdict not in (None, Verdict.MATCH, Verdict.IGNORED)
+                                  else themes.current().text))
             painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, box.text)
             if box.seg_diff:
                 pen = QPen(QColor(palette.SEG_DIFF_COLOUR), 2.0, Qt.PenStyle.DashLine)
@@ -170,7 +171,7 @@ class BoxItem(QGraphicsItem):
                 y = self._rect.bottom() - 1
                 painter.drawLine(QPointF(-2, y), QPointF(self._rect.right() + 2, y))
         if self.outline:
-            pen = QPen(OUTLINE_COLOUR, 3.0,
+            pen = QPen(QColor(themes.current().accent), 3.0,
                        Qt.PenStyle.SolidLine if self.outline == "exact" else Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -195,8 +196,9 @@ class _Canvas(QGraphicsView):
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
-        self.setBackgroundBrush(QBrush(QColor("#FFFFFF")))
+        self.setBackgroundBrush(QBrush(QColor(themes.current().canvas)))
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAccessibleName("Tree comparison")
 
     def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -546,7 +548,9 @@ class TreeComparisonView(Overlays, QWidget):
             rects = self._unit_rects(slot.unit_start, slot.unit_end)
         for _, x, y, w, h in rects:
             rect_item = QGraphicsRectItem(x - 2, y, w + 4, h)
-            rect_item.setBrush(QBrush(HIGHLIGHT))
+            highlight = QColor(themes.current().highlight)
+            highlight.setAlpha(HIGHLIGHT_ALPHA)
+            rect_item.setBrush(QBrush(highlight))
             rect_item.setPen(Qt.PenStyle.NoPen)
             rect_item.setZValue(-1)
             self.scene.addItem(rect_item)
@@ -699,7 +703,7 @@ class TreeComparisonView(Overlays, QWidget):
         for title in layout.titles:
             t = QGraphicsSimpleTextItem(self._title_text(title.side))
             t.setFont(self.pos_font)
-            t.setBrush(QBrush(QColor(palette.GREY)))
+            t.setBrush(QBrush(QColor(themes.current().muted)))
             t.setPos(title.x, title.y)
             scene.addItem(t)
             self._extras.append(t)
@@ -708,7 +712,7 @@ class TreeComparisonView(Overlays, QWidget):
         if self._result is not None and self._result.message:
             msg = QGraphicsSimpleTextItem(self._result.message)
             msg.setFont(self.pos_font)
-            msg.setBrush(QBrush(QColor(palette.VERMILLION)))
+            msg.setBrush(QBrush(QColor(themes.current().alert)))
             msg.setPos(layout.titles[0].x if layout.titles else 12, height)
             scene.addItem(msg)
             self._extras.append(msg)
@@ -730,10 +734,12 @@ class TreeComparisonView(Overlays, QWidget):
             path.lineTo(edge.x2, edge.y2)
         for (_side, head), path in paths.items():
             item = QGraphicsPathItem(path)
-            if self._high_contrast:        # a projector washes grey thin lines out
-                pen = QPen(QColor("#000000"), 3.0 if head else 1.8)
+            theme = themes.current()
+            if self.high_contrast():       # a projector washes grey thin lines out
+                pen = QPen(QColor(theme.head_edge), 3.0 if head else 1.8)
             else:
-                pen = QPen(QColor("#7F7F7F" if not head else "#3C3C3C"), 2.2 if head else 1.0)
+                pen = QPen(QColor(theme.edge if not head else theme.head_edge),
+                           2.2 if head else 1.0)
             item.setPen(pen)
             item.setZValue(-2)
             self.scene.addItem(item)

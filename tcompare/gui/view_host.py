@@ -50,7 +50,8 @@ class ViewHost(QWidget):
         self.error_panel.setWordWrap(True)
         self.error_panel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error_panel.setStyleSheet(
-            "QLabel { background: #fbe3d6; border: 1px solid #d55e00; padding: 6px; }")
+            "QLabel { background: #fbe3d6; color: #000000; border: 1px solid #d55e00;"
+            " padding: 6px; }")
         self.error_panel.hide()
         layout.addWidget(self.error_panel)
         self.view_stack = QStackedWidget()

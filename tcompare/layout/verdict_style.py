@@ -63,7 +63,9 @@ LOOKS: dict[Verdict | None, VerdictLook] = {
     Verdict.WRONG_BOTH: VerdictLook(tint(VERMILLION, 0.25), VERMILLION, "dash", "✗", "wrong head and label"),
     Verdict.IGNORED: VerdictLook("#FFFFFF", GREY, "dashdotdot", "",
                                  "not scored (deleted label, punctuation)", width=1.0),
-    None: VerdictLook("#F4F4F4", GREY, "solid", "", "no verdict", width=1.0),
+    # no scorer item: drawn like "not scored" (a solid grey box differed from "matched" by
+    # colour alone)
+    None: VerdictLook("#F4F4F4", GREY, "dashdotdot", "", "no verdict", width=1.0),
 }
 
 

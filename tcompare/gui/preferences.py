@@ -1,0 +1,217 @@
+"""Edit › Preferences… (Ctrl+,) and what the window remembers per notation.
+
+`Preferences.install(window, actions)` is called once by the main window: it applies the
+remembered theme (`themes.ThemeKeeper`, which also follows the desktop's light/dark) and
+font size, adds the menu entry, names the widgets for screen readers after every opening
+(`a11y.name_widgets`), and remembers the profile and .prm used per notation.
+
+The dialog: theme and font size apply at once (Cancel puts them back); the profile per
+notation, the length of File › Open recent and the journal interval apply on OK.  The
+"Interface" group is where further interface rows go (``PreferencesDialog.interface``, a
+QFormLayout: the language chooser of View › Language belongs there).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox,
+                               QDoubleSpinBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout,
+                               QWidget)
+
+from tcompare.gui import a11y
+from tcompare.gui.fonts import ui_font
+from tcompare.gui.settings import FONT_SIZE_RANGE, RECENT_LENGTH_RANGE, Settings, notation_of
+from tcompare.gui.themes import THEME_NAMES, THEME_TITLES, ThemeKeeper
+
+DEFAULT_UI_POINTS = 9.5      # what `app.application` gives the interface (fonts.ui_font)
+NOTATION_DEFAULT = "(the notation's default)"
+
+
+def apply_font_size(points: float) -> None:
+    """The interface font at `points` (0: the default); point sizes follow the screen's
+    logical DPI, so the text scales with the system."""
+    app = QApplication.instance()
+    if app is not None:
+        app.setFont(ui_font(points if points > 0 else DEFAULT_UI_POINTS))
+
+
+class Preferences:
+    """The window's preferences feature (see the module docstring)."""
+
+    def __init__(self, window: Any, actions: Any):
+        self.window = window
+        self.prefs: Settings = window.prefs
+        self.themes = ThemeKeeper(window, self.prefs.theme())
+        teaching = getattr(window, "teaching", None)
+        if teaching is not None:      # the explanation's HTML carries the theme's colours
+            self.themes.changed.connect(
+                lambda _theme: teaching.panel.isVisible() and teaching.panel.refresh())
+        if self.prefs.font_size() > 0:
+            apply_font_size(self.prefs.font_size())
+        self.action = QAction("&Preferences…", window)
+        self.action.setShortcut(QKeySequence("Ctrl+,"))
+        self.action.setStatusTip("Theme, font size, scoring profile per notation, recent files")
+        self.action.triggered.connect(self.show_dialog)
+        window.addAction(self.action)
+        edit_menu = getattr(getattr(window, "editor", None), "edit_menu", None)
+        menu = edit_menu if edit_menu is not None else actions.menus["view"]
+        menu.addSeparator()
+        menu.addAction(self.action)
+        self.dialog: PreferencesDialog | None = None
+        window.session.opened.connect(lambda: a11y.name_widgets(window))
+        a11y.name_widgets(window)
+
+    @classmethod
+    def install(cls, window: Any, actions: Any) -> "Preferences":
+        return cls(window, actions)
+
+    # -- per notation ---------------------------------------------------------------------
+    def remembered(self, gold: str, notation: str | None, profile: str | None,
+                   options: dict | None) -> tuple[str | None, dict]:
+        """The profile (and .prm) to open `gold` with: the ones asked for, else the ones
+        last used for its notation (a remembered .prm only if the file is still there)."""
+        options = dict(options or {})
+        if profile is not None:
+            return profile, options
+        name = notation_of(gold, notation)
+        if name is None:
+            return None, options
+        profile = self.prefs.last_profile(name)
+        prm = self.prefs.last_prm(name)
+        if prm and "prm" not in options and Path(prm).is_file():
+            options["prm"] = prm
+        return profile, options
+
+    def remember_scoring(self, notation: str, profile: Any, options: dict) -> None:
+        """Called when files are opened or rescored: the profile and .prm now in use."""
+        if not notation or profile is None:
+            return
+        self.prefs.set_last_profile(notation, profile.name)
+        self.prefs.set_last_prm(notation, (options or {}).get("prm"))
+
+    # -- the dialog -----------------------------------------------------------------------
+    def show_dialog(self) -> "PreferencesDialog":
+        if self.dialog is None:
+            self.dialog = PreferencesDialog(self, self.window)
+        self.dialog.load()
+        self.dialog.show()
+        self.dialog.raise_()
+        return self.dialog
+
+
+class PreferencesDialog(QDialog):
+    """The Preferences dialog (tests set its widgets and call accept / reject)."""
+
+    def __init__(self, feature: Preferences, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.feature = feature
+        self.prefs = feature.prefs
+        self.setWindowTitle("Preferences")
+        layout = QVBoxLayout(self)
+
+        look = QGroupBox("Interface")
+        self.interface = QFormLayout(look)
+        self.theme_combo = QComboBox()
+        self.theme_combo.setObjectName("theme_combo")
+        for name in THEME_NAMES:
+            self.theme_combo.addItem(THEME_TITLES[name], name)
+        self.theme_combo.currentIndexChanged.connect(self._preview_theme)
+        self.interface.addRow("&Theme", self.theme_combo)
+        self.font_spin = QDoubleSpinBox()
+        self.font_spin.setObjectName("font_spin")
+        self.font_spin.setRange(0.0, FONT_SIZE_RANGE[1])
+        self.font_spin.setSingleStep(0.5)
+        self.font_spin.setDecimals(1)
+        self.font_spin.setSuffix(" pt")
+        self.font_spin.setSpecialValueText("system default")
+        self.font_spin.valueChanged.connect(self._preview_font)
+        self.interface.addRow("&Font size", self.font_spin)
+        # (the language row of View › Language goes here: self.interface.addRow(...))
+        layout.addWidget(look)
+
+        scoring = QGroupBox("Scoring profile per notation (also remembered when you choose one)")
+        self.profile_form = QFormLayout(scoring)
+        self.profile_combos: dict[str, QComboBox] = {}
+        for notation, names in _profiles_by_notation().items():
+            combo = QComboBox()
+            combo.setObjectName(f"profile_{notation}")
+            combo.addItem(NOTATION_DEFAULT, "")
+            for name in names:
+                combo.addItem(name, name)
+            self.profile_form.addRow(notation, combo)
+            self.profile_combos[notation] = combo
+        layout.addWidget(scoring)
+
+        files = QGroupBox("Files")
+        form = QFormLayout(files)
+        self.recent_spin = QSpinBox()
+        self.recent_spin.setObjectName("recent_spin")
+        self.recent_spin.setRange(*RECENT_LENGTH_RANGE)
+        form.addRow("&Recent files listed", self.recent_spin)
+        self.autosave_spin = QSpinBox()
+        self.autosave_spin.setObjectName("autosave_spin")
+        self.autosave_spin.setRange(1, 3600)
+        self.autosave_spin.setSuffix(" s")
+        self.autosave_spin.setToolTip("How often unsaved gold edits are journaled for recovery")
+        form.addRow("&Journal edits every", self.autosave_spin)
+        layout.addWidget(files)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._before: tuple[str, float] = ("system", 0.0)
+        a11y.name_widgets(self)
+
+    def load(self) -> None:
+        """Show the stored values (and remember the look, for Cancel)."""
+        p = self.prefs
+        self._before = (p.theme(), p.font_size())
+        self.theme_combo.setCurrentIndex(max(self.theme_combo.findData(p.theme()), 0))
+        self.font_spin.setValue(p.font_size())
+        for notation, combo in self.profile_combos.items():
+            combo.setCurrentIndex(max(combo.findData(p.last_profile(notation) or ""), 0))
+        self.recent_spin.setValue(p.recent_length())
+        self.autosave_spin.setValue(p.autosave_seconds())
+
+    def _preview_theme(self, _index: int) -> None:
+        self.feature.themes.apply(str(self.theme_combo.currentData()))
+
+    def _preview_font(self, value: float) -> None:
+        apply_font_size(value)
+
+    def accept(self) -> None:
+        p = self.prefs
+        p.set_theme(str(self.theme_combo.currentData()))
+        p.set_font_size(self.font_spin.value())
+        for notation, combo in self.profile_combos.items():
+            p.set_last_profile(notation, str(combo.currentData() or ""))
+        p.set_recent_length(self.recent_spin.value())
+        p.set_autosave_seconds(self.autosave_spin.value())
+        editor = getattr(self.feature.window, "editor", None)
+        if editor is not None:      # the journal timer takes the new interval now
+            editor.autosave_timer.setInterval(p.autosave_seconds() * 1000)
+        super().accept()
+
+    def reject(self) -> None:
+        theme, points = self._before
+        self.feature.themes.apply(theme)
+        apply_font_size(points)
+        super().reject()
+
+
+def _profiles_by_notation() -> dict[str, list[str]]:
+    from tcompare import formats
+    from tcompare.scoring import profiles
+
+    out = {}
+    for notation in formats.available():
+        try:
+            out[notation] = profiles.names_for(notation)
+        except Exception:       # a profile module that cannot load: no choice offered
+            out[notation] = []
+    return out
