@@ -55,7 +55,7 @@ fuzz: venv
 screenshots: venv
 	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py docs/screenshots
 
-venv: sysdeps $(STAMP)
+venv: sysdeps $(STAMP) qm
 
 $(STAMP): pyproject.toml setup.py tcompare/scoring/_evalb_kernel.pyx
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -87,3 +87,22 @@ sysdeps-xvfb:
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info
+
+# The interface's Chinese translations (tcompare/gui/translations): `make translations` extracts
+# every tr()/N_() string of tcompare/gui into the .ts files (new ones "unfinished"), builds the
+# .qm the program loads, and lists what still needs a translation.  Translate in the .ts with
+# pyside6-linguist or any text editor, then run it again (see docs/translating.md).
+TS_FILES := tcompare/gui/translations/tcompare_zh_CN.ts tcompare/gui/translations/tcompare_zh_TW.ts
+QM_FILES := $(TS_FILES:.ts=.qm)
+LUPDATE  ?= $(VENV)/bin/pyside6-lupdate
+LRELEASE ?= $(VENV)/bin/pyside6-lrelease
+.PHONY: translations qm
+translations: $(STAMP)
+	$(LUPDATE) -tr-function-alias translate+=tr,QT_TRANSLATE_NOOP+=N_ -extensions py -locations relative \
+	  -no-obsolete tcompare/gui -ts $(TS_FILES)
+	$(MAKE) qm
+	@$(PY) -m tcompare.gui.i18n_check $(TS_FILES)
+
+qm: $(QM_FILES)
+%.qm: %.ts $(STAMP)
+	$(LRELEASE) -silent $< -qm $@

@@ -8,6 +8,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from tcompare.gui.edit_actions import EDIT_ACTIONS
+from tcompare.gui.i18n import tr
 
 
 class KeyboardHelp:
@@ -19,21 +20,22 @@ class KeyboardHelp:
         ours = set(self.actions.values())
         for key, _text, _keys, group in EDIT_ACTIONS:
             action = self.actions[key]
-            rows.append((group, action.text().replace("&", ""), _keys_text(action)))
+            rows.append((tr("edit_actions", group), action.text().replace("&", ""), _keys_text(action)))
         for action in self.window.actions():
             if action in ours or not action.shortcuts():
                 continue
-            rows.append(("Window", action.text().replace("&", ""), _keys_text(action)))
+            rows.append((tr("keyboard_help", "Window"), action.text().replace("&", ""), _keys_text(action)))
         return rows
 
     def show_keyboard_help(self) -> QDialog:
         if self.keyboard_dialog is None:
             dialog = QDialog(self.window)
-            dialog.setWindowTitle("Keyboard")
+            dialog.setWindowTitle(tr("keyboard_help", "Keyboard"))
             table = QTableWidget(dialog)
             table.setObjectName("keyboard_table")
             table.setColumnCount(3)
-            table.setHorizontalHeaderLabels(["Group", "Action", "Keys"])
+            table.setHorizontalHeaderLabels([tr("keyboard_help", "Group"), tr("keyboard_help", "Action"),
+                                             tr("keyboard_help", "Keys")])
             table.verticalHeader().setVisible(False)
             table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
             QVBoxLayout(dialog).addWidget(table)

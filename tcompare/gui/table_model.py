@@ -21,7 +21,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyMod
 from PySide6.QtGui import QBrush, QColor
 
 from tcompare.gui.problems import file_name
+from tcompare.gui.i18n import tr
 from tcompare.gui.session import Session
+from tcompare.gui.terms import term
 from tcompare.scoring.base import SentenceResult, Status
 
 SORT_ROLE = Qt.ItemDataRole.UserRole          # a comparable value for the cell
@@ -210,9 +212,9 @@ class SentenceTableModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
             col = self.columns[section]
             if role == Qt.ItemDataRole.DisplayRole:
-                return col.header
+                return term(col.header) if col.system < 0 else col.header
             if role == Qt.ItemDataRole.ToolTipRole:
-                return col.key
+                return term(col.key)
         return None
 
     def flags(self, index):
@@ -259,7 +261,7 @@ class SentenceTableModel(QAbstractTableModel):
                 return "" if col.key in ("status", "message", "words", "mark") else "–"
             if isinstance(value, float):
                 return f"{value:.2f}"
-            return str(value)
+            return term(value) if col.key == "status" else str(value)
         if role == SORT_ROLE:
             return self.sort_key(position, col)
         if role == POSITION_ROLE:
@@ -287,9 +289,10 @@ class SentenceTableModel(QAbstractTableModel):
         if result is None or result.valid:
             return None
         gold, _ = self.session.records(self.current_system, position)
-        text = f"{result.status.value}: {result.message}"
+        text = f"{term(result.status.value)}: {result.message}"
         if gold is not None:
-            text += f"\ngold line {gold.line}: {gold.source.strip()[:300]}"
+            text += "\n" + tr("table_model", "gold line {line}").format(line=gold.line) + \
+                f": {gold.source.strip()[:300]}"
         return text
 
     def sort_key(self, position: int, col: Column):
