@@ -239,7 +239,7 @@ class WindowActions:
         menu.clear()
         for entry in self.window.recent_files():
             paths = entry.split("\t")
-            title = "  vs  ".join(Path(p).name for p in paths)
+            title = tr("actions", "  vs  ").join(Path(p).name for p in paths)
             action = menu.addAction(title)
             action.setToolTip("\n".join(paths))
             action.triggered.connect(lambda _=False, p=paths: self.window.open_files(p[0], p[1:]))

@@ -23,7 +23,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (QCompleter, QDockWidget, QHBoxLayout, QInputDialog, QLabel,
                                QLineEdit, QListWidget, QPushButton, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
@@ -254,6 +254,12 @@ class AnalysisPanel(QDockWidget):
                 done=f"{job.next:,}", total=f"{len(job.rows):,}"))
         if not self._passes:
             self.timer.stop()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and not self.stale and not self._passes \
+                and not self.filtered and (self.classes is not None or self.confusions is not None):
+            self._publish()              # the status line's counts, in the new language
 
     def wait_idle(self) -> None:
         """Finish every pending pass now (tests, exports)."""

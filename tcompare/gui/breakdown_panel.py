@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
 
@@ -304,6 +304,11 @@ class BreakdownPanel(QDockWidget):
         self.window_.filter_model.set_condition(CONDITION, None)
         self.clear_button.setEnabled(False)
         self._show_status()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and not self.dirty and not self.pending:
+            self._show_status()          # its counts, in the new language
 
     def wait_idle(self) -> bool:
         """Finish pending work now (tests, exports): True when the rows are up to date."""

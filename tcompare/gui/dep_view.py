@@ -201,6 +201,7 @@ class DependencyComparisonView(Overlays, QWidget):
         self.title_font = _font(base, 0.85, bold=True)
 
         self.header = QLabel()
+        self.header.setObjectName("dep_header")
         self.header.setWordWrap(True)
         self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.header.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)

@@ -45,6 +45,7 @@ from tcompare.gui.edit_dialogs import EditorDialogs
 from tcompare.gui.edit_files import EditorFiles
 from tcompare.gui.edit_operations import EditOperations
 from tcompare.gui.edit_selection import SelectionCursor
+from tcompare.gui import i18n
 from tcompare.gui.i18n import tr
 from tcompare.gui.keyboard_help import KeyboardHelp
 from tcompare.workspace.gold_file import GoldFile
@@ -136,12 +137,26 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
         self.stack.undoTextChanged.connect(self.name_undo_redo)
         self.stack.redoTextChanged.connect(self.name_undo_redo)
 
+    def retranslate(self) -> None:
+        """After a language switch: the title's unsaved mark, the edits' names (history,
+        undo/redo); the edits themselves stay on the stack."""
+        self._update_title()
+        for i in range(self.stack.count()):
+            command = self.stack.command(i)
+            if hasattr(command, "retranslate"):
+                command.retranslate()
+            else:                                   # a macro (recovered edits)
+                command.setText(i18n.again(command.text()))
+        self.name_undo_redo()
+
     def name_undo_redo(self, *_args) -> None:
         """"Undo Relabel" / "Redo Relabel" (again after a language switch)."""
         for key, t in (("undo", self.stack.undoText()), ("redo", self.stack.redoText())):
-            self.actions[key].setText(tr("editor", "&Undo {command}" if key == "undo" else
-                                         "&Redo {command}").format(command=t) if t else
-                                      tr("edit_actions", "&Undo" if key == "undo" else "&Redo"))
+            if key == "undo":
+                text = tr("editor", "&Undo {command}").format(command=t) if t else tr("edit_actions", "&Undo")
+            else:
+                text = tr("editor", "&Redo {command}").format(command=t) if t else tr("edit_actions", "&Redo")
+            self.actions[key].setText(text)
 
     def _build_menus(self, menus: dict) -> None:
         bar = self.window.menuBar()

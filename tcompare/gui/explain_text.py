@@ -46,8 +46,29 @@ PHRASES: tuple[str, ...] = (
     N_("explain", "also crosses a bracket of the other side"),
     N_("explain", "this sentence is {status}: it is left out of every figure ({why})"),
     N_("explain", "this sentence is {status}: it is left out of every figure"),
+    N_("explain", "flag: {figure} undefined"),
     N_("explain", "flag: {flag}"),
     N_("explain", "Micro figures: counts summed over the scored sentences"),
+    N_("explain", "How the {profile} summary is counted"),
+    N_("explain", "How the corpus summary is counted"),
+    N_("explain", "{n} sentence(s); {k} scored."),
+    N_("explain", "{n} sentence(s); {k} scored, {b} left out (errors / skipped)."),
+    N_("explain", "Macro figures: means of the sentences' own P and R (SIGHAN-2012 eq. 4-6)"),
+    N_("explain", "A sentence with no item on either side is left out; a 0/0 P or R counts 0."),
+    N_("explain", "sentence {n}: P = {p}, R = {r}"),
+    # the profiles' reasons for not scoring an item (Profile.ignored_reason)
+    N_("explain", "no gold word at this position"),
+    N_("explain", "gold DEPREL is DERIV"),
+    N_("explain", "punctuation"),
+    N_("explain", "not scored by this profile"),
+    N_("explain", "word deleted: POS {pos} is a DELETE_LABEL"),
+    N_("explain", "word deleted"),
+    N_("explain", "label {label} is a DELETE_LABEL (cut from {raw})"),
+    N_("explain", "label {label} is a DELETE_LABEL"),
+    N_("explain", "covers no word once deleted words are gone"),
+    N_("explain", "deleted"),
+    N_("explain", "not a top-level constituent (only the root's children carry roles)"),
+    N_("explain", "label {label} is not evaluated (only S, VP, NP, GP, PP, XP)"),
 )
 
 # the fixed words of `Explanation.to_html` (regex on the HTML, replacement template)
@@ -88,24 +109,26 @@ def phrase(text: str) -> str:
     for template, pattern in _TEMPLATES:
         m = pattern.match(text)
         if m:
-            values = {k: _from_below(v) for k, v in m.groupdict().items()}
+            values = {k: _from_below(k, v) for k, v in m.groupdict().items()}
             return tr(CONTEXT, template).format(**values)
     from tcompare.gui.terms import term
 
     return term(text)
 
 
-def _from_below(value: str) -> str:
-    """A value copied into a template: a status or flag name is a term, numbers stay."""
+def _from_below(key: str, value: str) -> str:
+    """A value copied into a template: a status, flag or kind name is a term; labels,
+    numbers and names stay as they are."""
     from tcompare.gui.terms import term
 
-    return term(value)
+    return term(value) if key in ("status", "flag", "kinds", "why") else value
 
 
 def translated(exp: Explanation) -> Explanation:
     """A copy of `exp` with its texts in the interface's language (the items are shared)."""
     steps = [dataclasses.replace(
-        step, title=phrase(step.title), intro=phrase(step.intro), lines=list(step.lines),
+        step, title=phrase(step.title), intro=phrase(step.intro),
+        lines=[phrase(line) for line in step.lines],
         rows=[dataclasses.replace(row, note=phrase(row.note)) for row in step.rows])
         for step in exp.steps]
     return dataclasses.replace(exp, title=phrase(exp.title), steps=steps,

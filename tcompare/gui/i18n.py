@@ -21,7 +21,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator, Qt
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QModelIndex, QTranslator, Qt
 
 LANGUAGES = ("en", "zh_CN", "zh_TW")
 SETTING = "ui/language"
@@ -126,6 +126,11 @@ def install(app, code: str) -> str:
 
 # -- retranslating open windows ------------------------------------------------------------
 
+def again(text: str) -> str:
+    """`text` in the current language if `tr` made it (in any language), else unchanged."""
+    return _again(text) or text
+
+
 def _again(text: str) -> str | None:
     """`text` in the current language if `tr` made it, else None."""
     source = _sources.get(text)
@@ -184,7 +189,10 @@ def _widget_changes(widget) -> list:
 
 def _refresh_model(model) -> None:
     """Headers and cells of a model whose data() calls `tr`: ask the views to fetch again."""
-    columns, rows = model.columnCount(), model.rowCount()
+    try:
+        columns, rows = model.columnCount(QModelIndex()), model.rowCount(QModelIndex())
+    except TypeError:         # a list model (its columnCount is private to Qt)
+        return
     if columns:
         model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, columns - 1)
     if rows and columns:

@@ -185,8 +185,11 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.files_label.setText(tr("main_window", "reading {file}…").format(file=file_name(str(gold))))
         self._show_busy()
         self.add_recent([str(gold), *map(str, systems)])
+        self._set_title(gold, systems)
+
+    def _set_title(self, gold, systems) -> None:
         self.setWindowTitle(f"tcompare — {file_name(str(gold))}" + (
-            f"  vs  {', '.join(file_name(str(s)) for s in systems)}" if systems else ""))
+            tr("main_window", "  vs  ") + ", ".join(file_name(str(s)) for s in systems) if systems else ""))
 
     def add_system(self, path: str) -> None:
         req = self.session.request
@@ -390,11 +393,14 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:
-            QTimer.singleShot(0, self.retranslate)
+            QTimer.singleShot(0, self, self.retranslate)     # dropped if the window goes first
 
     def retranslate(self) -> None:
         """The texts made from templates, again in the new language (`i18n.retranslate`
         did the fixed ones); the files, the sentence shown and the edits stay."""
+        if self.session.request is not None:
+            self._set_title(self.session.request.gold, self.session.request.systems)
+        self.editor.retranslate()               # "* " for unsaved edits, "Undo Relabel"
         if self.session.gold is None:
             return
         self._set_view_titles()

@@ -120,6 +120,9 @@ TERMS: tuple[str, ...] = (
     N_("terms", "passive"),
     N_("terms", "preposition"),
     N_("terms", "proper noun"),
+    N_("terms", "prm"),
+    N_("terms", "other"),
+    N_("terms", "undefined"),
     N_("terms", "serial verb construction"),
     N_("terms", "verb that takes verbal complement"),
     N_("terms", "count unparsed"),
@@ -180,13 +183,16 @@ TERMS: tuple[str, ...] = (
 
 
 def term(key: str) -> str:
-    """`key` ("tagging_accuracy", "missing", "valid"...) in the interface's language; a
-    key not in `TERMS` word by word ("UAS_correct", "class1_gold"), names kept."""
-    text = str(key).replace("_", " ")
-    shown = tr("terms", text)
-    if shown != text or current() == "en" or text in _KNOWN:
-        return shown
-    return " ".join(_word(w) for w in text.split(" "))
+    """`key` ("tagging_accuracy", "missing", "valid"...) in the interface's language; an
+    identifier not in `TERMS` word by word ("UAS_correct", "class1_gold"), names kept; any
+    other text as it is."""
+    raw = str(key)
+    for text in (raw, raw.replace("_", " ")):
+        if text in _KNOWN:
+            return tr("terms", text)
+    if " " in raw or current() == "en":
+        return raw.replace("_", " ") if " " not in raw else raw
+    return " ".join(_word(w) for w in raw.split("_"))
 
 
 _KNOWN = frozenset(TERMS)
@@ -196,4 +202,6 @@ def _word(word: str) -> str:
     m = re.fullmatch(r"class(\d+)", word)
     if m:
         return tr("terms", "class {n}").format(n=m.group(1))
-    return tr("terms", word) if word in _KNOWN else word
+    if word in _KNOWN:
+        return tr("terms", word)
+    return word.upper() if word.islower() and len(word) <= 4 else word    # clas, lc: CLAS, LC

@@ -204,7 +204,12 @@
         <translation>金标准和系统输出文件的编码：</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
+        <source>  vs  </source>
+        <translation>  对比  </translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -605,7 +610,7 @@
         <translation>不计分</translation>
     </message>
     <message>
-        <location line="+147"/>
+        <location line="+148"/>
         <source>Mirrored</source>
         <translation>镜像对照</translation>
     </message>
@@ -724,6 +729,7 @@
     <name>edit_actions</name>
     <message>
         <location filename="../edit_actions.py" line="+10"/>
+        <location filename="../editor.py" line="+156"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -750,6 +756,7 @@
     </message>
     <message>
         <location line="-15"/>
+        <location filename="../editor.py" line="+2"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -927,6 +934,14 @@
         <location line="+0"/>
         <source>Help</source>
         <translation>帮助</translation>
+    </message>
+</context>
+<context>
+    <name>edit_commands</name>
+    <message>
+        <location filename="../edit_commands.py" line="+43"/>
+        <source>{edit} (sentence {n})</source>
+        <translation>{edit}（第 {n} 句）</translation>
     </message>
 </context>
 <context>
@@ -1121,7 +1136,7 @@
         <location line="+49"/>
         <location line="+21"/>
         <location line="+17"/>
-        <location filename="../editor.py" line="+282"/>
+        <location filename="../editor.py" line="+139"/>
         <location line="+4"/>
         <source>cannot edit: {why}</source>
         <translation>无法编辑：{why}</translation>
@@ -1343,7 +1358,17 @@
 <context>
     <name>editor</name>
     <message>
-        <location filename="../editor.py" line="-137"/>
+        <location filename="../editor.py" line="-145"/>
+        <source>&amp;Undo {command}</source>
+        <translation>撤销(&amp;U) {command}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo {command}</source>
+        <translation>重做(&amp;R) {command}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -1539,6 +1564,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>flag: {figure} undefined</source>
+        <translation>标记：{figure} 无定义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>flag: {flag}</source>
         <translation>标记：{flag}</translation>
     </message>
@@ -1546,6 +1576,101 @@
         <location line="+1"/>
         <source>Micro figures: counts summed over the scored sentences</source>
         <translation>微平均指标：对计分句子的计数求和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the {profile} summary is counted</source>
+        <translation>{profile} 汇总指标是如何计算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the corpus summary is counted</source>
+        <translation>语料汇总指标是如何计算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} sentence(s); {k} scored.</source>
+        <translation>共 {n} 句；{k} 句计分。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} sentence(s); {k} scored, {b} left out (errors / skipped).</source>
+        <translation>共 {n} 句；{k} 句计分，{b} 句未计入（错误 / 跳过）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macro figures: means of the sentences&apos; own P and R (SIGHAN-2012 eq. 4-6)</source>
+        <translation>宏平均指标：各句自身 P 与 R 的平均值（SIGHAN-2012 公式 4-6）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sentence with no item on either side is left out; a 0/0 P or R counts 0.</source>
+        <translation>两侧都没有项目的句子不计入；0/0 的 P 或 R 记为 0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence {n}: P = {p}, R = {r}</source>
+        <translation>第 {n} 句：P = {p}，R = {r}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no gold word at this position</source>
+        <translation>金标准在此位置没有词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold DEPREL is DERIV</source>
+        <translation>金标准 DEPREL 为 DERIV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>punctuation</source>
+        <translation>标点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not scored by this profile</source>
+        <translation>此评测方案不计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word deleted: POS {pos} is a DELETE_LABEL</source>
+        <translation>删除的词：词性 {pos} 属于 DELETE_LABEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word deleted</source>
+        <translation>删除的词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label {label} is a DELETE_LABEL (cut from {raw})</source>
+        <translation>标签 {label} 属于 DELETE_LABEL（由 {raw} 截取）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label {label} is a DELETE_LABEL</source>
+        <translation>标签 {label} 属于 DELETE_LABEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>covers no word once deleted words are gone</source>
+        <translation>去掉删除的词后不覆盖任何词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a top-level constituent (only the root&apos;s children carry roles)</source>
+        <translation>不是顶层成分（只有根节点的子节点带语义角色）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label {label} is not evaluated (only S, VP, NP, GP, PP, XP)</source>
+        <translation>标签 {label} 不参与评测（只评 S、VP、NP、GP、PP、XP）</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1966,7 +2091,12 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+7"/>
+        <source>  vs  </source>
+        <translation>  对比  </translation>
+    </message>
+    <message>
+        <location line="+34"/>
         <source>Sentence {n} (reading the rest of the files…)</source>
         <translation>第 {n} 句（正在读取文件的其余部分…）</translation>
     </message>
@@ -2267,8 +2397,8 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../dep_view.py" line="-620"/>
-        <location filename="../terms.py" line="+145"/>
+        <location filename="../dep_view.py" line="-621"/>
+        <location filename="../terms.py" line="+148"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
@@ -2291,7 +2421,7 @@
         <translation>有环 / 多个根</translation>
     </message>
     <message>
-        <location filename="../terms.py" line="-131"/>
+        <location filename="../terms.py" line="-134"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -2727,12 +2857,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+94"/>
+        <location line="+100"/>
         <source>class {n}</source>
         <translation>第 {n} 类</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-99"/>
         <source>cycle</source>
         <translation>有环</translation>
     </message>
@@ -2820,6 +2950,21 @@
         <location line="+1"/>
         <source>proper noun</source>
         <translation>专有名词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prm</source>
+        <translation>参数文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undefined</source>
+        <translation>无定义</translation>
     </message>
     <message>
         <location line="+1"/>
