@@ -11,7 +11,7 @@ APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
 APT_PKGS += gcc python3-dev
 XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-fast lint refs wheel check-wheel bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
+.PHONY: run test test-fast lint refs wheel check-wheel bench screenshots screenshots-zh sysdeps sysdeps-xvfb venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
@@ -54,6 +54,10 @@ fuzz: venv
 
 screenshots: venv
 	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py docs/screenshots
+
+# the Chinese window (zh_CN, zh_TW) at 1280x720 and 1920x1080, to look at after translating
+screenshots-zh: venv
+	QT_QPA_PLATFORM=offscreen $(PY) tools/i18n_screenshots.py screenshots-zh
 
 venv: sysdeps $(STAMP) qm
 

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import re
+
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
@@ -20,11 +22,11 @@ class KeyboardHelp:
         ours = set(self.actions.values())
         for key, _text, _keys, group in EDIT_ACTIONS:
             action = self.actions[key]
-            rows.append((tr("edit_actions", group), action.text().replace("&", ""), _keys_text(action)))
+            rows.append((tr("edit_actions", group), _plain(action.text()), _keys_text(action)))
         for action in self.window.actions():
             if action in ours or not action.shortcuts():
                 continue
-            rows.append((tr("keyboard_help", "Window"), action.text().replace("&", ""), _keys_text(action)))
+            rows.append((tr("keyboard_help", "Window"), _plain(action.text()), _keys_text(action)))
         return rows
 
     def show_keyboard_help(self) -> QDialog:
@@ -51,6 +53,11 @@ class KeyboardHelp:
         table.resizeColumnToContents(2)
         self.keyboard_dialog.show()
         return self.keyboard_dialog
+
+
+def _plain(text: str) -> str:
+    """A menu text without its mnemonic: "&Undo" -> "Undo", "撤销(&U)" -> "撤销"."""
+    return re.sub(r"\(&\w\)", "", text).replace("&", "")
 
 
 def _keys_text(action: QAction) -> str:
