@@ -151,7 +151,7 @@ class LiveEditor(QDialog):
         if self.view is not None:
             self.view.show_pair(items[0], items[1], self.result, notation)
         if self.result is not None:
-            shown = [f"{k} {v:.2f}" for k, v in self.result.scores.items()
+            shown = [f"{term(k)} {v:.2f}" for k, v in self.result.scores.items()
                      if isinstance(v, float) and (not profile or k in profile.columns)]
             status = "" if self.result.valid else f"{term(self.result.status.value)}: {self.result.message}  "
             self.figures.setText(status + "   ".join(shown))

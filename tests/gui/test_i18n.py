@@ -163,6 +163,7 @@ def open_everything(qtbot, win: MainWindow) -> list[QWidget]:
     dialogs = [win.editor.show_keyboard_help(), win.editor.show_history(), ExportDialog(win)]
     dialogs[-1].show()
     win.live.action.trigger()
+    assert win.live.dialog.update_now()     # its figures now, not after the typing pause
     qtbot.wait(50)
     return dialogs
 
@@ -362,3 +363,33 @@ def test_terms_cover_the_verdicts_statuses_and_legend():
         assert value.replace("_", " ") in TERMS
     assert {look.legend for look in LOOKS.values()} <= set(TERMS)
     assert set(VERDICT_TEXT.values()) <= set(_VERDICTS)
+
+
+def test_lang_option_opens_the_window_in_that_language(qtbot, tmp_path, language, monkeypatch):
+    """`tcompare --lang zh_TW`: app.make_window installs the language before the window."""
+    from tcompare.gui.app import make_window as app_window
+    from tcompare.gui.launch import build_parser, check
+
+    monkeypatch.delenv(i18n.ENV, raising=False)
+    args = build_parser().parse_args([str(DEMO / "ptb" / "gold.mrg"), str(DEMO / "ptb" / "system.mrg"),
+                                      "--lang", "zh-TW"])
+    assert check(args) == (0, "")
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    win = app_window(args, settings)
+    qtbot.addWidget(win)
+    win.interactive = False
+    assert i18n.current() == "zh_TW"
+    assert win.actions_.menus["help"].title() == "說明(&H)"
+    assert win.files_label.text().startswith("正在讀取")
+    win.session.wait(30000)
+
+
+def test_command_line_stays_english(capsys, monkeypatch):
+    """The CLI never loads a translation, whatever the environment says."""
+    from tcompare.entry import main
+
+    monkeypatch.setenv(i18n.ENV, "zh_CN")
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    assert main(["score", str(DEMO / "ptb" / "gold.mrg"), str(DEMO / "ptb" / "system.mrg")]) == 0
+    out = capsys.readouterr().out
+    assert "Bracketing Recall" in out and not re.search(r"[\u4e00-\u9fff]", out)
