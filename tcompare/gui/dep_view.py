@@ -280,7 +280,8 @@ class DependencyComparisonView(Overlays, QWidget):
         A side that is not a `DepSentence` (a constituency tree opened against a CoNLL file)
         is left out and named in the status line instead of failing.
         """
-        self._rejected = [f"{side} is a {type(item).__name__}, not a dependency sentence: not drawn"
+        self._rejected = [tr("dep_view", "{side} is a {kind}, not a dependency sentence: not drawn").format(
+                              side=term(side), kind=type(item).__name__)
                           for side, item in (("gold", gold), ("system", system))
                           if item is not None and not isinstance(item, DepSentence)]
         if not isinstance(gold, DepSentence):
@@ -542,7 +543,7 @@ class DependencyComparisonView(Overlays, QWidget):
         text.setFont(self.token_font)
         text.setBrush(QColor("#505050"))
         text.setPos(shape.text_box.x, shape.text_box.y)
-        bracket.setToolTip(f"multiword token {shape.row_id}: {shape.text}")
+        bracket.setToolTip(tr("dep_view", "multiword token {id}: {text}").format(id=shape.row_id, text=shape.text))
 
     def _add_arc(self, shape: ArcShape, verdict: Verdict | None) -> QGraphicsPathItem:
         style = style_for(verdict)

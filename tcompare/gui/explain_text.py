@@ -16,6 +16,7 @@ import re
 
 from tcompare.analysis.explain import VERDICT_TEXT, Explanation
 from tcompare.gui.i18n import N_, current, tr
+from tcompare.gui.terms import known_term
 
 CONTEXT = "explain"
 
@@ -71,12 +72,58 @@ PHRASES: tuple[str, ...] = (
     N_("explain", "label {label} is not evaluated (only S, VP, NP, GP, PP, XP)"),
 )
 
+# the profiles' formulas in words (`FigureLine.expression`); the others are names and signs
+FORMULAS: tuple[str, ...] = (
+    N_("explain", "system brackets crossing a gold bracket"),
+    N_("explain", "2·precision·recall / (precision + recall)"),
+    N_("explain", "(C_S_F1 + S_S_F1) / 2, an undefined F1 counting 0"),
+    N_("explain", "correct (B+C+H) / system"),
+    N_("explain", "correct (B+C+H) / gold"),
+    N_("explain", "correct (B+C) / system"),
+    N_("explain", "correct (B+C) / gold"),
+    N_("explain", "correct content words / system content words"),
+    N_("explain", "correct content words / gold content words"),
+    N_("explain", "correct C_S / system"),
+    N_("explain", "correct C_S / gold"),
+    N_("explain", "label right / scored words"),
+    N_("explain", "head and label right / scored words"),
+    N_("explain", "head right / scored words"),
+    N_("explain", "correct (label + boundaries) / system"),
+    N_("explain", "correct (label + boundaries) / gold"),
+    N_("explain", "correct (boundaries) / system"),
+    N_("explain", "correct (boundaries) / gold"),
+    N_("explain", "correct events / gold events"),
+    N_("explain", "system constituents crossing nothing / system"),
+    N_("explain", "correct / system"),
+    N_("explain", "correct / gold"),
+    N_("explain", "correct tags / gold words"),
+    N_("explain", "correct tags / words"),
+    N_("explain", "correct categories / system"),
+    N_("explain", "correct categories / gold"),
+    N_("explain", "correct S_S / system"),
+    N_("explain", "correct S_S / gold"),
+    N_("explain", "matched system items of classes 1-4 / system items of classes 1-4"),
+    N_("explain", "matched gold items of classes 1-4 / gold items of classes 1-4"),
+    N_("explain", "matched / phenomena recognised in the system"),
+    N_("explain", "matched / system brackets"),
+    N_("explain", "matched / gold brackets"),
+    N_("explain", "matched / gold phenomena"),
+    N_("explain", "2·macro_P·macro_R / (macro_P + macro_R) (not the mean of F1)"),
+    N_("explain", "Σ sentence P / sentences"),
+    N_("explain", "Σ sentence R / sentences"),
+    N_("explain", "crossing / valid sentences"),
+    N_("explain", "sentences matched completely / valid"),
+    N_("explain", "sentences with no crossing / valid"),
+    N_("explain", "sentences with ≤ 2 crossings / valid"),
+)
+
 # the fixed words of `Explanation.to_html` (regex on the HTML, replacement template)
 _HTML_WORDS = (
     (r"<h3>Step (\d+)\. ", N_("explain", "Step {n}. "), "<h3>"),
     (r"The figures</h3>", N_("explain", "The figures"), "", "</h3>"),
     (r"<b>note:</b>", N_("explain", "note:"), "<b>", "</b>"),
     (r"<p>\(none\)</p>", N_("explain", "(none)"), "<p>", "</p>"),
+    (r"\bundefined\b", N_("explain", "undefined"), "", ""),
     (r"<th align='left'>gold</th>", N_("explain", "gold"), "<th align='left'>", "</th>"),
     (r"<th align='left'>system</th>", N_("explain", "system"), "<th align='left'>", "</th>"),
     (r"<th align='left'>verdict</th>", N_("explain", "verdict"), "<th align='left'>", "</th>"),
@@ -131,8 +178,16 @@ def translated(exp: Explanation) -> Explanation:
         lines=[phrase(line) for line in step.lines],
         rows=[dataclasses.replace(row, note=phrase(row.note)) for row in step.rows])
         for step in exp.steps]
-    return dataclasses.replace(exp, title=phrase(exp.title), steps=steps,
+    formulas = [dataclasses.replace(f, name=known_term(f.name), expression=_expression(f.expression))
+                for f in exp.formulas]
+    return dataclasses.replace(exp, title=phrase(exp.title), steps=steps, formulas=formulas,
                                notes=[phrase(n) for n in exp.notes])
+
+
+def _expression(expression: str) -> str:
+    """A formula's words ("matched / gold brackets") in the interface's language; one
+    made of the papers' names only ("2·P·R / (P + R)") stays."""
+    return tr(CONTEXT, expression) if expression in FORMULAS else expression
 
 
 def translated_html(exp: Explanation, current_row: int = -1, **kwargs) -> str:

@@ -146,7 +146,7 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
         paint(painter, scale)
         painter.end()
         if not image.save(path, "PNG"):
-            raise OSError(f"cannot write {path}")
+            raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
     elif fmt == "svg":
         from PySide6.QtSvg import QSvgGenerator
 
@@ -157,7 +157,7 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
         generator.setTitle(title or "tcompare comparison")
         painter = QPainter()
         if not painter.begin(generator):
-            raise OSError(f"cannot write {path}")
+            raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
         paint(painter, 1.0)
         painter.end()
     elif fmt == "pdf":
@@ -170,13 +170,13 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
         writer.setCreator("tcompare")
         painter = QPainter()
         if not painter.begin(writer):
-            raise OSError(f"cannot write {path}")
+            raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
         paint(painter, factor)
         painter.end()
     else:
         raise ValueError(f"unknown picture format {fmt!r}")
     if not Path(path).exists():
-        raise OSError(f"cannot write {path}")
+        raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
 
 
 def latex_for(gold: Any, system: Any, result: Any, title: str = "") -> str:
@@ -214,7 +214,7 @@ def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
                    title: str | None = None) -> Path:
     """Export the window's current sentence; returns the path written."""
     if window.current_position is None:
-        raise ValueError("no sentence is shown")
+        raise ValueError(tr("export_dialog", "no sentence is shown"))
     position = window.current_position
     if title is None:
         title = tr("export_dialog", "Sentence {n}").format(n=position + 1)
@@ -228,7 +228,7 @@ def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
         return path
     scene = window.view.scene
     if scene is None:
-        raise ValueError("this view cannot be exported as a picture")
+        raise ValueError(tr("export_dialog", "this view cannot be exported as a picture"))
     write_scene(scene, path, fmt, scale, title, legend_for(window.session.notation))
     return path
 

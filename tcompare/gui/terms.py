@@ -195,6 +195,15 @@ def term(key: str) -> str:
     return " ".join(_word(w) for w in raw.split("_"))
 
 
+def known_term(key: str) -> str:
+    """`key` translated when it is in `TERMS`, else exactly as it is (a paper's name)."""
+    raw = str(key)
+    for text in (raw, raw.replace("_", " ")):
+        if text in _KNOWN:
+            return tr("terms", text)
+    return raw
+
+
 _KNOWN = frozenset(TERMS)
 
 

@@ -64,6 +64,7 @@ def english_words(text: str) -> list[str]:
     text = re.sub(r"%\w", " ", text)
     text = re.sub(r"tcompare \w+|--\w+|\(\*\.\w+\)", " ", text)        # commands, options, filters
     text = re.sub(r"\S+=\S+", " ", text)                          # query syntax (code)
+    text = re.sub(r"\b[A-Za-z0-9]+(_[A-Za-z0-9]+)+\b", " ", text)   # metric keys: macro_P, C_S_F1
     out = []
     for word in re.findall(r"[A-Za-z][A-Za-z']*", text):
         if (word.lower() in ALLOWED or word.lower() in NAMES or len(word) == 1
@@ -332,8 +333,8 @@ def test_switch_language_at_run_time_keeps_files_sentence_and_edits(qtbot, tmp_p
 def test_explanation_phrases_are_all_known(qtbot, tmp_path, language):
     """Every step title, intro, note and reason the explanations of the demo corpora use is
     in the phrase table (else it would show in English in the dock)."""
-    from tcompare.analysis.explain import explain
-    from tcompare.gui.explain_text import phrase
+    from tcompare.analysis.explain import explain, explain_summary
+    from tcompare.gui.explain_text import _expression, phrase
 
     language("zh_CN")
     win = make_window(qtbot, tmp_path)
@@ -343,13 +344,18 @@ def test_explanation_phrases_are_all_known(qtbot, tmp_path, language):
                          ("conll/demo.gold.conll", "conll/demo.system.conll"), ("pku/gold.pku", "pku/system.pku")):
         assert open_and_wait(qtbot, win, DEMO / gold, [DEMO / system])
         s = win.session
+        results = [s.full_result(0, position) for position in range(s.row_count)]
+        explanations = [explain_summary([r for r in results if r is not None], s.summary(0),
+                                        s.profile, s.config)]
         for position in range(s.row_count):
             g, y = s.pair(0, position)
-            exp = explain(s.full_result(0, position), s.profile, g, y, s.config)
-            texts = [exp.title, *exp.notes, *(t for st in exp.steps for t in (st.title, st.intro)),
+            explanations.append(explain(results[position], s.profile, g, y, s.config))
+        for exp in explanations:
+            texts = [exp.title, *exp.notes, *(t for st in exp.steps for t in (st.title, st.intro, *st.lines)),
                      *(r.note for r in exp.rows())]
             unknown |= {t for t in texts if t and english_words(phrase(t))}
-    assert sorted(unknown) == []
+            unknown |= {f.expression for f in exp.formulas if english_words(_expression(f.expression))}
+    assert not unknown, "\n".join(sorted(unknown))
 
 
 def test_terms_cover_the_verdicts_statuses_and_legend():

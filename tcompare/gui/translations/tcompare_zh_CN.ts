@@ -398,7 +398,7 @@
         <translation>正在统计… {done} / {total} 句</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>{n} error classes, </source>
         <translation>{n} 个错误类别，</translation>
     </message>
@@ -572,7 +572,7 @@
         <translation>{n} 个标签</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>&amp;Breakdown by label</source>
         <translation>按标签细分(&amp;B)</translation>
     </message>
@@ -670,7 +670,17 @@
         <translation>隐藏评分器判为正确（以及不计分）的依存弧</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+47"/>
+        <source>{side} is a {kind}, not a dependency sentence: not drawn</source>
+        <translation>{side}是 {kind}，不是依存句子：未绘制</translation>
+    </message>
+    <message>
+        <location line="+263"/>
+        <source>multiword token {id}: {text}</source>
+        <translation>多词词元 {id}：{text}</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>head {head} {form}</source>
         <translation>中心词 {head} {form}</translation>
     </message>
@@ -1443,7 +1453,7 @@
 <context>
     <name>explain</name>
     <message>
-        <location filename="../explain_text.py" line="+24"/>
+        <location filename="../explain_text.py" line="+25"/>
         <source>Sentence {n}: how the {profile} figures are counted</source>
         <translation>第 {n} 句：{profile} 各项指标是如何计算的</translation>
     </message>
@@ -1674,6 +1684,211 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>system brackets crossing a gold bracket</source>
+        <translation>与金标准括号交叉的系统输出括号数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2·precision·recall / (precision + recall)</source>
+        <translation>2·准确率·召回率 / (准确率 + 召回率)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(C_S_F1 + S_S_F1) / 2, an undefined F1 counting 0</source>
+        <translation>(C_S_F1 + S_S_F1) / 2，无定义的 F1 记为 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C+H) / system</source>
+        <translation>正确数 (B+C+H) / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C+H) / gold</source>
+        <translation>正确数 (B+C+H) / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C) / system</source>
+        <translation>正确数 (B+C) / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C) / gold</source>
+        <translation>正确数 (B+C) / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct content words / system content words</source>
+        <translation>正确的实词数 / 系统输出实词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct content words / gold content words</source>
+        <translation>正确的实词数 / 金标准实词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct C_S / system</source>
+        <translation>正确 C_S 数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct C_S / gold</source>
+        <translation>正确 C_S 数 / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label right / scored words</source>
+        <translation>关系标签正确数 / 计分词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head and label right / scored words</source>
+        <translation>中心词和关系标签均正确数 / 计分词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head right / scored words</source>
+        <translation>中心词正确数 / 计分词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (label + boundaries) / system</source>
+        <translation>正确数（标签 + 边界）/ 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (label + boundaries) / gold</source>
+        <translation>正确数（标签 + 边界）/ 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (boundaries) / system</source>
+        <translation>正确数（边界）/ 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (boundaries) / gold</source>
+        <translation>正确数（边界）/ 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct events / gold events</source>
+        <translation>正确事件数 / 金标准事件数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system constituents crossing nothing / system</source>
+        <translation>无交叉的系统输出成分数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct / system</source>
+        <translation>正确数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct / gold</source>
+        <translation>正确数 / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags / gold words</source>
+        <translation>正确标记数 / 金标准词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags / words</source>
+        <translation>正确标记数 / 词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct categories / system</source>
+        <translation>正确范畴数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct categories / gold</source>
+        <translation>正确范畴数 / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct S_S / system</source>
+        <translation>正确 S_S 数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct S_S / gold</source>
+        <translation>正确 S_S 数 / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched system items of classes 1-4 / system items of classes 1-4</source>
+        <translation>第 1-4 类中匹配的系统输出项目数 / 第 1-4 类系统输出项目数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched gold items of classes 1-4 / gold items of classes 1-4</source>
+        <translation>第 1-4 类中匹配的金标准项目数 / 第 1-4 类金标准项目数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / phenomena recognised in the system</source>
+        <translation>匹配数 / 系统输出中识别出的现象数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / system brackets</source>
+        <translation>匹配数 / 系统输出括号数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / gold brackets</source>
+        <translation>匹配数 / 金标准括号数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / gold phenomena</source>
+        <translation>匹配数 / 金标准现象数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2·macro_P·macro_R / (macro_P + macro_R) (not the mean of F1)</source>
+        <translation>2·macro_P·macro_R / (macro_P + macro_R)（不是各句 F1 的平均）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Σ sentence P / sentences</source>
+        <translation>Σ 各句 P / 句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Σ sentence R / sentences</source>
+        <translation>Σ 各句 R / 句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing / valid sentences</source>
+        <translation>交叉括号数 / 有效句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences matched completely / valid</source>
+        <translation>完全匹配的句数 / 有效句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with no crossing / valid</source>
+        <translation>无交叉的句数 / 有效句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with ≤ 2 crossings / valid</source>
+        <translation>交叉不超过 2 处的句数 / 有效句数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Step {n}. </source>
         <translation>第 {n} 步．</translation>
     </message>
@@ -1691,6 +1906,11 @@
         <location line="+1"/>
         <source>(none)</source>
         <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undefined</source>
+        <translation>无定义</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1844,12 +2064,30 @@
         <translation>LaTeX 文档 (*.tex)</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+119"/>
+        <location line="+11"/>
+        <location line="+13"/>
+        <location line="+6"/>
+        <source>cannot write {path}</source>
+        <translation>无法写入 {path}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no sentence is shown</source>
+        <translation>没有显示句子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Sentence {n}</source>
         <translation>第 {n} 句</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>this view cannot be exported as a picture</source>
+        <translation>此视图无法导出为图片</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Export current sentence</source>
         <translation>导出当前句子</translation>
     </message>
@@ -1942,7 +2180,7 @@
 <context>
     <name>keyboard_help</name>
     <message>
-        <location filename="../keyboard_help.py" line="+27"/>
+        <location filename="../keyboard_help.py" line="+29"/>
         <source>Window</source>
         <translation>窗口</translation>
     </message>
@@ -2397,7 +2635,7 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../dep_view.py" line="-621"/>
+        <location filename="../dep_view.py" line="-622"/>
         <location filename="../terms.py" line="+148"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
@@ -2857,12 +3095,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+109"/>
         <source>class {n}</source>
         <translation>第 {n} 类</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>cycle</source>
         <translation>有环</translation>
     </message>

@@ -398,7 +398,7 @@
         <translation>正在統計… {done} / {total} 句</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+30"/>
         <source>{n} error classes, </source>
         <translation>{n} 個錯誤類別，</translation>
     </message>
@@ -572,7 +572,7 @@
         <translation>{n} 個標籤</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+48"/>
         <source>&amp;Breakdown by label</source>
         <translation>按標籤細分(&amp;B)</translation>
     </message>
@@ -670,7 +670,17 @@
         <translation>隱藏評分器判為正確（以及不計分）的依存弧</translation>
     </message>
     <message>
-        <location line="+412"/>
+        <location line="+47"/>
+        <source>{side} is a {kind}, not a dependency sentence: not drawn</source>
+        <translation>{side}是 {kind}，不是依存句子：未繪製</translation>
+    </message>
+    <message>
+        <location line="+263"/>
+        <source>multiword token {id}: {text}</source>
+        <translation>多詞詞元 {id}：{text}</translation>
+    </message>
+    <message>
+        <location line="+103"/>
         <source>head {head} {form}</source>
         <translation>中心詞 {head} {form}</translation>
     </message>
@@ -1443,7 +1453,7 @@
 <context>
     <name>explain</name>
     <message>
-        <location filename="../explain_text.py" line="+24"/>
+        <location filename="../explain_text.py" line="+25"/>
         <source>Sentence {n}: how the {profile} figures are counted</source>
         <translation>第 {n} 句：{profile} 各項指標是如何計算的</translation>
     </message>
@@ -1674,6 +1684,211 @@
     </message>
     <message>
         <location line="+5"/>
+        <source>system brackets crossing a gold bracket</source>
+        <translation>與標準答案括號交叉的系統輸出括號數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2·precision·recall / (precision + recall)</source>
+        <translation>2·精確率·召回率 / (精確率 + 召回率)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(C_S_F1 + S_S_F1) / 2, an undefined F1 counting 0</source>
+        <translation>(C_S_F1 + S_S_F1) / 2，無定義的 F1 記為 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C+H) / system</source>
+        <translation>正確數 (B+C+H) / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C+H) / gold</source>
+        <translation>正確數 (B+C+H) / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C) / system</source>
+        <translation>正確數 (B+C) / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C) / gold</source>
+        <translation>正確數 (B+C) / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct content words / system content words</source>
+        <translation>正確的實詞數 / 系統輸出實詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct content words / gold content words</source>
+        <translation>正確的實詞數 / 標準答案實詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct C_S / system</source>
+        <translation>正確 C_S 數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct C_S / gold</source>
+        <translation>正確 C_S 數 / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label right / scored words</source>
+        <translation>關係標籤正確數 / 計分詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head and label right / scored words</source>
+        <translation>中心詞和關係標籤均正確數 / 計分詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head right / scored words</source>
+        <translation>中心詞正確數 / 計分詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (label + boundaries) / system</source>
+        <translation>正確數（標籤 + 邊界）/ 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (label + boundaries) / gold</source>
+        <translation>正確數（標籤 + 邊界）/ 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (boundaries) / system</source>
+        <translation>正確數（邊界）/ 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (boundaries) / gold</source>
+        <translation>正確數（邊界）/ 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct events / gold events</source>
+        <translation>正確事件數 / 標準答案事件數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system constituents crossing nothing / system</source>
+        <translation>無交叉的系統輸出成分數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct / system</source>
+        <translation>正確數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct / gold</source>
+        <translation>正確數 / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags / gold words</source>
+        <translation>正確標記數 / 標準答案詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags / words</source>
+        <translation>正確標記數 / 詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct categories / system</source>
+        <translation>正確範疇數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct categories / gold</source>
+        <translation>正確範疇數 / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct S_S / system</source>
+        <translation>正確 S_S 數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct S_S / gold</source>
+        <translation>正確 S_S 數 / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched system items of classes 1-4 / system items of classes 1-4</source>
+        <translation>第 1-4 類中匹配的系統輸出項目數 / 第 1-4 類系統輸出項目數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched gold items of classes 1-4 / gold items of classes 1-4</source>
+        <translation>第 1-4 類中匹配的標準答案項目數 / 第 1-4 類標準答案項目數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / phenomena recognised in the system</source>
+        <translation>匹配數 / 系統輸出中識別出的現象數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / system brackets</source>
+        <translation>匹配數 / 系統輸出括號數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / gold brackets</source>
+        <translation>匹配數 / 標準答案括號數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / gold phenomena</source>
+        <translation>匹配數 / 標準答案現象數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2·macro_P·macro_R / (macro_P + macro_R) (not the mean of F1)</source>
+        <translation>2·macro_P·macro_R / (macro_P + macro_R)（不是各句 F1 的平均）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Σ sentence P / sentences</source>
+        <translation>Σ 各句 P / 句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Σ sentence R / sentences</source>
+        <translation>Σ 各句 R / 句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing / valid sentences</source>
+        <translation>交叉括號數 / 有效句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences matched completely / valid</source>
+        <translation>完全匹配的句數 / 有效句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with no crossing / valid</source>
+        <translation>無交叉的句數 / 有效句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with ≤ 2 crossings / valid</source>
+        <translation>交叉不超過 2 處的句數 / 有效句數</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Step {n}. </source>
         <translation>第 {n} 步．</translation>
     </message>
@@ -1691,6 +1906,11 @@
         <location line="+1"/>
         <source>(none)</source>
         <translation>（無）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undefined</source>
+        <translation>無定義</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1844,12 +2064,30 @@
         <translation>LaTeX 檔案 (*.tex)</translation>
     </message>
     <message>
-        <location line="+190"/>
+        <location line="+119"/>
+        <location line="+11"/>
+        <location line="+13"/>
+        <location line="+6"/>
+        <source>cannot write {path}</source>
+        <translation>無法寫入 {path}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no sentence is shown</source>
+        <translation>沒有顯示句子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Sentence {n}</source>
         <translation>第 {n} 句</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
+        <source>this view cannot be exported as a picture</source>
+        <translation>此檢視無法匯出為圖片</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Export current sentence</source>
         <translation>匯出目前句子</translation>
     </message>
@@ -1942,7 +2180,7 @@
 <context>
     <name>keyboard_help</name>
     <message>
-        <location filename="../keyboard_help.py" line="+27"/>
+        <location filename="../keyboard_help.py" line="+29"/>
         <source>Window</source>
         <translation>視窗</translation>
     </message>
@@ -2397,7 +2635,7 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../dep_view.py" line="-621"/>
+        <location filename="../dep_view.py" line="-622"/>
         <location filename="../terms.py" line="+148"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
@@ -2857,12 +3095,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+100"/>
+        <location line="+109"/>
         <source>class {n}</source>
         <translation>第 {n} 類</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-108"/>
         <source>cycle</source>
         <translation>有環</translation>
     </message>
