@@ -109,4 +109,5 @@ translations: $(STAMP)
 
 qm: $(QM_FILES)
 %.qm: %.ts $(STAMP)
-	$(LRELEASE) -silent $< -qm $@
+	@if [ -x "$(LRELEASE)" ]; then $(LRELEASE) -silent $< -qm $@; \
+	else echo "no $(LRELEASE): the committed $@ is used"; fi
