@@ -32,6 +32,7 @@ from tcompare import formats
 from tcompare.analysis import saved_queries
 from tcompare.gui.docks import install_dock
 from tcompare.gui.i18n import tr
+from tcompare.gui.terms import known_term, term
 from tcompare.query import PatternError
 from tcompare.workspace.analysis import Confusions, ErrorClasses, QueryHits
 
@@ -272,14 +273,14 @@ class AnalysisPanel(QDockWidget):
     # -- showing the counts ------------------------------------------------------------------------
     def _publish(self) -> None:
         rows = self.classes.counts() if self.classes is not None else []
-        _fill(self.class_table, [(name, n, fixed) for n, fixed, name in rows])
+        _fill(self.class_table, [(name, n, fixed) for n, fixed, name in rows], shown=term)
         self.tabs.setTabEnabled(0, self.classes is not None)
         confusions = self.confusions.matrix.off_diagonal() if self.confusions else []
         _fill(self.confusion_table, confusions)
         summary = self.session.summary(self.window_.current_system)
         metrics = [(k, v) for k, v in (summary.metrics.items() if summary else ())
                    if isinstance(v, float)]
-        _fill(self.figure_table, [(k, f"{v:.2f}") for k, v in metrics])
+        _fill(self.figure_table, [(k, f"{v:.2f}") for k, v in metrics], shown=known_term)
         what = tr("analysis_panel", "{n} error classes, ").format(n=len(rows)) if self.classes is not None else ""
         self.status.setText(what + tr("analysis_panel", "{n} confusions over {total} sentences; click one "
                                       "to see them").format(n=len(confusions), total=f"{self.session.row_count:,}"))
@@ -295,7 +296,7 @@ class AnalysisPanel(QDockWidget):
 
     def _class_clicked(self, row: int, _column: int) -> None:
         if self.classes is not None and row >= 0:
-            name = self.class_table.item(row, 0).text()
+            name = self.class_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
             self.about = ("class", name)
             self.filter_to(set(self.classes.sentences_with(name)),
                            tr("analysis_panel", "error class {name}").format(name=name))
@@ -313,7 +314,7 @@ class AnalysisPanel(QDockWidget):
         s = self.session
         if row < 0 or s.profile is None:
             return
-        figure = self.figure_table.item(row, 0).text()
+        figure = self.figure_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
         system = self.window_.current_system
         results = (s.result(system, r) for r in range(s.row_count))
         sentences = {r.index for r in results if r is not None and s.profile.lowers(r, figure)}
@@ -433,11 +434,15 @@ def _confused(result: Any, gold: str, system: str) -> tuple[frozenset[int], froz
     return frozenset(nodes), frozenset(tokens)
 
 
-def _fill(table: QTableWidget, rows: list[tuple]) -> None:
+def _fill(table: QTableWidget, rows: list[tuple], shown: Callable[[str], str] = str) -> None:
+    """`rows` into `table`; the first column's text through `shown` (its value stays the
+    item's UserRole data: what a click looks up)."""
     table.setRowCount(len(rows))
     for r, values in enumerate(rows):
         for c, value in enumerate(values):
-            item = QTableWidgetItem(f"{value:,}" if isinstance(value, int) else str(value))
+            item = QTableWidgetItem(f"{value:,}" if isinstance(value, int) else
+                                    shown(str(value)) if c == 0 else str(value))
+            item.setData(Qt.ItemDataRole.UserRole, value)
             if isinstance(value, int):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)

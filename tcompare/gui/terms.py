@@ -121,6 +121,21 @@ TERMS: tuple[str, ...] = (
     N_("terms", "preposition"),
     N_("terms", "proper noun"),
     N_("terms", "prm"),
+    # Kummerfeld et al. (2012)'s error classes (tcompare.analysis.errors; the analyser's names)
+    N_("terms", "PP Attachment"),
+    N_("terms", "Clause Attachment"),
+    N_("terms", "Modifier Attachment"),
+    N_("terms", "NP Attachment"),
+    N_("terms", "VP Attachment"),
+    N_("terms", "Co-ordination"),
+    N_("terms", "Unary"),
+    N_("terms", "XoverX Unary"),
+    N_("terms", "Single Word Phrase"),
+    N_("terms", "NP Internal Structure"),
+    N_("terms", "Different label"),
+    N_("terms", "Noun boundary error"),
+    N_("terms", "Split Verb Compound"),
+    N_("terms", "Verb taking wrong arguments"),
     N_("terms", "other"),
     N_("terms", "undefined"),
     N_("terms", "serial verb construction"),
@@ -196,8 +211,10 @@ def term(key: str) -> str:
 
 
 def known_term(key: str) -> str:
-    """`key` translated when it is in `TERMS`, else exactly as it is (a paper's name)."""
+    """`key` translated when it is in `TERMS`, else (and in English) exactly as it is."""
     raw = str(key)
+    if current() == "en":
+        return raw
     for text in (raw, raw.replace("_", " ")):
         if text in _KNOWN:
             return tr("terms", text)

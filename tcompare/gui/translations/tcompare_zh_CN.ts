@@ -252,7 +252,7 @@
 <context>
     <name>analysis_panel</name>
     <message>
-        <location filename="../analysis_panel.py" line="+73"/>
+        <location filename="../analysis_panel.py" line="+74"/>
         <source>Error analysis</source>
         <translation>错误分析</translation>
     </message>
@@ -2636,7 +2636,7 @@
     <name>terms</name>
     <message>
         <location filename="../dep_view.py" line="-622"/>
-        <location filename="../terms.py" line="+148"/>
+        <location filename="../terms.py" line="+163"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
@@ -2659,7 +2659,7 @@
         <translation>有环 / 多个根</translation>
     </message>
     <message>
-        <location filename="../terms.py" line="-134"/>
+        <location filename="../terms.py" line="-149"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -3095,12 +3095,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+124"/>
         <source>class {n}</source>
         <translation>第 {n} 类</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-123"/>
         <source>cycle</source>
         <translation>有环</translation>
     </message>
@@ -3193,6 +3193,76 @@
         <location line="+1"/>
         <source>prm</source>
         <translation>参数文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PP Attachment</source>
+        <translation>PP 附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause Attachment</source>
+        <translation>从句附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modifier Attachment</source>
+        <translation>修饰语附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NP Attachment</source>
+        <translation>NP 附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP Attachment</source>
+        <translation>VP 附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co-ordination</source>
+        <translation>并列结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unary</source>
+        <translation>一元节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>XoverX Unary</source>
+        <translation>X 套 X 一元节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single Word Phrase</source>
+        <translation>单词短语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NP Internal Structure</source>
+        <translation>NP 内部结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Different label</source>
+        <translation>标签不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noun boundary error</source>
+        <translation>名词边界错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split Verb Compound</source>
+        <translation>动词复合词被拆分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verb taking wrong arguments</source>
+        <translation>动词论元错误</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -252,7 +252,7 @@
 <context>
     <name>analysis_panel</name>
     <message>
-        <location filename="../analysis_panel.py" line="+73"/>
+        <location filename="../analysis_panel.py" line="+74"/>
         <source>Error analysis</source>
         <translation>錯誤分析</translation>
     </message>
@@ -2636,7 +2636,7 @@
     <name>terms</name>
     <message>
         <location filename="../dep_view.py" line="-622"/>
-        <location filename="../terms.py" line="+148"/>
+        <location filename="../terms.py" line="+163"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
@@ -2659,7 +2659,7 @@
         <translation>有環 / 多個根</translation>
     </message>
     <message>
-        <location filename="../terms.py" line="-134"/>
+        <location filename="../terms.py" line="-149"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -3095,12 +3095,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+109"/>
+        <location line="+124"/>
         <source>class {n}</source>
         <translation>第 {n} 類</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-123"/>
         <source>cycle</source>
         <translation>有環</translation>
     </message>
@@ -3193,6 +3193,76 @@
         <location line="+1"/>
         <source>prm</source>
         <translation>參數檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PP Attachment</source>
+        <translation>PP 附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause Attachment</source>
+        <translation>從句附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modifier Attachment</source>
+        <translation>修飾語附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NP Attachment</source>
+        <translation>NP 附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP Attachment</source>
+        <translation>VP 附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co-ordination</source>
+        <translation>並列結構</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unary</source>
+        <translation>一元節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>XoverX Unary</source>
+        <translation>X 套 X 一元節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single Word Phrase</source>
+        <translation>單詞詞組</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NP Internal Structure</source>
+        <translation>NP 內部結構</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Different label</source>
+        <translation>標籤不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noun boundary error</source>
+        <translation>名詞邊界錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split Verb Compound</source>
+        <translation>動詞複合詞被拆分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verb taking wrong arguments</source>
+        <translation>動詞論元錯誤</translation>
     </message>
     <message>
         <location line="+1"/>
