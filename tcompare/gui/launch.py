@@ -64,7 +64,7 @@ def check(args) -> tuple[int, str]:
         except LookupError:
             return 2, f"unknown encoding {args.encoding!r}"
     lang = (getattr(args, "lang", None) or "").replace("-", "_").lower()
-    if lang and lang not in ("system", "en") and not lang.startswith(("zh_", "en_")):
+    if lang and lang not in ("system", "en", "zh") and not lang.startswith(("zh_", "en_")):
         return 2, f"unknown language {args.lang!r}; known: system, en, zh_CN, zh_TW"
     if args.systems and not args.gold:
         return 2, "system files need a gold file first"
