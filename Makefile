@@ -11,7 +11,7 @@ APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
 APT_PKGS += gcc python3-dev
 XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-fast lint refs wheel check-wheel bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
+.PHONY: run test test-fast lint refs wheel check-wheel bench screenshots screenshots-zh sysdeps sysdeps-xvfb venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
@@ -55,7 +55,11 @@ fuzz: venv
 screenshots: venv
 	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py docs/screenshots
 
-venv: sysdeps $(STAMP)
+# the Chinese window (zh_CN, zh_TW) at 1280x720 and 1920x1080, to look at after translating
+screenshots-zh: venv
+	QT_QPA_PLATFORM=offscreen $(PY) tools/i18n_screenshots.py screenshots-zh
+
+venv: sysdeps $(STAMP) qm
 
 $(STAMP): pyproject.toml setup.py tcompare/scoring/_evalb_kernel.pyx
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
@@ -87,3 +91,23 @@ sysdeps-xvfb:
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info
+
+# The interface's Chinese translations (tcompare/gui/translations): `make translations` extracts
+# every tr()/N_() string of tcompare/gui into the .ts files (new ones "unfinished"), builds the
+# .qm the program loads, and lists what still needs a translation.  Translate in the .ts with
+# pyside6-linguist or any text editor, then run it again (see docs/translating.md).
+TS_FILES := tcompare/gui/translations/tcompare_zh_CN.ts tcompare/gui/translations/tcompare_zh_TW.ts
+QM_FILES := $(TS_FILES:.ts=.qm)
+LUPDATE  ?= $(VENV)/bin/pyside6-lupdate
+LRELEASE ?= $(VENV)/bin/pyside6-lrelease
+.PHONY: translations qm
+translations: $(STAMP)
+	$(LUPDATE) -tr-function-alias translate+=tr,QT_TRANSLATE_NOOP+=N_ -extensions py -locations relative \
+	  -no-obsolete tcompare/gui -ts $(TS_FILES)
+	$(MAKE) qm
+	@$(PY) -m tcompare.gui.i18n_check $(TS_FILES)
+
+qm: $(QM_FILES)
+%.qm: %.ts $(STAMP)
+	@if [ -x "$(LRELEASE)" ]; then $(LRELEASE) -silent $< -qm $@; \
+	else echo "no $(LRELEASE): the committed $@ is used"; fi

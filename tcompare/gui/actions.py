@@ -25,6 +25,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
+from tcompare.gui import i18n
+from tcompare.gui.i18n import N_, tr
+
 # "detect" first: UTF-8 (with or without BOM), GB18030 and Big5 are told apart by themselves;
 # the rest are what Chinese and English treebank files come in
 ENCODINGS = ["detect", "utf-8", "gb18030", "big5", "cp950", "utf-16", "latin-1"]
@@ -42,9 +45,11 @@ _TOGGLES = {
 
 # every file by default: treebanks come as .sinica, .tct, .psg, .pku, .sys, .gold or with no
 # extension at all (the format is sniffed from the text, not the name)
-FILE_FILTER = ("All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree "
-               "*.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)")
-LAYOUT_TITLES = {"side": "Side by side", "stacked": "Stacked", "mirrored": "Mirrored"}
+FILE_FILTER = N_("actions", "All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt "
+                 "*.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg "
+                 "*.pku *.ccg)")
+LAYOUT_TITLES = {"side": N_("actions", "Side by side"), "stacked": N_("actions", "Stacked"),
+                 "mirrored": N_("actions", "Mirrored")}
 
 
 class WindowActions:
@@ -65,78 +70,79 @@ class WindowActions:
             return action
 
         # File
-        self.open_gold = act("&Open gold…", self.choose_gold, QKeySequence.StandardKey.Open,
-                             tip="Open a gold treebank (and, optionally, system files)")
-        self.add_system = act("&Add system…", self.choose_system, "Ctrl+Shift+O",
-                              tip="Add a system (parser output) file to compare")
-        self.reopen_encoding = act("Reopen with &encoding…", self.choose_encoding,
-                                   tip="Read the open files again in an encoding you choose "
-                                       "(the command line's --encoding)")
+        self.open_gold = act(tr("actions", "&Open gold…"), self.choose_gold, QKeySequence.StandardKey.Open,
+                             tip=tr("actions", "Open a gold treebank (and, optionally, system files)"))
+        self.add_system = act(tr("actions", "&Add system…"), self.choose_system, "Ctrl+Shift+O",
+                              tip=tr("actions", "Add a system (parser output) file to compare"))
+        self.reopen_encoding = act(tr("actions", "Reopen with &encoding…"), self.choose_encoding,
+                                   tip=tr("actions", "Read the open files again in an encoding "
+                                          "you choose (the command line's --encoding)"))
         # StandardKey.Quit has no binding on Windows (nor on Qt's offscreen/minimal platforms):
         # the documented Ctrl+Q is named explicitly
-        self.quit = act("&Quit", w.close, "Ctrl+Q")
+        self.quit = act(tr("actions", "&Quit"), w.close, "Ctrl+Q")
         # Navigate
-        self.next = act("&Next sentence", w.next_sentence, "PgDown", "Alt+Right")
-        self.previous = act("&Previous sentence", w.previous_sentence, "PgUp", "Alt+Left")
-        self.next_error = act("Next &error", w.next_error, "F8",
-                              tip="Next sentence where gold and system disagree (or not scored)")
-        self.previous_error = act("Previous e&rror", w.previous_error, "Shift+F8")
-        self.goto = act("&Go to sentence…", self.ask_goto, "Ctrl+G")
-        self.find = act("&Find words…", self.ask_find, QKeySequence.StandardKey.Find)
-        self.find_next = act("Find ne&xt", lambda: self.repeat_find(True), "F3")
-        self.find_previous = act("Find pre&vious", lambda: self.repeat_find(False), "Shift+F3")
+        self.next = act(tr("actions", "&Next sentence"), w.next_sentence, "PgDown", "Alt+Right")
+        self.previous = act(tr("actions", "&Previous sentence"), w.previous_sentence, "PgUp", "Alt+Left")
+        self.next_error = act(tr("actions", "Next &error"), w.next_error, "F8",
+                              tip=tr("actions", "Next sentence where gold and system disagree (or not scored)"))
+        self.previous_error = act(tr("actions", "Previous e&rror"), w.previous_error, "Shift+F8")
+        self.goto = act(tr("actions", "&Go to sentence…"), self.ask_goto, "Ctrl+G")
+        self.find = act(tr("actions", "&Find words…"), self.ask_find, QKeySequence.StandardKey.Find)
+        self.find_next = act(tr("actions", "Find ne&xt"), lambda: self.repeat_find(True), "F3")
+        self.find_previous = act(tr("actions", "Find pre&vious"), lambda: self.repeat_find(False), "Shift+F3")
         # View
-        self.zoom_in = act("Zoom &in", lambda: w.view.zoom_in(), "Ctrl++", "Ctrl+=")
-        self.zoom_out = act("Zoom &out", lambda: w.view.zoom_out(), "Ctrl+-")
-        self.zoom_fit = act("Zoom to &fit", lambda: w.view.zoom_fit(), "Ctrl+0")
-        self.zoom_reset = act("&Actual size", lambda: w.view.reset_zoom(), "Ctrl+1")
-        self.side_panes = act("Side &panes", w.set_side_panes_visible, "F9",
-                              tip="Show or hide the sentence table and the metrics (a long "
-                                  "sentence folds them on a small screen)")
+        self.zoom_in = act(tr("actions", "Zoom &in"), lambda: w.view.zoom_in(), "Ctrl++", "Ctrl+=")
+        self.zoom_out = act(tr("actions", "Zoom &out"), lambda: w.view.zoom_out(), "Ctrl+-")
+        self.zoom_fit = act(tr("actions", "Zoom to &fit"), lambda: w.view.zoom_fit(), "Ctrl+0")
+        self.zoom_reset = act(tr("actions", "&Actual size"), lambda: w.view.reset_zoom(), "Ctrl+1")
+        self.side_panes = act(tr("actions", "Side &panes"), w.set_side_panes_visible, "F9",
+                              tip=tr("actions", "Show or hide the sentence table and the metrics "
+                                     "(a long sentence folds them on a small screen)"))
         self.side_panes.setCheckable(True)
         self.side_panes.setChecked(True)
         self.layout_group = QActionGroup(w)
         self.layouts: dict[str, QAction] = {}
         for n, mode in enumerate(("side", "stacked", "mirrored"), start=1):
-            action = act(LAYOUT_TITLES[mode], lambda _=False, m=mode: w.set_layout_mode(m),
+            action = act(tr("actions", LAYOUT_TITLES[mode]), lambda _=False, m=mode: w.set_layout_mode(m),
                          f"Ctrl+Shift+{n}")
             action.setCheckable(True)
             self.layout_group.addAction(action)
             self.layouts[mode] = action
         self.toggles: dict[str, QAction] = {}
-        for key, title in (("pos", "Show &POS row"), ("function", "Show &function tags"),
-                           ("roles", "Show &roles")):
+        for key, title in (("pos", tr("actions", "Show &POS row")), ("function", tr("actions", "Show &function tags")),
+                           ("roles", tr("actions", "Show &roles"))):
             value = str(w.settings.value(f"show_{key}", "true")).lower() != "false"
             action = act(title, lambda checked, k=key: self.toggle(k, checked))
             action.setCheckable(True)
             action.setChecked(value)
             self.toggles[key] = action
-        self.about = act("&About tcompare", self.show_about)
+        self.about = act(tr("actions", "&About tcompare"), self.show_about)
 
         bar = w.menuBar()
-        file_menu = bar.addMenu("&File")
+        file_menu = bar.addMenu(tr("actions", "&File"))
         file_menu.addActions([self.open_gold, self.add_system, self.reopen_encoding])
-        self.recent_menu = file_menu.addMenu("Open &recent")
+        self.recent_menu = file_menu.addMenu(tr("actions", "Open &recent"))
         self.recent_menu.aboutToShow.connect(self.fill_recent)
         file_menu.addSeparator()
         file_menu.addAction(self.quit)
-        nav = bar.addMenu("&Navigate")
+        nav = bar.addMenu(tr("actions", "&Navigate"))
         nav.addActions([self.next, self.previous, self.next_error, self.previous_error])
         nav.addSeparator()
         nav.addActions([self.goto, self.find, self.find_next, self.find_previous])
-        view = bar.addMenu("&View")
+        view = bar.addMenu(tr("actions", "&View"))
         view.addActions([self.zoom_in, self.zoom_out, self.zoom_fit, self.zoom_reset])
         view.addAction(self.side_panes)
         view.addSeparator()
         view.addActions(list(self.layouts.values()))
         view.addSeparator()
         view.addActions(list(self.toggles.values()))
-        help_menu = bar.addMenu("&Help")
+        self.language_menu = self._language_menu(view)
+        help_menu = bar.addMenu(tr("actions", "&Help"))
         help_menu.addAction(self.about)
         # the features that add their own entries (teaching, breakdown, editor) find them here
         self.menus = {"file": file_menu, "navigate": nav, "view": view, "help": help_menu}
 
-        tools = w.addToolBar("Navigation")
+        tools = w.addToolBar(tr("actions", "Navigation"))
         tools.setObjectName("navigation_toolbar")
         tools.setMovable(False)
         tools.addActions([self.previous, self.next, self.previous_error, self.next_error])
@@ -147,6 +153,29 @@ class WindowActions:
         tools.addSeparator()
         tools.addActions([self.goto, self.find])
         self.toolbar = tools
+
+    def _language_menu(self, view_menu):
+        """View › Language: the system's language or one chosen (QSettings ``ui/language``)."""
+        menu = view_menu.addMenu(tr("actions", "&Language"))
+        group = QActionGroup(self.window)
+        self.languages: dict[str, QAction] = {}
+        chosen = str(self.window.settings.value(i18n.SETTING, "system"))
+        for code in ["system"] + [code for code, _name in i18n.available()]:
+            action = menu.addAction("")
+            action.setCheckable(True)
+            action.setChecked(code == chosen)
+            group.addAction(action)
+            action.triggered.connect(lambda _=False, c=code: self.window.set_language(c))
+            self.languages[code] = action
+        self.name_languages()
+        return menu
+
+    def name_languages(self) -> None:
+        """The Language entries' texts, numbered (the keyboard's way in: no letter is common
+        to "English" and "简体中文"); called again after a language switch."""
+        names = dict(i18n.available(), system=tr("actions", "System default"))
+        for n, (code, action) in enumerate(self.languages.items(), start=1):
+            action.setText(f"&{n}  {names[code]}")
 
     # -- helpers -----------------------------------------------------------------------------------
     def sync_layout(self, mode: str) -> None:
@@ -178,15 +207,15 @@ class WindowActions:
 
     def choose_gold(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
-            self.window, "Open gold (select system files too to compare at once)",
-            self._folder(), FILE_FILTER)
+            self.window, tr("actions", "Open gold (select system files too to compare at once)"),
+            self._folder(), tr("actions", FILE_FILTER))
         if paths:
             self._remember_folder(paths[0])
             self.window.open_files(paths[0], paths[1:])
 
     def choose_system(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self.window, "Add system file(s)",
-                                                self._folder(), FILE_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self.window, tr("actions", "Add system file(s)"),
+                                                self._folder(), tr("actions", FILE_FILTER))
         if not paths:
             return
         self._remember_folder(paths[0])
@@ -203,7 +232,7 @@ class WindowActions:
         if req is None:
             return
         current = req.file_encoding() or ENCODINGS[0]
-        choice = self.ask_item("Reopen with encoding", "Encoding of the gold and system files:",
+        choice = self.ask_item(tr("actions", "Reopen with encoding"), tr("actions", "Encoding of the gold and system files:"),
                                ENCODINGS, ENCODINGS.index(current) if current in ENCODINGS else 0)
         if choice is None:
             return
@@ -224,26 +253,27 @@ class WindowActions:
         menu.clear()
         for n, entry in enumerate(self.window.recent_files(), start=1):
             paths = entry.split("\t")
-            title = "  vs  ".join(Path(p).name.replace("&", "&&") for p in paths)
+            title = tr("actions", "  vs  ").join(Path(p).name.replace("&", "&&") for p in paths)
             # numbered: 1-9 are the keyboard's way in (Alt+F, R, 1)
             action = menu.addAction(f"&{n}  {title}" if n < 10 else title)
             action.setToolTip("\n".join(paths))
             action.triggered.connect(lambda _=False, p=paths: self.window.open_files(p[0], p[1:]))
         if menu.isEmpty():
-            menu.addAction("(none)").setEnabled(False)
+            menu.addAction(tr("actions", "(none)")).setEnabled(False)
 
     def ask_goto(self) -> None:
         w = self.window
         total = w.session.row_count
         if not total:
             return
-        number, ok = QInputDialog.getInt(w, "Go to sentence", f"Sentence (1–{total:,}):",
+        number, ok = QInputDialog.getInt(w, tr("actions", "Go to sentence"),
+                                         tr("actions", "Sentence (1–{total}):").format(total=f"{total:,}"),
                                          (w.current_position or 0) + 1, 1, total)
         if ok:
             w.go_to(number)
 
     def ask_find(self) -> None:
-        text, ok = QInputDialog.getText(self.window, "Find words", "Words:", text=self.last_find)
+        text, ok = QInputDialog.getText(self.window, tr("actions", "Find words"), tr("actions", "Words:"), text=self.last_find)
         if ok and text.strip():
             self.last_find = text
             self.repeat_find(True)
@@ -253,11 +283,12 @@ class WindowActions:
             self.ask_find()
             return
         if not self.window.find_words(self.last_find, forward):
-            self.window.statusBar().showMessage(f"no sentence contains “{self.last_find}”", 5000)
+            self.window.statusBar().showMessage(
+                tr("actions", "no sentence contains “{words}”").format(words=self.last_find), 5000)
 
     def show_about(self) -> None:
         from tcompare import __version__
 
-        QMessageBox.about(self.window, "About tcompare",
-                          f"tcompare {__version__}\nCompare parse trees against a gold treebank "
-                          "with one shared scorer.")
+        QMessageBox.about(self.window, tr("actions", "About tcompare"),
+                          f"tcompare {__version__}\n" + tr("actions", "Compare parse trees against "
+                                                           "a gold treebank with one shared scorer."))

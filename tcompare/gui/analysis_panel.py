@@ -23,7 +23,7 @@ from __future__ import annotations
 import time
 from typing import Any, Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (QCompleter, QDockWidget, QHBoxLayout, QInputDialog, QLabel,
                                QLineEdit, QListWidget, QPushButton, QTableWidget,
                                QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget)
@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (QCompleter, QDockWidget, QHBoxLayout, QInputDialo
 from tcompare import formats
 from tcompare.analysis import saved_queries
 from tcompare.gui.docks import install_dock
+from tcompare.gui.i18n import tr
+from tcompare.gui.terms import known_term, term
 from tcompare.query import PatternError
 from tcompare.workspace.analysis import Confusions, ErrorClasses, QueryHits
 
@@ -69,7 +71,7 @@ class AnalysisPanel(QDockWidget):
     """The dock; ``filtered`` names what the table is filtered to ("" when it is not)."""
 
     def __init__(self, window: Any):
-        super().__init__("Error analysis", window)
+        super().__init__(tr("analysis_panel", "Error analysis"), window)
         self.setObjectName("analysis_dock")
         self.window_ = window
         self.session = window.session
@@ -93,16 +95,16 @@ class AnalysisPanel(QDockWidget):
         bar = QHBoxLayout()
         self.query_edit = QLineEdit()
         self.query_edit.setObjectName("query_edit")
-        self.query_edit.setPlaceholderText("query, e.g.  NP < PP=p :: p.verdict=missing")
+        self.query_edit.setPlaceholderText(tr("analysis_panel", "query, e.g.  NP < PP=p :: p.verdict=missing"))
         self.query_edit.returnPressed.connect(self.run_query)
-        self.save_button = QPushButton("Save…")
-        self.save_button.setToolTip("Keep this query under a name (then @NAME runs it, here and "
-                                    "in tcompare search)")
+        self.save_button = QPushButton(tr("analysis_panel", "Save…"))
+        self.save_button.setToolTip(tr("analysis_panel", "Keep this query under a name (then @NAME "
+                                       "runs it, here and in tcompare search)"))
         self.save_button.clicked.connect(self.save_query)
-        self.clear_button = QPushButton("Clear")
+        self.clear_button = QPushButton(tr("analysis_panel", "Clear"))
         self.clear_button.setEnabled(False)
         self.clear_button.clicked.connect(self.clear_filter)
-        bar.addWidget(QLabel("Query:"))
+        bar.addWidget(QLabel(tr("analysis_panel", "Query:")))
         bar.addWidget(self.query_edit, 1)
         bar.addWidget(self.save_button)
         bar.addWidget(self.clear_button)
@@ -112,19 +114,21 @@ class AnalysisPanel(QDockWidget):
         self.status.setWordWrap(True)
         layout.addWidget(self.status)
         self.tabs = QTabWidget()
-        self.class_table = self._table(["class", "occurrences", "brackets"])
+        self.class_table = self._table([tr("analysis_panel", "class"), tr("analysis_panel", "occurrences"),
+                                        tr("analysis_panel", "brackets")])
         self.class_table.cellClicked.connect(self._class_clicked)
-        self.confusion_table = self._table(["gold", "system", "count"])
+        self.confusion_table = self._table([tr("analysis_panel", "gold"), tr("analysis_panel", "system"),
+                                            tr("analysis_panel", "count")])
         self.confusion_table.cellClicked.connect(self._confusion_clicked)
         self.steps = QListWidget()
         self.steps.setObjectName("repair_steps")
         self.steps.currentRowChanged.connect(self.show_step)
-        self.tabs.addTab(self.class_table, "Error classes")
-        self.tabs.addTab(self.confusion_table, "Confusion")
-        self.tabs.addTab(self.steps, "Repair steps")
-        self.figure_table = self._table(["figure", "value"])
+        self.tabs.addTab(self.class_table, tr("analysis_panel", "Error classes"))
+        self.tabs.addTab(self.confusion_table, tr("analysis_panel", "Confusion"))
+        self.tabs.addTab(self.steps, tr("analysis_panel", "Repair steps"))
+        self.figure_table = self._table([tr("analysis_panel", "figure"), tr("analysis_panel", "value")])
         self.figure_table.cellClicked.connect(self._figure_clicked)
-        self.tabs.addTab(self.figure_table, "Figures")
+        self.tabs.addTab(self.figure_table, tr("analysis_panel", "Figures"))
         layout.addWidget(self.tabs, 1)
         self.setWidget(body)
 
@@ -147,9 +151,9 @@ class AnalysisPanel(QDockWidget):
     @classmethod
     def install(cls, window: Any, actions: Any) -> "AnalysisPanel":
         panel = cls(window)
-        panel.action = install_dock(window, actions, panel, "Error &analysis", "Ctrl+Shift+A",
-                                    "Error classes, confusions and queries; click a number "
-                                    "to see its sentences")
+        panel.action = install_dock(window, actions, panel, tr("analysis_panel", "Error &analysis"),
+                                    "Ctrl+Shift+A", tr("analysis_panel", "Error classes, confusions and "
+                                                       "queries; click a number to see its sentences"))
         return panel
 
     # -- the passes ------------------------------------------------------------------------------
@@ -165,10 +169,10 @@ class AnalysisPanel(QDockWidget):
         s = self.session
         if not self.stale or s.gold is None or not s.systems or s.profile is None:
             if s.gold is None:
-                self.status.setText("Open a gold and a system file.")
+                self.status.setText(tr("analysis_panel", "Open a gold and a system file."))
             return
         if s.busy:
-            self.status.setText("Waiting for scoring to finish…")
+            self.status.setText(tr("analysis_panel", "Waiting for scoring to finish…"))
             return
         self.stale = False
         constituency = s.profile.kind == "constituency"
@@ -195,10 +199,10 @@ class AnalysisPanel(QDockWidget):
         try:
             query = QueryHits(saved_queries.resolve(text), s.notation)
         except saved_queries.SavedQueryError as exc:
-            self.status.setText(f"query error: {exc}")
+            self.status.setText(tr("analysis_panel", "query error: {error}").format(error=exc))
             return False
         except PatternError as exc:
-            self.status.setText(f"query error: {exc}")
+            self.status.setText(tr("analysis_panel", "query error: {error}").format(error=exc))
             return False
         self.query = query
         self._start(_Pass(self, lambda row, g, y, r: query.add(row, r, g, y),
@@ -213,15 +217,15 @@ class AnalysisPanel(QDockWidget):
         try:
             saved_queries.save(name, saved_queries.resolve(text))
         except (saved_queries.SavedQueryError, OSError) as exc:
-            self.status.setText(f"not saved: {exc}")
+            self.status.setText(tr("analysis_panel", "not saved: {error}").format(error=exc))
             return False
-        self.status.setText(f"saved as @{name}")
+        self.status.setText(tr("analysis_panel", "saved as @{name}").format(name=name))
         self._offer_saved()
         return True
 
     def ask_name(self) -> str | None:
         """A name for the query (None: cancelled); tests replace this method."""
-        name, ok = QInputDialog.getText(self, "Save query", "Name (letters, digits, . _ -):")
+        name, ok = QInputDialog.getText(self, tr("analysis_panel", "Save query"), tr("analysis_panel", "Name (letters, digits, . _ -):"))
         return name.strip() if ok and name.strip() else None
 
     def _offer_saved(self) -> None:
@@ -235,7 +239,7 @@ class AnalysisPanel(QDockWidget):
 
     def _start(self, job: _Pass) -> None:
         self._passes.append(job)
-        self.status.setText("Counting…")
+        self.status.setText(tr("analysis_panel", "Counting…"))
         if not self.timer.isActive():
             self.timer.start()
 
@@ -247,9 +251,16 @@ class AnalysisPanel(QDockWidget):
         if job.step():
             self._passes.pop(0)
         elif job.rows:
-            self.status.setText(f"Counting… {job.next:,} / {len(job.rows):,} sentences")
+            self.status.setText(tr("analysis_panel", "Counting… {done} / {total} sentences").format(
+                done=f"{job.next:,}", total=f"{len(job.rows):,}"))
         if not self._passes:
             self.timer.stop()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and not self.stale and not self._passes \
+                and not self.filtered and (self.classes is not None or self.confusions is not None):
+            self._publish()              # the status line's counts, in the new language
 
     def wait_idle(self) -> None:
         """Finish every pending pass now (tests, exports)."""
@@ -262,31 +273,33 @@ class AnalysisPanel(QDockWidget):
     # -- showing the counts ------------------------------------------------------------------------
     def _publish(self) -> None:
         rows = self.classes.counts() if self.classes is not None else []
-        _fill(self.class_table, [(name, n, fixed) for n, fixed, name in rows])
+        _fill(self.class_table, [(name, n, fixed) for n, fixed, name in rows], shown=term)
         self.tabs.setTabEnabled(0, self.classes is not None)
         confusions = self.confusions.matrix.off_diagonal() if self.confusions else []
         _fill(self.confusion_table, confusions)
         summary = self.session.summary(self.window_.current_system)
         metrics = [(k, v) for k, v in (summary.metrics.items() if summary else ())
                    if isinstance(v, float)]
-        _fill(self.figure_table, [(k, f"{v:.2f}") for k, v in metrics])
-        what = f"{len(rows)} error classes, " if self.classes is not None else ""
-        self.status.setText(f"{what}{len(confusions)} confusions over "
-                            f"{self.session.row_count:,} sentences; click one to see them")
+        _fill(self.figure_table, [(k, f"{v:.2f}") for k, v in metrics], shown=known_term)
+        what = tr("analysis_panel", "{n} error classes, ").format(n=len(rows)) if self.classes is not None else ""
+        self.status.setText(what + tr("analysis_panel", "{n} confusions over {total} sentences; click one "
+                                      "to see them").format(n=len(confusions), total=f"{self.session.row_count:,}"))
         self._on_sentence_shown(self.window_.current_position)
 
     def _query_done(self, query: QueryHits) -> None:
         if query is not self.query:
             return
         self.about = ("query", query)
-        self.filter_to(set(query.sentences), f"query {self.query_edit.text().strip()!r}")
+        self.filter_to(set(query.sentences), tr("analysis_panel", "query {query}").format(
+            query=repr(self.query_edit.text().strip())))
         self._mark_current()
 
     def _class_clicked(self, row: int, _column: int) -> None:
         if self.classes is not None and row >= 0:
-            name = self.class_table.item(row, 0).text()
+            name = self.class_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
             self.about = ("class", name)
-            self.filter_to(set(self.classes.sentences_with(name)), f"error class {name}")
+            self.filter_to(set(self.classes.sentences_with(name)),
+                           tr("analysis_panel", "error class {name}").format(name=name))
 
     def _confusion_clicked(self, row: int, _column: int) -> None:
         if self.confusions is not None and row >= 0:
@@ -294,18 +307,19 @@ class AnalysisPanel(QDockWidget):
             system = self.confusion_table.item(row, 1).text()
             sentences = self.confusions.matrix.sentences.get((gold, system), [])
             self.about = ("confusion", (gold, system))
-            self.filter_to(set(sentences), f"gold {gold} as system {system}")
+            self.filter_to(set(sentences), tr("analysis_panel", "gold {gold} as system {system}").format(
+                gold=gold, system=system))
 
     def _figure_clicked(self, row: int, _column: int) -> None:
         s = self.session
         if row < 0 or s.profile is None:
             return
-        figure = self.figure_table.item(row, 0).text()
+        figure = self.figure_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
         system = self.window_.current_system
         results = (s.result(system, r) for r in range(s.row_count))
         sentences = {r.index for r in results if r is not None and s.profile.lowers(r, figure)}
         self.about = ("", None)
-        self.filter_to(sentences, f"the sentences that lower {figure}")
+        self.filter_to(sentences, tr("analysis_panel", "the sentences that lower {figure}").format(figure=figure))
 
     # -- the table filter ---------------------------------------------------------------------------
     def filter_to(self, sentences: set[int], what: str) -> None:
@@ -314,8 +328,8 @@ class AnalysisPanel(QDockWidget):
         self.filtered = what
         self.window_.filter_model.set_condition(CONDITION, lambda r: r.index in wanted)
         self.clear_button.setEnabled(True)
-        self.status.setText(f"{len(wanted):,} sentence(s): {what} (F8 walks them; Clear shows "
-                            "all again)")
+        self.status.setText(tr("analysis_panel", "{n} sentence(s): {what} (F8 walks them; Clear shows "
+                               "all again)").format(n=f"{len(wanted):,}", what=what))
         if wanted and (self.window_.current_position is None
                        or self.window_.current_position + 1 not in wanted):
             self.window_.go_to(min(wanted))
@@ -369,12 +383,13 @@ class AnalysisPanel(QDockWidget):
         self.steps.clear()
         errors = self.classes.by_row.get(position) if self.classes is not None else None
         if errors is not None and errors.status == "ok":
-            self.steps.addItem(f"0. the parse ({errors.initial_errors} bracket errors)")
+            self.steps.addItem(tr("analysis_panel", "0. the parse ({n} bracket errors)").format(
+                n=errors.initial_errors))
             for k, step in enumerate(errors.steps, start=1):
-                self.steps.addItem(f"{k}. {step.category}: {step.kind} "
-                                   f"[{step.span[0]}, {step.span[1]}), fixes {step.fixed}")
+                self.steps.addItem(f"{k}. {step.category}: {step.kind} [{step.span[0]}, {step.span[1]}), "
+                                   + tr("analysis_panel", "fixes {n}").format(n=step.fixed))
         elif errors is not None:
-            self.steps.addItem(f"no repair: {errors.message or errors.status}")
+            self.steps.addItem(tr("analysis_panel", "no repair: {why}").format(why=errors.message or errors.status))
         self.steps.blockSignals(False)
 
     def show_step(self, k: int) -> None:
@@ -400,8 +415,9 @@ class AnalysisPanel(QDockWidget):
         w.view.set_marks({"system": (spans, frozenset())})
         figures = ", ".join(f"{name} {value:.2f}" for name, value in result.scores.items()
                             if name in s.profile.columns and isinstance(value, float))
-        self.status.setText(f"step {k} of {len(errors.steps)}: {step.category} "
-                            f"({step.kind}); the system tree after it, scored again: {figures}")
+        self.status.setText(tr("analysis_panel", "step {k} of {n}: {category} ({kind}); the system tree "
+                               "after it, scored again: {figures}").format(
+            k=k, n=len(errors.steps), category=step.category, kind=step.kind, figures=figures))
 
 
 def _confused(result: Any, gold: str, system: str) -> tuple[frozenset[int], frozenset[int]]:
@@ -418,11 +434,15 @@ def _confused(result: Any, gold: str, system: str) -> tuple[frozenset[int], froz
     return frozenset(nodes), frozenset(tokens)
 
 
-def _fill(table: QTableWidget, rows: list[tuple]) -> None:
+def _fill(table: QTableWidget, rows: list[tuple], shown: Callable[[str], str] = str) -> None:
+    """`rows` into `table`; the first column's text through `shown` (its value stays the
+    item's UserRole data: what a click looks up)."""
     table.setRowCount(len(rows))
     for r, values in enumerate(rows):
         for c, value in enumerate(values):
-            item = QTableWidgetItem(f"{value:,}" if isinstance(value, int) else str(value))
+            item = QTableWidgetItem(f"{value:,}" if isinstance(value, int) else
+                                    shown(str(value)) if c == 0 else str(value))
+            item.setData(Qt.ItemDataRole.UserRole, value)
             if isinstance(value, int):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             table.setItem(r, c, item)

@@ -50,9 +50,13 @@ def application() -> QApplication:
 
 
 def make_window(args, settings: QSettings | None = None):
-    """A MainWindow with `args`' files opening (nothing blocks)."""
+    """A MainWindow with `args`' files opening (nothing blocks), in the language of
+    ``--lang``, $TCOMPARE_LANG, the setting ``ui/language`` or the system."""
+    from tcompare.gui import i18n
     from tcompare.gui.main_window import MainWindow
 
+    chosen = settings if settings is not None else QSettings("tcompare", "tcompare")
+    i18n.install(application(), i18n.preferred(chosen, getattr(args, "lang", None)))
     window = MainWindow(settings)
     if getattr(args, "layout", None):
         window.set_layout_mode(args.layout)

@@ -17,18 +17,23 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyModel, Qt, QTimer
+from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from tcompare.analysis.labels import LabelAccumulator, LabelRow, sentence_entries
 from tcompare.gui.docks import install_dock
+from tcompare.gui.i18n import N_, tr
+from tcompare.gui.terms import term
 
 CONDITION = "label"          # name of the filter condition this panel installs
 CHUNK_SECONDS = 0.03         # work per timer tick, so the event loop stays responsive
-HEADERS = ("Label", "Gold", "System", "Matched", "P", "R", "F1", "Errors")
-HEADER_TIPS = ("item label", "gold items", "system items", "gold items the scorer matched",
-               "precision %", "recall %", "F1 %", "sentences with an error on this label")
+HEADERS = (N_("breakdown_panel", "Label"), N_("breakdown_panel", "Gold"), N_("breakdown_panel", "System"),
+           N_("breakdown_panel", "Matched"), "P", "R", "F1", N_("breakdown_panel", "Errors"))
+HEADER_TIPS = (N_("breakdown_panel", "item label"), N_("breakdown_panel", "gold items"),
+               N_("breakdown_panel", "system items"), N_("breakdown_panel", "gold items the scorer matched"),
+               N_("breakdown_panel", "precision %"), N_("breakdown_panel", "recall %"), "F1 %",
+               N_("breakdown_panel", "sentences with an error on this label"))
 KIND_ORDER = ("bracket", "arc", "tag", "role")
 
 
@@ -56,9 +61,9 @@ class LabelTableModel(QAbstractTableModel):
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return tr("breakdown_panel", HEADERS[section])
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.ToolTipRole:
-            return HEADER_TIPS[section]
+            return tr("breakdown_panel", HEADER_TIPS[section])
         return None
 
     @staticmethod
@@ -89,7 +94,7 @@ class BreakdownPanel(QDockWidget):
     """Dock with the per-label breakdown of the window's current system."""
 
     def __init__(self, window: Any, parent: QWidget | None = None):
-        super().__init__("Breakdown by label", parent or window)
+        super().__init__(tr("breakdown_panel", "Breakdown by label"), parent or window)
         self.setObjectName("breakdown_dock")
         self.window_ = window
         self.session = window.session
@@ -107,14 +112,14 @@ class BreakdownPanel(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Items:"))
+        bar.addWidget(QLabel(tr("breakdown_panel", "Items:")))
         self.kind_box = QComboBox()
-        self.kind_box.setToolTip("Which items to break down (brackets, POS tags, dependency arcs)")
-        self.kind_box.currentTextChanged.connect(self._on_kind)
+        self.kind_box.setToolTip(tr("breakdown_panel", "Which items to break down (brackets, POS tags, dependency arcs)"))
+        self.kind_box.currentIndexChanged.connect(lambda i: self._on_kind(self.kind_box.itemData(i) or ""))
         bar.addWidget(self.kind_box)
         bar.addStretch(1)
-        self.clear_button = QPushButton("Clear")
-        self.clear_button.setToolTip("Show all sentences again")
+        self.clear_button = QPushButton(tr("breakdown_panel", "Clear"))
+        self.clear_button.setToolTip(tr("breakdown_panel", "Show all sentences again"))
         self.clear_button.setEnabled(False)
         self.clear_button.clicked.connect(self.clear_filter)
         bar.addWidget(self.clear_button)
@@ -140,7 +145,7 @@ class BreakdownPanel(QDockWidget):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.setAlternatingRowColors(True)
-        self.table.setToolTip("Double-click a label to list the sentences where it has errors")
+        self.table.setToolTip(tr("breakdown_panel", "Double-click a label to list the sentences where it has errors"))
         self.table.doubleClicked.connect(self._on_double_click)
         layout.addWidget(self.table, 1)
         self.setWidget(body)
@@ -156,7 +161,7 @@ class BreakdownPanel(QDockWidget):
         # queued after the window's own slot, so current_system is already updated
         window.sidebar.system_changed.connect(lambda _k: QTimer.singleShot(0, self.invalidate))
         self.visibilityChanged.connect(lambda visible: visible and self.refresh())
-        self.status_label.setText("Open a gold and a system file.")
+        self.status_label.setText(tr("breakdown_panel", "Open a gold and a system file."))
 
     # -- state --------------------------------------------------------------------------------
     @property
@@ -191,7 +196,7 @@ class BreakdownPanel(QDockWidget):
         s = self.session
         if s.profile is None or s.gold is None or not s.systems:
             self.model.set_rows([])
-            self.status_label.setText("Open a gold and a system file.")
+            self.status_label.setText(tr("breakdown_panel", "Open a gold and a system file."))
             self.dirty = False
             return
         system = self.system
@@ -209,7 +214,7 @@ class BreakdownPanel(QDockWidget):
             # invalidates the panel again
             self.pending = []
             self.dirty = True
-            self.status_label.setText("Waiting for scoring to finish…")
+            self.status_label.setText(tr("breakdown_panel", "Waiting for scoring to finish…"))
             return
         if self.pending_system != self.system:
             self.dirty = True
@@ -229,7 +234,8 @@ class BreakdownPanel(QDockWidget):
                 break
         if self.pending:
             total = self.session.row_count
-            self.status_label.setText(f"Computing… {total - len(self.pending)} / {total} sentences")
+            self.status_label.setText(tr("breakdown_panel", "Computing… {done} / {total} sentences").format(
+                done=total - len(self.pending), total=total))
             self.timer.start()
             return
         self._publish()
@@ -246,8 +252,9 @@ class BreakdownPanel(QDockWidget):
             self.kind = preferred if preferred in kinds else (ordered[0] if ordered else "")
         self.kind_box.blockSignals(True)
         self.kind_box.clear()
-        self.kind_box.addItems(ordered)
-        self.kind_box.setCurrentText(self.kind)
+        for kind in ordered:
+            self.kind_box.addItem(term(kind), kind)
+        self.kind_box.setCurrentIndex(max(self.kind_box.findData(self.kind), 0))
         self.kind_box.blockSignals(False)
         self.rows = totals.rows(self.kind)
         header = self.table.horizontalHeader()
@@ -267,9 +274,10 @@ class BreakdownPanel(QDockWidget):
         if self.filtered_label is not None:
             row = self.row(self.filtered_label)
             n = len(row.sentences) if row is not None else 0
-            self.status_label.setText(f"Filtered: {n} sentence(s) with {self.filtered_label} errors")
+            self.status_label.setText(tr("breakdown_panel", "Filtered: {n} sentence(s) with {label} errors").format(
+                n=n, label=self.filtered_label))
         else:
-            self.status_label.setText(f"{len(self.rows)} labels")
+            self.status_label.setText(tr("breakdown_panel", "{n} labels").format(n=len(self.rows)))
 
     # -- queries and click-through ------------------------------------------------------------
     def row(self, label: str) -> LabelRow | None:
@@ -297,6 +305,11 @@ class BreakdownPanel(QDockWidget):
         self.clear_button.setEnabled(False)
         self._show_status()
 
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange and not self.dirty and not self.pending:
+            self._show_status()          # its counts, in the new language
+
     def wait_idle(self) -> bool:
         """Finish pending work now (tests, exports): True when the rows are up to date."""
         self.timer.stop()
@@ -312,7 +325,7 @@ class BreakdownPanel(QDockWidget):
         """The dock (hidden) in `window` and View › Breakdown by label (Ctrl+Shift+B) in
         `actions`' menus; the toggle action is the panel's ``action``."""
         panel = cls(window)
-        panel.action = install_dock(window, actions, panel, "&Breakdown by label", "Ctrl+Shift+B",
-                                    "Per-label precision, recall and F1; double-click a label "
-                                    "to list its sentences")
+        panel.action = install_dock(window, actions, panel, tr("breakdown_panel", "&Breakdown by label"),
+                                    "Ctrl+Shift+B", tr("breakdown_panel", "Per-label precision, recall "
+                                                       "and F1; double-click a label to list its sentences"))
         return panel

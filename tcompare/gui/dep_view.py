@@ -37,7 +37,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFont, QFontMetricsF, QImage, QPainter, QPainterPath, QPen,
                            QPolygonF)
 from PySide6.QtWidgets import (QButtonGroup, QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem,
@@ -46,6 +46,8 @@ from PySide6.QtWidgets import (QButtonGroup, QGraphicsItem, QGraphicsPathItem, Q
 
 from tcompare.formats import conllu as conllu_format
 from tcompare.gui.fonts import tree_font
+from tcompare.gui.i18n import N_, tr
+from tcompare.gui.terms import term
 from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui import themes
 from tcompare.gui.palette import ink_for, style_for
@@ -64,8 +66,9 @@ WORD_ROLE = 2      # 0-based word index (dependent for arcs)
 ALIASES = {"side": "mirrored"}
 
 ARC_VERDICTS = (Verdict.MATCH, Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH, Verdict.IGNORED)
-LEGEND_TEXT = {Verdict.MATCH: "correct", Verdict.WRONG_HEAD: "wrong head", Verdict.WRONG_LABEL: "wrong label",
-               Verdict.WRONG_BOTH: "wrong head + label", Verdict.IGNORED: "not scored"}
+LEGEND_TEXT = {Verdict.MATCH: N_("dep_view", "correct"), Verdict.WRONG_HEAD: N_("dep_view", "wrong head"),
+               Verdict.WRONG_LABEL: N_("dep_view", "wrong label"),
+               Verdict.WRONG_BOTH: N_("dep_view", "wrong head + label"), Verdict.IGNORED: N_("dep_view", "not scored")}
 LEGEND_SAMPLE = {Qt.PenStyle.SolidLine: "━━", Qt.PenStyle.DashLine: "╍╍", Qt.PenStyle.DotLine: "┈┈",
                  Qt.PenStyle.DashDotLine: "━·", Qt.PenStyle.DashDotDotLine: "━··"}
 LABEL_ERRORS = (Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH)
@@ -81,10 +84,10 @@ TREE_FLAGS = frozenset(("cycle", "self_loop", "several_roots"))
 # The sentence table's dependency filters (the main window shows them for CoNLL files):
 # name -> predicate over a (slim) SentenceResult; None = no filter.
 DEPENDENCY_FILTERS: dict[str, Callable[[SentenceResult], bool] | None] = {
-    "all sentences": None,
-    "has wrong head": _has_wrong("head_correct"),
-    "has wrong label": _has_wrong("label_correct"),
-    "has cycle / several roots": lambda r: bool(TREE_FLAGS.intersection(r.flags)),
+    N_("terms", "all sentences"): None,
+    N_("terms", "has wrong head"): _has_wrong("head_correct"),
+    N_("terms", "has wrong label"): _has_wrong("label_correct"),
+    N_("terms", "has cycle / several roots"): lambda r: bool(TREE_FLAGS.intersection(r.flags)),
 }
 
 
@@ -198,6 +201,7 @@ class DependencyComparisonView(Overlays, QWidget):
         self.title_font = _font(base, 0.85, bold=True)
 
         self.header = QLabel()
+        self.header.setObjectName("dep_header")
         self.header.setWordWrap(True)
         self.header.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.header.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
@@ -211,24 +215,25 @@ class DependencyComparisonView(Overlays, QWidget):
         bar = QHBoxLayout()
         bar.setContentsMargins(0, 0, 0, 0)
         self._mode_buttons = QButtonGroup(self)
-        for mode, text in zip(MODES, ("Mirrored", "Stacked", "Tree")):
+        for mode, text in zip(MODES, (tr("dep_view", "Mirrored"), tr("dep_view", "Stacked"), tr("dep_view", "Tree"))):
             button = QToolButton(text=text, checkable=True)
-            button.setToolTip({"mirrored": "gold arcs above the words, system arcs below",
-                               "stacked": "gold diagram above the system diagram",
-                               "tree": "hierarchical trees, words keep their columns"}[mode])
+            button.setToolTip({"mirrored": tr("dep_view", "gold arcs above the words, system arcs below"),
+                               "stacked": tr("dep_view", "gold diagram above the system diagram"),
+                               "tree": tr("dep_view", "hierarchical trees, words keep their columns")}[mode])
             button.setChecked(mode == self._mode)
             button.clicked.connect(lambda _=False, m=mode: self.set_layout_mode(m))
             self._mode_buttons.addButton(button)
             bar.addWidget(button)
         bar.addSpacing(12)
-        for text, slot, tip in (("−", self.zoom_out, "zoom out"), ("+", self.zoom_in, "zoom in"),
-                                ("Fit", self.zoom_fit, "fit the sentence (long ones scroll)")):
+        for text, slot, tip in (("−", self.zoom_out, tr("dep_view", "zoom out")),
+                                ("+", self.zoom_in, tr("dep_view", "zoom in")),
+                                (tr("dep_view", "Fit"), self.zoom_fit, tr("dep_view", "fit the sentence (long ones scroll)"))):
             button = QToolButton(text=text)
             button.setToolTip(tip)
             button.clicked.connect(slot)
             bar.addWidget(button)
-        self.errors_button = QToolButton(text="Errors only", checkable=True)
-        self.errors_button.setToolTip("hide the arcs the scorer counts correct (and unscored ones)")
+        self.errors_button = QToolButton(text=tr("dep_view", "Errors only"), checkable=True)
+        self.errors_button.setToolTip(tr("dep_view", "hide the arcs the scorer counts correct (and unscored ones)"))
         self.errors_button.toggled.connect(self.set_errors_only)
         bar.addWidget(self.errors_button)
         bar.addSpacing(12)
@@ -252,6 +257,12 @@ class DependencyComparisonView(Overlays, QWidget):
     def layout_mode(self) -> str:
         return self._mode
 
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:     # the key is HTML made here
+            self.legend.setText(self._legend_html())
+            self.legend.setToolTip(self._legend_html())
+
     def set_titles(self, gold: str = "GOLD", system: str = "SYSTEM") -> None:
         """Titles over the gold and the system arcs (the main window passes the file names)."""
         self._titles = {"GOLD": gold, "SYSTEM": system}
@@ -269,7 +280,8 @@ class DependencyComparisonView(Overlays, QWidget):
         A side that is not a `DepSentence` (a constituency tree opened against a CoNLL file)
         is left out and named in the status line instead of failing.
         """
-        self._rejected = [f"{side} is a {type(item).__name__}, not a dependency sentence: not drawn"
+        self._rejected = [tr("dep_view", "{side} is a {kind}, not a dependency sentence: not drawn").format(
+                              side=term(side), kind=type(item).__name__)
                           for side, item in (("gold", gold), ("system", system))
                           if item is not None and not isinstance(item, DepSentence)]
         if not isinstance(gold, DepSentence):
@@ -542,7 +554,7 @@ class DependencyComparisonView(Overlays, QWidget):
         text.setFont(self.token_font)
         text.setBrush(QColor(themes.current().muted))
         text.setPos(shape.text_box.x, shape.text_box.y)
-        bracket.setToolTip(f"multiword token {shape.row_id}: {shape.text}")
+        bracket.setToolTip(tr("dep_view", "multiword token {id}: {text}").format(id=shape.row_id, text=shape.text))
 
     def _add_arc(self, shape: ArcShape, verdict: Verdict | None) -> QGraphicsPathItem:
         style = style_for(verdict)
@@ -648,17 +660,18 @@ class DependencyComparisonView(Overlays, QWidget):
                 continue
             token = sentence.words[word]
             head = self._arc_head(side, word)
-            where = f"head {token.head} {self._word_form(side, head)!r}" if head is not None else \
-                f"head {token.head!r} (not a word)"
+            where = tr("dep_view", "head {head} {form}").format(head=token.head, form=repr(self._word_form(side, head))) \
+                if head is not None else tr("dep_view", "head {head} (not a word)").format(head=repr(token.head))
             deps = sorted(self._highlight.get(f"{side}_dependents", ()))
-            dep_text = ", ".join(self._word_form(side, d) for d in deps) or "none"
-            parts.append(f"{side}: {where} ({token.deprel}); dependents: {dep_text}")
+            dep_text = ", ".join(self._word_form(side, d) for d in deps) or tr("dep_view", "none")
+            parts.append(f"{term(side)}: {where} ({token.deprel}); " +
+                         tr("dep_view", "dependents: {words}").format(words=dep_text))
         verdict = self._verdicts("system").get(word) or self._verdicts("gold").get(word)
         first = self._gold or self._system
         form = first.words[word].form if first is not None and word < len(first.words) else "?"
-        text = f"word {word + 1} {form!r} — " + " · ".join(parts)
+        text = tr("dep_view", "word {n} {form}").format(n=word + 1, form=repr(form)) + " — " + " · ".join(parts)
         if verdict is not None:
-            text += f" — {verdict.value.replace('_', ' ')}"
+            text += f" — {term(verdict.value)}"
         return text
 
     def _problems_text(self) -> str:
@@ -669,15 +682,16 @@ class DependencyComparisonView(Overlays, QWidget):
 
     def _token_tooltip(self, shape: TokenShape) -> str:
         if shape.kind == "root":
-            return "root marker: arcs from here have HEAD 0"
+            return tr("dep_view", "root marker: arcs from here have HEAD 0")
         if shape.kind == "empty":
-            return f"empty node {shape.note} (enhanced graph only; not scored)"
+            return tr("dep_view", "empty node {node} (enhanced graph only; not scored)").format(node=shape.note)
         lines = []
         for side in ("gold", "system") if shape.side == "both" else (shape.side,):
             sentence = self._gold if side == "gold" else self._system
             if sentence is not None and shape.word < len(sentence.words):
                 t = sentence.words[shape.word]
-                lines.append(f"{side}: {t.id} {t.form}  {t.cpostag}/{t.postag}  head {t.head}  {t.deprel}")
+                lines.append(f"{term(side)}: {t.id} {t.form}  {t.cpostag}/{t.postag}  " +
+                             tr("dep_view", "head {head}").format(head=t.head) + f"  {t.deprel}")
                 feats = conllu_format.features(t)
                 if feats:
                     lines.append("    " + "  ".join(f"{k}={v}" for k, v in feats.items()))
@@ -686,13 +700,13 @@ class DependencyComparisonView(Overlays, QWidget):
     def _arc_tooltip(self, shape: ArcShape, verdict: Verdict | None) -> str:
         head = self._word_form(shape.side, shape.head)
         dep = self._word_form(shape.side, shape.dependent)
-        state = verdict.value.replace("_", " ") if verdict is not None else "not scored by the profile"
-        return f"{shape.side}: {head} → {dep} ({shape.label}) — {state}"
+        state = term(verdict.value) if verdict is not None else tr("dep_view", "not scored by the profile")
+        return f"{term(shape.side)}: {head} → {dep} ({shape.label}) — {state}"
 
     def _header_html(self) -> str:
         sentence = self._gold or self._system
         if sentence is None:
-            return "<i>No dependency sentence</i>"
+            return "<i>" + tr("dep_view", "No dependency sentence") + "</i>"
         text = f"<b>{html.escape(sentence.text())}</b>"
         result = self._result
         if result is None:
@@ -700,13 +714,14 @@ class DependencyComparisonView(Overlays, QWidget):
         facts = []
         alert, muted = themes.current().alert, themes.current().muted
         if not result.valid:
-            facts.append(f"<span style='color:{alert}'>{html.escape(result.message or result.status.value)}</span>")
+            facts.append(f"<span style='color:{alert}'>{html.escape(result.message or term(result.status.value))}</span>")
         for key, value in result.scores.items():
-            facts.append(f"{html.escape(key)} {'–' if value is None else f'{value:.2f}'}")
+            facts.append(f"{html.escape(term(key))} {'–' if value is None else f'{value:.2f}'}")
         if result.flags:
             facts.append(f"<span style='color:{alert}'>" + html.escape(", ".join(
-                f.replace("_", " ") for f in result.flags)) + "</span>")
-        where = f"sentence {result.index}" + (f" · {html.escape(self._notation)}" if self._notation else "")
+                term(f) for f in result.flags)) + "</span>")
+        where = tr("dep_view", "sentence {n}").format(n=result.index) + (
+            f" · {html.escape(self._notation)}" if self._notation else "")
         return f"{text}<br><span style='color:{muted}'>{' · '.join([where] + facts)}</span>"
 
     @staticmethod
@@ -722,7 +737,7 @@ class DependencyComparisonView(Overlays, QWidget):
             style = style_for(verdict)
             sample = LEGEND_SAMPLE.get(style.pen_style, "━━")
             icon = f" {style.icon}" if verdict in LABEL_ERRORS and style.icon else ""
-            parts.append(f"<span style='color:{style.border}'>{sample}</span> {LEGEND_TEXT[verdict]}{icon}")
+            parts.append(f"<span style='color:{style.border}'>{sample}</span> {tr('dep_view', LEGEND_TEXT[verdict])}{icon}")
         return "&nbsp;&nbsp;".join(parts)
 
 

@@ -12,6 +12,9 @@ from typing import Any, Protocol
 
 from PySide6.QtGui import QUndoCommand
 
+from tcompare.gui import i18n
+from tcompare.gui.i18n import tr
+
 
 class GoldDocument(Protocol):
     """What the commands need from the window's session."""
@@ -29,9 +32,16 @@ class ReplaceGoldCommand(QUndoCommand):
 
     def __init__(self, document: GoldDocument, index: int, before: Any, after: Any,
                  text: str, was_edited: bool):
-        super().__init__(f"{text} (sentence {index + 1})")
+        super().__init__()
         self.document, self.index = document, index
+        self.edit = text          # the edit's name as shown; `retranslate` shows it again
+        self.retranslate()
         self.before, self.after, self.was_edited = before, after, was_edited
+
+    def retranslate(self) -> None:
+        """The history's text in the interface's language (also after a switch)."""
+        self.setText(tr("edit_commands", "{edit} (sentence {n})").format(
+            edit=i18n.again(self.edit), n=self.index + 1))
 
     def redo(self) -> None:
         self.document.install_gold(self.index, self.after, True)

@@ -10,6 +10,7 @@ from typing import Sequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from tcompare import formats
+from tcompare.gui.i18n import tr
 
 
 class EditorDialogs:
@@ -27,7 +28,7 @@ class EditorDialogs:
         return text if ok else None
 
     def ask_note(self, default: str = "") -> str | None:
-        text, ok = QInputDialog.getMultiLineText(self.window, "Sentence note", "Note:", default)
+        text, ok = QInputDialog.getMultiLineText(self.window, tr("edit_dialogs", "Sentence note"), tr("edit_dialogs", "Note:"), default)
         return text if ok else None
 
     def ask_int(self, title: str, prompt: str, value: int, low: int, high: int) -> int | None:
@@ -47,8 +48,9 @@ class EditorDialogs:
         recovery: what a non-interactive window does, it must never block on a dialog)."""
         if not self.window.interactive:
             return "keep"
-        box = QMessageBox(QMessageBox.Icon.Warning, "Unsaved edits",
-                          f"{self.unsaved_count()} edit(s) to the gold file are not saved.",
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("edit_dialogs", "Unsaved edits"),
+                          tr("edit_dialogs", "{n} edit(s) to the gold file are not saved.").format(
+                              n=self.unsaved_count()),
                           QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
                           | QMessageBox.StandardButton.Cancel, self.window)
         box.setDefaultButton(QMessageBox.StandardButton.Save)
@@ -61,7 +63,7 @@ class EditorDialogs:
         for name in notations:
             exts = " ".join(f"*{e}" for e in formats.get(name).extensions) or "*"
             filters.append(f"{name} ({exts})")
-        path, chosen = QFileDialog.getSaveFileName(self.window, "Save gold as", str(self.gold_path()),
+        path, chosen = QFileDialog.getSaveFileName(self.window, tr("edit_dialogs", "Save gold as"), str(self.gold_path()),
                                                    ";;".join(filters))
         if not path:
             return None

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from tcompare.editing.save import ReadOnlyError, SaveError
 from tcompare.formats.conversion import ImpossibleConversion
 from tcompare.gui.edit_commands import ReplaceGoldCommand
+from tcompare.gui.i18n import tr
 from tcompare.gui.table_model import MARK_GLYPHS, NOTE_GLYPH
 
 if TYPE_CHECKING:
@@ -28,14 +29,15 @@ class EditorFiles:
         parts = []
         n = self.unsaved_count()
         if n:
-            parts.append(f"{n} unsaved sentence{'s' if n != 1 else ''}")
+            parts.append((tr("edit_files", "{n} unsaved sentences") if n != 1 else
+                          tr("edit_files", "{n} unsaved sentence")).format(n=n))
         position = self.window.current_position
         if self.gold_file is not None and position is not None:
             mark, note = self.gold_file.mark(position)
             if mark:
-                parts.append("⚑ flagged" if mark == "flagged" else "✓ reviewed")
+                parts.append(tr("edit_files", "⚑ flagged") if mark == "flagged" else tr("edit_files", "✓ reviewed"))
             if note.strip():
-                parts.append(f"note: {note.strip().splitlines()[0][:60]}")
+                parts.append(tr("edit_files", "note: {note}").format(note=note.strip().splitlines()[0][:60]))
         self.status_label.setText("  ·  ".join(parts))
 
     def can_close(self) -> bool:
@@ -64,31 +66,33 @@ class EditorFiles:
             return False
         path = gold_file.path
         if gold_file.changed_on_disk():
-            if not self.ask_yes_no("File changed on disk",
-                                   f"{path} was changed by another program since it was "
-                                   "opened. Overwrite it with the version shown here?"):
-                self.tell("not saved: the file on disk was left as the other program wrote it")
+            if not self.ask_yes_no(tr("edit_files", "File changed on disk"),
+                                   tr("edit_files", "{path} was changed by another program since it was "
+                                      "opened. Overwrite it with the version shown here?").format(path=path)):
+                self.tell(tr("edit_files", "not saved: the file on disk was left as the other program wrote it"))
                 return False
         try:
             with self.session.lock:
                 try:
                     gold_file.save()
                 except ReadOnlyError:
-                    if not self.ask_yes_no("Read-only file", f"{path} is marked read-only. "
-                                           "Save over it anyway?"):
-                        self.tell("not saved: the file is read-only")
+                    if not self.ask_yes_no(tr("edit_files", "Read-only file"), tr(
+                            "edit_files", "{path} is marked read-only. Save over it anyway?").format(path=path)):
+                        self.tell(tr("edit_files", "not saved: the file is read-only"))
                         return False
                     gold_file.save(allow_readonly=True)
         except SaveError as exc:
-            self.message_box("critical", "Cannot save", f"{exc}. Your edits are still open: "
-                             "free some space or use Save As to write elsewhere.")
+            self.message_box("critical", tr("edit_files", "Cannot save"), tr(
+                "edit_files", "{error}. Your edits are still open: free some space or use Save As to "
+                "write elsewhere.").format(error=exc))
             return False
         except Exception as exc:   # an edited label the file's encoding cannot hold
-            self.message_box("critical", "Cannot save",
-                             f"{path} was not saved: {exc}; the file is unchanged.")
+            self.message_box("critical", tr("edit_files", "Cannot save"),
+                             tr("edit_files", "{path} was not saved: {error}; the file is unchanged.").format(
+                                 path=path, error=exc))
             return False
         self.stack.setClean()
-        self.tell(f"saved {path}", 5000)
+        self.tell(tr("edit_files", "saved {path}").format(path=path), 5000)
         self.saved.emit(path)
         return True
 
@@ -106,14 +110,16 @@ class EditorFiles:
             with self.session.lock:
                 problems = gold_file.save_as(path, target)
         except (ImpossibleConversion, SaveError, ValueError) as exc:
-            self.message_box("critical", "Cannot save as", f"{path} was not written: {exc}")
+            self.message_box("critical", tr("edit_files", "Cannot save as"),
+                             tr("edit_files", "{path} was not written: {error}").format(path=path, error=exc))
             return False
         if problems:
-            self.message_box("warning", "Saved with problems",
-                             f"{path} written as {target}; {len(problems)} sentence(s) could not "
-                             "be converted:\n" + "\n".join(problems[:20]))
+            self.message_box("warning", tr("edit_files", "Saved with problems"),
+                             tr("edit_files", "{path} written as {target}; {n} sentence(s) could not "
+                                "be converted:").format(path=path, target=target, n=len(problems))
+                             + "\n" + "\n".join(problems[:20]))
         else:
-            self.tell(f"saved a copy as {path} ({target})", 5000)
+            self.tell(tr("edit_files", "saved a copy as {path} ({target})").format(path=path, target=target), 5000)
         return True
 
     # -- autosave / recovery ------------------------------------------------------------------
@@ -125,7 +131,7 @@ class EditorFiles:
             with self.session.lock:
                 return self.gold_file.autosave(self.dirty())
         except SaveError as exc:
-            self.tell(f"autosave failed: {exc}")
+            self.tell(tr("edit_files", "autosave failed: {error}").format(error=exc))
             return False
 
     def offer_recovery(self) -> bool:
@@ -135,7 +141,7 @@ class EditorFiles:
         if offer is None:
             return False
         found, text = offer
-        answer = self.ask_yes_no("Recover unsaved edits", text)
+        answer = self.ask_yes_no(tr("edit_files", "Recover unsaved edits"), text)
         if answer is None:      # nobody to ask: keep the journal for the next interactive start
             return False
         if not answer:
@@ -143,20 +149,20 @@ class EditorFiles:
             return False
         items, problems = self.gold_file.recovered_items(found)
         gold = self.session.gold
-        self.stack.beginMacro("Restore autosaved edits")
+        self.stack.beginMacro(tr("edit_files", "Restore autosaved edits"))
         try:
             for row, item in items:
                 record = gold[row]
                 with self.session.lock:
                     before = record.item
-                self.stack.push(ReplaceGoldCommand(self, row, before, item, "Restore",
+                self.stack.push(ReplaceGoldCommand(self, row, before, item, tr("edit_files", "Restore"),
                                                    record.edited))
         finally:
             self.stack.endMacro()
         if problems:
-            self.message_box("warning", "Recovery", "Some edits could not be restored:\n"
-                             + "\n".join(problems))
-        self.tell(f"restored {len(items)} autosaved sentence(s); save to keep them")
+            self.message_box("warning", tr("edit_files", "Recovery"), tr("edit_files", "Some edits could "
+                             "not be restored:") + "\n" + "\n".join(problems))
+        self.tell(tr("edit_files", "restored {n} autosaved sentence(s); save to keep them").format(n=len(items)))
         return True
 
     # -- review marks -------------------------------------------------------------------------
@@ -179,7 +185,7 @@ class EditorFiles:
         try:
             change()
         except SaveError as exc:
-            self.message_box("warning", "Review marks not saved", str(exc))
+            self.message_box("warning", tr("edit_files", "Review marks not saved"), str(exc))
         self._update_status()
         self.window.table_model.marks_changed(self.window.current_position)
         proxy = self.window.filter_model
@@ -202,6 +208,6 @@ class EditorFiles:
             return False
         row = self.gold_file.next_flagged(self.window.current_position)
         if row is None:
-            self.tell("no sentence is flagged")
+            self.tell(tr("edit_files", "no sentence is flagged"))
             return False
         return self.window.go_to(row + 1)

@@ -11,6 +11,7 @@ from tcompare.editing.selection import (Selection, at_path, element, parent_and_
                                         path_of, select_child)
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.gui.edit_selection import bracket_item, head_position
+from tcompare.gui.i18n import N_, tr
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Node, Token, Tree
 from tcompare.scoring.base import Verdict
@@ -36,7 +37,7 @@ class EditOperations:
     def _element(self, tree: Tree):
         elem = element(tree, self.selection)
         if elem is None:
-            raise EditRefused("select a node or word first")
+            raise EditRefused(tr("edit_operations", "select a node or word first"))
         return elem
 
     def relabel(self) -> bool:
@@ -44,27 +45,27 @@ class EditOperations:
             return self.set_relation()
         current = self._current(gold_only=True)
         if isinstance(current, str):
-            self.tell(f"cannot edit: {current}")
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
         tree = current[2]
         elem = element(tree, self.selection)
         if isinstance(elem, Token):
             return self.set_pos()
         if elem is None:
-            self.tell("select a node first")
+            self.tell(tr("edit_operations", "select a node first"))
             return False
-        raw = self.ask_text("Relabel", "New label:", elem.label.raw,
+        raw = self.ask_text(tr("edit_operations", "Relabel"), tr("edit_operations", "New label:"), elem.label.raw,
                             choices=self.known_labels("phrase"))
         if raw is None:
             return False
         sel = self.selection
-        return self._edit("Relabel", lambda t: (tree_edits.relabel(t, sel.ref, raw, self._parser()), sel))
+        return self._edit(N_("edit_operations", "Relabel"), lambda t: (tree_edits.relabel(t, sel.ref, raw, self._parser()), sel))
 
     def set_pos(self) -> bool:
         current = self._current(gold_only=True)
         if isinstance(current, str) or self.is_dependency():
-            self.tell("cannot edit: " + (current if isinstance(current, str) else
-                                         "F2 changes the relation of a dependency word"))
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current if isinstance(current, str) else
+                                         tr("edit_operations", "F2 changes the relation of a dependency word")))
             return False
         tree = current[2]
         sel = self.selection
@@ -72,21 +73,22 @@ class EditOperations:
         if isinstance(elem, Node) and elem.end - elem.start == 1:
             sel = Selection(sel.side, "token", elem.start)   # a unary node: its one word
         elif not isinstance(elem, Token):
-            self.tell("select a word to change its POS (Ctrl+Down goes down to it)")
+            self.tell(tr("edit_operations", "select a word to change its POS (Ctrl+Down goes down to it)"))
             return False
-        pos = self.ask_text("Change POS", f"POS of “{tree.tokens[sel.ref].form}”:",
+        pos = self.ask_text(tr("edit_operations", "Change POS"), tr("edit_operations", "POS of “{word}”:").format(
+                                word=tree.tokens[sel.ref].form),
                             tree.tokens[sel.ref].pos, choices=self.known_labels("pos"))
         if pos is None:
             return False
-        return self._tree_edit("Change POS", lambda t: (tree_edits.set_pos(t, sel.ref, pos), sel))
+        return self._tree_edit(N_("edit_operations", "Change POS"), lambda t: (tree_edits.set_pos(t, sel.ref, pos), sel))
 
     def insert_bracket(self) -> bool:
         current = self._current(gold_only=True)
         if isinstance(current, str) or self.is_dependency():
-            self.tell("cannot edit: " + (current if isinstance(current, str) else
-                                         "brackets are for constituency trees"))
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current if isinstance(current, str) else
+                                         tr("edit_operations", "brackets are for constituency trees")))
             return False
-        raw = self.ask_text("Insert bracket", "Label of the new bracket:", "",
+        raw = self.ask_text(tr("edit_operations", "Insert bracket"), tr("edit_operations", "Label of the new bracket:"), "",
                             choices=self.known_labels("phrase"))
         if raw is None:
             return False
@@ -95,14 +97,14 @@ class EditOperations:
 
         def make(tree: Tree):
             if not raw or any(ch.isspace() for ch in raw):
-                raise EditRefused("a label cannot be empty or contain spaces")
+                raise EditRefused(tr("edit_operations", "a label cannot be empty or contain spaces"))
             elem = self._element(tree)
             parent, pos = parent_and_position(tree, elem)
             if parent is None:
-                raise EditRefused("select the sisters the new bracket covers, not the root")
+                raise EditRefused(tr("edit_operations", "select the sisters the new bracket covers, not the root"))
             new = tree_edits.insert_bracket(tree, parent.id, pos, pos + sel.run, raw, self._parser())
             return new, Selection("gold", "node", new.node(parent.id).children[pos].id)
-        return self._tree_edit("Insert bracket", make)
+        return self._tree_edit(N_("edit_operations", "Insert bracket"), make)
 
     def delete_bracket(self) -> bool:
         sel = self.selection
@@ -110,11 +112,11 @@ class EditOperations:
         def make(tree: Tree):
             elem = self._element(tree)
             if isinstance(elem, Token):
-                raise EditRefused("a word cannot be deleted; select a bracket")
+                raise EditRefused(tr("edit_operations", "a word cannot be deleted; select a bracket"))
             parent, _ = parent_and_position(tree, elem)
             new = tree_edits.delete_bracket(tree, sel.ref)
             return new, Selection("gold", "node", parent.id if parent is not None else 0)
-        return self._tree_edit("Delete bracket", make)
+        return self._tree_edit(N_("edit_operations", "Delete bracket"), make)
 
     def _node_path_edit(self, text: str, fn, shift: int) -> bool:
         sel = self.selection
@@ -122,7 +124,7 @@ class EditOperations:
         def make(tree: Tree):
             elem = self._element(tree)
             if isinstance(elem, Token):
-                raise EditRefused("select a bracket, not a word")
+                raise EditRefused(tr("edit_operations", "select a bracket, not a word"))
             path = path_of(tree, elem)
             new = fn(tree, sel.ref)
             if path:
@@ -132,11 +134,13 @@ class EditOperations:
         return self._tree_edit(text, make)
 
     def extend(self, side: str) -> bool:
-        return self._node_path_edit(f"Extend {side}", lambda t, ref: tree_edits.extend_bracket(t, ref, side),
+        text = {"left": N_("edit_operations", "Extend left"), "right": N_("edit_operations", "Extend right")}[side]
+        return self._node_path_edit(text, lambda t, ref: tree_edits.extend_bracket(t, ref, side),
                                     -1 if side == "left" else 0)
 
     def shrink(self, side: str) -> bool:
-        return self._node_path_edit(f"Shrink {side}", lambda t, ref: tree_edits.shrink_bracket(t, ref, side),
+        text = {"left": N_("edit_operations", "Shrink left"), "right": N_("edit_operations", "Shrink right")}[side]
+        return self._node_path_edit(text, lambda t, ref: tree_edits.shrink_bracket(t, ref, side),
                                     1 if side == "left" else 0)
 
     def move_phrase(self, how: str) -> bool:
@@ -145,7 +149,7 @@ class EditOperations:
         def make(tree: Tree):
             elem = self._element(tree)
             if isinstance(elem, Token):
-                raise EditRefused("select a phrase, not a word (E / R move one word)")
+                raise EditRefused(tr("edit_operations", "select a phrase, not a word (E / R move one word)"))
             path = path_of(tree, elem)
             parent, pos = parent_and_position(tree, elem)
             if how == "up":
@@ -159,8 +163,9 @@ class EditOperations:
                 target = path[:-1] + [path[-1] - 1 if how == "left" else path[-1], last]
             moved = at_path(new, target)
             return new, select_child(moved, "gold") if moved is not None else None
-        text = {"left": "Move into the phrase on the left", "right":
-                "Move into the phrase on the right", "up": "Move up"}[how]
+        text = {"left": N_("edit_operations", "Move into the phrase on the left"), "right":
+                N_("edit_operations", "Move into the phrase on the right"),
+                "up": N_("edit_operations", "Move up")}[how]
         return self._tree_edit(text, make)
 
     def set_head(self) -> bool:
@@ -170,11 +175,11 @@ class EditOperations:
             elem = self._element(tree)
             parent, pos = parent_and_position(tree, elem)
             if parent is None:
-                raise EditRefused("the root has no parent to be the head of")
+                raise EditRefused(tr("edit_operations", "the root has no parent to be the head of"))
             new = tree_edits.set_head(tree, parent.id, tuple(range(pos, pos + sel.run + 1)))
             moved = at_path(new, path_of(tree, elem))
             return new, select_child(moved, "gold") if moved is not None else sel
-        return self._tree_edit("Set head", make)
+        return self._tree_edit(N_("edit_operations", "Set head"), make)
 
     def take_system(self) -> bool:
         if self.is_dependency():
@@ -184,21 +189,21 @@ class EditOperations:
         result = w.current_result
         current = self._current()
         if isinstance(current, str):
-            self.tell(f"cannot edit: {current}")
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
         _, sys_item = self.session.pair(w.current_system, current[0])
         if not isinstance(sys_item, Tree):
-            self.tell("there is no system tree for this sentence")
+            self.tell(tr("edit_operations", "there is no system tree for this sentence"))
             return False
         parser = self._parser()
 
         def make(tree: Tree):
             if sel.kind == "token":
                 if len(tree.tokens) != len(sys_item.tokens):
-                    raise EditRefused("gold and system have different words")
+                    raise EditRefused(tr("edit_operations", "gold and system have different words"))
                 pos = sys_item.tokens[sel.ref].pos
                 if tree.tokens[sel.ref].pos == pos:
-                    raise EditRefused("the gold word already has the system's tag")
+                    raise EditRefused(tr("edit_operations", "the gold word already has the system's tag"))
                 return tree_edits.set_pos(tree, sel.ref, pos), Selection("gold", "token", sel.ref)
             if sel.side == "system":
                 new = tree_edits.take_system_bracket(tree, sys_item, system_node=sel.ref,
@@ -209,8 +214,8 @@ class EditOperations:
                 return new, Selection("gold", "node", found[-1].id) if found else None
             item = bracket_item(result, "gold", sel.ref)
             if item is None or item.verdict is Verdict.MATCH:
-                raise EditRefused("this gold bracket agrees with the system (or is not scored); "
-                                  "select a system bracket to take it")
+                raise EditRefused(tr("edit_operations", "this gold bracket agrees with the system (or is "
+                                     "not scored); select a system bracket to take it"))
             if item.verdict is Verdict.LABEL_ONLY and item.partner >= 0:
                 new = tree_edits.take_system_bracket(tree, sys_item, system_node=item.partner,
                                                      parse_label=parser)
@@ -218,11 +223,11 @@ class EditOperations:
             parent, _ = parent_and_position(tree, self._element(tree))
             new = tree_edits.take_system_bracket(tree, sys_item, gold_node=sel.ref)
             return new, Selection("gold", "node", parent.id if parent is not None else 0)
-        return self._tree_edit("Take system", make)
+        return self._tree_edit(N_("edit_operations", "Take system"), make)
 
     def _dep_word(self) -> int | None:
         if not self.is_dependency():
-            self.tell("re-attaching is for dependency sentences")
+            self.tell(tr("edit_operations", "re-attaching is for dependency sentences"))
             return None
         return self.selection.ref
 
@@ -233,20 +238,20 @@ class EditOperations:
             return False
         current = self._current()
         if isinstance(current, str):
-            self.tell(f"cannot edit: {current}")
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
         sentence: DepSentence = current[2]
         if not 0 <= word < len(sentence.words):
-            self.tell("select a word first")
+            self.tell(tr("edit_operations", "select a word first"))
             return False
         if head is None:
-            number = self.ask_int("Re-attach", f"New head of “{sentence.words[word].form}” "
-                                  f"(word number, 0 = root):",
+            number = self.ask_int(tr("edit_operations", "Re-attach"), tr("edit_operations", "New head of "
+                                  "“{word}” (word number, 0 = root):").format(word=sentence.words[word].form),
                                   head_position(sentence, word) + 1, 0, len(sentence.words))
             if number is None:
                 return False
             head = number - 1
-        return self._edit("Re-attach", lambda s: (dep_edits.reattach(s, word, head),
+        return self._edit(N_("edit_operations", "Re-attach"), lambda s: (dep_edits.reattach(s, word, head),
                                                   Selection("gold", "token", word)))
 
     def set_relation(self) -> bool:
@@ -254,32 +259,33 @@ class EditOperations:
         current = self._current()
         if word is None or isinstance(current, str):
             if isinstance(current, str):
-                self.tell(f"cannot edit: {current}")
+                self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
         sentence: DepSentence = current[2]
         if not 0 <= word < len(sentence.words):
             return False
-        relation = self.ask_text("Relation", f"Relation of “{sentence.words[word].form}”:",
+        relation = self.ask_text(tr("edit_operations", "Relation"), tr("edit_operations", "Relation of "
+                                 "“{word}”:").format(word=sentence.words[word].form),
                                  sentence.words[word].deprel)
         if relation is None:
             return False
-        return self._edit("Change relation", lambda s: (dep_edits.set_relation(s, word, relation),
+        return self._edit(N_("edit_operations", "Change relation"), lambda s: (dep_edits.set_relation(s, word, relation),
                                                         Selection("gold", "token", word)))
 
     def take_system_arc(self) -> bool:
         word = self.selection.ref
         current = self._current()
         if isinstance(current, str):
-            self.tell(f"cannot edit: {current}")
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
         _, sys_item = self.session.pair(self.window.current_system, current[0])
         if not isinstance(sys_item, DepSentence) or len(sys_item.words) != len(current[2].words):
-            self.tell("refused: the system sentence has other words")
+            self.tell(tr("edit_operations", "refused: the system sentence has other words"))
             return False
 
         def make(s: DepSentence):
             if not 0 <= word < len(s.words):
-                raise EditRefused("select a word first")
+                raise EditRefused(tr("edit_operations", "select a word first"))
             sys_word = sys_item.words[word]
             head = head_position(sys_item, word)
             new = s
@@ -288,6 +294,6 @@ class EditOperations:
             if new.words[word].deprel != sys_word.deprel:
                 new = dep_edits.set_relation(new, word, sys_word.deprel)
             if new is s:
-                raise EditRefused("the gold arc already equals the system's")
+                raise EditRefused(tr("edit_operations", "the gold arc already equals the system's"))
             return new, Selection("gold", "token", word)
-        return self._edit("Take system arc", make)
+        return self._edit(N_("edit_operations", "Take system arc"), make)

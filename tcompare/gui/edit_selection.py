@@ -14,6 +14,7 @@ from tcompare.editing.selection import (Selection, element, move, parent_and_pos
                                         valid)
 from tcompare.gui.a11y import announce_selection
 from tcompare.gui.dep_view import DependencyComparisonView
+from tcompare.gui.i18n import tr
 from tcompare.gui.scene_export import mark_overlay
 from tcompare.gui.tree_view import TreeComparisonView
 from tcompare.model.deps import DepSentence
@@ -44,7 +45,7 @@ class SelectionCursor:
 
     def switch_side(self) -> None:
         if self.is_dependency():
-            self.tell("dependency edits work on the gold arcs; the selection is a word")
+            self.tell(tr("edit_selection", "dependency edits work on the gold arcs; the selection is a word"))
             return
         side = "system" if self.selection.side == "gold" else "gold"
         self.selection = Selection(side, "node", 0)

@@ -45,6 +45,8 @@ from tcompare.gui.edit_dialogs import EditorDialogs
 from tcompare.gui.edit_files import EditorFiles
 from tcompare.gui.edit_operations import EditOperations
 from tcompare.gui.edit_selection import SelectionCursor
+from tcompare.gui import i18n
+from tcompare.gui.i18n import tr
 from tcompare.gui.keyboard_help import KeyboardHelp
 from tcompare.workspace.gold_file import GoldFile
 
@@ -122,7 +124,7 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
             "save": self.save, "save_as": self.save_as, "keyboard": self.show_keyboard_help,
         }
         for key, text, keys, _group in EDIT_ACTIONS:
-            action = QAction(text, self.window)
+            action = QAction(tr("edit_actions", text), self.window)
             action.setShortcuts([QKeySequence(k) for k in keys])
             action.setObjectName(f"edit_{key}")
             action.triggered.connect(lambda _=False, f=slots[key]: f())
@@ -132,15 +134,34 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
         self.actions["redo"].setEnabled(False)
         self.stack.canUndoChanged.connect(self.actions["undo"].setEnabled)
         self.stack.canRedoChanged.connect(self.actions["redo"].setEnabled)
-        self.stack.undoTextChanged.connect(
-            lambda t: self.actions["undo"].setText(f"&Undo {t}" if t else "&Undo"))
-        self.stack.redoTextChanged.connect(
-            lambda t: self.actions["redo"].setText(f"&Redo {t}" if t else "&Redo"))
+        self.stack.undoTextChanged.connect(self.name_undo_redo)
+        self.stack.redoTextChanged.connect(self.name_undo_redo)
+
+    def retranslate(self) -> None:
+        """After a language switch: the title's unsaved mark, the edits' names (history,
+        undo/redo); the edits themselves stay on the stack."""
+        self._update_title()
+        for i in range(self.stack.count()):
+            command = self.stack.command(i)
+            if hasattr(command, "retranslate"):
+                command.retranslate()
+            else:                                   # a macro (recovered edits)
+                command.setText(i18n.again(command.text()))
+        self.name_undo_redo()
+
+    def name_undo_redo(self, *_args) -> None:
+        """"Undo Relabel" / "Redo Relabel" (again after a language switch)."""
+        for key, t in (("undo", self.stack.undoText()), ("redo", self.stack.redoText())):
+            if key == "undo":
+                text = tr("editor", "&Undo {command}").format(command=t) if t else tr("edit_actions", "&Undo")
+            else:
+                text = tr("editor", "&Redo {command}").format(command=t) if t else tr("edit_actions", "&Redo")
+            self.actions[key].setText(text)
 
     def _build_menus(self, menus: dict) -> None:
         bar = self.window.menuBar()
         a = self.actions
-        edit = bar.addMenu("&Edit")
+        edit = bar.addMenu(tr("editor", "&Edit"))
         bar.insertMenu(menus["navigate"].menuAction(), edit)   # File, Edit, Navigate, ... as usual
         edit.addActions([a["undo"], a["redo"], a["history"]])
         edit.addSeparator()
@@ -148,10 +169,10 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
                                         "extend_left", "shrink_right", "shrink_left", "attach_left",
                                         "attach_right", "lift", "set_head",
                                         "take_system", "reattach")])
-        select = edit.addMenu("&Selection")
+        select = edit.addMenu(tr("editor", "&Selection"))
         select.addActions([a[k] for k in ("select_parent", "select_child", "select_previous",
                                           "select_next", "grow_run", "shrink_run", "switch_side")])
-        review = edit.addMenu("Re&view")
+        review = edit.addMenu(tr("editor", "Re&view"))
         review.addActions([a[k] for k in ("flag", "reviewed", "note", "next_flagged")])
         self.edit_menu = edit
         quit_action = menus["file"].actions()[-1]
@@ -253,45 +274,48 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
         `gold_only`: refuse when the selection is on the (read-only) system side."""
         s, w = self.session, self.window
         if gold_only and self.selection.side != "gold":
-            return "the system side is read-only: select a gold node (S switches side)"
+            return tr("editor", "the system side is read-only: select a gold node (S switches side)")
         if s.gold is None:
-            return "open a gold file first"
+            return tr("editor", "open a gold file first")
         if s.busy:
-            return "wait until scoring has finished, then edit"
+            return tr("editor", "wait until scoring has finished, then edit")
         position = w.current_position
         if position is None or position >= len(s.gold):
-            return "this row has no gold sentence to edit"
+            return tr("editor", "this row has no gold sentence to edit")
         record = s.gold[position]
         with s.lock:
             item, error = record.item, record.error
         if error is not None or item is None:
-            return f"the gold sentence could not be read ({error}); fix it in a text editor"
+            return tr("editor", "the gold sentence could not be read ({error}); fix it in a text "
+                      "editor").format(error=error)
         return position, record, item
 
     def _edit(self, text: str, make: Callable[[Any], tuple[Any, Selection | None]]) -> bool:
         """Compute the new gold item with `make` (may raise EditRefused) and push it."""
         current = self._current()
         if isinstance(current, str):
-            self.tell(f"cannot edit: {current}")
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
         position, record, before = current
         if self.selection.side != "gold" and not text.startswith("Take system"):
-            self.tell("cannot edit: the system side is read-only: select a gold node "
-                      "(S switches side)")
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=tr(
+                "editor", "the system side is read-only: select a gold node (S switches side)")))
             return False
         try:
             after, selection = make(before)
         except EditRefused as exc:
-            self.tell(f"refused: {exc}")
+            self.tell(tr("editor", "refused: {why}").format(why=exc))
             return False
         self._next_selection = selection
-        self.stack.push(ReplaceGoldCommand(self, position, before, after, text, record.edited))
-        self.tell(f"{text}: sentence {position + 1} rescored", 4000)
+        shown = tr("edit_operations", text)
+        self.stack.push(ReplaceGoldCommand(self, position, before, after, shown, record.edited))
+        self.tell(tr("editor", "{edit}: sentence {n} rescored").format(edit=shown, n=position + 1), 4000)
         return True
 
     def _tree_edit(self, text: str, make) -> bool:
         if self.is_dependency():
-            self.tell(f"{text.lower()} is for constituency trees")
+            self.tell(tr("editor", "{edit} is for constituency trees").format(
+                edit=tr("edit_operations", text).lower()))
             return False
         return self._edit(text, make)
 
@@ -299,23 +323,23 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
     # ------------------------------------------------------------------ undo
     def undo(self) -> None:
         if self.session.busy:
-            self.tell("wait until scoring has finished")
+            self.tell(tr("editor", "wait until scoring has finished"))
             return
         self.stack.undo()
 
     def redo(self) -> None:
         if self.session.busy:
-            self.tell("wait until scoring has finished")
+            self.tell(tr("editor", "wait until scoring has finished"))
             return
         self.stack.redo()
 
     def show_history(self) -> QDialog:
         if self.history_dialog is None:
             dialog = QDialog(self.window)
-            dialog.setWindowTitle("Edit history")
+            dialog.setWindowTitle(tr("editor", "Edit history"))
             view = QUndoView(self.stack, dialog)
-            view.setEmptyLabel("<opened file>")
-            view.setAccessibleName("Edit history")
+            view.setEmptyLabel(tr("editor", "<opened file>"))
+            view.setAccessibleName(tr("editor", "Edit history"))
             QVBoxLayout(dialog).addWidget(view)
             dialog.resize(420, 360)
             self.history_dialog = dialog

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (QCheckBox, QDockWidget, QHBoxLayout, QLabel, QPus
 
 from tcompare.analysis.explain import Explanation, explain, explain_summary
 from tcompare.gui import themes
+from tcompare.gui.explain_text import translated_html
+from tcompare.gui.i18n import tr
 from tcompare.scoring.base import Verdict
 
 NORMAL_SIZE = 11
@@ -33,7 +35,7 @@ class ExplainPanel(QDockWidget):
     """Dock with the explanation of the window's current sentence (or of the summary)."""
 
     def __init__(self, window: Any = None, parent: QWidget | None = None):
-        super().__init__("Explain score", parent or window)
+        super().__init__(tr("explain_panel", "Explain score"), parent or window)
         self.setObjectName("explain_dock")
         self.window_ = window
         self.font_size = NORMAL_SIZE
@@ -43,18 +45,18 @@ class ExplainPanel(QDockWidget):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
         row = QHBoxLayout()
-        self.corpus_box = QCheckBox("Whole corpus")
-        self.corpus_box.setToolTip("Explain the summary figures instead of the current sentence")
+        self.corpus_box = QCheckBox(tr("explain_panel", "Whole corpus"))
+        self.corpus_box.setToolTip(tr("explain_panel", "Explain the summary figures instead of the current sentence"))
         self.corpus_box.toggled.connect(lambda _=False: self.refresh())
         row.addWidget(self.corpus_box)
         row.addStretch(1)
         self.step_label = QLabel("")
         self.back_button = QPushButton("◀")
-        self.back_button.setToolTip("Previous counting step (Alt+,)")
+        self.back_button.setToolTip(tr("explain_panel", "Previous counting step (Alt+,)"))
         self.back_button.clicked.connect(lambda: self.step(-1))
-        self.next_button = QPushButton("Step ▶")
-        self.next_button.setToolTip("Next counting step: the item and its partner framed on "
-                                    "the trees (Alt+.)")
+        self.next_button = QPushButton(tr("explain_panel", "Step ▶"))
+        self.next_button.setToolTip(tr("explain_panel", "Next counting step: the item and its "
+                                       "partner framed on the trees (Alt+.)"))
         self.next_button.clicked.connect(lambda: self.step(1))
         for widget in (self.step_label, self.back_button, self.next_button):
             row.addWidget(widget)
@@ -77,7 +79,7 @@ class ExplainPanel(QDockWidget):
                 action.setShortcut(QKeySequence(keys))
                 action.triggered.connect(lambda _=False, d=delta: self.isVisible() and self.step(d))
                 window.addAction(action)
-        self.show_message("Open a gold and a system file to see how each score is counted.")
+        self.show_message(tr("explain_panel", "Open a gold and a system file to see how each score is counted."))
 
     # -- content ------------------------------------------------------------------------
     def _apply_font(self) -> None:
@@ -104,16 +106,17 @@ class ExplainPanel(QDockWidget):
         self.explanation = explanation
         scroll = self.browser.verticalScrollBar().value()
         theme = themes.current()    # verdict text readable on this theme's background
-        self.browser.setHtml(explanation.to_html(
-            current=self.current, colours={v: theme.ink_for(v) for v in Verdict},
+        self.browser.setHtml(translated_html(
+            explanation, current=self.current, colours={v: theme.ink_for(v) for v in Verdict},
             current_row=theme.hover))
         if self.current >= 0:
             self.browser.scrollToAnchor("current")
         else:
             self.browser.verticalScrollBar().setValue(scroll)
         rows = len(list(explanation.rows()))
-        self.step_label.setText(f"step {self.current + 1} of {rows}" if self.current >= 0
-                                else f"{rows} items to count")
+        self.step_label.setText(tr("explain_panel", "step {n} of {rows}").format(n=self.current + 1, rows=rows)
+                                if self.current >= 0 else
+                                tr("explain_panel", "{rows} items to count").format(rows=rows))
 
     def step(self, delta: int) -> bool:
         """Go `delta` rows on (1) or back (-1); the row's items are framed on the trees.
@@ -145,7 +148,7 @@ class ExplainPanel(QDockWidget):
     def show_result(self, result, profile=None, gold=None, system=None, config=None) -> None:
         """Explain one result directly (used by `refresh`, and by tests without a window)."""
         if result is None:
-            self.show_message("This sentence has no score (no profile, or no system sentence).")
+            self.show_message(tr("explain_panel", "This sentence has no score (no profile, or no system sentence)."))
             return
         self.show_explanation(explain(result, profile, gold, system, config))
 
@@ -159,14 +162,14 @@ class ExplainPanel(QDockWidget):
             system = w.current_system
             summary = session.summary(system)
             if summary is None or system >= len(session.results):
-                self.show_message("No summary yet.")
+                self.show_message(tr("explain_panel", "No summary yet."))
                 return
             results = [r for r in session.results[system] if r is not None]
             self.show_explanation(explain_summary(results, summary, session.profile, session.config))
             return
         position = w.current_position
         if position is None:
-            self.show_message("No sentence shown yet.")
+            self.show_message(tr("explain_panel", "No sentence shown yet."))
             return
         gold, system_item = session.pair(w.current_system, position)
         self.show_result(w.current_result, session.profile, gold, system_item, session.config)

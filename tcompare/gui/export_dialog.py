@@ -23,10 +23,12 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QPushButton, QWidget)
 
 from tcompare.gui import themes
+from tcompare.gui.i18n import N_, tr
+from tcompare.gui.terms import term
 from tcompare.gui.scene_export import without_overlays
 
-FORMATS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf": "PDF document (*.pdf)",
-           "latex": "LaTeX document (*.tex)"}
+FORMATS = {"png": N_("export_dialog", "PNG image (*.png)"), "svg": N_("export_dialog", "SVG drawing (*.svg)"),
+           "pdf": N_("export_dialog", "PDF document (*.pdf)"), "latex": N_("export_dialog", "LaTeX document (*.tex)")}
 EXTENSIONS = {"png": ".png", "svg": ".svg", "pdf": ".pdf", "latex": ".tex"}
 TITLE_HEIGHT = 28.0
 PDF_MAX_POINTS = 14000.0   # PDF pages are limited to 200 inches; bigger drawings are scaled down
@@ -67,7 +69,7 @@ def _legend_width(verdicts) -> float:
     from tcompare.gui import palette
 
     metrics = QFontMetricsF(_legend_font())
-    return sum(LEGEND_BOX + 6 + metrics.horizontalAdvance(palette.style_for(v).legend) + 18
+    return sum(LEGEND_BOX + 6 + metrics.horizontalAdvance(term(palette.style_for(v).legend)) + 18
                for v in verdicts) + 8
 
 
@@ -98,9 +100,9 @@ def _paint_legend(painter: QPainter, verdicts, top: float, factor: float) -> Non
         x += LEGEND_BOX + 6
         painter.setFont(font)
         painter.setPen(QColor(themes.current().text))
-        width = metrics.horizontalAdvance(style.legend)
+        width = metrics.horizontalAdvance(term(style.legend))
         painter.drawText(QRectF(x, y - 2, width + 4, 18),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, style.legend)
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, term(style.legend))
         x += width + 18
     painter.restore()
 
@@ -145,7 +147,7 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
         paint(painter, scale)
         painter.end()
         if not image.save(path, "PNG"):
-            raise OSError(f"cannot write {path}")
+            raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
     elif fmt == "svg":
         from PySide6.QtSvg import QSvgGenerator
 
@@ -156,7 +158,7 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
         generator.setTitle(title or "tcompare comparison")
         painter = QPainter()
         if not painter.begin(generator):
-            raise OSError(f"cannot write {path}")
+            raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
         paint(painter, 1.0)
         painter.end()
     elif fmt == "pdf":
@@ -169,13 +171,13 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
         writer.setCreator("tcompare")
         painter = QPainter()
         if not painter.begin(writer):
-            raise OSError(f"cannot write {path}")
+            raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
         paint(painter, factor)
         painter.end()
     else:
         raise ValueError(f"unknown picture format {fmt!r}")
     if not Path(path).exists():
-        raise OSError(f"cannot write {path}")
+        raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
 
 
 def latex_for(gold: Any, system: Any, result: Any, title: str = "") -> str:
@@ -213,10 +215,10 @@ def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
                    title: str | None = None) -> Path:
     """Export the window's current sentence; returns the path written."""
     if window.current_position is None:
-        raise ValueError("no sentence is shown")
+        raise ValueError(tr("export_dialog", "no sentence is shown"))
     position = window.current_position
     if title is None:
-        title = f"Sentence {position + 1}"
+        title = tr("export_dialog", "Sentence {n}").format(n=position + 1)
         profile = window.session.profile
         if profile is not None:
             title += f" ({profile.name})"
@@ -227,7 +229,7 @@ def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
         return path
     scene = window.view.scene
     if scene is None:
-        raise ValueError("this view cannot be exported as a picture")
+        raise ValueError(tr("export_dialog", "this view cannot be exported as a picture"))
     write_scene(scene, path, fmt, scale, title, legend_for(window.session.notation))
     return path
 
@@ -240,27 +242,27 @@ class ExportDialog(QDialog):
     def __init__(self, window: Any, parent: QWidget | None = None):
         super().__init__(parent or window)
         self.window_ = window
-        self.setWindowTitle("Export current sentence")
+        self.setWindowTitle(tr("export_dialog", "Export current sentence"))
         self.written: Path | None = None
         form = QFormLayout(self)
         self.format_box = QComboBox()
         for key, text in FORMATS.items():
-            self.format_box.addItem(text.split(" (")[0], key)
+            self.format_box.addItem(tr("export_dialog", text).split(" (")[0], key)
         self.format_box.currentIndexChanged.connect(self._format_changed)
-        form.addRow("Format", self.format_box)
+        form.addRow(tr("export_dialog", "Format"), self.format_box)
         self.path_edit = QLineEdit()
-        browse = QPushButton("Browse…")
+        browse = QPushButton(tr("export_dialog", "Browse…"))
         browse.clicked.connect(self.browse)
         row = QHBoxLayout()
         row.addWidget(self.path_edit, 1)
         row.addWidget(browse)
-        form.addRow("File", row)
+        form.addRow(tr("export_dialog", "File"), row)
         self.scale_box = QDoubleSpinBox()
         self.scale_box.setRange(0.5, 8.0)
         self.scale_box.setSingleStep(0.5)
         self.scale_box.setValue(2.0)
         self.scale_box.setSuffix(" ×")
-        form.addRow("PNG scale", self.scale_box)
+        form.addRow(tr("export_dialog", "PNG scale"), self.scale_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -283,7 +285,8 @@ class ExportDialog(QDialog):
         self.path_edit.setText(str(path.with_suffix(EXTENSIONS[self.fmt])))
 
     def browse(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export to", self.path_edit.text(), FORMATS[self.fmt])
+        path, _ = QFileDialog.getSaveFileName(self, tr("export_dialog", "Export to"), self.path_edit.text(),
+                                              tr("export_dialog", FORMATS[self.fmt]))
         if path:
             self.path_edit.setText(path)
 
@@ -295,12 +298,14 @@ class ExportDialog(QDialog):
             self.written = export_current(self.window_, path, self.fmt, self.scale_box.value())
         except (OSError, ValueError) as exc:
             if self.window_.interactive:
-                QMessageBox.warning(self, "Export", f"Could not export: {exc}")
+                QMessageBox.warning(self, tr("export_dialog", "Export"),
+                                    tr("export_dialog", "Could not export: {error}").format(error=exc))
             else:
-                self.window_.statusBar().showMessage(f"could not export: {exc}", 10000)
+                self.window_.statusBar().showMessage(
+                    tr("export_dialog", "could not export: {error}").format(error=exc), 10000)
             return
         self.window_.settings.setValue("last_folder", str(Path(path).parent))
-        self.window_.statusBar().showMessage(f"exported {path}", 5000)
+        self.window_.statusBar().showMessage(tr("export_dialog", "exported {path}").format(path=path), 5000)
         super().accept()
 
 
@@ -320,20 +325,20 @@ class TeachingFeatures:
         w.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.panel)
         self.panel.hide()
         self.explain_action = self.panel.toggleViewAction()
-        self.explain_action.setText("&Explain score")
+        self.explain_action.setText(tr("export_dialog", "&Explain score"))
         self.explain_action.setShortcut(QKeySequence("Ctrl+Shift+X"))
-        self.explain_action.setStatusTip("Show step by step how the current sentence's score is counted")
-        self.export_action = QAction("&Export current sentence…", w)
+        self.explain_action.setStatusTip(tr("export_dialog", "Show step by step how the current sentence's score is counted"))
+        self.export_action = QAction(tr("export_dialog", "&Export current sentence…"), w)
         self.export_action.setShortcut(QKeySequence("Ctrl+Shift+E"))
-        self.export_action.setStatusTip("PNG, SVG, PDF or LaTeX of the sentence shown")
+        self.export_action.setStatusTip(tr("export_dialog", "PNG, SVG, PDF or LaTeX of the sentence shown"))
         self.export_action.triggered.connect(self.ask_export)
-        self.presentation_action = QAction("&Presentation mode", w)
+        self.presentation_action = QAction(tr("export_dialog", "&Presentation mode"), w)
         self.presentation_action.setCheckable(True)
         self.presentation_action.setShortcut(QKeySequence("Ctrl+Shift+P"))
-        self.presentation_action.setStatusTip("Larger trees and explanation text for classroom demos")
+        self.presentation_action.setStatusTip(tr("export_dialog", "Larger trees and explanation text for classroom demos"))
         self.presentation_action.toggled.connect(self.set_presentation)
         # one key to step through the sentences on a projector (PgDown does it too)
-        self.step_action = QAction("Next sentence (presentation)", w)
+        self.step_action = QAction(tr("export_dialog", "Next sentence (presentation)"), w)
         self.step_action.setShortcut(QKeySequence("Space"))
         self.step_action.setEnabled(False)
         self.step_action.triggered.connect(w.next_sentence)
@@ -369,7 +374,7 @@ class TeachingFeatures:
 
     def ask_export(self) -> None:
         if self.window.current_position is None:
-            self.window.statusBar().showMessage("open files and show a sentence first", 5000)
+            self.window.statusBar().showMessage(tr("export_dialog", "open files and show a sentence first"), 5000)
             return
         ExportDialog(self.window).exec()
 

@@ -3,12 +3,15 @@
 
 from __future__ import annotations
 
+import re
+
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from tcompare.gui.a11y import shortcut_actions
 from tcompare.gui.edit_actions import EDIT_ACTIONS
+from tcompare.gui.i18n import tr
 
 
 class KeyboardHelp:
@@ -22,21 +25,22 @@ class KeyboardHelp:
         ours = {id(self.actions[key]) for key, _t, _k, _g in EDIT_ACTIONS}
         for key, _text, _keys, group in EDIT_ACTIONS:
             action = self.actions[key]
-            rows.append((group, action.text().replace("&", ""), _keys_text(action)))
+            rows.append((tr("edit_actions", group), _plain(action.text()), _keys_text(action)))
         for group, action in shortcut_actions(self.window):
             if id(action) not in ours:
-                rows.append((group, action.text().replace("&", ""), _keys_text(action)))
+                rows.append((group, _plain(action.text()), _keys_text(action)))
         return rows
 
     def show_keyboard_help(self) -> QDialog:
         if self.keyboard_dialog is None:
             dialog = QDialog(self.window)
-            dialog.setWindowTitle("Keyboard")
+            dialog.setWindowTitle(tr("keyboard_help", "Keyboard"))
             table = QTableWidget(dialog)
             table.setObjectName("keyboard_table")
-            table.setAccessibleName("Keyboard shortcuts")
+            table.setAccessibleName(tr("keyboard_help", "Keyboard shortcuts"))
             table.setColumnCount(3)
-            table.setHorizontalHeaderLabels(["Group", "Action", "Keys"])
+            table.setHorizontalHeaderLabels([tr("keyboard_help", "Group"), tr("keyboard_help", "Action"),
+                                             tr("keyboard_help", "Keys")])
             table.verticalHeader().setVisible(False)
             table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
             QVBoxLayout(dialog).addWidget(table)
@@ -52,6 +56,11 @@ class KeyboardHelp:
         table.resizeColumnToContents(2)
         self.keyboard_dialog.show()
         return self.keyboard_dialog
+
+
+def _plain(text: str) -> str:
+    """A menu text without its mnemonic: "&Undo" -> "Undo", "撤销(&U)" -> "撤销"."""
+    return re.sub(r"\(&\w\)", "", text).replace("&", "")
 
 
 def _keys_text(action: QAction) -> str:

@@ -33,6 +33,8 @@ def build_parser(subcommands: Sequence[str] = ()) -> argparse.ArgumentParser:
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--size", default="1600x1000", metavar="WxH", help="window size for --screenshot")
     parser.add_argument("--layout", choices=("side", "stacked", "mirrored"), help="tree layout")
+    parser.add_argument("--lang", metavar="LANG", help="interface language: en, zh_CN, zh_TW or system "
+                        "(default: $TCOMPARE_LANG, then the one chosen in View › Language, then the system's)")
     return parser
 
 
@@ -61,6 +63,9 @@ def check(args) -> tuple[int, str]:
             codecs.lookup(args.encoding)
         except LookupError:
             return 2, f"unknown encoding {args.encoding!r}"
+    lang = (getattr(args, "lang", None) or "").replace("-", "_").lower()
+    if lang and lang not in ("system", "en", "zh") and not lang.startswith(("zh_", "en_")):
+        return 2, f"unknown language {args.lang!r}; known: system, en, zh_CN, zh_TW"
     if args.systems and not args.gold:
         return 2, "system files need a gold file first"
     for path in [args.gold, *args.systems, args.prm]:

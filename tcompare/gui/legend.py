@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSizePolicy, QVBox
 
 from tcompare.gui import palette, themes
 from tcompare.gui.fonts import tree_font
+from tcompare.gui.i18n import tr
+from tcompare.gui.terms import term
 from tcompare.scoring.base import Verdict
 
 
@@ -61,13 +63,13 @@ class VerdictLegend(QWidget):
         rows = [(v, False) for v in verdicts] + ([(None, True)] if segmentation else [])
         for row, (verdict, seg) in enumerate(rows):
             grid.addWidget(_Swatch(verdict, seg), row, 0)
-            text = "word segmented differently" if seg else palette.style_for(verdict).legend
+            text = tr("legend", "word segmented differently") if seg else term(palette.style_for(verdict).legend)
             label = QLabel(text)
             grid.addWidget(label, row, 1)
             self.labels["seg_diff" if seg else verdict] = label
         if hover:
-            for outline, text in (("exact", "on hover: the scorer's partner"),
-                                  ("nearest", "on hover: nearest by span overlap")):
+            for outline, text in (("exact", tr("legend", "on hover: the scorer's partner")),
+                                  ("nearest", tr("legend", "on hover: nearest by span overlap"))):
                 row = grid.rowCount()
                 grid.addWidget(_Swatch(None, outline=outline), row, 0)
                 label = QLabel(text)
@@ -88,7 +90,7 @@ class VerdictLegend(QWidget):
                 continue
             row = self._grid.rowCount()
             self._grid.addWidget(_Swatch(verdict), row, 0)
-            label = QLabel(palette.style_for(verdict).legend)
+            label = QLabel(term(palette.style_for(verdict).legend))
             self._grid.addWidget(label, row, 1)
             self.labels[verdict] = label
 
@@ -101,12 +103,12 @@ class LegendBox(QGroupBox):
     SHORT_WINDOW = 820     # px: below this window height the legend starts folded
 
     def __init__(self, settings, parent=None):
-        super().__init__("Legend", parent)
+        super().__init__(tr("legend", "Legend"), parent)
         self.settings = settings
         self.legend = VerdictLegend()
         QVBoxLayout(self).addWidget(self.legend)
         self.setCheckable(True)
-        self.setToolTip("Show or fold the verdict legend")
+        self.setToolTip(tr("legend", "Show or fold the verdict legend"))
         self._automatic = True
         self.toggled.connect(self._on_toggled)
 

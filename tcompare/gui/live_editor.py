@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLa
 
 from tcompare import formats
 from tcompare.gui import themes
+from tcompare.gui.i18n import N_, tr
+from tcompare.gui.terms import term
 from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind, view_class
 from tcompare.workspace.loading import choose_profile, prepare_config
 
@@ -34,7 +36,7 @@ class LiveEditor(QDialog):
 
     def __init__(self, parent: QWidget | None = None, notation: str = "ptb"):
         super().__init__(parent)
-        self.setWindowTitle("Live trees")
+        self.setWindowTitle(tr("live_editor", "Live trees"))
         self.setObjectName("live_editor")
         self.result: Any = None
         self.problem = ""
@@ -55,7 +57,8 @@ class LiveEditor(QDialog):
         self.system = QPlainTextEdit()
         for box, name in ((self.gold, "gold"), (self.system, "system")):
             box.setObjectName(f"live_{name}")
-            box.setPlaceholderText(f"{name} tree: brackets, or a CoNLL block")
+            box.setPlaceholderText(tr("live_editor", "gold tree: brackets, or a CoNLL block") if name == "gold"
+                                   else tr("live_editor", "system tree: brackets, or a CoNLL block"))
             box.textChanged.connect(self.schedule)
         self.figures = QLabel("")
         self.figures.setObjectName("live_figures")
@@ -63,15 +66,15 @@ class LiveEditor(QDialog):
         self.figures.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
         form = QFormLayout()
-        form.addRow("Notation", self.notation)
-        form.addRow("Profile", self.profile)
+        form.addRow(tr("live_editor", "Notation"), self.notation)
+        form.addRow(tr("live_editor", "Profile"), self.profile)
         texts = QWidget()
         text_layout = QVBoxLayout(texts)
         text_layout.setContentsMargins(0, 0, 0, 0)
         text_layout.addLayout(form)
-        text_layout.addWidget(QLabel("Gold"))
+        text_layout.addWidget(QLabel(tr("live_editor", "Gold")))
         text_layout.addWidget(self.gold)
-        text_layout.addWidget(QLabel("System"))
+        text_layout.addWidget(QLabel(tr("live_editor", "System")))
         text_layout.addWidget(self.system)
         self.canvas = QWidget()
         self.canvas_layout = QVBoxLayout(self.canvas)
@@ -123,15 +126,17 @@ class LiveEditor(QDialog):
         self.timer.stop()
         notation = self.notation.currentText()
         items = []
-        for box, side in ((self.gold, "gold"), (self.system, "system")):
+        for box, side in ((self.gold, N_("live_editor", "gold")), (self.system, N_("live_editor", "system"))):
             text = box.toPlainText().strip("\n") + "\n"
             corpus = formats.read_text(text, notation, side)
             record = corpus[0] if len(corpus) else None
             error = record.error if record is not None else None
             self._mark(box, error)
             if record is None or error is not None:
-                where = f"line {error.line}, column {error.column}: " if error and error.line else ""
-                self.problem = f"{side}: {where}{error.message if error else 'nothing to read'}"
+                where = tr("live_editor", "line {line}, column {column}: ").format(
+                    line=error.line, column=error.column) if error and error.line else ""
+                self.problem = f"{tr('live_editor', side)}: {where}" + (
+                    error.message if error else tr("live_editor", "nothing to read"))
                 self.figures.setText(f"<span style='color:{themes.current().alert}'>"
                                      f"{self.problem}</span>")
                 return False
@@ -143,13 +148,14 @@ class LiveEditor(QDialog):
             try:
                 self.result = profile.score(items[0], items[1], prepare_config(profile, {}), 1)
             except Exception as exc:       # a pair the profile refuses: said, not raised
-                self.figures.setText(f"{profile.name} cannot score this pair: {exc}")
+                self.figures.setText(tr("live_editor", "{profile} cannot score this pair: {error}").format(
+                    profile=profile.name, error=exc))
         if self.view is not None:
             self.view.show_pair(items[0], items[1], self.result, notation)
         if self.result is not None:
-            shown = [f"{k} {v:.2f}" for k, v in self.result.scores.items()
+            shown = [f"{term(k)} {v:.2f}" for k, v in self.result.scores.items()
                      if isinstance(v, float) and (not profile or k in profile.columns)]
-            status = "" if self.result.valid else f"{self.result.status.value}: {self.result.message}  "
+            status = "" if self.result.valid else f"{term(self.result.status.value)}: {self.result.message}  "
             self.figures.setText(status + "   ".join(shown))
         return True
 
@@ -191,10 +197,10 @@ class LiveTrees:
 
         self.window = window
         self.dialog: LiveEditor | None = None
-        self.action = QAction("&Live trees…", window)
+        self.action = QAction(tr("live_editor", "&Live trees…"), window)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+L"))
-        self.action.setStatusTip("Type a gold and a system tree and see them drawn and scored "
-                                 "as you type")
+        self.action.setStatusTip(tr("live_editor", "Type a gold and a system tree and see them drawn "
+                                    "and scored as you type"))
         self.action.triggered.connect(self.show)
         window.addAction(self.action)
         actions.menus["view"].addAction(self.action)

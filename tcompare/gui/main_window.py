@@ -14,8 +14,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QApplication, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter, QWidget)
 
 from tcompare.gui.actions import WindowActions
@@ -24,6 +24,8 @@ from tcompare.gui.breakdown_panel import BreakdownPanel
 from tcompare.gui.charts_panel import ChartsPanel
 from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import TeachingFeatures
+from tcompare.gui import i18n
+from tcompare.gui.i18n import N_, tr
 from tcompare.gui.legend import LegendBox
 from tcompare.gui.live_editor import LiveTrees
 from tcompare.gui.navigation import Navigation
@@ -142,16 +144,16 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.setCentralWidget(splitter)
 
         bar = self.statusBar()
-        self.files_label = QLabel("no files open")
+        self.files_label = QLabel(tr("main_window", "no files open"))
         self.files_label.setObjectName("files_label")
         # long file names must not set the window's minimum width (--size is honoured)
         self.files_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         bar.addWidget(self.files_label, 1)
         self.progress_bar = QProgressBar()
         self.progress_bar.setMaximumWidth(220)
-        self.progress_bar.setFormat("scoring %v / %m")
+        self.progress_bar.setFormat(tr("main_window", "scoring %v / %m"))
         self.progress_bar.hide()
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(tr("main_window", "Cancel"))
         self.cancel_button.setObjectName("cancel_button")
         self.cancel_button.clicked.connect(self.session.cancel)
         self.cancel_button.hide()
@@ -191,11 +193,14 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         self.error_panel.hide()
         self.session.open(LoadRequest(str(gold), [str(s) for s in systems], notation, profile,
                                       dict(options or {}), goto))
-        self.files_label.setText(f"reading {file_name(str(gold))}…")
+        self.files_label.setText(tr("main_window", "reading {file}…").format(file=file_name(str(gold))))
         self._show_busy()
         self.add_recent([str(gold), *map(str, systems)])
+        self._set_title(gold, systems)
+
+    def _set_title(self, gold, systems) -> None:
         self.setWindowTitle(f"tcompare — {file_name(str(gold))}" + (
-            f"  vs  {', '.join(file_name(str(s)) for s in systems)}" if systems else ""))
+            tr("main_window", "  vs  ") + ", ".join(file_name(str(s)) for s in systems) if systems else ""))
 
     def add_system(self, path: str) -> None:
         req = self.session.request
@@ -224,7 +229,8 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         view = self.view_for(notation_kind(preview.gold.notation))
         view.show_pair(preview.gold[preview.row].item, preview.systems[0][preview.row].item,
                        preview.results[0], preview.gold.notation)
-        self.header.setText(f"Sentence {preview.row + 1} (reading the rest of the files…)")
+        self.header.setText(tr("main_window", "Sentence {n} (reading the rest of the files…)").format(
+            n=preview.row + 1))
         view.repaint()  # paint now, while the worker waits for us (see workspace.loading.Loader)
         self.sentence_shown.emit(preview.row)
 
@@ -243,12 +249,13 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
     def _set_view_titles(self) -> None:
         s = self.session
         if s.gold is not None:
-            system = file_name(s.systems[self.current_system].path) if s.systems else "(none)"
+            system = file_name(s.systems[self.current_system].path) if s.systems else \
+                tr("main_window", "(none)")
             if len(s.systems) > 1:          # the letter the table and the chooser use
                 system = f"{system_letter(self.current_system)}  {system}"
             view = self.view
-            view.set_titles(f"GOLD  {file_name(s.gold.path)}", f"SYSTEM  {system}",
-                            **self.two.titles(view))
+            view.set_titles(tr("main_window", "GOLD") + f"  {file_name(s.gold.path)}",
+                            tr("main_window", "SYSTEM") + f"  {system}", **self.two.titles(view))
 
     def _on_rows_added(self, first: int, count: int) -> None:
         if self._pending_goto is not None and self._pending_goto < first + count:
@@ -256,8 +263,9 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
             self.show_sentence(target)
         elif self._pending_goto is not None and self.current_position is None and \
                 self._pending_goto >= self.session.total_rows:
-            self.statusBar().showMessage(f"there is no sentence {self._pending_goto + 1} "
-                                         f"(the files have {self.session.total_rows:,})", 8000)
+            self.statusBar().showMessage(tr("main_window", "there is no sentence {n} (the files "
+                                            "have {total})").format(
+                n=self._pending_goto + 1, total=f"{self.session.total_rows:,}"), 8000)
             self._pending_goto = None
             self.show_sentence(0)
         if first == 0:
@@ -285,18 +293,18 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
             target, self._pending_goto = self._pending_goto, None
             self.show_sentence(min(target, self.session.row_count - 1))
         if not ok and self.session.gold is not None:
-            self.statusBar().showMessage("scoring cancelled: the table shows the sentences "
-                                         "scored so far", 8000)
+            self.statusBar().showMessage(tr("main_window", "scoring cancelled: the table shows "
+                                            "the sentences scored so far"), 8000)
         self.update_status_bar()
 
     def _on_failed(self, error: Any) -> None:
         self.last_error = str(error)
         self.progress_bar.hide()
         self.cancel_button.hide()
-        self.files_label.setText("could not read the files")
-        self.views.show_problems([f"Cannot open: {error}"])
+        self.files_label.setText(tr("main_window", "could not read the files"))
+        self.views.show_problems([tr("main_window", "Cannot open: {error}").format(error=error)])
         if self.interactive:
-            QMessageBox.critical(self, "tcompare: cannot read file", str(error))
+            QMessageBox.critical(self, tr("main_window", "tcompare: cannot read file"), str(error))
 
     def _on_notes(self, notes: list[str]) -> None:
         self.statusBar().showMessage("; ".join(notes)[:400], 10000)
@@ -321,7 +329,8 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
             else:
                 view.show_pair(gold_item, sys_item, result, s.notation)
         except Exception as exc:  # a drawing bug shows as a message, not a crash
-            self.statusBar().showMessage(f"cannot draw sentence {position + 1}: {exc}", 10000)
+            self.statusBar().showMessage(tr("main_window", "cannot draw sentence {n}: {error}").format(
+                n=position + 1, error=exc), 10000)
         if result is not None and kind == "constituency":
             self.legend.reveal({i.verdict for i in (*result.gold_items, *result.system_items)})
         self._show_header(position)
@@ -361,7 +370,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         s = self.session
         summary = summary or s.summary(self.current_system)
         if summary is None or s.profile is None:
-            return "no scoring profile available" if s.gold is not None else ""
+            return tr("main_window", "no scoring profile available") if s.gold is not None else ""
         return summary_text(s.profile, s.running[self.current_system].results, summary, s.config)
 
     def refresh_summary(self) -> None:
@@ -372,7 +381,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
             summary = s.summary(self.current_system)
             text = self.summary_text(summary)
         except Exception as exc:
-            summary, text = None, f"cannot aggregate: {exc}"
+            summary, text = None, tr("main_window", "cannot aggregate: {error}").format(error=exc)
         self._summary_cost = time.perf_counter() - start
         self.sidebar.show_total(text, s.row_count, s.total_rows, name, summary, s.profile)
         self._widen_sidebar_for_total()
@@ -382,13 +391,41 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         if s.gold is None:
             return
         parts = []
-        for role, corpus in (("gold", s.gold), *(("system", c) for c in s.systems)):
-            parts.append(f"{role}: {file_name(corpus.path)} · {corpus.notation} · "
+        for role, corpus in ((N_("main_window", "gold"), s.gold),
+                             *((N_("main_window", "system"), c) for c in s.systems)):
+            parts.append(f"{tr('main_window', role)}: {file_name(corpus.path)} · {corpus.notation} · "
                          f"{corpus.encoding.upper()}{' BOM' if corpus.bom else ''} · "
-                         f"{len(corpus):,}" + (" sentences" if role == "gold" else ""))
+                         + (tr("main_window", "{n} sentences") if role == "gold" else "{n}").format(
+                             n=f"{len(corpus):,}"))
         if s.profile is not None:
-            parts.append(f"profile: {s.profile.name}")
+            parts.append(tr("main_window", "profile: {name}").format(name=s.profile.name))
         self.files_label.setText("   ".join(parts))
+
+    # -- language ---------------------------------------------------------------------------------
+    def set_language(self, code: str) -> None:
+        """View › Language: remember `code` ("system", "en", "zh_CN", "zh_TW") and switch now."""
+        self.settings.setValue(i18n.SETTING, code)
+        i18n.install(QApplication.instance(), code)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self.retranslate)     # dropped if the window goes first
+
+    def retranslate(self) -> None:
+        """The texts made from templates, again in the new language (`i18n.retranslate`
+        did the fixed ones); the files, the sentence shown and the edits stay."""
+        if self.session.request is not None:
+            self._set_title(self.session.request.gold, self.session.request.systems)
+        self.editor.retranslate()               # "* " for unsaved edits, "Undo Relabel"
+        self.actions_.name_languages()
+        if self.session.gold is None:
+            return
+        self._set_view_titles()
+        self.update_status_bar()
+        self.refresh_summary()
+        if self.current_position is not None:
+            self.show_sentence(self.current_position)
 
     # -- drag and drop ----------------------------------------------------------------------------
     def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)

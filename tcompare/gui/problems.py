@@ -3,7 +3,9 @@ unreadable sources (with the raw line), and a gold or system sentence that is mi
 
 from __future__ import annotations
 
+from tcompare.gui.i18n import N_, tr
 from tcompare.gui.session import Session
+from tcompare.gui.terms import term
 from tcompare.scoring.base import SentenceResult, Status
 
 RAW_LINE_LIMIT = 600
@@ -20,20 +22,22 @@ def html(text: str) -> str:
 def sentence_header(s: Session, system: int, position: int) -> str:
     """The line above the drawing: which sentence, and where each side's text is (a joined
     or split group: every sentence of it)."""
-    parts = [f"<b>Sentence {position + 1}</b> of {s.total_rows:,}"]
+    parts = [tr("problems", "<b>Sentence {n}</b> of {total}").format(n=position + 1, total=f"{s.total_rows:,}")]
     group = s.group(system, position)
     if group is not None:
         def names(indices: tuple[int, ...]) -> str:
-            return ("sentences " if len(indices) > 1 else "sentence ") + \
-                ", ".join(str(i + 1) for i in indices)
-        parts.append(f"{group.kind}, scored as one pair: gold {names(group.gold)} · "
-                     f"system {names(group.system)}")
+            return (tr("problems", "sentences {list}") if len(indices) > 1 else
+                    tr("problems", "sentence {list}")).format(list=", ".join(str(i + 1) for i in indices))
+        parts.append(tr("problems", "{kind}, scored as one pair: gold {gold} · system {system}").format(
+            kind=term(group.kind), gold=names(group.gold), system=names(group.system)))
         return " · ".join(parts)
     gold_rec, sys_rec = s.records(system, position)
     if gold_rec is not None:
-        parts.append(f"gold: {file_name(s.gold.path)} line {gold_rec.line}")
+        parts.append(tr("problems", "gold: {file} line {line}").format(
+            file=file_name(s.gold.path), line=gold_rec.line))
     if sys_rec is not None:
-        parts.append(f"system: {file_name(s.systems[system].path)} line {sys_rec.line}")
+        parts.append(tr("problems", "system: {file} line {line}").format(
+            file=file_name(s.systems[system].path), line=sys_rec.line))
     return " · ".join(parts)
 
 
@@ -43,27 +47,30 @@ def sentence_problems(s: Session, system: int, position: int,
     gold_rec, sys_rec = s.records(system, position)
     problems = []
     if result is not None and result.status is not Status.VALID and result.message:
-        problems.append(f"<b>{result.status.value}</b>: {html(result.message)}")
-    for name, rec in (("gold", gold_rec), ("system", sys_rec)):
+        problems.append(f"<b>{term(result.status.value)}</b>: {html(result.message)}")
+    for name, rec in ((N_("problems", "gold"), gold_rec), (N_("problems", "system"), sys_rec)):
         if rec is None:
             continue
         with s.lock:  # `error` may parse a lazy record; the worker may be parsing too
             error = rec.error
         if error is not None and (result is None or str(error) not in result.message):
-            problems.append(f"<b>{name}</b>: {html(str(error))}")
+            problems.append(f"<b>{tr('problems', name)}</b>: {html(str(error))}")
         if error is not None or (result is not None and not result.valid):
             raw = rec.source.rstrip("\r\n")
             if len(raw) > RAW_LINE_LIMIT:
                 raw = raw[:RAW_LINE_LIMIT] + " …"
-            problems.append(f"<tt>{name} line {rec.line}: {html(raw)}</tt>")
+            problems.append("<tt>" + tr("problems", "{side} line {line}").format(
+                side=tr("problems", name), line=rec.line) + f": {html(raw)}</tt>")
     by_text = s.plan(system) is not None
     if gold_rec is None and s.gold is not None:
-        problems.append("<b>gold</b>: no gold sentence pairs with this system sentence "
-                        "(sentences paired by their text)" if by_text else
-                        f"<b>gold</b>: {file_name(s.gold.path)} has only {len(s.gold)} sentences")
+        problems.append(tr("problems", "<b>gold</b>: no gold sentence pairs with this system "
+                           "sentence (sentences paired by their text)") if by_text else
+                        tr("problems", "<b>gold</b>: {file} has only {n} sentences").format(
+                            file=file_name(s.gold.path), n=len(s.gold)))
     if sys_rec is None and s.systems:
         name = file_name(s.systems[system].path)
-        problems.append(f"<b>system</b>: no sentence of {name} pairs with this gold sentence "
-                        "(sentences paired by their text)" if by_text else
-                        f"<b>system</b>: {name} has only {len(s.systems[system])} sentences")
+        problems.append(tr("problems", "<b>system</b>: no sentence of {file} pairs with this gold "
+                           "sentence (sentences paired by their text)").format(file=name) if by_text else
+                        tr("problems", "<b>system</b>: {file} has only {n} sentences").format(
+                            file=name, n=len(s.systems[system])))
     return problems

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QHB
                                QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget)
 
 from tcompare.gui.problems import file_name
+from tcompare.gui.i18n import tr
 from tcompare.gui.table_model import SentenceFilterModel, SentenceTableModel
+from tcompare.gui.terms import term
 from tcompare.gui.views import dependency_filters
 
 STATUS_FILTERS = ["all", "valid", "error", "skip", "no_parse", "missing", "extra", "flagged",
@@ -40,19 +42,21 @@ class SentencePanel(QWidget):
         layout.setContentsMargins(4, 4, 0, 4)
         filters = QHBoxLayout()
         self.status_filter = QComboBox()
-        self.status_filter.addItems(STATUS_FILTERS)
-        self.status_filter.setToolTip("Show sentences with this status or review mark")
-        self.status_filter.currentTextChanged.connect(self.filter_model.set_status)
+        for status in STATUS_FILTERS:
+            self.status_filter.addItem(term(status), status)
+        self.status_filter.setToolTip(tr("sentence_panel", "Show sentences with this status or review mark"))
+        self.status_filter.currentIndexChanged.connect(
+            lambda i: self.filter_model.set_status(self.status_filter.itemData(i) or "all"))
         self.f1_min = QDoubleSpinBox()
         self.f1_max = QDoubleSpinBox()
         for spin, value in ((self.f1_min, 0.0), (self.f1_max, 100.0)):
             spin.setRange(0.0, 100.0)
             spin.setDecimals(1)
             spin.setValue(value)
-            spin.setToolTip("F1 range (sentences without an F1 are hidden when narrowed)")
+            spin.setToolTip(tr("sentence_panel", "F1 range (sentences without an F1 are hidden when narrowed)"))
             spin.valueChanged.connect(self._on_f1_range)
         self.text_filter = QLineEdit()
-        self.text_filter.setPlaceholderText("filter words…")
+        self.text_filter.setPlaceholderText(tr("sentence_panel", "filter words…"))
         self.text_filter.setClearButtonEnabled(True)
         self.text_filter.textChanged.connect(self.filter_model.set_text)
         for widget in (self.status_filter, QLabel("F1"), self.f1_min, QLabel("–"), self.f1_max):
@@ -63,17 +67,18 @@ class SentencePanel(QWidget):
         self.dep_filters = dependency_filters()
         self.dep_filter = QComboBox()
         self.dep_filter.setObjectName("dep_filter")
-        self.dep_filter.addItems(list(self.dep_filters))
-        self.dep_filter.setToolTip("Show only sentences with this kind of dependency error")
-        self.dep_filter.currentTextChanged.connect(
-            lambda name: self.filter_model.set_condition("dependency", self.dep_filters.get(name)))
+        for name in self.dep_filters:
+            self.dep_filter.addItem(term(name), name)
+        self.dep_filter.setToolTip(tr("sentence_panel", "Show only sentences with this kind of dependency error"))
+        self.dep_filter.currentIndexChanged.connect(lambda i: self.filter_model.set_condition(
+            "dependency", self.dep_filters.get(self.dep_filter.itemData(i))))
         self.dep_filter.hide()
         layout.addWidget(self.dep_filter)
         # several systems: where they differ ("A right, B wrong", "all systems wrong here")
         self.systems_filter = QComboBox()
         self.systems_filter.setObjectName("systems_filter")
-        self.systems_filter.setToolTip("With several systems: the sentences where one is right "
-                                       "and another wrong, or where all are wrong")
+        self.systems_filter.setToolTip(tr("sentence_panel", "With several systems: the sentences "
+                                          "where one is right and another wrong, or where all are wrong"))
         self.systems_filter.currentIndexChanged.connect(self._on_systems_filter)
         self.systems_filter.hide()
         layout.addWidget(self.systems_filter)
@@ -124,7 +129,7 @@ class SentencePanel(QWidget):
         widest = {"#": f"{max(total_rows, 1):,}".replace(",", "") + "0", "len": "1000",
                   "status": "error0", "words": "M" * 14, "message": "M" * 20}
         for i, col in enumerate(self.table_model.columns):
-            title = metrics.horizontalAdvance(col.header) + 18
+            title = metrics.horizontalAdvance(self.table_model.headerData(i, Qt.Orientation.Horizontal)) + 18
             if col.key == "mark":   # ⚑ / ✓ and ✎: narrow, but the header stays readable
                 width = max(metrics.horizontalAdvance("⚑✎"), title - 12)
             else:
@@ -162,14 +167,15 @@ class SentencePanel(QWidget):
             result = session.result(k, position)
             return result is not None and profile is not None and profile.disagrees(result)
 
-        choices: list[tuple[str, Callable[[int], bool] | None]] = [("all sentences", None)]
+        choices: list[tuple[str, Callable[[int], bool] | None]] = [(tr("sentence_panel", "all sentences"), None)]
         if len(names) > 1 and profile is not None:
-            choices.append(("all systems wrong here",
+            choices.append((tr("sentence_panel", "all systems wrong here"),
                             lambda p: all(wrong(k, p) for k in range(len(names)))))
             for a in range(len(names)):
                 for b in range(len(names)):
                     if a != b:
-                        choices.append((f"{names[a]} right, {names[b]} wrong",
+                        choices.append((tr("sentence_panel", "{a} right, {b} wrong").format(
+                            a=names[a], b=names[b]),
                                         lambda p, a=a, b=b: not wrong(a, p) and wrong(b, p)))
         self._system_choices = choices
         self.systems_filter.blockSignals(True)

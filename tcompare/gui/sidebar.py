@@ -19,11 +19,13 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog
                                QGroupBox, QHeaderView, QLabel, QLineEdit, QScrollArea, QSpinBox,
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
+from tcompare.gui.i18n import N_, tr
+from tcompare.gui.terms import term
 from tcompare.paths import resource
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Option, Profile, SentenceResult, Summary
 
-OTHER_FILE = "Other file…"
+OTHER_FILE = N_("sidebar", "Other file…")
 MAX_COUNTS = 8
 
 
@@ -103,28 +105,28 @@ class Sidebar(QWidget):
         scroll.setWidget(body)
         layout = QVBoxLayout(body)
 
-        box = QGroupBox("Scoring")
+        box = QGroupBox(tr("sidebar", "Scoring"))
         form = QFormLayout(box)
         self.profile_combo = QComboBox()
         self.profile_combo.setObjectName("profile_combo")
         self.profile_combo.currentIndexChanged.connect(self._on_profile_combo)
-        form.addRow("Profile", self.profile_combo)
+        form.addRow(tr("sidebar", "Profile"), self.profile_combo)
         self.system_combo = QComboBox()
         self.system_combo.setObjectName("system_combo")
         self.system_combo.currentIndexChanged.connect(self._on_system_combo)
-        self.system_label = QLabel("System")
+        self.system_label = QLabel(tr("sidebar", "System"))
         form.addRow(self.system_label, self.system_combo)
         self.options_form = form
         layout.addWidget(box)
 
-        self.sentence_box = QGroupBox("Sentence")
+        self.sentence_box = QGroupBox(tr("sidebar", "Sentence"))
         self.sentence_form = QFormLayout(self.sentence_box)
         self.sentence_form.setVerticalSpacing(1)
         self._row_keys: list[str] = []
         self._row_labels: dict[str, QLabel] = {}
         layout.addWidget(self.sentence_box)
 
-        self.total_box = QGroupBox("Running total")
+        self.total_box = QGroupBox(tr("sidebar", "Running total"))
         total_layout = QVBoxLayout(self.total_box)
         # the figures as a table (numbers aligned, nothing to scroll sideways) ...
         self.total_table = QTableWidget(0, 2)
@@ -140,7 +142,7 @@ class Sidebar(QWidget):
         self.total_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         total_layout.addWidget(self.total_table)
         # ... and, folded under it, the report as `tcompare score` prints it
-        self.report_box = QCheckBox("Report text (as tcompare score prints it)")
+        self.report_box = QCheckBox(tr("sidebar", "Report text (as tcompare score prints it)"))
         self.report_box.setObjectName("report_box")
         total_layout.addWidget(self.report_box)
         self.total_text = QLabel()
@@ -179,7 +181,7 @@ class Sidebar(QWidget):
                 self.profile_combo.addItem(name)
             if current is not None:
                 self.profile_combo.setCurrentText(current.name)
-                self.profile_combo.setToolTip(current.description)
+                self.profile_combo.setToolTip(term(current.description))
             self._profile, self._options = current, dict(options)
             self._build_option_widgets()
         finally:
@@ -195,10 +197,10 @@ class Sidebar(QWidget):
             widget = self._option_widget(option, self._options.get(option.name, option.default))
             if widget is None:
                 continue
-            widget.setToolTip(option.help)
+            widget.setToolTip(term(option.help))
             widget.setObjectName(f"option_{option.name}")
             self._option_widgets[option.name] = widget
-            self.options_form.addRow(option.name.replace("_", " "), widget)
+            self.options_form.addRow(term(option.name), widget)
 
     def _option_widget(self, option: Option, value: Any) -> QWidget | None:
         if option.name == "prm":
@@ -211,8 +213,8 @@ class Sidebar(QWidget):
         if option.choices:
             combo = QComboBox()
             for choice in option.choices:
-                combo.addItem(str(choice), choice)
-            combo.setCurrentText(str(value))
+                combo.addItem(term(str(choice)), choice)
+            combo.setCurrentIndex(max(combo.findData(value), 0))
             combo.currentIndexChanged.connect(
                 lambda i, n=option.name, c=combo: self._set_option(n, c.itemData(i)))
             return combo
@@ -220,7 +222,7 @@ class Sidebar(QWidget):
             spin = QSpinBox()
             spin.setRange(-1, 10**9)
             spin.setValue(int(value) if value is not None else -1)
-            spin.setSpecialValueText("default")
+            spin.setSpecialValueText(tr("sidebar", "default"))
             spin.editingFinished.connect(
                 lambda n=option.name, s=spin: self._set_option(n, None if s.value() < 0 else s.value()))
             return spin
@@ -237,12 +239,12 @@ class Sidebar(QWidget):
     def _prm_combo(self, value: Any) -> QComboBox:
         """EVALB parameter file: the bundled .prm files, any other file, or the default."""
         combo = QComboBox()
-        combo.addItem("default (COLLINS)", None)
+        combo.addItem(tr("sidebar", "default (COLLINS)"), None)
         for path in bundled_prm_files():
             combo.addItem(path.name, str(path))
         if value and combo.findData(str(value)) < 0:
             combo.addItem(Path(str(value)).name, str(value))
-        combo.addItem(OTHER_FILE, OTHER_FILE)
+        combo.addItem(tr("sidebar", OTHER_FILE), OTHER_FILE)
         combo.setCurrentIndex(max(combo.findData(str(value)) if value else 0, 0))
         combo.activated.connect(lambda i, c=combo: self._on_prm(c, i))
         return combo
@@ -250,8 +252,8 @@ class Sidebar(QWidget):
     def _on_prm(self, combo: QComboBox, i: int) -> None:
         data = combo.itemData(i)
         if data == OTHER_FILE:
-            path, _ = QFileDialog.getOpenFileName(self, "EVALB parameter file", "",
-                                                  "EVALB parameters (*.prm);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(self, tr("sidebar", "EVALB parameter file"), "",
+                                                  tr("sidebar", "EVALB parameters (*.prm);;All files (*)"))
             if not path:
                 previous = self._options.get("prm")
                 combo.setCurrentIndex(max(combo.findData(previous) if previous else 0, 0))
@@ -298,14 +300,14 @@ class Sidebar(QWidget):
         change (rebuilding the form on every PgDown costs more than the drawing budget).
         """
         if position is None:
-            self.sentence_box.setTitle("Sentence")
+            self.sentence_box.setTitle(tr("sidebar", "Sentence"))
             self._set_rows([])
             return
-        self.sentence_box.setTitle(f"Sentence {position + 1}")
+        self.sentence_box.setTitle(tr("sidebar", "Sentence {n}").format(n=position + 1))
         if result is None:
-            self._set_rows([("", "not scored yet" if profile is not None else "no profile")])
+            self._set_rows([("", tr("sidebar", "not scored yet") if profile is not None else tr("sidebar", "no profile"))])
             return
-        rows: list[tuple[str, str]] = [("status", result.status.value)]
+        rows: list[tuple[str, str]] = [("status", term(result.status.value))]
         if result.message:
             rows.append(("message", result.message))
         keys = [k for k in (profile.columns if profile else ()) if k in result.scores]
@@ -314,9 +316,9 @@ class Sidebar(QWidget):
         # per-label breakdowns ("sc correct:NN") belong to reports, not to this box
         counts = [(k, v) for k, v in sorted(result.counts.items()) if ":" not in k]
         if counts:
-            rows.append(("counts", "counts"))
+            rows.append(("counts", tr("sidebar", "counts")))
         rows += [(f"count_{k}", str(v)) for k, v in counts[:MAX_COUNTS]]
-        rows += [(f"flag_{f}", f"note: {f}") for f in result.flags]
+        rows += [(f"flag_{f}", tr("sidebar", "note: {flag}").format(flag=term(f))) for f in result.flags]
         self._set_rows(rows)
 
     def _set_rows(self, rows: list[tuple[str, str]]) -> None:
@@ -345,15 +347,16 @@ class Sidebar(QWidget):
                 name = key.split("_", 1)[1] if key.startswith(("score_", "count_")) else key
                 if key != "status":
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
-                form.addRow(name.replace("_", " "), label)
+                form.addRow(term(name) if key != "status" else tr("sidebar", "status"), label)
 
     def show_total(self, text: str, rows: int, total: int, system_name: str = "",
                    summary: Summary | None = None, profile: Profile | None = None) -> None:
         """The running total: `summary`'s figures in the table (the profile's headline
         first, then each group), `text` (the CLI's report) folded under it."""
         self._fill_total_table(summary, profile)
-        title = f"Running total ({rows:,} of {total:,} sentences)" if rows < total else \
-            f"Running total ({rows:,} sentences)"
+        title = tr("sidebar", "Running total ({rows} of {total} sentences)") if rows < total else \
+            tr("sidebar", "Running total ({rows} sentences)")
+        title = title.format(rows=f"{rows:,}", total=f"{total:,}")
         if system_name:
             title += f" · {system_name}"
         self.total_box.setTitle(title)
@@ -366,12 +369,12 @@ class Sidebar(QWidget):
         if summary is not None:
             first = [k for k in (profile.headline if profile else ()) if k in summary.metrics]
             for key in first + [k for k in summary.metrics if k not in first]:
-                rows.append((key.replace("_", " "), format_value(summary.metrics[key]), False))
+                rows.append((term(key), format_value(summary.metrics[key]), False))
             for group, values in summary.groups.items():
                 if values == summary.metrics:
                     continue                               # EVALB's "all" repeats the metrics
-                rows.append((group, "", True))
-                rows += [("  " + k.replace("_", " "), format_value(v), False)
+                rows.append((term(group), "", True))
+                rows += [("  " + term(k), format_value(v), False)
                          for k, v in values.items()]
         table = self.total_table
         table.setRowCount(len(rows))

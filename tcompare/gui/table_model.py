@@ -21,7 +21,9 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QSortFilterProxyMod
 from PySide6.QtGui import QBrush, QColor
 
 from tcompare.gui.problems import file_name
+from tcompare.gui.i18n import tr
 from tcompare.gui.session import Session
+from tcompare.gui.terms import term
 from tcompare.scoring.base import SentenceResult, Status
 from tcompare.workspace.figures import f1_key  # noqa: F401 (the F1 column; re-exported)
 
@@ -76,7 +78,7 @@ class Column:
     header: str
     system: int = -1  # for score columns: which system (-1 = the current one)
     numeric: bool = True
-    tip: str = ""     # the header's tooltip (default: the key)
+    tip: str = ""     # a system's F1 column: the system's file (shown in the header's tooltip)
 
 
 def system_letter(k: int) -> str:
@@ -116,7 +118,7 @@ class SentenceTableModel(QAbstractTableModel):
             for k, corpus in enumerate(s.systems):
                 name = file_name(corpus.path)
                 cols.append(Column(fkey, f"{HEADERS.get(fkey, fkey)} {system_letter(k)}",
-                                   system=k, tip=f"{fkey} of system {system_letter(k)}: {name}"))
+                                   system=k, tip=name))
         if fkey is not None and len(s.systems) <= 1:
             # F1 first: at 1280 pixels the table's last figures sit behind a sideways scroll
             keys = [fkey, *(k for k in keys if k != fkey)]
@@ -211,9 +213,12 @@ class SentenceTableModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal and 0 <= section < len(self.columns):
             col = self.columns[section]
             if role == Qt.ItemDataRole.DisplayRole:
-                return col.header
+                return term(col.header) if col.system < 0 else col.header
             if role == Qt.ItemDataRole.ToolTipRole:
-                return col.tip or col.key
+                if col.system >= 0:     # made here: it follows a language switch
+                    return tr("table_model", "{key} of system {letter}: {file}").format(
+                        key=col.key, letter=system_letter(col.system), file=col.tip)
+                return term(col.key)
         return None
 
     def flags(self, index):
@@ -260,7 +265,7 @@ class SentenceTableModel(QAbstractTableModel):
                 return "" if col.key in ("status", "message", "words", "mark") else "–"
             if isinstance(value, float):
                 return f"{value:.2f}"
-            return str(value)
+            return term(value) if col.key == "status" else str(value)
         if role == SORT_ROLE:
             return self.sort_key(position, col)
         if role == POSITION_ROLE:
@@ -294,9 +299,10 @@ class SentenceTableModel(QAbstractTableModel):
         if result is None or result.valid:
             return None
         gold, _ = self.session.records(self.current_system, position)
-        text = f"{result.status.value}: {result.message}"
+        text = f"{term(result.status.value)}: {result.message}"
         if gold is not None:
-            text += f"\ngold line {gold.line}: {gold.source.strip()[:300]}"
+            text += "\n" + tr("table_model", "gold line {line}").format(line=gold.line) + \
+                f": {gold.source.strip()[:300]}"
         return text
 
     def sort_key(self, position: int, col: Column):

@@ -32,6 +32,8 @@ from tcompare.gui import palette, themes
 from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui.palette import VERDICT_ROLE
 from tcompare.gui.fonts import tree_font
+from tcompare.gui.i18n import tr
+from tcompare.gui.terms import term
 from tcompare.layout.matching import Counterpart, counterparts
 from tcompare.gui.marks import Marks, Overlays
 from tcompare.gui.two_verdicts import paint_two_verdicts
@@ -400,9 +402,10 @@ class TreeComparisonView(Overlays, QWidget):
     def _title_text(self, side: str) -> str:
         text = self._titles.get(side, side.upper())
         if self._tree(side) is None:
-            text += "  (no tree)"
+            text += tr("tree_view", "  (no tree)")
         elif self._two and side == "gold":
-            text += "   (each box: upper half = the system above, lower half = the system below)"
+            text += tr("tree_view", "   (each box: upper half = the system above, lower half = "
+                       "the system below)")
         return text
 
     def _tree(self, side: str) -> Tree | None:
@@ -591,32 +594,34 @@ class TreeComparisonView(Overlays, QWidget):
         if kind == "node":
             node = tree.node(ref)
             label = node.label
-            lines.append(f"<b>{_esc(label.raw or '∅')}</b>  ({side} #{ref})")
-            parts = [("category", label.category), ("function", label.function),
-                     ("index", label.index), ("role", label.role), ("CCG", label.ccg),
-                     ("heads", ", ".join(str(h) for h in label.heads)),
-                     ("head child", "yes" if label.is_head else "")]
+            lines.append(f"<b>{_esc(label.raw or '∅')}</b>  ({term(side)} #{ref})")
+            parts = [(tr("tree_view", "category"), label.category), (tr("tree_view", "function"), label.function),
+                     (tr("tree_view", "index"), label.index), (tr("tree_view", "role"), label.role),
+                     ("CCG", label.ccg), (tr("tree_view", "heads"), ", ".join(str(h) for h in label.heads)),
+                     (tr("tree_view", "head child"), tr("tree_view", "yes") if label.is_head else "")]
             lines += [f"{name}: {_esc(value)}" for name, value in parts if value]
             words = " ".join(tree.words[node.start:node.end])
-            lines.append(f"span: {node.start}–{node.end} “{_esc(_short(words))}”")
+            lines.append(tr("tree_view", "span") + f": {node.start}–{node.end} “{_esc(_short(words))}”")
         else:
             tok = tree.tokens[ref]
-            lines.append(f"<b>{_esc(tok.form)}</b>  ({side} word {ref})")
-            parts = [("POS", tok.pos), ("role", tok.role), ("CCG", tok.ccg),
-                     ("head", "yes" if tok.is_head else "")]
+            lines.append(f"<b>{_esc(tok.form)}</b>  (" + tr("tree_view", "{side} word {n}").format(
+                side=term(side), n=ref) + ")")
+            parts = [("POS", tok.pos), (tr("tree_view", "role"), tok.role), ("CCG", tok.ccg),
+                     (tr("tree_view", "head"), tr("tree_view", "yes") if tok.is_head else "")]
             lines += [f"{name}: {_esc(value)}" for name, value in parts if value]
-            lines.append(f"characters: {tok.char_start}–{tok.char_end}")
+            lines.append(tr("tree_view", "characters") + f": {tok.char_start}–{tok.char_end}")
             if kind == "word" and item is not None and item.box.seg_diff:
-                lines.append("segmented differently on the other side")
+                lines.append(tr("tree_view", "segmented differently on the other side"))
         if kind != "word" and item is not None and isinstance(item.box, TwoVerdictBox):
             for name, value in (("A", verdict), ("B", item.box.other_verdict)):
-                text = palette.style_for(value).legend if value is not None else "not scored"
-                lines.append(f"verdict of system {name}: {_esc(text)}")
+                text = term(palette.style_for(value).legend) if value is not None else \
+                    tr("tree_view", "not scored")
+                lines.append(tr("tree_view", "verdict of system {name}").format(name=name) + f": {_esc(text)}")
         elif kind != "word":
-            text = palette.style_for(verdict).legend if verdict is not None else "not scored"
-            lines.append(f"verdict: {_esc(text)}")
+            text = term(palette.style_for(verdict).legend) if verdict is not None else tr("tree_view", "not scored")
+            lines.append(tr("tree_view", "verdict") + f": {_esc(text)}")
             if item is not None and item.box.crossing:
-                lines.append("crosses a bracket of the other side")
+                lines.append(tr("tree_view", "crosses a bracket of the other side"))
         return "<br>".join(lines)
 
     # -- internals ------------------------------------------------------------------------

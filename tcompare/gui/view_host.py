@@ -9,6 +9,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
+from tcompare.gui.i18n import tr
+from tcompare.gui.terms import term
 from tcompare.gui.views import ComparisonView, PlaceholderView, view_class
 
 LAYOUT_MODES = ("side", "stacked", "mirrored")
@@ -125,12 +127,12 @@ class ViewHost(QWidget):
         if info is None:
             self.hover_label.setText("")
             return
-        text = f"{info.side} {info.kind} “{info.text}”"
+        text = f"{term(info.side)} {term(info.kind)} “{info.text}”"
         span = getattr(info, "span", None)     # words have no span
         if span is not None:
             text += f" [{span[0]}, {span[1]})"
         if info.verdict is not None:
-            text += f": {info.verdict.value}"
+            text += f": {term(info.verdict.value)}"
         if getattr(info, "crossing", False):
-            text += " (crosses a bracket of the other tree)"
+            text += tr("view_host", " (crosses a bracket of the other tree)")
         self.hover_label.setText(text)

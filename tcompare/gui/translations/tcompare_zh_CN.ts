@@ -1,0 +1,3631 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>actions</name>
+    <message>
+        <location filename="../actions.py" line="+48"/>
+        <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
+        <translation>所有文件 (*);;树库 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Side by side</source>
+        <translation>左右并排</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stacked</source>
+        <translation>上下排列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirrored</source>
+        <translation>镜像对照</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Open gold…</source>
+        <translation>打开金标准(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a gold treebank (and, optionally, system files)</source>
+        <translation>打开金标准树库（也可同时选择系统输出文件）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add system…</source>
+        <translation>添加系统输出(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a system (parser output) file to compare</source>
+        <translation>添加一个系统输出（句法分析器结果）文件进行比较</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reopen with &amp;encoding…</source>
+        <translation>以指定编码重新打开(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the open files again in an encoding you choose (the command line&apos;s --encoding)</source>
+        <translation>以选定的编码重新读取已打开的文件（即命令行的 --encoding）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next sentence</source>
+        <translation>下一句(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous sentence</source>
+        <translation>上一句(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next &amp;error</source>
+        <translation>下一处错误(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next sentence where gold and system disagree (or not scored)</source>
+        <translation>跳到金标准与系统输出不一致（或未评分）的下一句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous e&amp;rror</source>
+        <translation>上一处错误(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to sentence…</source>
+        <translation>转到句子(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find words…</source>
+        <translation>查找词语(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find ne&amp;xt</source>
+        <translation>查找下一个(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find pre&amp;vious</source>
+        <translation>查找上一个(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>缩小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom to &amp;fit</source>
+        <translation>适应窗口(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual size</source>
+        <translation>实际大小(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show &amp;POS row</source>
+        <translation>显示词性行(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show &amp;function tags</source>
+        <translation>显示功能标记(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;roles</source>
+        <translation>显示语义角色(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About tcompare</source>
+        <translation>关于 tcompare(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Navigate</source>
+        <translation>导航(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Navigation</source>
+        <translation>导航</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Language</source>
+        <translation>界面语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Open gold (select system files too to compare at once)</source>
+        <translation>打开金标准（同时选中系统输出文件可直接比较）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add system file(s)</source>
+        <translation>添加系统输出文件</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reopen with encoding</source>
+        <translation>以指定编码重新打开</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Encoding of the gold and system files:</source>
+        <translation>金标准和系统输出文件的编码：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>  vs  </source>
+        <translation>  对比  </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to sentence</source>
+        <translation>转到句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence (1–{total}):</source>
+        <translation>句子（1–{total}）：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Find words</source>
+        <translation>查找词语</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Words:</source>
+        <translation>词语：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no sentence contains “{words}”</source>
+        <translation>没有句子包含“{words}”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About tcompare</source>
+        <translation>关于 tcompare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare parse trees against a gold treebank with one shared scorer.</source>
+        <translation>用同一个评分器将句法树与金标准树库进行比较。</translation>
+    </message>
+</context>
+<context>
+    <name>analysis_panel</name>
+    <message>
+        <location filename="../analysis_panel.py" line="+74"/>
+        <source>Error analysis</source>
+        <translation>错误分析</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>query, e.g.  NP &lt; PP=p :: p.verdict=missing</source>
+        <translation>查询，例如  NP &lt; PP=p :: p.verdict=missing</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this query under a name (then @NAME runs it, here and in tcompare search)</source>
+        <translation>给这个查询起名保存（之后用 @名称 即可运行，此处和 tcompare search 均可）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Query:</source>
+        <translation>查询：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>class</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>occurrences</source>
+        <translation>出现次数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brackets</source>
+        <translation>括号数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>system</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Error classes</source>
+        <translation>错误类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confusion</source>
+        <translation>混淆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair steps</source>
+        <translation>修复步骤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Error &amp;analysis</source>
+        <translation>错误分析(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error classes, confusions and queries; click a number to see its sentences</source>
+        <translation>错误类别、标签混淆与查询；点击数字查看相应句子</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open a gold and a system file.</source>
+        <translation>请打开一个金标准文件和一个系统输出文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for scoring to finish…</source>
+        <translation>正在等待评分完成…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+3"/>
+        <source>query error: {error}</source>
+        <translation>查询错误：{error}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not saved: {error}</source>
+        <translation>未保存：{error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>saved as @{name}</source>
+        <translation>已保存为 @{name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save query</source>
+        <translation>保存查询</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name (letters, digits, . _ -):</source>
+        <translation>名称（字母、数字、. _ -）：</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Counting…</source>
+        <translation>正在统计…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Counting… {done} / {total} sentences</source>
+        <translation>正在统计… {done} / {total} 句</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{n} error classes, </source>
+        <translation>{n} 个错误类别，</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} confusions over {total} sentences; click one to see them</source>
+        <translation>{n} 种混淆，共 {total} 句；点击一项查看相应句子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>query {query}</source>
+        <translation>查询 {query}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>error class {name}</source>
+        <translation>错误类别 {name}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>gold {gold} as system {system}</source>
+        <translation>金标准 {gold} 被分析为 {system}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the sentences that lower {figure}</source>
+        <translation>拉低 {figure} 的句子</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{n} sentence(s): {what} (F8 walks them; Clear shows all again)</source>
+        <translation>{n} 句：{what}（按 F8 逐句查看；“清除”恢复显示全部）</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>0. the parse ({n} bracket errors)</source>
+        <translation>0. 原始分析结果（{n} 处括号错误）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fixes {n}</source>
+        <translation>修正 {n} 处</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no repair: {why}</source>
+        <translation>无法修复：{why}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>step {k} of {n}: {category} ({kind}); the system tree after it, scored again: {figures}</source>
+        <translation>第 {k}/{n} 步：{category}（{kind}）；修复后的系统句法树重新评分：{figures}</translation>
+    </message>
+</context>
+<context>
+    <name>breakdown_panel</name>
+    <message>
+        <location filename="../breakdown_panel.py" line="+31"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>System</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matched</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Errors</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>item label</source>
+        <translation>成分标签</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gold items</source>
+        <translation>金标准成分数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system items</source>
+        <translation>系统输出成分数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gold items the scorer matched</source>
+        <translation>评分器判为匹配的金标准成分数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision %</source>
+        <translation>准确率 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>recall %</source>
+        <translation>召回率 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with an error on this label</source>
+        <translation>该标签有错误的句子数</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Breakdown by label</source>
+        <translation>按标签细分</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Items:</source>
+        <translation>项目：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which items to break down (brackets, POS tags, dependency arcs)</source>
+        <translation>细分哪类项目（括号、词性标记、依存弧）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all sentences again</source>
+        <translation>重新显示全部句子</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Double-click a label to list the sentences where it has errors</source>
+        <translation>双击标签，列出该标签出错的句子</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+35"/>
+        <source>Open a gold and a system file.</source>
+        <translation>请打开一个金标准文件和一个系统输出文件。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Waiting for scoring to finish…</source>
+        <translation>正在等待评分完成…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Computing… {done} / {total} sentences</source>
+        <translation>正在计算… {done} / {total} 句</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Filtered: {n} sentence(s) with {label} errors</source>
+        <translation>已筛选：{n} 句含 {label} 错误</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} labels</source>
+        <translation>{n} 个标签</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&amp;Breakdown by label</source>
+        <translation>按标签细分(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per-label precision, recall and F1; double-click a label to list its sentences</source>
+        <translation>各标签的准确率、召回率和 F1；双击标签列出相应句子</translation>
+    </message>
+</context>
+<context>
+    <name>dep_view</name>
+    <message>
+        <location filename="../dep_view.py" line="+68"/>
+        <source>correct</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wrong head</source>
+        <translation>中心词错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong label</source>
+        <translation>关系标签错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head + label</source>
+        <translation>中心词和标签均错</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not scored</source>
+        <translation>不计分</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Mirrored</source>
+        <translation>镜像对照</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stacked</source>
+        <translation>上下排列</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tree</source>
+        <translation>树形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold arcs above the words, system arcs below</source>
+        <translation>金标准依存弧画在词上方，系统输出依存弧画在下方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold diagram above the system diagram</source>
+        <translation>金标准依存图在上，系统输出依存图在下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hierarchical trees, words keep their columns</source>
+        <translation>层级树形，词语位置保持不变</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fit the sentence (long ones scroll)</source>
+        <translation>使整句适应窗口（长句可滚动）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Errors only</source>
+        <translation>仅显示错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hide the arcs the scorer counts correct (and unscored ones)</source>
+        <translation>隐藏评分器判为正确（以及不计分）的依存弧</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>{side} is a {kind}, not a dependency sentence: not drawn</source>
+        <translation>{side}是 {kind}，不是依存句子：未绘制</translation>
+    </message>
+    <message>
+        <location line="+263"/>
+        <source>multiword token {id}: {text}</source>
+        <translation>多词词元 {id}：{text}</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>head {head} {form}</source>
+        <translation>中心词 {head} {form}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head {head} (not a word)</source>
+        <translation>中心词 {head}（不是词）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dependents: {words}</source>
+        <translation>从属词：{words}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>word {n} {form}</source>
+        <translation>第 {n} 个词 {form}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>root marker: arcs from here have HEAD 0</source>
+        <translation>根节点标记：从这里出发的弧 HEAD 为 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty node {node} (enhanced graph only; not scored)</source>
+        <translation>空节点 {node}（仅见于增强依存图；不计分）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>head {head}</source>
+        <translation>中心词 {head}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not scored by the profile</source>
+        <translation>评测方案不计分</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No dependency sentence</source>
+        <translation>没有依存句子</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>sentence {n}</source>
+        <translation>第 {n} 句</translation>
+    </message>
+</context>
+<context>
+    <name>edit_actions</name>
+    <message>
+        <location filename="../edit_actions.py" line="+10"/>
+        <location filename="../editor.py" line="+156"/>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Edit</source>
+        <translation>编辑</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location filename="../editor.py" line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit &amp;history…</source>
+        <translation>编辑历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;label (node label / word POS / relation)…</source>
+        <translation>修改标签（节点标签 / 词性 / 依存关系）(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change &amp;POS of the word…</source>
+        <translation>修改词的词性(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Insert bracket over the selection…</source>
+        <translation>在所选范围上插入括号(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete bracket (children move up)</source>
+        <translation>删除括号（子节点上移）(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend bracket by one word to the right</source>
+        <translation>括号向右扩展一个词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend bracket by one word to the left</source>
+        <translation>括号向左扩展一个词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrink bracket by one word on the right</source>
+        <translation>括号右端收缩一个词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrink bracket by one word on the left</source>
+        <translation>括号左端收缩一个词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Move the phrase into the phrase on its left</source>
+        <translation>将短语移入左侧短语(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the phrase into the phrase on its right</source>
+        <translation>将短语移入右侧短语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the phrase &amp;up, out of its parent</source>
+        <translation>将短语上移，移出父节点(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the selection the &amp;head child</source>
+        <translation>设为中心子节点(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take the system&apos;s bracket / tag / arc</source>
+        <translation>采用系统输出的括号 / 标记 / 依存弧(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-&amp;attach the word to a head…</source>
+        <translation>将词重新挂接到中心词(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select parent (head word)</source>
+        <translation>选择父节点（中心词）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Select</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Select first child (first dependent)</source>
+        <translation>选择第一个子节点（第一个从属词）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select previous sister / word</source>
+        <translation>选择前一个姊妹节点 / 词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select next sister / word</source>
+        <translation>选择后一个姊妹节点 / 词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the next sister into the selection</source>
+        <translation>将下一个姊妹节点并入所选范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the last sister out of the selection</source>
+        <translation>将最后一个姊妹节点移出所选范围</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select on the other side (gold / system)</source>
+        <translation>切换到另一侧选择（金标准 / 系统输出）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flag sentence for later</source>
+        <translation>标记句子待查(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>审阅</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Mark sentence &amp;reviewed</source>
+        <translation>标记句子为已审阅(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence &amp;note…</source>
+        <translation>句子备注(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next flagged sentence</source>
+        <translation>下一个待查句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save gold</source>
+        <translation>保存金标准(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save gold &amp;as… (copy, other notation)</source>
+        <translation>金标准另存为…（副本，可换格式）(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard…</source>
+        <translation>键盘快捷键(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Help</source>
+        <translation>帮助</translation>
+    </message>
+</context>
+<context>
+    <name>edit_commands</name>
+    <message>
+        <location filename="../edit_commands.py" line="+43"/>
+        <source>{edit} (sentence {n})</source>
+        <translation>{edit}（第 {n} 句）</translation>
+    </message>
+</context>
+<context>
+    <name>edit_dialogs</name>
+    <message>
+        <location filename="../edit_dialogs.py" line="+31"/>
+        <source>Sentence note</source>
+        <translation>句子备注</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note:</source>
+        <translation>备注：</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Unsaved edits</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} edit(s) to the gold file are not saved.</source>
+        <translation>金标准文件有 {n} 处修改尚未保存。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save gold as</source>
+        <translation>金标准另存为</translation>
+    </message>
+</context>
+<context>
+    <name>edit_files</name>
+    <message>
+        <location filename="../edit_files.py" line="+32"/>
+        <source>{n} unsaved sentences</source>
+        <translation>{n} 句未保存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} unsaved sentence</source>
+        <translation>{n} 句未保存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>⚑ flagged</source>
+        <translation>⚑ 待查</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✓ reviewed</source>
+        <translation>✓ 已审阅</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note: {note}</source>
+        <translation>备注：{note}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} was changed by another program since it was opened. Overwrite it with the version shown here?</source>
+        <translation>{path} 在打开后被其他程序修改过。要用这里显示的版本覆盖它吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not saved: the file on disk was left as the other program wrote it</source>
+        <translation>未保存：磁盘上的文件保留其他程序写入的内容</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read-only file</source>
+        <translation>只读文件</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{path} is marked read-only. Save over it anyway?</source>
+        <translation>{path} 是只读文件。仍要覆盖保存吗？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not saved: the file is read-only</source>
+        <translation>未保存：文件是只读的</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+5"/>
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>{error}. Your edits are still open: free some space or use Save As to write elsewhere.</source>
+        <translation>{error}。您的修改仍然保留：请释放磁盘空间，或用“另存为”保存到别处。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{path} was not saved: {error}; the file is unchanged.</source>
+        <translation>{path} 未保存：{error}；文件未被改动。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>saved {path}</source>
+        <translation>已保存 {path}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot save as</source>
+        <translation>无法另存为</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} was not written: {error}</source>
+        <translation>{path} 未写入：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved with problems</source>
+        <translation>已保存，但有问题</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} written as {target}; {n} sentence(s) could not be converted:</source>
+        <translation>{path} 已按 {target} 格式写入；{n} 句无法转换：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>saved a copy as {path} ({target})</source>
+        <translation>已另存副本为 {path}（{target}）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>autosave failed: {error}</source>
+        <translation>自动保存失败：{error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recover unsaved edits</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Restore autosaved edits</source>
+        <translation>恢复自动保存的修改</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recovery</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Some edits could not be restored:</source>
+        <translation>部分修改无法恢复：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>restored {n} autosaved sentence(s); save to keep them</source>
+        <translation>已恢复 {n} 句自动保存的修改；请保存以保留</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Review marks not saved</source>
+        <translation>审阅标记未保存</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no sentence is flagged</source>
+        <translation>没有待查的句子</translation>
+    </message>
+</context>
+<context>
+    <name>edit_operations</name>
+    <message>
+        <location filename="../edit_operations.py" line="+40"/>
+        <source>select a node or word first</source>
+        <translation>请先选择一个节点或词</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+104"/>
+        <location line="+49"/>
+        <location line="+21"/>
+        <location line="+17"/>
+        <location filename="../editor.py" line="+139"/>
+        <location line="+4"/>
+        <source>cannot edit: {why}</source>
+        <translation>无法编辑：{why}</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>select a node first</source>
+        <translation>请先选择一个节点</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Relabel</source>
+        <translation>修改标签</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>New label:</source>
+        <translation>新标签：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>F2 changes the relation of a dependency word</source>
+        <translation>F2 用于修改依存词的关系</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>select a word to change its POS (Ctrl+Down goes down to it)</source>
+        <translation>请选择一个词来修改词性（Ctrl+Down 可下移到词）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Change POS</source>
+        <translation>修改词性</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>POS of “{word}”:</source>
+        <translation>“{word}”的词性：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>brackets are for constituency trees</source>
+        <translation>括号只用于短语结构树</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+16"/>
+        <source>Insert bracket</source>
+        <translation>插入括号</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Label of the new bracket:</source>
+        <translation>新括号的标签：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a label cannot be empty or contain spaces</source>
+        <translation>标签不能为空，也不能包含空格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select the sisters the new bracket covers, not the root</source>
+        <translation>请选择新括号覆盖的姊妹节点，而不是根节点</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a word cannot be deleted; select a bracket</source>
+        <translation>不能删除词；请选择一个括号</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete bracket</source>
+        <translation>删除括号</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>select a bracket, not a word</source>
+        <translation>请选择括号，而不是词</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Extend left</source>
+        <translation>向左扩展</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Extend right</source>
+        <translation>向右扩展</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shrink left</source>
+        <translation>左端收缩</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shrink right</source>
+        <translation>右端收缩</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>select a phrase, not a word (E / R move one word)</source>
+        <translation>请选择短语，而不是词（E / R 每次移动一个词）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Move into the phrase on the left</source>
+        <translation>移入左侧短语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move into the phrase on the right</source>
+        <translation>移入右侧短语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the root has no parent to be the head of</source>
+        <translation>根节点没有父节点，无法设为中心</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set head</source>
+        <translation>设为中心</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>there is no system tree for this sentence</source>
+        <translation>这个句子没有系统输出句法树</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>gold and system have different words</source>
+        <translation>金标准与系统输出的词语不同</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the gold word already has the system&apos;s tag</source>
+        <translation>金标准中的词已经是系统输出的标记</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>this gold bracket agrees with the system (or is not scored); select a system bracket to take it</source>
+        <translation>这个金标准括号与系统输出一致（或不计分）；请选择要采用的系统输出括号</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take system</source>
+        <translation>采用系统输出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>re-attaching is for dependency sentences</source>
+        <translation>重新挂接只用于依存句子</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+43"/>
+        <source>select a word first</source>
+        <translation>请先选择一个词</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+6"/>
+        <source>Re-attach</source>
+        <translation>重新挂接</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>New head of “{word}” (word number, 0 = root):</source>
+        <translation>“{word}”的新中心词（词序号，0 = 根）：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Relation</source>
+        <translation>依存关系</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relation of “{word}”:</source>
+        <translation>“{word}”的依存关系：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change relation</source>
+        <translation>修改依存关系</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>refused: the system sentence has other words</source>
+        <translation>已拒绝：系统输出句子的词语不同</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the gold arc already equals the system&apos;s</source>
+        <translation>金标准依存弧已与系统输出相同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take system arc</source>
+        <translation>采用系统输出依存弧</translation>
+    </message>
+</context>
+<context>
+    <name>edit_selection</name>
+    <message>
+        <location filename="../edit_selection.py" line="+47"/>
+        <source>dependency edits work on the gold arcs; the selection is a word</source>
+        <translation>依存编辑作用于金标准依存弧；所选对象是词</translation>
+    </message>
+</context>
+<context>
+    <name>editor</name>
+    <message>
+        <location filename="../editor.py" line="-145"/>
+        <source>&amp;Undo {command}</source>
+        <translation>撤销(&amp;U) {command}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo {command}</source>
+        <translation>重做(&amp;R) {command}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Selection</source>
+        <translation>选择(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;view</source>
+        <translation>审阅(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+24"/>
+        <source>the system side is read-only: select a gold node (S switches side)</source>
+        <translation>系统输出一侧是只读的：请选择金标准节点（按 S 切换）</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>open a gold file first</source>
+        <translation>请先打开金标准文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wait until scoring has finished, then edit</source>
+        <translation>请等评分完成后再编辑</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this row has no gold sentence to edit</source>
+        <translation>这一行没有可编辑的金标准句子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the gold sentence could not be read ({error}); fix it in a text editor</source>
+        <translation>无法读取金标准句子（{error}）；请在文本编辑器中修正</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>refused: {why}</source>
+        <translation>已拒绝：{why}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{edit}: sentence {n} rescored</source>
+        <translation>{edit}：第 {n} 句已重新评分</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{edit} is for constituency trees</source>
+        <translation>“{edit}”只用于短语结构树</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+6"/>
+        <source>wait until scoring has finished</source>
+        <translation>请等评分完成</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Edit history</source>
+        <translation>编辑历史</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;opened file&gt;</source>
+        <translation>&lt;打开时的文件&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>explain</name>
+    <message>
+        <location filename="../explain_text.py" line="+25"/>
+        <source>Sentence {n}: how the {profile} figures are counted</source>
+        <translation>第 {n} 句：{profile} 各项指标是如何计算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence {n}: how the score figures are counted</source>
+        <translation>第 {n} 句：各项指标是如何计算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What is not scored</source>
+        <translation>哪些内容不计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items the profile sets aside before counting (and why).</source>
+        <translation>评测方案在计数前排除的项目（及原因）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold constituents in gold order (gold = {n})</source>
+        <translation>金标准成分（按金标准顺序，金标准 = {n}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each gold item is paired with at most one system item with the same label and span (multiset matching: duplicates pair copy by copy).</source>
+        <translation>每个金标准成分最多与一个标签和跨度都相同的系统输出成分配对（多重集合匹配：重复成分逐一配对）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System constituents left unpaired (system = {n})</source>
+        <translation>未配对的系统输出成分（系统输出 = {n}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System items no gold item took: label-only, crossing or extra.</source>
+        <translation>没有金标准成分与之配对的系统输出成分：仅标签错误、交叉或多余。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words and tags</source>
+        <translation>词语与词性标记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each word&apos;s tag as gold and system have it.</source>
+        <translation>每个词在金标准和系统输出中的词性标记。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event constructions (Task 2-1)</source>
+        <translation>事件结构（任务 2-1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other items ({kinds})</source>
+        <translation>其他项目（{kinds}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items of other kinds, gold then system, with the scorer&apos;s verdicts.</source>
+        <translation>其他类型的项目，先金标准后系统输出，附评分器的判定。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scored words</source>
+        <translation>计分的词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each word&apos;s head and label, gold and system.</source>
+        <translation>每个词在金标准和系统输出中的中心词和关系标签。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words the profile does not count (and why).</source>
+        <translation>评测方案不计分的词（及原因）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system word at this position</source>
+        <translation>系统输出在此位置没有词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no gold word with these characters</source>
+        <translation>金标准中没有由这些字组成的词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boundaries and tag match (counted for B+C), head positions differ</source>
+        <translation>边界和标记一致（计入 B+C），中心词位置不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same span, the labels differ: not counted</source>
+        <translation>跨度相同，标签不同：不计为正确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other side has a different label over the same span (#{n})</source>
+        <translation>另一侧在相同跨度上标签不同（#{n}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also crosses a bracket of the other side</source>
+        <translation>同时与另一侧的括号交叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this sentence is {status}: it is left out of every figure ({why})</source>
+        <translation>该句状态为“{status}”：不计入任何指标（{why}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this sentence is {status}: it is left out of every figure</source>
+        <translation>该句状态为“{status}”：不计入任何指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flag: {figure} undefined</source>
+        <translation>标记：{figure} 无定义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flag: {flag}</source>
+        <translation>标记：{flag}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro figures: counts summed over the scored sentences</source>
+        <translation>微平均指标：对计分句子的计数求和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the {profile} summary is counted</source>
+        <translation>{profile} 汇总指标是如何计算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the corpus summary is counted</source>
+        <translation>语料汇总指标是如何计算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} sentence(s); {k} scored.</source>
+        <translation>共 {n} 句；{k} 句计分。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} sentence(s); {k} scored, {b} left out (errors / skipped).</source>
+        <translation>共 {n} 句；{k} 句计分，{b} 句未计入（错误 / 跳过）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macro figures: means of the sentences&apos; own P and R (SIGHAN-2012 eq. 4-6)</source>
+        <translation>宏平均指标：各句自身 P 与 R 的平均值（SIGHAN-2012 公式 4-6）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sentence with no item on either side is left out; a 0/0 P or R counts 0.</source>
+        <translation>两侧都没有项目的句子不计入；0/0 的 P 或 R 记为 0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence {n}: P = {p}, R = {r}</source>
+        <translation>第 {n} 句：P = {p}，R = {r}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no gold word at this position</source>
+        <translation>金标准在此位置没有词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold DEPREL is DERIV</source>
+        <translation>金标准 DEPREL 为 DERIV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>punctuation</source>
+        <translation>标点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not scored by this profile</source>
+        <translation>此评测方案不计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word deleted: POS {pos} is a DELETE_LABEL</source>
+        <translation>删除的词：词性 {pos} 属于 DELETE_LABEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word deleted</source>
+        <translation>删除的词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label {label} is a DELETE_LABEL (cut from {raw})</source>
+        <translation>标签 {label} 属于 DELETE_LABEL（由 {raw} 截取）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label {label} is a DELETE_LABEL</source>
+        <translation>标签 {label} 属于 DELETE_LABEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>covers no word once deleted words are gone</source>
+        <translation>去掉删除的词后不覆盖任何词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a top-level constituent (only the root&apos;s children carry roles)</source>
+        <translation>不是顶层成分（只有根节点的子节点带语义角色）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label {label} is not evaluated (only S, VP, NP, GP, PP, XP)</source>
+        <translation>标签 {label} 不参与评测（只评 S、VP、NP、GP、PP、XP）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>system brackets crossing a gold bracket</source>
+        <translation>与金标准括号交叉的系统输出括号数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2·precision·recall / (precision + recall)</source>
+        <translation>2·准确率·召回率 / (准确率 + 召回率)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(C_S_F1 + S_S_F1) / 2, an undefined F1 counting 0</source>
+        <translation>(C_S_F1 + S_S_F1) / 2，无定义的 F1 记为 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C+H) / system</source>
+        <translation>正确数 (B+C+H) / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C+H) / gold</source>
+        <translation>正确数 (B+C+H) / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C) / system</source>
+        <translation>正确数 (B+C) / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C) / gold</source>
+        <translation>正确数 (B+C) / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct content words / system content words</source>
+        <translation>正确的实词数 / 系统输出实词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct content words / gold content words</source>
+        <translation>正确的实词数 / 金标准实词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct C_S / system</source>
+        <translation>正确 C_S 数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct C_S / gold</source>
+        <translation>正确 C_S 数 / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label right / scored words</source>
+        <translation>关系标签正确数 / 计分词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head and label right / scored words</source>
+        <translation>中心词和关系标签均正确数 / 计分词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head right / scored words</source>
+        <translation>中心词正确数 / 计分词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (label + boundaries) / system</source>
+        <translation>正确数（标签 + 边界）/ 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (label + boundaries) / gold</source>
+        <translation>正确数（标签 + 边界）/ 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (boundaries) / system</source>
+        <translation>正确数（边界）/ 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (boundaries) / gold</source>
+        <translation>正确数（边界）/ 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct events / gold events</source>
+        <translation>正确事件数 / 金标准事件数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system constituents crossing nothing / system</source>
+        <translation>无交叉的系统输出成分数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct / system</source>
+        <translation>正确数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct / gold</source>
+        <translation>正确数 / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags / gold words</source>
+        <translation>正确标记数 / 金标准词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags / words</source>
+        <translation>正确标记数 / 词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct categories / system</source>
+        <translation>正确范畴数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct categories / gold</source>
+        <translation>正确范畴数 / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct S_S / system</source>
+        <translation>正确 S_S 数 / 系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct S_S / gold</source>
+        <translation>正确 S_S 数 / 金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched system items of classes 1-4 / system items of classes 1-4</source>
+        <translation>第 1-4 类中匹配的系统输出项目数 / 第 1-4 类系统输出项目数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched gold items of classes 1-4 / gold items of classes 1-4</source>
+        <translation>第 1-4 类中匹配的金标准项目数 / 第 1-4 类金标准项目数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / phenomena recognised in the system</source>
+        <translation>匹配数 / 系统输出中识别出的现象数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / system brackets</source>
+        <translation>匹配数 / 系统输出括号数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / gold brackets</source>
+        <translation>匹配数 / 金标准括号数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / gold phenomena</source>
+        <translation>匹配数 / 金标准现象数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2·macro_P·macro_R / (macro_P + macro_R) (not the mean of F1)</source>
+        <translation>2·macro_P·macro_R / (macro_P + macro_R)（不是各句 F1 的平均）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Σ sentence P / sentences</source>
+        <translation>Σ 各句 P / 句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Σ sentence R / sentences</source>
+        <translation>Σ 各句 R / 句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing / valid sentences</source>
+        <translation>交叉括号数 / 有效句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences matched completely / valid</source>
+        <translation>完全匹配的句数 / 有效句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with no crossing / valid</source>
+        <translation>无交叉的句数 / 有效句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with ≤ 2 crossings / valid</source>
+        <translation>交叉不超过 2 处的句数 / 有效句数</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step {n}. </source>
+        <translation>第 {n} 步．</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figures</source>
+        <translation>各项指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>note:</source>
+        <translation>注：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undefined</source>
+        <translation>无定义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>matched</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right span, wrong label</source>
+        <translation>跨度正确，标签错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (gold only)</source>
+        <translation>缺失（仅金标准有）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>extra (system only)</source>
+        <translation>多余（仅系统输出有）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing a gold bracket</source>
+        <translation>与金标准括号交叉</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wrong tag</source>
+        <translation>标记错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head</source>
+        <translation>中心词错误</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wrong label</source>
+        <translation>关系标签错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head and label</source>
+        <translation>中心词和关系标签均错</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not scored</source>
+        <translation>不计分</translation>
+    </message>
+</context>
+<context>
+    <name>explain_panel</name>
+    <message>
+        <location filename="../explain_panel.py" line="+36"/>
+        <source>Explain score</source>
+        <translation>评分说明</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Whole corpus</source>
+        <translation>整个语料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explain the summary figures instead of the current sentence</source>
+        <translation>说明汇总指标，而不是当前句子</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Previous counting step (Ctrl+,)</source>
+        <translation>上一步计数（Ctrl+,）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next counting step: the item and its partner framed on the trees (Ctrl+.)</source>
+        <translation>下一步计数：在句法树上框出该项目及其配对项（Ctrl+.）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open a gold and a system file to see how each score is counted.</source>
+        <translation>打开一个金标准文件和一个系统输出文件，即可查看每项分数是如何计算的。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>step {n} of {rows}</source>
+        <translation>第 {n} / {rows} 步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{rows} items to count</source>
+        <translation>共 {rows} 项待计数</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This sentence has no score (no profile, or no system sentence).</source>
+        <translation>这个句子没有分数（没有评测方案，或没有系统输出句子）。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No summary yet.</source>
+        <translation>尚无汇总结果。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No sentence shown yet.</source>
+        <translation>尚未显示句子。</translation>
+    </message>
+</context>
+<context>
+    <name>export_dialog</name>
+    <message>
+        <location filename="../export_dialog.py" line="+29"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 矢量图 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 文档 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LaTeX document (*.tex)</source>
+        <translation>LaTeX 文档 (*.tex)</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <location line="+11"/>
+        <location line="+13"/>
+        <location line="+6"/>
+        <source>cannot write {path}</source>
+        <translation>无法写入 {path}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no sentence is shown</source>
+        <translation>没有显示句子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sentence {n}</source>
+        <translation>第 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>this view cannot be exported as a picture</source>
+        <translation>此视图无法导出为图片</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export current sentence</source>
+        <translation>导出当前句子</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PNG scale</source>
+        <translation>PNG 缩放倍数</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Export to</source>
+        <translation>导出到</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not export: {error}</source>
+        <translation>无法导出：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>could not export: {error}</source>
+        <translation>无法导出：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exported {path}</source>
+        <translation>已导出 {path}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Explain score</source>
+        <translation>评分说明(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show step by step how the current sentence&apos;s score is counted</source>
+        <translation>逐步显示当前句子的分数是如何计算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export current sentence…</source>
+        <translation>导出当前句子(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG, SVG, PDF or LaTeX of the sentence shown</source>
+        <translation>将当前句子导出为 PNG、SVG、PDF 或 LaTeX</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Presentation mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Larger trees and explanation text for classroom demos</source>
+        <translation>放大句法树和说明文字，用于课堂演示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next sentence (presentation)</source>
+        <translation>下一句（演示）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>open files and show a sentence first</source>
+        <translation>请先打开文件并显示一个句子</translation>
+    </message>
+</context>
+<context>
+    <name>keyboard_help</name>
+    <message>
+        <location filename="../keyboard_help.py" line="+29"/>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keyboard</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Group</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
+    <name>legend</name>
+    <message>
+        <location filename="../legend.py" line="+66"/>
+        <source>word segmented differently</source>
+        <translation>分词不同的词</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>on hover: the scorer&apos;s partner</source>
+        <translation>悬停时：评分器配对的成分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on hover: nearest by span overlap</source>
+        <translation>悬停时：跨度重叠最多的成分</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Legend</source>
+        <translation>图例</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show or fold the verdict legend</source>
+        <translation>显示或折叠判定图例</translation>
+    </message>
+</context>
+<context>
+    <name>live_editor</name>
+    <message>
+        <location filename="../live_editor.py" line="+38"/>
+        <source>Live trees</source>
+        <translation>实时句法树</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>gold tree: brackets, or a CoNLL block</source>
+        <translation>金标准句法树：括号格式，或一段 CoNLL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system tree: brackets, or a CoNLL block</source>
+        <translation>系统输出句法树：括号格式，或一段 CoNLL</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Notation</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>评测方案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>system</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line {line}, column {column}: </source>
+        <translation>第 {line} 行第 {column} 列：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing to read</source>
+        <translation>没有可读取的内容</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{profile} cannot score this pair: {error}</source>
+        <translation>{profile} 无法为这对句子评分：{error}</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&amp;Live trees…</source>
+        <translation>实时句法树(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type a gold and a system tree and see them drawn and scored as you type</source>
+        <translation>输入金标准和系统输出句法树，边输入边绘图评分</translation>
+    </message>
+</context>
+<context>
+    <name>main_window</name>
+    <message>
+        <location filename="../main_window.py" line="+137"/>
+        <source>no files open</source>
+        <translation>未打开文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scoring %v / %m</source>
+        <translation>评分中 %v / %m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>reading {file}…</source>
+        <translation>正在读取 {file}…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  vs  </source>
+        <translation>  对比  </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Sentence {n} (reading the rest of the files…)</source>
+        <translation>第 {n} 句（正在读取文件的其余部分…）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(none)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GOLD</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SYSTEM</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>there is no sentence {n} (the files have {total})</source>
+        <translation>没有第 {n} 句（文件共 {total} 句）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>scoring cancelled: the table shows the sentences scored so far</source>
+        <translation>评分已取消：表格显示已评分的句子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>could not read the files</source>
+        <translation>无法读取文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open: {error}</source>
+        <translation>无法打开：{error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tcompare: cannot read file</source>
+        <translation>tcompare：无法读取文件</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot draw sentence {n}: {error}</source>
+        <translation>无法绘制第 {n} 句：{error}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>no scoring profile available</source>
+        <translation>没有可用的评测方案</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot aggregate: {error}</source>
+        <translation>无法汇总：{error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} sentences</source>
+        <translation>{n} 句</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>profile: {name}</source>
+        <translation>评测方案：{name}</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <location filename="../problems.py" line="+25"/>
+        <source>&lt;b&gt;Sentence {n}&lt;/b&gt; of {total}</source>
+        <translation>&lt;b&gt;第 {n} 句&lt;/b&gt;，共 {total} 句</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sentences {list}</source>
+        <translation>第 {list} 句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence {list}</source>
+        <translation>第 {list} 句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kind}, scored as one pair: gold {gold} · system {system}</source>
+        <translation>{kind}，作为一对评分：金标准{gold} · 系统输出{system}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>gold: {file} line {line}</source>
+        <translation>金标准：{file} 第 {line} 行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>system: {file} line {line}</source>
+        <translation>系统输出：{file} 第 {line} 行</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>system</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{side} line {line}</source>
+        <translation>{side} 第 {line} 行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;gold&lt;/b&gt;: no gold sentence pairs with this system sentence (sentences paired by their text)</source>
+        <translation>&lt;b&gt;金标准&lt;/b&gt;：没有与这个系统输出句子配对的金标准句子（按句子文本配对）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;gold&lt;/b&gt;: {file} has only {n} sentences</source>
+        <translation>&lt;b&gt;金标准&lt;/b&gt;：{file} 只有 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;system&lt;/b&gt;: no sentence of {file} pairs with this gold sentence (sentences paired by their text)</source>
+        <translation>&lt;b&gt;系统输出&lt;/b&gt;：{file} 中没有与这个金标准句子配对的句子（按句子文本配对）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;system&lt;/b&gt;: {file} has only {n} sentences</source>
+        <translation>&lt;b&gt;系统输出&lt;/b&gt;：{file} 只有 {n} 句</translation>
+    </message>
+</context>
+<context>
+    <name>sentence_panel</name>
+    <message>
+        <location filename="../sentence_panel.py" line="+47"/>
+        <source>Show sentences with this status or review mark</source>
+        <translation>显示具有该状态或审阅标记的句子</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>F1 range (sentences without an F1 are hidden when narrowed)</source>
+        <translation>F1 范围（缩小范围时隐藏没有 F1 的句子）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>filter words…</source>
+        <translation>按词语筛选…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Show only sentences with this kind of dependency error</source>
+        <translation>只显示有此类依存错误的句子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With several systems: the sentences where one is right and another wrong, or where all are wrong</source>
+        <translation>多个系统时：筛选一个正确而另一个错误，或全部错误的句子</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>all sentences</source>
+        <translation>全部句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all systems wrong here</source>
+        <translation>所有系统均出错</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{a} right, {b} wrong</source>
+        <translation>{a} 正确，{b} 错误</translation>
+    </message>
+</context>
+<context>
+    <name>sidebar</name>
+    <message>
+        <location filename="../sidebar.py" line="+28"/>
+        <source>Other file…</source>
+        <translation>其他文件…</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Scoring</source>
+        <translation>评分</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Profile</source>
+        <translation>评测方案</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+181"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>Running total</source>
+        <translation>累计结果</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Report text (as tcompare score prints it)</source>
+        <translation>报告文本（与 tcompare score 输出相同）</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>default (COLLINS)</source>
+        <translation>默认（COLLINS）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>EVALB parameter file</source>
+        <translation>EVALB 参数文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVALB parameters (*.prm);;All files (*)</source>
+        <translation>EVALB 参数 (*.prm);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Sentence {n}</source>
+        <translation>第 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not scored yet</source>
+        <translation>尚未评分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no profile</source>
+        <translation>没有评测方案</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>counts</source>
+        <translation>计数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note: {flag}</source>
+        <translation>注：{flag}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Running total ({rows} of {total} sentences)</source>
+        <translation>累计结果（{rows} / {total} 句）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running total ({rows} sentences)</source>
+        <translation>累计结果（{rows} 句）</translation>
+    </message>
+</context>
+<context>
+    <name>table_model</name>
+    <message>
+        <location filename="../table_model.py" line="+294"/>
+        <source>gold line {line}</source>
+        <translation>金标准第 {line} 行</translation>
+    </message>
+</context>
+<context>
+    <name>terms</name>
+    <message>
+        <location filename="../dep_view.py" line="-622"/>
+        <location filename="../terms.py" line="+163"/>
+        <source>all sentences</source>
+        <translation>全部句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../terms.py" line="+1"/>
+        <source>has wrong head</source>
+        <translation>中心词有错</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../terms.py" line="+1"/>
+        <source>has wrong label</source>
+        <translation>关系标签有错</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../terms.py" line="+1"/>
+        <source>has cycle / several roots</source>
+        <translation>有环 / 多个根</translation>
+    </message>
+    <message>
+        <location filename="../terms.py" line="-149"/>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no parse</source>
+        <translation>无分析结果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra</source>
+        <translation>多余</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flagged</source>
+        <translation>待查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reviewed</source>
+        <translation>已审阅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label only</source>
+        <translation>仅标签错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing</source>
+        <translation>交叉括号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong pos</source>
+        <translation>词性错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head</source>
+        <translation>中心词错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong label</source>
+        <translation>关系标签错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong both</source>
+        <translation>中心词和标签均错</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored</source>
+        <translation>不计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right span, wrong label</source>
+        <translation>跨度正确，标签错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing from system (gold only)</source>
+        <translation>系统输出缺失（仅金标准有）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra in system</source>
+        <translation>系统输出多余</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing a gold bracket</source>
+        <translation>与金标准括号交叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong POS tag</source>
+        <translation>词性标记错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head and label</source>
+        <translation>中心词和关系标签均错</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not scored (deleted label, punctuation)</source>
+        <translation>不计分（删除的标签、标点）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no verdict</source>
+        <translation>无判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system</source>
+        <translation>系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold/system</source>
+        <translation>金标准/系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node</source>
+        <translation>节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bracket</source>
+        <translation>括号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>arc</source>
+        <translation>依存弧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tag</source>
+        <translation>词性标记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>role</source>
+        <translation>语义角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>len</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mark</source>
+        <translation>标记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first words</source>
+        <translation>句首词语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>message</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tag acc</source>
+        <translation>标记准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision</source>
+        <translation>准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fmeasure</source>
+        <translation>F 值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>f1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tagging accuracy</source>
+        <translation>词性标注准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complete match</source>
+        <translation>完全匹配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no crossing</source>
+        <translation>无交叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two or less crossing</source>
+        <translation>交叉不超过两处</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>average crossing</source>
+        <translation>平均交叉数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold brackets</source>
+        <translation>金标准括号数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>test brackets</source>
+        <translation>系统输出括号数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched brackets</source>
+        <translation>匹配括号数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags</source>
+        <translation>正确标记数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error sentences</source>
+        <translation>出错句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip sentences</source>
+        <translation>跳过句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>valid sentences</source>
+        <translation>有效句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences</source>
+        <translation>句数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>words</source>
+        <translation>词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>词例数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nonscoring</source>
+        <translation>不计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length</source>
+        <translation>长度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>errors</source>
+        <translation>错误数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>errors made</source>
+        <translation>犯错数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct</source>
+        <translation>正确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>aligned</source>
+        <translation>已对齐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>aligned accuracy</source>
+        <translation>对齐准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head correct</source>
+        <translation>中心词正确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label correct</source>
+        <translation>标签正确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both correct</source>
+        <translation>均正确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>root correct</source>
+        <translation>根正确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>root gold</source>
+        <translation>金标准根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>root system</source>
+        <translation>系统输出根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pos correct</source>
+        <translation>词性正确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pos gold</source>
+        <translation>金标准词性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recognised</source>
+        <translation>已识别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short</source>
+        <translation>短句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other correct</source>
+        <translation>其他正确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other gold</source>
+        <translation>其他金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other system</source>
+        <translation>其他系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence precision</source>
+        <translation>句子准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence recall</source>
+        <translation>句子召回率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token ratio</source>
+        <translation>词例比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nocross</source>
+        <translation>无交叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>macro</source>
+        <translation>宏平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>micro</source>
+        <translation>微平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+124"/>
+        <source>class {n}</source>
+        <translation>第 {n} 类</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>cycle</source>
+        <translation>有环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>self loop</source>
+        <translation>自环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>several roots</source>
+        <translation>多个根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non projective</source>
+        <translation>非投射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold non projective</source>
+        <translation>金标准非投射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p undefined</source>
+        <translation>准确率无定义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>r undefined</source>
+        <translation>召回率无定义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pos</source>
+        <translation>词性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flags</source>
+        <translation>标志</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adjunct</source>
+        <translation>附加语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complex sentence</source>
+        <translation>复句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coordination</source>
+        <translation>并列结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inversion</source>
+        <translation>倒装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monotransitive</source>
+        <translation>单宾语及物</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passive</source>
+        <translation>被动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preposition</source>
+        <translation>介词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proper noun</source>
+        <translation>专有名词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prm</source>
+        <translation>参数文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PP Attachment</source>
+        <translation>PP 附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause Attachment</source>
+        <translation>从句附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modifier Attachment</source>
+        <translation>修饰语附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NP Attachment</source>
+        <translation>NP 附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP Attachment</source>
+        <translation>VP 附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co-ordination</source>
+        <translation>并列结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unary</source>
+        <translation>一元节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>XoverX Unary</source>
+        <translation>X 套 X 一元节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single Word Phrase</source>
+        <translation>单词短语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NP Internal Structure</source>
+        <translation>NP 内部结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Different label</source>
+        <translation>标签不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noun boundary error</source>
+        <translation>名词边界错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split Verb Compound</source>
+        <translation>动词复合词被拆分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verb taking wrong arguments</source>
+        <translation>动词论元错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undefined</source>
+        <translation>无定义</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>serial verb construction</source>
+        <translation>连动结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verb that takes verbal complement</source>
+        <translation>带谓词性宾语的动词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count unparsed</source>
+        <translation>计入未分析句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exclude deriv</source>
+        <translation>排除 DERIV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exclude punct</source>
+        <translation>排除标点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grammar</source>
+        <translation>语法体系</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>labeled</source>
+        <translation>带标签</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max error</source>
+        <translation>最大错误数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notation</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>score punct</source>
+        <translation>标点计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simplify</source>
+        <translation>简化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task</source>
+        <translation>任务</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant</source>
+        <translation>变体</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weighting</source>
+        <translation>加权方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exhaustive</source>
+        <translation>穷尽</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parsing</source>
+        <translation>句法分析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phenomenon</source>
+        <translation>按现象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence</source>
+        <translation>按句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>singleton</source>
+        <translation>单例</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>-X: an empty parse counts as a parse with no brackets</source>
+        <translation>-X：空分析结果按没有括号的分析计算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-d: do not score tokens whose gold DEPREL is DERIV</source>
+        <translation>-d：金标准 DEPREL 为 DERIV 的词不计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-p: also score punctuation tokens</source>
+        <translation>-p：标点也计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-p: do not score punctuation tokens</source>
+        <translation>-p：标点不计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 labeled, 0 unlabeled bracketing (overrides LABELED)</source>
+        <translation>1 为带标签括号，0 为不带标签括号（覆盖 LABELED）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVALB parameter file (default: bundled COLLINS.prm)</source>
+        <translation>EVALB 参数文件（默认：自带的 COLLINS.prm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVALB parameter file (default: bundled spmrl.prm)</source>
+        <translation>EVALB 参数文件（默认：自带的 spmrl.prm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auto, psg (TCT SynC-GR labels) or ccg (CCG categories)</source>
+        <translation>auto、psg（TCT SynC-GR 标签）或 ccg（CCG 范畴）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>do not score punctuation tokens (eval.pl&apos;s Unicode rule)</source>
+        <translation>标点不计分（eval.pl 的 Unicode 规则）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>equal weight per sentence (the paper&apos;s) or per phenomenon</source>
+        <translation>每句等权（论文做法）或每种现象等权</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold event bank for Task 2-1 event recognition (Micro_R, Macro_R)</source>
+        <translation>任务 2-1 事件识别的金标准事件库（Micro_R、Macro_R）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jp-evalb.py&apos;s -evalb mode</source>
+        <translation>jp-evalb.py 的 -evalb 模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>map fine treebank POS tags (Nhaa, VC31) to coarse SIGHAN tags (Nh, VC) before comparing tags</source>
+        <translation>比较前将树库细粒度词性（Nhaa、VC31）映射为 SIGHAN 粗粒度词性（Nh、VC）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notation of the parses (selects the patterns of the rule file); empty: guessed from the first parse</source>
+        <translation>分析结果的格式（决定规则文件中使用的模式）；留空：根据第一个分析结果推断</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter file (jp-evalb.py&apos;s .prm argument)</source>
+        <translation>参数文件（jp-evalb.py 的 .prm 参数）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parsing (Task 4-1) or srl (Task 4-2)</source>
+        <translation>parsing（任务 4-1，句法分析）或 srl（任务 4-2，语义角色标注）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule file (default: the shipped rules for the parses&apos; notation)</source>
+        <translation>规则文件（默认：按分析结果格式使用自带规则）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>singleton (AP/AN lists) or exhaustive (one list A)</source>
+        <translation>singleton（AP/AN 两个列表）或 exhaustive（一个列表 A）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stop after this many errors (overrides MAX_ERROR)</source>
+        <translation>出现这么多错误后停止（覆盖 MAX_ERROR）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CIPS-SIGHAN-ParsEval-2010: POS-A, B+C, B+C+H, S_S/C_S/Total F1, event recognition</source>
+        <translation>CIPS-SIGHAN-ParsEval-2010：POS-A、B+C、B+C+H、S_S/C_S/Total F1、事件识别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CIPS-SIGHAN-ParsEval-2012: SC, LC, ULC, NoCross, 6 constituent classes, Tot4 (PSG and CCG)</source>
+        <translation>CIPS-SIGHAN-ParsEval-2012：SC、LC、ULC、NoCross、6 类成分、Tot4（PSG 与 CCG）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoNLL 2007 shared task (eval07.pl v1.4): punctuation scored by default</source>
+        <translation>CoNLL 2007 评测任务（eval07.pl v1.4）：默认标点计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoNLL 2018 UD shared task (conll18_ud_eval.py v1.2): words aligned on characters; Tokens, Sentences, Words, UPOS, XPOS, UFeats, AllTags, Lemmas, UAS, LAS, CLAS, MLAS, BLEX</source>
+        <translation>CoNLL 2018 UD 评测任务（conll18_ud_eval.py v1.2）：按字符对齐词语；Tokens、Sentences、Words、UPOS、XPOS、UFeats、AllTags、Lemmas、UAS、LAS、CLAS、MLAS、BLEX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoNLL-X shared task (eval.pl v1.9): LAS, UAS, LA; punctuation not scored</source>
+        <translation>CoNLL-X 评测任务（eval.pl v1.9）：LAS、UAS、LA；标点不计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-framework evaluation by phenomena (seed 004): recognised phenomena vs a gold list</source>
+        <translation>按语言现象的跨框架评测（seed 004）：识别出的现象与金标准列表对比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVALB_SPMRL (SPMRL 2013/2014 shared tasks), byte-compatible with evalb_spmrl</source>
+        <translation>EVALB_SPMRL（SPMRL 2013/2014 评测任务），与 evalb_spmrl 输出逐字节一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PARSEVAL as computed by EVALB (Sekine &amp; Collins), byte-compatible with evalb 2013</source>
+        <translation>EVALB（Sekine &amp; Collins）计算的 PARSEVAL，与 evalb 2013 输出逐字节一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SIGHAN-2012 Traditional Chinese parsing (Sinica): Task 4-1 parsing, Task 4-2 SRL</source>
+        <translation>SIGHAN-2012 繁体中文句法分析（Sinica）：任务 4-1 句法分析，任务 4-2 语义角色标注</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alignment-based PARSEVAL (Jo, Park &amp; Park 2024): jp-evalb.py&apos;s figures</source>
+        <translation>基于对齐的 PARSEVAL（Jo, Park &amp; Park 2024）：jp-evalb.py 的指标</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eval.pl-style report on CoNLL-U words (same words both sides; DEPREL subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18</source>
+        <translation>eval.pl 风格的 CoNLL-U 词语报告（两侧词语相同；比较 DEPREL 子类型）：LAS、UAS、LA 及 CLAS；CoNLL 2018 评分器见 conll18</translation>
+    </message>
+</context>
+<context>
+    <name>tree_view</name>
+    <message>
+        <location filename="../tree_view.py" line="+318"/>
+        <source>  (no tree)</source>
+        <translation>  （无句法树）</translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source>category</source>
+        <translation>范畴</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>function</source>
+        <translation>功能标记</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+10"/>
+        <source>role</source>
+        <translation>语义角色</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>heads</source>
+        <translation>中心词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head child</source>
+        <translation>中心子节点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>span</source>
+        <translation>跨度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} word {n}</source>
+        <translation>{side}第 {n} 个词</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>head</source>
+        <translation>中心词</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>characters</source>
+        <translation>字符位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>segmented differently on the other side</source>
+        <translation>另一侧的分词不同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not scored</source>
+        <translation>不计分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>crosses a bracket of the other side</source>
+        <translation>与另一侧的括号交叉</translation>
+    </message>
+</context>
+<context>
+    <name>view_host</name>
+    <message>
+        <location filename="../view_host.py" line="+129"/>
+        <source> (crosses a bracket of the other tree)</source>
+        <translation>（与另一棵树的括号交叉）</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3631 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_TW">
+<context>
+    <name>actions</name>
+    <message>
+        <location filename="../actions.py" line="+48"/>
+        <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
+        <translation>所有檔案 (*);;樹庫 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Side by side</source>
+        <translation>左右並列</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stacked</source>
+        <translation>上下排列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mirrored</source>
+        <translation>鏡像對照</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>&amp;Open gold…</source>
+        <translation>開啟標準答案(&amp;O)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open a gold treebank (and, optionally, system files)</source>
+        <translation>開啟標準答案樹庫（也可同時選擇系統輸出檔案）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Add system…</source>
+        <translation>新增系統輸出(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Add a system (parser output) file to compare</source>
+        <translation>新增一個系統輸出（剖析器結果）檔案進行比較</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Reopen with &amp;encoding…</source>
+        <translation>以指定編碼重新開啟(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the open files again in an encoding you choose (the command line&apos;s --encoding)</source>
+        <translation>以選定的編碼重新讀取已開啟的檔案（即命令列的 --encoding）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Quit</source>
+        <translation>結束(&amp;Q)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Next sentence</source>
+        <translation>下一句(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Previous sentence</source>
+        <translation>上一句(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next &amp;error</source>
+        <translation>下一處錯誤(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next sentence where gold and system disagree (or not scored)</source>
+        <translation>跳到標準答案與系統輸出不一致（或未評分）的下一句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous e&amp;rror</source>
+        <translation>上一處錯誤(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Go to sentence…</source>
+        <translation>跳至句子(&amp;G)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Find words…</source>
+        <translation>尋找詞語(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find ne&amp;xt</source>
+        <translation>尋找下一個(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Find pre&amp;vious</source>
+        <translation>尋找上一個(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Zoom &amp;in</source>
+        <translation>放大(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom to &amp;fit</source>
+        <translation>符合視窗大小(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Actual size</source>
+        <translation>實際大小(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Show &amp;POS row</source>
+        <translation>顯示詞性行(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Show &amp;function tags</source>
+        <translation>顯示功能標記(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show &amp;roles</source>
+        <translation>顯示語意角色(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;About tcompare</source>
+        <translation>關於 tcompare(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Open &amp;recent</source>
+        <translation>最近開啟(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Navigate</source>
+        <translation>瀏覽(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Navigation</source>
+        <translation>瀏覽</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Language</source>
+        <translation>介面語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System default</source>
+        <translation>依系統設定</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Open gold (select system files too to compare at once)</source>
+        <translation>開啟標準答案（同時選中系統輸出檔案可直接比較）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Add system file(s)</source>
+        <translation>新增系統輸出檔案</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Reopen with encoding</source>
+        <translation>以指定編碼重新開啟</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Encoding of the gold and system files:</source>
+        <translation>標準答案和系統輸出檔案的編碼：</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>  vs  </source>
+        <translation>  對比  </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Go to sentence</source>
+        <translation>跳至句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence (1–{total}):</source>
+        <translation>句子（1–{total}）：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Find words</source>
+        <translation>尋找詞語</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Words:</source>
+        <translation>詞語：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no sentence contains “{words}”</source>
+        <translation>沒有句子包含“{words}”</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>About tcompare</source>
+        <translation>關於 tcompare</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare parse trees against a gold treebank with one shared scorer.</source>
+        <translation>用同一個評分器將剖析樹與標準答案樹庫進行比較。</translation>
+    </message>
+</context>
+<context>
+    <name>analysis_panel</name>
+    <message>
+        <location filename="../analysis_panel.py" line="+74"/>
+        <source>Error analysis</source>
+        <translation>錯誤分析</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>query, e.g.  NP &lt; PP=p :: p.verdict=missing</source>
+        <translation>查詢，例如  NP &lt; PP=p :: p.verdict=missing</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep this query under a name (then @NAME runs it, here and in tcompare search)</source>
+        <translation>給這個查詢起名儲存（之後用 @名稱 即可執行，此處和 tcompare search 均可）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Query:</source>
+        <translation>查詢：</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>class</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>occurrences</source>
+        <translation>出現次數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brackets</source>
+        <translation>括號數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>system</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count</source>
+        <translation>次數</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Error classes</source>
+        <translation>錯誤類別</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Confusion</source>
+        <translation>混淆</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Repair steps</source>
+        <translation>修復步驟</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>figure</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Figures</source>
+        <translation>指標</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Error &amp;analysis</source>
+        <translation>錯誤分析(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Error classes, confusions and queries; click a number to see its sentences</source>
+        <translation>錯誤類別、標籤混淆與查詢；點選數字檢視相應句子</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Open a gold and a system file.</source>
+        <translation>請開啟一個標準答案檔案和一個系統輸出檔案。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Waiting for scoring to finish…</source>
+        <translation>正在等待評分完成…</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <location line="+3"/>
+        <source>query error: {error}</source>
+        <translation>查詢錯誤：{error}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>not saved: {error}</source>
+        <translation>未儲存：{error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>saved as @{name}</source>
+        <translation>已儲存為 @{name}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save query</source>
+        <translation>儲存查詢</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Name (letters, digits, . _ -):</source>
+        <translation>名稱（字母、數字、. _ -）：</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Counting…</source>
+        <translation>正在統計…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Counting… {done} / {total} sentences</source>
+        <translation>正在統計… {done} / {total} 句</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>{n} error classes, </source>
+        <translation>{n} 個錯誤類別，</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} confusions over {total} sentences; click one to see them</source>
+        <translation>{n} 種混淆，共 {total} 句；點選一項檢視相應句子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>query {query}</source>
+        <translation>查詢 {query}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>error class {name}</source>
+        <translation>錯誤類別 {name}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>gold {gold} as system {system}</source>
+        <translation>標準答案 {gold} 被分析為 {system}</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the sentences that lower {figure}</source>
+        <translation>拉低 {figure} 的句子</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{n} sentence(s): {what} (F8 walks them; Clear shows all again)</source>
+        <translation>{n} 句：{what}（按 F8 逐句檢視；“清除”恢復顯示全部）</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>0. the parse ({n} bracket errors)</source>
+        <translation>0. 原始分析結果（{n} 處括號錯誤）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>fixes {n}</source>
+        <translation>修正 {n} 處</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no repair: {why}</source>
+        <translation>無法修復：{why}</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>step {k} of {n}: {category} ({kind}); the system tree after it, scored again: {figures}</source>
+        <translation>第 {k}/{n} 步：{category}（{kind}）；修復後的系統剖析樹重新評分：{figures}</translation>
+    </message>
+</context>
+<context>
+    <name>breakdown_panel</name>
+    <message>
+        <location filename="../breakdown_panel.py" line="+31"/>
+        <source>Label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Gold</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>System</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Matched</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Errors</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>item label</source>
+        <translation>成分標籤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gold items</source>
+        <translation>標準答案成分數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system items</source>
+        <translation>系統輸出成分數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>gold items the scorer matched</source>
+        <translation>評分器判為匹配的標準答案成分數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision %</source>
+        <translation>精確率 %</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>recall %</source>
+        <translation>召回率 %</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with an error on this label</source>
+        <translation>該標籤有錯誤的句子數</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>Breakdown by label</source>
+        <translation>按標籤細分</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Items:</source>
+        <translation>項目：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Which items to break down (brackets, POS tags, dependency arcs)</source>
+        <translation>細分哪類項目（括號、詞性標記、依存弧）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clear</source>
+        <translation>清除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show all sentences again</source>
+        <translation>重新顯示全部句子</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Double-click a label to list the sentences where it has errors</source>
+        <translation>雙擊標籤，列出該標籤出錯的句子</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <location line="+35"/>
+        <source>Open a gold and a system file.</source>
+        <translation>請開啟一個標準答案檔案和一個系統輸出檔案。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Waiting for scoring to finish…</source>
+        <translation>正在等待評分完成…</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Computing… {done} / {total} sentences</source>
+        <translation>正在計算… {done} / {total} 句</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>Filtered: {n} sentence(s) with {label} errors</source>
+        <translation>已篩選：{n} 句含 {label} 錯誤</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} labels</source>
+        <translation>{n} 個標籤</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&amp;Breakdown by label</source>
+        <translation>按標籤細分(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Per-label precision, recall and F1; double-click a label to list its sentences</source>
+        <translation>各標籤的精確率、召回率和 F1；雙擊標籤列出相應句子</translation>
+    </message>
+</context>
+<context>
+    <name>dep_view</name>
+    <message>
+        <location filename="../dep_view.py" line="+68"/>
+        <source>correct</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wrong head</source>
+        <translation>中心詞錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong label</source>
+        <translation>關係標籤錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head + label</source>
+        <translation>中心詞和標籤均錯</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not scored</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
+        <location line="+148"/>
+        <source>Mirrored</source>
+        <translation>鏡像對照</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Stacked</source>
+        <translation>上下排列</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Tree</source>
+        <translation>樹形</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold arcs above the words, system arcs below</source>
+        <translation>標準答案依存弧畫在詞上方，系統輸出依存弧畫在下方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold diagram above the system diagram</source>
+        <translation>標準答案依存圖在上，系統輸出依存圖在下</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hierarchical trees, words keep their columns</source>
+        <translation>層級樹形，詞語位置保持不變</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit</source>
+        <translation>符合視窗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>fit the sentence (long ones scroll)</source>
+        <translation>使整句符合視窗大小（長句可滾動）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Errors only</source>
+        <translation>僅顯示錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>hide the arcs the scorer counts correct (and unscored ones)</source>
+        <translation>隱藏評分器判為正確（以及不計分）的依存弧</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>{side} is a {kind}, not a dependency sentence: not drawn</source>
+        <translation>{side}是 {kind}，不是依存句子：未繪製</translation>
+    </message>
+    <message>
+        <location line="+263"/>
+        <source>multiword token {id}: {text}</source>
+        <translation>多詞詞元 {id}：{text}</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>head {head} {form}</source>
+        <translation>中心詞 {head} {form}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head {head} (not a word)</source>
+        <translation>中心詞 {head}（不是詞）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dependents: {words}</source>
+        <translation>從屬詞：{words}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>word {n} {form}</source>
+        <translation>第 {n} 個詞 {form}</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>root marker: arcs from here have HEAD 0</source>
+        <translation>根節點標記：從這裡出發的弧 HEAD 為 0</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>empty node {node} (enhanced graph only; not scored)</source>
+        <translation>空節點 {node}（僅見於增強依存圖；不計分）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>head {head}</source>
+        <translation>中心詞 {head}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>not scored by the profile</source>
+        <translation>評測方案不計分</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No dependency sentence</source>
+        <translation>沒有依存句子</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>sentence {n}</source>
+        <translation>第 {n} 句</translation>
+    </message>
+</context>
+<context>
+    <name>edit_actions</name>
+    <message>
+        <location filename="../edit_actions.py" line="+10"/>
+        <location filename="../editor.py" line="+156"/>
+        <source>&amp;Undo</source>
+        <translation>復原(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Edit</source>
+        <translation>編輯</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location filename="../editor.py" line="+2"/>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Edit &amp;history…</source>
+        <translation>編輯歷史(&amp;H)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re&amp;label (node label / word POS / relation)…</source>
+        <translation>修改標籤（節點標籤 / 詞性 / 依存關係）(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change &amp;POS of the word…</source>
+        <translation>修改詞的詞性(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Insert bracket over the selection…</source>
+        <translation>在所選範圍上插入括號(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Delete bracket (children move up)</source>
+        <translation>刪除括號（子節點上移）(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend bracket by one word to the right</source>
+        <translation>括號向右延伸一個詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Extend bracket by one word to the left</source>
+        <translation>括號向左延伸一個詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrink bracket by one word on the right</source>
+        <translation>括號右端收縮一個詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shrink bracket by one word on the left</source>
+        <translation>括號左端收縮一個詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Move the phrase into the phrase on its left</source>
+        <translation>將詞組移入左側詞組(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the phrase into the phrase on its right</source>
+        <translation>將詞組移入右側詞組</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the phrase &amp;up, out of its parent</source>
+        <translation>將詞組上移，移出父節點(&amp;U)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make the selection the &amp;head child</source>
+        <translation>設為中心子節點(&amp;H)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Take the system&apos;s bracket / tag / arc</source>
+        <translation>採用系統輸出的括號 / 標記 / 依存弧(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Re-&amp;attach the word to a head…</source>
+        <translation>將詞重新依附到中心詞(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select parent (head word)</source>
+        <translation>選擇父節點（中心詞）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Select</source>
+        <translation>選擇</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>Select first child (first dependent)</source>
+        <translation>選擇第一個子節點（第一個從屬詞）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select previous sister / word</source>
+        <translation>選擇前一個姊妹節點 / 詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select next sister / word</source>
+        <translation>選擇後一個姊妹節點 / 詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the next sister into the selection</source>
+        <translation>將下一個姊妹節點併入所選範圍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the last sister out of the selection</source>
+        <translation>將最後一個姊妹節點移出所選範圍</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select on the other side (gold / system)</source>
+        <translation>切換到另一側選擇（標準答案 / 系統輸出）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Flag sentence for later</source>
+        <translation>標記句子待查(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Review</source>
+        <translation>審閱</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Mark sentence &amp;reviewed</source>
+        <translation>標記句子為已審閱(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence &amp;note…</source>
+        <translation>句子備註(&amp;N)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next flagged sentence</source>
+        <translation>下一個待查句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save gold</source>
+        <translation>儲存標準答案(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save gold &amp;as… (copy, other notation)</source>
+        <translation>標準答案另存為…（副本，可換格式）(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Keyboard…</source>
+        <translation>鍵盤快速鍵(&amp;K)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Help</source>
+        <translation>說明</translation>
+    </message>
+</context>
+<context>
+    <name>edit_commands</name>
+    <message>
+        <location filename="../edit_commands.py" line="+43"/>
+        <source>{edit} (sentence {n})</source>
+        <translation>{edit}（第 {n} 句）</translation>
+    </message>
+</context>
+<context>
+    <name>edit_dialogs</name>
+    <message>
+        <location filename="../edit_dialogs.py" line="+31"/>
+        <source>Sentence note</source>
+        <translation>句子備註</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note:</source>
+        <translation>備註：</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Unsaved edits</source>
+        <translation>未儲存的修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} edit(s) to the gold file are not saved.</source>
+        <translation>標準答案檔案有 {n} 處修改尚未儲存。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Save gold as</source>
+        <translation>標準答案另存為</translation>
+    </message>
+</context>
+<context>
+    <name>edit_files</name>
+    <message>
+        <location filename="../edit_files.py" line="+32"/>
+        <source>{n} unsaved sentences</source>
+        <translation>{n} 句未儲存</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} unsaved sentence</source>
+        <translation>{n} 句未儲存</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>⚑ flagged</source>
+        <translation>⚑ 待查</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>✓ reviewed</source>
+        <translation>✓ 已審閱</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note: {note}</source>
+        <translation>備註：{note}</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>File changed on disk</source>
+        <translation>磁碟上的檔案已更改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} was changed by another program since it was opened. Overwrite it with the version shown here?</source>
+        <translation>{path} 在開啟後被其他程式修改過。要用這裡顯示的版本覆蓋它嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not saved: the file on disk was left as the other program wrote it</source>
+        <translation>未儲存：磁碟上的檔案保留其他程式寫入的內容</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read-only file</source>
+        <translation>唯讀檔案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{path} is marked read-only. Save over it anyway?</source>
+        <translation>{path} 是唯讀檔案。仍要覆蓋儲存嗎？</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not saved: the file is read-only</source>
+        <translation>未儲存：檔案是唯讀的</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+5"/>
+        <source>Cannot save</source>
+        <translation>無法儲存</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>{error}. Your edits are still open: free some space or use Save As to write elsewhere.</source>
+        <translation>{error}。您的修改仍然保留：請釋放磁碟空間，或用“另存為”儲存到別處。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{path} was not saved: {error}; the file is unchanged.</source>
+        <translation>{path} 未儲存：{error}；檔案未被改動。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>saved {path}</source>
+        <translation>已儲存 {path}</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot save as</source>
+        <translation>無法另存為</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} was not written: {error}</source>
+        <translation>{path} 未寫入：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Saved with problems</source>
+        <translation>已儲存，但有問題</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{path} written as {target}; {n} sentence(s) could not be converted:</source>
+        <translation>{path} 已按 {target} 格式寫入；{n} 句無法轉換：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>saved a copy as {path} ({target})</source>
+        <translation>已另存副本為 {path}（{target}）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>autosave failed: {error}</source>
+        <translation>自動儲存失敗：{error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Recover unsaved edits</source>
+        <translation>恢復未儲存的修改</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Restore autosaved edits</source>
+        <translation>恢復自動儲存的修改</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restore</source>
+        <translation>恢復</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Recovery</source>
+        <translation>恢復</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Some edits could not be restored:</source>
+        <translation>部分修改無法恢復：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>restored {n} autosaved sentence(s); save to keep them</source>
+        <translation>已恢復 {n} 句自動儲存的修改；請儲存以保留</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Review marks not saved</source>
+        <translation>審閱標記未儲存</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no sentence is flagged</source>
+        <translation>沒有待查的句子</translation>
+    </message>
+</context>
+<context>
+    <name>edit_operations</name>
+    <message>
+        <location filename="../edit_operations.py" line="+40"/>
+        <source>select a node or word first</source>
+        <translation>請先選擇一個節點或詞</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+19"/>
+        <location line="+21"/>
+        <location line="+104"/>
+        <location line="+49"/>
+        <location line="+21"/>
+        <location line="+17"/>
+        <location filename="../editor.py" line="+139"/>
+        <location line="+4"/>
+        <source>cannot edit: {why}</source>
+        <translation>無法編輯：{why}</translation>
+    </message>
+    <message>
+        <location line="-224"/>
+        <source>select a node first</source>
+        <translation>請先選擇一個節點</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Relabel</source>
+        <translation>修改標籤</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>New label:</source>
+        <translation>新標籤：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>F2 changes the relation of a dependency word</source>
+        <translation>F2 用於修改依存詞的關係</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>select a word to change its POS (Ctrl+Down goes down to it)</source>
+        <translation>請選擇一個詞來修改詞性（Ctrl+Down 可下移到詞）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>Change POS</source>
+        <translation>修改詞性</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>POS of “{word}”:</source>
+        <translation>“{word}”的詞性：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>brackets are for constituency trees</source>
+        <translation>括號只用於詞組結構樹</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+16"/>
+        <source>Insert bracket</source>
+        <translation>插入括號</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>Label of the new bracket:</source>
+        <translation>新括號的標籤：</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>a label cannot be empty or contain spaces</source>
+        <translation>標籤不能為空，也不能包含空格</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>select the sisters the new bracket covers, not the root</source>
+        <translation>請選擇新括號覆蓋的姊妹節點，而不是根節點</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>a word cannot be deleted; select a bracket</source>
+        <translation>不能刪除詞；請選擇一個括號</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Delete bracket</source>
+        <translation>刪除括號</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>select a bracket, not a word</source>
+        <translation>請選擇括號，而不是詞</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Extend left</source>
+        <translation>向左延伸</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Extend right</source>
+        <translation>向右延伸</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Shrink left</source>
+        <translation>左端收縮</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Shrink right</source>
+        <translation>右端收縮</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>select a phrase, not a word (E / R move one word)</source>
+        <translation>請選擇詞組，而不是詞（E / R 每次移動一個詞）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Move into the phrase on the left</source>
+        <translation>移入左側詞組</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move into the phrase on the right</source>
+        <translation>移入右側詞組</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the root has no parent to be the head of</source>
+        <translation>根節點沒有父節點，無法設為中心</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Set head</source>
+        <translation>設為中心</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>there is no system tree for this sentence</source>
+        <translation>這個句子沒有系統輸出剖析樹</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>gold and system have different words</source>
+        <translation>標準答案與系統輸出的詞語不同</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the gold word already has the system&apos;s tag</source>
+        <translation>標準答案中的詞已經是系統輸出的標記</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>this gold bracket agrees with the system (or is not scored); select a system bracket to take it</source>
+        <translation>這個標準答案括號與系統輸出一致（或不計分）；請選擇要採用的系統輸出括號</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Take system</source>
+        <translation>採用系統輸出</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>re-attaching is for dependency sentences</source>
+        <translation>重新依附只用於依存句子</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+43"/>
+        <source>select a word first</source>
+        <translation>請先選擇一個詞</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <location line="+6"/>
+        <source>Re-attach</source>
+        <translation>重新依附</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>New head of “{word}” (word number, 0 = root):</source>
+        <translation>“{word}”的新中心詞（詞序號，0 = 根）：</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Relation</source>
+        <translation>依存關係</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Relation of “{word}”:</source>
+        <translation>“{word}”的依存關係：</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Change relation</source>
+        <translation>修改依存關係</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>refused: the system sentence has other words</source>
+        <translation>已拒絕：系統輸出句子的詞語不同</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the gold arc already equals the system&apos;s</source>
+        <translation>標準答案依存弧已與系統輸出相同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take system arc</source>
+        <translation>採用系統輸出依存弧</translation>
+    </message>
+</context>
+<context>
+    <name>edit_selection</name>
+    <message>
+        <location filename="../edit_selection.py" line="+47"/>
+        <source>dependency edits work on the gold arcs; the selection is a word</source>
+        <translation>依存編輯作用於標準答案依存弧；所選物件是詞</translation>
+    </message>
+</context>
+<context>
+    <name>editor</name>
+    <message>
+        <location filename="../editor.py" line="-145"/>
+        <source>&amp;Undo {command}</source>
+        <translation>復原(&amp;U) {command}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo {command}</source>
+        <translation>重做(&amp;R) {command}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Selection</source>
+        <translation>選擇(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;view</source>
+        <translation>審閱(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <location line="+24"/>
+        <source>the system side is read-only: select a gold node (S switches side)</source>
+        <translation>系統輸出一側是唯讀的：請選擇標準答案節點（按 S 切換）</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>open a gold file first</source>
+        <translation>請先開啟標準答案檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>wait until scoring has finished, then edit</source>
+        <translation>請等評分完成後再編輯</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>this row has no gold sentence to edit</source>
+        <translation>這一行沒有可編輯的標準答案句子</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the gold sentence could not be read ({error}); fix it in a text editor</source>
+        <translation>無法讀取標準答案句子（{error}）；請在文字編輯器中修正</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>refused: {why}</source>
+        <translation>已拒絕：{why}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{edit}: sentence {n} rescored</source>
+        <translation>{edit}：第 {n} 句已重新評分</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{edit} is for constituency trees</source>
+        <translation>“{edit}”只用於詞組結構樹</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <location line="+6"/>
+        <source>wait until scoring has finished</source>
+        <translation>請等評分完成</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Edit history</source>
+        <translation>編輯歷史</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;opened file&gt;</source>
+        <translation>&lt;開啟時的檔案&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>explain</name>
+    <message>
+        <location filename="../explain_text.py" line="+25"/>
+        <source>Sentence {n}: how the {profile} figures are counted</source>
+        <translation>第 {n} 句：{profile} 各項指標是如何計算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentence {n}: how the score figures are counted</source>
+        <translation>第 {n} 句：各項指標是如何計算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What is not scored</source>
+        <translation>哪些內容不計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items the profile sets aside before counting (and why).</source>
+        <translation>評測方案在計數前排除的項目（及原因）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold constituents in gold order (gold = {n})</source>
+        <translation>標準答案成分（按標準答案順序，標準答案 = {n}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each gold item is paired with at most one system item with the same label and span (multiset matching: duplicates pair copy by copy).</source>
+        <translation>每個標準答案成分最多與一個標籤和跨度都相同的系統輸出成分配對（多重集合匹配：重複成分逐一配對）。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System constituents left unpaired (system = {n})</source>
+        <translation>未配對的系統輸出成分（系統輸出 = {n}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>System items no gold item took: label-only, crossing or extra.</source>
+        <translation>沒有標準答案成分與之配對的系統輸出成分：僅標籤錯誤、交叉或多餘。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words and tags</source>
+        <translation>詞語與詞性標記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each word&apos;s tag as gold and system have it.</source>
+        <translation>每個詞在標準答案和系統輸出中的詞性標記。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Event constructions (Task 2-1)</source>
+        <translation>事件結構（任務 2-1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Other items ({kinds})</source>
+        <translation>其他項目（{kinds}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Items of other kinds, gold then system, with the scorer&apos;s verdicts.</source>
+        <translation>其他類型的項目，先標準答案後系統輸出，附評分器的判定。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scored words</source>
+        <translation>計分的詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each word&apos;s head and label, gold and system.</source>
+        <translation>每個詞在標準答案和系統輸出中的中心詞和關係標籤。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words the profile does not count (and why).</source>
+        <translation>評測方案不計分的詞（及原因）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system word at this position</source>
+        <translation>系統輸出在此位置沒有詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no gold word with these characters</source>
+        <translation>標準答案中沒有由這些字組成的詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>boundaries and tag match (counted for B+C), head positions differ</source>
+        <translation>邊界和標記一致（計入 B+C），中心詞位置不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>same span, the labels differ: not counted</source>
+        <translation>跨度相同，標籤不同：不計為正確</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the other side has a different label over the same span (#{n})</source>
+        <translation>另一側在相同跨度上標籤不同（#{n}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>also crosses a bracket of the other side</source>
+        <translation>同時與另一側的括號交叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this sentence is {status}: it is left out of every figure ({why})</source>
+        <translation>該句狀態為“{status}”：不計入任何指標（{why}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this sentence is {status}: it is left out of every figure</source>
+        <translation>該句狀態為“{status}”：不計入任何指標</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flag: {figure} undefined</source>
+        <translation>標記：{figure} 無定義</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flag: {flag}</source>
+        <translation>標記：{flag}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Micro figures: counts summed over the scored sentences</source>
+        <translation>微觀平均指標：對計分句子的計數求和</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the {profile} summary is counted</source>
+        <translation>{profile} 彙總指標是如何計算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How the corpus summary is counted</source>
+        <translation>語料彙總指標是如何計算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} sentence(s); {k} scored.</source>
+        <translation>共 {n} 句；{k} 句計分。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{n} sentence(s); {k} scored, {b} left out (errors / skipped).</source>
+        <translation>共 {n} 句；{k} 句計分，{b} 句未計入（錯誤 / 跳過）。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Macro figures: means of the sentences&apos; own P and R (SIGHAN-2012 eq. 4-6)</source>
+        <translation>巨觀平均指標：各句自身 P 與 R 的平均值（SIGHAN-2012 公式 4-6）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A sentence with no item on either side is left out; a 0/0 P or R counts 0.</source>
+        <translation>兩側都沒有項目的句子不計入；0/0 的 P 或 R 記為 0。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence {n}: P = {p}, R = {r}</source>
+        <translation>第 {n} 句：P = {p}，R = {r}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no gold word at this position</source>
+        <translation>標準答案在此位置沒有詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold DEPREL is DERIV</source>
+        <translation>標準答案 DEPREL 為 DERIV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>punctuation</source>
+        <translation>標點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not scored by this profile</source>
+        <translation>此評測方案不計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word deleted: POS {pos} is a DELETE_LABEL</source>
+        <translation>刪除的詞：詞性 {pos} 屬於 DELETE_LABEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word deleted</source>
+        <translation>刪除的詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label {label} is a DELETE_LABEL (cut from {raw})</source>
+        <translation>標籤 {label} 屬於 DELETE_LABEL（由 {raw} 擷取）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label {label} is a DELETE_LABEL</source>
+        <translation>標籤 {label} 屬於 DELETE_LABEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>covers no word once deleted words are gone</source>
+        <translation>去掉刪除的詞後不覆蓋任何詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>deleted</source>
+        <translation>已刪除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not a top-level constituent (only the root&apos;s children carry roles)</source>
+        <translation>不是頂層成分（只有根節點的子節點帶語意角色）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label {label} is not evaluated (only S, VP, NP, GP, PP, XP)</source>
+        <translation>標籤 {label} 不參與評測（只評 S、VP、NP、GP、PP、XP）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>system brackets crossing a gold bracket</source>
+        <translation>與標準答案括號交叉的系統輸出括號數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2·precision·recall / (precision + recall)</source>
+        <translation>2·精確率·召回率 / (精確率 + 召回率)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(C_S_F1 + S_S_F1) / 2, an undefined F1 counting 0</source>
+        <translation>(C_S_F1 + S_S_F1) / 2，無定義的 F1 記為 0</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C+H) / system</source>
+        <translation>正確數 (B+C+H) / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C+H) / gold</source>
+        <translation>正確數 (B+C+H) / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C) / system</source>
+        <translation>正確數 (B+C) / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (B+C) / gold</source>
+        <translation>正確數 (B+C) / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct content words / system content words</source>
+        <translation>正確的實詞數 / 系統輸出實詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct content words / gold content words</source>
+        <translation>正確的實詞數 / 標準答案實詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct C_S / system</source>
+        <translation>正確 C_S 數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct C_S / gold</source>
+        <translation>正確 C_S 數 / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label right / scored words</source>
+        <translation>關係標籤正確數 / 計分詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head and label right / scored words</source>
+        <translation>中心詞和關係標籤均正確數 / 計分詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head right / scored words</source>
+        <translation>中心詞正確數 / 計分詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (label + boundaries) / system</source>
+        <translation>正確數（標籤 + 邊界）/ 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (label + boundaries) / gold</source>
+        <translation>正確數（標籤 + 邊界）/ 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (boundaries) / system</source>
+        <translation>正確數（邊界）/ 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct (boundaries) / gold</source>
+        <translation>正確數（邊界）/ 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct events / gold events</source>
+        <translation>正確事件數 / 標準答案事件數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system constituents crossing nothing / system</source>
+        <translation>無交叉的系統輸出成分數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct / system</source>
+        <translation>正確數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct / gold</source>
+        <translation>正確數 / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags / gold words</source>
+        <translation>正確標記數 / 標準答案詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags / words</source>
+        <translation>正確標記數 / 詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct categories / system</source>
+        <translation>正確範疇數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct categories / gold</source>
+        <translation>正確範疇數 / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct S_S / system</source>
+        <translation>正確 S_S 數 / 系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct S_S / gold</source>
+        <translation>正確 S_S 數 / 標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched system items of classes 1-4 / system items of classes 1-4</source>
+        <translation>第 1-4 類中匹配的系統輸出項目數 / 第 1-4 類系統輸出項目數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched gold items of classes 1-4 / gold items of classes 1-4</source>
+        <translation>第 1-4 類中匹配的標準答案項目數 / 第 1-4 類標準答案項目數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / phenomena recognised in the system</source>
+        <translation>匹配數 / 系統輸出中識別出的現象數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / system brackets</source>
+        <translation>匹配數 / 系統輸出括號數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / gold brackets</source>
+        <translation>匹配數 / 標準答案括號數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched / gold phenomena</source>
+        <translation>匹配數 / 標準答案現象數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2·macro_P·macro_R / (macro_P + macro_R) (not the mean of F1)</source>
+        <translation>2·macro_P·macro_R / (macro_P + macro_R)（不是各句 F1 的平均）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Σ sentence P / sentences</source>
+        <translation>Σ 各句 P / 句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Σ sentence R / sentences</source>
+        <translation>Σ 各句 R / 句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing / valid sentences</source>
+        <translation>交叉括號數 / 有效句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences matched completely / valid</source>
+        <translation>完全匹配的句數 / 有效句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with no crossing / valid</source>
+        <translation>無交叉的句數 / 有效句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences with ≤ 2 crossings / valid</source>
+        <translation>交叉不超過 2 處的句數 / 有效句數</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Step {n}. </source>
+        <translation>第 {n} 步．</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The figures</source>
+        <translation>各項指標</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>note:</source>
+        <translation>注：</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undefined</source>
+        <translation>無定義</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>matched</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>right span, wrong label</source>
+        <translation>跨度正確，標籤錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing (gold only)</source>
+        <translation>缺失（僅標準答案有）</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>extra (system only)</source>
+        <translation>多餘（僅系統輸出有）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing a gold bracket</source>
+        <translation>與標準答案括號交叉</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wrong tag</source>
+        <translation>標記錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head</source>
+        <translation>中心詞錯誤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wrong label</source>
+        <translation>關係標籤錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head and label</source>
+        <translation>中心詞和關係標籤均錯</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>not scored</source>
+        <translation>不計分</translation>
+    </message>
+</context>
+<context>
+    <name>explain_panel</name>
+    <message>
+        <location filename="../explain_panel.py" line="+36"/>
+        <source>Explain score</source>
+        <translation>評分說明</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Whole corpus</source>
+        <translation>整個語料</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Explain the summary figures instead of the current sentence</source>
+        <translation>說明彙總指標，而不是目前句子</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Previous counting step (Ctrl+,)</source>
+        <translation>上一步計數（Ctrl+,）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Step ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next counting step: the item and its partner framed on the trees (Ctrl+.)</source>
+        <translation>下一步計數：在剖析樹上框出該項目及其配對項（Ctrl+.）</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Open a gold and a system file to see how each score is counted.</source>
+        <translation>開啟一個標準答案檔案和一個系統輸出檔案，即可檢視每項分數是如何計算的。</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>step {n} of {rows}</source>
+        <translation>第 {n} / {rows} 步</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{rows} items to count</source>
+        <translation>共 {rows} 項待計數</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>This sentence has no score (no profile, or no system sentence).</source>
+        <translation>這個句子沒有分數（沒有評測方案，或沒有系統輸出句子）。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>No summary yet.</source>
+        <translation>尚無彙總結果。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>No sentence shown yet.</source>
+        <translation>尚未顯示句子。</translation>
+    </message>
+</context>
+<context>
+    <name>export_dialog</name>
+    <message>
+        <location filename="../export_dialog.py" line="+29"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG 影像 (*.png)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG 向量圖 (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LaTeX document (*.tex)</source>
+        <translation>LaTeX 檔案 (*.tex)</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <location line="+11"/>
+        <location line="+13"/>
+        <location line="+6"/>
+        <source>cannot write {path}</source>
+        <translation>無法寫入 {path}</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>no sentence is shown</source>
+        <translation>沒有顯示句子</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Sentence {n}</source>
+        <translation>第 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>this view cannot be exported as a picture</source>
+        <translation>此檢視無法匯出為圖片</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export current sentence</source>
+        <translation>匯出目前句子</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>PNG scale</source>
+        <translation>PNG 縮放倍數</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Export to</source>
+        <translation>匯出到</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Could not export: {error}</source>
+        <translation>無法匯出：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>could not export: {error}</source>
+        <translation>無法匯出：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>exported {path}</source>
+        <translation>已匯出 {path}</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>&amp;Explain score</source>
+        <translation>評分說明(&amp;E)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show step by step how the current sentence&apos;s score is counted</source>
+        <translation>逐步顯示目前句子的分數是如何計算的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Export current sentence…</source>
+        <translation>匯出目前句子(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PNG, SVG, PDF or LaTeX of the sentence shown</source>
+        <translation>將目前句子匯出為 PNG、SVG、PDF 或 LaTeX</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Presentation mode</source>
+        <translation>簡報模式(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Larger trees and explanation text for classroom demos</source>
+        <translation>放大剖析樹和說明文字，用於課堂展示</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Next sentence (presentation)</source>
+        <translation>下一句（簡報）</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>open files and show a sentence first</source>
+        <translation>請先開啟檔案並顯示一個句子</translation>
+    </message>
+</context>
+<context>
+    <name>keyboard_help</name>
+    <message>
+        <location filename="../keyboard_help.py" line="+29"/>
+        <source>Window</source>
+        <translation>視窗</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keyboard</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Group</source>
+        <translation>分組</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+</context>
+<context>
+    <name>legend</name>
+    <message>
+        <location filename="../legend.py" line="+66"/>
+        <source>word segmented differently</source>
+        <translation>斷詞不同的詞</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>on hover: the scorer&apos;s partner</source>
+        <translation>懸停時：評分器配對的成分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>on hover: nearest by span overlap</source>
+        <translation>懸停時：跨度重疊最多的成分</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Legend</source>
+        <translation>圖例</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Show or fold the verdict legend</source>
+        <translation>顯示或摺疊判定圖例</translation>
+    </message>
+</context>
+<context>
+    <name>live_editor</name>
+    <message>
+        <location filename="../live_editor.py" line="+38"/>
+        <source>Live trees</source>
+        <translation>即時剖析樹</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>gold tree: brackets, or a CoNLL block</source>
+        <translation>標準答案剖析樹：括號格式，或一段 CoNLL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system tree: brackets, or a CoNLL block</source>
+        <translation>系統輸出剖析樹：括號格式，或一段 CoNLL</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Notation</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Profile</source>
+        <translation>評測方案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Gold</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>System</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>gold</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>system</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>line {line}, column {column}: </source>
+        <translation>第 {line} 行第 {column} 列：</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>nothing to read</source>
+        <translation>沒有可讀取的內容</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{profile} cannot score this pair: {error}</source>
+        <translation>{profile} 無法為這對句子評分：{error}</translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>&amp;Live trees…</source>
+        <translation>即時剖析樹(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Type a gold and a system tree and see them drawn and scored as you type</source>
+        <translation>輸入標準答案和系統輸出剖析樹，邊輸入邊繪圖評分</translation>
+    </message>
+</context>
+<context>
+    <name>main_window</name>
+    <message>
+        <location filename="../main_window.py" line="+137"/>
+        <source>no files open</source>
+        <translation>未開啟檔案</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>scoring %v / %m</source>
+        <translation>評分中 %v / %m</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>reading {file}…</source>
+        <translation>正在讀取 {file}…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  vs  </source>
+        <translation>  對比  </translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Sentence {n} (reading the rest of the files…)</source>
+        <translation>第 {n} 句（正在讀取檔案的其餘部分…）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>(none)</source>
+        <translation>（無）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>GOLD</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SYSTEM</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>there is no sentence {n} (the files have {total})</source>
+        <translation>沒有第 {n} 句（檔案共 {total} 句）</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>scoring cancelled: the table shows the sentences scored so far</source>
+        <translation>評分已取消：表格顯示已評分的句子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>could not read the files</source>
+        <translation>無法讀取檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cannot open: {error}</source>
+        <translation>無法開啟：{error}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>tcompare: cannot read file</source>
+        <translation>tcompare：無法讀取檔案</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot draw sentence {n}: {error}</source>
+        <translation>無法繪製第 {n} 句：{error}</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>no scoring profile available</source>
+        <translation>沒有可用的評測方案</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot aggregate: {error}</source>
+        <translation>無法彙總：{error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>gold</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{n} sentences</source>
+        <translation>{n} 句</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>profile: {name}</source>
+        <translation>評測方案：{name}</translation>
+    </message>
+</context>
+<context>
+    <name>problems</name>
+    <message>
+        <location filename="../problems.py" line="+25"/>
+        <source>&lt;b&gt;Sentence {n}&lt;/b&gt; of {total}</source>
+        <translation>&lt;b&gt;第 {n} 句&lt;/b&gt;，共 {total} 句</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sentences {list}</source>
+        <translation>第 {list} 句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence {list}</source>
+        <translation>第 {list} 句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{kind}, scored as one pair: gold {gold} · system {system}</source>
+        <translation>{kind}，作為一對評分：標準答案{gold} · 系統輸出{system}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>gold: {file} line {line}</source>
+        <translation>標準答案：{file} 第 {line} 行</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>system: {file} line {line}</source>
+        <translation>系統輸出：{file} 第 {line} 行</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>gold</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>system</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>{side} line {line}</source>
+        <translation>{side} 第 {line} 行</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;gold&lt;/b&gt;: no gold sentence pairs with this system sentence (sentences paired by their text)</source>
+        <translation>&lt;b&gt;標準答案&lt;/b&gt;：沒有與這個系統輸出句子配對的標準答案句子（按句子文字配對）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;gold&lt;/b&gt;: {file} has only {n} sentences</source>
+        <translation>&lt;b&gt;標準答案&lt;/b&gt;：{file} 只有 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&lt;b&gt;system&lt;/b&gt;: no sentence of {file} pairs with this gold sentence (sentences paired by their text)</source>
+        <translation>&lt;b&gt;系統輸出&lt;/b&gt;：{file} 中沒有與這個標準答案句子配對的句子（按句子文字配對）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;system&lt;/b&gt;: {file} has only {n} sentences</source>
+        <translation>&lt;b&gt;系統輸出&lt;/b&gt;：{file} 只有 {n} 句</translation>
+    </message>
+</context>
+<context>
+    <name>sentence_panel</name>
+    <message>
+        <location filename="../sentence_panel.py" line="+47"/>
+        <source>Show sentences with this status or review mark</source>
+        <translation>顯示具有該狀態或審閱標記的句子</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>F1 range (sentences without an F1 are hidden when narrowed)</source>
+        <translation>F1 範圍（縮小範圍時隱藏沒有 F1 的句子）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>filter words…</source>
+        <translation>按詞語篩選…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Show only sentences with this kind of dependency error</source>
+        <translation>只顯示有此類依存錯誤的句子</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>With several systems: the sentences where one is right and another wrong, or where all are wrong</source>
+        <translation>多個系統時：篩選一個正確而另一個錯誤，或全部錯誤的句子</translation>
+    </message>
+    <message>
+        <location line="+89"/>
+        <source>all sentences</source>
+        <translation>全部句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all systems wrong here</source>
+        <translation>所有系統均出錯</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{a} right, {b} wrong</source>
+        <translation>{a} 正確，{b} 錯誤</translation>
+    </message>
+</context>
+<context>
+    <name>sidebar</name>
+    <message>
+        <location filename="../sidebar.py" line="+28"/>
+        <source>Other file…</source>
+        <translation>其他檔案…</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>Scoring</source>
+        <translation>評分</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Profile</source>
+        <translation>評測方案</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>System</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+181"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="-174"/>
+        <source>Running total</source>
+        <translation>累計結果</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Report text (as tcompare score prints it)</source>
+        <translation>報告文字（與 tcompare score 輸出相同）</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>default (COLLINS)</source>
+        <translation>預設（COLLINS）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>EVALB parameter file</source>
+        <translation>EVALB 參數檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVALB parameters (*.prm);;All files (*)</source>
+        <translation>EVALB 參數 (*.prm);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Sentence {n}</source>
+        <translation>第 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not scored yet</source>
+        <translation>尚未評分</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>no profile</source>
+        <translation>沒有評測方案</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>counts</source>
+        <translation>計數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>note: {flag}</source>
+        <translation>注：{flag}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Running total ({rows} of {total} sentences)</source>
+        <translation>累計結果（{rows} / {total} 句）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Running total ({rows} sentences)</source>
+        <translation>累計結果（{rows} 句）</translation>
+    </message>
+</context>
+<context>
+    <name>table_model</name>
+    <message>
+        <location filename="../table_model.py" line="+294"/>
+        <source>gold line {line}</source>
+        <translation>標準答案第 {line} 行</translation>
+    </message>
+</context>
+<context>
+    <name>terms</name>
+    <message>
+        <location filename="../dep_view.py" line="-622"/>
+        <location filename="../terms.py" line="+163"/>
+        <source>all sentences</source>
+        <translation>全部句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../terms.py" line="+1"/>
+        <source>has wrong head</source>
+        <translation>中心詞有錯</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../terms.py" line="+1"/>
+        <source>has wrong label</source>
+        <translation>關係標籤有錯</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../terms.py" line="+1"/>
+        <source>has cycle / several roots</source>
+        <translation>有環 / 多個根</translation>
+    </message>
+    <message>
+        <location filename="../terms.py" line="-149"/>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip</source>
+        <translation>跳過</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no parse</source>
+        <translation>無分析結果</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra</source>
+        <translation>多餘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flagged</source>
+        <translation>待查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>reviewed</source>
+        <translation>已審閱</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>match</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label only</source>
+        <translation>僅標籤錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing</source>
+        <translation>交叉括號</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong pos</source>
+        <translation>詞性錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head</source>
+        <translation>中心詞錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong label</source>
+        <translation>關係標籤錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong both</source>
+        <translation>中心詞和標籤均錯</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ignored</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched</source>
+        <translation>匹配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>right span, wrong label</source>
+        <translation>跨度正確，標籤錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing from system (gold only)</source>
+        <translation>系統輸出缺失（僅標準答案有）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra in system</source>
+        <translation>系統輸出多餘</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crossing a gold bracket</source>
+        <translation>與標準答案括號交叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong POS tag</source>
+        <translation>詞性標記錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>wrong head and label</source>
+        <translation>中心詞和關係標籤均錯</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not scored (deleted label, punctuation)</source>
+        <translation>不計分（刪除的標籤、標點）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no verdict</source>
+        <translation>無判定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system</source>
+        <translation>系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold/system</source>
+        <translation>標準答案/系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>node</source>
+        <translation>節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word</source>
+        <translation>詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bracket</source>
+        <translation>括號</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>arc</source>
+        <translation>依存弧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tag</source>
+        <translation>詞性標記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>role</source>
+        <translation>語意角色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>len</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>mark</source>
+        <translation>標記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>first words</source>
+        <translation>句首詞語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>message</source>
+        <translation>訊息</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tag acc</source>
+        <translation>標記精確率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>precision</source>
+        <translation>精確率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recall</source>
+        <translation>召回率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fmeasure</source>
+        <translation>F 值</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>f1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tagging accuracy</source>
+        <translation>詞性標註精確率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complete match</source>
+        <translation>完全匹配</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no crossing</source>
+        <translation>無交叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two or less crossing</source>
+        <translation>交叉不超過兩處</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>average crossing</source>
+        <translation>平均交叉數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold brackets</source>
+        <translation>標準答案括號數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>test brackets</source>
+        <translation>系統輸出括號數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>matched brackets</source>
+        <translation>匹配括號數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct tags</source>
+        <translation>正確標記數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>error sentences</source>
+        <translation>出錯句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip sentences</source>
+        <translation>跳過句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>valid sentences</source>
+        <translation>有效句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences</source>
+        <translation>句數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>words</source>
+        <translation>詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>tokens</source>
+        <translation>詞例數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nonscoring</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>length</source>
+        <translation>長度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>errors</source>
+        <translation>錯誤數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>errors made</source>
+        <translation>犯錯數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>correct</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>aligned</source>
+        <translation>已對齊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>aligned accuracy</source>
+        <translation>對齊精確率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head correct</source>
+        <translation>中心詞正確</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>label correct</source>
+        <translation>標籤正確</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>both correct</source>
+        <translation>均正確</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>root correct</source>
+        <translation>根正確</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>root gold</source>
+        <translation>標準答案根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>root system</source>
+        <translation>系統輸出根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pos correct</source>
+        <translation>詞性正確</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pos gold</source>
+        <translation>標準答案詞性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>recognised</source>
+        <translation>已識別</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>short</source>
+        <translation>短句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other correct</source>
+        <translation>其他正確</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other gold</source>
+        <translation>其他標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other system</source>
+        <translation>其他系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence precision</source>
+        <translation>句子精確率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence recall</source>
+        <translation>句子召回率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>token ratio</source>
+        <translation>詞例比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nocross</source>
+        <translation>無交叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>macro</source>
+        <translation>巨觀平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>micro</source>
+        <translation>微觀平均</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+124"/>
+        <source>class {n}</source>
+        <translation>第 {n} 類</translation>
+    </message>
+    <message>
+        <location line="-123"/>
+        <source>cycle</source>
+        <translation>有環</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>self loop</source>
+        <translation>自環</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>several roots</source>
+        <translation>多個根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>non projective</source>
+        <translation>非投射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold non projective</source>
+        <translation>標準答案非投射</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>p undefined</source>
+        <translation>精確率無定義</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>r undefined</source>
+        <translation>召回率無定義</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>pos</source>
+        <translation>詞性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flags</source>
+        <translation>標誌</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>adjunct</source>
+        <translation>附加語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>complex sentence</source>
+        <translation>複句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>coordination</source>
+        <translation>並列結構</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>inversion</source>
+        <translation>倒裝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>monotransitive</source>
+        <translation>單賓語及物</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>passive</source>
+        <translation>被動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>preposition</source>
+        <translation>介詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>proper noun</source>
+        <translation>專有名詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>prm</source>
+        <translation>參數檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>PP Attachment</source>
+        <translation>PP 附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Clause Attachment</source>
+        <translation>從句附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Modifier Attachment</source>
+        <translation>修飾語附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NP Attachment</source>
+        <translation>NP 附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>VP Attachment</source>
+        <translation>VP 附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Co-ordination</source>
+        <translation>並列結構</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unary</source>
+        <translation>一元節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>XoverX Unary</source>
+        <translation>X 套 X 一元節點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Single Word Phrase</source>
+        <translation>單詞詞組</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>NP Internal Structure</source>
+        <translation>NP 內部結構</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Different label</source>
+        <translation>標籤不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Noun boundary error</source>
+        <translation>名詞邊界錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split Verb Compound</source>
+        <translation>動詞複合詞被拆分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Verb taking wrong arguments</source>
+        <translation>動詞論元錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>undefined</source>
+        <translation>無定義</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>serial verb construction</source>
+        <translation>連動結構</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verb that takes verbal complement</source>
+        <translation>帶謂詞性賓語的動詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>count unparsed</source>
+        <translation>計入未分析句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>events</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exclude deriv</source>
+        <translation>排除 DERIV</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exclude punct</source>
+        <translation>排除標點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>grammar</source>
+        <translation>語法體系</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>labeled</source>
+        <translation>帶標籤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max error</source>
+        <translation>最大錯誤數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notation</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>score punct</source>
+        <translation>標點計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>simplify</source>
+        <translation>簡化</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>task</source>
+        <translation>任務</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>variant</source>
+        <translation>變體</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>weighting</source>
+        <translation>加權方式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auto</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>exhaustive</source>
+        <translation>窮盡</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parsing</source>
+        <translation>剖析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>phenomenon</source>
+        <translation>按現象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence</source>
+        <translation>按句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>singleton</source>
+        <translation>單例</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>-X: an empty parse counts as a parse with no brackets</source>
+        <translation>-X：空分析結果按沒有括號的分析計算</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-d: do not score tokens whose gold DEPREL is DERIV</source>
+        <translation>-d：標準答案 DEPREL 為 DERIV 的詞不計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-p: also score punctuation tokens</source>
+        <translation>-p：標點也計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>-p: do not score punctuation tokens</source>
+        <translation>-p：標點不計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 labeled, 0 unlabeled bracketing (overrides LABELED)</source>
+        <translation>1 為帶標籤括號，0 為不帶標籤括號（覆蓋 LABELED）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVALB parameter file (default: bundled COLLINS.prm)</source>
+        <translation>EVALB 參數檔案（預設：內附的 COLLINS.prm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVALB parameter file (default: bundled spmrl.prm)</source>
+        <translation>EVALB 參數檔案（預設：內附的 spmrl.prm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>auto, psg (TCT SynC-GR labels) or ccg (CCG categories)</source>
+        <translation>auto、psg（TCT SynC-GR 標籤）或 ccg（CCG 範疇）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>do not score punctuation tokens (eval.pl&apos;s Unicode rule)</source>
+        <translation>標點不計分（eval.pl 的 Unicode 規則）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>equal weight per sentence (the paper&apos;s) or per phenomenon</source>
+        <translation>每句等權（論文做法）或每種現象等權</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold event bank for Task 2-1 event recognition (Micro_R, Macro_R)</source>
+        <translation>任務 2-1 事件識別的標準答案事件庫（Micro_R、Macro_R）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jp-evalb.py&apos;s -evalb mode</source>
+        <translation>jp-evalb.py 的 -evalb 模式</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>map fine treebank POS tags (Nhaa, VC31) to coarse SIGHAN tags (Nh, VC) before comparing tags</source>
+        <translation>比較前將樹庫細粒度詞性（Nhaa、VC31）對映為 SIGHAN 粗粒度詞性（Nh、VC）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>notation of the parses (selects the patterns of the rule file); empty: guessed from the first parse</source>
+        <translation>分析結果的格式（決定規則檔案中使用的模式）；留空：根據第一個分析結果推斷</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parameter file (jp-evalb.py&apos;s .prm argument)</source>
+        <translation>參數檔案（jp-evalb.py 的 .prm 參數）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>parsing (Task 4-1) or srl (Task 4-2)</source>
+        <translation>parsing（任務 4-1，剖析）或 srl（任務 4-2，語意角色標註）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>rule file (default: the shipped rules for the parses&apos; notation)</source>
+        <translation>規則檔案（預設：按分析結果格式使用內附規則）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>singleton (AP/AN lists) or exhaustive (one list A)</source>
+        <translation>singleton（AP/AN 兩個清單）或 exhaustive（一個清單 A）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stop after this many errors (overrides MAX_ERROR)</source>
+        <translation>出現這麼多錯誤後停止（覆蓋 MAX_ERROR）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CIPS-SIGHAN-ParsEval-2010: POS-A, B+C, B+C+H, S_S/C_S/Total F1, event recognition</source>
+        <translation>CIPS-SIGHAN-ParsEval-2010：POS-A、B+C、B+C+H、S_S/C_S/Total F1、事件識別</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CIPS-SIGHAN-ParsEval-2012: SC, LC, ULC, NoCross, 6 constituent classes, Tot4 (PSG and CCG)</source>
+        <translation>CIPS-SIGHAN-ParsEval-2012：SC、LC、ULC、NoCross、6 類成分、Tot4（PSG 與 CCG）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoNLL 2007 shared task (eval07.pl v1.4): punctuation scored by default</source>
+        <translation>CoNLL 2007 評測任務（eval07.pl v1.4）：預設標點計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoNLL 2018 UD shared task (conll18_ud_eval.py v1.2): words aligned on characters; Tokens, Sentences, Words, UPOS, XPOS, UFeats, AllTags, Lemmas, UAS, LAS, CLAS, MLAS, BLEX</source>
+        <translation>CoNLL 2018 UD 評測任務（conll18_ud_eval.py v1.2）：按字元對齊詞語；Tokens、Sentences、Words、UPOS、XPOS、UFeats、AllTags、Lemmas、UAS、LAS、CLAS、MLAS、BLEX</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CoNLL-X shared task (eval.pl v1.9): LAS, UAS, LA; punctuation not scored</source>
+        <translation>CoNLL-X 評測任務（eval.pl v1.9）：LAS、UAS、LA；標點不計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cross-framework evaluation by phenomena (seed 004): recognised phenomena vs a gold list</source>
+        <translation>按語言現象的跨框架評測（seed 004）：識別出的現象與標準答案清單對比</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>EVALB_SPMRL (SPMRL 2013/2014 shared tasks), byte-compatible with evalb_spmrl</source>
+        <translation>EVALB_SPMRL（SPMRL 2013/2014 評測任務），與 evalb_spmrl 輸出逐位元組一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PARSEVAL as computed by EVALB (Sekine &amp; Collins), byte-compatible with evalb 2013</source>
+        <translation>EVALB（Sekine &amp; Collins）計算的 PARSEVAL，與 evalb 2013 輸出逐位元組一致</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SIGHAN-2012 Traditional Chinese parsing (Sinica): Task 4-1 parsing, Task 4-2 SRL</source>
+        <translation>SIGHAN-2012 繁體中文剖析（Sinica）：任務 4-1 剖析，任務 4-2 語意角色標註</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>alignment-based PARSEVAL (Jo, Park &amp; Park 2024): jp-evalb.py&apos;s figures</source>
+        <translation>基於對齊的 PARSEVAL（Jo, Park &amp; Park 2024）：jp-evalb.py 的指標</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eval.pl-style report on CoNLL-U words (same words both sides; DEPREL subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18</source>
+        <translation>eval.pl 風格的 CoNLL-U 詞語報告（兩側詞語相同；比較 DEPREL 子類型）：LAS、UAS、LA 及 CLAS；CoNLL 2018 評分器見 conll18</translation>
+    </message>
+</context>
+<context>
+    <name>tree_view</name>
+    <message>
+        <location filename="../tree_view.py" line="+318"/>
+        <source>  (no tree)</source>
+        <translation>  （無剖析樹）</translation>
+    </message>
+    <message>
+        <location line="+179"/>
+        <source>category</source>
+        <translation>範疇</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>function</source>
+        <translation>功能標記</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+10"/>
+        <source>role</source>
+        <translation>語意角色</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>heads</source>
+        <translation>中心詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head child</source>
+        <translation>中心子節點</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+9"/>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>span</source>
+        <translation>跨度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{side} word {n}</source>
+        <translation>{side}第 {n} 個詞</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>head</source>
+        <translation>中心詞</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>characters</source>
+        <translation>字元位置</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>segmented differently on the other side</source>
+        <translation>另一側的斷詞不同</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not scored</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>verdict</source>
+        <translation>判定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>crosses a bracket of the other side</source>
+        <translation>與另一側的括號交叉</translation>
+    </message>
+</context>
+<context>
+    <name>view_host</name>
+    <message>
+        <location filename="../view_host.py" line="+129"/>
+        <source> (crosses a bracket of the other tree)</source>
+        <translation>（與另一棵樹的括號交叉）</translation>
+    </message>
+</context>
+</TS>

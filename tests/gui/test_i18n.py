@@ -1,0 +1,401 @@
+"""The interface in Simplified and Traditional Chinese (issue 19, item 3).
+
+* every message of tcompare/gui/translations/*.ts has a finished translation with the same
+  ``{placeholders}``; the .ts lists every tr()/N_() string of the sources (pyside6-lupdate run
+  again finds nothing new) and the committed .qm are what pyside6-lrelease builds from them;
+* the window opened in zh_CN / zh_TW on a gold + system pair, with every dock and the
+  non-modal dialogs open, shows no English word in a menu, action, label, button, tooltip,
+  tab, dock title or table header (allowed: metric names from the papers, file, profile and
+  notation names, treebank labels, numbers, keys);
+* switching language at run time (View › Language) retranslates without a restart and keeps
+  the files, the sentence shown and the undo stack;
+* the language follows --lang, $TCOMPARE_LANG, the setting, the system locale.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale, QSettings, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox,
+                               QDockWidget, QGroupBox, QLabel, QLineEdit, QMenu, QTableWidget,
+                               QTableView, QTabWidget, QWidget)
+
+from gui_helpers import open_and_wait
+from tcompare import formats
+from tcompare.gui import i18n
+from tcompare.gui.i18n_check import messages, problems
+from tcompare.gui.main_window import MainWindow
+from tcompare.scoring import profiles
+
+ROOT = Path(__file__).resolve().parents[2]
+DEMO = ROOT / "resources" / "demo"
+TS = sorted((ROOT / "tcompare" / "gui" / "translations").glob("tcompare_*.ts"))
+BIN = Path(sys.executable).parent
+
+# words that stay as they are in a Chinese interface: names, keys, formats, option values
+ALLOWED = {
+    "tcompare", "vs", "ctrl", "shift", "alt", "pgdown", "pgup", "del", "ins", "space", "left",
+    "right", "up", "down", "home", "end", "esc", "tab", "lemmas", "sentences", "tokens", "words",
+    "sekine", "collins", "jo", "park", "unicode", "seed", "auto", "psg", "ccg", "srl", "parsing",
+    "singleton", "exhaustive", "total", "jp", "conll",
+    "english",  # the language menu names each language in itself "utf", "bom", "evalb", "prm", "pl", "py", "eval", "ud",
+    "conllu", "conllx", "sighan", "parseval", "spmrl", "latex", "png", "svg", "pdf", "tex",
+}
+NAMES = {n.lower() for n in (*profiles.PROFILE_MODULES, *formats.available())}
+# widgets that show data, not interface: the CLI's own report text (English by design, it
+# is what `tcompare score` prints), the scorer's messages, raw lines of a bad file
+DATA_WIDGETS = {"total_text", "error_panel", "sentence_message", "hover_label", "live_gold", "dep_header",
+                "live_system"}
+
+
+def english_words(text: str) -> list[str]:
+    """The English words of an interface text (names and file names left out)."""
+    text = re.sub(r"<[^>]+>|&\w+;", " ", text or "")            # HTML tags and entities
+    text = re.sub(r"&(?=\w)", "", text)                          # mnemonics
+    text = re.sub(r"[\w.-]*\w\.(mrg|conllu?|conllx|sinica|tct|psg|pku|auto|prm|py|pl|ts|qm|png)\b",
+                  " ", text)                                      # file names
+    text = re.sub(r"%\w", " ", text)
+    text = re.sub(r"tcompare \w+|--\w+|\(\*\.\w+\)", " ", text)        # commands, options, filters
+    text = re.sub(r"\S+=\S+", " ", text)                          # query syntax (code)
+    text = re.sub(r"\b[A-Za-z0-9]+(_[A-Za-z0-9]+)+\b", " ", text)   # metric keys: macro_P, C_S_F1
+    out = []
+    for word in re.findall(r"[A-Za-z][A-Za-z']*", text):
+        if (word.lower() in ALLOWED or word.lower() in NAMES or len(word) == 1
+                or word.isupper() or (word[0].isupper() and any(c.isupper() for c in word[1:]))):
+            continue              # LAS, F1, SC, CoNLL, AllTags, NP, VP ...
+        out.append(word)
+    return out
+
+
+def interface_texts(window: QWidget) -> list[tuple[str, str]]:
+    """(where, text) for every text the window's chrome shows (menus, actions, labels,
+    buttons, tooltips, tabs, dock titles, table headers; top-level dialogs of the window)."""
+    out: list[tuple[str, str]] = []
+    tops = [window] + [w for w in QApplication.topLevelWidgets()
+                       if w is not window and w.isVisible() and w.parent() is window]
+    for top in tops:
+        for w in (top, *top.findChildren(QWidget)):
+            name = w.objectName() or type(w).__name__
+            if name in DATA_WIDGETS or any(p.objectName() in DATA_WIDGETS for p in _parents(w)):
+                continue
+            out += [(f"{name}.toolTip", w.toolTip()), (f"{name}.statusTip", w.statusTip())]
+            if isinstance(w, (QDockWidget,)) or w.isWindow():
+                out.append((f"{name}.windowTitle", w.windowTitle()))
+            if isinstance(w, (QLabel, QAbstractButton)):
+                out.append((f"{name}.text", w.text()))
+            if isinstance(w, QGroupBox):
+                out.append((f"{name}.title", w.title()))
+            if isinstance(w, QMenu):
+                out.append((f"{name}.title", w.title()))
+            if isinstance(w, QLineEdit):
+                out.append((f"{name}.placeholder", w.placeholderText()))
+            if isinstance(w, QComboBox) and name not in ("profile_combo", "system_combo"):
+                out += [(f"{name}[{i}]", w.itemText(i)) for i in range(w.count())]
+            if isinstance(w, QTabWidget):
+                out += [(f"{name}.tab{i}", w.tabText(i)) for i in range(w.count())]
+            if isinstance(w, QTableView) and w.model() is not None and name not in ("total_table",):
+                model = w.model()
+                columns = w.horizontalHeader().count()
+                out += [(f"{name}.header{c}", str(model.headerData(c, Qt.Orientation.Horizontal) or ""))
+                        for c in range(columns)]
+                out += [(f"{name}.headertip{c}", str(model.headerData(
+                    c, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) or ""))
+                    for c in range(columns)]
+            if isinstance(w, QTableWidget) and name == "keyboard_table":
+                out += [(f"keyboard[{r}]", w.item(r, c).text()) for r in range(w.rowCount())
+                        for c in (0, 1) if w.item(r, c) is not None]
+        for action in top.findChildren(QAction):
+            out += [("action.text", action.text()), ("action.statusTip", action.statusTip())]
+            if action.toolTip() != action.text().replace("&", ""):
+                out.append(("action.toolTip", action.toolTip()))
+    return [(where, text) for where, text in out if text]
+
+
+def _parents(widget: QWidget):
+    parent = widget.parentWidget()
+    while parent is not None:
+        yield parent
+        parent = parent.parentWidget()
+
+
+def untranslated(window: QWidget) -> list[str]:
+    return [f"{where}: {text!r}" for where, text in interface_texts(window) if english_words(text)]
+
+
+@pytest.fixture
+def language():
+    """Install a language for one test; English again afterwards (the app is shared)."""
+    app = QApplication.instance()
+    yield lambda code: i18n.install(app, code)
+    i18n.install(app, "en")
+    for _ in range(3):      # the windows redraw in English while they still exist
+        app.processEvents()
+
+
+def make_window(qtbot, tmp_path, code: str | None = None) -> MainWindow:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    if code:
+        settings.setValue(i18n.SETTING, code)
+    win = MainWindow(settings)
+    win.interactive = False
+    qtbot.addWidget(win)
+    win.resize(1400, 900)
+    win.show()
+    return win
+
+
+def open_everything(qtbot, win: MainWindow) -> list[QWidget]:
+    """Every dock shown and the non-modal dialogs opened (keyboard help, export, edit
+    history, live trees); returns the dialogs."""
+    for dock in win.findChildren(QDockWidget):
+        dock.show()
+    win.analysis.wait_idle()
+    win.breakdown.wait_idle()
+    win.teaching.panel.refresh()
+    from tcompare.gui.export_dialog import ExportDialog
+
+    dialogs = [win.editor.show_keyboard_help(), win.editor.show_history(), ExportDialog(win)]
+    dialogs[-1].show()
+    win.live.action.trigger()
+    assert win.live.dialog.update_now()     # its figures now, not after the typing pause
+    qtbot.wait(50)
+    return dialogs
+
+
+# -- the .ts and .qm files ---------------------------------------------------------------------
+
+def test_two_languages_are_shipped():
+    assert [p.name for p in TS] == ["tcompare_zh_CN.ts", "tcompare_zh_TW.ts"]
+    assert [code for code, _ in i18n.available()] == ["en", "zh_CN", "zh_TW"]
+
+
+@pytest.mark.parametrize("ts", TS, ids=lambda p: p.stem)
+def test_every_message_has_a_finished_translation(ts):
+    found = messages(ts)
+    assert len(found) > 500
+    assert problems(ts) == []
+    # the two files translate the same messages
+    assert {(c, s) for c, s, _, _ in found} == {(c, s) for c, s, _, _ in messages(TS[0])}
+
+
+@pytest.mark.parametrize("ts", TS, ids=lambda p: p.stem)
+def test_translations_are_chinese_and_differ_between_the_scripts(ts):
+    texts = {(c, s): t for c, s, t, _ in messages(ts)}
+    han = [t for t in texts.values() if re.search(r"[\u4e00-\u9fff]", t)]
+    assert len(han) > 0.9 * len(texts)
+    other = {(c, s): t for c, s, t, _ in messages(TS[1 - TS.index(ts)])}
+    assert sum(texts[k] != other[k] for k in texts) > 0.6 * len(texts)
+
+
+def test_taiwan_usage_not_a_character_conversion():
+    cn = {s: t for c, s, t, _ in messages(TS[0]) if c in ("actions", "edit_actions", "terms")}
+    tw = {s: t for c, s, t, _ in messages(TS[1]) if c in ("actions", "edit_actions", "terms")}
+    assert cn["&File"] == "文件(&F)" and tw["&File"] == "檔案(&F)"
+    assert cn["&Undo"] == "撤销(&U)" and tw["&Undo"] == "復原(&U)"
+    assert cn["&View"] == "视图(&V)" and tw["&View"] == "檢視(&V)"
+    assert cn["precision"] == "准确率" and tw["precision"] == "精確率"
+    assert cn["Open gold (select system files too to compare at once)"].startswith("打开金标准")
+    assert tw["Open gold (select system files too to compare at once)"].startswith("開啟標準答案")
+
+
+@pytest.mark.skipif(not (BIN / "pyside6-lupdate").exists(), reason="pyside6-lupdate not installed")
+def test_ts_files_list_every_string_of_the_sources(tmp_path):
+    """`make translations` would add nothing: every tr()/N_() string is in the .ts."""
+    copies = [tmp_path / ts.name for ts in TS]
+    for ts, copy in zip(TS, copies):
+        shutil.copy(ts, copy)
+    subprocess.run([str(BIN / "pyside6-lupdate"), "-tr-function-alias",
+                    "translate+=tr,QT_TRANSLATE_NOOP+=N_", "-extensions", "py", "-locations",
+                    "relative", "-no-obsolete", str(ROOT / "tcompare" / "gui"), "-ts", *map(str, copies)],
+                   check=True, capture_output=True)
+    for ts, copy in zip(TS, copies):
+        assert problems(copy) == [], f"{ts.name} is behind the sources: run `make translations`"
+        assert {(c, s) for c, s, _, _ in messages(copy)} == {(c, s) for c, s, _, _ in messages(ts)}
+
+
+@pytest.mark.skipif(not (BIN / "pyside6-lrelease").exists(), reason="pyside6-lrelease not installed")
+def test_committed_qm_are_built_from_the_ts(tmp_path):
+    for ts in TS:
+        built = tmp_path / ts.with_suffix(".qm").name
+        subprocess.run([str(BIN / "pyside6-lrelease"), "-silent", str(ts), "-qm", str(built)], check=True)
+        assert built.read_bytes() == ts.with_suffix(".qm").read_bytes(), \
+            f"{ts.with_suffix('.qm').name} is out of date: run `make translations`"
+
+
+# -- choosing the language ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name, expected", [
+    ("zh_CN", "zh_CN"), ("zh_SG", "zh_CN"), ("zh_Hans", "zh_CN"), ("zh_Hans_HK", "zh_CN"),
+    ("zh_TW", "zh_TW"), ("zh_HK", "zh_TW"), ("zh_MO", "zh_TW"), ("zh_Hant", "zh_TW"),
+    ("zh_Hant_CN", "zh_TW"), ("en_US", "en"), ("fr_FR", "en"), ("ja_JP", "en"), ("C", "en")])
+def test_system_locale_decides(name, expected):
+    assert i18n.language_for_locale(QLocale(name)) == expected
+
+
+def test_option_then_environment_then_setting(tmp_path, monkeypatch):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue(i18n.SETTING, "zh_TW")
+    monkeypatch.delenv(i18n.ENV, raising=False)
+    assert i18n.preferred(settings) == "zh_TW"
+    monkeypatch.setenv(i18n.ENV, "zh-CN")
+    assert i18n.preferred(settings) == "zh_CN"
+    assert i18n.preferred(settings, "en") == "en"
+    assert i18n.preferred(settings, "zh_HK") == "zh_TW"
+    monkeypatch.delenv(i18n.ENV)
+    settings.setValue(i18n.SETTING, "system")
+    assert i18n.preferred(settings) == i18n.language_for_locale(QLocale.system())
+
+
+def test_unknown_lang_option_is_refused():
+    from tcompare.gui.launch import build_parser, check
+
+    args = build_parser().parse_args(["--lang", "klingon"])
+    code, message = check(args)
+    assert code == 2 and "unknown language 'klingon'" in message
+
+
+# -- the window in Chinese --------------------------------------------------------------------
+
+@pytest.mark.parametrize("code, glyph", [("zh_CN", "文件(&F)"), ("zh_TW", "檔案(&F)")])
+def test_window_in_chinese_shows_no_english(qtbot, tmp_path, language, code, glyph):
+    assert language(code) == code
+    win = make_window(qtbot, tmp_path)
+    assert open_and_wait(qtbot, win, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"], goto=2)
+    dialogs = open_everything(qtbot, win)
+    assert win.actions_.menus["file"].title() == glyph
+    left = untranslated(win)
+    for dialog in dialogs:
+        left += untranslated(dialog)
+    assert not left, "\n".join(left)
+    # the explanation of the sentence (produced in English below the GUI) shown in Chinese
+    html = win.teaching.panel.browser.toPlainText()
+    assert "Step" not in html and ("第 1 步" in html or "第 1 步" in html)
+
+
+def test_dependency_window_in_chinese(qtbot, tmp_path, language):
+    language("zh_TW")
+    win = make_window(qtbot, tmp_path)
+    assert open_and_wait(qtbot, win, DEMO / "conll" / "demo.gold.conllu",
+                         [DEMO / "conll" / "demo.system.conllu"])
+    open_everything(qtbot, win)
+    assert not untranslated(win), "\n".join(untranslated(win))
+    assert "正確" in win.view.legend.text()
+
+
+def test_switch_language_at_run_time_keeps_files_sentence_and_edits(qtbot, tmp_path, language):
+    language("en")
+    win = make_window(qtbot, tmp_path)
+    for name in ("gold.mrg", "system.mrg"):
+        shutil.copy(DEMO / "ptb" / name, tmp_path / name)
+    assert open_and_wait(qtbot, win, tmp_path / "gold.mrg", [tmp_path / "system.mrg"], goto=3)
+    for dock in win.findChildren(QDockWidget):
+        dock.show()
+    assert win.actions_.menus["file"].title() == "&File"
+    # one gold edit on the undo stack: the root relabelled
+    win.editor.ask_text = lambda *a, **k: "ROOT"
+    assert win.editor.relabel()
+    count_before = win.editor.stack.count()
+    assert count_before == 1 and win.editor.actions["undo"].text() == "&Undo Relabel (sentence 3)"
+    position, gold = win.current_position, win.session.request.gold
+
+    win.actions_.languages["zh_TW"].trigger()
+    qtbot.waitUntil(lambda: win.sidebar.total_box.title().startswith("累計結果"), timeout=3000)
+    assert win.settings.value(i18n.SETTING) == "zh_TW"
+    assert win.actions_.menus["file"].title() == "檔案(&F)"
+    assert win.actions_.menus["view"].title() == "檢視(&V)"
+    assert win.breakdown.windowTitle() == "按標籤細分"
+    assert win.sidebar.total_box.title().startswith("累計結果")
+    assert win.current_position == position and win.session.request.gold == gold
+    assert win.editor.stack.count() == count_before
+    assert win.editor.actions["undo"].text() == "復原(&U) 修改標籤（第 3 句）"
+    assert not untranslated(win), "\n".join(untranslated(win))
+
+    win.actions_.languages["zh_CN"].trigger()
+    qtbot.wait(20)
+    assert win.actions_.menus["file"].title() == "文件(&F)"
+    assert win.breakdown.windowTitle() == "按标签细分"
+    assert not untranslated(win), "\n".join(untranslated(win))
+
+    win.actions_.languages["en"].trigger()
+    qtbot.wait(20)
+    assert win.actions_.menus["file"].title() == "&File"
+    assert win.sidebar.total_box.title().startswith("Running total")
+    assert win.current_position == position
+
+
+def test_explanation_phrases_are_all_known(qtbot, tmp_path, language):
+    """Every step title, intro, note and reason the explanations of the demo corpora use is
+    in the phrase table (else it would show in English in the dock)."""
+    from tcompare.analysis.explain import explain, explain_summary
+    from tcompare.gui.explain_text import _expression, phrase
+
+    language("zh_CN")
+    win = make_window(qtbot, tmp_path)
+    unknown = set()
+    for gold, system in (("ptb/gold.mrg", "ptb/system.mrg"), ("tct/gold.tct", "tct/system.tct"),
+                         ("sinica/gold.sinica", "sinica/system.sinica"),
+                         ("conll/demo.gold.conll", "conll/demo.system.conll"), ("pku/gold.pku", "pku/system.pku")):
+        assert open_and_wait(qtbot, win, DEMO / gold, [DEMO / system])
+        s = win.session
+        results = [s.full_result(0, position) for position in range(s.row_count)]
+        explanations = [explain_summary([r for r in results if r is not None], s.summary(0),
+                                        s.profile, s.config)]
+        for position in range(s.row_count):
+            g, y = s.pair(0, position)
+            explanations.append(explain(results[position], s.profile, g, y, s.config))
+        for exp in explanations:
+            texts = [exp.title, *exp.notes, *(t for st in exp.steps for t in (st.title, st.intro, *st.lines)),
+                     *(r.note for r in exp.rows())]
+            unknown |= {t for t in texts if t and english_words(phrase(t))}
+            unknown |= {f.expression for f in exp.formulas if english_words(_expression(f.expression))}
+    assert not unknown, "\n".join(sorted(unknown))
+
+
+def test_terms_cover_the_verdicts_statuses_and_legend():
+    from tcompare.analysis.explain import VERDICT_TEXT
+    from tcompare.gui.explain_text import _VERDICTS
+    from tcompare.gui.terms import TERMS
+    from tcompare.layout.verdict_style import LOOKS
+    from tcompare.scoring.base import Status, Verdict
+
+    for value in [*(v.value for v in Verdict), *(s.value for s in Status)]:
+        assert value.replace("_", " ") in TERMS
+    assert {look.legend for look in LOOKS.values()} <= set(TERMS)
+    assert set(VERDICT_TEXT.values()) <= set(_VERDICTS)
+
+
+def test_lang_option_opens_the_window_in_that_language(qtbot, tmp_path, language, monkeypatch):
+    """`tcompare --lang zh_TW`: app.make_window installs the language before the window."""
+    from tcompare.gui.app import make_window as app_window
+    from tcompare.gui.launch import build_parser, check
+
+    monkeypatch.delenv(i18n.ENV, raising=False)
+    args = build_parser().parse_args([str(DEMO / "ptb" / "gold.mrg"), str(DEMO / "ptb" / "system.mrg"),
+                                      "--lang", "zh-TW"])
+    assert check(args) == (0, "")
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    win = app_window(args, settings)
+    qtbot.addWidget(win)
+    win.interactive = False
+    assert i18n.current() == "zh_TW"
+    assert win.actions_.menus["help"].title() == "說明(&H)"
+    assert win.files_label.text().startswith("正在讀取")
+    win.session.wait(30000)
+
+
+def test_command_line_stays_english(capsys, monkeypatch):
+    """The CLI never loads a translation, whatever the environment says."""
+    from tcompare.entry import main
+
+    monkeypatch.setenv(i18n.ENV, "zh_CN")
+    monkeypatch.setenv("LANG", "zh_CN.UTF-8")
+    assert main(["score", str(DEMO / "ptb" / "gold.mrg"), str(DEMO / "ptb" / "system.mrg")]) == 0
+    out = capsys.readouterr().out
+    assert "Bracketing Recall" in out and not re.search(r"[\u4e00-\u9fff]", out)
