@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScro
                                QMenuBar, QScrollArea, QScrollBar, QStackedWidget, QTabBar,
                                QTabWidget, QWidget, QDockWidget)
 
+from tcompare.gui.i18n import tr
 from tcompare.layout.spoken import describe_arc, describe_node, describe_word
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree
@@ -38,6 +39,7 @@ def _plain(text: str) -> str:
     """Menu / button text without its mnemonic ampersand, tooltip without its markup."""
     import re
 
+    text = re.sub(r"\(&\w\)", "", text)           # a Chinese text's mnemonic: "主题(&T)"
     text = re.sub(r"<[^>]+>", " ", text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
     return " ".join(text.split())
 
@@ -228,7 +230,7 @@ def menu_actions(window: Any) -> Iterator[tuple[list[QMenu], QAction]]:
 
 
 def top_menu_title(path: list[QMenu]) -> str:
-    return _plain(path[0].title()) if path else "Window"
+    return _plain(path[0].title()) if path else tr("keyboard_help", "Window")
 
 
 def shortcut_actions(window: Any) -> list[tuple[str, QAction]]:
@@ -243,7 +245,7 @@ def shortcut_actions(window: Any) -> list[tuple[str, QAction]]:
     for action in window.actions():
         if action.shortcuts() and id(action) not in seen:
             seen.add(id(action))
-            out.append(("Window", action))
+            out.append((tr("keyboard_help", "Window"), action))
     return out
 
 

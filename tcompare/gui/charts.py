@@ -59,6 +59,7 @@ class BarChart(QWidget):
         self.y_range: tuple[float, float] | None = None   # None: from the values
         self.colours = (palette.BLUE, palette.VERMILLION)  # positive, negative
         self.message = ""                                  # drawn when there are no bars
+        self.empty_text = "no figures yet"                 # ... and no message (the owner translates)
         self.label_zero = True          # value labels on bars of value 0 (a difference of 0: none)
         self.setMouseTracking(True)
         self.setMinimumHeight(120)
@@ -157,7 +158,7 @@ class BarChart(QWidget):
                              Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         if not self.bars:
             painter.setPen(QColor(palette.GREY))
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.message or "no figures yet")
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.message or self.empty_text)
             return
         self._paint_axes(painter, plot, metrics)
         self._paint_bars(painter)

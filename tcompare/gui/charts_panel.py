@@ -18,15 +18,17 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QTabWidget,
                                QVBoxLayout, QWidget)
 
 from tcompare.gui import palette
 from tcompare.gui.charts import Bar, BarChart
 from tcompare.gui.docks import install_dock
+from tcompare.gui.i18n import tr
 from tcompare.gui.problems import file_name
 from tcompare.gui.table_model import system_letter
+from tcompare.gui.terms import term
 from tcompare.workspace.figures import (LabelFigures, by_length, differences, headline_key,
                                         lengths_pending)
 
@@ -40,7 +42,7 @@ class ChartsPanel(QDockWidget):
     """The dock; ``difference``, ``length`` and ``labels`` are its three `BarChart`s."""
 
     def __init__(self, window: Any):
-        super().__init__("Charts", window)
+        super().__init__(tr("charts_panel", "Charts"), window)
         self.setObjectName("charts_dock")
         self.window_ = window
         self.session = window.session
@@ -60,7 +62,7 @@ class ChartsPanel(QDockWidget):
         self.a_box, self.b_box = QComboBox(), QComboBox()
         self.a_box.setObjectName("difference_a")
         self.b_box.setObjectName("difference_b")
-        for text, box in (("Plot", self.a_box), ("minus", self.b_box)):
+        for text, box in ((tr("charts_panel", "Plot"), self.a_box), (tr("charts_panel", "minus"), self.b_box)):
             bar.addWidget(QLabel(text))
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(14)
@@ -70,22 +72,23 @@ class ChartsPanel(QDockWidget):
         self.diff_summary.setObjectName("difference_summary")
         bar.addWidget(self.diff_summary)
         self.tabs.setCornerWidget(self.pair_bar, Qt.Corner.TopRightCorner)
-        self.difference = BarChart(x_title="sentence (click a bar: draw that sentence)")
+        self.difference = BarChart()
         self.difference.setObjectName("difference_chart")
         self.difference.label_zero = False
         self.difference.bar_clicked.connect(self._go_to)
-        self.tabs.addTab(self.difference, "Difference by sentence")
+        self.tabs.addTab(self.difference, tr("charts_panel", "Difference by sentence"))
 
-        self.length = BarChart(x_title="sentence length (words); click: its first sentence")
+        self.length = BarChart()
         self.length.setObjectName("length_chart")
         self.length.colours = (palette.BLUISH_GREEN, palette.BLUISH_GREEN)
         self.length.bar_clicked.connect(self._go_to)          # a band's key: its first row
-        self.tabs.addTab(self.length, "F1 by length")
-        self.labels = BarChart(x_title="gold label (most frequent first)")
+        self.tabs.addTab(self.length, tr("charts_panel", "F1 by length"))
+        self.labels = BarChart()
         self.labels.setObjectName("label_chart")
         self.labels.colours = (palette.SKY_BLUE, palette.SKY_BLUE)
-        self.tabs.addTab(self.labels, "Per label")
+        self.tabs.addTab(self.labels, tr("charts_panel", "Per label"))
         self.setWidget(body)
+        self._name_axes()
 
         self.timer = QTimer(self)              # the per-label pass, in slices
         self.timer.setInterval(0)
@@ -153,54 +156,64 @@ class ChartsPanel(QDockWidget):
         a, b = self.a_box.currentIndex(), self.b_box.currentIndex()
         key = headline_key(s.profile)
         if len(s.systems) < 2 or key is None or a < 0 or b < 0:
-            self.difference.set_bars([], message="Open two or more systems to compare them "
-                                                  "sentence by sentence.")
+            self.difference.set_bars([], message=tr("charts_panel", "Open two or more systems to "
+                                                     "compare them sentence by sentence."))
             self.diff_summary.setText("")
             return
         diffs = differences(ws, a, b)
         bars = [Bar(str(d.row + 1), d.value, d.row,
-                    f"sentence {d.row + 1}: {d.a:.2f} − {d.b:.2f} = {d.value:+.2f}")
+                    tr("charts_panel", "sentence {n}").format(n=d.row + 1)
+                    + f": {d.a:.2f} − {d.b:.2f} = {d.value:+.2f}")
                 for d in diffs]
         top = max((abs(d.value) for d in diffs), default=0.0)
         top = max(10.0, min(100.0, top * 1.25))      # room for the value under the longest bar
         la, lb = system_letter(a), system_letter(b)
-        self.difference.y_title = f"{key}: {la} − {lb}"
-        self.difference.set_bars(bars, (-top, top), message="no sentence has both figures")
+        self.difference.y_title = f"{term(key)}: {la} − {lb}"
+        self.difference.set_bars(bars, (-top, top),
+                                 message=tr("charts_panel", "no sentence has both figures"))
         self.difference.set_current(self.window_.current_position)
         better = sum(d.value > 0 for d in diffs)
         worse = sum(d.value < 0 for d in diffs)
-        self.diff_summary.setText(f"  {la} better on {better}, {lb} better on {worse}, "
-                                  f"equal on {len(diffs) - better - worse}")
+        self.diff_summary.setText("  " + tr("charts_panel", "{a} better on {better}, {b} better on "
+                                            "{worse}, equal on {equal}").format(
+            a=la, b=lb, better=better, worse=worse, equal=len(diffs) - better - worse))
 
     def _draw_length(self) -> None:
         s = self.session
         system = self.window_.current_system
         bands = by_length(s.workspace, system)
-        key = headline_key(s.profile) or ""
+        key = term(headline_key(s.profile) or "")
         pending = lengths_pending(s.workspace)
-        self.length.title = (f"{key} by sentence length · system {system_letter(system)}"
-                             + (f" (lengths of {pending:,} sentences still to come)"
-                                if pending else "") if s.systems else "")
+        self.length.title = (tr("charts_panel", "{key} by sentence length · system {letter}").format(
+            key=key, letter=system_letter(system))
+            + (tr("charts_panel", " (lengths of {n} sentences still to come)").format(n=f"{pending:,}")
+               if pending else "") if s.systems else "")
         self.length.y_title = key
         self.length.set_bars([Bar(b.title, b.value, b.rows[0] if b.rows else None,
-                                  f"{b.title} words: {len(b.rows)} sentences, {key} "
-                                  + (f"{b.value:.2f}" if b.value is not None else "–"))
-                              for b in bands], (0.0, 100.0), message="nothing scored yet")
+                                  tr("charts_panel", "{band} words: {n} sentences, {key} {value}").format(
+                                      band=b.title, n=len(b.rows), key=key,
+                                      value=f"{b.value:.2f}" if b.value is not None else "–"))
+                              for b in bands], (0.0, 100.0),
+                             message=tr("charts_panel", "nothing scored yet"))
 
     def _draw_labels(self) -> None:
         system = self.window_.current_system
         figures = self.label_pass
         if figures is None or not figures.totals.totals:
-            self.labels.set_bars([], message="counting labels…")
+            self.labels.set_bars([], message=tr("charts_panel", "counting labels…"))
             return
         kind = figures.kind()
         rows = sorted(figures.rows(kind), key=lambda r: (-r.gold, r.label))[:TOP_LABELS]
-        state = "" if figures.done else f" (counting: {figures.next:,} sentences so far)"
-        self.labels.title = f"F1 per {kind} label · system {system_letter(system)}{state}"
+        state = "" if figures.done else tr("charts_panel", " (counting: {n} sentences so far)").format(
+            n=f"{figures.next:,}")
+        self.labels.title = tr("charts_panel", "F1 per {kind} label · system {letter}").format(
+            kind=term(kind), letter=system_letter(system)) + state
         self.labels.y_title = "F1"
         self.labels.set_bars([Bar(r.label, r.f1, r.label,
-                                  f"{r.label}: gold {r.gold}, system {r.system}, matched "
-                                  f"{r.matched}, F1 " + (f"{r.f1:.2f}" if r.f1 is not None else "–"))
+                                  f"{r.label}: " + tr("charts_panel", "gold {gold}, system {system}, "
+                                                         "matched {matched}, F1 {f1}").format(
+                                      gold=r.gold, system=r.system, matched=r.matched,
+                                      f1=f"{r.f1:.2f}" if r.f1 is not None else "–"))
                               for r in rows], (0.0, 100.0))
 
     # -- the per-label pass -----------------------------------------------------------------
@@ -252,11 +265,26 @@ class ChartsPanel(QDockWidget):
     @classmethod
     def install(cls, window: Any, actions: Any) -> "ChartsPanel":
         panel = cls(window)
-        panel.action = install_dock(window, actions, panel, "&Charts", "Ctrl+Shift+G",
-                                    "A − B F1 by sentence (click a bar: that sentence), F1 by "
-                                    "sentence length, F1 per label")
+        panel.action = install_dock(window, actions, panel, tr("charts_panel", "&Charts"), "Ctrl+Shift+G",
+                                    tr("charts_panel", "A − B F1 by sentence (click a bar: that "
+                                       "sentence), F1 by sentence length, F1 per label"))
         panel.visibilityChanged.connect(panel._first_height)
         return panel
+
+    # -- another language ---------------------------------------------------------------------
+    def _name_axes(self) -> None:
+        self.difference.x_title = tr("charts_panel", "sentence (click a bar: draw that sentence)")
+        self.length.x_title = tr("charts_panel", "sentence length (words); click: its first sentence")
+        self.labels.x_title = tr("charts_panel", "gold label (most frequent first)")
+        self.labels.empty_text = self.length.empty_text = self.difference.empty_text = \
+            tr("charts_panel", "no figures yet")
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            # the titles, messages and tooltips painted on the charts are made from templates
+            self._name_axes()
+            self.refresh()
 
     def _first_height(self, visible: bool) -> None:
         """Lower than the other docks the first time (after `install_dock` sized it): a

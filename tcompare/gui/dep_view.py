@@ -153,7 +153,7 @@ class _ArcView(QGraphicsView):
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setBackgroundBrush(QBrush(QColor(themes.current().canvas)))
-        self.setAccessibleName("Dependency comparison")
+        self.setAccessibleName(tr("dep_view", "Dependency comparison"))
 
     def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

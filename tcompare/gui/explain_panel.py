@@ -73,8 +73,9 @@ class ExplainPanel(QDockWidget):
         if window is not None:
             window.sentence_shown.connect(lambda _pos: self.refresh())
             # Alt, not Ctrl: Ctrl+, is Edit › Preferences (the platforms' convention)
-            for keys, delta, text in (("Alt+.", 1, "Next counting step (Explain score)"),
-                                      ("Alt+,", -1, "Previous counting step (Explain score)")):
+            for keys, delta, text in (
+                    ("Alt+.", 1, tr("explain_panel", "Next counting step (Explain score)")),
+                    ("Alt+,", -1, tr("explain_panel", "Previous counting step (Explain score)"))):
                 action = QAction(text, self)
                 action.setShortcut(QKeySequence(keys))
                 action.triggered.connect(lambda _=False, d=delta: self.isVisible() and self.step(d))

@@ -140,6 +140,11 @@ def _again(text: str) -> str | None:
     return new if new != text else None
 
 
+# widgets Qt makes and names itself once, in the language of the moment: (context, source)
+QT_OWN_NAMES = {"ScrollLeftButton": ("QTabBar", "Scroll Left"),
+                "ScrollRightButton": ("QTabBar", "Scroll Right")}
+
+
 def _widget_changes(widget) -> list:
     """(setter, new text) for every text of `widget` that `tr` made."""
     from PySide6.QtWidgets import (QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit,
@@ -158,6 +163,9 @@ def _widget_changes(widget) -> list:
     check(widget.statusTip, widget.setStatusTip)
     check(widget.accessibleName, widget.setAccessibleName)
     check(widget.accessibleDescription, widget.setAccessibleDescription)
+    if widget.objectName() in QT_OWN_NAMES:     # (qtbase's .qm translates these)
+        out.append((widget.setAccessibleName,
+                    QCoreApplication.translate(*QT_OWN_NAMES[widget.objectName()])))
     if isinstance(widget, (QLabel, QAbstractButton)):
         check(widget.text, widget.setText)
     if isinstance(widget, QGroupBox):

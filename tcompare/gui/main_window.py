@@ -24,7 +24,7 @@ from tcompare.gui.breakdown_panel import BreakdownPanel
 from tcompare.gui.charts_panel import ChartsPanel
 from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import TeachingFeatures
-from tcompare.gui import i18n
+from tcompare.gui import a11y, i18n
 from tcompare.gui.i18n import N_, tr
 from tcompare.gui.legend import LegendBox
 from tcompare.gui.live_editor import LiveTrees
@@ -405,6 +405,9 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
     def set_language(self, code: str) -> None:
         """View › Language: remember `code` ("system", "en", "zh_CN", "zh_TW") and switch now."""
         self.settings.setValue(i18n.SETTING, code)
+        chosen = self.actions_.languages.get(code)
+        if chosen is not None and not chosen.isChecked():    # chosen in Preferences
+            chosen.setChecked(True)
         i18n.install(QApplication.instance(), code)
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -419,13 +422,13 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
             self._set_title(self.session.request.gold, self.session.request.systems)
         self.editor.retranslate()               # "* " for unsaved edits, "Undo Relabel"
         self.actions_.name_languages()
-        if self.session.gold is None:
-            return
-        self._set_view_titles()
-        self.update_status_bar()
-        self.refresh_summary()
-        if self.current_position is not None:
-            self.show_sentence(self.current_position)
+        if self.session.gold is not None:
+            self._set_view_titles()
+            self.update_status_bar()
+            self.refresh_summary()
+            if self.current_position is not None:
+                self.show_sentence(self.current_position)
+        a11y.name_widgets(self)      # names derived from the texts: derived again, from the new ones
 
     # -- drag and drop ----------------------------------------------------------------------------
     def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QTimer
 
+from tcompare.gui.i18n import tr
+
 # (share of the window, fewest pixels, most pixels) for the table and for the sidebar
 PANE_LIMITS = ((0.27, 260, 430), (0.21, 300, 340))
 TABLE_MIN_WIDTH = 320     # px: the sidebar may take the table down to this width
@@ -34,8 +36,8 @@ class PaneSharing:
         if self._panes_folded or self._panes_chosen or self.width() >= FOLD_BELOW_WIDTH:
             return
         self._fold_panes(True)
-        self.statusBar().showMessage(
-            "Side panes folded to draw this long sentence whole; F9 shows them", 10000)
+        self.statusBar().showMessage(tr(
+            "panes", "Side panes folded to draw this long sentence whole; F9 shows them"), 10000)
 
     def set_side_panes_visible(self, visible: bool) -> None:
         """View › Side panes (F9): the user's choice, kept for the window's life."""

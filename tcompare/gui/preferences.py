@@ -7,8 +7,10 @@ font size, adds the menu entry, names the widgets for screen readers after every
 
 The dialog: theme and font size apply at once (Cancel puts them back); the profile per
 notation, the length of File › Open recent and the journal interval apply on OK.  The
-"Interface" group is where further interface rows go (``PreferencesDialog.interface``, a
-QFormLayout: the language chooser of View › Language belongs there).
+"Interface" group (``PreferencesDialog.interface``, a QFormLayout) also holds the Language
+row: View › Language's choice (QSettings ``ui/language``), switched at once like the theme
+(Cancel switches back); the accessible names follow the new language (`a11y.name_widgets`,
+from `MainWindow.retranslate`).
 """
 
 from __future__ import annotations
@@ -21,13 +23,14 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QDoubleSpinBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout,
                                QWidget)
 
-from tcompare.gui import a11y
+from tcompare.gui import a11y, i18n
 from tcompare.gui.fonts import ui_font
+from tcompare.gui.i18n import N_, tr
 from tcompare.gui.settings import FONT_SIZE_RANGE, RECENT_LENGTH_RANGE, Settings, notation_of
 from tcompare.gui.themes import THEME_NAMES, THEME_TITLES, ThemeKeeper
 
 DEFAULT_UI_POINTS = 9.5      # what `app.application` gives the interface (fonts.ui_font)
-NOTATION_DEFAULT = "(the notation's default)"
+NOTATION_DEFAULT = N_("preferences", "(the notation's default)")
 
 
 def apply_font_size(points: float) -> None:
@@ -51,9 +54,10 @@ class Preferences:
                 lambda _theme: teaching.panel.isVisible() and teaching.panel.refresh())
         if self.prefs.font_size() > 0:
             apply_font_size(self.prefs.font_size())
-        self.action = QAction("&Preferences…", window)
+        self.action = QAction(tr("preferences", "&Preferences…"), window)
         self.action.setShortcut(QKeySequence("Ctrl+,"))
-        self.action.setStatusTip("Theme, font size, scoring profile per notation, recent files")
+        self.action.setStatusTip(tr("preferences", "Theme, font size, language, scoring profile per "
+                                    "notation, recent files"))
         self.action.triggered.connect(self.show_dialog)
         window.addAction(self.action)
         edit_menu = getattr(getattr(window, "editor", None), "edit_menu", None)
@@ -109,54 +113,62 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self.feature = feature
         self.prefs = feature.prefs
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(tr("preferences", "Preferences"))
         layout = QVBoxLayout(self)
 
-        look = QGroupBox("Interface")
+        look = QGroupBox(tr("preferences", "Interface"))
         self.interface = QFormLayout(look)
         self.theme_combo = QComboBox()
         self.theme_combo.setObjectName("theme_combo")
         for name in THEME_NAMES:
-            self.theme_combo.addItem(THEME_TITLES[name], name)
+            self.theme_combo.addItem(tr("themes", THEME_TITLES[name]), name)
         self.theme_combo.currentIndexChanged.connect(self._preview_theme)
-        self.interface.addRow("&Theme", self.theme_combo)
+        self.interface.addRow(tr("preferences", "&Theme"), self.theme_combo)
         self.font_spin = QDoubleSpinBox()
         self.font_spin.setObjectName("font_spin")
         self.font_spin.setRange(0.0, FONT_SIZE_RANGE[1])
         self.font_spin.setSingleStep(0.5)
         self.font_spin.setDecimals(1)
-        self.font_spin.setSuffix(" pt")
-        self.font_spin.setSpecialValueText("system default")
+        self.font_spin.setSuffix(tr("preferences", " pt"))
+        self.font_spin.setSpecialValueText(tr("preferences", "system default"))
         self.font_spin.valueChanged.connect(self._preview_font)
-        self.interface.addRow("&Font size", self.font_spin)
-        # (the language row of View › Language goes here: self.interface.addRow(...))
+        self.interface.addRow(tr("preferences", "&Font size"), self.font_spin)
+        self.language_combo = QComboBox()          # View › Language's choice, here too
+        self.language_combo.setObjectName("language_combo")
+        self.language_combo.addItem(tr("actions", "System default"), "system")
+        for code, name in i18n.available():
+            self.language_combo.addItem(name, code)
+        self.language_combo.currentIndexChanged.connect(self._preview_language)
+        self.interface.addRow(tr("preferences", "&Language"), self.language_combo)
         layout.addWidget(look)
 
-        scoring = QGroupBox("Scoring profile per notation (also remembered when you choose one)")
+        scoring = QGroupBox(tr("preferences", "Scoring profile per notation (also remembered when "
+                               "you choose one)"))
         self.profile_form = QFormLayout(scoring)
         self.profile_combos: dict[str, QComboBox] = {}
         for notation, names in _profiles_by_notation().items():
             combo = QComboBox()
             combo.setObjectName(f"profile_{notation}")
-            combo.addItem(NOTATION_DEFAULT, "")
+            combo.addItem(tr("preferences", NOTATION_DEFAULT), "")
             for name in names:
                 combo.addItem(name, name)
             self.profile_form.addRow(notation, combo)
             self.profile_combos[notation] = combo
         layout.addWidget(scoring)
 
-        files = QGroupBox("Files")
+        files = QGroupBox(tr("preferences", "Files"))
         form = QFormLayout(files)
         self.recent_spin = QSpinBox()
         self.recent_spin.setObjectName("recent_spin")
         self.recent_spin.setRange(*RECENT_LENGTH_RANGE)
-        form.addRow("&Recent files listed", self.recent_spin)
+        form.addRow(tr("preferences", "&Recent files listed"), self.recent_spin)
         self.autosave_spin = QSpinBox()
         self.autosave_spin.setObjectName("autosave_spin")
         self.autosave_spin.setRange(1, 3600)
-        self.autosave_spin.setSuffix(" s")
-        self.autosave_spin.setToolTip("How often unsaved gold edits are journaled for recovery")
-        form.addRow("&Journal edits every", self.autosave_spin)
+        self.autosave_spin.setSuffix(tr("preferences", " s"))
+        self.autosave_spin.setToolTip(tr("preferences", "How often unsaved gold edits are "
+                                         "journaled for recovery"))
+        form.addRow(tr("preferences", "&Journal edits every"), self.autosave_spin)
         layout.addWidget(files)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -164,13 +176,18 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self._before: tuple[str, float] = ("system", 0.0)
+        self._before: tuple[str, float, str] = ("system", 0.0, "system")
+        self._loading = False
         a11y.name_widgets(self)
 
     def load(self) -> None:
         """Show the stored values (and remember the look, for Cancel)."""
         p = self.prefs
-        self._before = (p.theme(), p.font_size())
+        language = self._language_chosen()
+        self._before = (p.theme(), p.font_size(), language)
+        self._loading = True
+        self.language_combo.setCurrentIndex(max(self.language_combo.findData(language), 0))
+        self._loading = False
         self.theme_combo.setCurrentIndex(max(self.theme_combo.findData(p.theme()), 0))
         self.font_spin.setValue(p.font_size())
         for notation, combo in self.profile_combos.items():
@@ -183,6 +200,16 @@ class PreferencesDialog(QDialog):
 
     def _preview_font(self, value: float) -> None:
         apply_font_size(value)
+
+    def _language_chosen(self) -> str:
+        """View › Language's stored choice (i18n's key, in the window's QSettings)."""
+        return str(self.prefs.store.value(i18n.SETTING, "system"))
+
+    def _preview_language(self, _index: int) -> None:
+        """The language chosen, at once (as View › Language does)."""
+        code = str(self.language_combo.currentData())
+        if not self._loading and code != self._language_chosen():
+            self.feature.window.set_language(code)
 
     def accept(self) -> None:
         p = self.prefs
@@ -198,9 +225,11 @@ class PreferencesDialog(QDialog):
         super().accept()
 
     def reject(self) -> None:
-        theme, points = self._before
+        theme, points, language = self._before
         self.feature.themes.apply(theme)
         apply_font_size(points)
+        if language != self._language_chosen():
+            self.feature.window.set_language(language)
         super().reject()
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDoubleSpinBox, QHBoxLayout,
                                QHeaderView, QLabel, QLineEdit, QTableView, QVBoxLayout, QWidget)
 
@@ -91,7 +91,7 @@ class SentencePanel(QWidget):
     def _make_table(self) -> QTableView:
         table = QTableView()
         table.setObjectName("sentence_table")
-        table.setAccessibleName("Sentences")
+        table.setAccessibleName(tr("sentence_panel", "Sentences"))
         table.setModel(self.filter_model)
         table.setSortingEnabled(True)
         table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
@@ -167,23 +167,28 @@ class SentencePanel(QWidget):
             result = session.result(k, position)
             return result is not None and profile is not None and profile.disagrees(result)
 
-        choices: list[tuple[str, Callable[[int], bool] | None]] = [(tr("sentence_panel", "all sentences"), None)]
+        # (what the entry says, as (a, b) file names; which rows it keeps)
+        choices: list[tuple[tuple[str, ...], Callable[[int], bool] | None]] = [((), None)]
         if len(names) > 1 and profile is not None:
-            choices.append((tr("sentence_panel", "all systems wrong here"),
-                            lambda p: all(wrong(k, p) for k in range(len(names)))))
+            choices.append((("all",), lambda p: all(wrong(k, p) for k in range(len(names)))))
             for a in range(len(names)):
                 for b in range(len(names)):
                     if a != b:
-                        choices.append((tr("sentence_panel", "{a} right, {b} wrong").format(
-                            a=names[a], b=names[b]),
+                        choices.append(((names[a], names[b]),
                                         lambda p, a=a, b=b: not wrong(a, p) and wrong(b, p)))
         self._system_choices = choices
         self.systems_filter.blockSignals(True)
         self.systems_filter.clear()
-        self.systems_filter.addItems([name for name, _ in choices])
+        self.systems_filter.addItems([_system_choice_text(what) for what, _ in choices])
         self.systems_filter.blockSignals(False)
         self.filter_model.set_row_condition("systems", None)
         self.systems_filter.setVisible(len(choices) > 1)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:      # the entries name files: made here
+            for i, (what, _keep) in enumerate(self._system_choices):
+                self.systems_filter.setItemText(i, _system_choice_text(what))
 
     def _on_systems_filter(self, index: int) -> None:
         if 0 <= index < len(self._system_choices):
@@ -195,3 +200,12 @@ class SentencePanel(QWidget):
             self.filter_model.set_f1_range(None, None)
         else:
             self.filter_model.set_f1_range(low, high)
+
+
+def _system_choice_text(what: tuple[str, ...]) -> str:
+    """A systems filter entry: () all sentences, ("all",) all wrong, (a, b) a right, b wrong."""
+    if not what:
+        return tr("sentence_panel", "all sentences")
+    if what == ("all",):
+        return tr("sentence_panel", "all systems wrong here")
+    return tr("sentence_panel", "{a} right, {b} wrong").format(a=what[0], b=what[1])

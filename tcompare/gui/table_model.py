@@ -217,7 +217,7 @@ class SentenceTableModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole:
                 if col.system >= 0:     # made here: it follows a language switch
                     return tr("table_model", "{key} of system {letter}: {file}").format(
-                        key=col.key, letter=system_letter(col.system), file=col.tip)
+                        key=term(col.key), letter=system_letter(col.system), file=col.tip)
                 return term(col.key)
         return None
 

@@ -21,12 +21,14 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
+from tcompare.gui.i18n import N_
 from tcompare.layout.verdict_style import BLACK, LOOKS, VerdictLook
 from tcompare.scoring.base import Verdict
 
 THEME_NAMES = ("system", "light", "dark", "high_contrast")
-THEME_TITLES = {"system": "Follow the system (light or dark)", "light": "Light",
-                "dark": "Dark", "high_contrast": "High contrast"}
+THEME_TITLES = {"system": N_("themes", "Follow the system (light or dark)"),   # tr() when shown
+                "light": N_("themes", "Light"), "dark": N_("themes", "Dark"),
+                "high_contrast": N_("themes", "High contrast")}
 TEXT_CONTRAST = 4.5          # WCAG 2 AA for text
 HIGH_CONTRAST = 7.0          # WCAG 2 AAA: what the high-contrast theme promises
 

@@ -200,7 +200,7 @@ class _Canvas(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setBackgroundBrush(QBrush(QColor(themes.current().canvas)))
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setAccessibleName("Tree comparison")
+        self.setAccessibleName(tr("tree_view", "Tree comparison"))
 
     def wheelEvent(self, event) -> None:  # noqa: N802 (Qt override)
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:

@@ -19,14 +19,17 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from tcompare.gui.i18n import N_, tr
 from tcompare.gui.problems import file_name
 from tcompare.gui.table_model import system_letter
 from tcompare.gui.views import notation_kind
 
-NONE_TEXT = "— one system —"
+NONE_TEXT = N_("two_systems", "— one system —")
 COMBO_MIN_WIDTH, COMBO_MAX_WIDTH = 80, 240
-SECOND_TIP = ("Draw a second system below the gold tree, the drawn one above it "
-              "(Ctrl+Shift+T)")
+SECOND_TIP = N_("two_systems", "Draw a second system below the gold tree, the drawn one above it "
+                "(Ctrl+Shift+T)")
+ONE_ONLY_TIP = N_("two_systems", "Two systems are drawn together for constituency trees only "
+                  "(the arc view draws one)")
 
 
 class SystemBar(QWidget):
@@ -45,11 +48,11 @@ class SystemBar(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.drawn = QComboBox()
         self.drawn.setObjectName("drawn_system")
-        self.drawn.setToolTip("The system drawn against the gold (Ctrl+] / Ctrl+[: next / "
-                              "previous); the sidebar and the table follow it")
+        self.drawn.setToolTip(tr("two_systems", "The system drawn against the gold (Ctrl+] / "
+                                 "Ctrl+[: next / previous); the sidebar and the table follow it"))
         self.second = QComboBox()
         self.second.setObjectName("second_system")
-        self.second.setToolTip(SECOND_TIP)
+        self.second.setToolTip(tr("two_systems", SECOND_TIP))
         for combo in (self.drawn, self.second):
             # as wide as the names when there is room, down to a letter and a few characters
             # when there is not: the bar must not set the window's minimum width (nor take
@@ -58,9 +61,9 @@ class SystemBar(QWidget):
             combo.setMinimumWidth(COMBO_MIN_WIDTH)
             combo.setMaximumWidth(COMBO_MAX_WIDTH)
             combo.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        row.addWidget(QLabel("Drawn:"))
+        row.addWidget(QLabel(tr("two_systems", "Drawn:")))
         row.addWidget(self.drawn)
-        row.addWidget(QLabel("with:"))
+        row.addWidget(QLabel(tr("two_systems", "with:")))
         row.addWidget(self.second)
         self.drawn.currentIndexChanged.connect(self._on_drawn)
         self.second.currentIndexChanged.connect(self._on_second)
@@ -79,7 +82,7 @@ class SystemBar(QWidget):
                 self.drawn.clear()
                 self.drawn.addItems(labels)
                 self.second.clear()
-                self.second.addItems([NONE_TEXT, *labels])
+                self.second.addItems([tr("two_systems", NONE_TEXT), *labels])
             self.drawn.setCurrentIndex(max(drawn, 0))
             self.second.setCurrentIndex(second + 1 if second >= 0 else 0)
         finally:
@@ -110,11 +113,11 @@ class TwoSystems:
         w.session.opened.connect(self._on_opened)
         # the header line is cut where the chooser begins: the whole line as its tooltip
         w.sentence_shown.connect(lambda _p: w.header.setToolTip(w.header.text()))
-        menu = actions.menus["view"].addMenu("S&ystems")
-        self.next_action = self._action(menu, "Draw &next system", "Ctrl+]", lambda: self.step(1))
-        self.previous_action = self._action(menu, "Draw &previous system", "Ctrl+[",
+        menu = actions.menus["view"].addMenu(tr("two_systems", "S&ystems"))
+        self.next_action = self._action(menu, tr("two_systems", "Draw &next system"), "Ctrl+]", lambda: self.step(1))
+        self.previous_action = self._action(menu, tr("two_systems", "Draw &previous system"), "Ctrl+[",
                                             lambda: self.step(-1))
-        self.two_action = self._action(menu, "&Two systems against gold", "Ctrl+Shift+T",
+        self.two_action = self._action(menu, tr("two_systems", "&Two systems against gold"), "Ctrl+Shift+T",
                                        self.toggle_two)
         self.two_action.setCheckable(True)
         self.menu = menu
@@ -167,8 +170,8 @@ class TwoSystems:
         if self.second >= 0:
             self.set_second(-1)
         elif self.count > 1 and not self.drawable():
-            self.window.statusBar().showMessage("two systems are drawn together for "
-                                                "constituency trees only", 5000)
+            self.window.statusBar().showMessage(tr("two_systems", "two systems are drawn together "
+                                                   "for constituency trees only"), 5000)
             self.two_action.setChecked(False)
         elif self.count > 1:
             self.set_second((self.window.current_system + 1) % self.count)
@@ -195,8 +198,7 @@ class TwoSystems:
             action.setEnabled(len(names) > 1)
         two = self.drawable()
         self.bar.second.setEnabled(two)
-        self.bar.second.setToolTip(SECOND_TIP if two else "Two systems are drawn together for "
-                                   "constituency trees only (the arc view draws one)")
+        self.bar.second.setToolTip(tr("two_systems", SECOND_TIP if two else ONE_ONLY_TIP))
         systems = w.session.systems
         self._paths = (systems[w.current_system].path if systems else None,
                        systems[self.second].path if self.second >= 0 else None)
@@ -214,8 +216,8 @@ class TwoSystems:
         s = self.window.session
         if self.second < 0 or s.gold is None or not hasattr(view, "show_two"):
             return {}
-        return {"other": f"SYSTEM {system_letter(self.second)}  "
-                         f"{file_name(s.systems[self.second].path)}"}
+        return {"other": tr("two_systems", "SYSTEM {letter}").format(letter=system_letter(self.second))
+                + f"  {file_name(s.systems[self.second].path)}"}
 
     def _on_opened(self) -> None:
         """New files: draw the systems drawn before where they are still open."""

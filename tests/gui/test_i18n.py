@@ -399,3 +399,117 @@ def test_command_line_stays_english(capsys, monkeypatch):
     assert main(["score", str(DEMO / "ptb" / "gold.mrg"), str(DEMO / "ptb" / "system.mrg")]) == 0
     out = capsys.readouterr().out
     assert "Bracketing Recall" in out and not re.search(r"[\u4e00-\u9fff]", out)
+
+
+# -- the merged window: several systems, the Charts dock, Preferences, accessible names -----------
+
+def chart_texts(win: MainWindow) -> list[tuple[str, str]]:
+    """What the charts paint (titles, axis titles, the empty message, the bars' tooltips) and
+    what the pair chooser shows."""
+    out = []
+    for chart in (win.charts.difference, win.charts.length, win.charts.labels):
+        name = chart.objectName()
+        out += [(f"{name}.title", chart.title), (f"{name}.x_title", chart.x_title),
+                (f"{name}.y_title", chart.y_title), (f"{name}.message", chart.message)]
+        out += [(f"{name}.tip", bar.tip) for bar in chart.bars[:5]]
+    out.append(("difference_summary", win.charts.diff_summary.text()))
+    return [(where, text) for where, text in out if text]
+
+
+def open_three(qtbot, tmp_path, win: MainWindow) -> None:
+    from multi_fixtures import write_three
+
+    gold, a, b = write_three(tmp_path)
+    assert open_and_wait(qtbot, win, gold, [a, b])
+
+
+@pytest.mark.parametrize("code, system_b", [("zh_CN", "系统输出 B"), ("zh_TW", "系統輸出 B")])
+def test_two_systems_charts_and_preferences_in_chinese(qtbot, tmp_path, language, code, system_b):
+    """Two systems drawn against the gold (the header's choosers, three captions), every
+    chart of the Charts dock drawn, and Edit › Preferences open: no English anywhere."""
+    language(code)
+    win = make_window(qtbot, tmp_path)
+    open_three(qtbot, tmp_path, win)
+    win.two.toggle_two()
+    assert win.two.second == 1 and win.two.bar.isVisible()
+    open_everything(qtbot, win)
+    dialog = win.preferences.show_dialog()
+    qtbot.waitUntil(dialog.isVisible)
+    left = untranslated(win)
+    for page in range(3):
+        win.charts.tabs.setCurrentIndex(page)
+        win.charts.finish_labels()
+        win.charts.refresh()
+        left += [f"{where}: {text!r}" for where, text in chart_texts(win) if english_words(text)]
+    assert not left, "\n".join(left)
+    captions = [item.text() for item in win.view._title_items.values()]
+    assert any(text.startswith(system_b) for text in captions), captions
+    assert win.table_model.headerData(
+        3, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) != ""
+
+
+def test_preferences_language_row_switches_at_once_and_cancel_switches_back(qtbot, tmp_path, language):
+    language("en")
+    win = make_window(qtbot, tmp_path)
+    open_three(qtbot, tmp_path, win)
+    dialog = win.preferences.show_dialog()
+    combo = dialog.language_combo
+    assert [combo.itemData(i) for i in range(combo.count())] == ["system", "en", "zh_CN", "zh_TW"]
+    assert combo.currentData() == "system"          # nothing chosen yet
+    assert dialog.interface.labelForField(combo).text() == "&Language"
+
+    combo.setCurrentIndex(combo.findData("zh_TW"))
+    qtbot.waitUntil(lambda: win.actions_.menus["file"].title() == "檔案(&F)", timeout=3000)
+    assert win.settings.value(i18n.SETTING) == "zh_TW" and i18n.current() == "zh_TW"
+    assert win.actions_.languages["zh_TW"].isChecked()          # View › Language agrees
+    assert dialog.windowTitle() == "偏好設定"
+    assert dialog.interface.labelForField(combo).text() == "介面語言(&L)"
+    assert combo.itemText(0) == "依系統設定"
+    # the accessible names derived from the texts followed (a11y.name_widgets after the switch)
+    qtbot.waitUntil(lambda: dialog.theme_combo.accessibleName() == "佈景主題", timeout=3000)
+    assert combo.accessibleName() == "介面語言"
+    assert not untranslated(win), "\n".join(untranslated(win))
+
+    dialog.reject()                                 # Cancel: the language before the dialog
+    qtbot.waitUntil(lambda: win.actions_.menus["file"].title() == "&File", timeout=3000)
+    assert win.settings.value(i18n.SETTING) == "system"
+    assert win.actions_.languages["system"].isChecked()
+    qtbot.waitUntil(lambda: dialog.theme_combo.accessibleName() == "Theme", timeout=3000)
+
+    dialog = win.preferences.show_dialog()           # OK keeps the choice
+    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("zh_CN"))
+    dialog.accept()
+    qtbot.waitUntil(lambda: win.actions_.menus["file"].title() == "文件(&F)", timeout=3000)
+    assert win.settings.value(i18n.SETTING) == "zh_CN"
+    assert win.preferences.show_dialog().language_combo.currentData() == "zh_CN"
+
+
+def test_accessible_names_follow_a_language_switch(qtbot, tmp_path, language):
+    """Every name a11y derived from a text is derived again in the new language; names set
+    by hand are translated by i18n; none is left English, none is missing."""
+    from tcompare.gui import a11y
+
+    language("en")
+    win = make_window(qtbot, tmp_path)
+    open_three(qtbot, tmp_path, win)
+    for dock in win.findChildren(QDockWidget):
+        dock.show()
+    win.two.toggle_two()
+    derived = [w for w in win.findChildren(QWidget) if w.property(a11y.NAME_DERIVED)]
+    assert len(derived) > 20
+    assert win.two.bar.drawn.accessibleName().startswith("The system drawn against the gold")
+    assert win.table.accessibleName() == "Sentences"
+
+    def english() -> list[str]:
+        return [f"{w.objectName() or type(w).__name__}: {w.accessibleName()!r}"
+                for w in win.findChildren(QWidget)
+                if a11y.is_interactive(w) and english_words(w.accessibleName())]
+
+    win.actions_.languages["zh_CN"].trigger()
+    # (the window's retranslation, and a11y.name_widgets with it, runs from the event loop)
+    qtbot.waitUntil(lambda: not english(), timeout=3000)
+    assert win.two.bar.drawn.accessibleName().startswith("与金标准对照")
+    assert win.table.accessibleName() == "句子"
+    assert a11y.unnamed(win) == []
+    # menu titles' Chinese mnemonics are not spoken: "文件(&F)" is named "文件"
+    assert a11y.top_menu_title([win.actions_.menus["file"]]) == "文件"

@@ -124,7 +124,17 @@
         <translation>实际大小(&amp;A)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Side &amp;panes</source>
+        <translation>侧边窗格(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the sentence table and the metrics (a long sentence folds them on a small screen)</source>
+        <translation>显示或隐藏句子表和指标（在小屏幕上，长句会自动收起它们）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Show &amp;POS row</source>
         <translation>显示词性行(&amp;P)</translation>
     </message>
@@ -164,7 +174,7 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -179,12 +189,13 @@
         <translation>界面语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
+        <location filename="../preferences.py" line="+138"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Open gold (select system files too to compare at once)</source>
         <translation>打开金标准（同时选中系统输出文件可直接比较）</translation>
     </message>
@@ -209,7 +220,7 @@
         <translation>  对比  </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
@@ -583,9 +594,132 @@
     </message>
 </context>
 <context>
+    <name>charts_panel</name>
+    <message>
+        <location filename="../charts_panel.py" line="+45"/>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Plot</source>
+        <translation>绘制</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>minus</source>
+        <translation>减去</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Difference by sentence</source>
+        <translation>逐句差值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F1 by length</source>
+        <translation>按句长的 F1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Per label</source>
+        <translation>按标签</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Open two or more systems to compare them sentence by sentence.</source>
+        <translation>请打开两个或更多系统输出，以逐句比较。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sentence {n}</source>
+        <translation>第 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no sentence has both figures</source>
+        <translation>没有句子同时具有两个系统的分数</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{a} better on {better}, {b} better on {worse}, equal on {equal}</source>
+        <translation>{a} 较好 {better} 句，{b} 较好 {worse} 句，持平 {equal} 句</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{key} by sentence length · system {letter}</source>
+        <translation>按句长的 {key} · 系统 {letter}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (lengths of {n} sentences still to come)</source>
+        <translation>（还有 {n} 句的长度待读入）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{band} words: {n} sentences, {key} {value}</source>
+        <translation>{band} 词：{n} 句，{key} {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing scored yet</source>
+        <translation>尚未评分</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>counting labels…</source>
+        <translation>正在统计标签…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (counting: {n} sentences so far)</source>
+        <translation>（统计中：已完成 {n} 句）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F1 per {kind} label · system {letter}</source>
+        <translation>各{kind}标签的 F1 · 系统 {letter}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gold {gold}, system {system}, matched {matched}, F1 {f1}</source>
+        <translation>金标准 {gold}，系统输出 {system}，匹配 {matched}，F1 {f1}</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>&amp;Charts</source>
+        <translation>图表(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A − B F1 by sentence (click a bar: that sentence), F1 by sentence length, F1 per label</source>
+        <translation>逐句 A − B 的 F1（点击柱条：跳到该句）、按句长的 F1、各标签的 F1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sentence (click a bar: draw that sentence)</source>
+        <translation>句子（点击柱条：显示该句）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence length (words); click: its first sentence</source>
+        <translation>句长（词数）；点击：该组第一句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold label (most frequent first)</source>
+        <translation>金标准标签（按频次从高到低）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no figures yet</source>
+        <translation>尚无数据</translation>
+    </message>
+</context>
+<context>
     <name>dep_view</name>
     <message>
-        <location filename="../dep_view.py" line="+68"/>
+        <location filename="../dep_view.py" line="+69"/>
         <source>correct</source>
         <translation>正确</translation>
     </message>
@@ -610,7 +744,12 @@
         <translation>不计分</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+85"/>
+        <source>Dependency comparison</source>
+        <translation>依存比较</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Mirrored</source>
         <translation>镜像对照</translation>
     </message>
@@ -675,12 +814,12 @@
         <translation>{side}是 {kind}，不是依存句子：未绘制</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+274"/>
         <source>multiword token {id}: {text}</source>
         <translation>多词词元 {id}：{text}</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>head {head} {form}</source>
         <translation>中心词 {head} {form}</translation>
     </message>
@@ -730,7 +869,7 @@
         <translation>没有依存句子</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>sentence {n}</source>
         <translation>第 {n} 句</translation>
     </message>
@@ -1360,7 +1499,7 @@
 <context>
     <name>edit_selection</name>
     <message>
-        <location filename="../edit_selection.py" line="+47"/>
+        <location filename="../edit_selection.py" line="+48"/>
         <source>dependency edits work on the gold arcs; the selection is a word</source>
         <translation>依存编辑作用于金标准依存弧；所选对象是词</translation>
     </message>
@@ -1441,11 +1580,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+3"/>
         <source>Edit history</source>
         <translation>编辑历史</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;打开时的文件&gt;</translation>
     </message>
@@ -1981,7 +2121,7 @@
 <context>
     <name>explain_panel</name>
     <message>
-        <location filename="../explain_panel.py" line="+36"/>
+        <location filename="../explain_panel.py" line="+38"/>
         <source>Explain score</source>
         <translation>评分说明</translation>
     </message>
@@ -1996,27 +2136,37 @@
         <translation>说明汇总指标，而不是当前句子</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Previous counting step (Ctrl+,)</source>
-        <translation>上一步计数（Ctrl+,）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Step ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Next counting step: the item and its partner framed on the trees (Ctrl+.)</source>
-        <translation>下一步计数：在句法树上框出该项目及其配对项（Ctrl+.）</translation>
+        <location line="-2"/>
+        <source>Previous counting step (Alt+,)</source>
+        <translation>上一个计数步骤（Alt+,）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
+        <source>Next counting step: the item and its partner framed on the trees (Alt+.)</source>
+        <translation>下一个计数步骤：在句法树上框出该项及其对应项（Alt+.）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Next counting step (Explain score)</source>
+        <translation>下一个计数步骤（评分说明）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous counting step (Explain score)</source>
+        <translation>上一个计数步骤（评分说明）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open a gold and a system file to see how each score is counted.</source>
         <translation>打开一个金标准文件和一个系统输出文件，即可查看每项分数是如何计算的。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>step {n} of {rows}</source>
         <translation>第 {n} / {rows} 步</translation>
     </message>
@@ -2044,7 +2194,7 @@
 <context>
     <name>export_dialog</name>
     <message>
-        <location filename="../export_dialog.py" line="+29"/>
+        <location filename="../export_dialog.py" line="+30"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -2180,17 +2330,23 @@
 <context>
     <name>keyboard_help</name>
     <message>
-        <location filename="../keyboard_help.py" line="+29"/>
+        <location filename="../a11y.py" line="+233"/>
+        <location line="+15"/>
         <source>Window</source>
         <translation>窗口</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../keyboard_help.py" line="+37"/>
         <source>Keyboard</source>
         <translation>键盘快捷键</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Group</source>
         <translation>分组</translation>
     </message>
@@ -2213,7 +2369,7 @@
         <translation>分词不同的词</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>on hover: the scorer&apos;s partner</source>
         <translation>悬停时：评分器配对的成分</translation>
     </message>
@@ -2223,7 +2379,7 @@
         <translation>悬停时：跨度重叠最多的成分</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
@@ -2236,7 +2392,7 @@
 <context>
     <name>live_editor</name>
     <message>
-        <location filename="../live_editor.py" line="+38"/>
+        <location filename="../live_editor.py" line="+39"/>
         <source>Live trees</source>
         <translation>实时句法树</translation>
     </message>
@@ -2291,12 +2447,12 @@
         <translation>没有可读取的内容</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{profile} cannot score this pair: {error}</source>
         <translation>{profile} 无法为这对句子评分：{error}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Live trees…</source>
         <translation>实时句法树(&amp;L)…</translation>
     </message>
@@ -2309,7 +2465,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+137"/>
+        <location filename="../main_window.py" line="+147"/>
         <source>no files open</source>
         <translation>未打开文件</translation>
     </message>
@@ -2324,7 +2480,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>reading {file}…</source>
         <translation>正在读取 {file}…</translation>
     </message>
@@ -2334,17 +2490,17 @@
         <translation>  对比  </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Sentence {n} (reading the rest of the files…)</source>
         <translation>第 {n} 句（正在读取文件的其余部分…）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>(none)</source>
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>GOLD</source>
         <translation>金标准</translation>
     </message>
@@ -2379,12 +2535,12 @@
         <translation>tcompare：无法读取文件</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>cannot draw sentence {n}: {error}</source>
         <translation>无法绘制第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>no scoring profile available</source>
         <translation>没有可用的评测方案</translation>
     </message>
@@ -2412,6 +2568,97 @@
         <location line="+3"/>
         <source>profile: {name}</source>
         <translation>评测方案：{name}</translation>
+    </message>
+</context>
+<context>
+    <name>panes</name>
+    <message>
+        <location filename="../panes.py" line="+39"/>
+        <source>Side panes folded to draw this long sentence whole; F9 shows them</source>
+        <translation>已收起侧边窗格，以完整显示这个长句；按 F9 可重新显示</translation>
+    </message>
+</context>
+<context>
+    <name>preferences</name>
+    <message>
+        <location filename="../preferences.py" line="-105"/>
+        <source>(the notation&apos;s default)</source>
+        <translation>（该格式的默认设置）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Preferences…</source>
+        <translation>首选项(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Theme, font size, language, scoring profile per notation, recent files</source>
+        <translation>主题、字号、界面语言、各格式的评分方案、最近打开的文件</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Preferences</source>
+        <translation>首选项</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interface</source>
+        <translation>界面</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> pt</source>
+        <translation> 磅</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system default</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Font size</source>
+        <translation>字号(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>界面语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scoring profile per notation (also remembered when you choose one)</source>
+        <translation>各格式的评分方案（选用时也会记住）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Recent files listed</source>
+        <translation>最近文件列出个数(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often unsaved gold edits are journaled for recovery</source>
+        <translation>未保存的金标准修改多久记录一次日志，以便恢复</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Journal edits every</source>
+        <translation>修改日志记录间隔(&amp;J)</translation>
     </message>
 </context>
 <context>
@@ -2510,7 +2757,12 @@
         <translation>多个系统时：筛选一个正确而另一个错误，或全部错误的句子</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+14"/>
+        <source>Sentences</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
@@ -2520,7 +2772,7 @@
         <translation>所有系统均出错</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>{a} right, {b} wrong</source>
         <translation>{a} 正确，{b} 错误</translation>
     </message>
@@ -2609,7 +2861,7 @@
         <translation>注：{flag}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
@@ -2627,7 +2879,12 @@
 <context>
     <name>table_model</name>
     <message>
-        <location filename="../table_model.py" line="+294"/>
+        <location filename="../table_model.py" line="+219"/>
+        <source>{key} of system {letter}: {file}</source>
+        <translation>系统 {letter} 的 {key}：{file}</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>gold line {line}</source>
         <translation>金标准第 {line} 行</translation>
     </message>
@@ -2635,7 +2892,7 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../dep_view.py" line="-622"/>
+        <location filename="../dep_view.py" line="-636"/>
         <location filename="../terms.py" line="+163"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
@@ -3095,12 +3352,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>class {n}</source>
         <translation>第 {n} 类</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>cycle</source>
         <translation>有环</translation>
     </message>
@@ -3536,14 +3793,47 @@
     </message>
 </context>
 <context>
+    <name>themes</name>
+    <message>
+        <location filename="../themes.py" line="+29"/>
+        <source>Follow the system (light or dark)</source>
+        <translation>跟随系统（浅色或深色）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>高对比度</translation>
+    </message>
+</context>
+<context>
     <name>tree_view</name>
     <message>
-        <location filename="../tree_view.py" line="+318"/>
+        <location filename="../tree_view.py" line="+203"/>
+        <source>Tree comparison</source>
+        <translation>句法树比较</translation>
+    </message>
+    <message>
+        <location line="+202"/>
         <source>  (no tree)</source>
         <translation>  （无句法树）</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+2"/>
+        <source>   (each box: upper half = the system above, lower half = the system below)</source>
+        <translation>   （每个框：上半 = 上方的系统，下半 = 下方的系统）</translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>category</source>
         <translation>范畴</translation>
     </message>
@@ -3605,12 +3895,18 @@
         <translation>另一侧的分词不同</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+3"/>
         <source>not scored</source>
         <translation>不计分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>verdict of system {name}</source>
+        <translation>系统 {name} 的判定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
@@ -3621,9 +3917,72 @@
     </message>
 </context>
 <context>
+    <name>two_systems</name>
+    <message>
+        <location filename="../two_systems.py" line="+27"/>
+        <source>— one system —</source>
+        <translation>— 仅一个系统 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a second system below the gold tree, the drawn one above it (Ctrl+Shift+T)</source>
+        <translation>在金标准树下方绘制第二个系统，当前系统绘于其上方（Ctrl+Shift+T）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two systems are drawn together for constituency trees only (the arc view draws one)</source>
+        <translation>只有成分句法树能同时绘制两个系统（依存弧视图只绘制一个）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The system drawn against the gold (Ctrl+] / Ctrl+[: next / previous); the sidebar and the table follow it</source>
+        <translation>与金标准对照绘制的系统（Ctrl+] / Ctrl+[：下一个 / 上一个）；侧栏和表格随之切换</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Drawn:</source>
+        <translation>绘制：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with:</source>
+        <translation>并列：</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>S&amp;ystems</source>
+        <translation>系统(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw &amp;next system</source>
+        <translation>绘制下一个系统(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw &amp;previous system</source>
+        <translation>绘制上一个系统(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Two systems against gold</source>
+        <translation>两个系统对照金标准(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>two systems are drawn together for constituency trees only</source>
+        <translation>只有成分句法树能同时绘制两个系统</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>SYSTEM {letter}</source>
+        <translation>系统输出 {letter}</translation>
+    </message>
+</context>
+<context>
     <name>view_host</name>
     <message>
-        <location filename="../view_host.py" line="+129"/>
+        <location filename="../view_host.py" line="+137"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（与另一棵树的括号交叉）</translation>
     </message>

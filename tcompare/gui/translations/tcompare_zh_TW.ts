@@ -124,7 +124,17 @@
         <translation>實際大小(&amp;A)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+1"/>
+        <source>Side &amp;panes</source>
+        <translation>側邊窗格(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Show or hide the sentence table and the metrics (a long sentence folds them on a small screen)</source>
+        <translation>顯示或隱藏句子表與指標（在小螢幕上，長句會自動收合它們）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>Show &amp;POS row</source>
         <translation>顯示詞性行(&amp;P)</translation>
     </message>
@@ -164,7 +174,7 @@
         <translation>檢視(&amp;V)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
     </message>
@@ -179,12 +189,13 @@
         <translation>介面語言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+17"/>
+        <location filename="../preferences.py" line="+138"/>
         <source>System default</source>
         <translation>依系統設定</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+34"/>
         <source>Open gold (select system files too to compare at once)</source>
         <translation>開啟標準答案（同時選中系統輸出檔案可直接比較）</translation>
     </message>
@@ -209,7 +220,7 @@
         <translation>  對比  </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
@@ -583,9 +594,132 @@
     </message>
 </context>
 <context>
+    <name>charts_panel</name>
+    <message>
+        <location filename="../charts_panel.py" line="+45"/>
+        <source>Charts</source>
+        <translation>圖表</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Plot</source>
+        <translation>繪製</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>minus</source>
+        <translation>減去</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Difference by sentence</source>
+        <translation>逐句差值</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>F1 by length</source>
+        <translation>依句長的 F1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Per label</source>
+        <translation>依標籤</translation>
+    </message>
+    <message>
+        <location line="+70"/>
+        <source>Open two or more systems to compare them sentence by sentence.</source>
+        <translation>請開啟兩個或更多系統輸出，以逐句比較。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>sentence {n}</source>
+        <translation>第 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>no sentence has both figures</source>
+        <translation>沒有句子同時具有兩個系統的分數</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{a} better on {better}, {b} better on {worse}, equal on {equal}</source>
+        <translation>{a} 較佳 {better} 句，{b} 較佳 {worse} 句，持平 {equal} 句</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{key} by sentence length · system {letter}</source>
+        <translation>依句長的 {key} · 系統 {letter}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (lengths of {n} sentences still to come)</source>
+        <translation>（尚有 {n} 句的長度待讀入）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{band} words: {n} sentences, {key} {value}</source>
+        <translation>{band} 詞：{n} 句，{key} {value}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>nothing scored yet</source>
+        <translation>尚未評分</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>counting labels…</source>
+        <translation>正在統計標籤…</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> (counting: {n} sentences so far)</source>
+        <translation>（統計中：已完成 {n} 句）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>F1 per {kind} label · system {letter}</source>
+        <translation>各{kind}標籤的 F1 · 系統 {letter}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>gold {gold}, system {system}, matched {matched}, F1 {f1}</source>
+        <translation>標準答案 {gold}，系統輸出 {system}，相符 {matched}，F1 {f1}</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>&amp;Charts</source>
+        <translation>圖表(&amp;C)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A − B F1 by sentence (click a bar: that sentence), F1 by sentence length, F1 per label</source>
+        <translation>逐句 A − B 的 F1（點選長條：跳到該句）、依句長的 F1、各標籤的 F1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sentence (click a bar: draw that sentence)</source>
+        <translation>句子（點選長條：顯示該句）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence length (words); click: its first sentence</source>
+        <translation>句長（詞數）；點選：該組第一句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gold label (most frequent first)</source>
+        <translation>標準答案標籤（依頻次由高到低）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no figures yet</source>
+        <translation>尚無資料</translation>
+    </message>
+</context>
+<context>
     <name>dep_view</name>
     <message>
-        <location filename="../dep_view.py" line="+68"/>
+        <location filename="../dep_view.py" line="+69"/>
         <source>correct</source>
         <translation>正確</translation>
     </message>
@@ -610,7 +744,12 @@
         <translation>不計分</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+85"/>
+        <source>Dependency comparison</source>
+        <translation>依存比較</translation>
+    </message>
+    <message>
+        <location line="+62"/>
         <source>Mirrored</source>
         <translation>鏡像對照</translation>
     </message>
@@ -675,12 +814,12 @@
         <translation>{side}是 {kind}，不是依存句子：未繪製</translation>
     </message>
     <message>
-        <location line="+263"/>
+        <location line="+274"/>
         <source>multiword token {id}: {text}</source>
         <translation>多詞詞元 {id}：{text}</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+106"/>
         <source>head {head} {form}</source>
         <translation>中心詞 {head} {form}</translation>
     </message>
@@ -730,7 +869,7 @@
         <translation>沒有依存句子</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>sentence {n}</source>
         <translation>第 {n} 句</translation>
     </message>
@@ -1360,7 +1499,7 @@
 <context>
     <name>edit_selection</name>
     <message>
-        <location filename="../edit_selection.py" line="+47"/>
+        <location filename="../edit_selection.py" line="+48"/>
         <source>dependency edits work on the gold arcs; the selection is a word</source>
         <translation>依存編輯作用於標準答案依存弧；所選物件是詞</translation>
     </message>
@@ -1441,11 +1580,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+3"/>
         <source>Edit history</source>
         <translation>編輯歷史</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-1"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;開啟時的檔案&gt;</translation>
     </message>
@@ -1981,7 +2121,7 @@
 <context>
     <name>explain_panel</name>
     <message>
-        <location filename="../explain_panel.py" line="+36"/>
+        <location filename="../explain_panel.py" line="+38"/>
         <source>Explain score</source>
         <translation>評分說明</translation>
     </message>
@@ -1996,27 +2136,37 @@
         <translation>說明彙總指標，而不是目前句子</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>Previous counting step (Ctrl+,)</source>
-        <translation>上一步計數（Ctrl+,）</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Step ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Next counting step: the item and its partner framed on the trees (Ctrl+.)</source>
-        <translation>下一步計數：在剖析樹上框出該項目及其配對項（Ctrl+.）</translation>
+        <location line="-2"/>
+        <source>Previous counting step (Alt+,)</source>
+        <translation>上一個計數步驟（Alt+,）</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+3"/>
+        <source>Next counting step: the item and its partner framed on the trees (Alt+.)</source>
+        <translation>下一個計數步驟：在剖析樹上框出該項及其對應項（Alt+.）</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Next counting step (Explain score)</source>
+        <translation>下一個計數步驟（評分說明）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous counting step (Explain score)</source>
+        <translation>上一個計數步驟（評分說明）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open a gold and a system file to see how each score is counted.</source>
         <translation>開啟一個標準答案檔案和一個系統輸出檔案，即可檢視每項分數是如何計算的。</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+35"/>
         <source>step {n} of {rows}</source>
         <translation>第 {n} / {rows} 步</translation>
     </message>
@@ -2044,7 +2194,7 @@
 <context>
     <name>export_dialog</name>
     <message>
-        <location filename="../export_dialog.py" line="+29"/>
+        <location filename="../export_dialog.py" line="+30"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 影像 (*.png)</translation>
     </message>
@@ -2180,17 +2330,23 @@
 <context>
     <name>keyboard_help</name>
     <message>
-        <location filename="../keyboard_help.py" line="+29"/>
+        <location filename="../a11y.py" line="+233"/>
+        <location line="+15"/>
         <source>Window</source>
         <translation>視窗</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location filename="../keyboard_help.py" line="+37"/>
         <source>Keyboard</source>
         <translation>鍵盤快速鍵</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
+        <source>Keyboard shortcuts</source>
+        <translation>鍵盤快速鍵</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Group</source>
         <translation>分組</translation>
     </message>
@@ -2213,7 +2369,7 @@
         <translation>斷詞不同的詞</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>on hover: the scorer&apos;s partner</source>
         <translation>懸停時：評分器配對的成分</translation>
     </message>
@@ -2223,7 +2379,7 @@
         <translation>懸停時：跨度重疊最多的成分</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>Legend</source>
         <translation>圖例</translation>
     </message>
@@ -2236,7 +2392,7 @@
 <context>
     <name>live_editor</name>
     <message>
-        <location filename="../live_editor.py" line="+38"/>
+        <location filename="../live_editor.py" line="+39"/>
         <source>Live trees</source>
         <translation>即時剖析樹</translation>
     </message>
@@ -2291,12 +2447,12 @@
         <translation>沒有可讀取的內容</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>{profile} cannot score this pair: {error}</source>
         <translation>{profile} 無法為這對句子評分：{error}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>&amp;Live trees…</source>
         <translation>即時剖析樹(&amp;L)…</translation>
     </message>
@@ -2309,7 +2465,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+137"/>
+        <location filename="../main_window.py" line="+147"/>
         <source>no files open</source>
         <translation>未開啟檔案</translation>
     </message>
@@ -2324,7 +2480,7 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>reading {file}…</source>
         <translation>正在讀取 {file}…</translation>
     </message>
@@ -2334,17 +2490,17 @@
         <translation>  對比  </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+29"/>
         <source>Sentence {n} (reading the rest of the files…)</source>
         <translation>第 {n} 句（正在讀取檔案的其餘部分…）</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>(none)</source>
         <translation>（無）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>GOLD</source>
         <translation>標準答案</translation>
     </message>
@@ -2379,12 +2535,12 @@
         <translation>tcompare：無法讀取檔案</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
         <source>cannot draw sentence {n}: {error}</source>
         <translation>無法繪製第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>no scoring profile available</source>
         <translation>沒有可用的評測方案</translation>
     </message>
@@ -2412,6 +2568,97 @@
         <location line="+3"/>
         <source>profile: {name}</source>
         <translation>評測方案：{name}</translation>
+    </message>
+</context>
+<context>
+    <name>panes</name>
+    <message>
+        <location filename="../panes.py" line="+39"/>
+        <source>Side panes folded to draw this long sentence whole; F9 shows them</source>
+        <translation>已收合側邊窗格，以完整顯示這個長句；按 F9 可重新顯示</translation>
+    </message>
+</context>
+<context>
+    <name>preferences</name>
+    <message>
+        <location filename="../preferences.py" line="-105"/>
+        <source>(the notation&apos;s default)</source>
+        <translation>（該格式的預設值）</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&amp;Preferences…</source>
+        <translation>偏好設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Theme, font size, language, scoring profile per notation, recent files</source>
+        <translation>佈景主題、字型大小、介面語言、各格式的評分方案、最近開啟的檔案</translation>
+    </message>
+    <message>
+        <location line="+57"/>
+        <source>Preferences</source>
+        <translation>偏好設定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Interface</source>
+        <translation>介面</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Theme</source>
+        <translation>佈景主題(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> pt</source>
+        <translation> 點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>system default</source>
+        <translation>依系統設定</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Font size</source>
+        <translation>字型大小(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Language</source>
+        <translation>介面語言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Scoring profile per notation (also remembered when you choose one)</source>
+        <translation>各格式的評分方案（選用時也會記住）</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Files</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Recent files listed</source>
+        <translation>最近檔案列出數量(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How often unsaved gold edits are journaled for recovery</source>
+        <translation>未儲存的標準答案修改多久記錄一次日誌，以便復原</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Journal edits every</source>
+        <translation>修改日誌記錄間隔(&amp;J)</translation>
     </message>
 </context>
 <context>
@@ -2510,7 +2757,12 @@
         <translation>多個系統時：篩選一個正確而另一個錯誤，或全部錯誤的句子</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+14"/>
+        <source>Sentences</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+114"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
@@ -2520,7 +2772,7 @@
         <translation>所有系統均出錯</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+1"/>
         <source>{a} right, {b} wrong</source>
         <translation>{a} 正確，{b} 錯誤</translation>
     </message>
@@ -2609,7 +2861,7 @@
         <translation>注：{flag}</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+29"/>
         <source>status</source>
         <translation>狀態</translation>
     </message>
@@ -2627,7 +2879,12 @@
 <context>
     <name>table_model</name>
     <message>
-        <location filename="../table_model.py" line="+294"/>
+        <location filename="../table_model.py" line="+219"/>
+        <source>{key} of system {letter}: {file}</source>
+        <translation>系統 {letter} 的 {key}：{file}</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>gold line {line}</source>
         <translation>標準答案第 {line} 行</translation>
     </message>
@@ -2635,7 +2892,7 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../dep_view.py" line="-622"/>
+        <location filename="../dep_view.py" line="-636"/>
         <location filename="../terms.py" line="+163"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
@@ -3095,12 +3352,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+124"/>
+        <location line="+126"/>
         <source>class {n}</source>
         <translation>第 {n} 類</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-125"/>
         <source>cycle</source>
         <translation>有環</translation>
     </message>
@@ -3536,14 +3793,47 @@
     </message>
 </context>
 <context>
+    <name>themes</name>
+    <message>
+        <location filename="../themes.py" line="+29"/>
+        <source>Follow the system (light or dark)</source>
+        <translation>依系統設定（淺色或深色）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Light</source>
+        <translation>淺色</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>High contrast</source>
+        <translation>高對比</translation>
+    </message>
+</context>
+<context>
     <name>tree_view</name>
     <message>
-        <location filename="../tree_view.py" line="+318"/>
+        <location filename="../tree_view.py" line="+203"/>
+        <source>Tree comparison</source>
+        <translation>剖析樹比較</translation>
+    </message>
+    <message>
+        <location line="+202"/>
         <source>  (no tree)</source>
         <translation>  （無剖析樹）</translation>
     </message>
     <message>
-        <location line="+179"/>
+        <location line="+2"/>
+        <source>   (each box: upper half = the system above, lower half = the system below)</source>
+        <translation>   （每個框：上半 = 上方的系統，下半 = 下方的系統）</translation>
+    </message>
+    <message>
+        <location line="+191"/>
         <source>category</source>
         <translation>範疇</translation>
     </message>
@@ -3605,12 +3895,18 @@
         <translation>另一側的斷詞不同</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <location line="+3"/>
         <source>not scored</source>
         <translation>不計分</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
+        <source>verdict of system {name}</source>
+        <translation>系統 {name} 的判定</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>verdict</source>
         <translation>判定</translation>
     </message>
@@ -3621,9 +3917,72 @@
     </message>
 </context>
 <context>
+    <name>two_systems</name>
+    <message>
+        <location filename="../two_systems.py" line="+27"/>
+        <source>— one system —</source>
+        <translation>— 僅一個系統 —</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Draw a second system below the gold tree, the drawn one above it (Ctrl+Shift+T)</source>
+        <translation>在標準答案樹下方繪製第二個系統，目前的系統繪於其上方（Ctrl+Shift+T）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Two systems are drawn together for constituency trees only (the arc view draws one)</source>
+        <translation>只有成分剖析樹能同時繪製兩個系統（依存弧檢視只繪製一個）</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The system drawn against the gold (Ctrl+] / Ctrl+[: next / previous); the sidebar and the table follow it</source>
+        <translation>與標準答案對照繪製的系統（Ctrl+] / Ctrl+[：下一個 / 上一個）；側欄與表格隨之切換</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Drawn:</source>
+        <translation>繪製：</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>with:</source>
+        <translation>並列：</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>S&amp;ystems</source>
+        <translation>系統(&amp;Y)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw &amp;next system</source>
+        <translation>繪製下一個系統(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Draw &amp;previous system</source>
+        <translation>繪製上一個系統(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Two systems against gold</source>
+        <translation>兩個系統對照標準答案(&amp;T)</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>two systems are drawn together for constituency trees only</source>
+        <translation>只有成分剖析樹能同時繪製兩個系統</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>SYSTEM {letter}</source>
+        <translation>系統輸出 {letter}</translation>
+    </message>
+</context>
+<context>
     <name>view_host</name>
     <message>
-        <location filename="../view_host.py" line="+129"/>
+        <location filename="../view_host.py" line="+137"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（與另一棵樹的括號交叉）</translation>
     </message>
