@@ -5,12 +5,14 @@
 For each language and window size (1280x720, 1920x1080): the main window on the Sinica demo
 pair (sidebar, legend unfolded, a sentence with differences), the same with the Explain dock
 stepped to its second row and the label breakdown, the dependency view on the CoNLL demo,
-and two dialogs (Export, Help › Keyboard).  Nothing is compared: the pictures are for the
+two systems drawn against the gold with the Charts dock (system B: a copy of the gold, so
+A − B shows where A loses), and three dialogs (Export, Help › Keyboard, Preferences).  Nothing is compared: the pictures are for the
 eye (glyphs not boxes, no label cut off).
 """
 
 from __future__ import annotations
 
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -27,7 +29,7 @@ DEMO = ROOT / "resources" / "demo"
 SIZES = ((1280, 720), (1920, 1080))
 
 
-def window_on(gold: Path, system: Path, size: tuple[int, int]):
+def window_on(gold: Path, system: Path | list[Path], size: tuple[int, int]):
     from tcompare.gui.main_window import MainWindow
 
     settings = QSettings(str(Path(tempfile.mkdtemp(prefix="tcompare-zh-")) / "s.ini"),
@@ -37,7 +39,8 @@ def window_on(gold: Path, system: Path, size: tuple[int, int]):
     window.interactive = False
     window.resize(*size)
     window.show()
-    window.open_files(str(gold), [str(system)])
+    systems = system if isinstance(system, list) else [system]
+    window.open_files(str(gold), [str(p) for p in systems])
     wait_until_loaded(window)
     s = window.session
     # the first sentence where gold and system differ
@@ -61,6 +64,29 @@ def settle(window) -> None:
 def shoot(widget, path: Path) -> None:
     ok = widget.grab().save(str(path))
     print(f"{'wrote' if ok else 'FAILED'} {path}")
+
+
+def two_systems(out: Path, tag: str, size: tuple[int, int], code: str) -> None:
+    """Two systems against the gold, the Charts dock, and (at the small size) Preferences."""
+    app = application()
+    oracle = Path(tempfile.mkdtemp(prefix="tcompare-zh-")) / "oracle.sinica"
+    shutil.copy(DEMO / "sinica" / "gold.sinica", oracle)
+    w = window_on(DEMO / "sinica" / "gold.sinica", [DEMO / "sinica" / "system.sinica", oracle], size)
+    w.two.toggle_two()
+    w.charts.show()
+    settle(w)
+    shoot(w, out / f"two-systems-{tag}.png")
+    w.charts.tabs.setCurrentIndex(2)
+    w.charts.finish_labels()
+    w.charts.refresh()
+    app.processEvents()
+    shoot(w, out / f"charts-labels-{tag}.png")
+    if size == SIZES[0]:
+        dialog = w.preferences.show_dialog()
+        app.processEvents()
+        shoot(dialog, out / f"dialog-preferences-{code}.png")
+        dialog.reject()
+    w.close()
 
 
 def main(argv: list[str]) -> int:
@@ -97,6 +123,7 @@ def main(argv: list[str]) -> int:
             d = window_on(DEMO / "conll" / "demo.gold.conll", DEMO / "conll" / "demo.system.conll", size)
             shoot(d, out / f"dependency-{tag}.png")
             d.close()
+            two_systems(out, tag, size, code)
     i18n.install(app, "en")
     return 0
 
