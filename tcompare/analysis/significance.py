@@ -31,7 +31,8 @@ The statistics (pure functions, seedable with ``seed``):
 Speed, plain Python (no numpy): a sentence's vector is packed into one integer (one field
 per key, see `_Packer`), so summing vectors is one big-integer addition; the shuffle adds
 precomputed subset sums of blocks of 8 differing sentences, picked by one random byte each.
-WSJ section 23 (2,416 sentences), EVALB, 10,000 trials: about 1.5 s per pair.
+WSJ section 23 (2,416 sentences), EVALB, 10,000 trials: about 1 s of CPU per pair; 1,000
+bootstrap resamples: about 0.4 s per system.
 """
 
 from __future__ import annotations
