@@ -64,7 +64,8 @@ def value_options(module: str, profile_name: str) -> set[str]:
 
 def positionals(argv: list[str], options: set[str]) -> list[int]:
     """Indices in `argv` of the positional arguments (files)."""
-    found, i = [], 0
+    found: list[int] = []
+    i = 0
     while i < len(argv):
         a = argv[i]
         if a == "--":
