@@ -42,8 +42,6 @@ VALUE_OPTIONS: dict[str, set[str]] = {
     "tcompare.cli.score_conll18": _COMMON,
     "tcompare.cli.generic": _COMMON | {"--gold-format", "--system-format"},
 }
-# short options whose value may be glued on (-p COLLINS.prm or -pCOLLINS.prm)
-_GLUED = {"-p", "-e", "-c", "-K"}
 
 
 def value_options(module: str, profile_name: str) -> set[str]:
@@ -73,7 +71,7 @@ def positionals(argv: list[str], options: set[str]) -> list[int]:
             break
         if a == "-" or not a.startswith("-"):
             found.append(i)
-        elif a in options and "=" not in a:
+        elif a in options:             # (not --opt=value, nor a glued -pFILE)
             i += 1                     # its value
         i += 1
     return found
