@@ -1,4 +1,4 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|report`.
 
 The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
@@ -62,10 +62,15 @@ def _stats(argv: list[str]) -> int:
     return stats.main(argv)
 
 
+def _report(argv: list[str]) -> int:
+    from tcompare.cli import report
+    return report.main(argv)
+
+
 SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "score": _score, "convert": _convert, "compare": _compare, "explain": _explain,
     "export": _export, "errors": _errors, "confusion": _confusion, "breakdown": _breakdown,
-    "search": _search, "stats": _stats,
+    "search": _search, "stats": _stats, "report": _report,
 }
 
 
