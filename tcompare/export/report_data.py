@@ -29,6 +29,12 @@ from typing import Any, Callable, Sequence
 
 from tcompare.scoring.base import SentenceResult, Status, Summary
 
+SIG_TRIALS = 10_000      # shuffling rounds of the significance test (small corpora) ...
+MIN_TRIALS = 500         # ... never fewer: p down to 1/501 still tells p < 0.01
+SIG_BUDGET = 10_000_000  # ... sentences x rounds (41k sentences: 500 rounds, ~4 s a pair)
+CI_TRIALS = 1_000        # bootstrap resamples ...
+MIN_CI_TRIALS = 200      # ... the interval is left out rather than drawn from fewer
+CI_BUDGET = 4_000_000    # ... sentences x resamples
 DETAIL = 2500            # sentences per system with full verdicts (labels, confusion, errors)
 WORST = 5                # sentences drawn per system
 BLOCK = 1024             # sentences per worker task
@@ -69,6 +75,7 @@ class SystemReport:
     detail_count: int = 0                        # sentences the detail covers
     worst: list[Drawn] = field(default_factory=list)
     alignment: str = "position"                  # how sentences were paired: position | text
+    interval: tuple[float | None, float | None] | None = None   # bootstrap 95 % of the main figure
 
     def detail_of(self) -> str:
         if self.detail_count >= self.sentences:
@@ -88,8 +95,11 @@ class ReportData:
     headline: tuple[str, ...]
     systems: list[SystemReport]
     options: dict[str, Any] = field(default_factory=dict)
-    significance: Any = None                     # filled when a significance module exists
-    significance_note: str = ""
+    significance: Any = None                     # analysis.significance.Matrix of `main`
+    significance_note: str = ""                  # why there is no matrix
+    significance_trials: int = 0
+    ci_trials: int = 0
+    ci_note: str = ""                            # why there are no intervals
     seconds: float = 0.0
 
 
@@ -403,19 +413,91 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
         data.systems.append(report)
         all_results.append(results)
     if significance:
-        add_significance(data, all_results, profile, config, seed)
+        note(0.95, "significance")
+        add_significance(data, all_results, profile, config, seed, jobs)
     data.seconds = time.monotonic() - start
     note(1.0, "done")
     return data
 
 
+def sig_trials(sentences: int, budget: int, most: int, least: int) -> int:
+    """Rounds for a test over `sentences`: `most`, fewer on large corpora (the work grows
+    with sentences x rounds, `budget`), not fewer than `least`."""
+    if sentences <= 0:
+        return most
+    return max(least, min(most, budget // sentences))
+
+
+def pairwise(sig: Any, vectors: dict[str, list[Any]], metric: Any, trials: int, seed: Any,
+             jobs: int | None) -> Any:
+    """`sig.pairwise_matrix(vectors, metric, trials, seed)` for ONE figure, with the pairs
+    tested in parallel (forked workers): each pair's test is seeded exactly as there, so the
+    matrix is the same (tests/test_report.py checks it)."""
+    from tcompare.scoring.batch import map_blocks
+
+    names = list(vectors)
+    k = len(names)
+    order = [(i, j) for i in range(k) for j in range(i + 1, k)]
+    tests = list(map_blocks(
+        lambda ij: sig.approximate_randomization(vectors[names[ij[0]]], vectors[names[ij[1]]], metric,
+                                                 trials, None if seed is None else f"{seed}:{ij[0]}:{ij[1]}"),
+        order, jobs))
+    figure = next(iter(tests[0])) if tests else None
+    values = [metric(_sum(vectors[n])).get(figure) for n in names]
+    diff: list[list[float | None]] = [[None if v is None else 0.0 if a == b else None
+                                       for b in range(k)] for a, v in enumerate(values)]
+    p: list[list[float | None]] = [[1.0 if a == b else None for b in range(k)] for a in range(k)]
+    p_holm = [row[:] for row in p]
+    adjusted = sig.holm([t[figure].p_value for t in tests])
+    for (i, j), test, q in zip(order, tests, adjusted):
+        c = test[figure]
+        p[i][j] = p[j][i] = c.p_value
+        diff[i][j] = c.diff
+        diff[j][i] = None if c.diff is None else -c.diff
+        p_holm[i][j] = p_holm[j][i] = q
+    return sig.Matrix(figure, names, values, diff, p, p_holm)
+
+
+def _sum(vectors: Sequence[Any]) -> dict[str, float]:
+    total: dict[str, float] = {}
+    for v in vectors:
+        for key, x in v.items():
+            total[key] = total.get(key, 0) + x
+    return total
+
+
 def add_significance(data: ReportData, results: list[list[SentenceResult]], profile: Any,
-                     config: Any, seed: int) -> None:
-    """The pairwise significance matrix, when `tcompare.analysis.significance` is there."""
-    try:
-        from tcompare.analysis import significance as sig  # noqa: F401
-    except ImportError:
-        data.significance_note = ("significance matrix: not available in this build "
-                                  "(tcompare.analysis.significance is missing)")
+                     config: Any, seed: int, jobs: int | None = None) -> None:
+    """The pairwise matrix of the main figure (`analysis.significance`: stratified
+    shuffling, Holm-adjusted over all pairs) and each system's bootstrap interval."""
+    from tcompare.analysis import significance as sig
+    from tcompare.scoring.batch import map_blocks
+
+    if len({len(r) for r in results}) != 1:
+        data.significance_note = ("not computed: the systems were paired with the gold file "
+                                  "differently (some files do not line up), so their sentences "
+                                  "cannot be shuffled pairwise")
         return
-    data.significance_note = "significance matrix: module present but not wired yet"
+    model = sig.count_model(profile, config, results, [data.main])
+    if data.main not in model.figures:
+        data.significance_note = (f"not computed: {data.main} cannot be rebuilt from "
+                                  "per-sentence counts for this profile")
+        return
+    vectors = {s.name: sig.per_sentence_counts(model, r) for s, r in zip(data.systems, results)}
+    n = len(results[0])
+    rounds = sig_trials(n, SIG_BUDGET, SIG_TRIALS, MIN_TRIALS)
+    data.significance_trials = rounds
+    if len(data.systems) > 1:
+        data.significance = pairwise(sig, vectors, model.metric, rounds, seed, jobs)
+    ci_rounds = sig_trials(n, CI_BUDGET, CI_TRIALS, 0)
+    if ci_rounds < MIN_CI_TRIALS:
+        data.ci_note = (f"not computed: {n} sentences would need {CI_TRIALS} resamples of "
+                        f"{n} sentences each (the interval is narrow on a corpus this large)")
+        return
+    data.ci_trials = ci_rounds
+    intervals = map_blocks(
+        lambda name: sig.bootstrap_ci(vectors[name], model.metric, trials=ci_rounds,
+                                      seed=f"{seed}:{name}")[data.main],
+        list(vectors), jobs)
+    for s, interval in zip(data.systems, intervals):
+        s.interval = (interval.low, interval.high)

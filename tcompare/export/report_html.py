@@ -65,8 +65,10 @@ def _best(values: Sequence[Any]) -> Any:
 
 def summary_table(data: ReportData) -> str:
     keys = [k for k in data.headline] or list(data.systems[0].summary.metrics)[:6]
+    ci = any(s.interval is not None for s in data.systems)
     rows = ["<table class='summary'><thead><tr><th>System</th><th>Sentences</th>"
-            + "".join(f"<th>{_e(k)}</th>" for k in keys) + "</tr></thead><tbody>"]
+            + "".join(f"<th>{_e(k)}</th>" for k in keys)
+            + (f"<th>{_e(data.main)} 95 % CI</th>" if ci else "") + "</tr></thead><tbody>"]
     best = {k: _best([s.summary.metrics.get(k) for s in data.systems]) for k in keys}
     for s in data.systems:
         cells = []
@@ -75,18 +77,60 @@ def summary_table(data: ReportData) -> str:
             mark = " best" if best[k] is not None and value == best[k] else ""
             cells.append(f"<td class='n{mark}' data-key='{_e(k)}'>{fmt(value)}</td>")
         paired = "" if s.alignment == "position" else " (paired by text)"
+        if ci:
+            low, high = s.interval or (None, None)
+            cells.append(f"<td class='n'>{fmt(low)} – {fmt(high)}</td>")
         rows.append(f"<tr><th title='{_e(s.path)}'>{_e(s.name)}</th><td class='n'>{s.sentences}"
                     f"{_e(paired)}</td>" + "".join(cells) + "</tr>")
     rows.append("</tbody></table>")
+    if ci:
+        rows.append(f"<p class='note'>CI: percentile bootstrap over sentences "
+                    f"({data.ci_trials} resamples with replacement, seeded).</p>")
+    elif data.ci_note:
+        rows.append(f"<p class='note'>{_e(data.main)} confidence intervals: {_e(data.ci_note)}.</p>")
     if len(data.systems) > 1:
         rows.append("<p class='note'>Bold: the highest value of a column.</p>")
     return "".join(rows)
 
 
+def _p(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return "&lt; 0.001" if value < 0.001 else f"{value:.3f}"
+
+
+def _stars(value: float | None) -> str:
+    if value is None:
+        return ""
+    return " (p &lt; 0.01)" if value < 0.01 else " (p &lt; 0.05)" if value < 0.05 else " (n.s.)"
+
+
 def significance_section(data: ReportData) -> str:
-    if data.significance is None:
-        return f"<p class='todo'>{_e(data.significance_note or 'not computed')}</p>"
-    return str(data.significance)
+    m = data.significance
+    if m is None:
+        note = data.significance_note or ("one system: nothing to compare" if len(data.systems) < 2
+                                          else "not computed")
+        return f"<p class='note'>{_e(note)}</p>"
+    k = len(m.systems)
+    rows = ["<table class='significance'><thead><tr><th>row − column</th>"
+            + "".join(f"<th>{_e(n)}</th>" for n in m.systems) + "</tr></thead><tbody>"]
+    for i in range(k):
+        cells = []
+        for j in range(k):
+            if i == j:
+                cells.append("<td class='n'>—</td>")
+                continue
+            diff, p_holm = m.diff[i][j], m.p_holm[i][j]
+            sign = "" if diff is None or diff < 0 else "+"
+            cells.append(f"<td class='n' data-p='{'' if p_holm is None else p_holm}'>"
+                         f"{sign}{fmt(diff)}<br><small>p = {_p(p_holm)}{_stars(p_holm)}</small></td>")
+        rows.append(f"<tr><th>{_e(m.systems[i])}</th>" + "".join(cells) + "</tr>")
+    rows.append("</tbody></table>")
+    return (f"<p class='note'>Difference in {_e(m.figure)} (row minus column) and its p-value: "
+            f"stratified shuffling of whole sentences between the two systems "
+            f"({data.significance_trials} rounds, seeded), Holm-adjusted over all "
+            f"{k * (k - 1) // 2} pairs.  p is the chance of a difference at least this large "
+            f"if the two systems were interchangeable.</p>" + "".join(rows))
 
 
 def length_section(data: ReportData) -> str:
@@ -195,8 +239,13 @@ def data_json(data: ReportData) -> str:
                             "alignment": s.alignment, **s.summary.to_json(),
                             "by_length": [{"bin": b, "value": v, "sentences": n}
                                           for b, v, n in s.by_length],
-                            "worst": [d.index for d in s.worst]}
+                            "worst": [d.index for d in s.worst],
+                            "interval": s.interval}
                            for s in data.systems]}
+    m = data.significance
+    if m is not None:
+        payload["significance"] = {"figure": m.figure, "trials": data.significance_trials,
+                                   **m.to_json()}
     text = json.dumps(payload, ensure_ascii=False)
     return text.replace("</", "<\\/")
 
