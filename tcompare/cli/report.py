@@ -30,6 +30,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="sentences per system for the per-label, confusion and error-class "
                              f"sections; 0 = all (default {report_data.DETAIL})")
     parser.add_argument("--seed", type=int, default=1, help="seed of the significance test")
+    parser.add_argument("--trials", type=int, default=report_data.SIG_TRIALS,
+                        help="shuffling rounds of the significance test (fewer on large corpora, "
+                             f"not below {report_data.MIN_TRIALS}; default {report_data.SIG_TRIALS})")
     parser.add_argument("--jobs", type=int, default=0, help="processes (default: all cores)")
     return parser
 
@@ -39,13 +42,14 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
 
     out, err = out or sys.stdout, err or sys.stderr
     args = build_parser().parse_args(argv)
-    if args.worst < 0 or args.detail < 0:
-        err.write("tcompare report: --worst and --detail must be 0 or more\n")
+    if args.worst < 0 or args.detail < 0 or args.trials < 1:
+        err.write("tcompare report: --worst and --detail must be 0 or more, --trials 1 or more\n")
         return 2
     try:
         data = write_report(args.output, args.gold, args.systems, args.profile, None,
                             fmt=args.format, encoding=args.encoding, worst=args.worst,
-                            detail_limit=args.detail, jobs=args.jobs or None, seed=args.seed)
+                            detail_limit=args.detail, jobs=args.jobs or None, seed=args.seed,
+                            trials=args.trials)
     except report_data.ReportError as exc:
         err.write(f"tcompare report: {exc}\n")
         return 1

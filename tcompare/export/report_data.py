@@ -146,11 +146,9 @@ def result_length(result: SentenceResult) -> int:
 
 def system_names(paths: Sequence[str]) -> list[str]:
     """File names, made unique with their folder (then a number) where they repeat."""
-    names = [os.path.basename(p) or p for p in paths]
-    for k, name in enumerate(names):
-        if names.count(name) > 1:
-            parent = os.path.basename(os.path.dirname(os.path.abspath(paths[k])))
-            names[k] = f"{parent}/{name}"
+    base = [os.path.basename(p) or p for p in paths]
+    names = [f"{os.path.basename(os.path.dirname(os.path.abspath(p)))}/{name}"
+             if base.count(name) > 1 else name for p, name in zip(paths, base)]
     seen: Counter[str] = Counter()
     out = []
     for name in names:
@@ -354,7 +352,7 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
                  options: dict[str, Any] | None = None, *, fmt: str | None = None,
                  encoding: str | None = None, worst: int = WORST, detail_limit: int = DETAIL,
                  jobs: int | None = None, progress: Progress | None = None,
-                 significance: bool = True, seed: int = 1) -> ReportData:
+                 significance: bool = True, seed: int = 1, trials: int = SIG_TRIALS) -> ReportData:
     """Score every system against the gold file and gather what the report shows.
 
     Raises `ReportError` (message names the file) for unreadable input or a profile that
@@ -414,7 +412,7 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
         all_results.append(results)
     if significance:
         note(0.95, "significance")
-        add_significance(data, all_results, profile, config, seed, jobs)
+        add_significance(data, all_results, profile, config, seed, jobs, trials)
     data.seconds = time.monotonic() - start
     note(1.0, "done")
     return data
@@ -467,7 +465,7 @@ def _sum(vectors: Sequence[Any]) -> dict[str, float]:
 
 
 def add_significance(data: ReportData, results: list[list[SentenceResult]], profile: Any,
-                     config: Any, seed: int, jobs: int | None = None) -> None:
+                     config: Any, seed: int, jobs: int | None = None, trials: int = SIG_TRIALS) -> None:
     """The pairwise matrix of the main figure (`analysis.significance`: stratified
     shuffling, Holm-adjusted over all pairs) and each system's bootstrap interval."""
     from tcompare.analysis import significance as sig
@@ -485,7 +483,7 @@ def add_significance(data: ReportData, results: list[list[SentenceResult]], prof
         return
     vectors = {s.name: sig.per_sentence_counts(model, r) for s, r in zip(data.systems, results)}
     n = len(results[0])
-    rounds = sig_trials(n, SIG_BUDGET, SIG_TRIALS, MIN_TRIALS)
+    rounds = sig_trials(n, SIG_BUDGET, trials, min(trials, MIN_TRIALS))
     data.significance_trials = rounds
     if len(data.systems) > 1:
         data.significance = pairwise(sig, vectors, model.metric, rounds, seed, jobs)

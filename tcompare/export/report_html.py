@@ -25,6 +25,7 @@ from tcompare.export.svg import CONSTITUENCY_LEGEND, DEPENDENCY_LEGEND, legend
 
 TOP_LABELS = 15          # labels in a per-label chart (by gold count)
 TOP_CONFUSED = 12        # rows / columns of a heat map
+GROUPS_SHOWN = ("all",)  # summary groups embedded with the figures (sums of counts)
 
 CSS = """
 body{font-family:'DejaVu Sans','Noto Sans CJK SC','WenQuanYi Micro Hei',sans-serif;margin:24px;
@@ -148,7 +149,7 @@ def length_section(data: ReportData) -> str:
     chart = charts.grouped_bars(f"{data.main} by sentence length", bins, series, notes=notes)
     table = ["<details><summary>numbers</summary><table><tr><th>Length</th>"
              + "".join(f"<th>{_e(s.name)}</th>" for s in data.systems) + "<th>Sentences</th></tr>"]
-    for b, note in zip(bins, notes):
+    for b in bins:
         table.append(f"<tr><td>{_e(b)}</td>" + "".join(
             f"<td class='n'>{fmt(dict((n, v) for n, v, _ in s.by_length).get(b))}</td>"
             for s in data.systems) + f"<td class='n'>{counts.get(b, 0)}</td></tr>")
@@ -236,7 +237,12 @@ def data_json(data: ReportData) -> str:
     """The figures as JSON, safe inside a ``<script>`` element."""
     payload = {"gold": data.gold_path, "profile": data.profile, "main": data.main,
                "systems": [{"name": s.name, "path": s.path, "sentences": s.sentences,
-                            "alignment": s.alignment, **s.summary.to_json(),
+                            "alignment": s.alignment,
+                            # the figures the report shows (groups: EVALB's len<=40 block ...)
+                            "summary": s.summary.to_json()["summary"],
+                            "flags": s.summary.to_json()["flags"],
+                            "groups": {k: v for k, v in s.summary.to_json()["groups"].items()
+                                       if k in GROUPS_SHOWN},
                             "by_length": [{"bin": b, "value": v, "sentences": n}
                                           for b, v, n in s.by_length],
                             "worst": [d.index for d in s.worst],
