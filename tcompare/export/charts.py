@@ -100,41 +100,51 @@ def hbars(title: str, rows: Sequence[tuple[str, float]], unit: str = "") -> str:
     return "".join(out)
 
 
-def heatmap(title: str, rows: Sequence[str], columns: Sequence[str],
-            cells: dict[tuple[str, str], int], row_name: str = "gold", column_name: str = "system") -> str:
-    """Counts in a grid (rows: `row_name` labels, columns: `column_name` labels); darker =
-    more.  The diagonal (same label) is outlined; every cell prints its count."""
-    cell = 30.0
-    row_w = max([text_width(r, 10) for r in rows] + [30.0]) + 8
-    col_h = max([text_width(c, 10) for c in columns] + [30.0]) + 8
-    left, head = row_w + 18, col_h + 20
-    width = left + cell * len(columns) + 10
-    height = head + cell * len(rows) + 10
-    top = max([n for (g, s), n in cells.items() if g in rows and s in columns] + [1])
+def shown_label(label: str) -> str:
+    """A label as printed: the empty label (a bare root bracket) as ∅."""
+    return label if label else "∅"
+
+
+def heatmap(title: str, labels: Sequence[str], cells: dict[tuple[str, str], int],
+            row_name: str = "gold", column_name: str = "system") -> str:
+    """Counts in a grid, `labels` in the same order down the rows (`row_name`) and across
+    the columns (`column_name`), so agreements run down the diagonal.  Off-diagonal cells
+    are shaded by count (darkest = the most frequent confusion); diagonal cells are grey
+    and outlined.  Every cell prints its count."""
+    cell = 32.0
+    names = [shown_label(x) for x in labels]
+    row_w = max([text_width(r, 10) for r in names] + [46.0]) + 8
+    col_h = max([text_width(c, 10) for c in names] + [30.0]) + 8
+    left, head = row_w + 6, col_h + 20
+    width = left + cell * len(labels) + 10
+    height = head + cell * len(labels) + 10
+    top = max([n for (g, c), n in cells.items() if g != c and g in labels and c in labels] + [1])
     out = [_open(width, height, title)]
     out.append(f'<text x="{left:.1f}" y="12" font-weight="bold">{esc(column_name)} →</text>')
-    out.append(f'<text x="12" y="{head + 4:.1f}" font-weight="bold" '
-               f'transform="rotate(90 12 {head + 4:.1f})">{esc(row_name)} →</text>')
-    for j, c in enumerate(columns):
+    out.append(f'<text x="4" y="{head - 6:.1f}" font-weight="bold">{esc(row_name)} ↓</text>')
+    for j, c in enumerate(names):
         x = left + j * cell + cell / 2 + 4
         out.append(f'<text x="{x:.1f}" y="{head - 4:.1f}" font-size="10" '
                    f'transform="rotate(-90 {x:.1f} {head - 4:.1f})">{esc(c)}</text>')
-    for i, r in enumerate(rows):
+    for i, (r, r_name) in enumerate(zip(labels, names)):
         y = head + i * cell
         out.append(f'<text x="{left - 4:.1f}" y="{y + cell / 2 + 4:.1f}" text-anchor="end" '
-                   f'font-size="10">{esc(r)}</text>')
-        for j, c in enumerate(columns):
+                   f'font-size="10">{esc(r_name)}</text>')
+        for j, (c, c_name) in enumerate(zip(labels, names)):
             n = cells.get((r, c), 0)
             x = left + j * cell
-            shade = n / top if n else 0.0
-            fill = vs.tint(vs.BLUE, 0.08 + 0.92 * shade) if n else "#FFFFFF"
-            ink = "#FFFFFF" if shade > 0.55 else "#000000"
-            outline = ' stroke="#000000" stroke-width="1.5"' if r == c else ' stroke="#DDDDDD"'
+            if i == j:
+                fill, ink, outline = "#E4E4E4", "#000000", ' stroke="#000000" stroke-width="1.5"'
+            else:
+                shade = n / top if n else 0.0
+                fill = vs.tint(vs.VERMILLION, 0.1 + 0.9 * shade) if n else "#FFFFFF"
+                ink = "#FFFFFF" if shade > 0.6 else "#000000"
+                outline = ' stroke="#DDDDDD"'
             out.append(f'<rect x="{x:.1f}" y="{y:.1f}" width="{cell:.1f}" height="{cell:.1f}" '
-                       f'fill="{fill}"{outline}><title>{esc(row_name)} {esc(r)}, {esc(column_name)} '
-                       f'{esc(c)}: {n}</title></rect>')
+                       f'fill="{fill}"{outline}><title>{esc(row_name)} {esc(r_name)}, {esc(column_name)} '
+                       f'{esc(c_name)}: {n}</title></rect>')
             if n:
                 out.append(f'<text x="{x + cell / 2:.1f}" y="{y + cell / 2 + 3:.1f}" '
-                           f'text-anchor="middle" font-size="9" fill="{ink}">{n}</text>')
+                           f'text-anchor="middle" font-size="{9 if n < 10000 else 8}" fill="{ink}">{n}</text>')
     out.append("</svg>")
     return "".join(out)

@@ -97,13 +97,13 @@ def summary_table(data: ReportData) -> str:
 def _p(value: float | None) -> str:
     if value is None:
         return "–"
-    return "&lt; 0.001" if value < 0.001 else f"{value:.3f}"
+    return "&lt; 0.001" if value < 0.001 else f"= {value:.3f}"
 
 
 def _stars(value: float | None) -> str:
     if value is None:
         return ""
-    return " (p &lt; 0.01)" if value < 0.01 else " (p &lt; 0.05)" if value < 0.05 else " (n.s.)"
+    return " **" if value < 0.01 else " *" if value < 0.05 else ""
 
 
 def significance_section(data: ReportData) -> str:
@@ -124,14 +124,15 @@ def significance_section(data: ReportData) -> str:
             diff, p_holm = m.diff[i][j], m.p_holm[i][j]
             sign = "" if diff is None or diff < 0 else "+"
             cells.append(f"<td class='n' data-p='{'' if p_holm is None else p_holm}'>"
-                         f"{sign}{fmt(diff)}<br><small>p = {_p(p_holm)}{_stars(p_holm)}</small></td>")
+                         f"{sign}{fmt(diff)}<br><small>p {_p(p_holm)}{_stars(p_holm)}</small></td>")
         rows.append(f"<tr><th>{_e(m.systems[i])}</th>" + "".join(cells) + "</tr>")
     rows.append("</tbody></table>")
     return (f"<p class='note'>Difference in {_e(m.figure)} (row minus column) and its p-value: "
             f"stratified shuffling of whole sentences between the two systems "
             f"({data.significance_trials} rounds, seeded), Holm-adjusted over all "
             f"{k * (k - 1) // 2} pairs.  p is the chance of a difference at least this large "
-            f"if the two systems were interchangeable.</p>" + "".join(rows))
+            f"if the two systems were interchangeable; ** p &lt; 0.01, * p &lt; 0.05 (adjusted).</p>"
+            + "".join(rows))
 
 
 def length_section(data: ReportData) -> str:
@@ -186,6 +187,9 @@ def errors_section(s: SystemReport) -> str:
         return ""
     left = ", ".join(f"{k} {v}" for k, v in sorted(s.error_status.items()) if k != "ok")
     rows = [(name, float(n)) for n, _b, name in s.error_counts]
+    if not rows:
+        return (f"<h3>{_e(s.name)}</h3><p class='note'>no repair needed in "
+                f"{_e(s.detail_of())}</p>")
     chart = charts.hbars(f"error classes of {s.name}", rows, " occurrences") if rows else ""
     table = ["<table><tr><th>Class</th><th>Occurrences</th><th>Brackets fixed</th></tr>"]
     for n, brackets, name in s.error_counts:
@@ -198,7 +202,7 @@ def errors_section(s: SystemReport) -> str:
             + "".join(table) + "</details>")
 
 
-def confusion_section(s: SystemReport) -> str:
+def confusion_section(s: SystemReport, kind: str) -> str:
     m = s.confusion
     if m is None or not m.cells:
         return ""
@@ -210,14 +214,18 @@ def confusion_section(s: SystemReport) -> str:
     labels = sorted(weight, key=lambda k: (-weight[k], k))[:TOP_CONFUSED]
     if not labels:
         return f"<h3>{_e(s.name)}</h3><p class='note'>no confusions</p>"
-    rows = [r for r in m.rows if r in labels]
-    cols = [c for c in m.columns if c in labels]
-    chart = charts.heatmap(f"confusions of {s.name}", rows, cols, dict(m.cells))
+    labels = [x for x in labels if x != "-"] + (["-"] if "-" in labels else [])
+    chart = charts.heatmap(f"confusions of {s.name}", labels, dict(m.cells))
     top = m.off_diagonal()[:10]
-    listing = "".join(f"<li>{_e(g)} → {_e(c)}: {n}</li>" for g, c, n in top)
-    return (f"<h3>{_e(s.name)}</h3><p class='note'>gold label (rows) against system label "
-            f"(columns) of the same span, over {_e(s.detail_of())}; “-”: no bracket with "
-            f"that span on the other side.  The {len(labels)} labels most often confused.</p>"
+    listing = "".join(f"<li>{_e(charts.shown_label(g))} → {_e(charts.shown_label(c))}: {n}</li>"
+                      for g, c, n in top)
+    what = ("gold relation (rows) against system relation (columns) of the words whose head "
+            "is right" if kind == "dependency" else
+            "gold label (rows) against system label (columns) of the same span")
+    none = "" if kind == "dependency" else "; “-”: no bracket with that span on the other side"
+    return (f"<h3>{_e(s.name)}</h3><p class='note'>{what}, over {_e(s.detail_of())}{none}.  "
+            f"The {len(labels)} labels most often confused; the diagonal (grey) is agreement, "
+            f"the darker a cell off it, the more frequent that confusion.</p>"
             f"<div class='figure'>{chart}</div><details><summary>most frequent confusions"
             f"</summary><ol>{listing}</ol></details>")
 
@@ -225,7 +233,7 @@ def confusion_section(s: SystemReport) -> str:
 def worst_section(data: ReportData, s: SystemReport) -> str:
     parts = [f"<h3>{_e(s.name)}</h3>"]
     if not s.worst:
-        parts.append("<p class='note'>no scored sentence</p>")
+        parts.append(f"<p class='note'>no sentence with {_e(data.sentence_key)} below 100</p>")
     for d in s.worst:
         parts.append(f"<div class='sentence'><p><b>Sentence {d.index}</b>: {_e(data.sentence_key)} "
                      f"{fmt(d.figure)}</p><p class='words'>{_e(d.text)}</p>"
@@ -280,7 +288,7 @@ def render(data: ReportData) -> str:
         out.append("<p class='note'>Error classes are repair steps between constituency trees; "
                    "this profile's items are not brackets.</p>")
     out.append("<h2 id='confusion'>Confusions</h2>")
-    out += [confusion_section(s) for s in data.systems]
+    out += [confusion_section(s, data.kind) for s in data.systems]
     out.append(f"<h2 id='worst'>Worst sentences</h2><p class='note'>The sentences with the "
                f"lowest {_e(data.sentence_key)} of each system, gold above the system"
                + (" (gold arcs above the words, system arcs below)" if data.kind == "dependency" else "")
