@@ -95,7 +95,7 @@ class ReportData:
     headline: tuple[str, ...]
     systems: list[SystemReport]
     options: dict[str, Any] = field(default_factory=dict)
-    significance: Any = None                     # analysis.significance.Matrix of `main`
+    significance: Any = None                     # SignificanceMatrix of `main`
     significance_note: str = ""                  # why there is no matrix
     significance_trials: int = 0
     ci_trials: int = 0
@@ -426,11 +426,29 @@ def sig_trials(sentences: int, budget: int, most: int, least: int) -> int:
     return max(least, min(most, budget // sentences))
 
 
-def pairwise(sig: Any, vectors: dict[str, list[Any]], metric: Any, trials: int, seed: Any,
-             jobs: int | None) -> Any:
-    """`sig.pairwise_matrix(vectors, metric, trials, seed)` for ONE figure, with the pairs
-    tested in parallel (forked workers): each pair's test is seeded exactly as there, so the
-    matrix is the same (tests/test_report.py checks it)."""
+@dataclass
+class SignificanceMatrix:
+    """The main figure over N systems: values, differences (row - column), raw and
+    Holm-adjusted p-values; symmetric in p, p = 1 on the diagonal."""
+
+    figure: str
+    systems: list[str]
+    values: list[float | None]
+    diff: list[list[float | None]]
+    p: list[list[float | None]]
+    p_holm: list[list[float | None]]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"systems": self.systems, "values": self.values, "diff": self.diff,
+                "p": self.p, "p_holm": self.p_holm}
+
+
+def pairwise(sig: Any, vectors: dict[str, list[Any]], metric: Any, figure: str, trials: int,
+             seed: Any, jobs: int | None) -> SignificanceMatrix:
+    """`sig.pairwise_matrix(vectors, metric, trials, seed)[figure]`, with the pairs tested in
+    parallel (forked workers) by `sig.approximate_randomization`, each seeded as
+    `pairwise_matrix` seeds it, and `sig.holm` over all pairs: the same numbers
+    (tests/test_report.py checks it)."""
     from tcompare.scoring.batch import map_blocks
 
     names = list(vectors)
@@ -440,10 +458,9 @@ def pairwise(sig: Any, vectors: dict[str, list[Any]], metric: Any, trials: int, 
         lambda ij: sig.approximate_randomization(vectors[names[ij[0]]], vectors[names[ij[1]]], metric,
                                                  trials, None if seed is None else f"{seed}:{ij[0]}:{ij[1]}"),
         order, jobs))
-    figure = next(iter(tests[0])) if tests else None
     values = [metric(_sum(vectors[n])).get(figure) for n in names]
-    diff: list[list[float | None]] = [[None if v is None else 0.0 if a == b else None
-                                       for b in range(k)] for a, v in enumerate(values)]
+    diff: list[list[float | None]] = [[None if v is None or a != b else 0.0 for b in range(k)]
+                                      for a, v in enumerate(values)]
     p: list[list[float | None]] = [[1.0 if a == b else None for b in range(k)] for a in range(k)]
     p_holm = [row[:] for row in p]
     adjusted = sig.holm([t[figure].p_value for t in tests])
@@ -453,7 +470,7 @@ def pairwise(sig: Any, vectors: dict[str, list[Any]], metric: Any, trials: int, 
         diff[i][j] = c.diff
         diff[j][i] = None if c.diff is None else -c.diff
         p_holm[i][j] = p_holm[j][i] = q
-    return sig.Matrix(figure, names, values, diff, p, p_holm)
+    return SignificanceMatrix(figure, names, values, diff, p, p_holm)
 
 
 def _sum(vectors: Sequence[Any]) -> dict[str, float]:
@@ -486,7 +503,7 @@ def add_significance(data: ReportData, results: list[list[SentenceResult]], prof
     rounds = sig_trials(n, SIG_BUDGET, trials, min(trials, MIN_TRIALS))
     data.significance_trials = rounds
     if len(data.systems) > 1:
-        data.significance = pairwise(sig, vectors, model.metric, rounds, seed, jobs)
+        data.significance = pairwise(sig, vectors, model.metric, data.main, rounds, seed, jobs)
     ci_rounds = sig_trials(n, CI_BUDGET, CI_TRIALS, 0)
     if ci_rounds < MIN_CI_TRIALS:
         data.ci_note = (f"not computed: {n} sentences would need {CI_TRIALS} resamples of "
