@@ -31,6 +31,10 @@ CASES = {
     "tct": (DEMO / "tct/gold.tct", [DEMO / "tct/system.tct"]),
     "sinica": (DEMO / "sinica/gold.sinica", [DEMO / "sinica/system.sinica"]),
     "conll": (DEMO / "conll/demo.gold.conll", [DEMO / "conll/demo.system.conll"]),
+    "conllu": (DEMO / "conll/demo.gold.conllu", [DEMO / "conll/demo.system.conllu"]),
+    "ccg": (DEMO / "ccg/gold.auto", [DEMO / "ccg/system.auto"]),
+    "pku": (DEMO / "pku/gold.pku", [DEMO / "pku/system.pku"]),
+    "tct2012": (DEMO / "tct2012/gold.psg", [DEMO / "tct2012/system.psg"]),
 }
 needs_browser = pytest.mark.skipif(not browser.available(),
                                    reason="headless Chromium (/usr/bin/chromium) or websocket-client "
@@ -186,6 +190,37 @@ def test_trials_shrink_with_the_corpus_but_not_below_the_floor():
     assert report_data.sig_trials(2416, 10_000_000, 10_000, 500) == 4139
     assert report_data.sig_trials(100, 10_000_000, 10_000, 500) == 10_000
     assert report_data.sig_trials(41_072, 10_000_000, 10_000, 500) == 500
+
+
+def test_a_profile_named_and_a_refusal_said(tmp_path):
+    # tct scored with parseval2012 instead of its default: still the score command's figures
+    gold, systems = CASES["tct"]
+    data = embedded(run_report(tmp_path, gold, systems, "--profile", "parseval2012"))
+    assert data["profile"] == "parseval2012"
+    assert data["systems"][0]["summary"] == score_json(gold, systems[0], "--profile", "parseval2012")["summary"]
+    # conll18_ud_eval.py refuses the demo system file as a whole (a sentence with two
+    # roots); like the window, the report scores the other sentences and says so
+    gold, systems = CASES["conllu"]
+    html = run_report(tmp_path, gold, systems, "--profile", "conll18")
+    assert embedded(html)["systems"][0]["notes"] == ["1 sentence(s) refused and left out"]
+    assert "1 sentence(s) refused and left out" in html
+
+
+def test_files_that_do_not_line_up_are_paired_by_text(tmp_path):
+    gold, systems = CASES["ptb"]
+    lines = systems[0].read_text().splitlines(keepends=True)
+    shorter = tmp_path / "dropped.mrg"
+    shorter.write_text("".join(lines[:3] + lines[4:]))      # sentence 4 has no parse
+    data = embedded(run_report(tmp_path, gold, [shorter, systems[0]]))
+    assert [s["alignment"] for s in data["systems"]] == ["text", "position"]
+    assert data["systems"][0]["summary"] == score_json(gold, shorter)["summary"]
+    # each system still has one result per gold sentence (the dropped one counts as no
+    # parse), so the shuffling test pairs them
+    assert data["significance"]["systems"] == ["dropped.mrg", "system.mrg"]
+    extra = tmp_path / "extra.mrg"
+    extra.write_text("".join(lines + lines[:1]))             # one sentence too many
+    data = embedded(run_report(tmp_path, gold, [extra, systems[0]]))
+    assert data["systems"][0]["alignment"] == "text" and "significance" not in data
 
 
 def test_bad_input_is_a_message(tmp_path, capsys):

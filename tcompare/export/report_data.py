@@ -76,6 +76,7 @@ class SystemReport:
     worst: list[Drawn] = field(default_factory=list)
     alignment: str = "position"                  # how sentences were paired: position | text
     interval: tuple[float | None, float | None] | None = None   # bootstrap 95 % of the main figure
+    notes: list[str] = field(default_factory=list)   # the profile's remarks (refusals, 0/0)
 
     def detail_of(self) -> str:
         if self.detail_count >= self.sentences:
@@ -396,6 +397,7 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
             problem = kind_problem(profile, corpus)
             if problem and len(corpus):
                 raise ReportError(problem)
+        refused = profile.files_problem(gold, system)   # as the window: said, then scored
         if len(gold) == len(system):
             (results, lengths), alignment = slim_all(gold, system, profile, config, jobs), "position"
         else:
@@ -404,6 +406,7 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
         report = SystemReport(system_name, path, summary, len(results),
                               [r.scores.get(key) for r in results],
                               by_length(results, lengths, profile, config, main), alignment=alignment)
+        report.notes = ([refused] if refused else []) + list(summary.notes)
         note((k + 0.4) / total, f"labels, confusions and error classes of {system_name}")
         detail(report, gold, system, profile, config, detail_limit, jobs)
         note((k + 0.8) / total, f"drawing the worst sentences of {system_name}")
@@ -411,7 +414,7 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
         data.systems.append(report)
         all_results.append(results)
     if significance:
-        note(0.95, "significance")
+        note(0.95, "significance test between the systems")
         add_significance(data, all_results, profile, config, seed, jobs, trials)
     data.seconds = time.monotonic() - start
     note(1.0, "done")
@@ -488,10 +491,11 @@ def add_significance(data: ReportData, results: list[list[SentenceResult]], prof
     from tcompare.analysis import significance as sig
     from tcompare.scoring.batch import map_blocks
 
-    if len({len(r) for r in results}) != 1:
-        data.significance_note = ("not computed: the systems were paired with the gold file "
-                                  "differently (some files do not line up), so their sentences "
-                                  "cannot be shuffled pairwise")
+    if any([r.index for r in rs] != list(range(1, len(rs) + 1)) for rs in results) or \
+            len({len(r) for r in results}) != 1:
+        data.significance_note = ("not computed: a system's sentences do not pair one to one "
+                                  "with the gold sentences (joined, split or extra sentences), "
+                                  "so they cannot be shuffled pairwise")
         return
     model = sig.count_model(profile, config, results, [data.main])
     if data.main not in model.figures:

@@ -91,6 +91,9 @@ def summary_table(data: ReportData) -> str:
         rows.append(f"<p class='note'>{_e(data.main)} confidence intervals: {_e(data.ci_note)}.</p>")
     if len(data.systems) > 1:
         rows.append("<p class='note'>Bold: the highest value of a column.</p>")
+    for s in data.systems:
+        for note in s.notes:
+            rows.append(f"<p class='note'>{_e(s.name)}: {_e(note)}</p>")
     return "".join(rows)
 
 
@@ -253,7 +256,7 @@ def data_json(data: ReportData) -> str:
                                        if k in GROUPS_SHOWN},
                             "by_length": [{"bin": b, "value": v, "sentences": n}
                                           for b, v, n in s.by_length],
-                            "worst": [d.index for d in s.worst],
+                            "worst": [d.index for d in s.worst], "notes": s.notes,
                             "interval": s.interval}
                            for s in data.systems]}
     m = data.significance
