@@ -135,3 +135,18 @@ def test_wsj23_rsl_for_two_systems_is_evalbs_report_twice(capfdbinary):
     reference = anchor("evalb", base, "evalb.txt").read_bytes()
     heading = f"==> {system} <==\n".encode()
     assert out == heading + reference + b"\n" + heading + reference
+
+
+def test_stdin_gold_is_read_once_for_all_systems(capfdbinary):
+    import subprocess
+    import sys
+
+    gold, system = DEMO / "ptb" / "gold.mrg", DEMO / "ptb" / "system.mrg"
+    _, one, _ = _score(capfdbinary, [str(gold), str(system), "--summary-only"])
+    _, perfect, _ = _score(capfdbinary, [str(gold), str(gold), "--summary-only"])
+    proc = subprocess.run([sys.executable, "-m", "tcompare", "score", "-", str(system), str(gold),
+                           "--summary-only"], input=gold.read_bytes(), capture_output=True,
+                          timeout=120)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == (f"==> {system} <==\n".encode() + one + b"\n"
+                           + f"==> {gold} <==\n".encode() + perfect)

@@ -14,6 +14,8 @@ from tcompare.cli import compare
 from tcompare.scoring import profiles
 from tcompare.scoring.pairing import pair_records
 
+DEMO_PTB = RESOURCES / "demo" / "ptb"
+
 # -- hand-made count vectors -------------------------------------------------------------------
 
 
@@ -240,3 +242,24 @@ def test_wsj23_three_systems_in_seconds():
     assert round(data["values"][str(systems[1])]["fmeasure"], 2) == 90.05
     assert data["matrix"]["fmeasure"]["p"][0][1] < 0.01
     assert elapsed < 60
+
+
+def test_compare_phenomena_means_tested_and_a_mean_of_means_left_out(capfdbinary):
+    from tcompare.cli import main
+
+    gold, system = DEMO_PTB / "gold.mrg", DEMO_PTB / "system.mrg"
+    code, out, err = _run([str(gold), str(system), str(gold), "--profile", "phenomena",
+                           "--shuffles", "100", "--seed", "1", "--ci", "0", "--output", "json"])
+    assert code == 0, err
+    data = json.loads(out)
+    assert main(["score", "--profile", "phenomena", str(gold), str(system), "--output", "json"]) == 0
+    scored = json.loads(capfdbinary.readouterr().out)["summary"]
+    assert data["untested"] == []
+    for figure in ("precision", "recall"):         # per-sentence means (spec/metrics.md 6)
+        assert data["metrics"][figure]["a"] == pytest.approx(scored[figure])
+        assert data["metrics"][figure]["b"] == 100.0
+    # weighting by phenomenon is a mean of per-phenomenon means: no per-sentence sum gives it
+    code, out, _ = _run([str(gold), str(system), str(gold), "--profile", "phenomena",
+                         "--weighting", "phenomenon", "--shuffles", "10", "--ci", "0",
+                         "--output", "json"])
+    assert code == 0 and json.loads(out)["untested"] == ["precision", "recall"]

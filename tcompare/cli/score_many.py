@@ -24,7 +24,6 @@ from __future__ import annotations
 import io
 import json
 import os
-import shutil
 import sys
 import tempfile
 from typing import BinaryIO, Callable
@@ -43,8 +42,6 @@ VALUE_OPTIONS: dict[str, set[str]] = {
     "tcompare.cli.score_conll18": _COMMON,
     "tcompare.cli.generic": _COMMON | {"--gold-format", "--system-format"},
 }
-# short options whose value may be glued on (-p COLLINS.prm or -pCOLLINS.prm)
-_GLUED = {"-p", "-e", "-c", "-K"}
 
 
 def value_options(module: str, profile_name: str) -> set[str]:
@@ -65,7 +62,8 @@ def value_options(module: str, profile_name: str) -> set[str]:
 
 def positionals(argv: list[str], options: set[str]) -> list[int]:
     """Indices in `argv` of the positional arguments (files)."""
-    found, i = [], 0
+    found: list[int] = []
+    i = 0
     while i < len(argv):
         a = argv[i]
         if a == "--":
@@ -73,7 +71,7 @@ def positionals(argv: list[str], options: set[str]) -> list[int]:
             break
         if a == "-" or not a.startswith("-"):
             found.append(i)
-        elif a in options and "=" not in a:
+        elif a in options:             # (not --opt=value, nor a glued -pFILE)
             i += 1                     # its value
         i += 1
     return found
@@ -96,30 +94,29 @@ def run(argv: list[str], gold: int | None, systems: list[int],
         runner: Callable[[list[str]], int]) -> int:
     """Run `runner` once per system (the other systems taken out of `argv`), combine."""
     output = _output(argv)
-    stdin_copy = _spool_stdin(argv, [i for i in ([gold] if gold is not None else []) + systems])
+    names = [argv[i] for i in systems]
+    gold_name = argv[gold] if gold is not None else None
+    argv, spooled = _spool_streams(argv, ([gold] if gold is not None else []) + systems)
     try:
-        names = [argv[i] for i in systems]
         runs = []
         files = set(systems) | ({gold} if gold is not None else set())
         options = [a for k, a in enumerate(argv) if k not in files]
         for i in systems:
             # options first, then GOLD SYSk: argparse runners take no files between options
             own = options + ([argv[gold]] if gold is not None else []) + [argv[i]]
-            if stdin_copy:
-                own = [stdin_copy if a == "-" else a for a in own]
             code, out, err = _captured(runner, own)
             runs.append((code, out, err))
             if code == 2:              # a usage error is the same for every system
                 break
     finally:
-        if stdin_copy:
-            os.unlink(stdin_copy)
+        for path in spooled.values():
+            os.unlink(path)
     stdout, stderr = sys.stdout.buffer, sys.stderr.buffer
     for name, (_, _, err) in zip(names, runs):
         if err:
             stderr.write(_heading(name) + err)
     if output == "json":
-        _write_json(stdout, argv[gold] if gold is not None else None, names, runs)
+        _write_json(stdout, gold_name, names, runs)
     elif output == "csv":
         _write_csv(stdout, names, runs)
     else:
@@ -143,14 +140,28 @@ def _output(argv: list[str]) -> str:
     return "text"
 
 
-def _spool_stdin(argv: list[str], files: list[int]) -> str | None:
-    """'-' is read once: with several runs it is copied to a temporary file first."""
-    if not any(argv[i] == "-" for i in files):
-        return None
-    fd, path = tempfile.mkstemp(prefix="tcompare-stdin-")
-    with os.fdopen(fd, "wb") as fh:
-        shutil.copyfileobj(sys.stdin.buffer, fh)
-    return path
+def _spool_streams(argv: list[str], files: list[int]) -> tuple[list[str], dict[str, str]]:
+    """A stream ('-', a pipe, <(cmd)) can be read once: with several runs, its bytes (as
+    `formats.read_source` keeps them, the sniffed head included) go to a temporary file.
+    Returns `argv` with those paths in place, and {stream: temporary path}."""
+    from tcompare import formats
+
+    spooled: dict[str, str] = {}
+    out = list(argv)
+    for i in files:
+        name = argv[i]
+        if not formats.is_stream(name):
+            continue
+        if name not in spooled:
+            fd, path = tempfile.mkstemp(prefix="tcompare-stream-")
+            with os.fdopen(fd, "wb") as fh:
+                try:
+                    fh.write(formats.read_source(name))
+                except OSError:
+                    pass               # the runner reports the unreadable file
+            spooled[name] = path
+        out[i] = spooled[name]
+    return out, spooled
 
 
 def _captured(runner: Callable[[list[str]], int], argv: list[str]) -> tuple[int, bytes, bytes]:
