@@ -234,6 +234,15 @@ def test_bad_input_is_a_message(tmp_path, capsys):
     assert not (tmp_path / "r.html").exists()
 
 
+def test_nothing_scorable_is_exit_1_after_writing(tmp_path, capsys):
+    # as `tcompare score` (tests/test_acceptance_cli.py): every sentence malformed
+    bad = tmp_path / "bad.tct"
+    bad.write_text("[zj 我/rN\n", encoding="utf-8")
+    target = tmp_path / "r.html"
+    assert cli_main(["report", "--format", "tct", str(bad), str(bad), "-o", str(target)]) == 1
+    assert "no sentence of" in capsys.readouterr().err and target.exists()
+
+
 def test_render_is_deterministic(tmp_path):
     gold, systems = CASES["conll"]
     a = report_data.build_report(str(gold), [str(p) for p in systems], seed=3)

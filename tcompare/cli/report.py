@@ -2,7 +2,8 @@
 
 One self-contained HTML file (`tcompare.export.report_html`): the summary table, the
 significance matrix, charts and the worst sentences drawn in the verdict colours.
-Exit codes: 0 written, 1 input could not be read or scored, 2 usage.
+Exit codes: 0 written, 1 input could not be read, or no sentence of a system could be
+scored (the report is still written), 2 usage.
 """
 
 from __future__ import annotations
@@ -58,4 +59,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         return 1
     out.write(f"wrote {args.output}: {len(data.systems)} system(s), profile {data.profile}, "
               f"{data.seconds:.1f} s\n")
-    return 0
+    unscored = [s for s in data.systems if not s.valid]
+    for s in unscored:       # as `tcompare score`: written, but the input failed as a whole
+        err.write(f"tcompare report: no sentence of {args.gold} / {s.path} could be scored\n")
+    return 1 if unscored else 0

@@ -77,6 +77,7 @@ class SystemReport:
     alignment: str = "position"                  # how sentences were paired: position | text
     interval: tuple[float | None, float | None] | None = None   # bootstrap 95 % of the main figure
     notes: list[str] = field(default_factory=list)   # the profile's remarks (refusals, 0/0)
+    valid: int = 0                               # results whose counts enter the figures
 
     def detail_of(self) -> str:
         if self.detail_count >= self.sentences:
@@ -407,6 +408,7 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
                               [r.scores.get(key) for r in results],
                               by_length(results, lengths, profile, config, main), alignment=alignment)
         report.notes = ([refused] if refused else []) + list(summary.notes)
+        report.valid = sum(1 for r in results if r.valid)
         note((k + 0.4) / total, f"labels, confusions and error classes of {system_name}")
         detail(report, gold, system, profile, config, detail_limit, jobs)
         note((k + 0.8) / total, f"drawing the worst sentences of {system_name}")
