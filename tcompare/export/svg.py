@@ -101,8 +101,9 @@ def constituency_svg(gold: Any, system: Any, result: SentenceResult | None, titl
         if b.kind != "word":
             cx -= ICON_ROOM / 2
         if b.kind == "word":
-            out.append(f'<text x="{cx:.1f}" y="{base:.1f}" text-anchor="middle" '
-                       f'font-style="italic">{esc(b.text)}</text>')
+            slant = "" if any(is_wide(ch) for ch in b.text) else ' font-style="italic"'  # no fake CJK italics
+            out.append(f'<text x="{cx:.1f}" y="{base:.1f}" text-anchor="middle"{slant}>'
+                       f'{esc(b.text)}</text>')
             continue
         look = vs.look_for(b.verdict)
         tip = f"{b.full_text}: {look.legend}" + (" (crosses a gold bracket)" if b.crossing else "")
