@@ -278,6 +278,12 @@ def render(data: ReportData) -> str:
            f"<title>tcompare report: {_e(names)}</title><style>{CSS}</style></head><body>",
            f"<h1>tcompare report</h1><p>Gold <b>{_e(data.gold_path)}</b> ({_e(data.notation)}), "
            f"profile <b>{_e(data.profile)}</b>, {len(data.systems)} system(s): {_e(names)}.</p>",
+           "<nav class='note'>" + " · ".join(
+               f"<a href='#{anchor}'>{title}</a>" for anchor, title in (
+                   ("summary", "Summary"), ("significance", "Significance"),
+                   ("length", "By sentence length"), ("labels", f"Per {kind}"),
+                   ("errors", "Error classes"), ("confusion", "Confusions"),
+                   ("worst", "Worst sentences"))) + "</nav>",
            "<h2 id='summary'>Summary</h2>", summary_table(data),
            "<h2 id='significance'>Significance</h2>", significance_section(data),
            "<h2 id='length'>By sentence length</h2>", length_section(data),
