@@ -150,3 +150,15 @@ def test_stdin_gold_is_read_once_for_all_systems(capfdbinary):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == (f"==> {system} <==\n".encode() + one + b"\n"
                            + f"==> {gold} <==\n".encode() + perfect)
+
+
+def test_one_report_file_for_several_systems_is_refused(tmp_path, capfd):
+    """eval.pl's -o FILE with two systems: each run overwrote the file (only the last
+    system's report was left, exit 0)."""
+    report = tmp_path / "report.txt"
+    gold, system = DEMO / "conll" / "demo.gold.conll", DEMO / "conll" / "demo.system.conll"
+    code = main(["score", "--profile", "conllx", "-o", str(report), str(gold), str(system),
+                 str(gold)])
+    assert code == 2
+    assert "-o FILE writes one report" in capfd.readouterr().err
+    assert not report.exists()

@@ -95,6 +95,14 @@ def run(argv: list[str], gold: int | None, systems: list[int],
     """Run `runner` once per system (the other systems taken out of `argv`), combine."""
     output = _output(argv)
     names = [argv[i] for i in systems]
+    files_taken = set(systems) | ({gold} if gold is not None else set())
+    if any(a == "-o" or (a.startswith("-o") and len(a) > 2)
+           for k, a in enumerate(argv) if k not in files_taken):
+        # eval.pl's -o FILE holds one report: each system's run would overwrite the last
+        sys.stderr.write("tcompare score: -o FILE writes one report; with several systems "
+                         "leave it out (each system's report goes to stdout under its name) "
+                         "or score one system at a time\n")
+        return 2
     gold_name = argv[gold] if gold is not None else None
     argv, spooled = _spool_streams(argv, ([gold] if gold is not None else []) + systems)
     try:
