@@ -9,16 +9,18 @@ STAMP  := $(VENV)/.installed
 APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 libxrender1 fonts-wqy-microhei
 # gcc and the Python headers build the compiled scoring kernel (Cython; optional at run time)
 APT_PKGS += gcc python3-dev
+# headless Chromium: tests/test_report.py opens the HTML report in it (skipped without it)
+BROWSER_PKGS := chromium
 XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-fast lint refs wheel check-wheel bench screenshots screenshots-zh sysdeps sysdeps-xvfb venv clean fuzz
+.PHONY: run test test-fast lint refs wheel check-wheel bench screenshots screenshots-zh sysdeps sysdeps-xvfb sysdeps-browser venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
 
 # the whole suite, lint and types included (tests/test_lint.py), on every core
 PYTEST_ARGS ?= -n auto
-test: venv refs
+test: venv refs sysdeps-browser
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 # the edit-run loop: everything but the tests marked slow (whole anchor corpora)
@@ -88,6 +90,15 @@ sysdeps-xvfb:
 	@if [ "$$(id -u)" = 0 ]; then apt-get install -y -q --no-install-recommends $(XVFB_PKGS) >/dev/null || \
 	  (apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends $(XVFB_PKGS) >/dev/null); \
 	else echo "  sudo apt-get install -y $(XVFB_PKGS)"; fi
+
+sysdeps-browser:
+	@if dpkg-query -W -f='$${Status}' $(BROWSER_PKGS) 2>/dev/null | grep -q "install ok installed"; then :; \
+	elif [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "installing $(BROWSER_PKGS) (headless browser for the HTML report tests)"; \
+	  (apt-get install -y -q --no-install-recommends $(BROWSER_PKGS) >/dev/null 2>&1 || \
+	   (apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends $(BROWSER_PKGS) >/dev/null)) || \
+	   echo "warning: could not install $(BROWSER_PKGS); the browser tests will be skipped"; \
+	else echo "the HTML report tests need: sudo apt-get install -y $(BROWSER_PKGS)"; fi
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info

@@ -157,6 +157,26 @@ def test_skipped_sentences_keep_their_reason():
     assert report.counts() == []
 
 
+def test_a_repair_the_search_cannot_apply_leaves_the_sentence_out(tmp_path):
+    # WSJ 23 sentence 1805 against the Berkeley parser's output (empty root label): the
+    # search asks to remove the root; that sentence is left out with its reason, the next
+    # one is still analysed, and the command line prints no traceback
+    gold_lines = ["(TOP (FRAG (NP (RB Just) (DT a) (NN coincidence)) (. ?)))",
+                  "(TOP (S (NP (DT a)) (VP (VB b))))"]
+    system_lines = ["( (FRAG (RB Just) (NP (DT a) (NN coincidence)) (. ?)) )",
+                    "(TOP (S (NP (DT a)) (VP (VB b))))"]
+    report = analyse_corpora(formats.read_text("\n".join(gold_lines) + "\n", "ptb"),
+                             formats.read_text("\n".join(system_lines) + "\n", "ptb"))
+    assert [s.status for s in report.sentences] == ["search-failed", "ok"]
+    assert "remove the root" in report.sentences[0].message
+    gold, system = tmp_path / "g.mrg", tmp_path / "s.mrg"
+    gold.write_text("\n".join(gold_lines) + "\n")
+    system.write_text("\n".join(system_lines) + "\n")
+    out = io.StringIO()
+    assert cli_errors.main([str(gold), str(system)], out=out) == 0
+    assert "(left out: repair search failed 1)" in out.getvalue()
+
+
 def test_cli_text_json_csv(tmp_path):
     gold = tmp_path / "g.mrg"
     system = tmp_path / "s.mrg"

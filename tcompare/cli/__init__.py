@@ -1,4 +1,4 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report`.
 
 The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
@@ -67,10 +67,15 @@ def _table(argv: list[str]) -> int:
     return table.main(argv)
 
 
+def _report(argv: list[str]) -> int:
+    from tcompare.cli import report
+    return report.main(argv)
+
+
 SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "score": _score, "convert": _convert, "compare": _compare, "explain": _explain,
     "export": _export, "errors": _errors, "confusion": _confusion, "breakdown": _breakdown,
-    "search": _search, "stats": _stats, "table": _table,
+    "search": _search, "stats": _stats, "table": _table, "report": _report,
 }
 
 

@@ -1,11 +1,15 @@
-"""`tcompare compare GOLD SYS_A SYS_B [--profile NAME] [--shuffles N] [--seed S] [--output text|json]`.
+"""`tcompare compare GOLD SYS_A SYS_B [SYS_C ...] [--profile NAME] [--shuffles N] [--seed S]
+[--ci LEVEL] [--ci-trials N] [--output text|json|csv]`.
 
-Scores both systems against the same gold with one profile (any profile in the registry:
-pairing and scoring go through `tcompare.scoring.pairing`, metrics through the profile's
-own `aggregate`), then runs the stratified shuffling test of
-`tcompare.scoring.significance` on the per-sentence counts and prints, per metric, both
-systems' values, the difference and its p-value.  Profile options are accepted as for
-``tcompare score`` (``--score-punct``, ``--prm FILE`` ...).
+Scores every system against the same gold with one profile (any profile in the registry:
+pairing and scoring go through `tcompare.scoring.pairing`, figures through the profile's
+own `aggregate`), then `tcompare.analysis.significance.compare_systems` runs the stratified
+shuffling test on every pair (sentence-level swaps, so per-sentence means such as SIGHAN
+macro P/R/F1 and complete match are tested too), Holm-adjusts each figure's p-values over
+all pairs, and bootstraps a confidence interval for each figure.  Two systems print the
+A/B table of before (Holm = p for one pair); more print one row per pair and a matrix of
+Holm-adjusted p-values per figure.  Profile options are accepted as for ``tcompare score``
+(``--score-punct``, ``--prm FILE`` ...).
 
 Exit status: 0 success, 1 a file cannot be read or has a notation the profile does not
 read, 2 usage error.
@@ -19,10 +23,11 @@ import sys
 from typing import TextIO
 
 from tcompare import formats
+from tcompare.cli import compare_out
 from tcompare.scoring import profiles
-from tcompare.scoring.pairing import kind_problem, pair_records
-from tcompare.scoring.significance import (DEFAULT_SHUFFLES, profile_metrics, stratified_shuffle,
-                                           summable_metrics)
+from tcompare.scoring.batch import slim_results
+from tcompare.scoring.pairing import kind_problem
+from tcompare.analysis.significance import DEFAULT_CI_TRIALS, DEFAULT_TRIALS, compare_systems
 
 
 def _peek_profile(argv: list[str]) -> str | None:
@@ -47,16 +52,23 @@ def _peek_profile(argv: list[str]) -> str | None:
 def build_parser(profile) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="tcompare compare",
-        description="Significance of the difference between two systems (stratified shuffling).")
+        description="Significance of the differences between systems (stratified shuffling, "
+                    "Holm-adjusted over all pairs) and bootstrap confidence intervals.")
     parser.add_argument("gold")
-    parser.add_argument("system_a")
-    parser.add_argument("system_b")
+    parser.add_argument("systems", nargs="+", metavar="SYSTEM", help="two or more system files")
     parser.add_argument("--profile", default=profile.name if profile else None)
-    parser.add_argument("--format", help="notation of the three files (default: sniffed)")
-    parser.add_argument("--encoding", help="encoding of the three files (default: detected)")
-    parser.add_argument("--shuffles", type=int, default=DEFAULT_SHUFFLES, metavar="N")
+    parser.add_argument("--format", help="notation of the files (default: sniffed)")
+    parser.add_argument("--encoding", help="encoding of the files (default: detected)")
+    parser.add_argument("--shuffles", "--trials", dest="shuffles", type=int, default=DEFAULT_TRIALS,
+                        metavar="N", help="shuffling rounds per pair (default %(default)s)")
     parser.add_argument("--seed", type=int, default=None, metavar="S")
-    parser.add_argument("--output", choices=("text", "json"), default="text")
+    parser.add_argument("--ci", type=float, default=0.95, metavar="LEVEL",
+                        help="bootstrap confidence level (default 0.95; 0: no intervals)")
+    parser.add_argument("--ci-trials", type=int, default=DEFAULT_CI_TRIALS, metavar="N",
+                        help="bootstrap resamples (default %(default)s)")
+    parser.add_argument("--metrics", metavar="A,B", help="figures to test (default: the "
+                        "profile's headline figures)")
+    parser.add_argument("--output", choices=("text", "json", "csv"), default="text")
     for option in (profile.options if profile else ()):
         flag = "--" + option.name.replace("_", "-")
         if option.type is bool:
@@ -78,19 +90,26 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     except (ModuleNotFoundError, AttributeError):
         err.write(f"tcompare compare: profile {name!r} is not available in this build\n")
         return 2
-    args = build_parser(profile).parse_args(argv)
-    if args.shuffles < 1:
-        err.write("tcompare compare: --shuffles must be at least 1\n")
+    parser = build_parser(profile)
+    args = parser.parse_args(argv)
+    if len(args.systems) < 2:
+        parser.error("give GOLD and at least two SYSTEM files")     # exit 2
+    if args.shuffles < 1 or args.ci_trials < 1:
+        err.write("tcompare compare: --shuffles and --ci-trials must be at least 1\n")
+        return 2
+    if not 0 <= args.ci < 1:
+        err.write("tcompare compare: --ci must be a level between 0 and 1 (0: no intervals)\n")
         return 2
     options = {o.name: getattr(args, o.name) for o in profile.options}
+    paths = [args.gold, *args.systems]
     corpora = []
-    for path in (args.gold, args.system_a, args.system_b):
+    for path in paths:
         try:
             corpora.append(formats.read_file(path, args.format, args.encoding))
         except formats.ReadError as exc:
             err.write(f"tcompare compare: {exc}\n")
             return 1
-    gold, sys_a, sys_b = corpora
+    gold, systems = corpora[0], corpora[1:]
     if profile.notations and gold.notation not in profile.notations:
         err.write(f"tcompare compare: profile {profile.name} reads {', '.join(profile.notations)}; "
                   f"{args.gold} looks like {gold.notation} (use --format)\n")
@@ -100,10 +119,15 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         if problem:
             err.write(f"tcompare compare: {problem}\n")
             return 1
-    for system, path in ((sys_a, args.system_a), (sys_b, args.system_b)):
+    for system, path in zip(systems, args.systems):
         if len(system) != len(gold):
-            err.write(f"tcompare compare: {args.gold} has {len(gold)} sentences, {path} has "
-                      f"{len(system)}; the unpaired ones count as errors\n")
+            # the test swaps sentence i of two systems: every system needs one parse per gold
+            # sentence, in order (spec/metrics.md 7: a missing parse keeps its place)
+            err.write(f"tcompare compare: {path} has {len(system)} sentences, {args.gold} has "
+                      f"{len(gold)}; the significance test pairs sentence i of every system "
+                      "with gold sentence i, so each system needs one parse per gold sentence "
+                      "(an unparsed sentence: a blank line or () in its place)\n")
+            return 1
     try:
         config = profile.prepare(options)
     except OSError as exc:             # --prm (or another option file) cannot be read
@@ -112,50 +136,37 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     except ValueError as exc:          # an option value the profile rejects
         err.write(f"tcompare compare: {exc}\n")
         return 2
-    results_a = pair_records(gold, sys_a, profile, config)
-    results_b = pair_records(gold, sys_b, profile, config)
-    # mixtures of A and B guard against a per-sentence mean agreeing with the summed counts
-    # by coincidence on the two systems alone
-    n = min(len(results_a), len(results_b))
-    mixes = [[(results_a if i % 2 else results_b)[i] for i in range(n)],
-             [(results_b if i % 2 else results_a)[i] for i in range(n)]]
-    keys, untested = summable_metrics(profile, config, [results_a, results_b, *mixes],
-                                      list(profile.headline) or None)
-    test = stratified_shuffle(results_a, results_b, profile_metrics(profile, config, keys),
-                              shuffles=args.shuffles, seed=args.seed)
+    names = _unique(args.systems)
+    # counts only (no items): through the profile's block scorer where it has one (EVALB's
+    # compiled kernel), equal to `pair_records` otherwise
+    results = {n: slim_results(gold, s, profile, config, 0, len(gold)) for n, s in zip(names, systems)}
+    figures = ([m.strip() for m in args.metrics.split(",") if m.strip()] if args.metrics
+               else list(profile.headline) or None)
+    test = compare_systems(profile, config, results, figures, trials=args.shuffles, seed=args.seed,
+                           level=args.ci or None, ci_trials=args.ci_trials)
+    if args.metrics and not test.figures:
+        err.write(f"tcompare compare: none of {args.metrics} is a figure of profile "
+                  f"{profile.name} that can be tested\n")
+        return 2
     if args.output == "json":
-        data = {"profile": profile.name, "options": _jsonable(options), "gold": args.gold,
-                "system_a": args.system_a, "system_b": args.system_b}
-        data.update(test.to_json())
-        flags = []
-        for name, metric in data["metrics"].items():   # the 0/0 rule: 0, and flagged
-            for side in ("a", "b", "diff"):
-                if metric.get(side) is None:
-                    metric[side] = 0.0
-                    flags.append(f"{name}:0/0" if side != "diff" else f"{name}.diff:0/0")
-        data["flags"] = list(dict.fromkeys(flags))
-        data["untested"] = untested
-        json.dump(data, out, ensure_ascii=False, indent=1)
+        json.dump(compare_out.to_json(test, profile.name, _jsonable(options), args.gold),
+                  out, ensure_ascii=False, indent=1)
         out.write("\n")
-        return 0
-    out.write(f"Profile {profile.name}; gold {args.gold}\n")
-    out.write(f"  A = {args.system_a}\n  B = {args.system_b}\n")
-    out.write(f"Stratified shuffling: {test.shuffles} shuffles, seed {test.seed}, "
-              f"{test.sentences} sentences ({test.differing_sentences} differ between A and B)\n\n")
-    out.write(f"  {'metric':<18} {'A':>9} {'B':>9} {'A-B':>9} {'p':>9}\n")
-    for m in test.metrics.values():
-        out.write(f"  {m.name:<18} {_f(m.a):>9} {_f(m.b):>9} {_f(m.diff, signed=True):>9} "
-                  f"{'-' if m.p_value is None else format(m.p_value, '.4f'):>9}\n")
-    if untested:
-        out.write(f"\nnot tested (per-sentence means, not sums of counts): "
-                  f"{', '.join(untested)}\n")
+    elif args.output == "csv":
+        compare_out.write_csv(test, out)
+    else:
+        compare_out.write_text(test, profile.name, args.gold, out)
     return 0
 
 
-def _f(x: float | None, signed: bool = False) -> str:
-    if x is None:
-        return "-"
-    return f"{x:+.2f}" if signed else f"{x:.2f}"
+def _unique(paths: list[str]) -> list[str]:
+    """System names: the paths, with ``#2``, ``#3`` ... on repeats (keys must differ)."""
+    seen: dict[str, int] = {}
+    names = []
+    for path in paths:
+        seen[path] = seen.get(path, 0) + 1
+        names.append(path if seen[path] == 1 else f"{path}#{seen[path]}")
+    return names
 
 
 def _jsonable(options: dict) -> dict:

@@ -24,7 +24,7 @@ from tcompare import formats
 CHINESE_NOTATIONS = ("tct", "tct2012", "sinica", "pku")
 STATUS_TEXT = {"not-parsed": "no system tree", "no-gold": "no gold tree",
                "length-mismatch": "word counts differ", "no-path": "no repair in 100 steps",
-               "unreadable": "unreadable"}
+               "search-failed": "repair search failed", "unreadable": "unreadable"}
 
 
 def build_parser() -> argparse.ArgumentParser:

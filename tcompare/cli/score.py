@@ -1,9 +1,9 @@
-"""`tcompare score GOLD SYSTEM [--profile NAME] ...`.
+"""`tcompare score GOLD SYSTEM... [--profile NAME] ...`.
 
 `--profile` is read first; the profile's own CLI module (``RUNNERS``) then adds its options
 (EVALB's ``-p``/``-e``, eval.pl's ``-q``/``-p``/``-b`` ...) and does the run, so each
 reference program's exact output format is owned by one module.  Profiles without a
-runner of their own use `generic.run`.
+runner of their own use `generic.run`.  Several systems: one run each (`score_many`).
 """
 
 from __future__ import annotations
@@ -80,5 +80,12 @@ def _main(argv: list[str]) -> int:
         print(f"tcompare score: unknown profile {profile!r}; known: "
               f"{', '.join(profiles.PROFILE_MODULES)}", file=sys.stderr)
         return 2
-    module = importlib.import_module(RUNNERS.get(profile, GENERIC))
+    name = RUNNERS.get(profile, GENERIC)
+    module = importlib.import_module(name)
+    # GOLD SYS1 SYS2 ...: one run per system, outputs combined (cli/score_many.py)
+    from tcompare.cli import score_many
+
+    gold, systems = score_many.systems_of(argv, name, profile)
+    if systems:
+        return score_many.run(argv, gold, systems, lambda args: int(module.main(args, profile)))
     return module.main(argv, profile)

@@ -26,6 +26,7 @@ from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import TeachingFeatures
 from tcompare.gui import a11y, i18n
 from tcompare.gui.i18n import N_, tr
+from tcompare.gui.report_action import ReportExport
 from tcompare.gui.legend import LegendBox
 from tcompare.gui.live_editor import LiveTrees
 from tcompare.gui.navigation import Navigation
@@ -79,6 +80,7 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         # the teaching features (Explain dock, Export, presentation mode) and error analysis
         # (View › Breakdown by label)
         self.teaching = TeachingFeatures(self, self.actions_)
+        self.report = ReportExport(self, self.actions_)               # File › Export report…
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
         self.charts = ChartsPanel.install(self, self.actions_)        # A − B, by length, labels

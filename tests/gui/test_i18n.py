@@ -513,3 +513,35 @@ def test_accessible_names_follow_a_language_switch(qtbot, tmp_path, language):
     assert a11y.unnamed(win) == []
     # menu titles' Chinese mnemonics are not spoken: "文件(&F)" is named "文件"
     assert a11y.top_menu_title([win.actions_.menus["file"]]) == "文件"
+
+
+def test_export_report_speaks_chinese(qtbot, tmp_path, language, monkeypatch):
+    """File › Export report… in zh_TW: its menu entry, the save dialog's caption and filter,
+    the progress steps `write_report` reports (English data, translated when shown) and the
+    status line once written."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from tcompare.gui.report_action import STEPS, step_text
+
+    language("zh_TW")
+    win = make_window(qtbot, tmp_path)
+    assert open_and_wait(qtbot, win, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    texts = [a.text() for a in win.actions_.menus["file"].actions()]
+    assert texts.index("匯出報告(&R)…") == texts.index("匯出目前句子(&E)…") + 1
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda parent, caption, folder, filters: asked.append((caption, filters))
+        or (str(tmp_path / "r.html"), filters)))
+    steps: list[str] = []
+    shown = win.report._on_progress            # every step, as the progress dialog shows it
+    win.report._on_progress = lambda percent, text: (steps.append(step_text(text)),
+                                                     shown(percent, text))
+    win.report.action.trigger()
+    qtbot.waitUntil(lambda: win.report.job is None, timeout=60000)
+    assert asked == [("匯出報告", "HTML 報告 (*.html)")]
+    assert win.report.written == tmp_path / "r.html"
+    assert win.statusBar().currentMessage().startswith(f"報告已寫入 {tmp_path / 'r.html'}（")
+    assert steps and not [s for s in steps if english_words(re.sub(r"\S+\.mrg", "", s))], steps
+    assert step_text("scoring system.mrg") == "正在為 system.mrg 評分"
+    assert step_text("something new") == "something new"      # unknown: shown as it is
+    assert len(STEPS) == 6

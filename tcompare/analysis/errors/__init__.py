@@ -29,7 +29,8 @@ __all__ = ["LANGUAGES", "ErrorReport", "RNode", "SentenceErrors", "Step", "analy
 @dataclass
 class SentenceErrors:
     index: int                        # 1-based sentence number
-    status: str                       # ok | no-gold | not-parsed | length-mismatch | no-path | unreadable
+    status: str                       # ok | no-gold | not-parsed | length-mismatch | no-path |
+                                      # search-failed | unreadable
     message: str = ""
     initial_errors: int = 0
     steps: list[Step] = field(default_factory=list)
@@ -93,7 +94,10 @@ def analyse_trees(index: int, gold: RNode | None, system: RNode | None, language
         return SentenceErrors(index, "length-mismatch",
                               f"gold has {gold.e} words, system {system.e} (after cleaning)")
     gold_text, system_text = (str(gold), str(system)) if trees else ("", "")
-    result: Repair = repair(gold, system, max_steps, trees)
+    try:
+        result: Repair = repair(gold, system, max_steps, trees)
+    except ValueError as exc:   # a repair the search cannot apply (e.g. removing the root)
+        return SentenceErrors(index, "search-failed", f"repair search failed: {exc}")
     if result.steps is None:
         return SentenceErrors(index, "no-path", f"no repair within {max_steps} steps",
                               result.initial_errors)

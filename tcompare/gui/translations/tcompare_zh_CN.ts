@@ -2465,7 +2465,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+147"/>
+        <location filename="../main_window.py" line="+149"/>
         <source>no files open</source>
         <translation>未打开文件</translation>
     </message>
@@ -2727,6 +2727,103 @@
         <location line="+2"/>
         <source>&lt;b&gt;system&lt;/b&gt;: {file} has only {n} sentences</source>
         <translation>&lt;b&gt;系统输出&lt;/b&gt;：{file} 只有 {n} 句</translation>
+    </message>
+</context>
+<context>
+    <name>report_action</name>
+    <message>
+        <location filename="../report_action.py" line="+26"/>
+        <source>reading {name}</source>
+        <translation>正在读取 {name}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>scoring {name}</source>
+        <translation>正在为 {name} 评分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>labels, confusions and error classes of {name}</source>
+        <translation>{name} 的标签、混淆和错误类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawing the worst sentences of {name}</source>
+        <translation>正在绘制 {name} 最差的句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>significance test between the systems</source>
+        <translation>系统间的显著性检验</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>cannot write {path}: {error}</source>
+        <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Export &amp;report…</source>
+        <translation>导出报告(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One HTML file with the figures, significance, charts and the worst sentences of every open system</source>
+        <translation>一个 HTML 文件，包含每个已打开系统的分数、显著性检验、图表和最差的句子</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>open a gold file and at least one system first</source>
+        <translation>请先打开一个金标准文件和至少一个系统输出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a report is being written</source>
+        <translation>正在写入一份报告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+13"/>
+        <location line="+29"/>
+        <source>Export report</source>
+        <translation>导出报告</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 报告 (*.html)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Writing the report…</source>
+        <translation>正在写入报告…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>report not written: {error}</source>
+        <translation>报告未写入：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The report was not written:
+{error}</source>
+        <translation>报告未写入：
+{error}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>report written to {path} ({seconds} s)</source>
+        <translation>报告已写入 {path}（{seconds} 秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> -- from the files as saved, without the unsaved edits</source>
+        <translation>——按已保存的文件生成，不含未保存的修改</translation>
     </message>
 </context>
 <context>

@@ -2465,7 +2465,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+147"/>
+        <location filename="../main_window.py" line="+149"/>
         <source>no files open</source>
         <translation>未開啟檔案</translation>
     </message>
@@ -2727,6 +2727,103 @@
         <location line="+2"/>
         <source>&lt;b&gt;system&lt;/b&gt;: {file} has only {n} sentences</source>
         <translation>&lt;b&gt;系統輸出&lt;/b&gt;：{file} 只有 {n} 句</translation>
+    </message>
+</context>
+<context>
+    <name>report_action</name>
+    <message>
+        <location filename="../report_action.py" line="+26"/>
+        <source>reading {name}</source>
+        <translation>正在讀取 {name}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>scoring {name}</source>
+        <translation>正在為 {name} 評分</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>labels, confusions and error classes of {name}</source>
+        <translation>{name} 的標籤、混淆與錯誤類別</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drawing the worst sentences of {name}</source>
+        <translation>正在繪製 {name} 最差的句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>significance test between the systems</source>
+        <translation>系統間的顯著性檢定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>cannot write {path}: {error}</source>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Export &amp;report…</source>
+        <translation>匯出報告(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One HTML file with the figures, significance, charts and the worst sentences of every open system</source>
+        <translation>一個 HTML 檔案，包含每個已開啟系統的分數、顯著性檢定、圖表與最差的句子</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>open a gold file and at least one system first</source>
+        <translation>請先開啟一個標準答案檔案與至少一個系統輸出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a report is being written</source>
+        <translation>正在寫入一份報告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+13"/>
+        <location line="+29"/>
+        <source>Export report</source>
+        <translation>匯出報告</translation>
+    </message>
+    <message>
+        <location line="-40"/>
+        <source>HTML report (*.html)</source>
+        <translation>HTML 報告 (*.html)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Writing the report…</source>
+        <translation>正在寫入報告…</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>report not written: {error}</source>
+        <translation>報告未寫入：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The report was not written:
+{error}</source>
+        <translation>報告未寫入：
+{error}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>report written to {path} ({seconds} s)</source>
+        <translation>報告已寫入 {path}（{seconds} 秒）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> -- from the files as saved, without the unsaved edits</source>
+        <translation>——依已儲存的檔案產生，不含未儲存的修改</translation>
     </message>
 </context>
 <context>
