@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QAbstractScro
                                QTabWidget, QWidget, QDockWidget)
 
 from tcompare.gui.i18n import tr
+from tcompare.gui.spoken_text import say
 from tcompare.layout.spoken import describe_arc, describe_node, describe_word
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree
@@ -187,10 +188,10 @@ def describe_selection(window: Any, selection: Any) -> str:
     try:
         if isinstance(item, Tree):
             if selection.kind == "node":
-                return describe_node(item, selection.side, selection.ref, result)
-            return describe_word(item, selection.side, selection.ref, result)
+                return describe_node(item, selection.side, selection.ref, result, say)
+            return describe_word(item, selection.side, selection.ref, result, say)
         if isinstance(item, DepSentence) and 0 <= selection.ref < len(item.words):
-            return describe_arc(item, selection.ref, result, selection.side)
+            return describe_arc(item, selection.ref, result, selection.side, say)
     except (IndexError, KeyError, ValueError):
         return ""
     return ""

@@ -545,3 +545,33 @@ def test_export_report_speaks_chinese(qtbot, tmp_path, language, monkeypatch):
     assert step_text("scoring system.mrg") == "正在為 system.mrg 評分"
     assert step_text("something new") == "something new"      # unknown: shown as it is
     assert len(STEPS) == 6
+
+
+def test_the_selection_is_spoken_in_chinese(qtbot, tmp_path, language):
+    """The canvas's accessible description (what a screen reader says about the selected
+    node or arc, `layout.spoken` through `gui.spoken_text.say`) in the interface's language."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from tcompare.editing.selection import Selection
+    from tcompare.gui.spoken_text import TEMPLATES
+
+    language("zh_TW")
+    win = make_window(qtbot, tmp_path)
+    assert open_and_wait(qtbot, win, DEMO / "conll" / "demo.gold.conllu",
+                         [DEMO / "conll" / "demo.system.conllu"], goto=2)
+    canvas = win.view.findChildren(QGraphicsView)[0]
+    win.editor.select(Selection("gold", "token", 4))
+    # English: "conj, from 2 to 5, wrong label: system says nsubj"
+    assert canvas.accessibleDescription() == "conj，從 2 到 5，關係標籤錯誤（系統輸出：nsubj）"
+    win.editor.move_selection("next")
+    assert canvas.accessibleDescription() == "orphan，從 5 到 6，中心詞和關係標籤均錯（系統輸出：obj 從 3）"
+
+    assert open_and_wait(qtbot, win, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"], goto=2)
+    canvas = win.view.findChildren(QGraphicsView)[0]
+    gold = win.session.pair(0, win.current_position)[0]
+    node = next(n for n in gold.nodes() if n.id != gold.root.id and n.end - n.start > 1)
+    win.editor.select(Selection("gold", "node", node.id))
+    said = canvas.accessibleDescription()
+    assert said.startswith(f"{node.label.raw}，第 {node.start + 1} 到 {node.end} 個詞，"), said
+    assert said.endswith("，標準答案") and not english_words(said.replace(node.label.raw, ""))
+    assert len(TEMPLATES) == 11

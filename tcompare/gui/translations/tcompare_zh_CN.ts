@@ -2330,7 +2330,7 @@
 <context>
     <name>keyboard_help</name>
     <message>
-        <location filename="../a11y.py" line="+233"/>
+        <location filename="../a11y.py" line="+234"/>
         <location line="+15"/>
         <source>Window</source>
         <translation>窗口</translation>
@@ -2971,6 +2971,64 @@
         <location line="+1"/>
         <source>Running total ({rows} sentences)</source>
         <translation>累计结果（{rows} 句）</translation>
+    </message>
+</context>
+<context>
+    <name>spoken</name>
+    <message>
+        <location filename="../spoken_text.py" line="+16"/>
+        <source>, </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word {n}</source>
+        <translation>第 {n} 个词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>words {first} to {last}</source>
+        <translation>第 {first} 到 {last} 个词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word {n} {form}</source>
+        <translation>第 {n} 个词 {form}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlabelled node</source>
+        <translation>无标签节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>crosses a bracket of the other side</source>
+        <translation>与另一侧的括号交叉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>root</source>
+        <translation>根</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{label}, from {head} to {dependent}</source>
+        <translation>{label}，从 {head} 到 {dependent}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>from {head}</source>
+        <translation>从 {head}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>: {side} says {what}</source>
+        <translation>（{side}：{what}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not scored</source>
+        <translation>不计分</translation>
     </message>
 </context>
 <context>
