@@ -11,7 +11,7 @@ APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
 APT_PKGS += gcc python3-dev
 XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-fast lint refs wheel check-wheel bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
+.PHONY: run test test-fast lint refs wheel check-wheel bundle install-desktop bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
@@ -38,6 +38,22 @@ wheel: venv
 
 check-wheel: wheel
 	sh packaging/check_wheel.sh
+
+# a one-folder bundle in dist/tcompare/ that runs where no Python is installed (PyInstaller,
+# from the `packaging` extra; packaging/tcompare.spec), with the desktop files and
+# install-desktop.sh next to the program.  Manual check on a bare Debian: packaging/check_chroot.sh
+bundle: venv
+	$(PY) -c "import PyInstaller" 2>/dev/null || $(PY) -m pip install -q -e '.[test,packaging]'
+	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/tcompare.spec
+	cp -r packaging/share packaging/install-desktop.sh dist/tcompare/
+	@du -sh dist/tcompare
+
+# the .desktop entry, icons, MIME types and metainfo into ~/.local/share (PREFIX=/usr
+# DESTDIR=... for a staged install); the entry starts EXEC: by default the bundle when built,
+# else .venv's tcompare, else `tcompare` from PATH
+install-desktop:
+	EXEC="$${EXEC:-$$(for p in "$(CURDIR)/dist/tcompare/tcompare" "$(CURDIR)/$(VENV)/bin/tcompare"; do \
+	  if [ -x "$$p" ]; then echo "$$p"; break; fi; done)}" sh packaging/install-desktop.sh
 
 # the public reference programs the comparison tests run (../refs; absent ones make tests skip)
 refs:
