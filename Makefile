@@ -42,9 +42,11 @@ check-wheel: wheel
 # a one-folder bundle in dist/tcompare/ that runs where no Python is installed (PyInstaller,
 # from the `packaging` extra; packaging/tcompare.spec), with the desktop files and
 # install-desktop.sh next to the program.  Manual check on a bare Debian: packaging/check_chroot.sh
+# GRAPHVIZ=0 leaves pygraphviz out (106 MB; only `export --to gv-*` uses it)
+GRAPHVIZ ?= 1
 bundle: venv
 	$(PY) -c "import PyInstaller" 2>/dev/null || $(PY) -m pip install -q -e '.[test,packaging]'
-	$(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/tcompare.spec
+	TCOMPARE_BUNDLE_GRAPHVIZ=$(GRAPHVIZ) $(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/tcompare.spec
 	cp -r packaging/share packaging/install-desktop.sh dist/tcompare/
 	@du -sh dist/tcompare
 

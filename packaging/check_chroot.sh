@@ -10,7 +10,8 @@
 #    window must refuse with a message naming the missing library and the apt line.
 # 2. the runtime apt line (RUNTIME_APT below, the same as tcompare/gui/launch.py prints)
 #    installed into the chroot, python3 still absent: `--screenshot` offscreen on the demo and
-#    on the Chinese (Sinica) demo pair, each a real PNG, no fontconfig error.
+#    on the Chinese (Sinica) demo pair, each a real PNG, no fontconfig error; Graphviz export
+#    (`export --to gv-svg`) when the bundle has pygraphviz.
 # The chroot is made afresh each run (KEEP=1 leaves it afterwards).  Exit status 0: all passed.
 set -eu
 RUNTIME_APT="libgl1 libegl1 libfontconfig1 fonts-wqy-microhei"
@@ -103,6 +104,14 @@ for shot in "demo::1280x720:1280:720" "sinica:$DEMO/sinica/gold.sinica $DEMO/sin
     fail "--screenshot $name: $(head -c 600 "$OUT/shot-$name.log")"
   fi
 done
+if [ -d "$BUNDLE/_internal/pygraphviz" ]; then   # built without GRAPHVIZ=0
+  if in_chroot sh -c "cd $DEMO/ptb && /bundle/tcompare export gold.mrg system.mrg --sentence 2 --to gv-svg -o /tmp/pair.svg" \
+       > "$OUT/gv.log" 2>&1 && grep -q "<svg" "$DIR/tmp/pair.svg"; then
+    pass "export --to gv-svg (pygraphviz's Graphviz): $(wc -c < "$DIR/tmp/pair.svg") bytes"
+  else
+    fail "export --to gv-svg: $(head -c 600 "$OUT/gv.log")"
+  fi
+fi
 
 [ "${KEEP:-0}" = 1 ] || rm -rf "$DIR"
 if [ "$FAILED" = 0 ]; then echo "check_chroot: all passed (logs and pictures in $OUT)"; else echo "check_chroot: FAILED (logs in $OUT)"; fi
