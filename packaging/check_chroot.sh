@@ -12,7 +12,9 @@
 #    installed into the chroot, python3 still absent: `--screenshot` offscreen on the demo and
 #    on the Chinese (Sinica) demo pair, each a real PNG, no fontconfig error; Graphviz export
 #    (`export --to gv-svg`) when the bundle has pygraphviz.
-# The chroot is made afresh each run (KEEP=1 leaves it afterwards).  Exit status 0: all passed.
+# 3. an X server (xvfb) added: the window on the xcb platform plugin, as on a desktop.
+# The chroot is made afresh each run from a pristine minbase kept as DIR.tar (delete it to
+# debootstrap again); KEEP=1 leaves the chroot afterwards.  Exit status 0: all passed.
 set -eu
 RUNTIME_APT="libgl1 libegl1 libfontconfig1 fonts-wqy-microhei"
 DIR=${1:-/var/tmp/tcompare-chroot}
@@ -49,11 +51,17 @@ png_ok() {  # a PNG of the asked size, bigger than a blank window would be
   [ "$w" = "$want_w" ] && [ "$h" = "$want_h" ] && [ "$(wc -c < "$file")" -gt 20000 ]
 }
 
-echo "== debootstrap --variant=minbase bookworm $DIR $MIRROR"
 rm -rf "$DIR"
 start=$(date +%s)
-debootstrap --variant=minbase bookworm "$DIR" "$MIRROR" > "$OUT/debootstrap.log" 2>&1 || {
-  tail -n 20 "$OUT/debootstrap.log"; echo "check_chroot: debootstrap failed" >&2; exit 2; }
+if [ -s "$DIR.tar" ]; then
+  echo "== the pristine minbase kept in $DIR.tar"
+  mkdir -p "$DIR" && tar -xf "$DIR.tar" -C "$DIR"
+else
+  echo "== debootstrap --variant=minbase bookworm $DIR $MIRROR"
+  debootstrap --variant=minbase bookworm "$DIR" "$MIRROR" > "$OUT/debootstrap.log" 2>&1 || {
+    tail -n 20 "$OUT/debootstrap.log"; echo "check_chroot: debootstrap failed" >&2; exit 2; }
+  tar -cf "$DIR.tar" -C "$DIR" .
+fi
 echo "   $(($(date +%s) - start)) s, $(du -sh "$DIR" | cut -f1)"
 cp -a "$BUNDLE" "$DIR/bundle"
 DEMO=/bundle/_internal/resources/demo        # the bundle's own copy: resources found from it
@@ -112,6 +120,19 @@ if [ -d "$BUNDLE/_internal/pygraphviz" ]; then   # built without GRAPHVIZ=0
     fail "export --to gv-svg: $(head -c 600 "$OUT/gv.log")"
   fi
 fi
+
+echo "== 3. an X server: apt-get install xvfb xauth"
+if in_chroot sh -c "DEBIAN_FRONTEND=noninteractive apt-get install -y -q --no-install-recommends xvfb xauth" \
+     > "$OUT/apt-x.log" 2>&1 \
+   && in_chroot xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb \
+        /bundle/tcompare --screenshot /tmp/xcb.png --size 1280x720 > "$OUT/xcb.log" 2>&1 \
+   && png_ok "$DIR/tmp/xcb.png" 1280 720; then
+  cp "$DIR/tmp/xcb.png" "$OUT/xcb.png"
+  pass "--screenshot on X (xcb): $(wc -c < "$DIR/tmp/xcb.png") bytes ($OUT/xcb.png)"
+else
+  tail -n 5 "$OUT/apt-x.log"; fail "--screenshot on X (xcb): $(head -c 600 "$OUT/xcb.log" 2>/dev/null)"
+fi
+no_python "with xvfb"
 
 [ "${KEEP:-0}" = 1 ] || rm -rf "$DIR"
 if [ "$FAILED" = 0 ]; then echo "check_chroot: all passed (logs and pictures in $OUT)"; else echo "check_chroot: FAILED (logs in $OUT)"; fi

@@ -168,6 +168,20 @@ def test_screenshot_of_the_bundled_demo(bundle, tmp_path):
     assert_real_picture(shot, 1280, 720)
 
 
+def test_screenshot_through_xcb_on_an_x_server(bundle, tmp_path):
+    """The bundle's xcb platform plugin and the xcb libraries it carries, on Xvfb."""
+    if shutil.which("xvfb-run") is None:
+        pytest.skip("xvfb-run not installed (make sysdeps-xvfb)")
+    shot = tmp_path / "xcb.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb")
+    env.pop("PYTHONPATH", None)
+    proc = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24", str(bundle / "tcompare"),
+                           "--screenshot", str(shot), "--size", "1280x720"],
+                          cwd=tmp_path, env=env, capture_output=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr.decode()[-2000:]
+    assert_real_picture(shot, 1280, 720)
+
+
 @pytest.mark.anchors
 def test_screenshot_of_a_real_chinese_pair(bundle, tmp_path):
     gold = anchor("conllx", "zh_gsd_malt", "gold.conll")
