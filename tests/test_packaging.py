@@ -203,3 +203,25 @@ def test_window_other_import_errors_are_not_hidden(monkeypatch):
     monkeypatch.setattr(sys, "meta_path", [_NoLibGL("No module named 'PySide6'"), *sys.meta_path])
     with pytest.raises(ImportError, match="PySide6"):
         launch.main([])
+
+
+def test_picture_export_without_a_system_library_names_it(monkeypatch, capsys, tmp_path):
+    from tcompare import entry
+    from tcompare.gui.launch import QT_RUNTIME_APT
+
+    class NoLibGL(_NoLibGL):
+        def find_spec(self, name, path=None, target=None):
+            if name == "tcompare.gui.export_dialog":
+                raise ImportError(self.message)
+            return None
+
+    monkeypatch.delitem(sys.modules, "tcompare.gui.export_dialog", raising=False)
+    monkeypatch.setattr(sys, "meta_path", [NoLibGL(
+        "libGL.so.1: cannot open shared object file: No such file or directory"), *sys.meta_path])
+    out = tmp_path / "pair.png"
+    code = entry.main(["export", str(DEMO / "ptb" / "gold.mrg"), str(DEMO / "ptb" / "system.mrg"),
+                       "--sentence", "2", "--to", "png", "-o", str(out)])
+    err = capsys.readouterr().err
+    assert code == 1 and not out.exists()
+    assert "tcompare export: --to png cannot draw: libGL.so.1: cannot open shared object file" in err
+    assert f"apt-get install {QT_RUNTIME_APT}" in err and "Traceback" not in err
