@@ -7,7 +7,8 @@
 #
 # 1. bare minbase system: `tcompare --version` and `tcompare score` on the bundled demo (PTB,
 #    CoNLL-X, Sinica) must print what the bundle prints on this machine, byte for byte; the
-#    window must refuse with a message naming the missing library and the apt line.
+#    window and `export --to png` must refuse with a message naming the missing library and
+#    the apt line.
 # 2. the runtime apt line (RUNTIME_APT below, the same as tcompare/gui/launch.py prints)
 #    installed into the chroot, python3 still absent: `--screenshot` offscreen on the demo and
 #    on the Chinese (Sinica) demo pair, each a real PNG, no fontconfig error; Graphviz export
@@ -89,6 +90,12 @@ elif grep -q "apt-get install" "$OUT/bare" && ! grep -q Traceback "$OUT/bare"; t
   pass "without the runtime packages the window refuses clearly: $(head -n 1 "$OUT/bare")"
 else
   fail "without the runtime packages: $(cat "$OUT/bare")"
+fi
+if ! in_chroot sh -c "cd $DEMO/ptb && /bundle/tcompare export gold.mrg system.mrg --sentence 2 --to png -o /tmp/p.png" \
+     > "$OUT/bare-export" 2>&1 && grep -q "apt-get install" "$OUT/bare-export" && ! grep -q Traceback "$OUT/bare-export"; then
+  pass "without them export --to png refuses clearly too"
+else
+  fail "export --to png without the runtime packages: $(cat "$OUT/bare-export")"
 fi
 
 echo "== 2. with the runtime packages: apt-get install $RUNTIME_APT"
