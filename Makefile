@@ -9,9 +9,12 @@ STAMP  := $(VENV)/.installed
 APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 libxrender1 fonts-wqy-microhei
 # gcc and the Python headers build the compiled scoring kernel (Cython; optional at run time)
 APT_PKGS += gcc python3-dev
+# packaging checks: the chroot (packaging/check_chroot.sh), icon PNGs (render_icons.sh), the
+# desktop entry, AppStream and MIME validators tests/test_packaging.py uses (skipped without)
+PACKAGING_PKGS := debootstrap librsvg2-bin desktop-file-utils appstream shared-mime-info
 XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-fast lint refs wheel check-wheel bundle install-desktop bench screenshots sysdeps sysdeps-xvfb venv clean fuzz
+.PHONY: run test test-fast lint refs wheel check-wheel bundle install-desktop bench screenshots sysdeps sysdeps-xvfb sysdeps-packaging venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
@@ -102,6 +105,11 @@ sysdeps-xvfb:
 	@if [ "$$(id -u)" = 0 ]; then apt-get install -y -q --no-install-recommends $(XVFB_PKGS) >/dev/null || \
 	  (apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends $(XVFB_PKGS) >/dev/null); \
 	else echo "  sudo apt-get install -y $(XVFB_PKGS)"; fi
+
+sysdeps-packaging:
+	@if [ "$$(id -u)" = 0 ]; then apt-get install -y -q --no-install-recommends $(PACKAGING_PKGS) >/dev/null || \
+	  (apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends $(PACKAGING_PKGS) >/dev/null); \
+	else echo "  sudo apt-get install -y $(PACKAGING_PKGS)"; fi
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info
