@@ -11,9 +11,12 @@ APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3
 APT_PKGS += gcc python3-dev
 # headless Chromium: tests/test_report.py opens the HTML report in it (skipped without it)
 BROWSER_PKGS := chromium
+# packaging checks: the chroot (packaging/check_chroot.sh), icon PNGs (render_icons.sh), the
+# desktop entry, AppStream and MIME validators tests/test_packaging.py uses (skipped without)
+PACKAGING_PKGS := debootstrap librsvg2-bin desktop-file-utils appstream shared-mime-info
 XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-fast lint refs wheel check-wheel bench screenshots screenshots-zh sysdeps sysdeps-xvfb sysdeps-browser venv clean fuzz
+.PHONY: run test test-fast lint refs wheel check-wheel bundle install-desktop bench screenshots screenshots-zh sysdeps sysdeps-xvfb sysdeps-browser sysdeps-packaging venv clean fuzz
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
@@ -40,6 +43,24 @@ wheel: venv
 
 check-wheel: wheel
 	sh packaging/check_wheel.sh
+
+# a one-folder bundle in dist/tcompare/ that runs where no Python is installed (PyInstaller,
+# from the `packaging` extra; packaging/tcompare.spec), with the desktop files and
+# install-desktop.sh next to the program.  Manual check on a bare Debian: packaging/check_chroot.sh
+# GRAPHVIZ=0 leaves pygraphviz out (106 MB; only `export --to gv-*` uses it)
+GRAPHVIZ ?= 1
+bundle: venv
+	$(PY) -c "import PyInstaller" 2>/dev/null || $(PY) -m pip install -q -e '.[test,packaging]'
+	TCOMPARE_BUNDLE_GRAPHVIZ=$(GRAPHVIZ) $(PY) -m PyInstaller --noconfirm --clean --log-level WARN --distpath dist --workpath build/pyinstaller packaging/tcompare.spec
+	cp -r packaging/share packaging/install-desktop.sh dist/tcompare/
+	@du -sh dist/tcompare
+
+# the .desktop entry, icons, MIME types and metainfo into ~/.local/share (PREFIX=/usr
+# DESTDIR=... for a staged install); the entry starts EXEC: by default the bundle when built,
+# else .venv's tcompare, else `tcompare` from PATH
+install-desktop:
+	EXEC="$${EXEC:-$$(for p in "$(CURDIR)/dist/tcompare/tcompare" "$(CURDIR)/$(VENV)/bin/tcompare"; do \
+	  if [ -x "$$p" ]; then echo "$$p"; break; fi; done)}" sh packaging/install-desktop.sh
 
 # the public reference programs the comparison tests run (../refs; absent ones make tests skip)
 refs:
@@ -99,6 +120,11 @@ sysdeps-browser:
 	   (apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends $(BROWSER_PKGS) >/dev/null)) || \
 	   echo "warning: could not install $(BROWSER_PKGS); the browser tests will be skipped"; \
 	else echo "the HTML report tests need: sudo apt-get install -y $(BROWSER_PKGS)"; fi
+
+sysdeps-packaging:
+	@if [ "$$(id -u)" = 0 ]; then apt-get install -y -q --no-install-recommends $(PACKAGING_PKGS) >/dev/null || \
+	  (apt-get update -q >/dev/null && apt-get install -y -q --no-install-recommends $(PACKAGING_PKGS) >/dev/null); \
+	else echo "  sudo apt-get install -y $(PACKAGING_PKGS)"; fi
 
 clean:
 	rm -rf $(VENV) .pytest_cache build *.egg-info

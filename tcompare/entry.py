@@ -17,8 +17,14 @@ def render_picture(*args: Any, **kwargs: Any) -> None:
     there is no display); imported only when a picture is asked for."""
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tcompare.gui.export_dialog import render_pair_to_file
+    try:
+        from tcompare.gui.export_dialog import render_pair_to_file
+    except ImportError as exc:
+        if "shared object" not in str(exc):
+            raise
+        from tcompare.gui.launch import QT_RUNTIME_APT  # Qt-free; the apt line lives there
 
+        raise ImportError(f"{exc} (on Debian or Ubuntu: sudo apt-get install {QT_RUNTIME_APT})") from exc
     render_pair_to_file(*args, **kwargs)
 
 

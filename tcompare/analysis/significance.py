@@ -436,10 +436,14 @@ class Matrix:
 
 
 def pairwise_matrix(systems: Mapping[str, Sequence[Counts]], metric: Metric,
-                    trials: int = DEFAULT_TRIALS, seed: Any = None) -> dict[str, Matrix]:
+                    trials: int = DEFAULT_TRIALS, seed: Any = None,
+                    jobs: int | None = 1) -> dict[str, Matrix]:
     """`approximate_randomization` between every pair of `systems` (name -> vectors, all the
     same length), one `Matrix` per figure.  Pair (i, j) is seeded with ``(seed, i, j)``, so a
-    matrix is reproducible and one pair's p does not depend on the others."""
+    matrix is reproducible and one pair's p does not depend on the others -- nor on `jobs`,
+    the processes the pairs are spread over (`scoring.batch.map_blocks`; None: all cores)."""
+    from tcompare.scoring.batch import map_blocks
+
     names = list(systems)
     vectors = [systems[n] for n in names]
     for name, v in zip(names, vectors):
@@ -448,11 +452,13 @@ def pairwise_matrix(systems: Mapping[str, Sequence[Counts]], metric: Metric,
     k = len(names)
     values = [metric(_sum_dicts(v)) for v in vectors]
     figures = list(values[0]) if values else []
-    results: dict[tuple[int, int], dict[str, Comparison]] = {}
-    for i in range(k):
-        for j in range(i + 1, k):
-            pair_seed = None if seed is None else f"{seed}:{i}:{j}"
-            results[i, j] = approximate_randomization(vectors[i], vectors[j], metric, trials, pair_seed)
+    pairs = [(i, j) for i in range(k) for j in range(i + 1, k)]
+
+    def test(pair: tuple[int, int]) -> dict[str, Comparison]:
+        i, j = pair
+        return approximate_randomization(vectors[i], vectors[j], metric, trials,
+                                         None if seed is None else f"{seed}:{i}:{j}")
+    results = dict(zip(pairs, map_blocks(test, pairs, jobs)))
     out = {}
     for f in figures:
         diff: list[list[float | None]] = [[None] * k for _ in range(k)]

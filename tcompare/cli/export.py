@@ -88,6 +88,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None,
     except OSError as exc:
         err.write(f"tcompare export: cannot write {path}: {exc.strerror or exc}\n")
         return 1
+    except ImportError as exc:  # a system library Qt needs is missing (the bundle on a bare system)
+        err.write(f"tcompare export: --to {args.to} cannot draw: {exc}; latex and dot need no window\n")
+        return 1
     out.write(f"{path}\n")
     return 0
 

@@ -97,7 +97,7 @@ class ReportData:
     headline: tuple[str, ...]
     systems: list[SystemReport]
     options: dict[str, Any] = field(default_factory=dict)
-    significance: Any = None                     # SignificanceMatrix of `main`
+    significance: Any = None                     # `analysis.significance.Matrix` of `main`
     significance_note: str = ""                  # why there is no matrix
     significance_trials: int = 0
     ci_trials: int = 0
@@ -431,61 +431,6 @@ def sig_trials(sentences: int, budget: int, most: int, least: int) -> int:
     return max(least, min(most, budget // sentences))
 
 
-@dataclass
-class SignificanceMatrix:
-    """The main figure over N systems: values, differences (row - column), raw and
-    Holm-adjusted p-values; symmetric in p, p = 1 on the diagonal."""
-
-    figure: str
-    systems: list[str]
-    values: list[float | None]
-    diff: list[list[float | None]]
-    p: list[list[float | None]]
-    p_holm: list[list[float | None]]
-
-    def to_json(self) -> dict[str, Any]:
-        return {"systems": self.systems, "values": self.values, "diff": self.diff,
-                "p": self.p, "p_holm": self.p_holm}
-
-
-def pairwise(sig: Any, vectors: dict[str, list[Any]], metric: Any, figure: str, trials: int,
-             seed: Any, jobs: int | None) -> SignificanceMatrix:
-    """`sig.pairwise_matrix(vectors, metric, trials, seed)[figure]`, with the pairs tested in
-    parallel (forked workers) by `sig.approximate_randomization`, each seeded as
-    `pairwise_matrix` seeds it, and `sig.holm` over all pairs: the same numbers
-    (tests/test_report.py checks it)."""
-    from tcompare.scoring.batch import map_blocks
-
-    names = list(vectors)
-    k = len(names)
-    order = [(i, j) for i in range(k) for j in range(i + 1, k)]
-    tests = list(map_blocks(
-        lambda ij: sig.approximate_randomization(vectors[names[ij[0]]], vectors[names[ij[1]]], metric,
-                                                 trials, None if seed is None else f"{seed}:{ij[0]}:{ij[1]}"),
-        order, jobs))
-    values = [metric(_sum(vectors[n])).get(figure) for n in names]
-    diff: list[list[float | None]] = [[None if v is None or a != b else 0.0 for b in range(k)]
-                                      for a, v in enumerate(values)]
-    p: list[list[float | None]] = [[1.0 if a == b else None for b in range(k)] for a in range(k)]
-    p_holm = [row[:] for row in p]
-    adjusted = sig.holm([t[figure].p_value for t in tests])
-    for (i, j), test, q in zip(order, tests, adjusted):
-        c = test[figure]
-        p[i][j] = p[j][i] = c.p_value
-        diff[i][j] = c.diff
-        diff[j][i] = None if c.diff is None else -c.diff
-        p_holm[i][j] = p_holm[j][i] = q
-    return SignificanceMatrix(figure, names, values, diff, p, p_holm)
-
-
-def _sum(vectors: Sequence[Any]) -> dict[str, float]:
-    total: dict[str, float] = {}
-    for v in vectors:
-        for key, x in v.items():
-            total[key] = total.get(key, 0) + x
-    return total
-
-
 def add_significance(data: ReportData, results: list[list[SentenceResult]], profile: Any,
                      config: Any, seed: int, jobs: int | None = None, trials: int = SIG_TRIALS) -> None:
     """The pairwise matrix of the main figure (`analysis.significance`: stratified
@@ -509,7 +454,8 @@ def add_significance(data: ReportData, results: list[list[SentenceResult]], prof
     rounds = sig_trials(n, SIG_BUDGET, trials, min(trials, MIN_TRIALS))
     data.significance_trials = rounds
     if len(data.systems) > 1:
-        data.significance = pairwise(sig, vectors, model.metric, data.main, rounds, seed, jobs)
+        data.significance = sig.pairwise_matrix(vectors, model.metric, rounds, seed,
+                                                jobs)[data.main]
     ci_rounds = sig_trials(n, CI_BUDGET, CI_TRIALS, 0)
     if ci_rounds < MIN_CI_TRIALS:
         data.ci_note = (f"not computed: {n} sentences would need {CI_TRIALS} resamples of "

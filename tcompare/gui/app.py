@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 from PySide6.QtCore import QEventLoop, QSettings, QTimer
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tcompare.gui.tree_view import TreeComparisonView
@@ -30,6 +31,7 @@ def demo_files() -> tuple[str, list[str]]:
     return str(folder / "gold.mrg"), [str(folder / "system.mrg")]
 
 
+DESKTOP_ID = "io.github.tcompare.tcompare"
 GUI_SWITCH_INTERVAL = 0.0005     # seconds; see `application`
 
 
@@ -40,6 +42,11 @@ def application() -> QApplication:
     sys.setswitchinterval(GUI_SWITCH_INTERVAL)
     app.setApplicationName("tcompare")
     app.setOrganizationName("tcompare")
+    # the installed desktop entry and icon (packaging/share): Wayland matches the window to
+    # the entry by this name; X11 panels take the window icon
+    app.setDesktopFileName(DESKTOP_ID)
+    if QIcon.hasThemeIcon(DESKTOP_ID):
+        app.setWindowIcon(QIcon.fromTheme(DESKTOP_ID))
     try:
         from tcompare.gui.fonts import ui_font
 

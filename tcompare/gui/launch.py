@@ -14,6 +14,9 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+# what the window needs from the system besides the bundle (packaging/check_chroot.sh found it)
+QT_RUNTIME_APT = "libgl1 libegl1 libfontconfig1 fonts-wqy-microhei"
+
 
 def build_parser(subcommands: Sequence[str] = ()) -> argparse.ArgumentParser:
     """The window's arguments; `subcommands` (from `tcompare.entry`) are named in the help."""
@@ -81,6 +84,13 @@ def main(argv: list[str], subcommands: Sequence[str] = ()) -> int:
     if code:
         print(f"tcompare: {message}", file=sys.stderr)
         return code
-    from tcompare.gui.app import run
-
+    try:
+        from tcompare.gui.app import run
+    except ImportError as exc:
+        if "shared object" not in str(exc):
+            raise
+        # a system library Qt needs (the desktop bundle leaves OpenGL and fonts to the system)
+        print(f"tcompare: the window cannot start: {exc}\n"
+              f"tcompare: on Debian or Ubuntu: sudo apt-get install {QT_RUNTIME_APT}", file=sys.stderr)
+        return 1
     return run(args)

@@ -59,7 +59,7 @@ from __future__ import annotations
 import bisect
 import difflib
 from dataclasses import dataclass, field
-from typing import Callable, Iterable
+from typing import Any, Callable, Iterable
 
 from tcompare.model.tree import Label, Node, Token, Tree
 from tcompare.scoring.base import Item, SentenceResult, Verdict
@@ -366,6 +366,29 @@ def node_rows(tree: Tree, scheme: str = "depth") -> dict[int, int]:
     return {k: top - h for k, h in heights.items()}
 
 
+def column_constraints(trees: dict[str, Tree], tok_spans: dict[str, Any],
+                       node_spans: dict[str, Any], node_labels: dict[str, Any],
+                       pos_labels: dict[str, Any], where: dict[Any, int], width: Measure,
+                       style: LayoutStyle) -> list[tuple[int, int, float]]:
+    """``(a, b, w)`` for `_solve_columns`: each side's words (with their POS tag under them)
+    and node labels (centred over their span) ask for their width plus the gap between the
+    boundaries of the span they cover (`where`: boundary -> index)."""
+    gap = style.col_gap
+    constraints: list[tuple[int, int, float]] = []
+    for side, tree in trees.items():
+        for i, tok in enumerate(tree.tokens):
+            a, b = tok_spans[side][i]
+            need = width(tok.form)
+            if style.show_pos:
+                need = max(need, width(pos_labels[side][i]) + 2 * style.pad_x)
+            constraints.append((where[a], where[b], need + gap))
+        for nid, (a, b) in enumerate(node_spans[side]):
+            if b > a:
+                constraints.append((where[a], where[b],
+                                    width(node_labels[side][nid][0]) + 2 * style.pad_x + gap))
+    return constraints
+
+
 def _solve_columns(boundaries: list[int], constraints: list[tuple[int, int, float]]) -> list[float]:
     """Smallest non-decreasing x per boundary with ``x[b] - x[a] >= w`` for each
     ``(a, b, w)`` (indices into `boundaries`, a < b): longest path over sorted boundaries."""
@@ -437,19 +460,8 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
             bset.add(b)
     boundaries = sorted(bset) or [0]
     where = {b: i for i, b in enumerate(boundaries)}
-    gap = style.col_gap
-    constraints: list[tuple[int, int, float]] = []
-    for side, tree in trees.items():
-        for i, tok in enumerate(tree.tokens):
-            a, b = tok_spans[side][i]
-            need = width(tok.form)
-            if style.show_pos:
-                need = max(need, width(pos_labels[side][i]) + 2 * style.pad_x)
-            constraints.append((where[a], where[b], need + gap))
-        for nid, (a, b) in enumerate(node_spans[side]):
-            if b > a:
-                constraints.append((where[a], where[b],
-                                    width(node_labels[side][nid][0]) + 2 * style.pad_x + gap))
+    constraints = column_constraints(trees, tok_spans, node_spans, node_labels, pos_labels,
+                                     where, width, style)
     xs = _solve_columns(boundaries, constraints)
     content_w = xs[-1]
     colx = {b: xs[i] for i, b in enumerate(boundaries)}

@@ -25,6 +25,7 @@ from typing import Callable
 
 from tcompare.layout.tree_layout import (Box, Edge, LayoutStyle, Measure, PairLayout, Title,
                                          TokenSlot, _items_by_ref, _solve_columns, aligned_units,
+                                         column_constraints,
                                          elide_middle, fixed_width, node_rows, node_text, pos_text)
 from tcompare.model.tree import Node, Tree
 from tcompare.scoring.base import SentenceResult, Verdict
@@ -116,19 +117,7 @@ def layout_trio(gold: Tree | None, system: Tree | None, result: SentenceResult |
 
     boundaries = sorted({b for toks in axis.values() for span in toks for b in span}) or [Fraction(0)]
     where = {b: i for i, b in enumerate(boundaries)}
-    gap = style.col_gap
-    constraints: list[tuple[int, int, float]] = []
-    for side, tree in trees.items():
-        for i, tok in enumerate(tree.tokens):
-            a, b = axis[side][i]
-            need = width(tok.form)
-            if style.show_pos:
-                need = max(need, width(tags[side][i]) + 2 * style.pad_x)
-            constraints.append((where[a], where[b], need + gap))
-        for nid, (a, b) in enumerate(spans[side]):
-            if b > a:
-                constraints.append((where[a], where[b],
-                                    width(labels[side][nid][0]) + 2 * style.pad_x + gap))
+    constraints = column_constraints(trees, axis, spans, labels, tags, where, width, style)
     xs = _solve_columns(boundaries, constraints)
     colx = {b: xs[i] for i, b in enumerate(boundaries)}
 
