@@ -10,6 +10,7 @@ directly (`numbered`), so totals never build rows either.
 
 from __future__ import annotations
 
+import itertools
 from array import array
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, overload
 
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 STATS = 8                      # numbers per kernel row
 _LAZY = object()               # a row still held as numbers
 _ZEROS = array("i", [0] * STATS)
+_SERIALS = itertools.count()
 
 Build = Callable[[int, "array[int]"], "SentenceResult"]
 
@@ -34,7 +36,7 @@ class ResultRows:
     base : the row number of position 0 (a block of rows handed over on its own).
     """
 
-    __slots__ = ("_items", "_stats", "_build", "base")
+    __slots__ = ("_items", "_stats", "_build", "base", "version", "serial")
 
     def __init__(self, build: Build | None = None, base: int = 0,
                  items: Iterable[SentenceResult | None] = ()):
@@ -42,15 +44,19 @@ class ResultRows:
         self._stats = array("i")
         self._build = build
         self.base = base
+        self.version = 0           # changes whenever a row does (building one does not)
+        self.serial = next(_SERIALS)   # tells this list from any other, for caches
         self.extend(items)
 
     # -- filling -----------------------------------------------------------------------------
     def append(self, result: SentenceResult | None) -> None:
+        self.version += 1
         self._items.append(result)
         self._stats.extend(_ZEROS)
 
     def extend(self, results: Iterable[SentenceResult | None]) -> None:
         if isinstance(results, ResultRows):
+            self.version += 1
             self._items.extend(results._items)
             self._stats.extend(results._stats)
             if self._build is None:
@@ -64,6 +70,7 @@ class ResultRows:
         """Rows from a kernel's numbers (`STATS` per row); `built` gives, by position among
         them, the rows already made another way (errors and skips, with their messages)."""
         self._build = build
+        self.version += 1
         start = len(self._items)
         count = len(numbers) // STATS
         self._items.extend([_LAZY] * count)
@@ -99,6 +106,7 @@ class ResultRows:
         return item
 
     def __setitem__(self, position: int, result: SentenceResult | None) -> None:
+        self.version += 1
         self._items[position] = result
 
     def __iter__(self) -> Iterator[SentenceResult | None]:
