@@ -74,9 +74,12 @@ def test_replace_gold_rescores_one_row_and_updates_the_totals():
     assert ws.gold[2].edited
     after = ws.summary(0).metrics["matched_brackets"]
     assert after == before - old_row + ws.result(0, 2).counts["matched_brackets"] != before
-    # the totals equal a fresh aggregate of every row (O(1) update, same numbers)
+    # the totals equal a fresh aggregate of every row (O(1) update, same numbers), the rows
+    # held as kernel numbers and the rows built alike (a plain list takes the per-row path)
     profile = ws.profile
     assert ws.summary(0).metrics == profile.aggregate(ws.results[0], ws.config).metrics
+    assert ws.summary(0).metrics == profile.aggregate(list(ws.results[0]), ws.config).metrics
+    assert ws.results[0].unbuilt < 8
 
 
 def test_rescoring_with_another_profile_keeps_the_corpora():
