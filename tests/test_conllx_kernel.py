@@ -106,3 +106,39 @@ def test_without_the_kernel_the_port_runs(monkeypatch):
 @needs_kernel
 def test_the_kernel_is_used_when_built():
     assert R._kernel() is not None
+
+
+@pytest.mark.anchors
+def test_text_json_and_window_count_alike():
+    """The text report (compiled or not), the JSON figures and the window's profile count
+    the same scoring tokens and errors (one rule: `conllx.judge`)."""
+    import io
+    import json
+
+    from tcompare import formats
+    from tcompare.cli import score_conllx
+    from tcompare.scoring import profiles
+    from tcompare.scoring.pairing import pair_records
+
+    base = ANCHORS / "conllx"
+    if not (base / "gold.conll").exists():
+        pytest.skip("anchors not available")
+    g, s = str(base / "gold.conll"), str(base / "system.conll")
+    for flags in ([], ["-p"]):
+        text, data = io.StringIO(), io.StringIO()
+        assert score_conllx.main(flags + ["-q", g, s], "conllx", text, io.StringIO()) == 0
+        assert score_conllx.main(flags + ["--output", "json", "--summary-only", g, s], "conllx",
+                                 data, io.StringIO()) == 0
+        summary = json.loads(data.getvalue())["summary"]
+        # the window scores with the same profile: its counts, sentence by sentence
+        profile = profiles.get("conllx")
+        config = profile.prepare({"score_punct": bool(flags)})
+        gold, system = formats.read_file(g), formats.read_file(s)
+        counts = profile.aggregate(pair_records(gold, system, profile, config), config).counts
+        tot = counts["tokens"]
+        assert summary["tokens"] == tot
+        lines = text.getvalue().splitlines()
+        for line, key, figure in zip(lines, ("both_correct", "head_correct", "label_correct"),
+                                     ("LAS", "UAS", "LA")):
+            assert line.split(":")[1].split("=")[0].split() == [str(counts[key]), "/", str(tot), "*", "100"]
+            assert line.endswith("= %.2f %%" % summary[figure])

@@ -32,7 +32,9 @@ import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Sequence, cast
 
-from tcompare.scoring.conllx import is_uni_punct
+from tcompare.scoring.conllx import (
+    DERIV, MATCH, PUNCT, WRONG_BOTH, WRONG_HEAD, WRONG_LABEL, is_uni_punct, judge,
+)
 from tcompare.scoring.perlhash import PerlHash
 
 START, END = ".S", ".E"
@@ -295,18 +297,15 @@ def quick_counts(sentences: Sequence[EvalSentence], score_punct: bool, skip_deri
     """``(tot, err_any, err_head, err_dep, b_rows)``: all that ``-q`` and ``-b -q`` print."""
     tot = err_any = err_head = err_dep = 0
     rows: list[str] = []
-    punct = is_uni_punct
     for sent in sentences:
         s_tot = s_any = s_head = 0
-        system = sent.system
-        for i, (word, _, head_g, dep_g) in enumerate(sent.gold):
-            if not score_punct and punct(word):
+        codes = judge([(w, h, d) for w, _, h, d in sent.gold], [(h, d) for _, _, h, d in sent.system],
+                      score_punct, skip_deriv)
+        for code in codes:
+            if code < MATCH:
                 continue
-            if skip_deriv and dep_g == "DERIV":
-                continue
-            _, _, head_s, dep_s = system[i]
             s_tot += 1
-            eh, ed = head_g != head_s, dep_g != dep_s
+            eh, ed = code in (WRONG_HEAD, WRONG_BOTH), code in (WRONG_LABEL, WRONG_BOTH)
             if eh:
                 s_head += 1
                 s_any += 1
@@ -501,11 +500,14 @@ class EvalPl:
         s_tot = s_any = s_head = 0
         frames_g = ["** "] + [""] * n
         frames_s = ["** "] + [""] * n
+        codes = judge([(w, h, d) for w, _, h, d in sent.gold], [(h, d) for _, _, h, d in sent.system],
+                      self.o.score_punct, self.o.skip_deriv)
         for i, (word, pos, head_g, dep_g) in enumerate(sent.gold):
-            if not self.o.score_punct and is_uni_punct(word):
+            code = codes[i]
+            if code == PUNCT:
                 self.punct += 1
                 continue
-            if self.o.skip_deriv and dep_g == "DERIV":
+            if code == DERIV:
                 self.deriv += 1
                 continue
             if blen(pos) > self.max_pos_len:
@@ -534,8 +536,8 @@ class EvalPl:
             self.dist_s[dist_s] = self.dist_s.get(dist_s, 0) + 1
             if dist_g == dist_s:
                 self.dist2[dist_g] = self.dist2.get(dist_g, 0) + 1
-            err_head = head_g != head_s
-            err_dep = dep_g != dep_s
+            err_head = code in (WRONG_HEAD, WRONG_BOTH)
+            err_dep = code in (WRONG_LABEL, WRONG_BOTH)
             s_tot += 1
             if err_head or err_dep:
                 s_any += 1
