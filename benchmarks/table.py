@@ -9,7 +9,8 @@ machine's load hits both; ratios are the medians of the pairwise ratios.  Peak R
 largest single process (a forked worker or the parent).
 
 Run: ``make bench`` (prints this table last) or ``.venv/bin/python benchmarks/table.py``.
-``BENCH_SKIP=conllx,evalb170`` leaves out slow rows.
+``BENCH_SKIP=conllx,evalb170`` leaves out slow rows (also ``conllx-modes``, ``robustness``,
+``json1e6``, ``parseval2010`` ...).
 """
 
 from __future__ import annotations
@@ -106,6 +107,27 @@ def fmt_s(x):
     return "" if x is None else f"{x:.2f} s"
 
 
+def robustness_rows() -> None:
+    """Issue 15's pathological inputs (bench_robustness.py builds them): one run each."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import bench_robustness
+
+    f = {k: str(v) for k, v in bench_robustness.build().items()}
+    n = bench_robustness.SENTENCES
+    cases = (("depth-1e5 tree, EVALB report", [f["deep_r.mrg"], f["deep_l.mrg"]]),
+             ("depth-1e5 tree, --output json", [f["deep_r.mrg"], f["deep_l.mrg"], "--output", "json"]),
+             ("1e5-word sentence, --output json", [f["long.mrg"], f["long.mrg"], "--output", "json"]),
+             ("1e5-token CoNLL sentence, eval.pl -q", [f["long.conll"], f["long_sys.conll"], "-q"]),
+             ("1 MB token, --output json", [f["token.mrg"], f["token.mrg"], "--output", "json"]),
+             (f"{n:.0e} sentences, --output json", [f["many_g.mrg"], f["many_s.mrg"], "--output", "json"]),
+             (f"{n:.0e} sentences, EVALB report", [f["many_g.mrg"], f["many_s.mrg"], "--summary-only"]))
+    for label, args in cases:
+        if "json1e6" in SKIP and "sentences, --output json" in label:
+            continue
+        w, p, _, _ = measure([*PY, *args], None, runs=1)
+        row(label, fmt_s(w), "", "", None, "<= 10 s, <= 300 MB", p, w <= 10 and p <= 300)
+
+
 def main() -> int:
     evalb = REFS / "evalb" / "evalb"
     evalpl = REFS / "evalpl" / "eval.pl"
@@ -139,12 +161,18 @@ def main() -> int:
     if (conllx / "gold.conll").exists() and "conllx" not in SKIP:
         g, s, tokens = build_repeat("conllx1m", conllx / "gold.conll", conllx / "system.conll",
                                     86940, b"\n\n")
-        ref = ["perl", str(evalpl), "-g", str(g), "-s", str(s)] if evalpl.exists() else None
-        w, p, rw, ratio = measure([*PY, "--profile", "conllx", str(g), str(s)], ref,
-                                  runs=max(1, RUNS // 2),
-                                  ref_env=dict(ENV, PERL_HASH_SEED="0"))
-        row(f"conllx full report, {tokens and '~1M'} tokens", fmt_s(w), "eval.pl (perl)", fmt_s(rw),
-            ratio, "<= 0.33x, <= 200 MB", p, ratio is not None and ratio <= 0.33 and p <= 200)
+        perl_env = dict(ENV, PERL_HASH_SEED="0")
+        # the default full report, then the other report modes (-q, -b, -p)
+        for flags, label in (([], "full report"), (["-q"], "-q"), (["-b"], "-b (full + table)"),
+                             (["-p"], "-p full report")):
+            if label != "full report" and "conllx-modes" in SKIP:
+                continue
+            ref = (["perl", str(evalpl), *flags, "-g", str(g), "-s", str(s)]
+                   if evalpl.exists() else None)
+            w, p, rw, ratio = measure([*PY, "--profile", "conllx", *flags, str(g), str(s)], ref,
+                                      ref_env=perl_env)
+            row(f"conllx {label}, ~1M tokens", fmt_s(w), "eval.pl (perl)", fmt_s(rw),
+                ratio, "<= 0.33x, <= 200 MB", p, ratio is not None and ratio <= 0.33 and p <= 200)
     demo = ROOT / "resources" / "demo"
     for profile, sub, gname, sname, sep in (("parseval2010", "tct", "gold.tct", "system.tct", b"\n"),
                                             ("parseval2012", "tct2012", "gold.psg", "system.psg", b"\n"),
@@ -156,6 +184,8 @@ def main() -> int:
         rate = n / w
         row(f"{profile}, {n:,} demo lines", f"{rate:,.0f} sent/s", "", "", None,
             ">= 20,000 sent/s", p, rate >= 20000)
+    if "robustness" not in SKIP:
+        robustness_rows()
     one_g, one_t = DATA / "one.gld", DATA / "one.tst"
     DATA.mkdir(exist_ok=True)
     one_g.write_text("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n")
