@@ -182,8 +182,13 @@ def main() -> int:
         g, s, n = build_repeat(profile, demo / sub / gname, demo / sub / sname, 40000, sep)
         w, p, _, _ = measure([*PY, "--profile", profile, str(g), str(s)], None)
         rate = n / w
-        row(f"{profile}, {n:,} demo lines", f"{rate:,.0f} sent/s", "", "", None,
-            ">= 20,000 sent/s", p, rate >= 20000)
+        # the goal is stated for WSJ-length sentences (~25 words); say how long these are
+        from tcompare import formats
+
+        trees = [r.item for r in formats.read_file(demo / sub / gname) if r.error is None]
+        words = sum(len(t.tokens) for t in trees) / max(1, len(trees))
+        row(f"{profile}, {n:,} demo lines (~{words:.0f} words)", f"{rate:,.0f} sent/s", "", "",
+            None, ">= 20,000 sent/s (WSJ-length)", p, rate >= 20000)
     if "robustness" not in SKIP:
         robustness_rows()
     one_g, one_t = DATA / "one.gld", DATA / "one.tst"
