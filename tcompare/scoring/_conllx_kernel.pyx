@@ -394,7 +394,7 @@ cdef class EvalCounter:
     """eval.pl's first-pass tallies over blocks of lines (`add`), then `tallies()`; and
     the second pass (`local_contexts`) over the same blocks."""
 
-    cdef bint score_punct, skip_deriv, want_rows
+    cdef bint score_punct, skip_deriv, want_rows, quiet
     cdef object is_punct, num, error_key
     cdef dict num_cache
     cdef char ascii_punct[128]
@@ -456,10 +456,13 @@ cdef class EvalCounter:
         for k in range(8):
             ht_init(&self.con[k], 3)
 
-    def __init__(self, bint score_punct, bint skip_deriv, bint want_rows, is_punct, num, error_key):
+    def __init__(self, bint score_punct, bint skip_deriv, bint want_rows, is_punct, num, error_key,
+                 bint quiet=False):
         """`is_punct(str)`, `num(str)` and `error_key(head_g, head_s, dep_g, dep_s, i)` are
-        conllx_report's own functions, asked only for what is not plain ASCII digits."""
+        conllx_report's own functions, asked only for what is not plain ASCII digits.
+        `quiet`: count only what ``-q`` prints (totals and the ``-b`` rows)."""
         cdef int c, k, j
+        self.quiet = quiet
         self.score_punct = score_punct
         self.skip_deriv = skip_deriv
         self.want_rows = want_rows
@@ -721,6 +724,20 @@ cdef class EvalCounter:
             if self.skip_deriv and same(g.f[3], g.n[3], "DERIV", 5):
                 self.deriv += 1
                 continue
+            if self.quiet:
+                err_head = not same(g.f[2], g.n[2], s.f[2], s.n[2])
+                err_dep = not same(g.f[3], g.n[3], s.f[3], s.n[3])
+                self.tot += 1
+                s_tot += 1
+                if err_head or err_dep:
+                    s_any += 1
+                    self.err_any += 1
+                if err_head:
+                    s_head += 1
+                    self.err_head += 1
+                if err_dep:
+                    self.err_dep += 1
+                continue
             if g.n[1] > self.max_pos_len:
                 self.max_pos_len = g.n[1]
             self.tot += 1
@@ -856,7 +873,7 @@ cdef class EvalCounter:
             e = ht_id(&self.freq, key.p, key.n)
             self.freq.cnt[e] += 1
         # frames: where gold and system differ
-        for k in range(n + 1):
+        for k in range(n + 1 if not self.quiet else 0):
             if k > 0 and self.head_g[k] < 0 and self.head_s[k] < 0:
                 continue                    # both empty
             self.build_frame(&self.fg, k, self.head_g[k], self.pc_g, self.pn_g, self.pk_g, self.nxt_g)

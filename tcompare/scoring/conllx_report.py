@@ -1178,7 +1178,7 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
     chunks = k.chunks(gold, system, jobs * 2 if jobs > 1 else 1)
 
     def counter() -> Any:
-        return k.EvalCounter(score_punct, skip_deriv, evalb, is_uni_punct, num, _error_key)
+        return k.EvalCounter(score_punct, skip_deriv, evalb, is_uni_punct, num, _error_key, quiet)
 
     def first(chunk: tuple[Any, ...]) -> dict[str, Any]:
         c = counter()
