@@ -142,3 +142,16 @@ def test_text_json_and_window_count_alike():
                                      ("LAS", "UAS", "LA")):
             assert line.split(":")[1].split("=")[0].split() == [str(counts[key]), "/", str(tot), "*", "100"]
             assert line.endswith("= %.2f %%" % summary[figure])
+
+
+@needs_kernel
+def test_compiled_perl_hash_is_the_pythons():
+    from tcompare.scoring import perlhash
+
+    compiled = perlhash._compiled()
+    assert compiled
+    rng = random.Random(3)
+    for n in list(range(0, 70)) + [255, 256, 257, 1000]:    # SBOX32 up to 24 bytes, SipHash past
+        for _ in range(5):
+            data = bytes(rng.randrange(256) for _ in range(n))
+            assert compiled(data) == perlhash.perl_hash_py(data)

@@ -1087,3 +1087,74 @@ def word_pos_differs(bytes gold, bytes system):
         gp = ge + 1 if ge < gend else gend
         sp = se + 1 if se < send else send
     return False
+
+
+# -- Perl's hash function (perlhash.perl_hash, compiled) ---------------------------------------
+
+from libc.stdint cimport uint32_t
+
+
+cdef inline uint64_t rotl64(uint64_t x, int r) nogil:
+    return (x << r) | (x >> (64 - r))
+
+
+cdef class PerlHasher:
+    """`perlhash.perl_hash` on UTF-8 bytes: SBOX32 for keys up to 24 bytes (the table
+    `perlhash._state()` computes, handed in), SipHash-1-3 with a zero key beyond."""
+
+    cdef uint32_t* table
+    cdef Py_ssize_t size
+
+    def __cinit__(self, list state):
+        cdef Py_ssize_t i
+        self.size = len(state)
+        self.table = <uint32_t*>malloc(self.size * sizeof(uint32_t))
+        if self.table == NULL:
+            raise MemoryError()
+        for i in range(self.size):
+            self.table[i] = <uint32_t>state[i]
+
+    def __dealloc__(self):
+        free(self.table)
+
+    def __call__(self, bytes key):
+        cdef const unsigned char* p = <const unsigned char*>PyBytes_AS_STRING(key)
+        cdef Py_ssize_t n = PyBytes_GET_SIZE(key), i, end
+        cdef uint32_t h
+        cdef uint64_t v0, v1, v2, v3, m, hh
+        cdef int r
+        if n <= 24:
+            h = self.table[0]
+            for i in range(n):
+                h ^= self.table[1 + 256 * i + p[i]]
+            return h
+        v0 = 0x736F6D6570736575ULL
+        v1 = 0x646F72616E646F6DULL
+        v2 = 0x6C7967656E657261ULL
+        v3 = 0x7465646279746573ULL
+        end = n - (n & 7)
+        i = 0
+        while i <= end:               # the 8-byte words, then the tail word (length byte on top)
+            if i < end:
+                m = 0
+                for r in range(8):
+                    m |= (<uint64_t>p[i + r]) << (8 * r)
+            else:
+                m = (<uint64_t>n) << 56
+                for r in range(n - end):
+                    m |= (<uint64_t>p[end + r]) << (8 * r)
+            v3 ^= m
+            v0 += v1; v1 = rotl64(v1, 13) ^ v0; v0 = rotl64(v0, 32)
+            v2 += v3; v3 = rotl64(v3, 16) ^ v2
+            v0 += v3; v3 = rotl64(v3, 21) ^ v0
+            v2 += v1; v1 = rotl64(v1, 17) ^ v2; v2 = rotl64(v2, 32)
+            v0 ^= m
+            i += 8
+        v2 ^= 0xFF
+        for r in range(3):
+            v0 += v1; v1 = rotl64(v1, 13) ^ v0; v0 = rotl64(v0, 32)
+            v2 += v3; v3 = rotl64(v3, 16) ^ v2
+            v0 += v3; v3 = rotl64(v3, 21) ^ v0
+            v2 += v1; v1 = rotl64(v1, 17) ^ v2; v2 = rotl64(v2, 32)
+        hh = v0 ^ v1 ^ v2 ^ v3
+        return <uint32_t>((hh & 0xFFFFFFFFULL) ^ (hh >> 32))
