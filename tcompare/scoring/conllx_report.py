@@ -824,10 +824,12 @@ class EvalPl:
         # hashes are filled afterwards in that same order, which gives them the same bucket
         # chains as inserting while counting (an update never moves a key)
         plain = local_contexts(set(freq_err.keys()))
-        for err, counts in plain.items():
+        for err in list(plain):
+            counts = plain.pop(err)          # (each table freed once copied: they can be big)
             table = err_counts[err] = H()
             for key, value in counts.items():
                 table[key] = value
+            del counts
         w("\n\n")
         w("  Specific errors, %d most frequent errors:" % freq_err_num)
         w("\n  %s\n" % ("=" * 41))
@@ -1188,6 +1190,8 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
 
     tallies = merge_tallies(map_blocks(first, chunks, jobs))
     ev = EvalPl.from_tallies(Options(score_punct, skip_deriv, variant, hash_order), tallies)
+    last = tallies["last"]
+    del tallies                  # the report reads `ev` from here on
     out = [B_HEADER + "".join(ev.rows)] if evalb else []
     if evalb:
         out.append("\n\n")
@@ -1212,7 +1216,7 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
                     into[name] = into.get(name, 0) + count
         return merged
 
-    out.append(ev.full(second, gold_name, system_name, tallies["last"]))
+    out.append(ev.full(second, gold_name, system_name, last))
     return RunOutput("".join(out), stderr, 0)
 
 
