@@ -155,3 +155,16 @@ def test_compiled_perl_hash_is_the_pythons():
         for _ in range(5):
             data = bytes(rng.randrange(256) for _ in range(n))
             assert compiled(data) == perlhash.perl_hash_py(data)
+
+
+@needs_kernel
+def test_eval07_word_pos_warning_on_the_compiled_path():
+    gold, system = _texts(random.Random(11), 20, blank_runs=False)
+    lines = system.split("\n")
+    cols = lines[5].split("\t") if "\t" in lines[5] else lines[5].split(" ")
+    cols[1] = "XYZ"
+    lines[5] = "\t".join(cols) if "\t" in lines[5] else " ".join(cols)
+    system = "\n".join(lines)
+    for kw in (dict(variant="conll07"), dict(variant="conll07", quiet=True)):
+        want, got = _both(gold, system, **kw)
+        assert got == want and "word/pos mismatch" in want.stderr
