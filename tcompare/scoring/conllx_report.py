@@ -1177,8 +1177,8 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
     if variant == "conll07" and k.word_pos_differs(gold, system):
         stderr = word_pos_warning(_dec(gold), _dec(system))
     jobs = jobs or (os.cpu_count() or 1)
-    # more chunks than workers: the parent, which also merges, takes its share in turn
-    chunks = k.chunks(gold, system, jobs * 2 if jobs > 1 else 1)
+    # one chunk per process: more would hold more partial tables in the parent at once
+    chunks = k.chunks(gold, system, jobs)
 
     def counter() -> Any:
         return k.EvalCounter(score_punct, skip_deriv, evalb, is_uni_punct, num, _error_key, quiet)
