@@ -142,11 +142,14 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     variant = "conll07" if profile_name == "conll07" else "conllx"
     options = dict(variant=variant, evalb=args.b, score_punct=config["score_punct"],
                    skip_deriv=config.get("exclude_deriv", False), hash_order=args.hash_order)
-    result = conllx_report.run_compiled(gold_bytes, sys_bytes, gold_path, system_path,
-                                        quiet=args.q, **options)
+    texts = [gold_bytes, sys_bytes]     # the only reference: the report frees them early
+    del gold_bytes, sys_bytes
+    result = conllx_report.run_compiled(b"", b"", gold_path, system_path, quiet=args.q,
+                                        texts=texts, **options)
     if result is None:          # no kernel, or lines that do not pair up: the port says how
-        result = conllx_report.run(_text(gold_bytes), _text(sys_bytes), gold_path, system_path,
+        result = conllx_report.run(_text(texts[0]), _text(texts[1]), gold_path, system_path,
                                    quiet=args.q, **options)
+    del texts
     text = result.stdout
     if profile_name == "conllu" and result.status == 0:
         results = pair_records(gold, system, profile, config)

@@ -1161,10 +1161,18 @@ def merge_tallies(parts: Iterable[dict[str, Any]]) -> dict[str, Any]:
 def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *,
                  variant: str = "conllx", evalb: bool = False, score_punct: bool = False,
                  skip_deriv: bool = False, hash_order: str = "perl", quiet: bool = False,
-                 jobs: int | None = None) -> RunOutput | None:
+                 jobs: int | None = None, texts: list[bytes] | None = None) -> RunOutput | None:
     """`run` by the compiled engine on the UTF-8 bytes of the two texts, in forked workers;
     None when the kernel is not there or the files' line structures differ (then `run` on
-    the decoded texts says how, as eval.pl does)."""
+    the decoded texts says how, as eval.pl does).
+
+    `texts`, when given, is ``[gold, system]`` in place of the first two arguments, and is
+    emptied once the second pass has read them (a caller that keeps no other reference lets
+    the report's last, hungriest phase run without the two files in memory); it is left as
+    it was when the result is None.
+    """
+    if texts is not None:
+        gold, system = texts
     k = _kernel()
     if k is None:
         return None
@@ -1207,6 +1215,7 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
 
         def one(chunk: tuple[Any, ...]) -> Any:
             return counter().local_contexts(gold, system, chunk, keys)
+        nonlocal gold, system
         merged: dict[str, dict[str, int]] = {}
         for part in map_blocks(one, chunks, jobs):
             for err, table in part:
@@ -1214,6 +1223,9 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
                 for key, count in table:
                     name = _dec(key)
                     into[name] = into.get(name, 0) + count
+        if texts is not None:        # read for the last time
+            texts.clear()
+            gold = system = b""
         return merged
 
     out.append(ev.full(second, gold_name, system_name, last))
