@@ -1,4 +1,5 @@
-"""Builds the optional compiled EVALB kernel (tcompare/scoring/_evalb_kernel.pyx).
+"""Builds the optional compiled scoring kernels (tcompare/scoring/_evalb_kernel.pyx for EVALB,
+_conllx_kernel.pyx for the eval.pl report).
 
 Everything else is in pyproject.toml.  Without Cython or a C compiler the build goes on
 without the kernel, and tcompare uses its pure-Python scorer (it says so once at run time).
@@ -30,9 +31,10 @@ def extensions():
     except ImportError:
         print("warning: Cython not available; the compiled kernel is not built")
         return []
-    ext = Extension("tcompare.scoring._evalb_kernel", ["tcompare/scoring/_evalb_kernel.pyx"],
-                    extra_compile_args=["-O2"])
-    return cythonize([ext], language_level=3, quiet=True)
+    exts = [Extension(f"tcompare.scoring.{name}", [f"tcompare/scoring/{name}.pyx"],
+                      extra_compile_args=["-O2"])
+            for name in ("_evalb_kernel", "_conllx_kernel")]
+    return cythonize(exts, language_level=3, quiet=True)
 
 
 setup(ext_modules=extensions(), cmdclass={"build_ext": OptionalBuildExt})

@@ -22,6 +22,11 @@ from tcompare.scoring.pairing import (alignment_summary, is_misaligned, kind_pro
                                       pair_corpora, score_pairs)
 
 
+# profiles whose text report reads only what a slim result keeps (figures, flags, messages,
+# counts: no items), so it can be scored in forked workers
+SLIM_TEXT = frozenset({"parseval2010", "parseval2012", "sighan2012"})
+
+
 def build_parser(profile: Profile) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tcompare score", description=profile.description)
     parser.add_argument("gold")
@@ -164,7 +169,14 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             err.write(f"tcompare score: {message}\n")
         if fatal:
             return 1
-    pairs = pair_corpora(gold, system, profile)
+    if args.output == "text" and profile.name in SLIM_TEXT:
+        # pairing and scoring in forked workers, each sentence parsed once
+        from tcompare.scoring.batch import aligned_slim_results
+
+        pairs, results = aligned_slim_results(gold, system, profile, config)
+    else:
+        pairs = pair_corpora(gold, system, profile)
+        results = []
     if len(gold) != len(system) or is_misaligned(pairs):
         err.write(misalignment_note(args.gold, args.system, len(gold), len(system), pairs))
     if args.output in ("json", "csv"):     # written one sentence at a time (issue 15)
@@ -184,7 +196,8 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                                               lambda kept: profile.aggregate(kept, config),
                                               args.summary_only)
     else:
-        results = list(score_pairs(gold, system, pairs, profile, config))
+        if not results:
+            results = list(score_pairs(gold, system, pairs, profile, config))
         summary = profile.aggregate(results, config)
     if args.output == "text":
         render = getattr(profile, "render_text", None)

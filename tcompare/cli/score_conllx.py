@@ -119,10 +119,11 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             if args.out_file:
                 target.close()
         return 0
-    # the reference scripts read lines, not sentences: hand them the (decoded) text
+    # the reference scripts read lines, not sentences: hand them the text, as UTF-8 bytes
+    # to the compiled engine (the decoded text only where the pure-Python port runs)
     try:
-        gold_text, gold_notation = _read_text(gold_path, args.format, args.encoding)
-        sys_text, sys_notation = _read_text(system_path, args.format, args.encoding)
+        gold_bytes, gold_notation = _read_utf8(gold_path, args.format, args.encoding)
+        sys_bytes, sys_notation = _read_utf8(system_path, args.format, args.encoding)
     except (OSError, DecodeError) as exc:
         err.write(f"tcompare score: {getattr(exc, 'error', exc)}\n")
         return 1
@@ -130,14 +131,25 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         if notation not in ("conllx", "conllu"):
             err.write(f"tcompare score: {path} looks like {notation}, not CoNLL (use --format conllx)\n")
             return 1
-    short = short_rows(gold_text, gold_path) + short_rows(sys_text, system_path)
-    gold_text = conllx_report.eval_text(gold_text, gold_notation)
-    sys_text = conllx_report.eval_text(sys_text, sys_notation)
+    kernel = conllx_report._kernel()
+    short = []
+    for data, path in ((gold_bytes, gold_path), (sys_bytes, system_path)):
+        if kernel is None or kernel.maybe_short_rows(data):
+            short += short_rows(_text(data), path)
+    if "conllu" in (gold_notation, sys_notation):
+        gold_bytes = _utf8(conllx_report.eval_text(_text(gold_bytes), gold_notation))
+        sys_bytes = _utf8(conllx_report.eval_text(_text(sys_bytes), sys_notation))
     variant = "conll07" if profile_name == "conll07" else "conllx"
-    result = conllx_report.run(
-        gold_text, sys_text, gold_path, system_path, variant=variant, quiet=args.q, evalb=args.b,
-        score_punct=config["score_punct"], skip_deriv=config.get("exclude_deriv", False),
-        hash_order=args.hash_order)
+    options = dict(variant=variant, evalb=args.b, score_punct=config["score_punct"],
+                   skip_deriv=config.get("exclude_deriv", False), hash_order=args.hash_order)
+    texts = [gold_bytes, sys_bytes]     # the only reference: the report frees them early
+    del gold_bytes, sys_bytes
+    result = conllx_report.run_compiled(b"", b"", gold_path, system_path, quiet=args.q,
+                                        texts=texts, **options)
+    if result is None:          # no kernel, or lines that do not pair up: the port says how
+        result = conllx_report.run(_text(texts[0]), _text(texts[1]), gold_path, system_path,
+                                   quiet=args.q, **options)
+    del texts
     text = result.stdout
     if profile_name == "conllu" and result.status == 0:
         results = pair_records(gold, system, profile, config)
@@ -206,11 +218,26 @@ def breakdown_groups(results: list, gold) -> dict[str, dict]:
     return groups
 
 
-def _read_text(path: str, notation: str | None, encoding: str | None = None) -> tuple[str, str]:
-    text = decode_bytes(formats.read_source(path), path, encoding).text
+def _read_utf8(path: str, notation: str | None, encoding: str | None = None) -> tuple[bytes, str]:
+    """The file's text as UTF-8 bytes (the file's own bytes when it is plain UTF-8: no
+    second copy) and its notation."""
+    data = formats.read_source(path)
+    decoded = decode_bytes(data, path, encoding)
+    text = decoded.text
     if not notation and not text.strip():
-        return text, "conllx"     # an empty file is in no notation: eval.pl reads it as CoNLL
-    return text, notation or formats.sniff(text[:65536], path)
+        notation = "conllx"      # an empty file is in no notation: eval.pl reads it as CoNLL
+    notation = notation or formats.sniff(text[:65536], path)
+    if decoded.encoding in ("utf-8", "utf_8") and not decoded.bom and not decoded.bad:
+        return data, notation
+    return _utf8(text), notation
+
+
+def _utf8(text: str) -> bytes:
+    return text.encode("utf-8", "surrogateescape")
+
+
+def _text(data: bytes) -> str:
+    return data.decode("utf-8", "surrogateescape")
 
 
 def short_rows(text: str, path: str, limit: int = 5) -> list[str]:

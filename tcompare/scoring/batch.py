@@ -623,3 +623,72 @@ def slim_results(gold: Any, system: Any, profile: Any, config: Any, start: int, 
     fast = [i for i in range(start, paired) if block.accepts(gold[i]) and block.accepts(system[i])]
     scored = dict(zip(fast, block.score([gold[i] for i in fast], [system[i] for i in fast], fast)))
     return [scored.get(i) or one(i) for i in range(start, stop)]
+
+
+# -- pairing by text and scoring, both in forked workers ---------------------------------------
+
+def aligned_slim_results(gold: Any, system: Any, profile: Any, config: Any,
+                         jobs: int | None = None, block: int = 256) -> tuple[list[Any], list[Any]]:
+    """``(pair_corpora(...), [slim(r) for r in score_pairs(...)])`` with each sentence parsed
+    once, in forked workers.
+
+    A worker takes a range of positions, reads each position's gold and system text (what
+    pairing compares) and scores the two sentences there as a pair -- a guess that holds for
+    every pair the alignment keeps in place (``same`` / ``changed`` at equal positions,
+    which `score_pairs` scores exactly so) -- then forgets the trees.  The pairs found
+    otherwise (shifted, joined, split, missing, extra) are scored here afterwards.
+    """
+    from tcompare.scoring.alignment import SentencePair, align_sentences
+    from tcompare.scoring.pairing import _score_one, record_text, sent_id
+
+    ids = getattr(gold, "kind", "") == "dependency" or profile.kind == "dependency"
+    n_gold, n_system = len(gold), len(system)
+    n = max(n_gold, n_system)
+
+    def side(corpus: Any, i: int) -> tuple[str | None, str | None]:
+        record = corpus[i]
+        return record_text(record), (sent_id(record) if ids else None)
+
+    def work(bounds: tuple[int, int]) -> list[tuple[Any, Any, list[Any]]]:
+        out = []
+        for i in range(*bounds):
+            g = side(gold, i) if i < n_gold else None
+            s = side(system, i) if i < n_system else None
+            guess: list[Any] = []
+            if g is not None and s is not None:
+                guess = [slim(r) for r in _score_one(gold, system, SentencePair((i,), (i,), "same"),
+                                                     profile, config)]
+            for corpus in (gold, system):
+                if i < len(corpus):
+                    corpus[i].release()
+            out.append((g, s, guess))
+        return out
+
+    def ranges() -> Iterator[tuple[int, int]]:
+        return ((k, min(k + block, n)) for k in range(0, n, block))
+
+    g_texts: list[str | None] = []
+    s_texts: list[str | None] = []
+    g_ids: list[str | None] = []
+    s_ids: list[str | None] = []
+    guesses: list[list[Any]] = []
+    for rows in map_blocks(work, ranges, jobs):
+        for g, s, guess in rows:
+            if g is not None:
+                g_texts.append(g[0])
+                g_ids.append(g[1])
+            if s is not None:
+                s_texts.append(s[0])
+                s_ids.append(s[1])
+            guesses.append(guess)
+    pairs = align_sentences(g_texts, s_texts, g_ids if ids else None, s_ids if ids else None)
+    results: list[Any] = []
+    for pair in pairs:
+        kept = (pair.kind in ("same", "changed") and pair.gold == pair.system
+                and len(pair.gold) == 1)
+        scored = guesses[pair.gold[0]] if kept else [
+            slim(r) for r in _score_one(gold, system, pair, profile, config)]
+        for result in scored:
+            result.data["pair"] = pair.to_json()
+            results.append(result)
+    return pairs, results

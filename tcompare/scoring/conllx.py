@@ -44,7 +44,7 @@ from __future__ import annotations
 import unicodedata
 from collections import Counter
 from functools import lru_cache
-from typing import Any, Sequence
+from typing import Any, Iterable, Sequence
 
 from tcompare.model.deps import DepSentence, DepToken
 from tcompare.scoring import figures as fig
@@ -77,38 +77,36 @@ def head_int(head: str) -> int:
     return int(digits) if len(digits) <= 18 else 10 ** 18   # int() refuses > 4,300 digits
 
 
-def scoring_mask(words: Sequence[DepToken], config: dict[str, Any]) -> list[bool]:
-    """For each gold word, whether it is scored under `config`."""
-    punct_excluded = not config.get("score_punct", False)
-    skip_deriv = config.get("exclude_deriv", False)
-    return [not ((punct_excluded and is_uni_punct(w.form)) or (skip_deriv and w.deprel == "DERIV"))
-            for w in words]
+# `judge`'s codes for one gold token
+PUNCT, DERIV, MATCH, WRONG_HEAD, WRONG_LABEL, WRONG_BOTH = range(6)
 
 
-def count_sentence(gold: DepSentence, system: DepSentence, config: dict[str, Any]) -> Counter[str]:
-    """The additive counts of one sentence (the fast path; `ConllProfile.score` adds items)."""
-    gw, sw = gold.words, system.words
-    counts: Counter[str] = Counter()
-    punct_excluded = not config.get("score_punct", False)
-    skip_deriv = config.get("exclude_deriv", False)
-    tot = head_ok = label_ok = both_ok = 0
-    for i, g in enumerate(gw):
-        if (punct_excluded and is_uni_punct(g.form)) or (skip_deriv and g.deprel == "DERIV"):
-            continue
-        tot += 1
-        if i < len(sw):
-            s = sw[i]
-            h, d = g.head == s.head, g.deprel == s.deprel
-            head_ok += h
-            label_ok += d
-            both_ok += h and d
-    counts["words"] = len(gw)
-    counts["tokens"] = tot
-    counts["nonscoring"] = len(gw) - tot
-    counts["head_correct"] = head_ok
-    counts["label_correct"] = label_ok
-    counts["both_correct"] = both_ok
-    return counts
+def judge(gold: Iterable[tuple[str, str, str]], system: Sequence[tuple[str, str]],
+          score_punct: bool, skip_deriv: bool) -> list[int]:
+    """The one counting rule of the dependency profiles, for each gold token (FORM, HEAD,
+    DEPREL) against the system's (HEAD, DEPREL) at the same position (empty past the
+    system's end): PUNCT / DERIV (not scored), MATCH, WRONG_HEAD (DEPREL right),
+    WRONG_LABEL (HEAD right), WRONG_BOTH.  HEAD and DEPREL are compared as strings.
+
+    The text report (`conllx_report.EvalPl`, and its compiled twin `_conllx_kernel`, tested
+    equal), the JSON / CSV output and the window (`ConllProfile.score`) all count with it.
+    """
+    codes = []
+    n = len(system)
+    for i, (form, head, dep) in enumerate(gold):
+        if not score_punct and is_uni_punct(form):
+            codes.append(PUNCT)
+        elif skip_deriv and dep == "DERIV":
+            codes.append(DERIV)
+        else:
+            s_head, s_dep = system[i] if i < n else ("", "")
+            codes.append(MATCH + (head != s_head) + 2 * (dep != s_dep))
+    return codes
+
+
+_VERDICTS = {PUNCT: Verdict.IGNORED, DERIV: Verdict.IGNORED, MATCH: Verdict.MATCH,
+             WRONG_HEAD: Verdict.WRONG_HEAD, WRONG_LABEL: Verdict.WRONG_LABEL,
+             WRONG_BOTH: Verdict.WRONG_BOTH}
 
 
 def tree_flags(heads: Sequence[int], n: int) -> list[str]:
@@ -211,7 +209,8 @@ class ConllProfile(Profile):
             config = self.prepare(config if isinstance(config, dict) else None)
         gw, sw = gold.words, system.words
         n = len(gw)
-        mask = scoring_mask(gw, config)
+        codes = judge([(w.form, w.head, w.deprel) for w in gw], [(w.head, w.deprel) for w in sw],
+                      bool(config.get("score_punct", False)), bool(config.get("exclude_deriv", False)))
         result = SentenceResult(index=index)
         counts = result.counts
         gold_heads = [head_int(w.head) for w in gw]
@@ -222,16 +221,14 @@ class ConllProfile(Profile):
             s = sw[i] if i < len(sw) else None
             s_head = s.head if s is not None else ""
             s_dep = s.deprel if s is not None else ""
-            h, d = g.head == s_head, g.deprel == s_dep
-            if not mask[i]:
-                verdict = Verdict.IGNORED
-            else:
+            code = codes[i]
+            verdict = _VERDICTS[code]
+            if code >= MATCH:
+                h, d = code in (MATCH, WRONG_LABEL), code in (MATCH, WRONG_HEAD)
                 tot += 1
                 head_ok += h
                 label_ok += d
                 both_ok += h and d
-                verdict = (Verdict.MATCH if h and d else Verdict.WRONG_HEAD if d
-                           else Verdict.WRONG_LABEL if h else Verdict.WRONG_BOTH)
                 root_g += g.head == "0"
                 root_s += s_head == "0"
                 root_ok += g.head == "0" and s_head == "0"

@@ -26,12 +26,15 @@ DEPREL.  What only a port can reproduce is kept here:
 from __future__ import annotations
 
 import math
+import os
 import re
 import unicodedata
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Sequence, cast
 
-from tcompare.scoring.conllx import is_uni_punct
+from tcompare.scoring.conllx import (
+    DERIV, MATCH, PUNCT, WRONG_BOTH, WRONG_HEAD, WRONG_LABEL, is_uni_punct, judge,
+)
 from tcompare.scoring.perlhash import PerlHash
 
 START, END = ".S", ".E"
@@ -294,18 +297,15 @@ def quick_counts(sentences: Sequence[EvalSentence], score_punct: bool, skip_deri
     """``(tot, err_any, err_head, err_dep, b_rows)``: all that ``-q`` and ``-b -q`` print."""
     tot = err_any = err_head = err_dep = 0
     rows: list[str] = []
-    punct = is_uni_punct
     for sent in sentences:
         s_tot = s_any = s_head = 0
-        system = sent.system
-        for i, (word, _, head_g, dep_g) in enumerate(sent.gold):
-            if not score_punct and punct(word):
+        codes = judge([(w, h, d) for w, _, h, d in sent.gold], [(h, d) for _, _, h, d in sent.system],
+                      score_punct, skip_deriv)
+        for code in codes:
+            if code < MATCH:
                 continue
-            if skip_deriv and dep_g == "DERIV":
-                continue
-            _, _, head_s, dep_s = system[i]
             s_tot += 1
-            eh, ed = head_g != head_s, dep_g != dep_s
+            eh, ed = code in (WRONG_HEAD, WRONG_BOTH), code in (WRONG_LABEL, WRONG_BOTH)
             if eh:
                 s_head += 1
                 s_any += 1
@@ -427,10 +427,63 @@ class EvalPl:
         self.con_head: dict[str, dict[str, int]] = {k: {} for k in self.con}
         self.con_dep: dict[str, dict[str, int]] = {k: {} for k in self.con}
         self.freq_err: dict[str, int] = H()
-        self.err_sent: dict[int, dict[str, int]] = {}
-        self.starts: dict[int, int] = {}
+        # for "word", "head", "dep": the first sentence with the most such errors, as
+        # (count, number, first line, (head, dep, word) errors)
+        self.best: list[tuple[int, int, int, tuple[int, int, int]]] = [(-1, 1, 0, (0, 0, 0))] * 3
         self.sent_num = 0
         self.rows: list[str] = []
+
+    @classmethod
+    def from_tallies(cls, options: Options, t: dict[str, Any]) -> EvalPl:
+        """The counts of the compiled first pass (`merge_tallies` of `EvalCounter.tallies`),
+        keys decoded, Perl hashes filled in first-seen order (the order they would have had
+        when filled while counting: an update never moves a key)."""
+        ev = cls(options)
+        for attr in ("tot", "err_any", "err_head", "err_dep", "err_both", "punct", "deriv",
+                     "max_pos_len"):
+            setattr(ev, attr, t[attr])
+        for key, (tot, eh, ed, ea, eb) in t["pos"].items():
+            k = _dec(key)
+            ev.pos[k] = tot
+            for table, v in ((ev.pos_err_head, eh), (ev.pos_err_dep, ed), (ev.pos_err_any, ea),
+                             (ev.pos_err_both, eb)):
+                if v:
+                    table[k] = v
+        for key, (g, sy, corr, head_err) in t["dep"].items():
+            k = _dec(key)
+            ev.all_dep.add(k)
+            for table, v in ((ev.dep_g, g), (ev.dep_s, sy), (ev.dep_corr, corr),
+                             (ev.err_head_corr_dep, head_err)):
+                if v:                   # a key is in eval.pl's hash once counted
+                    table[k] = v
+        for (gold, system, both), names in ((t["dir"], ("to_root", "left", "right", "self")),
+                                            (t["dist"], ("to_root", "1", "2", "3-6", "7-..."))):
+            tables = (ev.dir_g, ev.dir_s, ev.dir2) if len(names) == 4 else (ev.dist_g, ev.dist_s, ev.dist2)
+            for table, values in zip(tables, (gold, system, both)):
+                for name, v in zip(names, values):
+                    if v:
+                        table[name] = v
+        for key, (c,) in t["frame"].items():
+            ev.frame2[_dec(key)] = c
+        for key, (ea, eh, ed) in t["wp"].items():
+            k = _dec(key)
+            ev.word_err_any[k] = ea
+            if eh:
+                ev.word_err_head[k] = eh
+            if ed:
+                ev.word_err_dep[k] = ed
+        for kind, table in t["con"].items():
+            tot_t, head_t, dep_t = ev.con[kind], ev.con_head[kind], ev.con_dep[kind]
+            for key, (c, h, d) in table.items():
+                k = _dec(key)
+                tot_t[k], head_t[k], dep_t[k] = c, h, d
+        for key, (c,) in t["freq"].items():
+            ev.freq_err[_dec(key)] = c
+        head, dep, word = t["best"]          # the kernel keeps them as head, dep, word
+        ev.best = [(v, number, line, tuple(es)) for v, number, line, es in (word, head, dep)]
+        ev.sent_num = t["last"]
+        ev.rows = [t["rows"].decode("ascii")] if t["rows"] else []
+        return ev
 
     # -- first pass ---------------------------------------------------------------------------
     def scoring(self, word: str, dep: str) -> bool:
@@ -442,17 +495,19 @@ class EvalPl:
 
     def add(self, sent: EvalSentence) -> None:
         self.sent_num = sent.number
-        self.starts[sent.number] = sent.start_line
-        es = self.err_sent.setdefault(sent.number, {})
+        es: dict[str, int] = {}
         n = len(sent.gold)
         s_tot = s_any = s_head = 0
         frames_g = ["** "] + [""] * n
         frames_s = ["** "] + [""] * n
+        codes = judge([(w, h, d) for w, _, h, d in sent.gold], [(h, d) for _, _, h, d in sent.system],
+                      self.o.score_punct, self.o.skip_deriv)
         for i, (word, pos, head_g, dep_g) in enumerate(sent.gold):
-            if not self.o.score_punct and is_uni_punct(word):
+            code = codes[i]
+            if code == PUNCT:
                 self.punct += 1
                 continue
-            if self.o.skip_deriv and dep_g == "DERIV":
+            if code == DERIV:
                 self.deriv += 1
                 continue
             if blen(pos) > self.max_pos_len:
@@ -481,8 +536,8 @@ class EvalPl:
             self.dist_s[dist_s] = self.dist_s.get(dist_s, 0) + 1
             if dist_g == dist_s:
                 self.dist2[dist_g] = self.dist2.get(dist_g, 0) + 1
-            err_head = head_g != head_s
-            err_dep = dep_g != dep_s
+            err_head = code in (WRONG_HEAD, WRONG_BOTH)
+            err_dep = code in (WRONG_LABEL, WRONG_BOTH)
             s_tot += 1
             if err_head or err_dep:
                 s_any += 1
@@ -532,6 +587,10 @@ class EvalPl:
             if frames_g[k] != frames_s[k]:
                 key = f"{frames_g[k]}/ {frames_s[k]}"
                 self.frame2[key] = self.frame2.get(key, 0) + 1
+        errors = (es.get("head", 0), es.get("dep", 0), es.get("word", 0))
+        for slot, v in enumerate((errors[2], errors[0], errors[1])):
+            if v > self.best[slot][0]:
+                self.best[slot] = (v, sent.number, sent.start_line, errors)
         if n > 0:
             self.rows.append(b_row(sent.number, n, s_tot, s_head, s_any))
 
@@ -545,8 +604,11 @@ class EvalPl:
     def quiet(self) -> str:
         return summary_lines(self.tot, self.err_any, self.err_head, self.err_dep)
 
-    def full(self, sentences: Sequence[EvalSentence], gold_name: str, system_name: str,
-             total_sentences: int) -> str:
+    def full(self, local_contexts: Callable[[set[str]], dict[str, dict[str, int]]],
+             gold_name: str, system_name: str, total_sentences: int) -> str:
+        """The report after the three summary lines; `local_contexts` is the second pass
+        (`local_contexts_py`, or the compiled one): for each of the given error kinds, the
+        counts of its 64 local contexts, error kinds and contexts in first-seen order."""
         out: list[str] = [self.quiet()]
         w = out.append
         tot = self.tot
@@ -595,7 +657,7 @@ class EvalPl:
                 w("  %3d  %s\n" % (self.frame2[frame], frame))
         self._focus_and_contexts(w)
         self._sentences(w, total_sentences)
-        self._specific_errors(w, sentences)
+        self._specific_errors(w, local_contexts)
         return "".join(out)
 
     def _pr_tables(self, w: Callable[[str], None]) -> None:
@@ -712,33 +774,17 @@ class EvalPl:
         w("\n\n")
 
     def _sentences(self, w: Callable[[str], None], total: int) -> None:
-        for what, key in (("word", "word"), ("head", "head"), ("dependency", "dep")):
+        for slot, what in enumerate(("word", "head", "dependency")):
             if what != "word":
                 w("\n\n")
             w(f"  Sentence with the highest number of {what} errors:\n")
-            best, best_v = 1, -1
-            for k in range(1, total + 1):
-                v = self.err_sent.get(k, {}).get(key, 0)
-                if v > best_v:
-                    best, best_v = k, v
-            es = self.err_sent.get(best, {})
-            w("   Sentence %d line %d, " % (best, self.starts.get(best, 0)))
-            w("%d head errors, %d dependency errors, %d word errors\n"
-              % (es.get("head", 0), es.get("dep", 0), es.get("word", 0)))
+            _, best, line, (head, dep, word) = self.best[slot]
+            w("   Sentence %d line %d, " % (best, line))
+            w("%d head errors, %d dependency errors, %d word errors\n" % (head, dep, word))
 
-    def _specific_errors(self, w: Callable[[str], None], sentences: Sequence[EvalSentence]) -> None:
-        H = self.H
-        freq_err = self.freq_err
-        thresh = nth_desc(freq_err.values(), FREQ_ERR_NUM - 1)
-        for err in list(freq_err.keys()):
-            if freq_err[err] < thresh:
-                del freq_err[err]
-        freq_err_num = len(freq_err)
-        err_counts: dict[str, dict[str, int]] = H()
-        cur: tuple[str, ...] | list[str]      # a token's context, then a local context's fields
-        # second pass, counted in plain dicts (insertion order = first sighting); the Perl
-        # hashes are filled afterwards in that same order, which gives them the same bucket
-        # chains as inserting while counting (an update never moves a key)
+    def local_contexts_py(self, sentences: Iterable[EvalSentence], frequent: set[str]
+                          ) -> dict[str, dict[str, int]]:
+        """eval.pl's second pass: the local contexts of the errors of the `frequent` kinds."""
         plain: dict[str, dict[str, int]] = {}
         for sent in sentences:
             for i, (word, pos, head_g, dep_g) in enumerate(sent.gold):
@@ -750,7 +796,7 @@ class EvalPl:
                 if head_g == head_s and dep_g == dep_s:
                     continue
                 err = _error_key(head_g, head_s, dep_g, dep_s, i)
-                if err not in freq_err:
+                if err not in frequent:
                     continue
                 w_2, w_1, w1, w2, p_2, p_1, p1, p2 = _context(sent.gold, i)
                 cur = (p_1, w_1, word, pos, p1, w1)
@@ -761,10 +807,29 @@ class EvalPl:
                 for fmt in _MASK_FORMATS:
                     key = fmt(*cur)
                     table[key] = get(key, 0) + 1
-        for err, counts in plain.items():
+        return plain
+
+    def _specific_errors(self, w: Callable[[str], None],
+                         local_contexts: Callable[[set[str]], dict[str, dict[str, int]]]) -> None:
+        H = self.H
+        freq_err = self.freq_err
+        thresh = nth_desc(freq_err.values(), FREQ_ERR_NUM - 1)
+        for err in list(freq_err.keys()):
+            if freq_err[err] < thresh:
+                del freq_err[err]
+        freq_err_num = len(freq_err)
+        err_counts: dict[str, dict[str, int]] = H()
+        cur: list[str]      # a local context's fields
+        # the second pass counts in plain dicts (insertion order = first sighting); the Perl
+        # hashes are filled afterwards in that same order, which gives them the same bucket
+        # chains as inserting while counting (an update never moves a key)
+        plain = local_contexts(set(freq_err.keys()))
+        for err in list(plain):
+            counts = plain.pop(err)          # (each table freed once copied: they can be big)
             table = err_counts[err] = H()
             for key, value in counts.items():
                 table[key] = value
+            del counts
         w("\n\n")
         w("  Specific errors, %d most frequent errors:" % freq_err_num)
         w("\n  %s\n" % ("=" * 41))
@@ -772,8 +837,7 @@ class EvalPl:
         # deleting local contexts which are too general
         for err in list(err_counts.keys()):
             table = err_counts[err]
-            # (`table` is never None here; mypy cannot narrow it inside the lambda)
-            for loc_con in stable_desc(list(table.keys()), lambda k: table[k] if k in table else 0):  # type: ignore[index, operator]
+            for loc_con in stable_desc(list(table.keys()), lambda k: table[k] if k in table else 0):
                 cur = perl_split(sep_re, loc_con)
                 for i in range(len(cur)):
                     w1 = cur[i]
@@ -1032,9 +1096,140 @@ def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, vari
         return RunOutput("".join(out), stderr, 0)
     if variant == "conll07":
         stderr += "".join(check.warnings)      # the second reading pass warns again
-    out.append(ev.full(sentences, gold_name, system_name, last))
+    out.append(ev.full(lambda frequent: ev.local_contexts_py(sentences, frequent),
+                       gold_name, system_name, last))
     return RunOutput("".join(out), stderr, 0)
 
+
+
+# -- the compiled path ---------------------------------------------------------------------------
+def _kernel() -> Any:
+    """The compiled counting engine (`_conllx_kernel`), or None (not built, or
+    TCOMPARE_PURE_PYTHON=1)."""
+    import os
+
+    if os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
+        return None
+    import importlib
+
+    try:        # (imported by name: mypy sees no module when the kernel is not built)
+        return importlib.import_module("tcompare.scoring._conllx_kernel")
+    except ImportError:
+        return None
+
+
+def _dec(b: bytes) -> str:
+    return b.decode("utf-8", "surrogateescape")
+
+
+def merge_tallies(parts: Iterable[dict[str, Any]]) -> dict[str, Any]:
+    """The tallies of consecutive chunks as one: counts added, keys in first-seen order over
+    all chunks, the first sentence with the most errors kept on a tie."""
+    total: dict[str, Any] = {}
+    for t in parts:
+        if not total:
+            total = dict(t)
+            for name in ("pos", "dep", "frame", "wp", "freq"):
+                total[name] = {k: list(v) for k, v in t[name]}
+            total["con"] = {kind: {k: list(v) for k, v in table} for kind, table in t["con"].items()}
+            total["best"] = list(t["best"])
+            continue
+        for name in ("tot", "err_any", "err_head", "err_dep", "err_both", "punct", "deriv",
+                     "sentences"):
+            total[name] += t[name]
+        total["max_pos_len"] = max(total["max_pos_len"], t["max_pos_len"])
+        total["last"] = t["last"]
+        total["rows"] += t["rows"]
+        for name in ("dir", "dist"):
+            total[name] = [[a + b for a, b in zip(x, y)] for x, y in zip(total[name], t[name])]
+        tables = [(total[name], t[name]) for name in ("pos", "dep", "frame", "wp", "freq")]
+        tables += [(total["con"][kind], t["con"][kind]) for kind in total["con"]]
+        for into, rows in tables:
+            for key, values in rows:
+                have = into.get(key)
+                if have is None:
+                    into[key] = list(values)
+                else:
+                    for c, v in enumerate(values):
+                        have[c] += v
+        for slot, candidate in enumerate(t["best"]):
+            if candidate[0] > total["best"][slot][0]:
+                total["best"][slot] = candidate
+    return total
+
+
+def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *,
+                 variant: str = "conllx", evalb: bool = False, score_punct: bool = False,
+                 skip_deriv: bool = False, hash_order: str = "perl", quiet: bool = False,
+                 jobs: int | None = None, texts: list[bytes] | None = None) -> RunOutput | None:
+    """`run` by the compiled engine on the UTF-8 bytes of the two texts, in forked workers;
+    None when the kernel is not there or the files' line structures differ (then `run` on
+    the decoded texts says how, as eval.pl does).
+
+    `texts`, when given, is ``[gold, system]`` in place of the first two arguments, and is
+    emptied once the second pass has read them (a caller that keeps no other reference lets
+    the report's last, hungriest phase run without the two files in memory); it is left as
+    it was when the result is None.
+    """
+    if texts is not None:
+        gold, system = texts
+    k = _kernel()
+    if k is None:
+        return None
+    ok, _ = k.same_structure(gold, system)
+    if not ok:
+        return None
+    from tcompare.scoring.batch import map_blocks
+
+    stderr = ""
+    if variant == "conll07" and k.word_pos_differs(gold, system):
+        stderr = word_pos_warning(_dec(gold), _dec(system))
+    jobs = jobs or (os.cpu_count() or 1)
+    # one chunk per process: more would hold more partial tables in the parent at once
+    chunks = k.chunks(gold, system, jobs)
+
+    def counter() -> Any:
+        return k.EvalCounter(score_punct, skip_deriv, evalb, is_uni_punct, num, _error_key, quiet)
+
+    def first(chunk: tuple[Any, ...]) -> dict[str, Any]:
+        c = counter()
+        c.add(gold, system, chunk)
+        return cast("dict[str, Any]", c.tallies())
+
+    tallies = merge_tallies(map_blocks(first, chunks, jobs))
+    ev = EvalPl.from_tallies(Options(score_punct, skip_deriv, variant, hash_order), tallies)
+    last = tallies["last"]
+    del tallies                  # the report reads `ev` from here on
+    out = [B_HEADER + "".join(ev.rows)] if evalb else []
+    if evalb:
+        out.append("\n\n")
+    if ev.tot == 0:
+        return RunOutput("".join(out), stderr + "no scoring tokens: the attachment scores are undefined "
+                         "(eval.pl stops here with 'Illegal division by zero')\n", 1)
+    if quiet:
+        out.append(ev.quiet())
+        return RunOutput("".join(out), stderr, 0)
+
+    def second(frequent: set[str]) -> dict[str, dict[str, int]]:
+        keys = sorted(e.encode("utf-8", "surrogateescape") for e in frequent)
+
+        def one(chunk: tuple[Any, ...]) -> Any:
+            return counter().local_contexts(gold, system, chunk, keys)
+        nonlocal gold, system
+        merged: dict[str, dict[str, int]] = {}
+        for part in map_blocks(one, chunks, jobs):
+            for err, table in part:
+                into = merged.setdefault(_dec(err), {})
+                for key, count in table:
+                    name = _dec(key)
+                    into[name] = into.get(name, 0) + count
+        if texts is not None:        # read for the last time
+            texts.clear()
+            gold = system = b""
+        return merged
+
+    out.append(ev.full(second, gold_name, system_name, last))
+    return RunOutput("".join(out), stderr, 0)
 
 
 # -- the streaming -q / -b path ------------------------------------------------------------------

@@ -126,10 +126,41 @@ def _siphash13(data: bytes) -> int:
     return (h & MASK32) ^ (h >> 32)
 
 
+_COMPILED: Any = None
+
+
+def _compiled() -> Any:
+    """The compiled hash (`_conllx_kernel.PerlHasher`), or False (not built, or
+    TCOMPARE_PURE_PYTHON=1): the Python below is its oracle."""
+    global _COMPILED
+    if _COMPILED is None:
+        import os
+
+        _COMPILED = False
+        if os.environ.get("TCOMPARE_PURE_PYTHON", "") in ("", "0"):
+            import importlib
+
+            try:
+                kernel = importlib.import_module("tcompare.scoring._conllx_kernel")
+            except ImportError:
+                pass
+            else:
+                _COMPILED = kernel.PerlHasher(_state())
+    return _COMPILED
+
+
 @lru_cache(maxsize=1 << 18)
 def perl_hash(key: str) -> int:
     """Perl's 32-bit hash of a byte-string key (given as text, hashed as UTF-8)."""
     data = key.encode("utf-8", "surrogateescape")
+    compiled = _compiled()
+    if compiled:
+        return int(compiled(data))
+    return perl_hash_py(data)
+
+
+def perl_hash_py(data: bytes) -> int:
+    """`perl_hash` of UTF-8 bytes, in Python."""
     if len(data) <= SBOX32_MAX_LEN:
         state = _state()
         h = state[0]
