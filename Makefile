@@ -24,6 +24,9 @@ run: venv
 # the whole suite, lint and types included (tests/test_lint.py), on every core
 PYTEST_ARGS ?= -n auto
 test: venv refs sysdeps-browser
+	@# PyInstaller (the packaging extra): tests/test_bundle.py builds and runs the bundle
+	@$(PY) -c "import PyInstaller" 2>/dev/null || $(PY) -m pip install -q -e '.[test,packaging]' \
+	  || echo "PyInstaller unavailable: the bundle tests will be skipped"
 	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 # the edit-run loop: everything but the tests marked slow (whole anchor corpora)
