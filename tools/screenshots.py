@@ -130,12 +130,17 @@ def shoot(out: Path, gold: Path, system: Path, pick, layout: str = "side",
         return False
     position = first_row(window, pick)
     window.show_sentence(position)
+    return grab(window, out, f"sentence {position + 1} of {gold.name}, {layout}")
+
+
+def grab(window, out: Path, what: str) -> bool:
+    """Fit the drawing, save the window as `out`, say so, close the window."""
     app = application()
     app.processEvents()
     fit_for_picture(window)
     app.processEvents()
     ok = window.grab().save(str(out))
-    print(f"{'wrote' if ok else 'FAILED'} {out} (sentence {position + 1} of {gold.name}, {layout})")
+    print(f"{'wrote' if ok else 'FAILED'} {out} ({what})")
     window.close()
     return ok
 
@@ -172,14 +177,7 @@ def shoot_two_systems(out: Path, size: tuple[int, int] = (1920, 1080)) -> bool:
         return False
     window.two.set_second(1)
     window.charts.show()
-    app = application()
-    app.processEvents()
-    fit_for_picture(window)
-    app.processEvents()
-    ok = window.grab().save(str(out))
-    print(f"{'wrote' if ok else 'FAILED'} {out} (sentence 2, two systems, charts)")
-    window.close()
-    return ok
+    return grab(window, out, "sentence 2, two systems, charts")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -113,6 +113,14 @@ def _classes(kind: str) -> tuple[Column, ...]:
 
 _TEAM_RUN = (("ID", "Sys-ID"), ("team", "run"))
 
+def _sighan(title: str) -> Layout:
+    """SIGHAN-2012's Tables 3 and 5: micro and macro P/R/F1 per run, to four decimals."""
+    return Layout(title, ("Submitted Runs",), ("name",),
+                  _prf("micro_", "Micro-averaging", "Precision", "Recall")
+                  + _prf("macro_", "Macro-averaging", "Precision", "Recall"),
+                  "micro_F1", order="input", rank=False, digits=4, scale=0.01)
+
+
 LAYOUTS: dict[tuple[str, str], Layout] = {
     ("parseval2010", "2-1"): Layout(
         'Constituent parsing evaluation results of Task 2-1, ranked with "B+C+H"-F1',
@@ -141,18 +149,10 @@ LAYOUTS: dict[tuple[str, str], Layout] = {
         "Evaluation results of the different classes (labeled constituents)",
         ("ID",), ("name",), _classes("LC"), "Tot4_LC_F1", order="input", rank=False,
         suffix="%"),
-    ("sighan2012", "parsing"): Layout(
-        "Sentence parsing evaluation results of Task 4-1, ordered with participant ID",
-        ("Submitted Runs",), ("name",),
-        _prf("micro_", "Micro-averaging", "Precision", "Recall")
-        + _prf("macro_", "Macro-averaging", "Precision", "Recall"),
-        "micro_F1", order="input", rank=False, digits=4, scale=0.01),
-    ("sighan2012", "srl"): Layout(
-        "Semantic role labeling results of Task 4-2, ordered with participant ID",
-        ("Submitted Runs",), ("name",),
-        _prf("micro_", "Micro-averaging", "Precision", "Recall")
-        + _prf("macro_", "Macro-averaging", "Precision", "Recall"),
-        "micro_F1", order="input", rank=False, digits=4, scale=0.01),
+    ("sighan2012", "parsing"): _sighan(
+        "Sentence parsing evaluation results of Task 4-1, ordered with participant ID"),
+    ("sighan2012", "srl"): _sighan(
+        "Semantic role labeling results of Task 4-2, ordered with participant ID"),
     ("conllx", "main"): Layout(
         "Differences in ranking depending on the evaluation metric: LAS, and the change of "
         "rank when ranked by UAS and by LA",

@@ -249,8 +249,9 @@ class Profile:
 
     def block_scorer(self, config: Any, notations: tuple[str, str]) -> Any:
         """A faster scorer for many sentences at once (`batch.BlockScorer`: slim results
-        equal to `score`'s, without items), or None.  Only EVALB has one (its compiled
-        kernel); `batch.slim_results` uses it where the sentences allow."""
+        equal to `score`'s, without items; `batch.FileScorer` when it also scores whole
+        files), or None.  Only EVALB has one (its compiled kernel); `batch.slim_results`
+        and the Workspace's loader use it where the sentences allow."""
         return None
 
     def files_problem(self, gold: Any, system: Any) -> str | None:

@@ -27,7 +27,7 @@ from __future__ import annotations
 import gc
 import os
 import sys
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
 
 if TYPE_CHECKING:
     from typing import BinaryIO, Callable, Iterable, Iterator
@@ -49,6 +49,30 @@ class SlimRow(NamedTuple):
     scores: dict[str, float | None]   # the sentence's own figures (None for 0/0)
     length: int                 # the profile's sentence length (EVALB: gold length)
     text: str                   # the gold words joined by spaces ("" when not kept)
+
+
+@runtime_checkable
+class BlockScorer(Protocol):
+    """What `Profile.block_scorer` returns: slim results equal to `score`'s for many
+    sentence records at once (None where it leaves a sentence to `score`)."""
+
+    def accepts(self, record: Any) -> bool: ...
+
+    def score(self, gold: list[Any], system: list[Any], positions: list[int]) -> list[Any]: ...
+
+
+@runtime_checkable
+class FileScorer(BlockScorer, Protocol):
+    """A block scorer that also scores whole files from their bytes (EVALB's `EvalbLines`):
+    `start_job` early in another process, `score_files` into `rows.ResultRows`, `totals`
+    of such rows without building them."""
+
+    def start_job(self, gold_path: str, system_paths: list[str]) -> Any: ...
+
+    def score_files(self, gold: Any, system: Any, rescore: Callable[[int], Any],
+                    jobs: int | None = None, early: Any = None) -> Any: ...
+
+    def totals(self, rows: Any) -> Any: ...
 
 
 # -- the compiled kernel ----------------------------------------------------------------------

@@ -35,7 +35,7 @@ from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
 from tcompare.scoring import profiles
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import Profile, SentenceResult, Status
-from tcompare.scoring.batch import slim, slim_result, slim_results
+from tcompare.scoring.batch import FileScorer, slim, slim_result, slim_results
 from tcompare.scoring.pairing import (aligned_hint, kind_problem, row_pairs, score_pair,
                                       score_row_pair)
 
@@ -467,11 +467,12 @@ class Loader:
         total = rows_needed(gold, systems, plans)
         # where a block scorer scores without parsing (EVALB's kernel), the words are read
         # after every row is scored; elsewhere scoring parses anyway and they come along
-        self._words_later = profile is not None and any(
-            plan is None and profile.block_scorer(config, (gold.notation, s.notation)) is not None
-            for s, plan in zip(systems, plans))
+        scorers = [profile.block_scorer(config, (gold.notation, s.notation))
+                   if profile is not None and plan is None else None
+                   for s, plan in zip(systems, plans)]
+        self._words_later = any(b is not None for b in scorers)
         send(Progress(0, total))
-        if self._score_files(send, gold, systems, profile, config, plans, total):
+        if self._score_files(send, gold, systems, scorers, profile, config, plans, total):
             send(Scored())
             return self._fill_words(send, gold, systems, plans, total)
         if self._job is not None:          # its numbers are of no use: stop it now
@@ -525,21 +526,17 @@ class Loader:
         except Exception:
             return
         scorer = profile.block_scorer(config, (notation, notation))
-        start = getattr(scorer, "start_job", None)
-        if start is not None:
-            self._job = start(req.gold, list(req.systems))
+        if isinstance(scorer, FileScorer):
+            self._job = scorer.start_job(req.gold, list(req.systems))
 
     def _score_files(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
-                     profile: Profile | None, config: Any,
+                     scorers: list[Any], profile: Profile | None, config: Any,
                      plans: list[list[SentencePair] | None], total: int) -> bool:
         """Every row of every system at once from the files' bytes, where the profile's block
         scorer can (EVALB on one-tree-per-line files that line up: as `tcompare score`
         scores them, on both cores; the rows stay the kernel's numbers until shown).  False:
         nothing was sent, score block by block instead."""
-        if profile is None or any(plan is not None for plan in plans) or not systems:
-            return False
-        scorers = [profile.block_scorer(config, (gold.notation, s.notation)) for s in systems]
-        if any(getattr(b, "score_files", None) is None for b in scorers):
+        if profile is None or not systems or not all(isinstance(b, FileScorer) for b in scorers):
             return False
         per_system: list[Any] = []
         for scorer, system in zip(scorers, systems):

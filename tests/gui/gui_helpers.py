@@ -16,16 +16,24 @@ from tcompare.gui.main_window import MainWindow
 LOAD_TIMEOUT = 60000
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    """A non-interactive main window (dialogs never block) with its own settings file."""
+def new_window(qtbot, tmp_path, **settings_values) -> MainWindow:
+    """A non-interactive main window (dialogs never block) with its own settings file, the
+    given settings stored in it first."""
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    for key, value in settings_values.items():
+        settings.setValue(key, value)
     win = MainWindow(settings)
     win.interactive = False
     qtbot.addWidget(win)
     win.resize(1400, 900)
     win.show()
     return win
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    """A non-interactive main window (dialogs never block) with its own settings file."""
+    return new_window(qtbot, tmp_path)
 
 
 def open_and_wait(qtbot, win, gold, systems=(), **kw):

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox,
                                QDockWidget, QGroupBox, QLabel, QLineEdit, QMenu, QTableWidget,
                                QTableView, QTabWidget, QWidget)
 
-from gui_helpers import open_and_wait
+from gui_helpers import new_window, open_and_wait
 from tcompare import formats
 from tcompare.gui import i18n
 from tcompare.gui.i18n_check import messages, problems
@@ -140,15 +140,7 @@ def language():
 
 
 def make_window(qtbot, tmp_path, code: str | None = None) -> MainWindow:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    if code:
-        settings.setValue(i18n.SETTING, code)
-    win = MainWindow(settings)
-    win.interactive = False
-    qtbot.addWidget(win)
-    win.resize(1400, 900)
-    win.show()
-    return win
+    return new_window(qtbot, tmp_path, **({i18n.SETTING: code} if code else {}))
 
 
 def open_everything(qtbot, win: MainWindow) -> list[QWidget]:
@@ -318,13 +310,16 @@ def test_switch_language_at_run_time_keeps_files_sentence_and_edits(qtbot, tmp_p
     assert not untranslated(win), "\n".join(untranslated(win))
 
     win.actions_.languages["zh_CN"].trigger()
-    qtbot.wait(20)
+    # (the LanguageChange events are delivered through the event loop: a fixed 20 ms wait
+    # was not always enough under a loaded machine)
+    qtbot.waitUntil(lambda: win.breakdown.windowTitle() == "按标签细分", timeout=3000)
     assert win.actions_.menus["file"].title() == "文件(&F)"
     assert win.breakdown.windowTitle() == "按标签细分"
     assert not untranslated(win), "\n".join(untranslated(win))
 
     win.actions_.languages["en"].trigger()
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: win.sidebar.total_box.title().startswith("Running total"),
+                    timeout=3000)
     assert win.actions_.menus["file"].title() == "&File"
     assert win.sidebar.total_box.title().startswith("Running total")
     assert win.current_position == position
