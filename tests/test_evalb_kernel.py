@@ -196,3 +196,70 @@ def test_byte_identity_when_the_kernel_is_missing(case, tmp_path):
            str(evalb_path(prm)), str(evalb_path(gold)), str(evalb_path(test))]
     proc = subprocess.run(cmd, capture_output=True, env=env, cwd=tmp_path)
     assert (proc.returncode, proc.stdout, proc.stderr) == expected(c)
+
+
+# -- totals of kernel rows (the window's summary): compiled sums against their Python twin --
+
+def _rows(seed: int):
+    from array import array
+
+    from tcompare.scoring.evalb import kernel_result
+    from tcompare.scoring.rows import ResultRows
+
+    rng = random.Random(seed)
+    numbers = array("i")
+    for _ in range(500):
+        gold = rng.randint(0, 30)
+        test = rng.randint(0, 30)
+        matched = rng.randint(0, min(gold, test))
+        numbers.extend([rng.randint(0, 80), rng.randint(1, 60), gold, test, matched,
+                        rng.choice([0, 0, 1, 2, 3, 7]), rng.randint(0, 60), 0])
+    rows = ResultRows()
+    rows.add_numbers(numbers, {3: None}, kernel_result)
+    for k in rng.sample(range(500), 40):       # some rows built, one replaced by an error
+        rows[k]
+    from tcompare.scoring.base import SentenceResult, Status
+    rows[11] = SentenceResult(index=12, status=Status.ERROR, message="x")
+    return rows
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_compiled_row_sums_equal_the_python_loop(monkeypatch, seed):
+    if batch.kernel() is None:
+        pytest.skip("compiled kernel not built")
+    from tcompare.scoring.evalb import EvalbLines, _rows_totals, row_sums
+
+    rows = _rows(seed)
+    stats, lazy, built = rows.kernel_part()
+    assert sum(lazy) == 500 - len(built) and len(built) >= 40
+    compiled = (row_sums(stats, lazy, 40), EvalbLines.totals(rows), _rows_totals(rows, 40).render())
+    monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
+    python = (row_sums(stats, lazy, 40), EvalbLines.totals(rows), _rows_totals(rows, 40).render())
+    assert compiled == python
+    # and both equal the totals of every row built and added one by one
+    from tcompare.scoring import evalb_rsl
+    from tcompare.scoring.evalb import PROFILE
+
+    one_by_one = evalb_rsl.Totals(40)
+    for r in list(rows):
+        if r is not None:
+            c = r.counts
+            one_by_one.add(r.data.get("length", 0), {"valid": 0, "error": 1, "skip": 2}[r.status.value],
+                           c["words"], c["gold_brackets"], c["test_brackets"], c["matched_brackets"],
+                           c["crossing"], c["correct_tags"])
+    assert PROFILE.totals([r for r in rows if r is not None], None).render() == one_by_one.render() \
+        == python[2]
+
+
+def test_totals_of_rows_are_kept_until_a_row_changes():
+    from tcompare.scoring.base import SentenceResult, Status
+    from tcompare.scoring.evalb import PROFILE
+
+    rows = _rows(7)
+    first = PROFILE.totals(rows, None)
+    assert PROFILE.totals(rows, None) is first            # asked again: not summed again
+    rows[0]                                               # building a row changes nothing
+    assert PROFILE.totals(rows, None) is first
+    rows[1] = SentenceResult(index=2, status=Status.ERROR, message="y")
+    again = PROFILE.totals(rows, None)
+    assert again is not first and again.all.error == first.all.error + 1

@@ -44,3 +44,14 @@ SPANS = st.tuples(st.sampled_from(["NP", "VP", "S"]), st.integers(0, 3), st.inte
 def test_count_matches_equals_greedy_matching(gold, system):
     gp, sp = match_brackets(gold, system)
     assert count_matches(gold, system) == len(gold) - gp.count(-1) == len(system) - sp.count(-1)
+
+
+@given(st.text(alphabet="ab(\n\r\x0b\x85\u2028 ", max_size=40))
+def test_lines_are_split_on_newline_only(text):
+    # ptb's fast path (str.splitlines) must give what fgets-style splitting on "\n" gives
+    from tcompare.formats.conllx import lines_of
+
+    parts = text.split("\n")
+    last = parts.pop()
+    assert ptb._split_lines(text) == [p + "\n" for p in parts] + ([last] if last else [])
+    assert list(lines_of(text)) == text.split("\n")

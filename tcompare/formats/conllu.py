@@ -14,7 +14,7 @@ from __future__ import annotations
 from conllu.parser import parse_comment_line, parse_dict_value
 
 from tcompare.formats import Notation
-from tcompare.formats.conllx import format_item, is_blank, parse_block, split_blocks
+from tcompare.formats.conllx import format_item, is_blank, lines_of, parse_block, split_blocks
 from tcompare.model.corpus import Corpus
 from tcompare.model.deps import DepSentence, DepToken
 
@@ -65,7 +65,7 @@ def sniff(text: str) -> float:
     if not base:
         return 0.0
     ud_marks = 0
-    for n, line in enumerate(text.split("\n")):
+    for n, line in enumerate(lines_of(text)):
         if n > 2000:
             break
         if line.startswith(("# sent_id", "# text", "# newdoc", "# newpar")):

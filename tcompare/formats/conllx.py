@@ -21,7 +21,7 @@ Reading rules
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, Callable, cast
+from typing import TYPE_CHECKING, Any, Callable, Iterator, cast
 
 from tcompare.formats import Notation
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
@@ -160,10 +160,23 @@ def parse(text: str, path: str = "<input>") -> Corpus:
     return split_blocks(text, path, lambda rec, p: parse_block(rec, p, "conllx"))
 
 
+def lines_of(text: str) -> Iterator[str]:
+    """``text.split("\\n")`` one line at a time: a sniffer that reads the first lines of a
+    14 MB file must not split all of it (that was 0.03 s of every `read_file`)."""
+    start = 0
+    while True:
+        end = text.find("\n", start)
+        if end < 0:
+            yield text[start:]
+            return
+        yield text[start:end]
+        start = end + 1
+
+
 def sniff(text: str) -> float:
     """Share of the first 50 token lines that look like 10-column rows with a numeric ID."""
     seen = good = 0
-    for line in text.split("\n"):
+    for line in lines_of(text):
         if is_blank(line) or line.startswith("#"):
             continue
         seen += 1

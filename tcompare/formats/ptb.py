@@ -36,7 +36,7 @@ from __future__ import annotations
 
 import re
 from array import array
-from itertools import accumulate
+from itertools import accumulate, repeat
 from typing import Callable
 
 from tcompare.formats import Notation
@@ -267,9 +267,10 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     lines = _split_lines(text)
     line_mode = _one_tree_per_line(lines)
     records = corpus.records
-    if line_mode:
-        for number, line in enumerate(lines, 1):
-            records.append(SentenceRecord(number, number, line, _parse=parse))
+    if line_mode:      # (index, line, source, item, error, parse) without a loop in Python
+        numbers = range(1, len(lines) + 1)
+        records.extend(map(SentenceRecord, numbers, numbers, lines, repeat(None), repeat(None),
+                           repeat(parse)))
         return corpus
     chunk: list[str]
     depth, start, chunk = 0, 0, []

@@ -73,12 +73,22 @@ def _form_label(widget: QWidget) -> str:
     return ""
 
 
-def _buddy_label(widget: QWidget) -> str:
-    window = widget.window()
+def _buddy_label(widget: QWidget, buddies: dict[QWidget, str] | None = None) -> str:
+    """The text of the label whose buddy `widget` is; `buddies` (`buddy_texts`) saves
+    searching the window's labels once per widget (19 widgets x 300 labels: 45 ms)."""
+    if buddies is None:
+        buddies = buddy_texts(widget.window())
+    return buddies.get(widget, "")
+
+
+def buddy_texts(window: QWidget) -> dict[QWidget, str]:
+    """Each buddy under `window` -> its label's plain text (the first label with a text)."""
+    texts: dict[QWidget, str] = {}
     for label in window.findChildren(QLabel):
-        if label.buddy() is widget and label.text():
-            return _plain(label.text())
-    return ""
+        buddy = label.buddy()
+        if buddy is not None and label.text() and buddy not in texts:
+            texts[buddy] = _plain(label.text())
+    return texts
 
 
 def _group_title(widget: QWidget) -> str:
@@ -107,14 +117,13 @@ def _dock_title(widget: QWidget) -> str:
     return ""
 
 
-def derived_name(widget: QWidget) -> str:
+def derived_name(widget: QWidget, buddies: dict[QWidget, str] | None = None) -> str:
     """The name a sighted user reads for `widget`, or ""."""
     if isinstance(widget, QAbstractButton) and widget.text():
         return _plain(widget.text())
-    for source in (_form_label, _buddy_label):
-        name = source(widget)
-        if name:
-            return name
+    name = _form_label(widget) or _buddy_label(widget, buddies)
+    if name:
+        return name
     if isinstance(widget, QLineEdit) and widget.placeholderText():
         return widget.placeholderText()
     if widget.toolTip():
@@ -137,11 +146,14 @@ def name_widgets(root: QWidget) -> list[QWidget]:
     again on every call, so after the texts change (another language) calling it again
     renames them; a name set by hand is never touched."""
     left = []
+    buddies: dict[QWidget, str] | None = None
     for widget in [root, *root.findChildren(QWidget)]:
         if not is_interactive(widget):
             continue
         if widget.property(NAME_DERIVED) or not widget.accessibleName():
-            name = derived_name(widget)
+            if buddies is None:
+                buddies = buddy_texts(root.window())
+            name = derived_name(widget, buddies)
             if name:
                 widget.setAccessibleName(name)
                 widget.setProperty(NAME_DERIVED, True)

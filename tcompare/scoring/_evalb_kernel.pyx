@@ -415,3 +415,39 @@ cdef class EvalbKernel:
         text = self.out[:self.outn].decode("ascii") if rows and self.outn else ""
         return (text, errors, tuple([self.tot[0][i] for i in range(12)]),
                 tuple([self.tot[1][i] for i in range(12)]), bytes(st))
+
+
+def row_sums(const int[:] stats, const unsigned char[:] lazy, int cutoff):
+    """Sums over the rows marked in `lazy` of kernel rows (`rows.STATS` ints each: length,
+    words, gold, test, matched, crossing, tags, status -- valid rows only), for all rows and
+    for those of length <= `cutoff`: per block [sentences, gold, test, matched, complete,
+    words, crossing, no crossing, <= 2 crossing, tags, length].  A window's totals of 41k
+    rows in microseconds instead of 30 ms of Python (`evalb.row_sums_py` is its twin)."""
+    cdef long long s[2][11]
+    cdef Py_ssize_t k, n = lazy.shape[0]
+    cdef int b, blocks, length, gold, test, matched, crossing
+    for b in range(2):
+        for k in range(11):
+            s[b][k] = 0
+    for k in range(n):
+        if not lazy[k]:
+            continue
+        length = stats[8 * k]
+        gold = stats[8 * k + 2]
+        test = stats[8 * k + 3]
+        matched = stats[8 * k + 4]
+        crossing = stats[8 * k + 5]
+        blocks = 2 if length <= cutoff else 1
+        for b in range(blocks):
+            s[b][0] += 1
+            s[b][1] += gold
+            s[b][2] += test
+            s[b][3] += matched
+            s[b][4] += gold == test and test == matched
+            s[b][5] += stats[8 * k + 1]
+            s[b][6] += crossing
+            s[b][7] += crossing == 0
+            s[b][8] += crossing <= 2
+            s[b][9] += stats[8 * k + 6]
+            s[b][10] += length
+    return [[s[b][k] for k in range(11)] for b in range(2)]

@@ -89,7 +89,6 @@ class EvalbProfile(Profile):
     )
     columns = ("recall", "precision", "fmeasure", "crossing", "tagging_accuracy")
     headline = ("fmeasure", "recall", "precision", "complete_match", "tagging_accuracy")
-    _rows_totals: tuple[Any, evalb_rsl.Totals] | None = None   # the last ResultRows' totals
     count_unpaired = False  # C EVALB stops at the shorter file ("Number of lines unmatch")
     reference = True        # blank lines, "()" and different words: exactly as C EVALB
     figure_lines = (
@@ -271,11 +270,9 @@ class EvalbProfile(Profile):
     def totals(self, results: Sequence[SentenceResult], config: EvalbConfig | None) -> evalb_rsl.Totals:
         cutoff = config.params.cutoff_len if config is not None else 40
         if isinstance(results, ResultRows):     # rows still held as the kernel's numbers
-            key = (results.serial, results.version, len(results), cutoff)
-            if self._rows_totals is not None and self._rows_totals[0] == key:
-                return self._rows_totals[1]      # (the window asks twice per refresh)
-            totals = _rows_totals(results, cutoff)
-            self._rows_totals = (key, totals)
+            rows = results
+            totals: evalb_rsl.Totals = rows.memo(("evalb_totals", cutoff),
+                                                 lambda: _rows_totals(rows, cutoff))
             return totals
         totals = evalb_rsl.Totals(cutoff)
         for r in results:
@@ -423,45 +420,48 @@ class EvalbLines:
     def totals(rows: ResultRows) -> Counter[str]:
         """The sum of the valid rows' counts (as ``Counter.update`` of each `kernel_result`'s
         counts would make it), without building the rows."""
-        sums = [0] * 11
-        extra: Counter[str] = Counter()
-        for built, numbers in rows.numbered():
-            if numbers is None:
-                if built is not None and built.valid:
-                    extra.update(built.counts)
-                continue
-            length, words, gold, test, matched, crossing, tags, _status = numbers
-            sums[0] += 1
-            sums[1] += gold
-            sums[2] += test
-            sums[3] += matched
-            sums[4] += crossing
-            sums[5] += words
-            sums[6] += tags
-            sums[7] += length
-            sums[8] += gold == test == matched
-            sums[9] += crossing == 0
-            sums[10] += crossing <= 2
-        total = Counter(dict(zip(_KERNEL_COUNTS, sums)))
-        total.update(extra)
+        stats, lazy, built = rows.kernel_part()
+        (sent, gold, test, match, comp, words, crossing, no_x, two_x, tags, length), _ = \
+            row_sums(stats, lazy, 0)
+        total = Counter(dict(zip(_KERNEL_COUNTS, (sent, gold, test, match, crossing, words, tags,
+                                                  length, comp, no_x, two_x))))
+        for result in built:
+            if result is not None and result.valid:
+                total.update(result.counts)
         return total
 
 
 def _rows_totals(rows: ResultRows, cutoff: int) -> evalb_rsl.Totals:
-    """EVALB's totals of `rows`: the kernel's numbers summed in a plain loop (a call of
+    """EVALB's totals of `rows`: the kernel's numbers summed at once (`row_sums`; a call of
     `Totals.add` per row took half of the window's summary time), built rows as `add`s."""
     totals = evalb_rsl.Totals(cutoff)
-    # per block (all, short): sent, gold, test, match, comp, word, crossing, no / two crossing, tags
-    sums = [[0] * 10, [0] * 10]
-    for built, numbers in rows.numbered():
-        if numbers is None:
-            if built is not None:
-                c = built.counts
-                totals.add(built.data.get("length", c.get("length", 0)), _CODE[built.status],
-                           c["words"], c["gold_brackets"], c["test_brackets"],
-                           c["matched_brackets"], c["crossing"], c["correct_tags"])
+    stats, lazy, built = rows.kernel_part()
+    for result in built:
+        if result is not None:
+            c = result.counts
+            totals.add(result.data.get("length", c.get("length", 0)), _CODE[result.status],
+                       c["words"], c["gold_brackets"], c["test_brackets"],
+                       c["matched_brackets"], c["crossing"], c["correct_tags"])
+    for summed, (sent, gold, test, match, comp, word, crossing, no_x, two_x, tags, _length) in \
+            zip((totals.all, totals.short), row_sums(stats, lazy, cutoff)):
+        summed.merge((sent, 0, 0, gold, test, match, comp, word, crossing, no_x, two_x, tags))
+    return totals
+
+
+def row_sums(stats: array[int], lazy: bytes, cutoff: int) -> list[list[int]]:
+    """Per block (all rows, rows of length <= `cutoff`), over the rows marked in `lazy`:
+    [sentences, gold, test, matched, complete, words, crossing, no crossing, <= 2 crossing,
+    tags, length] -- the compiled kernel's `row_sums`, or this loop where it is not built."""
+    from tcompare.scoring.batch import kernel
+
+    compiled = kernel()
+    if compiled is not None:
+        return list(compiled.row_sums(stats, lazy, cutoff))
+    sums = [[0] * 11, [0] * 11]
+    for k, flag in enumerate(lazy):
+        if not flag:
             continue
-        length, words, gold, test, matched, crossing, tags, _status = numbers   # valid rows
+        length, words, gold, test, matched, crossing, tags, _status = stats[8 * k: 8 * k + 8]
         for block in (sums[0], sums[1]) if length <= cutoff else (sums[0],):
             block[0] += 1
             block[1] += gold
@@ -473,10 +473,8 @@ def _rows_totals(rows: ResultRows, cutoff: int) -> evalb_rsl.Totals:
             block[7] += crossing == 0
             block[8] += crossing <= 2
             block[9] += tags
-    for summed, (sent, gold, test, match, comp, word, crossing, no_x, two_x, tags) in zip(
-            (totals.all, totals.short), sums):
-        summed.merge((sent, 0, 0, gold, test, match, comp, word, crossing, no_x, two_x, tags))
-    return totals
+            block[10] += length
+    return sums
 
 
 _KERNEL_COUNTS = ("sentences", "gold_brackets", "test_brackets", "matched_brackets", "crossing",

@@ -36,7 +36,7 @@ class ResultRows:
     base : the row number of position 0 (a block of rows handed over on its own).
     """
 
-    __slots__ = ("_items", "_stats", "_build", "base", "version", "serial")
+    __slots__ = ("_items", "_stats", "_build", "base", "version", "serial", "_memo")
 
     def __init__(self, build: Build | None = None, base: int = 0,
                  items: Iterable[SentenceResult | None] = ()):
@@ -46,6 +46,7 @@ class ResultRows:
         self.base = base
         self.version = 0           # changes whenever a row does (building one does not)
         self.serial = next(_SERIALS)   # tells this list from any other, for caches
+        self._memo: tuple[int, dict[Any, Any]] = (-1, {})
         self.extend(items)
 
     # -- filling -----------------------------------------------------------------------------
@@ -122,6 +123,23 @@ class ResultRows:
                 yield None, stats[STATS * k: STATS * k + STATS]
             else:
                 yield item, None
+
+    def kernel_part(self) -> tuple[array[int], bytes, list[SentenceResult | None]]:
+        """(the numbers of every row, a byte per row: 1 where the row is still those
+        numbers, the rows built another way) -- for compiled totals (`evalb.row_sums`)."""
+        lazy = bytes([item is _LAZY for item in self._items])
+        return self._stats, lazy, [item for item in self._items if item is not _LAZY]
+
+    def memo(self, key: Any, compute: Callable[[], Any]) -> Any:
+        """``compute()``, kept until a row changes (a window asks for the same totals of
+        41k rows several times per refresh, from several panels)."""
+        version, values = self._memo
+        if version != self.version:
+            values = {}
+            self._memo = (self.version, values)
+        if key not in values:
+            values[key] = compute()
+        return values[key]
 
     @property
     def unbuilt(self) -> int:

@@ -33,7 +33,8 @@ class GoldFile:
     def __init__(self, corpus: Corpus):
         self.corpus = corpus
         self.save_session = SaveSession(corpus.path)
-        self.journal = journal_mod.Journal.for_corpus(corpus)
+        opened = self.save_session.opened
+        self.journal = journal_mod.Journal.for_corpus(corpus, opened.sha256 if opened else None)
         self.marks = ReviewMarks.load(corpus.path)
         self.journal_dirty = False      # edits since the journal was last written
         # row -> the item the file holds since the last save (edited rows only)
