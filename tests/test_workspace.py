@@ -176,3 +176,28 @@ def test_the_registry_knows_what_each_profile_reads_without_importing_it():
             assert profiles.READS[name] == profile.notations, name
     for notation in ("ptb", "conllu", "tct", "sinica"):
         assert profiles.names_for(notation) == [p.name for p in profiles.for_notation(notation)]
+
+
+def test_the_loader_fingerprints_the_gold_file_for_saving(tmp_path):
+    # hashed on the loader's thread (a 14 MB sha256 on the window's thread waited for the
+    # loader's GIL); the save session then knows the file as it was read, and a change on
+    # disk afterwards is still seen
+    import hashlib
+
+    from tcompare.workspace.gold_file import GoldFile
+
+    gold = tmp_path / "gold.mrg"
+    gold.write_bytes((DEMO / "gold.mrg").read_bytes())
+    ws = Workspace()
+    run(ws, LoadRequest(str(gold), [str(DEMO / "system.mrg")]))
+    assert ws.gold_fingerprint is not None
+    assert ws.gold_fingerprint.sha256 == hashlib.sha256(gold.read_bytes()).hexdigest()
+    assert ws.gold is not None
+    saved = GoldFile(ws.gold, ws.gold_fingerprint)
+    assert saved.save_session.opened is ws.gold_fingerprint
+    assert saved.journal.base_hash == ws.gold_fingerprint.sha256
+    assert not saved.changed_on_disk()
+    gold.write_bytes(gold.read_bytes() + b"(S (X y))\n")
+    assert saved.changed_on_disk()
+    run(ws, profile="evalb")            # rescoring the same corpora reads nothing
+    assert ws.gold_fingerprint is None

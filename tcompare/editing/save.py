@@ -161,9 +161,11 @@ def keep_original(path: str | Path) -> Path | None:
 class SaveSession:
     """Saves of one file during one session: `.orig` on the first save, on-disk change check."""
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, opened: Fingerprint | None = None):
+        """``opened``: the file's fingerprint when it was read, if the reader took it (a
+        window's loader hashes the file off the window's thread)."""
         self.path = Path(path)
-        self.opened = Fingerprint.of(self.path)
+        self.opened = opened if opened is not None else Fingerprint.of(self.path)
         self.saved_once = False
         self.removed_temps = remove_stale_temps(self.path)
 

@@ -217,7 +217,7 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
         self.corpus = gold
         self.stack.clear()
         self.stack.setClean()
-        self.gold_file = GoldFile(gold)
+        self.gold_file = GoldFile(gold, self.session.workspace.gold_fingerprint)
         self.window.table_model.marks_changed()
         self.autosave_timer.setInterval(self.autosave_seconds() * 1000)
         self.autosave_timer.start()

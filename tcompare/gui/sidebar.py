@@ -10,6 +10,7 @@ can never disagree.
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 from typing import Any
 
@@ -72,9 +73,15 @@ def summary_text(profile: Profile, results: list[SentenceResult], summary: Summa
     return generic_summary_text(summary)
 
 
-def bundled_prm_files() -> list[Path]:
+@functools.cache
+def _bundled_prm_files() -> tuple[Path, ...]:
     folder = resource("prm")
-    return sorted(folder.glob("*.prm")) if folder.is_dir() else []
+    return tuple(sorted(folder.glob("*.prm"))) if folder.is_dir() else ()
+
+
+def bundled_prm_files() -> list[Path]:
+    """The .prm files shipped with tcompare (read once: the sidebar asks on every open)."""
+    return list(_bundled_prm_files())
 
 
 class Sidebar(QWidget):

@@ -23,6 +23,7 @@ import threading
 from contextlib import contextmanager
 from typing import Any, Iterator
 
+from tcompare.editing.save import Fingerprint
 from tcompare.model.corpus import Corpus, SentenceRecord
 from tcompare.model.deps import DepSentence, joined_sentences
 from tcompare.model.tree import joined_trees
@@ -71,6 +72,7 @@ class Workspace:
         self.complete = False
         self.all_scored = False
         self.messages: list[str] = []
+        self.gold_fingerprint: Fingerprint | None = None    # the gold file as it was read
 
     # -- starting work ------------------------------------------------------------------------
     def start(self, request: LoadRequest) -> Loader:
@@ -153,6 +155,7 @@ class Workspace:
         self.gold, self.systems = files.gold, files.systems
         self.profile, self.options, self.config = files.profile, files.options, files.config
         self.plans = files.plans or [None for _ in files.systems]
+        self.gold_fingerprint = files.gold_fingerprint
         self.running = [RunningSummary(files.profile, files.config) for _ in files.systems] \
             if files.profile is not None else []
         self.results = [ResultRows() for _ in self.running]

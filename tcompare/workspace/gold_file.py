@@ -21,7 +21,7 @@ from typing import Any
 from tcompare import formats
 from tcompare.editing import journal as journal_mod
 from tcompare.editing.review import ReviewMarks
-from tcompare.editing.save import SaveSession, atomic_write
+from tcompare.editing.save import Fingerprint, SaveSession, atomic_write
 from tcompare.formats.conversion import convert_corpus, targets_for
 from tcompare.formats.encoding import encode_text
 from tcompare.model.corpus import Corpus
@@ -30,9 +30,9 @@ from tcompare.model.corpus import Corpus
 class GoldFile:
     """Saving, journal and review marks of `corpus` (the Workspace's gold corpus)."""
 
-    def __init__(self, corpus: Corpus):
+    def __init__(self, corpus: Corpus, opened: Fingerprint | None = None):
         self.corpus = corpus
-        self.save_session = SaveSession(corpus.path)
+        self.save_session = SaveSession(corpus.path, opened)
         opened = self.save_session.opened
         self.journal = journal_mod.Journal.for_corpus(corpus, opened.sha256 if opened else None)
         self.marks = ReviewMarks.load(corpus.path)

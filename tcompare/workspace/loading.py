@@ -30,6 +30,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from tcompare import formats
+from tcompare.editing.save import Fingerprint
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
 from tcompare.scoring import profiles
@@ -99,6 +100,9 @@ class LoadedFiles:
     # per system: the pair behind each table row when the files do not line up (sentences
     # paired by their text, as `tcompare score --output json` pairs them), else None
     plans: list[list[SentencePair] | None] = field(default_factory=list)
+    # the gold file as read (size, time, sha256) for saving: hashed on the loader's thread,
+    # where it does not hold up the window (None: rescored corpora, or a stream)
+    gold_fingerprint: Fingerprint | None = None
 
 
 @dataclass
@@ -411,7 +415,10 @@ class Loader:
                              "sentences and words on their characters")
         if notes:
             send(Notes(notes))
-        send(LoadedFiles(gold, systems, profile, dict(req.options), config, plans))
+        fingerprint = None
+        if self.corpora is None and not formats.is_stream(req.gold):
+            fingerprint = Fingerprint.of(req.gold)
+        send(LoadedFiles(gold, systems, profile, dict(req.options), config, plans, fingerprint))
         return self._score_all(send, gold, systems, profile, config, plans)
 
     def _send_preview(self, send: Callable[[Any], None]) -> bool:
