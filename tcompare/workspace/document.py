@@ -135,8 +135,11 @@ class Workspace:
                 loader.preview_drawn.set()
         elif isinstance(message, Scored):
             # the table and the totals are complete: nothing waits for the words pass
-            self.all_scored, self.busy, self.complete = True, False, True
-            self.scored.emit()
+            try:
+                self.all_scored, self.busy, self.complete = True, False, True
+                self.scored.emit()
+            finally:
+                loader.batch_taken.set()
         elif isinstance(message, Notes):
             self.messages.extend(message.notes)
             self.notes.emit(message.notes)
