@@ -231,9 +231,14 @@ class ParsEval2012Profile(Profile):
 
         result = SentenceResult(index=index, counts=counts, gold_items=g_items + g_tags,
                                 system_items=s_items + s_tags)
-        result.scores = self.figures(counts)
+        result.scores, _ = self.sentence_scores(counts)
         result.data["grammar"] = "ccg" if ccg else "psg"
         return result
+
+    def sentence_scores(self, counts: Counter[str] | dict[str, int]
+                        ) -> tuple[dict[str, float | None], list[str]]:
+        """A sentence's figures (no flags) from its counts (`score`, and `zhbatch`)."""
+        return self.figures(counts), []
 
     @staticmethod
     def figures(c: Counter[str] | dict[str, int]) -> dict[str, float | None]:
