@@ -23,7 +23,8 @@ from tcompare.scoring.pairing import (alignment_summary, is_misaligned, kind_pro
 
 
 # profiles whose text report reads only what a slim result keeps (figures, flags, messages,
-# counts: no items), so it can be scored in forked workers
+# counts: no items), so it can be scored in forked workers -- streamed through the compiled
+# kernel when the files are plain one-tree-per-line files (`batch_text`)
 SLIM_TEXT = frozenset({"parseval2010", "parseval2012", "sighan2012"})
 
 

@@ -25,12 +25,33 @@ from __future__ import annotations
 
 import os
 from array import array
-from typing import TYPE_CHECKING, Any, Callable, Iterator, NamedTuple, TextIO
+from typing import (TYPE_CHECKING, Any, Callable, Generator, Iterator, NamedTuple, Protocol,
+                    TextIO, cast)
 
 from tcompare.scoring import _zhcommon as zh
+from tcompare.scoring.base import Status
 
 if TYPE_CHECKING:
-    from tcompare.scoring.base import Profile, SentenceResult
+    from tcompare.scoring.base import Profile, SentenceResult, Summary
+
+
+class TextProfile(Protocol):
+    """What the three profiles give this module: their text report in parts and their
+    figures from counts (`parseval2010`, `parseval2012`, `sighan2012`)."""
+
+    name: str
+
+    def sentence_scores(self, counts: dict[str, int]) -> tuple[dict[str, float | None], list[str]]: ...
+
+    def row_cells(self, r: Any, config: Any) -> list[str]: ...
+
+    def text_head(self, config: Any, grammars: set[str]) -> str: ...
+
+    def text_header(self, config: Any) -> list[str]: ...
+
+    def text_tail(self, summary: Summary, config: Any) -> str: ...
+
+    def summary_of(self, tally: zh.Tally, config: Any) -> Summary: ...
 
 # the kernel's int32 layout per sentence (after the status)
 P10_KEYS = ("pos_gold", "pos_correct", "gold", "system", "bch_correct", "bc_correct",
@@ -174,23 +195,18 @@ class _Row:
     __slots__ = ("index", "counts", "scores", "flags", "data")
     valid = True
     message = ""
+    status = Status.VALID
 
     def __init__(self, index: int, counts: dict[str, int], scores: dict[str, float | None],
                  flags: list[str], data: dict[str, Any]) -> None:
         self.index, self.counts, self.scores, self.flags, self.data = (index, counts, scores,
                                                                          flags, data)
 
-    @property
-    def status(self) -> Any:
-        from tcompare.scoring.base import Status
-
-        return Status.VALID
-
 
 class BlockScorer:
     """Scores ``(first line, n, gold bytes, system bytes)`` blocks into `BlockOut`s."""
 
-    def __init__(self, profile: Profile, config: Any, gold_path: str, system_path: str) -> None:
+    def __init__(self, profile: TextProfile, config: Any, gold_path: str, system_path: str) -> None:
         self.profile, self.config = profile, config
         self.paths = (gold_path, system_path)
         self.kind, self.notation, self.keys, self.prefixes = KINDS[profile.name]
@@ -216,8 +232,8 @@ class BlockScorer:
         rows: list[str] = []
         widths: list[int] = []
         profile, config, w = self.profile, self.config, self.width
-        scores_of = profile.sentence_scores      # type: ignore[attr-defined]
-        cells_of = profile.row_cells             # type: ignore[attr-defined]
+        scores_of = profile.sentence_scores
+        cells_of = profile.row_cells
         keys = self.keys
         grammar = self.kind == 1
         ok = 0
@@ -296,12 +312,13 @@ class BlockScorer:
         g_text = record_text(g)
         if g_text is None or g_text != record_text(s):
             return None
-        return _score_records(gold, system, g, s, index, self.profile, self.config)
+        return _score_records(gold, system, g, s, index, cast("Profile", self.profile),
+                              self.config)
 
 
 # -- the run -------------------------------------------------------------------------------------
 
-def _notation_of(path: str, profile: Profile, forced: str | None) -> bool:
+def _notation_of(path: str, profile: TextProfile, forced: str | None) -> bool:
     """Whether the usual reading would take `path` for the kernel's notation, from its head."""
     from tcompare import formats
 
@@ -326,7 +343,7 @@ def _notation_of(path: str, profile: Profile, forced: str | None) -> bool:
     return formats.sniff(text, path) == notation
 
 
-def usable(profile: Profile, config: Any, gold_path: str, system_path: str,
+def usable(profile: TextProfile, config: Any, gold_path: str, system_path: str,
            gold_format: str | None, system_format: str | None) -> bool:
     """Whether `text_report` may try these files (it may still give up while reading)."""
     from tcompare.formats import is_stream
@@ -346,8 +363,8 @@ def usable(profile: Profile, config: Any, gold_path: str, system_path: str,
     return True
 
 
-def scored_blocks(profile: Profile, config: Any, gold_path: str, system_path: str,
-                  jobs: int | None = None) -> Iterator[BlockOut]:
+def scored_blocks(profile: TextProfile, config: Any, gold_path: str, system_path: str,
+                  jobs: int | None = None) -> Generator[BlockOut, None, None]:
     """`BlockOut`s in file order; a last one with ``abort`` set when the line counts differ."""
     from tcompare.scoring.batch import map_blocks, paired_blocks
 
@@ -368,7 +385,7 @@ def scored_blocks(profile: Profile, config: Any, gold_path: str, system_path: st
         yield BlockOut("the files have different numbers of lines", "", [], None)
 
 
-def text_report(profile: Profile, config: Any, gold_path: str, system_path: str, out: TextIO,
+def text_report(profile: TextProfile, config: Any, gold_path: str, system_path: str, out: TextIO,
                 summary_only: bool = False, jobs: int | None = None
                 ) -> tuple[zh.Tally, Any] | None:
     """Write the profile's text report of the two files to `out`; return the tally and the
@@ -376,7 +393,7 @@ def text_report(profile: Profile, config: Any, gold_path: str, system_path: str,
     import tempfile
 
     tally = zh.Tally(macro=profile.name == "sighan2012")
-    widths = [len(h) for h in profile.text_header(config)]   # type: ignore[attr-defined]
+    widths = [len(h) for h in profile.text_header(config)]
     with tempfile.TemporaryFile("w+", encoding="utf-8", newline="\n") as spill:
         blocks = scored_blocks(profile, config, gold_path, system_path, jobs)
         try:
@@ -394,12 +411,12 @@ def text_report(profile: Profile, config: Any, gold_path: str, system_path: str,
                             widths[i] = width
         finally:
             blocks.close()                    # stops the workers when giving up early
-        summary = profile.summary_of(tally, config)          # type: ignore[attr-defined]
-        out.write(profile.text_head(config, tally.grammars))  # type: ignore[attr-defined]
+        summary = profile.summary_of(tally, config)
+        out.write(profile.text_head(config, tally.grammars))
         if not summary_only:
-            _write_table(out, profile.text_header(config), spill, widths)  # type: ignore[attr-defined]
+            _write_table(out, profile.text_header(config), spill, widths)
             out.write("\n")
-    out.write(profile.text_tail(summary, config))             # type: ignore[attr-defined]
+    out.write(profile.text_tail(summary, config))
     return tally, summary
 
 
