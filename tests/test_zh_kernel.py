@@ -310,3 +310,48 @@ def test_batch_path_taken_for_plain_files(monkeypatch):
     demo = RESOURCES / "demo"
     status, out, _ = _run("parseval2010", demo / "tct/gold.tct", demo / "tct/system.tct")
     assert status == 0 and "Task 2-2" in out
+
+
+CORNERS = {
+    "parseval2010": ("tct", [
+        ("[zj-0 [dj-1 我们/rNP [vp-0 看/v 书/n ] ] 。/wE ]",
+         "[zj-0 [dj-1 我们/rNP [vp-40 看/v 书/n ] ] 。/wE ]"),          # a head past the children
+        ("[zj [dj-ZW 我/rN-@ [vp-PO 看/v-@ 书/n ] ] 。/wE ]",
+         "[zj [dj-ZW 我/rN [vp-PO 看/v-@ 书/n-@ ] ] 。/wE ]"),           # head words, no positions
+        ("[zj-0 [np-DZ我/rN 哥/n ] 。/wE ]", "[zj-0 [np-DZ 我/rN 哥/n ] 。/wE ]"),  # a word glued to the label
+        ("[zj-0 [P-vp-Tgt 1/2/m 、/、 ] ]", "[zj-0 [D-sp 1/2/m 、/、 ] ]"),       # roles, slashes
+        ("[zj-0 [dj-12345678901 我/rN ] ]", "[zj-0 [dj-1 我/rN ] ]"),            # a head too long
+        ("  [zj-0 [dj-1 我/rN ] ]  ", "[zj-0[dj-1 我/rN]]"),
+    ]),
+    "parseval2012": ("tct2012", [
+        ("(zj (dj (rN 他) (v 来) ) (wE 。) )", "(zj (dj (rN 他) (v-1234567890 来) ) (wE 。) )"),
+        ("(zj (dj (rN 他) (v 来) ) (wE。) )", "(zj (dj (rN 他) (v 来) ) (wE 。) )"),
+        ("(zj-XX (dj-LH (rN 他) (v 来) ) (wE 。) )", "(zj (dj-LH-ZW (rN 他) (v 来) ) (wE 。) )"),
+        ("( (zj (rN 他) (v 来) ) )", "(zj (rN 他) (v 来) )"),
+        ("(S{decl} (NP 他) (S\\NP 来) )", "(S (NP 他) (S{Cmb=LW}\\NP 来) )"),
+    ]),
+    "sighan2012": ("sinica", [
+        ("#1:1.[1] S(agent:NP(Nh:他)|Head:VC:刊登)#。(PERIODCATEGORY)",
+         " #1:1.[1] S(agent:NP(Nh:他)|Head:VC:刊登)#"),
+        ("S( agent : NP ( Nh : 他 ) | Head:VC:刊登 )", "S(agent:NP(Nh:他)|Head:VC:刊登)"),
+        ("S(theme:NP(head:Head:Nac:鵝掌形)|Head:VC:刊登)", "S(theme:NP(Head:Nac:鵝掌形)|Head:VC:刊登)"),
+        ("S(theme:NP(Nh:#1)|Head:VC:刊登)", "S(theme:NP(Nh:#1)|Head:VC:刊登)"),
+        ("S(NP(Nh:他)|VC:刊登)", "VP(x:NP(Nh:他)|VC:刊登)"),
+    ]),
+}
+
+
+@pytest.mark.parametrize("profile,argv", [("parseval2010", []), ("parseval2012", []),
+                                          ("parseval2012", ["--grammar", "ccg"]),
+                                          ("sighan2012", []), ("sighan2012", ["--task", "srl"])])
+def test_corner_cases(monkeypatch, tmp_path, profile, argv):
+    notation, pairs = CORNERS[profile]
+    ext = {"tct": ".tct", "tct2012": ".psg", "sinica": ".sinica"}[notation]
+    rng = random.Random(9)
+    filler = [_pair(rng, notation) for _ in range(40)]
+    for k, pair in enumerate(pairs):             # each corner among plain sentences
+        lines = filler[:20] + [pair] + filler[20:]
+        gold, system = tmp_path / f"g{k}{ext}", tmp_path / f"s{k}{ext}"
+        gold.write_text("".join(g + "\n" for g, _ in lines), "utf-8")
+        system.write_text("".join(s + "\n" for _, s in lines), "utf-8")
+        _same(monkeypatch, profile, gold, system, argv)

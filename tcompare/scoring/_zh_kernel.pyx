@@ -478,6 +478,9 @@ cdef class ZhKernel:
                     return 1
                 i += 1
                 sd.node_nchild[sd.stack[depth - 1]] += 1
+                # the reader splits every "(" label, a tag too: one it refuses is odd
+                if self.labels.prop(self.labels.get(s + l0, <int>(l1 - l0)), 0):
+                    return 1
                 lab = self.tags.get(s + l0, <int>(l1 - l0))
                 if self.tags.prop(lab, 1) or self._word(sd, s + a, b - a, lab, 0, 0):
                     return 1
