@@ -229,8 +229,7 @@ class BlockScorer:
             stats, keyed = array("i", [ODD] * (n * self.width)), {}
         tally = zh.Tally(macro=self.macro)
         lines: tuple[list[bytes], list[bytes]] | None = None
-        rows: list[str] = []
-        widths: list[int] = []
+        table: list[list[str]] = []
         profile, config, w = self.profile, self.config, self.width
         scores_of = profile.sentence_scores
         cells_of = profile.row_cells
@@ -258,19 +257,13 @@ class BlockScorer:
                 if result is None:
                     return BlockOut("a pair the tree path pairs otherwise", "", [], None)
                 tally.add(result)
-            cells = cells_of(result, config)
-            row = SEP.join(cells)
-            if "\n" in row or row.count(SEP) != len(cells) - 1:
-                return BlockOut("a cell holds a line end", "", [], None)
-            rows.append(row)
-            if len(widths) < len(cells):
-                widths.extend([0] * (len(cells) - len(widths)))
-            for i, cell in enumerate(cells):
-                if len(cell) > widths[i]:
-                    widths[i] = len(cell)
+            table.append(cells_of(result, config))
         self._add_sums(tally, stats, ok, keyed)
-        rows.append("")
-        return BlockOut("", "\n".join(rows), widths, tally)
+        text = "\n".join(map(SEP.join, table)) + "\n"
+        if text.count("\n") != n or text.count(SEP) != sum(map(len, table)) - n:
+            return BlockOut("a cell holds a line end", "", [], None)
+        widths = [max(map(len, column)) for column in zip(*table)]
+        return BlockOut("", text, widths, tally)
 
     def _add_sums(self, tally: zh.Tally, stats: Any, ok: int, keyed: dict[str, Any]) -> None:
         """The kernel-scored sentences' counts, summed (ODD rows are zeros in `stats`)."""
