@@ -355,3 +355,16 @@ def test_corner_cases(monkeypatch, tmp_path, profile, argv):
         gold.write_text("".join(g + "\n" for g, _ in lines), "utf-8")
         system.write_text("".join(s + "\n" for _, s in lines), "utf-8")
         _same(monkeypatch, profile, gold, system, argv)
+
+
+def test_kernel_not_built(monkeypatch):
+    """No compiled module at all (no compiler at install time): the same report, through
+    the tree path in blocks."""
+    import sys
+
+    demo = RESOURCES / "demo"
+    want = _run("parseval2012", demo / "tct2012/gold.psg", demo / "tct2012/system.psg")
+    monkeypatch.setitem(sys.modules, "tcompare.scoring._zh_kernel", None)   # import fails
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    assert zhbatch.zh_kernel() is None
+    assert _run("parseval2012", demo / "tct2012/gold.psg", demo / "tct2012/system.psg") == want
