@@ -371,3 +371,81 @@ def test_kernel_not_built(monkeypatch):
     monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
     assert zhbatch.zh_kernel() is None
     assert _run("parseval2012", demo / "tct2012/gold.psg", demo / "tct2012/system.psg") == want
+
+
+# -- sentence by sentence: the kernel's counts are the tree path's ------------------------------
+
+NOISE = [" ", "  ", "\t", "[", "]", "(", ")", "|", ":", "#", "/", "-@", "-", "0", "12", "a",
+         "Z", "我", "\u3000", "\r", "\x0b", "S(", "np-", "{", "\\", "‧"]
+
+
+def _mutated(rng, line):
+    for _ in range(rng.choice([1, 1, 2])):
+        k = rng.randrange(len(line) + 1)
+        action = rng.random()
+        if action < 0.4:
+            line = line[:k] + rng.choice(NOISE) + line[k:]
+        elif action < 0.7:
+            line = line[:k] + line[k + 1:]
+        else:
+            line = line[:k] + rng.choice(NOISE) + line[k + 1:]
+    return line.replace("\n", "")
+
+
+def _tree_counts(profile, config, notation, gline, sline):
+    from collections import Counter
+
+    from tcompare import formats
+    from tcompare.scoring.pairing import _score_records, record_text
+
+    corpora = [formats.read_text(line + "\n", notation, path)
+               for line, path in ((gline, "g"), (sline, "s"))]
+    if any(len(c.records) != 1 for c in corpora):
+        return None
+    g, s = corpora[0].records[0], corpora[1].records[0]
+    if record_text(g) is None or record_text(g) != record_text(s):
+        return None
+    result = _score_records(corpora[0], corpora[1], g, s, 1, profile, config)
+    if not result.valid:
+        return None
+    return +Counter(result.counts)
+
+
+@needs_kernel
+@pytest.mark.parametrize("profile,notation,ccg,options", [
+    ("parseval2010", "tct", False, {}), ("parseval2012", "tct2012", False, {}),
+    ("parseval2012", "tct2012", True, {}), ("parseval2012", "tct2012", True, {"grammar": "psg"}),
+    ("sighan2012", "sinica", False, {}), ("sighan2012", "sinica", False, {"task": "srl"}),
+    ("sighan2012", "sinica", False, {"simplify": True})])
+def test_counts_sentence_by_sentence(profile, notation, ccg, options):
+    """Every pair the kernel counts (random, and with random noise in the brackets) has the
+    counts `score` gives through the trees; a pair the trees refuse is never counted."""
+    from collections import Counter
+
+    p = profiles.get(profile)
+    config = p.prepare(options)
+    kernel = zhbatch.kernel_for(profile, config)
+    _, _, keys, prefixes = zhbatch.KINDS[profile]
+    rng = random.Random(21)
+    counted = 0
+    for k in range(1500):
+        gline, sline = _pair(rng, notation, ccg)
+        if k % 3 == 1:
+            gline = sline = _mutated(rng, gline)
+        elif k % 3 == 2:
+            sline = _mutated(rng, sline)
+        raw, keyed = kernel.score_block((gline + "\n").encode(), (sline + "\n").encode(), 1)
+        stats = array("i")
+        stats.frombytes(raw)
+        want = _tree_counts(p, config, notation, gline, sline)
+        if stats[0] != zhbatch.OK:
+            continue
+        got: Counter[str] = Counter({key: value for key, value in zip(keys, stats[1:])
+                                     if key != "grammar"})
+        for name, values in keyed.items():
+            for prefix, value in zip(prefixes, values):
+                got[prefix + name] += value
+        assert want is not None, (gline, sline)
+        assert +got == want, (gline, sline)
+        counted += 1
+    assert counted > 500
