@@ -349,8 +349,8 @@ cdef class ZhKernel:
 
     cdef int scan_tct(self, const unsigned char* s, Py_ssize_t n, Side* sd) except -1:
         """`tct.parse_tree` for a sentence with spaces (the glued style is odd)."""
-        cdef Py_ssize_t i = 0, j, k, slash
-        cdef int depth = 0, done = 0, node, parent, child, lab, pos_id, head
+        cdef Py_ssize_t i = 0, j
+        cdef int depth = 0, done = 0, node, lab
         cdef bint spaced = False
         for i in range(n):
             if is_ws(s[i]):
@@ -436,7 +436,7 @@ cdef class ZhKernel:
     cdef int scan_tct2012(self, const unsigned char* s, Py_ssize_t n, Side* sd) except -1:
         """`tct2012.parse_tree` for (LABEL ...) phrases over (TAG word) preterminals."""
         cdef Py_ssize_t i = 0, l0, l1, a, b
-        cdef int depth = 0, done = 0, lab, node
+        cdef int depth = 0, done = 0, lab
         self._text(sd, n)
         while True:
             while i < n and is_ws(s[i]):
@@ -501,7 +501,7 @@ cdef class ZhKernel:
         """`sinica.parse_line` (prefix ``#n:m.[id] ``, ``Label(role:POS:word|...)``,
         suffix ``#...``); a ``#`` inside the tree is odd."""
         cdef Py_ssize_t i = 0, e, a, b
-        cdef int depth = 0, colons, lab, role, node
+        cdef int depth = 0, colons
         self._text(sd, n)
         if n and s[0] == 35:                                 # the #n:m.[id] prefix
             i = 1
@@ -685,13 +685,11 @@ cdef class ZhKernel:
     cdef int count_p10(self, int* out):
         cdef Side* g = &self.g
         cdef Side* s = &self.s
-        cdef int k, lab, part, sd_i, n_side, nchild
+        cdef int k, lab, part, sd_i, nchild
         cdef unsigned int mask
         cdef Side* sd
         cdef int* kk
         cdef int* kk2
-        cdef int* cs
-        cdef int* ce
         cdef char* ign
         out[1] = g.ntok
         out[2] = self.tag_matches(g, s, 0)
@@ -741,7 +739,7 @@ cdef class ZhKernel:
     cdef int count_p12(self, int* out):
         cdef Side* g = &self.g
         cdef Side* s = &self.s
-        cdef int k, j, lab, cls, ccg, sd_i, a, b
+        cdef int k, j, lab, ccg, sd_i, a, b
         cdef bint crossing
         cdef Side* sd
         cdef int* kk
@@ -817,7 +815,7 @@ cdef class ZhKernel:
     cdef int count_sighan(self, int* out):
         cdef Side* g = &self.g
         cdef Side* s = &self.s
-        cdef int k, n, sd_i, ng = 0, ns = 0, grp
+        cdef int k, n, sd_i, ng = 0, ns = 0
         cdef bint srl = self.option == 1
         cdef Side* sd
         cdef int* kk
