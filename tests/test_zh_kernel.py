@@ -449,3 +449,12 @@ def test_counts_sentence_by_sentence(profile, notation, ccg, options):
         assert +got == want, (gline, sline)
         counted += 1
     assert counted > 500
+
+
+@pytest.mark.parametrize("profile,notation", [("parseval2012", "tct2012"), ("sighan2012", "sinica")])
+def test_byte_order_mark_and_big_files(monkeypatch, tmp_path, profile, notation):
+    """A UTF-8 byte-order mark, and files past the 1 MB head the notation is sniffed from."""
+    gold, system = _files(tmp_path, random.Random(6), notation, 4000)
+    assert gold.stat().st_size > 1 << 20
+    gold.write_bytes(b"\xef\xbb\xbf" + gold.read_bytes())
+    _same(monkeypatch, profile, gold, system)

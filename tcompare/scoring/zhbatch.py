@@ -321,9 +321,9 @@ def _notation_of(path: str, profile: TextProfile, forced: str | None) -> bool:
     size = os.path.getsize(path)
     with open(path, "rb") as fh:
         head = fh.read(1 << 20)
+    whole = len(head) >= size
     if head.startswith(b"\xef\xbb\xbf"):
         head = head[3:]
-    whole = len(head) + (3 if size != len(head) else 0) >= size
     if not whole:
         head = head[:head.rfind(b"\n") + 1]
     try:
