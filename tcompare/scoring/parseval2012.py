@@ -54,6 +54,9 @@ CLASS3_SYNC = {"np", "vp", "ap", "bp", "dp", "mp", "sp", "tp", "pp"}
 CLASS5_GR = {"RT", "LT", "XX"}
 CLASSES = tuple(f"class{i}" for i in range(1, 7))
 TOT4 = CLASSES[:4]
+# the Tot4 figures' count keys, spelled once (the figures are computed per sentence)
+_TOT4_KEYS = tuple(tuple(f"{k}_{what}" for k in TOT4)
+                   for what in ("lc_system_correct", "system", "lc_gold_correct", "gold"))
 SC_THRESHOLD = 10.0  # percent of gold test-set words
 
 _CMB_RE = re.compile(r"Cmb=([A-Za-z]+)")
@@ -248,10 +251,10 @@ class ParsEval2012Profile(Profile):
         out.update(zh.prf_keys("ULC_", c["ulc_correct"], c["lc_gold"], c["lc_system"]))
         out["NoCross_P"] = zh.ratio_or_none(c["nocross"], c["lc_system"])
         out.update(zh.prf_keys("LC_", c["lc_correct"], c["lc_gold"], c["lc_system"]))
-        p = zh.ratio_or_none(sum(c[f"{k}_lc_system_correct"] for k in TOT4),
-                             sum(c[f"{k}_system"] for k in TOT4))
-        r = zh.ratio_or_none(sum(c[f"{k}_lc_gold_correct"] for k in TOT4),
-                             sum(c[f"{k}_gold"] for k in TOT4))
+        p = zh.ratio_or_none(sum(map(c.__getitem__, _TOT4_KEYS[0])),
+                             sum(map(c.__getitem__, _TOT4_KEYS[1])))
+        r = zh.ratio_or_none(sum(map(c.__getitem__, _TOT4_KEYS[2])),
+                             sum(map(c.__getitem__, _TOT4_KEYS[3])))
         out.update(zip(("Tot4_LC_P", "Tot4_LC_R", "Tot4_LC_F1"), zh.f1_of(p, r)))
         return out
 
