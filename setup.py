@@ -1,5 +1,6 @@
 """Builds the optional compiled scoring kernels (tcompare/scoring/_evalb_kernel.pyx for EVALB,
-_conllx_kernel.pyx for the eval.pl report).
+_conllx_kernel.pyx for the eval.pl report,
+_zh_kernel.pyx for parseval2010 / parseval2012 / sighan2012).
 
 Everything else is in pyproject.toml.  Without Cython or a C compiler the build goes on
 without the kernel, and tcompare uses its pure-Python scorer (it says so once at run time).
@@ -33,7 +34,7 @@ def extensions():
         return []
     exts = [Extension(f"tcompare.scoring.{name}", [f"tcompare/scoring/{name}.pyx"],
                       extra_compile_args=["-O2"])
-            for name in ("_evalb_kernel", "_conllx_kernel")]
+            for name in ("_evalb_kernel", "_conllx_kernel", "_zh_kernel")]
     return cythonize(exts, language_level=3, quiet=True)
 
 

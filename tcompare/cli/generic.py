@@ -23,7 +23,8 @@ from tcompare.scoring.pairing import (alignment_summary, is_misaligned, kind_pro
 
 
 # profiles whose text report reads only what a slim result keeps (figures, flags, messages,
-# counts: no items), so it can be scored in forked workers
+# counts: no items), so it can be scored in forked workers -- streamed through the compiled
+# kernel when the files are plain one-tree-per-line files (`batch_text`)
 SLIM_TEXT = frozenset({"parseval2010", "parseval2012", "sighan2012"})
 
 
@@ -129,11 +130,41 @@ def misalignment_note(gold_path: str, system_path: str, n_gold: int, n_system: i
             + " (see \"alignment\" in --output json)\n")
 
 
+def batch_text(profile: Profile, options: dict, args: argparse.Namespace, out: TextIO,
+               err: TextIO) -> int | None:
+    """The text report of one-tree-per-line files streamed through `scoring.zhbatch` (no
+    tree per sentence, flat memory), or None when the files need the usual reading."""
+    from tcompare.scoring import zhbatch
+
+    try:
+        config = profile.prepare(options)
+    except Exception:                  # the usual path reports it
+        return None
+    if not zhbatch.usable(profile, config, args.gold, args.system,
+                          args.gold_format or args.format, args.system_format or args.format):
+        return None
+    outcome = zhbatch.text_report(profile, config, args.gold, args.system, out,
+                                  args.summary_only)
+    if outcome is None:
+        return None
+    tally, summary = outcome
+    out.write(zero_footnote(summary))
+    if tally.results and not tally.valid:
+        err.write(f"tcompare score: no sentence of {args.gold} / {args.system} could be "
+                  "scored\n")
+        return 1
+    return 0
+
+
 def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
     profile = profiles.get(profile_name)
     args = build_parser(profile).parse_args(argv)
     options = {o.name: getattr(args, o.name) for o in profile.options}
+    if args.output == "text" and profile.name in SLIM_TEXT and not args.encoding:
+        code = batch_text(profile, options, args, out, err)
+        if code is not None:
+            return code
     try:
         gold = formats.read_file(args.gold, args.gold_format or args.format, args.encoding)
         system = formats.read_file(args.system, args.system_format or args.format, args.encoding)

@@ -93,15 +93,115 @@ def f1_of(p: float | None, r: float | None) -> tuple[float | None, float | None,
 
 
 def sum_counts(results: Sequence[SentenceResult]) -> tuple[Counter[str], int]:
-    from collections import Counter
+    tally = Tally()
+    tally.add_all(results)
+    return tally.counts, tally.valid
 
-    total: Counter[str] = Counter()
-    valid = 0
-    for r in results:
-        if r.valid:
-            total.update(r.counts)
-            valid += 1
-    return total, valid
+
+class Listing:
+    """How many sentences, and the first `LISTED` of their indices (what a note names)."""
+
+    __slots__ = ("count", "first")
+
+    def __init__(self) -> None:
+        self.count = 0
+        self.first: list[int] = []
+
+    def add(self, index: int) -> None:
+        self.count += 1
+        if len(self.first) < LISTED:
+            self.first.append(index)
+
+    def merge(self, other: Listing) -> None:
+        self.first.extend(other.first[:LISTED - len(self.first)])
+        self.count += other.count
+
+
+LISTED = 20
+ZERO_STATUSES = ((Status.NO_PARSE, "with no parse, counted as 0"),
+                 (Status.MISSING, "with no system sentence, counted as 0"),
+                 (Status.EXTRA, "in the system file only, their items counted as wrong"))
+
+
+class Tally:
+    """What the three profiles' `aggregate` and text reports read from the results, folded
+    in file order: summed counts and short listings, never the results themselves, so the
+    batch path (`tcompare.scoring.zhbatch`) folds blocks of sentences into it with flat
+    memory, and `aggregate` folds a list of results the same way.
+
+    ``macro`` (sighan2012): the sentences' own P and R are summed one by one in file order
+    (a float sum depends on its order: blocks keep their values until folded, `merge`).
+    """
+
+    def __init__(self, macro: bool = False) -> None:
+        from collections import Counter
+
+        self.counts: Counter[str] = Counter()
+        self.valid = 0
+        self.results = 0
+        self.bad = Listing()
+        self.zero = {status: Listing() for status, _ in ZERO_STATUSES}
+        self.grammars: set[str] = set()
+        self.macro = macro
+        self.macro_p = self.macro_r = 0.0
+        self.macro_n = 0
+        self.pending: list[tuple[float, float]] = []
+        self.empty = Listing()
+        self.undefined = Listing()
+
+    def add(self, r: SentenceResult) -> None:
+        self.results += 1
+        if r.status in self.zero:
+            self.zero[r.status].add(r.index)
+        if not r.valid:
+            self.bad.add(r.index)
+            return
+        self.counts.update(r.counts)
+        self.valid += 1
+        grammar = r.data.get("grammar")
+        if grammar:
+            self.grammars.add(grammar)
+        if self.macro:
+            self.add_macro(r.index, r.flags, r.scores.get("P"), r.scores.get("R"))
+
+    def add_macro(self, index: int, flags: Sequence[str], p: float | None, r: float | None) -> None:
+        if "empty" in flags:
+            self.empty.add(index)
+            return
+        self.pending.append((p or 0.0, r or 0.0))
+        if "p_undefined" in flags or "r_undefined" in flags:
+            self.undefined.add(index)
+
+    def add_all(self, results: Iterable[SentenceResult]) -> None:
+        for r in results:
+            self.add(r)
+        self.fold()
+
+    def fold(self) -> None:
+        """Sum the pending P and R values into the macro sums, in order."""
+        p, r = self.macro_p, self.macro_r
+        for pv, rv in self.pending:
+            p += pv
+            r += rv
+        self.macro_p, self.macro_r = p, r
+        self.macro_n += len(self.pending)
+        self.pending = []
+
+    def merge(self, other: Tally) -> None:
+        """Add the tally of the sentences that follow (a later block, never folded itself:
+        its P and R values are summed here, after this tally's own)."""
+        assert other.macro_n == 0, "a block tally is merged unfolded"
+        self.counts.update(other.counts)
+        self.valid += other.valid
+        self.results += other.results
+        self.bad.merge(other.bad)
+        for status, listing in self.zero.items():
+            listing.merge(other.zero[status])
+        self.grammars |= other.grammars
+        self.pending.extend(other.pending)
+        self.fold()
+        self.empty.merge(other.empty)
+        self.undefined.merge(other.undefined)
 
 
 def pct(value: float | None, digits: int = 2, fraction: bool = False) -> str:
@@ -122,25 +222,37 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def error_notes(results: Sequence[SentenceResult]) -> list[str]:
-    bad = [r for r in results if not r.valid]
-    if not bad:
-        return zero_notes(results)
-    listed = ", ".join(str(r.index) for r in bad[:20]) + (" ..." if len(bad) > 20 else "")
-    notes = [f"{len(bad)} sentence(s) could not be scored and are left out of every figure: {listed}"]
-    return notes + zero_notes(results)
+def error_notes(results: Sequence[SentenceResult] | Tally) -> list[str]:
+    tally = results if isinstance(results, Tally) else _tallied(results)
+    bad = tally.bad
+    if not bad.count:
+        return zero_notes(tally)
+    notes = [f"{bad.count} sentence(s) could not be scored and are left out of every figure: "
+             f"{listing(bad)}"]
+    return notes + zero_notes(tally)
 
 
-def zero_notes(results: Sequence[SentenceResult]) -> list[str]:
+def _tallied(results: Sequence[SentenceResult]) -> Tally:
+    tally = Tally()
+    tally.add_all(results)
+    return tally
+
+
+def listing(hit: Listing) -> str:
+    """``1, 2, 3`` (the first 20 indices) with `` ...`` when there are more."""
+    return ", ".join(map(str, hit.first)) + (" ..." if hit.count > LISTED else "")
+
+
+def zero_notes(results: Sequence[SentenceResult] | Tally) -> list[str]:
     """Notes listing the sentences counted as 0 (no parse / missing) or as extra."""
+    tally = results if isinstance(results, Tally) else _tallied(results)
     notes = []
-    for status, what in ((Status.NO_PARSE, "with no parse, counted as 0"),
-                         (Status.MISSING, "with no system sentence, counted as 0"),
-                         (Status.EXTRA, "in the system file only, their items counted as wrong")):
-        hit = [r for r in results if r.status is status]
-        if hit:
-            listed = ", ".join(str(r.index) for r in hit[:20] if r.index) + (" ..." if len(hit) > 20 else "")
-            notes.append(f"{len(hit)} sentence(s) {what}" + (f": {listed}" if listed else ""))
+    for status, what in ZERO_STATUSES:
+        hit = tally.zero[status]
+        if hit.count:
+            listed = (", ".join(str(i) for i in hit.first if i)
+                      + (" ..." if hit.count > LISTED else ""))
+            notes.append(f"{hit.count} sentence(s) {what}" + (f": {listed}" if listed else ""))
     return notes
 
 

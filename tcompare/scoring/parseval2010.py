@@ -156,16 +156,24 @@ class ParsEval2010Profile(Profile):
                                               Verdict.MATCH if v.correct else Verdict.MISSING,
                                               group="event"))
             result.data["events"] = [(v.construction.line, v.correct, v.reason) for v in verdicts]
-        result.scores = self.figures(counts, bank is not None)
-        if counts["C_S_gold"] == 0 and counts["C_S_system"] == 0 and result.scores["S_S_F1"] is not None:
-            # spec §10: no fj on either side -- C_S is 0/0, so the sentence's Total F1 is its
-            # S_S F1, flagged, rather than half of it
-            result.scores["Total_F1"] = result.scores["S_S_F1"]
-            result.flags.append(TOTAL_FLAG)
+        result.scores, flags = self.sentence_scores(counts, bank is not None)
+        result.flags.extend(flags)
         return result
 
+    def sentence_scores(self, counts: Counter[str] | dict[str, int], events: bool = False
+                        ) -> tuple[dict[str, float | None], list[str]]:
+        """A sentence's figures and flags from its counts (`score`, and `zhbatch` from the
+        compiled kernel's counts)."""
+        scores = self.figures(counts, events)
+        if counts["C_S_gold"] == 0 and counts["C_S_system"] == 0 and scores["S_S_F1"] is not None:
+            # spec §10: no fj on either side -- C_S is 0/0, so the sentence's Total F1 is its
+            # S_S F1, flagged, rather than half of it
+            scores["Total_F1"] = scores["S_S_F1"]
+            return scores, [TOTAL_FLAG]
+        return scores, []
+
     @staticmethod
-    def figures(c: Counter[str], events: bool) -> dict[str, float | None]:
+    def figures(c: Counter[str] | dict[str, int], events: bool) -> dict[str, float | None]:
         out: dict[str, float | None] = {"POS_A": ratio(c["pos_correct"], c["pos_gold"])}
         out.update(zh.prf_keys("BC_", c["bc_correct"], c["gold"], c["system"]))
         out.update(zh.prf_keys("BCH_", c["bch_correct"], c["gold"], c["system"]))
@@ -178,7 +186,15 @@ class ParsEval2010Profile(Profile):
         return out
 
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
-        total, valid = zh.sum_counts(results)
+        tally = zh.Tally()
+        tally.add_all(results)
+        return self.summary_of(tally, config, results)
+
+    def summary_of(self, tally: zh.Tally, config: Any,
+                   results: Sequence[SentenceResult] = ()) -> Summary:
+        """The summary from the folded results (`results` themselves: only the event bank
+        reads them)."""
+        total, valid = tally.counts, tally.valid
         bank = config.get("bank")
         if bank is not None:
             # a sentence that could not be scored recognises none of its gold constructions
@@ -211,22 +227,38 @@ class ParsEval2010Profile(Profile):
             flags = getattr(summary, "flags", None)
             if flags is not None and "C_S_F1:0/0" not in flags:
                 flags.append("C_S_F1:0/0")
-        summary.notes.extend(zh.error_notes(results))
+        summary.notes.extend(zh.error_notes(tally))
         return summary
 
+    # -- text output (in parts: `zhbatch` writes the rows of a streamed run itself) ------------
     def render_text(self, results: Sequence[SentenceResult], summary: Summary, config: Any,
                     summary_only: bool = False) -> str:
-        m = summary.metrics
-        out = ["CIPS-SIGHAN-ParsEval-2010 constituent parsing evaluation\n\n"]
+        out = [self.text_head(config, set())]
         if not summary_only:
-            cols = list(self.columns) + (["Micro_R"] if config.get("bank") is not None else [])
-            rows = [[str(r.index), "error", *([""] * (len(cols) - 1)), r.message] if not r.valid
-                    else [str(r.index), *(zh.pct(r.scores.get(k)) for k in cols),
-                          "; ".join(filter(None, [zh.row_note(r), ", ".join(r.flags)]))]
-                    for r in results]
-            out.append(zh.table(["Sent", *cols, "Notes"], rows))
+            out.append(zh.table(self.text_header(config), [self.row_cells(r, config) for r in results]))
             out.append("\n")
-        out.append("Task 2-1 constituent parsing\n")
+        out.append(self.text_tail(summary, config))
+        return "".join(out)
+
+    def text_head(self, config: Any, grammars: set[str]) -> str:
+        return "CIPS-SIGHAN-ParsEval-2010 constituent parsing evaluation\n\n"
+
+    def _text_columns(self, config: Any) -> list[str]:
+        return list(self.columns) + (["Micro_R"] if config.get("bank") is not None else [])
+
+    def text_header(self, config: Any) -> list[str]:
+        return ["Sent", *self._text_columns(config), "Notes"]
+
+    def row_cells(self, r: SentenceResult, config: Any) -> list[str]:
+        cols = self._text_columns(config)
+        if not r.valid:
+            return [str(r.index), "error", *([""] * (len(cols) - 1)), r.message]
+        return [str(r.index), *(zh.pct(r.scores.get(k)) for k in cols),
+                "; ".join(filter(None, [zh.row_note(r), ", ".join(r.flags)]))]
+
+    def text_tail(self, summary: Summary, config: Any) -> str:
+        m = summary.metrics
+        out = ["Task 2-1 constituent parsing\n"]
         out.append(zh.table(["Run", "B+C P", "R", "F1", "B+C+H P", "R", "F1", "POS-A"],
                             [["System", *(zh.pct(m.get(k)) for k in
                                           ("BC_P", "BC_R", "BC_F1", "BCH_P", "BCH_R", "BCH_F1", "POS_A"))]]))

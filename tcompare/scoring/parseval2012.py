@@ -54,6 +54,9 @@ CLASS3_SYNC = {"np", "vp", "ap", "bp", "dp", "mp", "sp", "tp", "pp"}
 CLASS5_GR = {"RT", "LT", "XX"}
 CLASSES = tuple(f"class{i}" for i in range(1, 7))
 TOT4 = CLASSES[:4]
+# the Tot4 figures' count keys, spelled once (the figures are computed per sentence)
+_TOT4_KEYS = tuple(tuple(f"{k}_{what}" for k in TOT4)
+                   for what in ("lc_system_correct", "system", "lc_gold_correct", "gold"))
 SC_THRESHOLD = 10.0  # percent of gold test-set words
 
 _CMB_RE = re.compile(r"Cmb=([A-Za-z]+)")
@@ -231,27 +234,37 @@ class ParsEval2012Profile(Profile):
 
         result = SentenceResult(index=index, counts=counts, gold_items=g_items + g_tags,
                                 system_items=s_items + s_tags)
-        result.scores = self.figures(counts)
+        result.scores, _ = self.sentence_scores(counts)
         result.data["grammar"] = "ccg" if ccg else "psg"
         return result
 
+    def sentence_scores(self, counts: Counter[str] | dict[str, int]
+                        ) -> tuple[dict[str, float | None], list[str]]:
+        """A sentence's figures (no flags) from its counts (`score`, and `zhbatch`)."""
+        return self.figures(counts), []
+
     @staticmethod
-    def figures(c: Counter[str]) -> dict[str, float | None]:
+    def figures(c: Counter[str] | dict[str, int]) -> dict[str, float | None]:
         """The headline figures from (per-sentence or pooled) counts."""
         out: dict[str, float | None] = {}
         out.update(zh.prf_keys("SC_", c["sc_correct"], c["sc_gold"], c["sc_system"]))
         out.update(zh.prf_keys("ULC_", c["ulc_correct"], c["lc_gold"], c["lc_system"]))
         out["NoCross_P"] = zh.ratio_or_none(c["nocross"], c["lc_system"])
         out.update(zh.prf_keys("LC_", c["lc_correct"], c["lc_gold"], c["lc_system"]))
-        p = zh.ratio_or_none(sum(c[f"{k}_lc_system_correct"] for k in TOT4),
-                             sum(c[f"{k}_system"] for k in TOT4))
-        r = zh.ratio_or_none(sum(c[f"{k}_lc_gold_correct"] for k in TOT4),
-                             sum(c[f"{k}_gold"] for k in TOT4))
+        p = zh.ratio_or_none(sum(map(c.__getitem__, _TOT4_KEYS[0])),
+                             sum(map(c.__getitem__, _TOT4_KEYS[1])))
+        r = zh.ratio_or_none(sum(map(c.__getitem__, _TOT4_KEYS[2])),
+                             sum(map(c.__getitem__, _TOT4_KEYS[3])))
         out.update(zip(("Tot4_LC_P", "Tot4_LC_R", "Tot4_LC_F1"), zh.f1_of(p, r)))
         return out
 
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
-        total, valid = zh.sum_counts(results)
+        tally = zh.Tally()
+        tally.add_all(results)
+        return self.summary_of(tally, config)
+
+    def summary_of(self, tally: zh.Tally, config: Any) -> Summary:
+        total, valid = tally.counts, tally.valid
         summary = Summary(counts=total)
         summary.metrics = self.figures(total)
         summary.metrics["sentences"] = valid
@@ -272,7 +285,7 @@ class ParsEval2012Profile(Profile):
             summary.groups[f"SC:{cat}"] = self._sc_group(total, [cat], gold_words)
         rest = [c for c in cats if c not in big]
         summary.groups["SC:Oth_SC"] = self._sc_group(total, rest, gold_words)
-        summary.notes.extend(zh.error_notes(results))
+        summary.notes.extend(zh.error_notes(tally))
         return summary
 
     @staticmethod
@@ -288,14 +301,27 @@ class ParsEval2012Profile(Profile):
     def render_text(self, results: Sequence[SentenceResult], summary: Summary, config: Any,
                     summary_only: bool = False) -> str:
         grammars = {r.data.get("grammar") for r in results if r.valid}
-        kind = "/".join(sorted(g.upper() for g in grammars if g)) or "PSG"
-        out = [f"CIPS-SIGHAN-ParsEval-2012 {kind} parsing evaluation\n\n"]
+        out = [self.text_head(config, {g for g in grammars if g})]
         if not summary_only:
-            rows = [[str(r.index), "error", *([""] * (len(self.columns) - 1)), r.message] if not r.valid
-                    else [str(r.index), *(zh.pct(r.scores.get(k)) for k in self.columns), zh.row_note(r)]
-                    for r in results]
-            out.append(zh.table(["Sent", *self.columns, "Notes"], rows))
+            out.append(zh.table(self.text_header(config), [self.row_cells(r, config) for r in results]))
             out.append("\n")
+        out.append(self.text_tail(summary, config))
+        return "".join(out)
+
+    def text_head(self, config: Any, grammars: set[str]) -> str:
+        kind = "/".join(sorted(g.upper() for g in grammars if g)) or "PSG"
+        return f"CIPS-SIGHAN-ParsEval-2012 {kind} parsing evaluation\n\n"
+
+    def text_header(self, config: Any) -> list[str]:
+        return ["Sent", *self.columns, "Notes"]
+
+    def row_cells(self, r: SentenceResult, config: Any) -> list[str]:
+        if not r.valid:
+            return [str(r.index), "error", *([""] * (len(self.columns) - 1)), r.message]
+        return [str(r.index), *(zh.pct(r.scores.get(k)) for k in self.columns), zh.row_note(r)]
+
+    def text_tail(self, summary: Summary, config: Any) -> str:
+        out = []
         m = summary.metrics
         out.append(zh.table(["Run", *self.headline],
                             [["System", *(zh.pct(m.get(k)) + "%" if m.get(k) is not None else "-"

@@ -227,37 +227,38 @@ class SighanProfile(Profile):
 
         result = SentenceResult(index=index, counts=counts, gold_items=g_items + g_tags,
                                 system_items=s_items + s_tags)
-        p, r, f = prf(correct, counts["gold"], counts["system"])
-        result.scores = {"P": p, "R": r, "F1": f}
-        if counts["gold"] == 0 and counts["system"] == 0:
-            result.flags.append("empty")
-        else:
-            if p is None:
-                result.flags.append("p_undefined")
-            if r is None:
-                result.flags.append("r_undefined")
+        result.scores, flags = self.sentence_scores(counts)
+        result.flags.extend(flags)
         return result
 
+    @staticmethod
+    def sentence_scores(counts: Counter[str] | dict[str, int]
+                        ) -> tuple[dict[str, float | None], list[str]]:
+        """A sentence's P, R, F1 and flags from its counts (`score`, and `zhbatch` from the
+        compiled kernel's counts)."""
+        p, r, f = prf(counts["correct"], counts["gold"], counts["system"])
+        flags = []
+        if counts["gold"] == 0 and counts["system"] == 0:
+            flags.append("empty")
+        else:
+            if p is None:
+                flags.append("p_undefined")
+            if r is None:
+                flags.append("r_undefined")
+        return {"P": p, "R": r, "F1": f}, flags
+
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
-        total, _ = zh.sum_counts(results)
+        tally = zh.Tally(macro=True)
+        tally.add_all(results)
+        return self.summary_of(tally, config)
+
+    def summary_of(self, tally: zh.Tally, config: Any) -> Summary:
+        total = tally.counts
         summary = Summary(counts=total)
         metrics = zh.prf_keys("micro_", total["correct"], total["gold"], total["system"])
-        macro_p = macro_r = 0.0
-        n = 0
-        empty, undefined = [], []
-        for r in results:
-            if not r.valid:
-                continue
-            if "empty" in r.flags:
-                empty.append(r.index)
-                continue
-            n += 1
-            macro_p += r.scores.get("P") or 0.0
-            macro_r += r.scores.get("R") or 0.0
-            if "p_undefined" in r.flags or "r_undefined" in r.flags:
-                undefined.append(r.index)
+        n = tally.macro_n
         if n:
-            macro_p, macro_r = macro_p / n, macro_r / n
+            macro_p, macro_r = tally.macro_p / n, tally.macro_r / n
             macro_f = 2 * macro_p * macro_r / (macro_p + macro_r) if macro_p + macro_r else 0.0
             metrics.update(macro_P=macro_p, macro_R=macro_r, macro_F1=macro_f)
         else:
@@ -273,34 +274,45 @@ class SighanProfile(Profile):
                 group.update(gold=g, system=s, correct=c)
                 summary.groups[label or "(no role)"] = group
         summary.groups["pos"] = {"POS_A": ratio(total["pos_correct"], total["pos_gold"])}
-        if empty:
-            summary.notes.append(f"{len(empty)} sentence(s) with no item on either side left out "
-                                 f"of the macro means: {_listing(empty)}")
-        if undefined:
-            summary.notes.append(f"{len(undefined)} sentence(s) with P or R = 0/0 counted as 0 in "
-                                 f"the macro means: {_listing(undefined)}")
-        summary.notes.extend(zh.error_notes(results))
+        if tally.empty.count:
+            summary.notes.append(f"{tally.empty.count} sentence(s) with no item on either side "
+                                 f"left out of the macro means: {zh.listing(tally.empty)}")
+        if tally.undefined.count:
+            summary.notes.append(f"{tally.undefined.count} sentence(s) with P or R = 0/0 counted "
+                                 f"as 0 in the macro means: {zh.listing(tally.undefined)}")
+        summary.notes.extend(zh.error_notes(tally))
         return summary
 
     # -- text output --------------------------------------------------------------------------
     def render_text(self, results: Sequence[SentenceResult], summary: Summary, config: Any,
                     summary_only: bool = False) -> str:
+        out = [self.text_head(config, set())]
+        if not summary_only:
+            out.append(zh.table(self.text_header(config), [self.row_cells(r, config) for r in results]))
+            out.append("\n")
+        out.append(self.text_tail(summary, config))
+        return "".join(out)
+
+    def text_head(self, config: Any, grammars: set[str]) -> str:
         out = [f"SIGHAN-2012 {TASK_TITLES[config['task']]}\n"]
         if config.get("simplify"):
             out.append("POS tags simplified to the coarse SIGHAN-2012 set\n")
         out.append("\n")
-        if not summary_only:
-            rows = []
-            for r in results:
-                if not r.valid:
-                    rows.append([str(r.index), "error", "", "", "", "", "", r.message])
-                    continue
-                c = r.counts
-                rows.append([str(r.index), str(c["gold"]), str(c["system"]), str(c["correct"]),
-                             *(zh.pct(r.scores.get(k), fraction=True) for k in ("P", "R", "F1")),
-                             " ".join(filter(None, [zh.row_note(r), *r.flags]))])
-            out.append(zh.table(["Sent", "Gold", "System", "Correct", "P", "R", "F1", "Notes"], rows))
-            out.append("\n")
+        return "".join(out)
+
+    def text_header(self, config: Any) -> list[str]:
+        return ["Sent", "Gold", "System", "Correct", "P", "R", "F1", "Notes"]
+
+    def row_cells(self, r: SentenceResult, config: Any) -> list[str]:
+        if not r.valid:
+            return [str(r.index), "error", "", "", "", "", "", r.message]
+        c = r.counts
+        return [str(r.index), str(c["gold"]), str(c["system"]), str(c["correct"]),
+                *(zh.pct(r.scores.get(k), fraction=True) for k in ("P", "R", "F1")),
+                " ".join(filter(None, [zh.row_note(r), *r.flags]))]
+
+    def text_tail(self, summary: Summary, config: Any) -> str:
+        out = []
         m = summary.metrics
         out.append(zh.table(
             ["Run", "Micro-P", "Micro-R", "Micro-F1", "Macro-P", "Macro-R", "Macro-F1"],
@@ -320,10 +332,6 @@ class SighanProfile(Profile):
         for note in summary.notes:
             out.append(f"note: {note}\n")
         return "".join(out)
-
-
-def _listing(indices: list[int]) -> str:
-    return ", ".join(map(str, indices[:20])) + (" ..." if len(indices) > 20 else "")
 
 
 PROFILE = SighanProfile()
