@@ -318,6 +318,13 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
     from tcompare.scoring.evalb import PROFILE, EvalbConfig
     from tcompare.scoring.pairing import kind_problem, pair_corpora, score_pair, score_pairs
 
+    if opts.output in ("json", "csv"):
+        from tcompare.scoring.evalb_stream import line_pairs
+
+        lines = line_pairs(opts.files[0], opts.files[1], EvalbConfig.from_params(params),
+                           opts.fmt, opts.encoding)
+        if lines is not None:          # line N pairs with line N: no Tree per sentence
+            return _write_line_pairs(opts, params, lines, out)
     try:
         gold = formats.read_file(opts.files[0], opts.fmt, opts.encoding)
         system = formats.read_file(opts.files[1], opts.fmt, opts.encoding)
@@ -392,6 +399,33 @@ def _write_streamed(opts, params, gold, system, pairs, results, config, out: Bin
                                   opts.summary_only)
         else:
             stream_out.write_csv(text, PROFILE, stream, aggregate, opts.summary_only)
+        text.flush()
+    finally:
+        text.detach()
+    return 0
+
+
+def _write_line_pairs(opts, params, lines, out: BinaryIO) -> int:
+    """`_write_streamed` for `evalb_stream.LinePairs`: the same bytes, written as the
+    kernel renders them."""
+    import io
+
+    from tcompare.cli import stream_out
+    from tcompare.scoring.evalb import PROFILE
+
+    text = io.TextIOWrapper(out, encoding="utf-8", newline="\n", write_through=True)
+    mode = "summary" if opts.summary_only else opts.output
+    try:
+        if opts.output == "json":
+            head = {"profile": PROFILE.name, "options": {"prm": params.to_json()},
+                    "alignment": stream_out.Rendered(lines.alignment()),
+                    "alignment_counts": lines.alignment_counts()}
+            stream_out.write_json_pieces(text, out, head, lines.pieces(mode),
+                                         lambda: _summary_with_notes(lines.summary()),
+                                         opts.summary_only)
+        else:
+            stream_out.write_csv_pieces(text, out, PROFILE, lines.pieces(mode), lines.summary,
+                                        opts.summary_only)
         text.flush()
     finally:
         text.detach()

@@ -1,0 +1,219 @@
+"""EVALB verdicts for `score --output json|csv` on line-paired files, without a Tree per
+sentence (issue 15: 10^6 sentences within seconds and a bounded few MB).
+
+When both files are UTF-8 with one PTB tree per line, the same number of lines, and every
+gold line holds the words of the system line beside it, `pairing.pair_corpora` pairs line N
+with line N ("same") and `EvalbProfile.score` scores each pair from its two trees.
+`line_pairs` checks that in one pass over the raw bytes (the compiled kernel reads the
+lines; a line it does not vouch for is read by the PTB reader and its text compared as
+`pair_corpora` compares it).  `LinePairs.pieces` then scores the pairs in a second pass:
+the kernel writes each sentence as `SentenceResult.to_json` (or the CSV row) would be
+written, and any pair it does not score exactly as `score` does -- an error, a skip,
+EQ_WORD, a label json.dumps escapes, a line it does not read as `parse_tree` does -- is
+scored by `EvalbProfile.score` itself and handed on as a `SentenceResult`.  No result is
+kept: the totals run, and `summary` is what `aggregate` gives for all of them.
+
+None from `line_pairs` (another notation or encoding, a pipe, other words in some pair,
+no compiled kernel or TCOMPARE_PURE_PYTHON=1) means: use the Tree path.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from tcompare.scoring import evalb_rsl
+from tcompare.scoring.base import SentenceResult, Summary
+from tcompare.scoring.evalb import PROFILE, EvalbConfig, add_result, summary_of
+
+BLOCK_BYTES = 1 << 16      # input per kernel call: some 3 MB of JSON out
+SNIFF_BYTES = 1 << 22      # the head the notation is sniffed from (see `_sniffs_ptb`)
+MODES = {"summary": 0, "json": 1, "csv": 2}
+
+
+class _Uneven(Exception):
+    """The files do not hold the same number of lines."""
+
+
+def _blocks(gold_path: str, system_path: str) -> Iterator[tuple[bytes, bytes, int]]:
+    """(gold lines, system lines, n): n whole lines of each file at a time."""
+    from tcompare.scoring.batch import _Lines
+
+    with open(gold_path, "rb") as gf, open(system_path, "rb") as sf:
+        g, s = _Lines(gf), _Lines(sf)
+        while True:
+            gb, n = g.block(BLOCK_BYTES)
+            if n == 0:
+                if s.take(1)[1]:
+                    raise _Uneven()
+                return
+            sb, m = s.take(n)
+            if m < n:
+                raise _Uneven()
+            yield gb, sb, n
+
+
+class _Split:
+    """Line k of a block of lines, the block split once (only for the few pairs Python
+    reads)."""
+
+    def __init__(self) -> None:
+        self.block = b""
+        self.lines: list[bytes] = []
+
+    def line(self, block: bytes, k: int) -> str:
+        if block is not self.block:
+            self.block, self.lines = block, block.split(b"\n")
+        return self.lines[k].decode("utf-8")
+
+
+def _utf8(block: bytes) -> bool:
+    if block.isascii():
+        return True
+    try:
+        block.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _sniffs_ptb(path: str) -> bool:
+    """`formats.sniff` of the whole file's text says ptb (as `formats.read_file` would).
+
+    The sniffers read the first 20,000 characters, the first 50 rows that are not blank or
+    comments (CoNLL) and the first 2,001 lines (CoNLL-U): a head holding all of them gives
+    the whole file's answer; otherwise the whole file is sniffed.
+    """
+    from tcompare import formats
+    from tcompare.formats.conllx import is_blank
+
+    with open(path, "rb") as fh:
+        head = fh.read(SNIFF_BYTES)
+        whole = not fh.read(1)
+    if not whole:
+        head = head[:head.rfind(b"\n") + 1]
+    try:
+        text = head.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    if not whole:
+        lines = text.split("\n")
+        rows = sum(1 for line in lines if not is_blank(line) and not line.startswith("#"))
+        if len(text) < 20000 or len(lines) < 2003 or rows < 50:
+            with open(path, "rb") as fh:
+                try:
+                    text = fh.read().decode("utf-8")
+                except UnicodeDecodeError:
+                    return False
+    return formats.sniff(text, path) == "ptb"
+
+
+def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
+               notation: str | None = None, encoding: str | None = None) -> "LinePairs | None":
+    """`LinePairs` for two files that `pair_corpora` pairs line by line, all "same" (see
+    the module docstring), or None."""
+    from tcompare.formats import is_stream
+    from tcompare.scoring.batch import kernel
+
+    module = kernel()
+    if module is None or not hasattr(module, "DetailKernel"):
+        return None
+    if notation not in (None, "ptb") or (encoding is not None and encoding.replace("_", "-")
+                                         .lower() not in ("utf-8", "utf8")):
+        return None
+    try:
+        for path in (gold_path, system_path):
+            if is_stream(path):
+                return None
+            with open(path, "rb") as fh:
+                if fh.read(3) == b"\xef\xbb\xbf":       # a BOM: the reader's business
+                    return None
+            if notation is None and not _sniffs_ptb(path):
+                return None
+        pairs = LinePairs(gold_path, system_path, config, module)
+        return pairs if pairs.check() else None
+    except (OSError, _Uneven):
+        return None
+
+
+class LinePairs:
+    """Two line-paired files scored line by line (`line_pairs` made sure they are)."""
+
+    def __init__(self, gold_path: str, system_path: str, config: EvalbConfig, module: Any):
+        from tcompare.formats.ptb import _make_parser
+        from tcompare.scoring.evalb_core import Compiled
+
+        self.gold_path, self.system_path = gold_path, system_path
+        self.config = config
+        self.module = module
+        self.compiled = Compiled(config.params, as_bytes=True)
+        self.n = 0
+        self.parsers = (_make_parser(gold_path), _make_parser(system_path))
+        self.totals = evalb_rsl.Totals(config.params.cutoff_len)
+
+    def _records(self, gold_line: str, system_line: str, index: int) -> tuple[Any, Any]:
+        from tcompare.model.corpus import SentenceRecord
+
+        return (SentenceRecord(index, index, gold_line, _parse=self.parsers[0]),
+                SentenceRecord(index, index, system_line, _parse=self.parsers[1]))
+
+    def check(self) -> bool:
+        """Whether every line pair holds the same text (`pairing.record_text`), both
+        files are valid UTF-8 and hold at least one line."""
+        from tcompare.scoring.pairing import record_text
+
+        kernel = self.module.DetailKernel(self.compiled)
+        gl, sl = _Split(), _Split()
+        n = 0
+        for gb, sb, count in _blocks(self.gold_path, self.system_path):
+            if not _utf8(gb) or not _utf8(sb):
+                return False
+            for k in kernel.check_block(gb, sb, count):
+                g, s = self._records(gl.line(gb, k), sl.line(sb, k), n + k + 1)
+                text = record_text(g)
+                if text is None or text != record_text(s):
+                    return False
+            n += count
+        self.n = n
+        return n > 0
+
+    def alignment(self) -> Iterator[str]:
+        """The "alignment" list of `pair_corpora`'s pairs: chunks of JSON text, each pair
+        after ",\\n  "."""
+        kernel = self.module.DetailKernel(self.compiled)
+        for first in range(1, self.n + 1, 1 << 16):
+            yield kernel.alignment(first, min(first + (1 << 16), self.n + 1)).decode("ascii")
+
+    def alignment_counts(self) -> dict[str, int]:
+        return {"same": self.n, "changed": 0, "missing": 0, "extra": 0, "joined": 0, "split": 0}
+
+    def pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
+        """Every pair in order: bytes of sentences the kernel wrote (`MODES`: JSON, each
+        after ",\\n  ", or CSV rows; none for "summary"), or a `SentenceResult` made by
+        `EvalbProfile.score` for a pair the kernel left."""
+        from tcompare.model.corpus import Corpus
+        from tcompare.scoring.pairing import _score_records
+
+        kernel = self.module.DetailKernel(self.compiled)
+        stubs = (Corpus(path=self.gold_path, notation="ptb"),
+                 Corpus(path=self.system_path, notation="ptb"))
+        gl, sl = _Split(), _Split()
+        first = 1
+        for gb, sb, count in _blocks(self.gold_path, self.system_path):
+            for piece in kernel.score_block(gb, sb, count, first, MODES[mode]):
+                if not isinstance(piece, int):
+                    yield piece
+                    continue
+                index = first + piece
+                g, s = self._records(gl.line(gb, piece), sl.line(sb, piece), index)
+                result = _score_records(stubs[0], stubs[1], g, s, index, PROFILE, self.config)
+                result.data["pair"] = {"gold": [index], "system": [index], "kind": "same"}
+                add_result(self.totals, result)
+                yield result
+            first += count
+        all_fields, short_fields = kernel.totals()
+        self.totals.all.merge(all_fields)
+        self.totals.short.merge(short_fields)
+
+    def summary(self) -> Summary:
+        """`EvalbProfile.aggregate` of all results (once `pieces` has run)."""
+        return summary_of(self.totals)
