@@ -714,6 +714,48 @@ cdef class DetailKernel:
             ts = te + 1 if te < tend else tend
         return unsure
 
+    cdef object text(self, DView* v):
+        """`pairing.item_text` of a view read without error, as ASCII bytes; None when a
+        word holds a byte str.split() might take for whitespace (non-ASCII, 0x1c-0x1f)."""
+        cdef int i
+        cdef Py_ssize_t k, size = 0
+        cdef DTok* tk
+        cdef bytearray out
+        cdef char* q
+        for i in range(v.ntok):
+            tk = &v.tok[i]
+            if tk.pn == 6 and memcmp(tk.pos, b"-NONE-", 6) == 0:
+                continue
+            for k in range(tk.fn):
+                if <unsigned char>tk.form[k] >= 128 or 28 <= tk.form[k] <= 31:
+                    return None
+            size += tk.fn
+        out = bytearray(size)
+        q = out
+        for i in range(v.ntok):
+            tk = &v.tok[i]
+            if tk.pn == 6 and memcmp(tk.pos, b"-NONE-", 6) == 0:
+                continue
+            memcpy(q, tk.form, tk.fn)
+            q += tk.fn
+        return bytes(out)
+
+    def texts_block(self, bytes block, int n):
+        """The text of each of the first `n` lines (see `text`), None where this kernel
+        does not read the line as parse_tree does."""
+        cdef const char* s = PyBytes_AS_STRING(block)
+        cdef const char* end = s + PyBytes_GET_SIZE(block)
+        cdef const char* e
+        cdef int k
+        cdef list texts = []
+        for k in range(n):
+            e = <const char*>memchr(s, 10, end - s)
+            if e == NULL:
+                e = end
+            texts.append(None if self.read(&self.g, s, e - s) else self.text(&self.g))
+            s = e + 1 if e < end else end
+        return texts
+
     # -- scoring: EvalbProfile.score on two plain views -----------------------------------
 
     cdef inline bint label_equal(self, const char* a, Py_ssize_t an, const char* b, Py_ssize_t bn) nogil:
@@ -1084,11 +1126,11 @@ cdef class DetailKernel:
         self.outn = 0
         return data
 
-    def score_block(self, bytes gold, bytes test, int n, long first, int mode):
+    def score_block(self, bytes gold, bytes test, int n, long first, int mode, bytes python=None):
         """Score the first `n` line pairs (sentence `first` is the first): a list of bytes
         (mode 1: JSON sentences, each after ",\\n  "; mode 2: CSV rows; mode 0: nothing,
         totals only) and ints, the block positions of the pairs left to the Python scorer,
-        in order."""
+        in order: those it does not score exactly, and those where `python[k]` is not 0."""
         cdef const char* gs = PyBytes_AS_STRING(gold)
         cdef const char* ts = PyBytes_AS_STRING(test)
         cdef const char* gend = gs + PyBytes_GET_SIZE(gold)
@@ -1106,7 +1148,8 @@ cdef class DetailKernel:
             te = <const char*>memchr(ts, 10, tend - ts)
             if te == NULL:
                 te = tend
-            if (self.read(&self.g, gs, ge - gs) or self.read(&self.t, ts, te - ts)
+            if ((python is not None and python[k]) or self.read(&self.g, gs, ge - gs)
+                    or self.read(&self.t, ts, te - ts)
                     or (mode == 1 and (self.g.odd or self.t.odd)) or not self.compare(row)):
                 if self.outn:
                     pieces.append(self.take())

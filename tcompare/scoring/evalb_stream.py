@@ -61,9 +61,11 @@ class _Split:
         self.lines: list[bytes] = []
 
     def line(self, block: bytes, k: int) -> str:
+        """Line k with its newline (the source the PTB reader would give it)."""
         if block is not self.block:
             self.block, self.lines = block, block.split(b"\n")
-        return self.lines[k].decode("utf-8")
+        line = self.lines[k].decode("utf-8")
+        return line + "\n" if k + 1 < len(self.lines) else line
 
 
 def _utf8(block: bytes) -> bool:
@@ -147,6 +149,7 @@ class LinePairs:
         self.module = module
         self.compiled = Compiled(config.params, as_bytes=True)
         self.n = 0
+        self.changed: bytearray | None = None     # 1 for the pairs aligned as "changed"
         self.parsers = (_make_parser(gold_path), _make_parser(system_path))
         self.totals = evalb_rsl.Totals(config.params.cutoff_len)
 
@@ -157,8 +160,8 @@ class LinePairs:
                 SentenceRecord(index, index, system_line, _parse=self.parsers[1]))
 
     def check(self) -> bool:
-        """Whether every line pair holds the same text (`pairing.record_text`), both
-        files are valid UTF-8 and hold at least one line."""
+        """Whether `pair_corpora` pairs line N with line N throughout (both files valid
+        UTF-8, at least one line): first by words (`same_texts`), else by `_align`."""
         from tcompare.scoring.pairing import record_text
 
         kernel = self.module.DetailKernel(self.compiled)
@@ -171,20 +174,60 @@ class LinePairs:
                 g, s = self._records(gl.line(gb, k), sl.line(sb, k), n + k + 1)
                 text = record_text(g)
                 if text is None or text != record_text(s):
-                    return False
+                    return self._align()
             n += count
         self.n = n
         return n > 0
 
+    def _align(self) -> bool:
+        """Some pair differs: `align_sentences` on every line's text (as `pair_corpora`
+        gives them); True when it still pairs line N with line N (same or changed)."""
+        from tcompare.model.corpus import SentenceRecord
+        from tcompare.scoring.alignment import align_sentences
+        from tcompare.scoring.pairing import record_text
+
+        kernel = self.module.DetailKernel(self.compiled)
+        texts: tuple[list[str | None], list[str | None]] = ([], [])
+        for blocks in zip(*_blocks(self.gold_path, self.system_path)):
+            pass
+        split = _Split()
+        for gb, sb, count in _blocks(self.gold_path, self.system_path):
+            for side, block, parser in ((0, gb, self.parsers[0]), (1, sb, self.parsers[1])):
+                for k, text in enumerate(kernel.texts_block(block, count)):
+                    if text is not None:
+                        texts[side].append(text.decode("ascii"))
+                        continue
+                    line = split.line(block, k)
+                    if line.count("(") != line.count(")"):
+                        return False       # the reader might not read the file line by line
+                    index = len(texts[side]) + 1
+                    texts[side].append(record_text(SentenceRecord(index, index, line,
+                                                                  _parse=parser)))
+        pairs = align_sentences(*texts)
+        if any(p.gold != p.system or len(p.gold) != 1 for p in pairs):
+            return False
+        self.n = len(pairs)
+        self.changed = bytearray(p.kind == "changed" for p in pairs)
+        return self.n > 0
+
     def alignment(self) -> Iterator[str]:
         """The "alignment" list of `pair_corpora`'s pairs: chunks of JSON text, each pair
         after ",\\n  "."""
+        if self.changed is not None:
+            kinds = ("same", "changed")
+            for first in range(0, self.n, 1 << 14):
+                yield "".join(f',\n  {{"gold": [{i + 1}], "system": [{i + 1}], '
+                              f'"kind": "{kinds[self.changed[i]]}"}}'
+                              for i in range(first, min(first + (1 << 14), self.n)))
+            return
         kernel = self.module.DetailKernel(self.compiled)
         for first in range(1, self.n + 1, 1 << 16):
             yield kernel.alignment(first, min(first + (1 << 16), self.n + 1)).decode("ascii")
 
     def alignment_counts(self) -> dict[str, int]:
-        return {"same": self.n, "changed": 0, "missing": 0, "extra": 0, "joined": 0, "split": 0}
+        changed = self.changed.count(1) if self.changed is not None else 0
+        return {"same": self.n - changed, "changed": changed, "missing": 0, "extra": 0,
+                "joined": 0, "split": 0}
 
     def pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
         """Every pair in order: bytes of sentences the kernel wrote (`MODES`: JSON, each
@@ -199,14 +242,16 @@ class LinePairs:
         gl, sl = _Split(), _Split()
         first = 1
         for gb, sb, count in _blocks(self.gold_path, self.system_path):
-            for piece in kernel.score_block(gb, sb, count, first, MODES[mode]):
+            python = bytes(self.changed[first - 1:first - 1 + count]) if self.changed else None
+            for piece in kernel.score_block(gb, sb, count, first, MODES[mode], python):
                 if not isinstance(piece, int):
                     yield piece
                     continue
                 index = first + piece
                 g, s = self._records(gl.line(gb, piece), sl.line(sb, piece), index)
                 result = _score_records(stubs[0], stubs[1], g, s, index, PROFILE, self.config)
-                result.data["pair"] = {"gold": [index], "system": [index], "kind": "same"}
+                kind = "changed" if self.changed and self.changed[index - 1] else "same"
+                result.data["pair"] = {"gold": [index], "system": [index], "kind": kind}
                 add_result(self.totals, result)
                 yield result
             first += count
