@@ -429,6 +429,7 @@ cdef class EvalbKernel:
 # =============================================================================================
 
 from libc.string cimport memcpy, strlen
+cimport cython
 
 cdef extern from "Python.h":
     char* PyOS_double_to_string(double val, char format_code, int precision, int flags,
@@ -520,6 +521,7 @@ cdef void dfree(DView* v):
     free(v.tok); free(v.br); free(v.stack); free(v.words)
 
 
+@cython.final                     # direct (inlinable) calls of its cdef methods, no vtable
 cdef class DetailKernel:
     """EVALB verdicts of line pairs written as JSON sentences or CSV rows (see above)."""
 
@@ -890,16 +892,18 @@ cdef class DetailKernel:
 
     # -- writing --------------------------------------------------------------------------
 
-    cdef int put(self, const char* p, Py_ssize_t n) except -1:
-        cdef char* q
-        cdef Py_ssize_t cap
+    cdef int grow_out(self, Py_ssize_t n) except -1:
+        cdef Py_ssize_t cap = self.outcap * 2 + n + 65536
+        cdef char* q = <char*>realloc(self.out, cap)
+        if q == NULL:
+            raise MemoryError()
+        self.out = q
+        self.outcap = cap
+        return 0
+
+    cdef inline int put(self, const char* p, Py_ssize_t n) except -1:
         if self.outn + n > self.outcap:
-            cap = self.outcap * 2 + n + 65536
-            q = <char*>realloc(self.out, cap)
-            if q == NULL:
-                raise MemoryError()
-            self.out = q
-            self.outcap = cap
+            self.grow_out(n)
         memcpy(self.out + self.outn, p, n)
         self.outn += n
         return 0
@@ -1180,3 +1184,19 @@ cdef class DetailKernel:
             self.put_int(i)
             self.lit(b'], "kind": "same"}')
         return self.take()
+
+
+def after_lines(bytes buf, Py_ssize_t start, long n):
+    """(offset just after the `n`-th newline at or after `start`, n) in `buf`, or (-1, the
+    number of newlines there) when it holds fewer."""
+    cdef const char* s = PyBytes_AS_STRING(buf)
+    cdef const char* end = s + PyBytes_GET_SIZE(buf)
+    cdef const char* p = s + start
+    cdef long found = 0
+    while found < n:
+        p = <const char*>memchr(p, 10, end - p)
+        if p == NULL:
+            return -1, found
+        p += 1
+        found += 1
+    return p - s, found

@@ -19,14 +19,15 @@ no compiled kernel or TCOMPARE_PURE_PYTHON=1) means: use the Tree path.
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from typing import Any, BinaryIO, Iterator
 
 from tcompare.scoring import evalb_rsl
 from tcompare.scoring.base import SentenceResult, Summary
 from tcompare.scoring.evalb import PROFILE, EvalbConfig, add_result, summary_of
 
 BLOCK_BYTES = 1 << 16      # input per kernel call: some 3 MB of JSON out
-SNIFF_BYTES = 1 << 22      # the head the notation is sniffed from (see `_sniffs_ptb`)
+READ_BYTES = 1 << 20
+SNIFF_BYTES = 1 << 16      # the head the notation is sniffed from at first (`_sniffs_ptb`)
 MODES = {"summary": 0, "json": 1, "csv": 2}
 
 
@@ -34,22 +35,68 @@ class _Uneven(Exception):
     """The files do not hold the same number of lines."""
 
 
-def _blocks(gold_path: str, system_path: str) -> Iterator[tuple[bytes, bytes, int]]:
-    """(gold lines, system lines, n): n whole lines of each file at a time."""
-    from tcompare.scoring.batch import _Lines
+class _Reader:
+    """A file read in whole lines (a last line without a newline is a line, as the PTB
+    reader splits a file)."""
 
-    with open(gold_path, "rb") as gf, open(system_path, "rb") as sf:
-        g, s = _Lines(gf), _Lines(sf)
+    def __init__(self, fh: BinaryIO, module: Any) -> None:
+        self.fh, self.module = fh, module
+        self.buf = b""
+        self.eof = False
+
+    def _more(self) -> None:
+        data = self.fh.read(max(READ_BYTES, len(self.buf)))
+        self.eof = not data
+        self.buf += data
+
+    def block(self) -> tuple[bytes, int]:
+        """About `BLOCK_BYTES` of whole lines (at least one unless at the end) and how many."""
         while True:
-            gb, n = g.block(BLOCK_BYTES)
+            buf = self.buf
+            if len(buf) >= BLOCK_BYTES:
+                cut = buf.rfind(b"\n", 0, BLOCK_BYTES) + 1 or buf.find(b"\n", BLOCK_BYTES) + 1
+                if cut:
+                    break
+            if self.eof:
+                cut = len(buf)
+                break
+            self._more()
+        chunk, self.buf = buf[:cut], buf[cut:]
+        return chunk, chunk.count(b"\n") + (bool(chunk) and not chunk.endswith(b"\n"))
+
+    def take(self, n: int) -> bytes:
+        """Exactly `n` lines; `_Uneven` when the file ends before."""
+        while True:
+            end, found = self.module.after_lines(self.buf, 0, n)
+            if end >= 0:
+                break
+            if self.eof:
+                if found == n - 1 and self.buf and not self.buf.endswith(b"\n"):
+                    end = len(self.buf)
+                    break
+                raise _Uneven()
+            self._more()
+        chunk, self.buf = self.buf[:end], self.buf[end:]
+        return chunk
+
+    def at_end(self) -> bool:
+        if not self.buf and not self.eof:
+            self._more()
+        return not self.buf
+
+
+def _blocks(gold_path: str, system_path: str, module: Any) -> Iterator[tuple[bytes, bytes, int]]:
+    """(gold lines, system lines, n): n whole lines of each file at a time; `_Uneven`
+    when the files do not hold the same number of lines."""
+    with open(gold_path, "rb") as gf, open(system_path, "rb") as sf:
+        gold, system = _Reader(gf, module), _Reader(sf, module)
+        while True:
+            gb, n = gold.block()
             if n == 0:
-                if s.take(1)[1]:
+                if not system.at_end():
                     raise _Uneven()
                 return
-            sb, m = s.take(n)
-            if m < n:
-                raise _Uneven()
-            yield gb, sb, n
+            yield gb, system.take(n), n
 
 
 class _Split:
@@ -82,30 +129,31 @@ def _sniffs_ptb(path: str) -> bool:
     """`formats.sniff` of the whole file's text says ptb (as `formats.read_file` would).
 
     The sniffers read the first 20,000 characters, the first 50 rows that are not blank or
-    comments (CoNLL) and the first 2,001 lines (CoNLL-U): a head holding all of them gives
-    the whole file's answer; otherwise the whole file is sniffed.
+    comments (CoNLL) and the first 2,001 lines (CoNLL-U): a head of whole lines holding all
+    of them gives the whole file's answer (else a longer head, up to the whole file).
     """
     from tcompare import formats
     from tcompare.formats.conllx import is_blank
 
+    size = SNIFF_BYTES
     with open(path, "rb") as fh:
-        head = fh.read(SNIFF_BYTES)
-        whole = not fh.read(1)
-    if not whole:
-        head = head[:head.rfind(b"\n") + 1]
-    try:
-        text = head.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    if not whole:
-        lines = text.split("\n")
-        rows = sum(1 for line in lines if not is_blank(line) and not line.startswith("#"))
-        if len(text) < 20000 or len(lines) < 2003 or rows < 50:
-            with open(path, "rb") as fh:
-                try:
-                    text = fh.read().decode("utf-8")
-                except UnicodeDecodeError:
-                    return False
+        while True:
+            fh.seek(0)
+            head = fh.read(size)
+            whole = not fh.read(1)
+            if not whole:
+                head = head[:head.rfind(b"\n") + 1]
+            try:
+                text = head.decode("utf-8")
+            except UnicodeDecodeError:
+                return False
+            if whole:
+                break
+            lines = text.split("\n")
+            rows = sum(1 for line in lines if not is_blank(line) and not line.startswith("#"))
+            if len(text) >= 20000 and len(lines) >= 2003 and rows >= 50:
+                break
+            size *= 4
     return formats.sniff(text, path) == "ptb"
 
 
@@ -167,7 +215,7 @@ class LinePairs:
         kernel = self.module.DetailKernel(self.compiled)
         gl, sl = _Split(), _Split()
         n = 0
-        for gb, sb, count in _blocks(self.gold_path, self.system_path):
+        for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module):
             if not _utf8(gb) or not _utf8(sb):
                 return False
             for k in kernel.check_block(gb, sb, count):
@@ -188,10 +236,8 @@ class LinePairs:
 
         kernel = self.module.DetailKernel(self.compiled)
         texts: tuple[list[str | None], list[str | None]] = ([], [])
-        for blocks in zip(*_blocks(self.gold_path, self.system_path)):
-            pass
         split = _Split()
-        for gb, sb, count in _blocks(self.gold_path, self.system_path):
+        for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module):
             for side, block, parser in ((0, gb, self.parsers[0]), (1, sb, self.parsers[1])):
                 for k, text in enumerate(kernel.texts_block(block, count)):
                     if text is not None:
@@ -241,7 +287,7 @@ class LinePairs:
                  Corpus(path=self.system_path, notation="ptb"))
         gl, sl = _Split(), _Split()
         first = 1
-        for gb, sb, count in _blocks(self.gold_path, self.system_path):
+        for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module):
             python = bytes(self.changed[first - 1:first - 1 + count]) if self.changed else None
             for piece in kernel.score_block(gb, sb, count, first, MODES[mode], python):
                 if not isinstance(piece, int):
