@@ -555,9 +555,12 @@ cdef class DetailKernel:
             self.tot[0][i] = 0
             self.tot[1][i] = 0
 
-    def __init__(self, compiled):
-        """`compiled`: an `evalb_core.Compiled` made with as_bytes=True."""
+    def __init__(self, compiled=None):
+        """`compiled`: an `evalb_core.Compiled` made with as_bytes=True (None: only
+        `source_text` and `texts_block` are asked for)."""
         self.keep = []
+        if compiled is None:
+            return
         self.labeled = compiled.labeled
         self.cutoff = compiled.params.cutoff_len
         self._fill(&self.delete, sorted(compiled.delete))
@@ -717,34 +720,36 @@ cdef class DetailKernel:
         return unsure
 
     cdef object text(self, DView* v):
-        """`pairing.item_text` of a view read without error, as ASCII bytes; None when a
-        word holds a byte str.split() might take for whitespace (non-ASCII, 0x1c-0x1f)."""
+        """The words of a view read without error, -NONE- tokens left out, concatenated:
+        `pairing.item_text` once decoded and stripped of whitespace (`words_text`)."""
         cdef int i
-        cdef Py_ssize_t k, size = 0
+        cdef Py_ssize_t size = 0
         cdef DTok* tk
         cdef bytearray out
         cdef char* q
         for i in range(v.ntok):
             tk = &v.tok[i]
-            if tk.pn == 6 and memcmp(tk.pos, b"-NONE-", 6) == 0:
-                continue
-            for k in range(tk.fn):
-                if <unsigned char>tk.form[k] >= 128 or 28 <= tk.form[k] <= 31:
-                    return None
-            size += tk.fn
+            if not (tk.pn == 6 and memcmp(tk.pos, b"-NONE-", 6) == 0):
+                size += tk.fn
         out = bytearray(size)
         q = out
         for i in range(v.ntok):
             tk = &v.tok[i]
-            if tk.pn == 6 and memcmp(tk.pos, b"-NONE-", 6) == 0:
-                continue
-            memcpy(q, tk.form, tk.fn)
-            q += tk.fn
+            if not (tk.pn == 6 and memcmp(tk.pos, b"-NONE-", 6) == 0):
+                memcpy(q, tk.form, tk.fn)
+                q += tk.fn
         return bytes(out)
 
+    def source_text(self, bytes source):
+        """`text` of one sentence's source (UTF-8), None where this kernel does not read
+        it as parse_tree does (an error, no tree, words outside any phrase...)."""
+        if self.read(&self.g, PyBytes_AS_STRING(source), PyBytes_GET_SIZE(source)):
+            return None
+        return self.text(&self.g)
+
     def texts_block(self, bytes block, int n):
-        """The text of each of the first `n` lines (see `text`), None where this kernel
-        does not read the line as parse_tree does."""
+        """`text` of each of the first `n` lines, None where this kernel does not read the
+        line as parse_tree does."""
         cdef const char* s = PyBytes_AS_STRING(block)
         cdef const char* end = s + PyBytes_GET_SIZE(block)
         cdef const char* e
