@@ -216,3 +216,34 @@ def test_paired_blocks_split_lines_as_the_reader_does(tmp_path, monkeypatch):
         assert b"".join(s for _, s, _ in blocks) == texts[1].encode()
         for g, s, n in blocks:
             assert records(g.decode()) == records(s.decode()) == n
+
+
+@needs_kernel
+def test_pairing_reads_texts_from_sources_as_the_reader_does(monkeypatch):
+    """`pairing._source_text` (the kernel reading a source) gives `record_text` or None
+    (then the tree is parsed): on random, broken, multi-line and odd-whitespace sources."""
+    from tcompare import formats
+    from tcompare.scoring.pairing import _source_text, record_text
+
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    rng = random.Random(17)
+    words = WORDS + ["a\x1cb", "\u3000", "x\u2028y", "\x00"]
+    sources = []
+    for _ in range(600):
+        leaves = [f"({rng.choice(TAGS)} {rng.choice(words)})" for _ in range(rng.randint(1, 6))]
+        line = _bracket(rng, leaves, LABELS)
+        if rng.random() < 0.3:
+            line = rng.choice(BROKEN + UNBALANCED + [line.replace(" (", "\n  (", 2), "x " + line,
+                                                     line + " )", line[:-1], "  " + line + " \n"])
+        sources.append(line)
+    read = 0
+    for source in sources:
+        corpus = formats.read_text(source + "\n", "ptb")   # one file each: an unbalanced
+        quick = _source_text(corpus)                       # line would swallow the rest
+        assert quick is not None
+        for record in corpus:
+            text = quick(record.source)
+            if text is not None:
+                read += 1
+                assert text == record_text(record), record.source
+    assert read > 300

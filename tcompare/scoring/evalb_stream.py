@@ -241,7 +241,7 @@ class LinePairs:
             for side, block, parser in ((0, gb, self.parsers[0]), (1, sb, self.parsers[1])):
                 for k, text in enumerate(kernel.texts_block(block, count)):
                     if text is not None:
-                        texts[side].append(text.decode("ascii"))
+                        texts[side].append("".join(text.decode("utf-8").split()))
                         continue
                     line = split.line(block, k)
                     if line.count("(") != line.count(")"):
