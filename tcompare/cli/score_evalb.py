@@ -9,8 +9,11 @@ order like evalb.c's, so ``-p file -e n`` lets ``-e`` win.
 This path (`scoring.batch.evalb_blocks`) streams the raw bytes in blocks of lines through
 the compiled kernel (or `evalb_core.read_line` + `compare`, the pure-Python scorer that
 shares its deletion/matching code with the Tree path the GUI uses) in forked workers; this
-module only formats the rows and totals.  Other notations (``--format``), ``--output json|csv`` go through
-the format registry and `EvalbProfile.score` on Trees.
+module only formats the rows and totals.  ``--output json|csv`` on two line-paired
+one-tree-per-line files goes through `scoring.evalb_stream` (the compiled kernel writes
+each sentence; the pairs it leaves are scored by `EvalbProfile.score`); other notations
+(``--format``) and files that do not pair line by line go through the format registry and
+`EvalbProfile.score` on Trees.
 
 Options: ``-p PRM`` ``-e N`` ``-c N`` (cut-off length) ``-l`` (unlabeled, = LABELED 0)
 ``--labeled 0|1`` ``--format NOTATION`` ``--output rsl|json|csv`` ``--summary-only`` /
