@@ -521,6 +521,14 @@ cdef void dfree(DView* v):
     free(v.tok); free(v.br); free(v.stack); free(v.words)
 
 
+cdef void dtrim(DView* v):
+    """Give back the arrays a huge sentence grew (a depth-1e5 tree: some 10 MB a side)."""
+    if v.captok > 65536 or v.capb > 65536 or v.capw > 65536 or v.caps > 65536:
+        dfree(v)
+        v.tok = NULL; v.br = NULL; v.stack = NULL; v.words = NULL
+        v.captok = v.capb = v.caps = v.capw = 0
+
+
 @cython.final                     # direct (inlinable) calls of its cdef methods, no vtable
 cdef class DetailKernel:
     """EVALB verdicts of line pairs written as JSON sentences or CSV rows (see above)."""
@@ -717,6 +725,8 @@ cdef class DetailKernel:
                 unsure.append(k)
             gs = ge + 1 if ge < gend else gend
             ts = te + 1 if te < tend else tend
+        dtrim(&self.g)
+        dtrim(&self.t)
         return unsure
 
     cdef object text(self, DView* v):
@@ -761,6 +771,7 @@ cdef class DetailKernel:
                 e = end
             texts.append(None if self.read(&self.g, s, e - s) else self.text(&self.g))
             s = e + 1 if e < end else end
+        dtrim(&self.g)
         return texts
 
     # -- scoring: EvalbProfile.score on two plain views -----------------------------------
@@ -1175,6 +1186,12 @@ cdef class DetailKernel:
             ts = te + 1 if te < tend else tend
         if self.outn:
             pieces.append(self.take())
+        dtrim(&self.g)
+        dtrim(&self.t)
+        if self.outcap > (1 << 26):          # a sentence of 10^5 words wrote ~20 MB
+            free(self.out)
+            self.out = NULL
+            self.outcap = 0
         return pieces
 
     def alignment(self, long first, long stop):
