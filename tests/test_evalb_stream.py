@@ -133,30 +133,63 @@ def test_wsj23_same_bytes(monkeypatch, system):
 
 @needs_kernel
 def test_files_the_kernel_path_refuses_give_the_same_bytes(tmp_path, monkeypatch):
-    """A dropped sentence (pairs by text), a BOM, another encoding, a multi-line .mrg
-    file, a CoNLL file: the Tree path writes them, as before."""
+    """A BOM, another encoding, a multi-line .mrg file, unbalanced lines, a CoNLL file,
+    joined sentences: the Tree path writes them, as before."""
     monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
     rng = random.Random(5)
     pairs = [_pair(rng, LABELS[:15], 0.0) for _ in range(40)]
     gold_text = "\n".join(g for g, _ in pairs) + "\n"
+    systems = [s for _, s in pairs]
+    joined = systems[:5] + [systems[5][:-1] + " " + systems[6] + ")"] + systems[7:]
     cases = {
-        "dropped": "\n".join(s for k, (_, s) in enumerate(pairs) if k != 7) + "\n",
-        "bom": "\ufeff" + "\n".join(s for _, s in pairs) + "\n",
-        "latin1": "\n".join(s for _, s in pairs).replace("ü", "\xfc") + "\n",
-        "multiline": "\n".join(re.sub(r" \(", "\n  (", s, count=1) for _, s in pairs) + "\n",
-        "extra line": "\n".join(s for _, s in pairs) + "\n(S (NN a))\n",
+        "bom": "\ufeff" + "\n".join(systems) + "\n",
+        "latin1": "\n".join(systems).replace("ü", "\xfc") + "\n",
+        "multiline": "\n".join(re.sub(r" \(", "\n  (", s, count=1) for s in systems) + "\n",
         "unbalanced": "\n".join(UNBALANCED[k % 3] if k % 9 == 4 else s
-                               for k, (_, s) in enumerate(pairs)) + "\n",
+                               for k, s in enumerate(systems)) + "\n",
+        "conll": "1\tthe\t_\tDT\tDT\t_\t2\tdet\t_\t_\n2\tcat\t_\tNN\tNN\t_\t0\troot\t_\t_\n\n",
+        "joined": "\n".join(joined) + "\n",
     }
     gold = tmp_path / "g.mrg"
     gold.write_text(gold_text, encoding="utf-8")
     for name, text in cases.items():
-        system = tmp_path / f"{name.replace(' ', '_')}.mrg"
-        system.write_bytes(text.encode("latin-1" if name == "latin1" else "utf-8",
-                                       "replace"))
+        system = tmp_path / f"{name}.mrg"
+        system.write_bytes(text.encode("latin-1" if name == "latin1" else "utf-8", "replace"))
         assert evalb_stream.line_pairs(str(gold), str(system), PROFILE.prepare()) is None, name
         for output in ("json", "csv"):
             _same_both_ways(monkeypatch, [str(gold), str(system), "--output", output])
+
+
+@needs_kernel
+@pytest.mark.parametrize("seed", range(4))
+def test_misaligned_files_same_bytes(tmp_path, monkeypatch, seed):
+    """Sentences dropped, inserted, repeated or changed (and some lines the kernel leaves
+    to the reader): paired by text as the Tree path pairs them, the same bytes and the
+    same note on stderr."""
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    rng = random.Random(seed + 40)
+    pairs = [_pair(rng, LABELS[:15], 0.05) for _ in range(120)]
+    gold, system = [g for g, _ in pairs], [s for _, s in pairs]
+    for _ in range(rng.randint(1, 6)):
+        k = rng.randrange(len(system))
+        what = rng.random()
+        if what < 0.35:
+            del system[k]
+        elif what < 0.6:
+            system.insert(k, _pair(rng, LABELS[:15], 0.0)[1])
+        elif what < 0.8:
+            system.insert(k, system[k])
+        else:
+            del gold[k]
+    g, s = tmp_path / "g.mrg", tmp_path / "s.mrg"
+    g.write_text("\n".join(gold) + "\n", encoding="utf-8")
+    s.write_text("\n".join(system) + ("\n" if seed % 2 else ""), encoding="utf-8")
+    lines = evalb_stream.line_pairs(str(g), str(s), PROFILE.prepare())
+    if seed == 0:
+        assert lines is not None and lines.plan is not None
+    for output in ("json", "csv"):
+        for more in ([], ["--summary-only"]):
+            _same_both_ways(monkeypatch, [str(g), str(s), "--output", output, *more])
 
 
 @needs_kernel

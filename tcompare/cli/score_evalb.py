@@ -326,7 +326,13 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
 
         lines = line_pairs(opts.files[0], opts.files[1], EvalbConfig.from_params(params),
                            opts.fmt, opts.encoding)
-        if lines is not None:          # line N pairs with line N: no Tree per sentence
+        if lines is not None:          # sentences paired from the raw lines: no Tree each
+            if lines.n_gold != lines.n_system:
+                from tcompare.cli.generic import misalignment_note
+
+                err.write(misalignment_note(opts.files[0], opts.files[1], lines.n_gold,
+                                            lines.n_system, [], lines.alignment_counts())
+                          .encode("utf-8", "surrogateescape"))
             return _write_line_pairs(opts, params, lines, out)
     try:
         gold = formats.read_file(opts.files[0], opts.fmt, opts.encoding)

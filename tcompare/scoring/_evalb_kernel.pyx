@@ -1089,7 +1089,7 @@ cdef class DetailKernel:
             self.lit(b",,")
         return 0
 
-    cdef int put_json(self, long index, long length, long* r) except -1:
+    cdef int put_json(self, long index, long other, long length, long* r) except -1:
         self.lit(b',\n  {"index": ')
         self.put_int(index)
         self.lit(b', "status": "valid", "counts": {"sentences": 1, "gold_brackets": ')
@@ -1117,7 +1117,7 @@ cdef class DetailKernel:
         self.lit(b'}, "pair": {"gold": [')
         self.put_int(index)
         self.lit(b'], "system": [')
-        self.put_int(index)
+        self.put_int(other)
         self.lit(b'], "kind": "same"}')
         self.put_flags(r, False)
         self.lit(b', "gold_items": [')
@@ -1129,12 +1129,12 @@ cdef class DetailKernel:
         self.lit(b"]}")
         return 0
 
-    cdef int put_csv(self, long index, long* r) except -1:
+    cdef int put_csv(self, long index, long other, long* r) except -1:
         self.put_int(index)
         self.lit(b",valid,")
         self.put_int(index)
         self.lit(b",")
-        self.put_int(index)
+        self.put_int(other)
         self.lit(b",same")
         self.put_scores(r, True)
         self.put_flags(r, True)
@@ -1146,11 +1146,19 @@ cdef class DetailKernel:
         self.outn = 0
         return data
 
-    def score_block(self, bytes gold, bytes test, int n, long first, int mode, bytes python=None):
+    def score_block(self, bytes gold, bytes test, int n, long first, int mode, bytes python=None,
+                    bytes numbers=None):
         """Score the first `n` line pairs (sentence `first` is the first): a list of bytes
         (mode 1: JSON sentences, each after ",\\n  "; mode 2: CSV rows; mode 0: nothing,
         totals only) and ints, the block positions of the pairs left to the Python scorer,
-        in order: those it does not score exactly, and those where `python[k]` is not 0."""
+        in order: those it does not score exactly, and those where `python[k]` is not 0.
+        `numbers`: the (gold, system) sentence numbers of each pair, int64 (default: both
+        `first + k`)."""
+        cdef const long long* num = NULL
+        if numbers is not None:
+            if PyBytes_GET_SIZE(numbers) < 16 * n:
+                raise ValueError("numbers: two int64 per pair")
+            num = <const long long*>PyBytes_AS_STRING(numbers)
         cdef const char* gs = PyBytes_AS_STRING(gold)
         cdef const char* ts = PyBytes_AS_STRING(test)
         cdef const char* gend = gs + PyBytes_GET_SIZE(gold)
@@ -1179,9 +1187,11 @@ cdef class DetailKernel:
                 if self.g.length <= self.cutoff:
                     self.add_total(1, row)
                 if mode == 1:
-                    self.put_json(first + k, self.g.length, row)
+                    self.put_json(num[2 * k] if num else first + k,
+                                  num[2 * k + 1] if num else first + k, self.g.length, row)
                 elif mode == 2:
-                    self.put_csv(first + k, row)
+                    self.put_csv(num[2 * k] if num else first + k,
+                                 num[2 * k + 1] if num else first + k, row)
             gs = ge + 1 if ge < gend else gend
             ts = te + 1 if te < tend else tend
         if self.outn:

@@ -19,7 +19,8 @@ no compiled kernel or TCOMPARE_PURE_PYTHON=1) means: use the Tree path.
 
 from __future__ import annotations
 
-from typing import Any, BinaryIO, Iterator
+from array import array
+from typing import Any, BinaryIO, Iterator, cast
 
 from tcompare.scoring import evalb_rsl
 from tcompare.scoring.base import SentenceResult, Summary
@@ -27,6 +28,7 @@ from tcompare.scoring.evalb import PROFILE, EvalbConfig, add_result, summary_of
 
 BLOCK_BYTES = 1 << 16      # input per kernel call: some 3 MB of JSON out
 READ_BYTES = 1 << 20
+PLAN_CHUNK = 4096          # pairs per kernel call when the files do not pair line by line
 SNIFF_BYTES = 1 << 16      # the head the notation is sniffed from at first (`_sniffs_ptb`)
 MODES = {"summary": 0, "json": 1, "csv": 2}
 
@@ -115,6 +117,40 @@ class _Split:
         return line + "\n" if k + 1 < len(self.lines) else line
 
 
+class _LineSource:
+    """A file's lines one by one: (line without its newline, whether it had one)."""
+
+    def __init__(self, fh: BinaryIO, module: Any) -> None:
+        self.reader = _Reader(fh, module)
+        self.lines: list[bytes] = []
+        self.pos = 0
+        self.ends = True
+
+    def next(self) -> tuple[bytes, bool]:
+        if self.pos == len(self.lines):
+            block, _ = self.reader.block()
+            self.ends = block.endswith(b"\n")
+            self.lines = block.split(b"\n")
+            if self.ends:
+                self.lines.pop()
+            self.pos = 0
+        line = self.lines[self.pos]
+        self.pos += 1
+        return line, self.pos < len(self.lines) or self.ends
+
+
+class _Sentences:
+    """What `pairing._score_one` reads of a corpus: its path and the one sentence asked
+    for (the pair being scored)."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.record: Any = None
+
+    def __getitem__(self, index: int) -> Any:
+        return self.record
+
+
 def _utf8(block: bytes) -> bool:
     if block.isascii():
         return True
@@ -197,7 +233,11 @@ class LinePairs:
         self.module = module
         self.compiled = Compiled(config.params, as_bytes=True)
         self.n = 0
+        self.n_gold = self.n_system = 0
         self.changed: bytearray | None = None     # 1 for the pairs aligned as "changed"
+        # otherwise, when some pair is not line N with line N: each pair's gold and system
+        # line (0-based, -1: none) and kind (index in `alignment.KINDS`)
+        self.plan: tuple[array[int], array[int], bytearray] | None = None
         self.parsers = (_make_parser(gold_path), _make_parser(system_path))
         self.totals = evalb_rsl.Totals(config.params.cutoff_len)
 
@@ -215,55 +255,98 @@ class LinePairs:
         kernel = self.module.DetailKernel(self.compiled)
         gl, sl = _Split(), _Split()
         n = 0
-        for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module):
-            if not _utf8(gb) or not _utf8(sb):
-                return False
-            for k in kernel.check_block(gb, sb, count):
-                g, s = self._records(gl.line(gb, k), sl.line(sb, k), n + k + 1)
-                text = record_text(g)
-                if text is None or text != record_text(s):
-                    return self._align()
-            n += count
-        self.n = n
+        try:
+            for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module):
+                if not _utf8(gb) or not _utf8(sb):
+                    return False
+                for k in kernel.check_block(gb, sb, count):
+                    g, s = self._records(gl.line(gb, k), sl.line(sb, k), n + k + 1)
+                    text = record_text(g)
+                    if text is None or text != record_text(s):
+                        return self._align()
+                n += count
+        except _Uneven:
+            return self._align()
+        self.n = self.n_gold = self.n_system = n
         return n > 0
 
-    def _align(self) -> bool:
-        """Some pair differs: `align_sentences` on every line's text (as `pair_corpora`
-        gives them); True when it still pairs line N with line N (same or changed)."""
+    def _texts(self, side: int) -> list[str | None] | None:
+        """Every line's `pairing.record_text` (None: the file is not valid UTF-8 or not
+        read line by line)."""
         from tcompare.model.corpus import SentenceRecord
-        from tcompare.scoring.alignment import align_sentences
         from tcompare.scoring.pairing import record_text
 
-        kernel = self.module.DetailKernel(self.compiled)
-        texts: tuple[list[str | None], list[str | None]] = ([], [])
+        kernel = self.module.DetailKernel()
+        texts: list[str | None] = []
         split = _Split()
-        for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module):
-            for side, block, parser in ((0, gb, self.parsers[0]), (1, sb, self.parsers[1])):
+        parser = self.parsers[side]
+        with open((self.gold_path, self.system_path)[side], "rb") as fh:
+            reader = _Reader(fh, self.module)
+            while True:
+                block, count = reader.block()
+                if not count:
+                    return texts
+                if not _utf8(block):
+                    return None
                 for k, text in enumerate(kernel.texts_block(block, count)):
                     if text is not None:
-                        texts[side].append("".join(text.decode("utf-8").split()))
+                        texts.append("".join(text.decode("utf-8").split()))
                         continue
                     line = split.line(block, k)
                     if line.count("(") != line.count(")"):
-                        return False       # the reader might not read the file line by line
-                    index = len(texts[side]) + 1
-                    texts[side].append(record_text(SentenceRecord(index, index, line,
-                                                                  _parse=parser)))
-        pairs = align_sentences(*texts)
-        if any(p.gold != p.system or len(p.gold) != 1 for p in pairs):
+                        return None        # the reader might not read the file line by line
+                    index = len(texts) + 1
+                    texts.append(record_text(SentenceRecord(index, index, line, _parse=parser)))
+
+    def _align(self) -> bool:
+        """Some lines do not pair as "same": `align_sentences` on every line's text (as
+        `pair_corpora` gives them).  True when no pair joins or splits sentences: then the
+        pairs are the plan (line N with line N throughout: `changed` marks the pairs of
+        other texts; else `plan`)."""
+        from tcompare.scoring.alignment import KINDS, align_sentences
+
+        gold, system = self._texts(0), self._texts(1)
+        if gold is None or system is None:
+            return False
+        self.n_gold, self.n_system = len(gold), len(system)
+        pairs = align_sentences(gold, system)
+        del gold, system
+        if any(p.kind in ("joined", "split") for p in pairs):
             return False
         self.n = len(pairs)
-        self.changed = bytearray(p.kind == "changed" for p in pairs)
+        if self.n_gold == self.n_system and all(p.gold == p.system for p in pairs):
+            self.changed = bytearray(p.kind == "changed" for p in pairs)
+            return self.n > 0
+        code = {kind: k for k, kind in enumerate(KINDS)}
+        gi, si = array("q", [-1]) * self.n, array("q", [-1]) * self.n
+        kinds = bytearray(self.n)
+        for k, p in enumerate(pairs):
+            if p.gold:
+                gi[k] = p.gold[0]
+            if p.system:
+                si[k] = p.system[0]
+            kinds[k] = code[p.kind]
+        self.plan = (gi, si, kinds)
         return self.n > 0
 
     def alignment(self) -> Iterator[str]:
         """The "alignment" list of `pair_corpora`'s pairs: chunks of JSON text, each pair
         after ",\\n  "."""
+        if self.plan is not None:
+            from tcompare.scoring.alignment import KINDS
+
+            gi, si, kinds = self.plan
+            for first in range(0, self.n, 1 << 14):
+                yield "".join(f',\n  {{"gold": [{gi[k] + 1 if gi[k] >= 0 else ""}], '
+                              f'"system": [{si[k] + 1 if si[k] >= 0 else ""}], '
+                              f'"kind": "{KINDS[kinds[k]]}"}}'
+                              for k in range(first, min(first + (1 << 14), self.n)))
+            return
         if self.changed is not None:
-            kinds = ("same", "changed")
+            names = ("same", "changed")
             for first in range(0, self.n, 1 << 14):
                 yield "".join(f',\n  {{"gold": [{i + 1}], "system": [{i + 1}], '
-                              f'"kind": "{kinds[self.changed[i]]}"}}'
+                              f'"kind": "{names[self.changed[i]]}"}}'
                               for i in range(first, min(first + (1 << 14), self.n)))
             return
         kernel = self.module.DetailKernel(self.compiled)
@@ -271,9 +354,17 @@ class LinePairs:
             yield kernel.alignment(first, min(first + (1 << 16), self.n + 1)).decode("ascii")
 
     def alignment_counts(self) -> dict[str, int]:
-        changed = self.changed.count(1) if self.changed is not None else 0
-        return {"same": self.n - changed, "changed": changed, "missing": 0, "extra": 0,
-                "joined": 0, "split": 0}
+        """`pairing.alignment_summary` of the pairs."""
+        from tcompare.scoring.alignment import KINDS
+
+        counts = {"same": 0, "changed": 0, "missing": 0, "extra": 0, "joined": 0, "split": 0}
+        if self.plan is not None:
+            for k, kind in enumerate(KINDS):
+                counts[kind] = self.plan[2].count(k)
+        else:
+            counts["changed"] = self.changed.count(1) if self.changed is not None else 0
+            counts["same"] = self.n - counts["changed"]
+        return counts
 
     def pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
         """Every pair in order: bytes of sentences the kernel wrote (`MODES`: JSON, each
@@ -282,6 +373,9 @@ class LinePairs:
         from tcompare.model.corpus import Corpus
         from tcompare.scoring.pairing import _score_records
 
+        if self.plan is not None:
+            yield from self._plan_pieces(mode)
+            return
         kernel = self.module.DetailKernel(self.compiled)
         stubs = (Corpus(path=self.gold_path, notation="ptb"),
                  Corpus(path=self.system_path, notation="ptb"))
@@ -301,6 +395,59 @@ class LinePairs:
                 add_result(self.totals, result)
                 yield result
             first += count
+        all_fields, short_fields = kernel.totals()
+        self.totals.all.merge(all_fields)
+        self.totals.short.merge(short_fields)
+
+    def _plan_pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
+        """`pieces` when the pairs are not line N with line N: the kernel scores the "same"
+        pairs in the plan's order, `pairing._score_one` the others."""
+        from tcompare.model.corpus import SentenceRecord
+        from tcompare.scoring.alignment import KINDS, SentencePair
+        from tcompare.scoring.pairing import _score_one
+
+        assert self.plan is not None
+        gi, si, kinds = self.plan
+        kernel = self.module.DetailKernel(self.compiled)
+        stubs = (_Sentences(self.gold_path), _Sentences(self.system_path))
+        with open(self.gold_path, "rb") as gf, open(self.system_path, "rb") as sf:
+            sources = (_LineSource(gf, self.module), _LineSource(sf, self.module))
+            for start in range(0, self.n, PLAN_CHUNK):
+                stop = min(start + PLAN_CHUNK, self.n)
+                lines: tuple[list[bytes], list[bytes]] = ([], [])
+                held: list[tuple[Any, Any]] = []
+                for k in range(start, stop):
+                    both = []
+                    for side, index in ((0, gi[k]), (1, si[k])):
+                        line = sources[side].next() if index >= 0 else None
+                        lines[side].append(line[0] if line is not None else b"")
+                        both.append(line)
+                    held.append((both[0], both[1]))
+                numbers = array("q")
+                for k in range(start, stop):
+                    numbers.append(gi[k] + 1)
+                    numbers.append(si[k] + 1)
+                python = bytes(kind != 0 for kind in kinds[start:stop])
+                for piece in kernel.score_block(b"\n".join(lines[0]) + b"\n",
+                                                b"\n".join(lines[1]) + b"\n", stop - start, 0,
+                                                MODES[mode], python, numbers.tobytes()):
+                    if not isinstance(piece, int):
+                        yield piece
+                        continue
+                    k = start + piece
+                    for side, index, line in ((0, gi[k], held[piece][0]),
+                                              (1, si[k], held[piece][1])):
+                        stubs[side].record = None if line is None else SentenceRecord(
+                            index + 1, index + 1,
+                            line[0].decode("utf-8") + ("\n" if line[1] else ""),
+                            _parse=self.parsers[side])
+                    pair = SentencePair((gi[k],) if gi[k] >= 0 else (),
+                                        (si[k],) if si[k] >= 0 else (), KINDS[kinds[k]])
+                    for result in _score_one(cast(Any, stubs[0]), cast(Any, stubs[1]), pair,
+                                             PROFILE, self.config):
+                        result.data["pair"] = pair.to_json()
+                        add_result(self.totals, result)
+                        yield result
         all_fields, short_fields = kernel.totals()
         self.totals.all.merge(all_fields)
         self.totals.short.merge(short_fields)
