@@ -1,20 +1,23 @@
-"""EVALB verdicts for `score --output json|csv` on line-paired files, without a Tree per
-sentence (issue 15: 10^6 sentences within seconds and a bounded few MB).
+"""EVALB verdicts for `score --output json|csv` on one-tree-per-line files, without a Tree
+per sentence (issue 15: 10^6 sentences within seconds and a bounded few MB).
 
-When both files are UTF-8 with one PTB tree per line, the same number of lines, and every
-gold line holds the words of the system line beside it, `pairing.pair_corpora` pairs line N
-with line N ("same") and `EvalbProfile.score` scores each pair from its two trees.
-`line_pairs` checks that in one pass over the raw bytes (the compiled kernel reads the
+`line_pairs` first checks, in one pass over the raw bytes, that `pairing.pair_corpora`
+would pair gold line N with system line N, all "same" (the compiled kernel reads the
 lines; a line it does not vouch for is read by the PTB reader and its text compared as
-`pair_corpora` compares it).  `LinePairs.pieces` then scores the pairs in a second pass:
-the kernel writes each sentence as `SentenceResult.to_json` (or the CSV row) would be
-written, and any pair it does not score exactly as `score` does -- an error, a skip,
-EQ_WORD, a label json.dumps escapes, a line it does not read as `parse_tree` does -- is
-scored by `EvalbProfile.score` itself and handed on as a `SentenceResult`.  No result is
-kept: the totals run, and `summary` is what `aggregate` gives for all of them.
+`pair_corpora` compares it).  When some pair differs, every line's text is taken (from the
+kernel, or the reader for the lines it leaves) and `align_sentences` pairs them as
+`pair_corpora` would: any pairing but joined / split sentences is kept as the plan.
+`LinePairs.pieces` then scores the pairs in order in a second pass: the kernel writes
+each "same" sentence as `SentenceResult.to_json` (or the CSV row) would be written, and
+any pair it does not score exactly -- an error, a skip, EQ_WORD, a label json.dumps
+escapes, a line it does not read as `parse_tree` does, a changed, missing or extra pair --
+is scored by `pairing._score_one` / `EvalbProfile.score` and handed on as a
+`SentenceResult`.  No result is kept: the totals run, and `summary` is what `aggregate`
+gives for all of them.
 
-None from `line_pairs` (another notation or encoding, a pipe, other words in some pair,
-no compiled kernel or TCOMPARE_PURE_PYTHON=1) means: use the Tree path.
+None from `line_pairs` (another notation or encoding, a BOM, a pipe, a tree over several
+lines, joined or split sentences, no compiled kernel or TCOMPARE_PURE_PYTHON=1) means: use
+the Tree path.
 """
 
 from __future__ import annotations
