@@ -215,6 +215,10 @@ def test_pure_python_forces_the_tree_path(tmp_path, monkeypatch):
     gold.write_text("(S (NP (N a)) (VP (V b)))\n" * 3)
     monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
     assert evalb_stream.line_pairs(str(gold), str(gold), PROFILE.prepare()) is None
+    from tcompare import formats
+    from tcompare.scoring.pairing import _source_text
+
+    assert _source_text(formats.read_file(gold)) is None      # pairing parses the trees
 
 
 @needs_kernel

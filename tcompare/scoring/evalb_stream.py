@@ -198,8 +198,9 @@ def _sniffs_ptb(path: str) -> bool:
 
 def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
                notation: str | None = None, encoding: str | None = None) -> "LinePairs | None":
-    """`LinePairs` for two files that `pair_corpora` pairs line by line, all "same" (see
-    the module docstring), or None."""
+    """`LinePairs` for two one-tree-per-line UTF-8 PTB files whose sentences
+    `pair_corpora` pairs without joining or splitting any (see the module docstring), or
+    None."""
     from tcompare.formats import is_stream
     from tcompare.scoring.batch import kernel
 
@@ -225,7 +226,7 @@ def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
 
 
 class LinePairs:
-    """Two line-paired files scored line by line (`line_pairs` made sure they are)."""
+    """Two files scored pair by pair from their lines (`line_pairs` made sure they can be)."""
 
     def __init__(self, gold_path: str, system_path: str, config: EvalbConfig, module: Any):
         from tcompare.formats.ptb import _make_parser
