@@ -284,3 +284,29 @@ def test_pairing_reads_texts_from_sources_as_the_reader_does(monkeypatch):
                 read += 1
                 assert text == record_text(record), record.source
     assert read > 300
+
+
+def test_aligned_is_align_sentences():
+    """`evalb_stream._aligned` (common prefix and suffix kept as counts) gives the pairs
+    `align_sentences` gives, on random text lists with drops, inserts and changes."""
+    from tcompare.scoring.alignment import align_sentences
+
+    rng = random.Random(23)
+    alphabet = ["a", "b", "c", "ab", "bc", "", None, "abc", "d"]
+    for _ in range(3000):
+        gold = [rng.choice(alphabet) for _ in range(rng.randint(0, 10))]
+        system = list(gold)
+        for _ in range(rng.randint(0, 3)):
+            op = rng.random()
+            if op < 0.3 and system:
+                del system[rng.randrange(len(system))]
+            elif op < 0.6:
+                system.insert(rng.randint(0, len(system)), rng.choice(alphabet))
+            elif system:
+                system[rng.randrange(len(system))] = rng.choice(alphabet)
+        lo, hi_g, hi_s, middle = evalb_stream._aligned(gold, system)
+        got = [((k,), (k,), "same") for k in range(lo)]
+        got += [(tuple(i + lo for i in p.gold), tuple(j + lo for j in p.system), p.kind)
+                for p in middle]
+        got += [((hi_g + k,), (hi_s + k,), "same") for k in range(len(gold) - hi_g)]
+        assert got == [(p.gold, p.system, p.kind) for p in align_sentences(gold, system)]

@@ -120,6 +120,29 @@ class _Split:
         return line + "\n" if k + 1 < len(self.lines) else line
 
 
+def _aligned(gold: list[str | None], system: list[str | None]) -> tuple[int, int, int, list[Any]]:
+    """`alignment.align_sentences(gold, system)` as (lo, hi_g, hi_s, middle): ``lo`` "same"
+    pairs, the pairs of `middle` (their indices counted from ``lo``), then "same" pairs of
+    gold ``hi_g...`` and system ``hi_s...`` -- as align_sentences peels the common prefix
+    and suffix off before aligning the rest, without a `SentencePair` object for each of
+    them (10^6 sentences: 150 MB)."""
+    from tcompare.scoring.alignment import align_sentences
+
+    n_g, n_s = len(gold), len(system)
+    if n_g == n_s and all(a == b and a is not None for a, b in zip(gold, system)):
+        return n_g, n_g, n_s, []
+    lo = 0
+    while lo < n_g and lo < n_s and gold[lo] is not None and gold[lo] == system[lo]:
+        lo += 1
+    hi_g, hi_s = n_g, n_s
+    while hi_g > lo and hi_s > lo and gold[hi_g - 1] is not None and gold[hi_g - 1] == system[hi_s - 1]:
+        hi_g -= 1
+        hi_s -= 1
+    # (within the rest, align_sentences peels nothing more: its first pair and its last
+    # pair differ, or one side is empty)
+    return lo, hi_g, hi_s, align_sentences(gold[lo:hi_g], system[lo:hi_s])
+
+
 class _LineSource:
     """A file's lines one by one: (line without its newline, whether it had one)."""
 
@@ -307,29 +330,32 @@ class LinePairs:
         `pair_corpora` gives them).  True when no pair joins or splits sentences: then the
         pairs are the plan (line N with line N throughout: `changed` marks the pairs of
         other texts; else `plan`)."""
-        from tcompare.scoring.alignment import KINDS, align_sentences
+        from tcompare.scoring.alignment import KINDS
 
         gold, system = self._texts(0), self._texts(1)
         if gold is None or system is None:
             return False
         self.n_gold, self.n_system = len(gold), len(system)
-        pairs = align_sentences(gold, system)
+        lo, hi_g, hi_s, middle = _aligned(gold, system)
         del gold, system
-        if any(p.kind in ("joined", "split") for p in pairs):
+        if any(p.kind in ("joined", "split") for p in middle):
             return False
-        self.n = len(pairs)
-        if self.n_gold == self.n_system and all(p.gold == p.system for p in pairs):
-            self.changed = bytearray(p.kind == "changed" for p in pairs)
+        tail = self.n_gold - hi_g
+        self.n = lo + len(middle) + tail
+        if self.n_gold == self.n_system and all(p.gold == p.system for p in middle):
+            self.changed = bytearray(self.n)
+            for k, p in enumerate(middle, lo):
+                self.changed[k] = p.kind == "changed"
             return self.n > 0
         code = {kind: k for k, kind in enumerate(KINDS)}
-        gi, si = array("q", [-1]) * self.n, array("q", [-1]) * self.n
+        gi, si = array("q", range(lo)), array("q", range(lo))
         kinds = bytearray(self.n)
-        for k, p in enumerate(pairs):
-            if p.gold:
-                gi[k] = p.gold[0]
-            if p.system:
-                si[k] = p.system[0]
+        for k, p in enumerate(middle, lo):
+            gi.append(p.gold[0] + lo if p.gold else -1)
+            si.append(p.system[0] + lo if p.system else -1)
             kinds[k] = code[p.kind]
+        gi.extend(range(hi_g, hi_g + tail))
+        si.extend(range(hi_s, hi_s + tail))
         self.plan = (gi, si, kinds)
         return self.n > 0
 
