@@ -275,8 +275,9 @@ class LinePairs:
                 SentenceRecord(index, index, system_line, _parse=self.parsers[1]))
 
     def check(self) -> bool:
-        """Whether `pair_corpora` pairs line N with line N throughout (both files valid
-        UTF-8, at least one line): first by words (`same_texts`), else by `_align`."""
+        """Whether the files can be scored from their lines (both valid UTF-8, a line at
+        least): line N with line N when every pair holds the same words (the kernel's
+        `check_block`, the reader's text where it is unsure), else as `_align` finds."""
         from tcompare.scoring.pairing import record_text
 
         kernel = self.module.DetailKernel(self.compiled)
