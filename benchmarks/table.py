@@ -10,7 +10,7 @@ largest single process (a forked worker or the parent).
 
 Run: ``make bench`` (prints this table last) or ``.venv/bin/python benchmarks/table.py``.
 ``BENCH_SKIP=conllx,evalb170`` leaves out slow rows (also ``conllx-modes``, ``robustness``,
-``json1e6``, ``parseval2010`` ..., ``zh-tree``: the Chinese rows' tree-path reference).
+``json1e6``, ``json17``, ``parseval2010`` ..., ``zh-tree``: the Chinese rows' tree-path reference).
 """
 
 from __future__ import annotations
@@ -198,7 +198,8 @@ def robustness_rows() -> None:
              ("1e5-word sentence, --output json", [f["long.mrg"], f["long.mrg"], "--output", "json"]),
              ("1e5-token CoNLL sentence, eval.pl -q", [f["long.conll"], f["long_sys.conll"], "-q"]),
              ("1 MB token, --output json", [f["token.mrg"], f["token.mrg"], "--output", "json"]),
-             (f"{n:.0e} sentences, --output json", [f["many_g.mrg"], f["many_s.mrg"], "--output", "json"]),
+             (f"{n:.0e} sentences, --output json", [f["many_g.mrg"], f["many_s.mrg"], "--output", "json",
+                                                    "--jobs", "1"]),
              (f"{n:.0e} sentences, EVALB report", [f["many_g.mrg"], f["many_s.mrg"], "--summary-only"]))
     for label, args in cases:
         if "json1e6" in SKIP and "sentences, --output json" in label:
@@ -228,6 +229,11 @@ def main() -> int:
                                        "-e", "1000000", g, t], ref)
             row(f"evalb WSJ23x17 (41,072 sent.), --jobs {jobs}", fmt_s(w), "C evalb -O2",
                 fmt_s(rw), ratio, goal, p, ratio is not None and ratio <= limit)
+    if wsj and "json17" not in SKIP:        # issue 15: per-bracket verdicts, 0.37 GB of JSON
+        g, t = map(str, wsj)
+        w, p, _, _ = measure([*PY, g, t, "--output", "json", "--jobs", "1"], None, runs=1)
+        row("evalb WSJ23x17 --output json --jobs 1", fmt_s(w), "", "", None,
+            "<= 10 s, <= 300 MB", p, w <= 10 and p <= 300)
     wsj = build_wsj(170) if "evalb170" not in SKIP else None
     if wsj:
         g, t = map(str, wsj)

@@ -121,9 +121,11 @@ def released_pairs(gold: Corpus, system: Corpus, pairs: list[SentencePair],
 
 
 def misalignment_note(gold_path: str, system_path: str, n_gold: int, n_system: int,
-                      pairs: list[SentencePair]) -> str:
-    """The stderr line saying how the sentences were paired when the files do not line up."""
-    counts = alignment_summary(pairs)
+                      pairs: list[SentencePair], counts: dict[str, int] | None = None) -> str:
+    """The stderr line saying how the sentences were paired when the files do not line up
+    (`counts`: the pairs' `alignment_summary`, when the pairs are not at hand)."""
+    if counts is None:
+        counts = alignment_summary(pairs)
     parts = [f"{v} {k}" for k, v in counts.items() if v and k != "same"]
     return (f"tcompare score: {gold_path} has {n_gold} sentences, {system_path} has {n_system}; "
             f"sentences paired by their text: {counts['same']} same, " + ", ".join(parts)

@@ -9,8 +9,11 @@ order like evalb.c's, so ``-p file -e n`` lets ``-e`` win.
 This path (`scoring.batch.evalb_blocks`) streams the raw bytes in blocks of lines through
 the compiled kernel (or `evalb_core.read_line` + `compare`, the pure-Python scorer that
 shares its deletion/matching code with the Tree path the GUI uses) in forked workers; this
-module only formats the rows and totals.  Other notations (``--format``), ``--output json|csv`` go through
-the format registry and `EvalbProfile.score` on Trees.
+module only formats the rows and totals.  ``--output json|csv`` on two line-paired
+one-tree-per-line files goes through `scoring.evalb_stream` (the compiled kernel writes
+each sentence; the pairs it leaves are scored by `EvalbProfile.score`); other notations
+(``--format``) and files that do not pair line by line go through the format registry and
+`EvalbProfile.score` on Trees.
 
 Options: ``-p PRM`` ``-e N`` ``-c N`` (cut-off length) ``-l`` (unlabeled, = LABELED 0)
 ``--labeled 0|1`` ``--format NOTATION`` ``--output rsl|json|csv`` ``--summary-only`` /
@@ -318,6 +321,19 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
     from tcompare.scoring.evalb import PROFILE, EvalbConfig
     from tcompare.scoring.pairing import kind_problem, pair_corpora, score_pair, score_pairs
 
+    if opts.output in ("json", "csv"):
+        from tcompare.scoring.evalb_stream import line_pairs
+
+        lines = line_pairs(opts.files[0], opts.files[1], EvalbConfig.from_params(params),
+                           opts.fmt, opts.encoding)
+        if lines is not None:          # sentences paired from the raw lines: no Tree each
+            if lines.n_gold != lines.n_system:
+                from tcompare.cli.generic import misalignment_note
+
+                err.write(misalignment_note(opts.files[0], opts.files[1], lines.n_gold,
+                                            lines.n_system, [], lines.alignment_counts())
+                          .encode("utf-8", "surrogateescape"))
+            return _write_line_pairs(opts, params, lines, out)
     try:
         gold = formats.read_file(opts.files[0], opts.fmt, opts.encoding)
         system = formats.read_file(opts.files[1], opts.fmt, opts.encoding)
@@ -392,6 +408,33 @@ def _write_streamed(opts, params, gold, system, pairs, results, config, out: Bin
                                   opts.summary_only)
         else:
             stream_out.write_csv(text, PROFILE, stream, aggregate, opts.summary_only)
+        text.flush()
+    finally:
+        text.detach()
+    return 0
+
+
+def _write_line_pairs(opts, params, lines, out: BinaryIO) -> int:
+    """`_write_streamed` for `evalb_stream.LinePairs`: the same bytes, written as the
+    kernel renders them."""
+    import io
+
+    from tcompare.cli import stream_out
+    from tcompare.scoring.evalb import PROFILE
+
+    text = io.TextIOWrapper(out, encoding="utf-8", newline="\n", write_through=True)
+    mode = "summary" if opts.summary_only else opts.output
+    try:
+        if opts.output == "json":
+            head = {"profile": PROFILE.name, "options": {"prm": params.to_json()},
+                    "alignment": stream_out.Rendered(lines.alignment()),
+                    "alignment_counts": lines.alignment_counts()}
+            stream_out.write_json_pieces(text, out, head, lines.pieces(mode),
+                                         lambda: _summary_with_notes(lines.summary()),
+                                         opts.summary_only)
+        else:
+            stream_out.write_csv_pieces(text, out, PROFILE, lines.pieces(mode), lines.summary,
+                                        opts.summary_only)
         text.flush()
     finally:
         text.detach()

@@ -14,7 +14,7 @@ import json
 from array import array
 from collections import Counter
 from dataclasses import replace
-from typing import Any, Callable, Iterable, Iterator, Sequence, TextIO
+from typing import Any, BinaryIO, Callable, Iterable, Iterator, Sequence, TextIO
 
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.base import Profile, SentenceResult, Status, Summary
@@ -158,16 +158,26 @@ def _write_sentence(out: TextIO, result: SentenceResult) -> None:
     out.write("}")
 
 
-def write_json(out: TextIO, head: dict, results: Iterable[SentenceResult],
-               summarize: Callable[[list[SentenceResult]], dict], summary_only: bool = False,
-               keep_items: bool = False) -> Sequence[SentenceResult]:
-    """Write ``{**head, "sentences": [...], **summarize(results)}`` incrementally.
+class Rendered:
+    """A long JSON list given as text already rendered: chunks in which every element
+    follows ",\n  " (10^6 alignment pairs are not 10^6 `json.dumps` calls)."""
 
-    `summarize` gets the (slim unless `keep_items`) results once all are written and returns
-    the summary keys.  Returns the results it kept.
-    """
+    def __init__(self, chunks: Iterable[str]) -> None:
+        self.chunks = chunks
+
+
+def _write_head(out: TextIO, head: dict) -> None:
     out.write("{\n")
     for key, value in head.items():
+        if isinstance(value, Rendered):
+            out.write(f" {_dump(key)}: [")
+            empty = True
+            for chunk in value.chunks:
+                if chunk:
+                    out.write(chunk[1:] if empty else chunk)
+                    empty = False
+            out.write("],\n" if empty else "\n ],\n")
+            continue
         if isinstance(value, Iterator):          # a long list made as it is written
             out.write(f" {_dump(key)}: [")
             empty = True
@@ -178,6 +188,24 @@ def write_json(out: TextIO, head: dict, results: Iterable[SentenceResult],
             continue
         out.write(f" {_dump(key)}: {_dump(value)},\n")
     out.write(' "sentences": [')
+
+
+def _write_tail(out: TextIO, summary: dict, empty: bool) -> None:
+    out.write("]" if empty else "\n ]")
+    for key, value in summary.items():
+        out.write(f",\n {_dump(key)}: {_dump(value)}")
+    out.write("\n}\n")
+
+
+def write_json(out: TextIO, head: dict, results: Iterable[SentenceResult],
+               summarize: Callable[[list[SentenceResult]], dict], summary_only: bool = False,
+               keep_items: bool = False) -> Sequence[SentenceResult]:
+    """Write ``{**head, "sentences": [...], **summarize(results)}`` incrementally.
+
+    `summarize` gets the (slim unless `keep_items`) results once all are written and returns
+    the summary keys.  Returns the results it kept.
+    """
+    _write_head(out, head)
     kept: list[SentenceResult] | SlimResults = [] if keep_items else SlimResults()
     first = True
     for result in results:
@@ -186,11 +214,29 @@ def write_json(out: TextIO, head: dict, results: Iterable[SentenceResult],
             _write_sentence(out, result)
             first = False
         kept.append(result)
-    out.write("]" if first else "\n ]")
-    for key, value in summarize(kept).items():
-        out.write(f",\n {_dump(key)}: {_dump(value)}")
-    out.write("\n}\n")
+    _write_tail(out, summarize(kept), first)
     return kept
+
+
+def write_json_pieces(out: TextIO, raw: BinaryIO, head: dict,
+                      pieces: Iterable[bytes | SentenceResult], summary: Callable[[], dict],
+                      summary_only: bool = False) -> None:
+    """`write_json` over sentences partly written already (`evalb_stream.LinePairs`):
+    bytes go to `raw`, the binary stream under `out` (written through), each sentence in
+    them after ",\n  "; a `SentenceResult` is written as `write_json` writes it.  Nothing
+    is kept: `summary` gives the summary keys at the end."""
+    _write_head(out, head)
+    first = True
+    for piece in pieces:
+        if summary_only:
+            continue
+        if isinstance(piece, bytes):
+            raw.write(piece[1:] if first else piece)
+        else:
+            out.write("\n  " if first else ",\n  ")
+            _write_sentence(out, piece)
+        first = False
+    _write_tail(out, summary(), first)
 
 
 def summary_json(summary: Summary, **extra: Any) -> dict:
@@ -225,6 +271,33 @@ def write_csv(out: TextIO, profile: Profile, results: Iterable[SentenceResult],
                 writer.writerow(_csv_row(r, keys))
         writer.writerow([])
     summary = aggregate(kept)
+    _write_csv_summary(writer, summary)
+    return kept, summary
+
+
+def write_csv_pieces(out: TextIO, raw: BinaryIO, profile: Profile,
+                     pieces: Iterable[bytes | SentenceResult], summary: Callable[[], Summary],
+                     summary_only: bool = False) -> None:
+    """`write_csv` over rows partly written already (`evalb_stream.LinePairs`): bytes go
+    to `raw`, the binary stream under `out` (written through); a `SentenceResult` is
+    written as `write_csv` writes it.  Needs the profile's `columns`."""
+    writer = csv.writer(out, lineterminator="\n")
+    keys = list(profile.columns)
+    if not summary_only:
+        writer.writerow(["index", "status", "gold", "system", "pair", *keys, "flags", "message"])
+    for piece in pieces:
+        if summary_only:
+            continue
+        if isinstance(piece, bytes):
+            raw.write(piece)
+        else:
+            writer.writerow(_csv_row(piece, keys))
+    if not summary_only:
+        writer.writerow([])
+    _write_csv_summary(writer, summary())
+
+
+def _write_csv_summary(writer: Any, summary: Summary) -> None:
     writer.writerow(["metric", "value"])
     for key, value in summary.metrics.items():
         writer.writerow([key, 0.0 if value is None else value])
@@ -234,7 +307,6 @@ def write_csv(out: TextIO, profile: Profile, results: Iterable[SentenceResult],
     flags = summary.all_flags()
     if flags:
         writer.writerow(["flags", " ".join(flags)])
-    return kept, summary
 
 
 def _csv_row(r: SentenceResult, keys: list[str]) -> list:

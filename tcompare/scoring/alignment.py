@@ -42,7 +42,7 @@ MAX_GROUP = 16         # at most this many sentences on one side of a joined / s
 KINDS = ("same", "missing", "extra", "changed", "joined", "split")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)   # 10^6 pairs: 100 MB less
 class SentencePair:
     """One aligned unit: 0-based sentence indices on each side and how they relate."""
 

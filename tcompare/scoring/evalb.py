@@ -276,21 +276,11 @@ class EvalbProfile(Profile):
             return totals
         totals = evalb_rsl.Totals(cutoff)
         for r in results:
-            c = r.counts
-            totals.add(r.data.get("length", c.get("length", 0)), _CODE[r.status], c["words"],
-                       c["gold_brackets"], c["test_brackets"], c["matched_brackets"],
-                       c["crossing"], c["correct_tags"])
+            add_result(totals, r)
         return totals
 
     def aggregate(self, results: Sequence[SentenceResult], config: EvalbConfig | None = None) -> Summary:
-        totals = self.totals(results, config)
-        summary = Summary()
-        summary.metrics = totals.all.figures()
-        summary.groups = {"all": totals.all.figures(), f"len<={totals.cutoff_len}": totals.short.figures()}
-        summary.counts = Counter({k: v for k, v in summary.metrics.items() if isinstance(v, int)})
-        if summary.metrics["fmeasure"] is None:
-            summary.notes.append("no matched brackets: F-measure is 0/0 (EVALB prints -nan)")
-        return summary
+        return summary_of(self.totals(results, config))
 
     def render_text(self, results: Sequence[SentenceResult], summary: Summary | None,
                     config: EvalbConfig | None, summary_only: bool = False) -> str:
@@ -301,6 +291,25 @@ class EvalbProfile(Profile):
                 parts.append(rsl_row(r))
         parts.append(self.totals(results, config).render())
         return "".join(parts)
+
+
+def add_result(totals: evalb_rsl.Totals, r: SentenceResult) -> None:
+    """Count one result in EVALB's totals (an error or skip row counts as a sentence only)."""
+    c = r.counts
+    totals.add(r.data.get("length", c.get("length", 0)), _CODE[r.status], c["words"],
+               c["gold_brackets"], c["test_brackets"], c["matched_brackets"], c["crossing"],
+               c["correct_tags"])
+
+
+def summary_of(totals: evalb_rsl.Totals) -> Summary:
+    """The EVALB summary (`EvalbProfile.aggregate`) of running totals."""
+    summary = Summary()
+    summary.metrics = totals.all.figures()
+    summary.groups = {"all": totals.all.figures(), f"len<={totals.cutoff_len}": totals.short.figures()}
+    summary.counts = Counter({k: v for k, v in summary.metrics.items() if isinstance(v, int)})
+    if summary.metrics["fmeasure"] is None:
+        summary.notes.append("no matched brackets: F-measure is 0/0 (EVALB prints -nan)")
+    return summary
 
 
 def fill_counts(result: SentenceResult, length: int, words: int, gold: int, test: int,

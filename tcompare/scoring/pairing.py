@@ -24,7 +24,7 @@ program would see it: their own Length/Words unmatch errors decide.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from tcompare.model.corpus import Corpus, SentenceRecord
 from tcompare.scoring.alignment import SentencePair, align_sentences, text_key, text_mismatch
@@ -133,14 +133,43 @@ def _texts_and_ids(corpus: Corpus, ids: bool) -> tuple[list[str | None], list[st
     10^6 sentences must not keep 10^6 trees (issue 15: 3.3 GB)."""
     texts: list[str | None] = []
     sent_ids: list[str | None] = []
+    quick = None if ids else _source_text(corpus)
     for record in corpus:
         was_parsed = record.parsed
+        text = quick(record.source) if quick is not None and not was_parsed else None
+        if text is not None:           # read from the source: the tree is built once, to score
+            texts.append(text)
+            continue
         texts.append(record_text(record))
         if ids:
             sent_ids.append(sent_id(record))
         if not was_parsed:
             record.release()
     return texts, sent_ids
+
+
+def _source_text(corpus: Corpus) -> Callable[[str], str | None] | None:
+    """`record_text` of a PTB sentence from its source without building its tree (the
+    compiled EVALB kernel reads it; None where it does not read it as `parse_tree` does),
+    or None when there is no such reader."""
+    import os
+
+    if corpus.notation != "ptb" or os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
+        return None
+    try:        # (not via batch.kernel: batch imports this module)
+        from tcompare.scoring import _evalb_kernel  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    reader = _evalb_kernel.DetailKernel()
+
+    def text(source: str) -> str | None:
+        try:
+            words = reader.source_text(source.encode("utf-8"))
+        except UnicodeEncodeError:
+            return None
+        return None if words is None else "".join(words.decode("utf-8").split())
+
+    return text
 
 
 def alignment_summary(pairs: Sequence[SentencePair]) -> dict[str, int]:

@@ -1,0 +1,312 @@
+"""`score --output json|csv` (EVALB) on line-paired files: the kernel path
+(`scoring.evalb_stream`, `_evalb_kernel.DetailKernel`) against its oracle, the Tree path
+(`EvalbProfile.score` per pair), which TCOMPARE_PURE_PYTHON=1 forces: the same bytes on
+random pairs (deletions, punctuation, -NONE-, EQ_LABEL, errors, skips, blank lines, labels
+JSON escapes), on WSJ section 23, and on files the kernel path refuses."""
+
+import importlib.util
+import io
+import random
+import re
+
+import pytest
+
+from conftest import ANCHORS
+from tcompare.cli import score_evalb
+from tcompare.scoring import evalb_stream
+from tcompare.scoring.evalb import PROFILE
+
+BUILT = importlib.util.find_spec("tcompare.scoring._evalb_kernel") is not None
+needs_kernel = pytest.mark.skipif(not BUILT, reason="compiled kernel not built")
+
+LABELS = ["S", "NP", "VP", "PP", "NP-SBJ-1", "S=2", "ADVP", "PRT", "SBAR", "TOP", "-NONE-", "",
+          "-LRB-", "NP-", "WHNP", "é", 'Q"', "A\x01"]
+TAGS = ["NN", "VB", "DT", ",", ".", ":", "``", "''", "-NONE-", "PRT", "ADVP", "IN", "-LRB-", "ü"]
+WORDS = ["the", "cat", "sat", "'", '"', "/", "a", "*T*-1", "0", "'s", "ü", "\u4e2d", "x\xa0y"]
+# lines the kernel leaves to the PTB reader (errors, no parse, made-up roots...), brackets
+# balanced so that the file is still read line by line
+BROKEN = ["", "(())", "()", "(S (NN a)) extra", "stray", "(NN a) (VB b)", "(S (NP) (NN a))",
+          "( (NN a))", "(S (NN a)\t(VB b))\r", "(S (NN a)) (S (NN b))", "(S (NN a b))"]
+UNBALANCED = ["(S (NN a)))", "((S (NN a))", "(S (NN a) (VB"]
+PRMS = {
+    "collins": [],
+    "unlabeled": ["-l"],
+    "eq": ["-p", "PRM"],
+}
+EQ_PRM = ("DELETE_LABEL TOP\nDELETE_LABEL ,\nDELETE_LABEL -NONE-\nEQ_LABEL ADVP PRT\n"
+          "EQ_LABEL PRT NP\nEQ_WORD cat the\nQUOTE_LABEL ``\nQUOTE_LABEL ''\nDELETE_LABEL ``\n"
+          "DELETE_LABEL ''\nDELETE_LABEL_FOR_LENGTH ,\nCUTOFF_LEN 3\n")
+
+
+def _bracket(rng: random.Random, leaves: list, labels: list) -> str:
+    if len(leaves) <= 1 or rng.random() < 0.15:
+        return f"({rng.choice(labels)} {' '.join(leaves)})"
+    cut = rng.randint(1, len(leaves) - 1)
+    sep = rng.choice([" ", " ", "  ", "\t", ""])
+    return (f"({rng.choice(labels)}{sep or ' '}{_bracket(rng, leaves[:cut], labels)}{sep}"
+            f"{_bracket(rng, leaves[cut:], labels)})")
+
+
+def _pair(rng: random.Random, labels: list, broken: float) -> tuple[str, str]:
+    """A gold line and a system line holding the same words (tags sometimes changed, never
+    to or from -NONE-), or now and then a broken / empty / other line."""
+    words = [(rng.choice(TAGS), rng.choice(WORDS)) for _ in range(rng.randint(1, 9))]
+    gold = _bracket(rng, [f"({t} {w})" for t, w in words], labels)
+    swapped = [(rng.choice(TAGS[:8]) if t != "-NONE-" and rng.random() < 0.2 else t, w)
+               for t, w in words]
+    system = _bracket(rng, [f"({t} {w})" for t, w in swapped], labels)
+    if rng.random() < broken:
+        system = rng.choice(BROKEN + [gold, system.replace("(", "( ", 1)])
+    return gold, system
+
+
+def _files(tmp_path, rng, n, labels, broken, newline_at_end=True):
+    pairs = [_pair(rng, labels, broken) for _ in range(n)]
+    gold, system = tmp_path / "g.mrg", tmp_path / "s.mrg"
+    end = "\n" if newline_at_end else ""
+    gold.write_text("\n".join(g for g, _ in pairs) + end, encoding="utf-8")
+    system.write_text("\n".join(s for _, s in pairs) + end, encoding="utf-8")
+    return str(gold), str(system)
+
+
+def _run(monkeypatch, args: list[str], pure: bool) -> tuple[int, bytes, bytes]:
+    if pure:
+        monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
+    else:
+        monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    out, err = io.BytesIO(), io.BytesIO()
+    code = score_evalb.main(args, "evalb", out, err)
+    return code, out.getvalue(), err.getvalue()
+
+
+def _same_both_ways(monkeypatch, args: list[str]) -> None:
+    fast = _run(monkeypatch, args, pure=False)
+    oracle = _run(monkeypatch, args, pure=True)
+    assert fast == oracle
+
+
+def _kernel_share(gold: str, system: str, config=None) -> tuple[int, int]:
+    """(sentences the kernel wrote, sentences left to EvalbProfile.score)."""
+    pairs = evalb_stream.line_pairs(gold, system, config or PROFILE.prepare())
+    assert pairs is not None
+    written = python = 0
+    for piece in pairs.pieces("json"):
+        if isinstance(piece, bytes):
+            written += piece.count(b'{"index": ')
+        else:
+            python += 1
+    return written, python
+
+
+@needs_kernel
+@pytest.mark.parametrize("prm", sorted(PRMS))
+@pytest.mark.parametrize("seed", range(3))
+def test_random_pairs_same_bytes(tmp_path, monkeypatch, prm, seed):
+    rng = random.Random(seed * 131 + len(prm))
+    labels = LABELS[:15] if seed != 2 else LABELS      # labels JSON escapes in seed 2
+    gold, system = _files(tmp_path, rng, 300, labels, broken=0.0 if seed == 0 else 0.1,
+                          newline_at_end=seed != 1)
+    (tmp_path / "eq.prm").write_text(EQ_PRM)
+    extra = [a.replace("PRM", str(tmp_path / "eq.prm")) for a in PRMS[prm]]
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    if prm != "eq":
+        written, python = _kernel_share(gold, system)
+        assert written > 30 and python > 0       # both ways were taken
+    for output in ("json", "csv"):
+        for more in ([], ["--summary-only"], ["-c", "4"]):
+            _same_both_ways(monkeypatch, [gold, system, "--output", output, *extra, *more])
+
+
+@needs_kernel
+@pytest.mark.parametrize("system", ["23.sys_berkeley", "23.sys_berkeley_top"])
+def test_wsj23_same_bytes(monkeypatch, system):
+    base = ANCHORS / "evalb" / "real" / "wsj23_berkeley"
+    if not (base / "23.gold").exists():
+        pytest.skip("anchors not available")
+    gold, sys_path = str(base / "23.gold"), str(base / system)
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    written, python = _kernel_share(gold, sys_path)
+    assert written > 2400 and python < 10        # its three "(())" lines are "changed" pairs
+    for output in ("json", "csv"):
+        _same_both_ways(monkeypatch, [gold, sys_path, "--output", output])
+
+
+@needs_kernel
+def test_files_the_kernel_path_refuses_give_the_same_bytes(tmp_path, monkeypatch):
+    """A BOM, another encoding, a multi-line .mrg file, unbalanced lines, a CoNLL file,
+    joined sentences: the Tree path writes them, as before."""
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    rng = random.Random(5)
+    pairs = [_pair(rng, LABELS[:15], 0.0) for _ in range(40)]
+    gold_text = "\n".join(g for g, _ in pairs) + "\n"
+    systems = [s for _, s in pairs]
+    joined = systems[:5] + [systems[5][:-1] + " " + systems[6] + ")"] + systems[7:]
+    cases = {
+        "bom": "\ufeff" + "\n".join(systems) + "\n",
+        "latin1": "\n".join(systems).replace("ü", "\xfc") + "\n",
+        "multiline": "\n".join(re.sub(r" \(", "\n  (", s, count=1) for s in systems) + "\n",
+        "unbalanced": "\n".join(UNBALANCED[k % 3] if k % 9 == 4 else s
+                               for k, s in enumerate(systems)) + "\n",
+        "conll": "1\tthe\t_\tDT\tDT\t_\t2\tdet\t_\t_\n2\tcat\t_\tNN\tNN\t_\t0\troot\t_\t_\n\n",
+        "joined": "\n".join(joined) + "\n",
+    }
+    gold = tmp_path / "g.mrg"
+    gold.write_text(gold_text, encoding="utf-8")
+    for name, text in cases.items():
+        system = tmp_path / f"{name}.mrg"
+        system.write_bytes(text.encode("latin-1" if name == "latin1" else "utf-8", "replace"))
+        assert evalb_stream.line_pairs(str(gold), str(system), PROFILE.prepare()) is None, name
+        for output in ("json", "csv"):
+            _same_both_ways(monkeypatch, [str(gold), str(system), "--output", output])
+
+
+@needs_kernel
+@pytest.mark.parametrize("seed", range(4))
+def test_misaligned_files_same_bytes(tmp_path, monkeypatch, seed):
+    """Sentences dropped, inserted, repeated or changed (and some lines the kernel leaves
+    to the reader): paired by text as the Tree path pairs them, the same bytes and the
+    same note on stderr."""
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    rng = random.Random(seed + 40)
+    pairs = [_pair(rng, LABELS[:15], 0.05) for _ in range(120)]
+    gold, system = [g for g, _ in pairs], [s for _, s in pairs]
+    for _ in range(rng.randint(1, 6)):
+        k = rng.randrange(len(system))
+        what = rng.random()
+        if what < 0.35:
+            del system[k]
+        elif what < 0.6:
+            system.insert(k, _pair(rng, LABELS[:15], 0.0)[1])
+        elif what < 0.8:
+            system.insert(k, system[k])
+        else:
+            del gold[k]
+    g, s = tmp_path / "g.mrg", tmp_path / "s.mrg"
+    g.write_text("\n".join(gold) + "\n", encoding="utf-8")
+    s.write_text("\n".join(system) + ("\n" if seed % 2 else ""), encoding="utf-8")
+    lines = evalb_stream.line_pairs(str(g), str(s), PROFILE.prepare())
+    if seed == 0:
+        assert lines is not None and lines.plan is not None
+    for output in ("json", "csv"):
+        for more in ([], ["--summary-only"]):
+            _same_both_ways(monkeypatch, [str(g), str(s), "--output", output, *more])
+
+
+@needs_kernel
+def test_texts_that_differ_pair_as_changed(tmp_path, monkeypatch):
+    """Line-paired files with some pairs of other words: still line by line ("changed",
+    scored by EvalbProfile.score), the same bytes as the Tree path."""
+    rng = random.Random(11)
+    pairs = [_pair(rng, LABELS[:15], 0.0) for _ in range(60)]
+    pairs[3] = (pairs[3][0], "(S (NN other) (NN words))")
+    pairs[30] = (pairs[30][0], "(())")
+    gold, system = tmp_path / "g.mrg", tmp_path / "s.mrg"
+    gold.write_text("\n".join(g for g, _ in pairs) + "\n", encoding="utf-8")
+    system.write_text("\n".join(s for _, s in pairs) + "\n", encoding="utf-8")
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    lines = evalb_stream.line_pairs(str(gold), str(system), PROFILE.prepare())
+    assert lines is not None and lines.alignment_counts()["changed"] == 2
+    for output in ("json", "csv"):
+        _same_both_ways(monkeypatch, [str(gold), str(system), "--output", output])
+
+
+def test_pure_python_forces_the_tree_path(tmp_path, monkeypatch):
+    gold = tmp_path / "g.mrg"
+    gold.write_text("(S (NP (N a)) (VP (V b)))\n" * 3)
+    monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
+    assert evalb_stream.line_pairs(str(gold), str(gold), PROFILE.prepare()) is None
+    from tcompare import formats
+    from tcompare.scoring.pairing import _source_text
+
+    assert _source_text(formats.read_file(gold)) is None      # pairing parses the trees
+
+
+@needs_kernel
+def test_paired_blocks_split_lines_as_the_reader_does(tmp_path, monkeypatch):
+    """Blocks of whole lines, a last line without a newline included; other line counts
+    refused (`_Uneven`)."""
+    from tcompare.scoring.batch import kernel
+
+    monkeypatch.setattr(evalb_stream, "BLOCK_BYTES", 7)
+    monkeypatch.setattr(evalb_stream, "READ_BYTES", 5)
+    rng = random.Random(3)
+
+    def records(text: str) -> int:
+        lines = text.split("\n")
+        return len(lines) - 1 + bool(lines[-1])
+
+    for _ in range(400):
+        texts = []
+        for _side in range(2):
+            lines = ["x" * rng.randint(0, 12) for _ in range(rng.randint(0, 6))]
+            texts.append("\n".join(lines) + ("\n" if lines and rng.random() < 0.5 else ""))
+        (tmp_path / "g").write_text(texts[0])
+        (tmp_path / "s").write_text(texts[1])
+        try:
+            blocks = list(evalb_stream._blocks(str(tmp_path / "g"), str(tmp_path / "s"),
+                                               kernel()))
+        except evalb_stream._Uneven:
+            assert records(texts[0]) != records(texts[1])
+            continue
+        assert records(texts[0]) == records(texts[1]) == sum(n for _, _, n in blocks)
+        assert b"".join(g for g, _, _ in blocks) == texts[0].encode()
+        assert b"".join(s for _, s, _ in blocks) == texts[1].encode()
+        for g, s, n in blocks:
+            assert records(g.decode()) == records(s.decode()) == n
+
+
+@needs_kernel
+def test_pairing_reads_texts_from_sources_as_the_reader_does(monkeypatch):
+    """`pairing._source_text` (the kernel reading a source) gives `record_text` or None
+    (then the tree is parsed): on random, broken, multi-line and odd-whitespace sources."""
+    from tcompare import formats
+    from tcompare.scoring.pairing import _source_text, record_text
+
+    monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
+    rng = random.Random(17)
+    words = WORDS + ["a\x1cb", "\u3000", "x\u2028y", "\x00"]
+    sources = []
+    for _ in range(600):
+        leaves = [f"({rng.choice(TAGS)} {rng.choice(words)})" for _ in range(rng.randint(1, 6))]
+        line = _bracket(rng, leaves, LABELS)
+        if rng.random() < 0.3:
+            line = rng.choice(BROKEN + UNBALANCED + [line.replace(" (", "\n  (", 2), "x " + line,
+                                                     line + " )", line[:-1], "  " + line + " \n"])
+        sources.append(line)
+    read = 0
+    for source in sources:
+        corpus = formats.read_text(source + "\n", "ptb")   # one file each: an unbalanced
+        quick = _source_text(corpus)                       # line would swallow the rest
+        assert quick is not None
+        for record in corpus:
+            text = quick(record.source)
+            if text is not None:
+                read += 1
+                assert text == record_text(record), record.source
+    assert read > 300
+
+
+def test_aligned_is_align_sentences():
+    """`evalb_stream._aligned` (common prefix and suffix kept as counts) gives the pairs
+    `align_sentences` gives, on random text lists with drops, inserts and changes."""
+    from tcompare.scoring.alignment import align_sentences
+
+    rng = random.Random(23)
+    alphabet = ["a", "b", "c", "ab", "bc", "", None, "abc", "d"]
+    for _ in range(3000):
+        gold = [rng.choice(alphabet) for _ in range(rng.randint(0, 10))]
+        system = list(gold)
+        for _ in range(rng.randint(0, 3)):
+            op = rng.random()
+            if op < 0.3 and system:
+                del system[rng.randrange(len(system))]
+            elif op < 0.6:
+                system.insert(rng.randint(0, len(system)), rng.choice(alphabet))
+            elif system:
+                system[rng.randrange(len(system))] = rng.choice(alphabet)
+        lo, hi_g, hi_s, middle = evalb_stream._aligned(gold, system)
+        got = [((k,), (k,), "same") for k in range(lo)]
+        got += [(tuple(i + lo for i in p.gold), tuple(j + lo for j in p.system), p.kind)
+                for p in middle]
+        got += [((hi_g + k,), (hi_s + k,), "same") for k in range(len(gold) - hi_g)]
+        assert got == [(p.gold, p.system, p.kind) for p in align_sentences(gold, system)]
