@@ -25,6 +25,7 @@ copy every page it touches).
 from __future__ import annotations
 
 import gc
+import io
 import os
 import sys
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from tcompare.scoring.base import Profile, SentenceResult
 
 BLOCK_LINES = 2048          # sentences per block handed to a worker
-READ_SIZE = 1 << 20
+READ_SIZE = 1 << 22
 
 
 class SlimRow(NamedTuple):
@@ -226,8 +227,12 @@ class _Lines:
     def __init__(self, fh: BinaryIO) -> None:
         self.fh = fh
         self.buf = b""
+        self.pos = 0                 # what is before it was taken
         self.eof = False
         self.start = True
+        k = kernel()
+        self.ends: Callable[[bytes, int, int], tuple[int, int]] = (
+            k.line_ends if k is not None else _line_ends)
 
     def _fill(self) -> bool:
         data = self.fh.read(READ_SIZE)
@@ -240,59 +245,117 @@ class _Lines:
         if not data:
             self.eof = True
             return False
-        self.buf += data
+        self.buf = self.buf[self.pos:] + data
+        self.pos = 0
         return True
 
     def take(self, n: int) -> tuple[bytes, int]:
-        buf = self.buf
-        pos = 0
-        count = 0
-        find = buf.find
-        while count < n:
-            nl = find(b"\n", pos)
-            if nl < 0:
-                if not self.eof and self._fill():
-                    buf = self.buf
-                    find = buf.find
-                    continue
-                if pos < len(buf):          # a last line without a newline
-                    count += 1
-                    pos = len(buf)
+        start = self.pos
+        end, count = self.ends(self.buf, start, n)
+        while count < n and not self.eof:
+            # not enough lines here: read on (the partial line moves to the front)
+            self.pos = start
+            if not self._fill():
                 break
-            pos = nl + 1
-            count += 1
-        self.buf = buf[pos:]
-        return buf[:pos], count
+            end, count = self.ends(self.buf, 0, n)
+            start = 0
+        if count < n and self.eof and end < len(self.buf):
+            count += 1                       # a last line without a newline
+            end = len(self.buf)
+        self.pos = end
+        return self.buf[start:end], count
 
-    def block(self, target: int) -> tuple[bytes, int]:
-        """About `target` bytes of whole lines (at least one line unless at the end)."""
-        while len(self.buf) < target and not self.eof:
-            self._fill()
-        buf = self.buf
-        if not buf:
-            return b"", 0
-        cut = buf.rfind(b"\n", 0, target) + 1 if len(buf) > target else len(buf)
-        if cut <= 0:
-            return self.take(1)
-        self.buf = buf[cut:]
-        chunk = buf[:cut]
-        return chunk, chunk.count(b"\n") + (not chunk.endswith(b"\n"))
+
+class _Mapped:
+    """`_Lines` over a regular file mapped read-only: `take` returns memoryviews into the
+    mapping, so no byte is copied (the kernel scores them in place), and the pages before
+    the lines taken are dropped from this process, so its RSS stays a few blocks."""
+
+    DROP = 1 << 22               # drop mapped pages 4 MB at a time
+
+    def __init__(self, fh: BinaryIO) -> None:
+        import mmap
+
+        self.mm = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)   # ValueError if empty
+        self.view = memoryview(self.mm)
+        self.size = len(self.mm)
+        # (a UTF-8 byte order mark is skipped, as `_Lines` does)
+        self.pos = 3 if self.mm[:3] == b"\xef\xbb\xbf" else 0
+        self.dropped = 0
+        k = kernel()
+        self.ends: Callable[[Any, int, int], tuple[int, int]] = (
+            k.line_ends if k is not None else _line_ends)
+
+    def take(self, n: int) -> tuple[Any, int]:
+        import mmap
+
+        if self.pos - self.dropped >= self.DROP and hasattr(self.mm, "madvise"):
+            # the lines before pos are scored (or another process's): the file keeps them
+            upto = self.pos - self.pos % mmap.PAGESIZE
+            self.mm.madvise(mmap.MADV_DONTNEED, self.dropped, upto - self.dropped)
+            self.dropped = upto
+        start = self.pos
+        end, count = self.ends(self.mm, start, n)
+        if count < n and end < self.size:
+            count += 1                       # a last line without a newline
+            end = self.size
+        self.pos = end
+        return self.view[start:end], count
+
+    def close(self) -> None:
+        try:
+            self.view.release()
+            self.mm.close()
+        except BufferError:                  # a block still referenced: closed when freed
+            pass
+
+
+def _line_ends(buf: Any, start: int, n: int) -> tuple[int, int]:
+    """`_evalb_kernel.line_ends` in Python."""
+    pos, count, find = start, 0, buf.find   # (bytes.find, mmap.find)
+    while count < n:
+        nl = find(b"\n", pos)
+        if nl < 0:
+            break
+        pos = nl + 1
+        count += 1
+    return pos, count
+
+
+def _reader(fh: BinaryIO) -> Any:
+    """A mapped reader for a regular non-empty file, else a buffered one."""
+    try:
+        return _Mapped(fh)
+    except (ValueError, OSError, io.UnsupportedOperation):   # empty, a pipe, BytesIO...
+        return _Lines(fh)
 
 
 def paired_blocks(gold_fh: BinaryIO, test_fh: BinaryIO, lines: int = BLOCK_LINES
                   ) -> Iterator[tuple[int, int, Any, Any]]:
-    """Yield (first line, n, gold bytes, test bytes) with n lines from each file, then a
-    final ``(first line, 0, rest-of-gold first line, test has more)`` tail entry."""
-    g, t = _Lines(gold_fh), _Lines(test_fh)
+    """Yield (first line, n, gold lines, test lines) with n lines from each file (bytes, or
+    memoryviews into the mapped files), then a final ``(first line, 0, rest of gold, test
+    has more)`` tail entry."""
+    g, t = _reader(gold_fh), _reader(test_fh)
+    try:
+        yield from _paired(g, t, lines)
+    finally:
+        for r in (g, t):
+            if isinstance(r, _Mapped):
+                r.close()
+
+
+def _paired(g: Any, t: Any, lines: int) -> Iterator[tuple[int, int, Any, Any]]:
     first = 1
     while True:
         gb, n = g.take(lines)
         if n == 0:
             tb, m = t.take(1)
+            del tb
             yield first, 0, None, m > 0
             return
         tb, m = t.take(n)
         if m < n:                     # the test file ends inside this block
+            gb = bytes(gb)
             cut = _nth_line_end(gb, m)
             if m:
                 yield first, m, gb[:cut], tb
@@ -352,8 +415,8 @@ def evalb_scorer(params: Any, rows: bool = True, stats: bool = False,
     return score_py
 
 
-def _split(block: bytes, n: int) -> list[bytes]:
-    lines = block.split(b"\n")
+def _split(block: Any, n: int) -> list[bytes]:
+    lines = bytes(block).split(b"\n")
     return lines[:n]
 
 
@@ -437,7 +500,7 @@ def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | Non
     errors = []
     if gold_rest:
         cc = Compiled(params, as_bytes=True)
-        for message in read_line(gold_rest.split(b"\n", 1)[0], cc).errors:
+        for message in read_line(bytes(gold_rest).split(b"\n", 1)[0], cc).errors:
             errors.append((line, message))
         errors.append((line, "Number of lines unmatch (too many lines in gold file)\n"))
     elif test_more:
