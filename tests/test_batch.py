@@ -125,7 +125,8 @@ def test_mapped_files_give_the_blocks_of_buffered_reading(tmp_path, gold, test, 
     assert mapped == buffered
 
 
-def test_mapped_reader_lets_go_of_the_pages_it_has_passed(tmp_path):
+def test_mapped_reader_lets_go_of_the_pages_it_has_passed(tmp_path, monkeypatch):
+    monkeypatch.setattr(batch._Mapped, "BIG", 1 << 20)     # "big" from 1 MB on
     path = tmp_path / "big"
     path.write_bytes(b"(S (A a))\n" * 1_000_000)        # 10 MB
     with open(path, "rb") as fh:
@@ -140,3 +141,41 @@ def test_mapped_reader_lets_go_of_the_pages_it_has_passed(tmp_path):
             lines += n
         reader.close()
     assert lines == 1_000_000 and reader.dropped >= 8 << 20
+
+
+def test_map_claimed_keeps_order_and_shares_by_speed():
+    """Workers claim the next item when free: results come in order, and a process that is
+    slow (here: the worker sleeps) scores fewer items instead of holding the others up."""
+    import os
+    import time
+
+    parent = os.getpid()
+
+    def work(i):
+        time.sleep(0.02 if os.getpid() != parent else 0.005)
+        return i, os.getpid()
+
+    out = list(batch.map_claimed(work, 60, jobs=2, ahead=4))
+    assert [i for i, _ in out] == list(range(60))
+    mine = sum(1 for _, pid in out if pid == parent)
+    assert 30 < mine < 60          # the worker did some, fewer than half
+
+
+def test_map_claimed_stops_early_and_reports_a_worker_failure():
+    import os
+    import time
+
+    parent = os.getpid()
+    gen = batch.map_claimed(lambda i: i * i, 200, jobs=2)
+    assert [next(gen) for _ in range(5)] == [0, 1, 4, 9, 16]
+    gen.close()                    # the consumer stops (MAX_ERROR): no hang, workers reaped
+
+    def failing(i):
+        if os.getpid() != parent:
+            raise ValueError("boom")
+        time.sleep(0.01)
+        return i
+
+    with pytest.raises(RuntimeError, match="boom"):
+        list(batch.map_claimed(failing, 50, jobs=2, ahead=2))
+    assert list(batch.map_claimed(lambda i: -i, 3, jobs=1)) == [0, -1, -2]
