@@ -3,9 +3,10 @@
 
 No Python object is made per token, bracket or sentence: a block of lines is scanned in C,
 each sentence pair read into reusable C arrays (word and tag pointers into the line, brackets
-as label pointer + span), compared, and its row formatted with the same printf format
-`evalb_rsl.row` uses.  Only the VALID outcome is computed here; any pair that is not plainly
-valid (a read error, no test words, a word-count or word mismatch -- where QUOTE_LABEL
+as label pointer + span), compared (brackets looked up by their start), and its row
+formatted as `evalb_rsl.row`'s printf format would (`put_int`, `put_fixed2`: the same
+bytes, without printf's cost).  Only the VALID outcome is computed here; any pair that is
+not plainly valid (a read error, no test words, a word-count or word mismatch -- where QUOTE_LABEL
 repair, EQ_WORD and EVALB's messages come in) is handed to the pure-Python scorer
 (``fallback(gold_line, test_line, compiled)``), so messages and their corner cases have one
 implementation.  Rules (see evalb_core's docstring): brackets with an empty span or whose

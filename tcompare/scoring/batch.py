@@ -8,18 +8,21 @@ Two entry points (the CLI formats their rows; the Workspace fills its table from
 both yielding `SlimRow` = (index, status, message, counts, scores, length, text) in file
 order, one per sentence, without building per-item verdicts.
 
-EVALB has a lower level as well, `evalb_blocks`: the gold and test files are read in blocks
-of lines (never whole), each block is scored by the compiled kernel
+EVALB has a lower level as well, `evalb_blocks`: the gold and test files are cut into blocks
+of lines (regular files are mapped, not read: a block is a memoryview the kernel scores in
+place; pipes are read a few MB at a time), each block is scored by the compiled kernel
 (`tcompare.scoring._evalb_kernel`, when built) or by the pure-Python scorer
 (`evalb_core.read_line` + `compare`), and comes back as an `EvalbBlock` carrying the rsl rows
 already formatted, the messages and the block's totals -- no Python object per sentence.
 Peak memory is a few blocks, whatever the corpus size.
 
-Workers are forked (``jobs`` processes in all, this one included): a block is handed to a
-worker while fewer than ``2 * jobs`` are pending, and scored here otherwise, so both cores
-stay busy and memory stays flat.  The cycle collector is off while scoring: the scorer makes
-only acyclic objects, which the collector would walk over and over (and, in forked workers,
-copy every page it touches).
+Workers are forked (``jobs`` processes in all, this one included).  `map_blocks` gives
+process k the items k, k + jobs, ... of an iterable read as it goes; `map_claimed` (mapped
+EVALB files, whose blocks are known up front) lets each process claim the next item when it
+is free, so a process that gets less CPU on a busy machine does less instead of holding the
+others up.  Either way results come out in order and memory stays flat.  The cycle
+collector is off while scoring: the scorer makes only acyclic objects, which the collector
+would walk over and over (and, in forked workers, copy every page it touches).
 """
 
 from __future__ import annotations
