@@ -72,10 +72,12 @@ for _c in range(256):
 cdef inline bint in_set(const StrSet* s, const char* p, Py_ssize_t n) noexcept nogil:
     cdef int i
     # most labels are in no set: their length or first byte says so without a memcmp
-    if not (s.lens >> (n if n < 63 else 63)) & 1:
-        return False
-    if n and not s.first[<unsigned char>p[0]]:
-        return False
+    # (lens == 0: the set was filled without these summaries -- plain search)
+    if s.lens:
+        if not (s.lens >> (n if n < 63 else 63)) & 1:
+            return False
+        if n and not s.first[<unsigned char>p[0]]:
+            return False
     for i in range(s.n):
         if s.len[i] == n and memcmp(s.p[i], p, n) == 0:
             return True
