@@ -100,3 +100,82 @@ def test_cli_batch_streams_identical_output_with_one_and_two_jobs():
         assert score_evalb.main(["--jobs", jobs, str(gold), str(test)], "evalb", out, err) == 0
         outs.append((out.getvalue(), err.getvalue()))
     assert outs[0] == outs[1]
+
+
+@pytest.mark.parametrize("gold,test", [
+    (b"\xef\xbb\xbf(S (A a))\n(S (A b))\n(S (A c))", b"(S (A a))\r\n(S (A b))\n(S (A c))\n"),
+    (b"(S (A a))\n\n(S (A b))\n", b"(S (A a))\n"),
+    (b"(S (A a))\n", b"(S (A a))\n(S (A b))\n(S (A c))"),
+    (b"", b"(S (A a))\n"),
+])
+@pytest.mark.parametrize("lines", [1, 2, 1000])
+def test_mapped_files_give_the_blocks_of_buffered_reading(tmp_path, gold, test, lines):
+    """Regular files are mapped (blocks are memoryviews, no copy); pipes and BytesIO are
+    read in buffers: the same blocks and tail either way."""
+    g, t = tmp_path / "g", tmp_path / "t"
+    g.write_bytes(gold)
+    t.write_bytes(test)
+
+    def plain(entries):
+        return [tuple(bytes(x) if isinstance(x, memoryview) else x for x in e) for e in entries]
+
+    with open(g, "rb") as gf, open(t, "rb") as tf:
+        mapped = plain(batch.paired_blocks(gf, tf, lines))
+    buffered = plain(batch.paired_blocks(io.BytesIO(gold), io.BytesIO(test), lines))
+    assert mapped == buffered
+
+
+def test_mapped_reader_lets_go_of_the_pages_it_has_passed(tmp_path, monkeypatch):
+    monkeypatch.setattr(batch._Mapped, "BIG", 1 << 20)     # "big" from 1 MB on
+    path = tmp_path / "big"
+    path.write_bytes(b"(S (A a))\n" * 1_000_000)        # 10 MB
+    with open(path, "rb") as fh:
+        reader = batch._reader(fh)
+        assert isinstance(reader, batch._Mapped)
+        lines = 0
+        while True:
+            block, n = reader.take(4096)
+            if not n:
+                break
+            assert bytes(block[:10]) == b"(S (A a))\n"
+            lines += n
+        reader.close()
+    assert lines == 1_000_000 and reader.dropped >= 8 << 20
+
+
+def test_map_claimed_keeps_order_and_shares_by_speed():
+    """Workers claim the next item when free: results come in order, and a process that is
+    slow (here: the worker sleeps) scores fewer items instead of holding the others up."""
+    import os
+    import time
+
+    parent = os.getpid()
+
+    def work(i):
+        time.sleep(0.02 if os.getpid() != parent else 0.005)
+        return i, os.getpid()
+
+    out = list(batch.map_claimed(work, 60, jobs=2, ahead=4))
+    assert [i for i, _ in out] == list(range(60))
+    mine = sum(1 for _, pid in out if pid == parent)
+    assert 30 < mine < 60          # the worker did some, fewer than half
+
+
+def test_map_claimed_stops_early_and_reports_a_worker_failure():
+    import os
+    import time
+
+    parent = os.getpid()
+    gen = batch.map_claimed(lambda i: i * i, 200, jobs=2)
+    assert [next(gen) for _ in range(5)] == [0, 1, 4, 9, 16]
+    gen.close()                    # the consumer stops (MAX_ERROR): no hang, workers reaped
+
+    def failing(i):
+        if os.getpid() != parent:
+            raise ValueError("boom")
+        time.sleep(0.01)
+        return i
+
+    with pytest.raises(RuntimeError, match="boom"):
+        list(batch.map_claimed(failing, 50, jobs=2, ahead=2))
+    assert list(batch.map_claimed(lambda i: -i, 3, jobs=1)) == [0, -1, -2]

@@ -185,3 +185,53 @@ def test_non_conll_input_is_refused(tmp_path):
     ptb.write_text("(S (NP (DT The) (NN dog)) (VP (VBZ barks)))\n", encoding="utf-8")
     status, out, err = _run("conllx", [str(ptb), str(ptb)])
     assert status == 1 and "not CoNLL" in err and out == ""
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_lazy_perl_order_equals_the_chains_kept_all_along(seed):
+    """PerlHash builds its chains only when the order is first needed; random inserts,
+    updates, deletes and re-inserts give the order of chains kept up to date throughout."""
+    import random
+
+    from tcompare.scoring.perlhash import Chains
+
+    rng = random.Random(seed)
+    h, chains, live = PerlHash(), Chains(), set()
+    pool = [f"w{i}" for i in range(300)] + ["x" * 30 + str(i) for i in range(40)]
+    for step in range(2000):
+        key = rng.choice(pool)
+        if key in live and rng.random() < 0.3 + 0.4 * (step > 1000):
+            del h[key]
+            chains.delete(key)
+            live.discard(key)
+        else:
+            if key not in live:
+                live.add(key)
+                chains.insert(key, len(live))
+            h[key] = step
+        if rng.random() < 0.01:
+            assert h.keys() == chains.order()
+    assert h.keys() == chains.order() and h.values() == [h[k] for k in chains.order()]
+
+
+def test_utf8_check_by_slices_reads_as_the_decoder(tmp_path):
+    """The plain-UTF-8 shortcut gives the bytes and notation the full decode gives."""
+    from tcompare.formats.encoding import decode_bytes
+
+    text = (ROWS.replace("dog", "chien\u00e9\u4e2d\U0001f600") + "\n") * 3
+    cases = {"plain": text.encode(), "bom": b"\xef\xbb\xbf" + text.encode(),
+             "gb18030": text.replace("\U0001f600", "").replace("\u00e9", "").encode("gb18030"),
+             "empty": b"", "blank": "  \n\u3000\n".encode()}
+    for name, data in cases.items():
+        path = tmp_path / name
+        path.write_bytes(data)
+        got = score_conllx._read_utf8(str(path), None)
+        decoded = decode_bytes(data, str(path))
+        assert score_conllx._plain_utf8(data) == (decoded.encoding == "utf-8" and not decoded.bom
+                                                   and not decoded.bad), name
+        if score_conllx._plain_utf8(data):
+            assert got[0] is data or got[0] == data
+    assert score_conllx._read_utf8(str(tmp_path / "blank"), None)[1] == "conllx"
+    assert score_conllx._read_utf8(str(tmp_path / "empty"), None)[1] == "conllx"
+    long_text = "\U0001f600" * 70000 + "\n" + text
+    assert not score_conllx._blank(long_text.encode())

@@ -3,6 +3,7 @@ report, byte for byte, in every mode, on random and real pairs, in one process a
 over forked workers; and the CLI falls back to the port without the kernel."""
 
 import importlib.util
+import os
 import random
 
 import pytest
@@ -13,7 +14,9 @@ from conftest import ANCHORS
 from tcompare.scoring import conllx_report as R
 
 BUILT = importlib.util.find_spec("tcompare.scoring._conllx_kernel") is not None
-needs_kernel = pytest.mark.skipif(not BUILT, reason="compiled kernel not built")
+FORCED_OFF = os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0")
+needs_kernel = pytest.mark.skipif(not BUILT or FORCED_OFF,
+                                  reason="compiled kernel not built, or TCOMPARE_PURE_PYTHON=1")
 
 # values chosen to reach every branch: punctuation (ASCII and not), non-numeric, negative,
 # huge and fractional HEADs, the ".S"/".E" markers as words, "+" and "->" inside labels

@@ -263,3 +263,34 @@ def test_totals_of_rows_are_kept_until_a_row_changes():
     rows[1] = SentenceResult(index=2, status=Status.ERROR, message="y")
     again = PROFILE.totals(rows, None)
     assert again is not first and again.all.error == first.all.error + 1
+
+
+@needs_kernel
+def test_row_number_formatter_is_printf():
+    """The kernel formats %6.2f itself: x * 100 rounded from x's exact binary value, ties
+    to even -- what printf (and Python's %) print, over every ratio of small counts."""
+    from tcompare.scoring import _evalb_kernel as k
+
+    values = [100.0 * a / b for b in range(1, 420) for a in range(0, b + 1)]
+    values += [0.125, 0.375, 0.625, 2.675, 1.005, 99.995, 100.0, 0.0, 1e-300, 5e-3, 123456.785]
+    rng = random.Random(5)
+    values += [rng.uniform(0, 1000) for _ in range(20000)] + [1e16, 1e300, -1.5]
+    for x in values:
+        assert k.fixed2(x) == b"%6.2f" % x, x
+
+
+@needs_kernel
+def test_compiled_line_scan_is_the_pythons(tmp_path):
+    import mmap
+
+    from tcompare.scoring import _evalb_kernel as k
+
+    rng = random.Random(3)
+    data = b"".join(rng.choice([b"\n", b"ab\n", b"x", b"(S (A a))\n", b"\r\n"]) for _ in range(3000))
+    (tmp_path / "f").write_bytes(data)
+    with open(tmp_path / "f", "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
+        for _ in range(300):
+            start, n = rng.randrange(len(data) + 1), rng.randrange(0, 40)
+            want = batch._line_ends(data, start, n)
+            assert k.line_ends(data, start, n) == want == k.line_ends(mm, start, n)
+            assert batch._line_ends(mm, start, n) == want

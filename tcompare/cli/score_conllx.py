@@ -18,9 +18,10 @@ error.
 from __future__ import annotations
 
 import argparse
+import codecs
 import json
 import sys
-from typing import TextIO
+from typing import Iterator, TextIO
 
 from tcompare import formats
 from tcompare.analysis.breakdowns import breakdowns
@@ -222,6 +223,15 @@ def _read_utf8(path: str, notation: str | None, encoding: str | None = None) -> 
     """The file's text as UTF-8 bytes (the file's own bytes when it is plain UTF-8: no
     second copy) and its notation."""
     data = formats.read_source(path)
+    if not encoding and _plain_utf8(data):      # the common case, checked a slice at a time
+        if not notation:
+            # >= 65536 characters (<= 4 bytes each); valid UTF-8 but for a cut last one
+            text = data[:4 * 65536 + 4].decode("utf-8", "ignore")
+            if not text.strip() and _blank(data):
+                notation = "conllx"
+            else:
+                notation = formats.sniff(text[:65536], path)
+        return data, notation
     decoded = decode_bytes(data, path, encoding)
     text = decoded.text
     if not notation and not text.strip():
@@ -230,6 +240,35 @@ def _read_utf8(path: str, notation: str | None, encoding: str | None = None) -> 
     if decoded.encoding in ("utf-8", "utf_8") and not decoded.bom and not decoded.bad:
         return data, notation
     return _utf8(text), notation
+
+
+def _slices(data: bytes, size: int = 1 << 22) -> Iterator[bytes]:
+    """`data` in pieces of about `size` bytes, each ending after a newline (an ASCII byte:
+    never inside a UTF-8 character) or at the end."""
+    start, n = 0, len(data)
+    while start < n:
+        end = data.find(b"\n", start + size)
+        end = n if end == -1 else end + 1
+        yield data[start:end]
+        start = end
+
+
+def _plain_utf8(data: bytes) -> bool:
+    """Whether `data` is UTF-8 without a byte-order mark (what `decode_bytes` would return
+    as is), found without a str of the whole file (up to 4 bytes a character)."""
+    if data.startswith((codecs.BOM_UTF8, codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return False
+    try:
+        for piece in _slices(data):
+            piece.decode("utf-8")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+def _blank(data: bytes) -> bool:
+    """``not text.strip()`` for the (valid UTF-8) text of `data`."""
+    return all(piece.decode("utf-8").isspace() for piece in _slices(data) if piece)
 
 
 def _utf8(text: str) -> bytes:

@@ -921,25 +921,49 @@ cdef class EvalCounter:
 
     def local_contexts(self, bytes gold, bytes system, tuple chunk, frequent):
         """The second pass over the same blocks: for each error kind in `frequent` (keys as
-        bytes), the counts of its 64 local contexts, [(err, [(context, count)...])...] in
-        first-seen order."""
-        cdef Py_ssize_t e
+        bytes), the counts of its 64 local contexts, as [(err, contexts, counts)...] in
+        first-seen order: `contexts` the contexts joined by newlines (a context has no
+        whitespace), `counts` their counts as native int64s, both in first-seen order --
+        two bytes objects per kind, not a Python object per context (they can be many)."""
+        cdef Py_ssize_t e, t, kinds = self.errseen.n, i
+        cdef HT* loc = &self.loc
+        cdef Buf* keys
+        cdef Buf* counts
+        cdef const unsigned char* k
+        cdef long long c
         for key in frequent:
             ht_id(&self.errset, PyBytes_AS_STRING(key), PyBytes_GET_SIZE(key))
         self.scan(gold, system, chunk, 1)
-        cdef list exported = ht_export(&self.loc)
-        cdef dict tables = {}
-        cdef list order = []
-        for key, counts in exported:
-            err = int.from_bytes(key[:4], "little")
-            table = tables.get(err)
-            if table is None:
-                table = tables[err] = []
-            table.append((key[4:], counts[0]))
+        kinds = self.errseen.n
+        keys = <Buf*>malloc((kinds + 1) * sizeof(Buf))
+        counts = <Buf*>malloc((kinds + 1) * sizeof(Buf))
+        if keys == NULL or counts == NULL:
+            free(keys); free(counts)
+            raise MemoryError()
+        for t in range(kinds):
+            keys[t].p = NULL; keys[t].n = 0; keys[t].cap = 0
+            counts[t].p = NULL; counts[t].n = 0; counts[t].cap = 0
         out = []
-        for e in range(self.errseen.n):
-            out.append((PyBytes_FromStringAndSize(self.errseen.arena.p + self.errseen.off[e],
-                                                  self.errseen.klen[e]), tables.get(e, [])))
+        try:
+            for e in range(loc.n):
+                k = <const unsigned char*>(loc.arena.p + loc.off[e])
+                t = k[0] | (k[1] << 8) | (k[2] << 16) | (k[3] << 24)
+                if keys[t].n:
+                    buf_put(&keys[t], "\n", 1)
+                buf_put(&keys[t], <const char*>(k + 4), loc.klen[e] - 4)
+                c = loc.cnt[e]
+                buf_put(&counts[t], <const char*>&c, sizeof(long long))
+            ht_free(loc)                 # (this counter's second pass is over)
+            ht_init(loc, 1)
+            for t in range(kinds):
+                out.append((PyBytes_FromStringAndSize(self.errseen.arena.p + self.errseen.off[t],
+                                                      self.errseen.klen[t]),
+                            PyBytes_FromStringAndSize(keys[t].p, keys[t].n),
+                            PyBytes_FromStringAndSize(counts[t].p, counts[t].n)))
+        finally:
+            for i in range(kinds):
+                free(keys[i].p); free(counts[i].p)
+            free(keys); free(counts)
         return out
 
     cdef int scan(self, bytes gold, bytes system, tuple chunk, int second) except -1:

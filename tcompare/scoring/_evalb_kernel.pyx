@@ -3,9 +3,10 @@
 
 No Python object is made per token, bracket or sentence: a block of lines is scanned in C,
 each sentence pair read into reusable C arrays (word and tag pointers into the line, brackets
-as label pointer + span), compared, and its row formatted with the same printf format
-`evalb_rsl.row` uses.  Only the VALID outcome is computed here; any pair that is not plainly
-valid (a read error, no test words, a word-count or word mismatch -- where QUOTE_LABEL
+as label pointer + span), compared (brackets looked up by their start), and its row
+formatted as `evalb_rsl.row`'s printf format would (`put_int`, `put_fixed2`: the same
+bytes, without printf's cost).  Only the VALID outcome is computed here; any pair that is
+not plainly valid (a read error, no test words, a word-count or word mismatch -- where QUOTE_LABEL
 repair, EQ_WORD and EVALB's messages come in) is handed to the pure-Python scorer
 (``fallback(gold_line, test_line, compiled)``), so messages and their corner cases have one
 implementation.  Rules (see evalb_core's docstring): brackets with an empty span or whose
@@ -19,6 +20,7 @@ DELETE_LABEL_FOR_LENGTH.
 from libc.stdlib cimport malloc, realloc, free
 from libc.string cimport memcmp, memchr
 from libc.stdio cimport snprintf
+from libc.math cimport frexp, ldexp
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_GET_SIZE, PyBytes_FromStringAndSize
 
 
@@ -26,6 +28,8 @@ cdef struct StrSet:
     int n
     const char** p
     Py_ssize_t* len
+    unsigned long long lens     # bit k: a member of length k (k < 64; bit 63: any longer)
+    unsigned char first[256]    # 1: a member starts with this byte
 
 
 cdef struct Brk:
@@ -54,12 +58,26 @@ cdef struct View:
     int error
 
 
-cdef inline bint is_ws(char c) nogil:
+cdef inline bint is_ws(char c) noexcept nogil:
     return c == 32 or (c >= 9 and c <= 13)
 
 
-cdef inline bint in_set(const StrSet* s, const char* p, Py_ssize_t n) nogil:
+# byte classes for the reader: 1 white space (as is_ws), 2 a bracket, 0 anything else
+cdef unsigned char CLS[256]
+cdef int _c
+for _c in range(256):
+    CLS[_c] = 1 if (_c == 32 or 9 <= _c <= 13) else (2 if _c in (40, 41) else 0)
+
+
+cdef inline bint in_set(const StrSet* s, const char* p, Py_ssize_t n) noexcept nogil:
     cdef int i
+    # most labels are in no set: their length or first byte says so without a memcmp
+    # (lens == 0: the set was filled without these summaries -- plain search)
+    if s.lens:
+        if not (s.lens >> (n if n < 63 else 63)) & 1:
+            return False
+        if n and not s.first[<unsigned char>p[0]]:
+            return False
     for i in range(s.n):
         if s.len[i] == n and memcmp(s.p[i], p, n) == 0:
             return True
@@ -76,6 +94,92 @@ cdef int grow(void** ptr, int* cap, size_t item) except -1:
     return 0
 
 
+# -- row formatting: printf's %Nld and %6.2f without printf (a third of a row's cost) ------
+
+cdef inline char* put_int(char* q, long v, int width) noexcept nogil:
+    """`v` as printf's ``%{width}ld``."""
+    cdef char tmp[24]
+    cdef int k = 0
+    cdef unsigned long u = <unsigned long>(-v) if v < 0 else <unsigned long>v
+    while True:
+        tmp[k] = 48 + <char>(u % 10)
+        k += 1
+        u //= 10
+        if u == 0:
+            break
+    if v < 0:
+        tmp[k] = 45
+        k += 1
+    while width > k:
+        q[0] = 32
+        q += 1
+        width -= 1
+    while k > 0:
+        k -= 1
+        q[0] = tmp[k]
+        q += 1
+    return q
+
+
+cdef inline char* put_fixed2(char* q, double x) noexcept nogil:
+    """`x` as printf's ``%6.2f``: x * 100 rounded from x's exact binary value, ties to
+    even (as glibc and Python do); printf itself for what is not a small non-negative x."""
+    cdef int e, s
+    cdef unsigned long long m, p, n, r, half
+    cdef int written
+    if not (0.0 <= x < 1e15):
+        written = snprintf(q, 400, "%6.2f", x)          # (DBL_MAX: 316 bytes)
+        return q + (written if written < 400 else 399)
+    n = 0
+    if x > 0.0:
+        m = <unsigned long long>ldexp(frexp(x, &e), 53)      # x = m * 2^(e - 53), exactly
+        s = 53 - e                                           # > 0 here (x < 2^50)
+        if s < 62:                                           # else x * 100 < 1/2: n = 0
+            p = m * 100                                      # < 2^60
+            n = p >> s
+            r = p & ((1ULL << s) - 1)
+            half = 1ULL << (s - 1)
+            if r > half or (r == half and (n & 1)):
+                n += 1
+    q = put_int(q, <long>(n // 100), 3)
+    q[0] = 46
+    q[1] = 48 + <char>((n % 100) // 10)
+    q[2] = 48 + <char>(n % 10)
+    return q + 3
+
+
+cdef inline char* put_text(char* q, const char* s, int n) noexcept nogil:
+    cdef int i
+    for i in range(n):
+        q[i] = s[i]
+    return q + n
+
+
+def line_ends(const unsigned char[:] buf, Py_ssize_t start, Py_ssize_t n):
+    """(offset just past the n-th newline at or after `start`, n) -- or, when `buf` (bytes,
+    or a mapped file) has fewer, (offset past the last one, how many there are):
+    `batch._Lines.take`'s scan."""
+    cdef Py_ssize_t size = buf.shape[0], pos = start, count = 0
+    cdef const char* p = <const char*>&buf[0] if size else <const char*>""
+    cdef const char* nl
+    if pos < 0 or pos > size:
+        raise ValueError("start outside the buffer")
+    while count < n and pos < size:
+        nl = <const char*>memchr(p + pos, 10, size - pos)
+        if nl == NULL:
+            break
+        pos = nl - p + 1
+        count += 1
+    return pos if count else start, count
+
+
+def fixed2(double x):
+    """``b"%6.2f" % x`` by the row formatter (for its differential test)."""
+    cdef char buf[400]
+    cdef char* q = put_fixed2(buf, x)
+    return PyBytes_FromStringAndSize(buf, q - buf)
+
+
 cdef class EvalbKernel:
     cdef StrSet delete, del_len, delete_bracket, eq_a, eq_b
     cdef object keep          # the bytes objects the sets point into
@@ -86,6 +190,8 @@ cdef class EvalbKernel:
     cdef View g, t
     cdef char* out
     cdef Py_ssize_t outn, outcap
+    cdef int* scr             # compare's scratch: bracket chains by start, gold spans
+    cdef Py_ssize_t scrcap
     cdef long tot[2][12]
 
     def __cinit__(self):
@@ -97,6 +203,8 @@ cdef class EvalbKernel:
         self.t.capw = self.t.capb = self.t.caps = 0
         self.out = NULL
         self.outcap = 0
+        self.scr = NULL
+        self.scrcap = 0
         self.delete.n = self.del_len.n = self.delete_bracket.n = self.eq_a.n = self.eq_b.n = 0
         self.delete.p = self.del_len.p = self.delete_bracket.p = self.eq_a.p = self.eq_b.p = NULL
         self.delete.len = self.del_len.len = self.delete_bracket.len = NULL
@@ -124,11 +232,17 @@ cdef class EvalbKernel:
         s.len = <Py_ssize_t*>malloc((s.n + 1) * sizeof(Py_ssize_t))
         if s.p == NULL or s.len == NULL:
             raise MemoryError()
+        s.lens = 0
+        for i in range(256):
+            s.first[i] = 0
         for i in range(s.n):
             b = items[i]
             self.keep.append(b)
             s.p[i] = PyBytes_AS_STRING(b)
             s.len[i] = PyBytes_GET_SIZE(b)
+            s.lens |= 1ULL << (s.len[i] if s.len[i] < 63 else 63)
+            if s.len[i]:
+                s.first[<unsigned char>s.p[i][0]] = 1
 
     def __dealloc__(self):
         free(self.g.wp); free(self.g.wn); free(self.g.tp); free(self.g.tn)
@@ -136,6 +250,7 @@ cdef class EvalbKernel:
         free(self.t.wp); free(self.t.wn); free(self.t.tp); free(self.t.tn)
         free(self.t.br); free(self.t.stack)
         free(self.out)
+        free(self.scr)
         free(self.delete.p); free(self.delete.len)
         free(self.del_len.p); free(self.del_len.len)
         free(self.delete_bracket.p); free(self.delete_bracket.len)
@@ -158,14 +273,14 @@ cdef class EvalbKernel:
             c = s[pos]
             if c == 40:          # '('
                 j = pos + 1
-                while j < n and not is_ws(s[j]) and s[j] != 40 and s[j] != 41:
+                while j < n and CLS[<unsigned char>s[j]] == 0:
                     j += 1
                 k = j
                 if k < n and is_ws(s[k]):
                     while k < n and is_ws(s[k]):
                         k += 1
                     w0 = k
-                    while k < n and not is_ws(s[k]) and s[k] != 40 and s[k] != 41:
+                    while k < n and CLS[<unsigned char>s[k]] == 0:
                         k += 1
                     if k < n and s[k] == 41:      # a terminal "(label word)"
                         if not in_set(&self.del_len, s + pos + 1, j - pos - 1):
@@ -225,7 +340,7 @@ cdef class EvalbKernel:
 
     # -- comparing ----------------------------------------------------------------------
 
-    cdef inline bint label_equal(self, const char* a, Py_ssize_t an, const char* b, Py_ssize_t bn) nogil:
+    cdef inline bint label_equal(self, const char* a, Py_ssize_t an, const char* b, Py_ssize_t bn) noexcept nogil:
         cdef int i
         if an == bn and memcmp(a, b, an) == 0:
             return True
@@ -235,7 +350,7 @@ cdef class EvalbKernel:
                 return True
         return False
 
-    cdef int keep_brackets(self, View* v) nogil:
+    cdef int keep_brackets(self, View* v) noexcept nogil:
         """Mark deleted brackets (used = 2) and compute keys; return the kept count."""
         cdef int i, kept = 0
         cdef Py_ssize_t k
@@ -256,7 +371,7 @@ cdef class EvalbKernel:
             kept += 1
         return kept
 
-    cdef bint compare(self, long* row) nogil:
+    cdef bint compare(self, long* row) noexcept nogil:
         """Fill row = (words, gold, test, matched, crossing, tags) when the pair is plainly
         valid; False otherwise (the caller falls back to the Python scorer)."""
         cdef View* g = &self.g
@@ -278,35 +393,73 @@ cdef class EvalbKernel:
                 tags += 1
         ng = self.keep_brackets(g)
         nt = self.keep_brackets(t)
+        # scratch: test brackets chained by start (head per word position, next per
+        # bracket, in bracket order), the same for gold, and the kept gold spans
+        cdef Py_ssize_t need = 2 * (g.nw + 2) + t.nb + 3 * g.nb
+        cdef int* q
+        if need > self.scrcap:
+            q = <int*>realloc(self.scr, need * sizeof(int))
+            if q == NULL:
+                return False            # (the Python scorer has no such limit)
+            self.scr = q
+            self.scrcap = need
+        cdef int* thead = self.scr
+        cdef int* tnext = thead + (g.nw + 2)
+        cdef int* ghead = tnext + t.nb
+        cdef int* gnext = ghead + (g.nw + 2)
+        cdef int* gs = gnext + g.nb
+        cdef int* ge = gs + g.nb
+        cdef int k, m = 0
+        for i in range(g.nw + 2):
+            thead[i] = -1
+            ghead[i] = -1
+        for j in range(t.nb - 1, -1, -1):
+            b = &t.br[j]
+            if b.used != 2:
+                tnext[j] = thead[b.start]
+                thead[b.start] = j
         for i in range(g.nb):
             a = &g.br[i]
             if a.used == 2:
                 continue
-            for j in range(t.nb):
+            gnext[i] = ghead[a.start]
+            ghead[a.start] = i
+            gs[m] = a.start
+            ge[m] = a.end
+            m += 1
+        # matching: for each gold bracket in order, the first unused test bracket with its
+        # span (and an equal label)
+        for i in range(g.nb):
+            a = &g.br[i]
+            if a.used == 2:
+                continue
+            j = thead[a.start]
+            while j >= 0:
                 b = &t.br[j]
-                if b.used != 0 or b.start != a.start or b.end != a.end:
-                    continue
-                if not self.labeled or self.label_equal(a.lab, a.kn, b.lab, b.kn):
+                if b.used == 0 and b.end == a.end and (
+                        not self.labeled or self.label_equal(a.lab, a.kn, b.lab, b.kn)):
                     b.used = 1
                     matched += 1
                     break
+                j = tnext[j]
+        # crossing: a test bracket no gold bracket has the span of, crossing one
         for j in range(t.nb):
             b = &t.br[j]
             if b.used == 2:
                 continue
-            hit = False
             same = False
-            for i in range(g.nb):
-                a = &g.br[i]
-                if a.used == 2:
-                    continue
-                if a.start == b.start and a.end == b.end:
+            i = ghead[b.start]
+            while i >= 0:
+                if g.br[i].end == b.end:
                     same = True
                     break
-                if (a.start < b.start < a.end < b.end) or (b.start < a.start < b.end < a.end):
-                    hit = True
-            if hit and not same:
-                crossing += 1
+                i = gnext[i]
+            if same:
+                continue
+            for k in range(m):
+                if (gs[k] < b.start < ge[k] < b.end) or (b.start < gs[k] < b.end < ge[k]):
+                    crossing += 1
+                    break
         row[0] = g.nw
         row[1] = ng
         row[2] = nt
@@ -322,19 +475,42 @@ cdef class EvalbKernel:
         cdef double precision = 100.0 * r[3] / r[2] if r[2] else 0.0
         cdef double accuracy = 100.0 * r[5] / r[0] if r[0] else 0.0
         cdef char* q
-        if self.outcap - self.outn < 512:     # a row is under 200 bytes
+        if self.outcap - self.outn < 2048:    # a row is under 200 bytes (< 1300 in all)
             q = <char*>realloc(self.out, self.outcap * 2 + 65536)
             if q == NULL:
                 raise MemoryError()
             self.out = q
             self.outcap = self.outcap * 2 + 65536
-        self.outn += snprintf(self.out + self.outn, self.outcap - self.outn,
-                              "%4ld  %3ld    %ld  %6.2f %6.2f   %3ld    %3ld  %3ld    %3ld   %4ld  %4ld   %6.2f\n",
-                              line, length, status, recall, precision, r[3], r[1], r[2], r[4],
-                              r[0], r[5], accuracy)
+        # "%4ld  %3ld    %ld  %6.2f %6.2f   %3ld    %3ld  %3ld    %3ld   %4ld  %4ld   %6.2f\n"
+        q = self.out + self.outn
+        q = put_int(q, line, 4)
+        q = put_text(q, "  ", 2)
+        q = put_int(q, length, 3)
+        q = put_text(q, "    ", 4)
+        q = put_int(q, status, 0)
+        q = put_text(q, "  ", 2)
+        q = put_fixed2(q, recall)
+        q = put_text(q, " ", 1)
+        q = put_fixed2(q, precision)
+        q = put_text(q, "   ", 3)
+        q = put_int(q, r[3], 3)
+        q = put_text(q, "    ", 4)
+        q = put_int(q, r[1], 3)
+        q = put_text(q, "  ", 2)
+        q = put_int(q, r[2], 3)
+        q = put_text(q, "    ", 4)
+        q = put_int(q, r[4], 3)
+        q = put_text(q, "   ", 3)
+        q = put_int(q, r[0], 4)
+        q = put_text(q, "  ", 2)
+        q = put_int(q, r[5], 4)
+        q = put_text(q, "   ", 3)
+        q = put_fixed2(q, accuracy)
+        q[0] = 10
+        self.outn = q + 1 - self.out
         return 0
 
-    cdef void add_total(self, int which, long status, long* r) nogil:
+    cdef void add_total(self, int which, long status, long* r) noexcept nogil:
         cdef long* b = self.tot[which]
         b[0] += 1                       # sent
         if status == 1:
@@ -355,13 +531,15 @@ cdef class EvalbKernel:
                 b[10] += 1
             b[11] += r[5]
 
-    def score_block(self, bytes gold, bytes test, int n, long first, bint rows, bint stats):
-        """Score the first `n` lines of each block: (rows str, [(line, message)],
-        totals of all sentences, totals of those within CUTOFF_LEN, stats bytes)."""
-        cdef const char* gs = PyBytes_AS_STRING(gold)
-        cdef const char* ts = PyBytes_AS_STRING(test)
-        cdef const char* gend = gs + PyBytes_GET_SIZE(gold)
-        cdef const char* tend = ts + PyBytes_GET_SIZE(test)
+    def score_block(self, const unsigned char[:] gold, const unsigned char[:] test, int n,
+                    long first, bint rows, bint stats):
+        """Score the first `n` lines of each block (bytes, or any buffer: a slice of a
+        mapped file): (rows str, [(line, message)], totals of all sentences, totals of
+        those within CUTOFF_LEN, stats bytes)."""
+        cdef const char* gs = <const char*>&gold[0] if gold.shape[0] else <const char*>""
+        cdef const char* ts = <const char*>&test[0] if test.shape[0] else <const char*>""
+        cdef const char* gend = gs + gold.shape[0]
+        cdef const char* tend = ts + test.shape[0]
         cdef const char* ge
         cdef const char* te
         cdef long row[6]

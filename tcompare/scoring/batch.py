@@ -8,23 +8,27 @@ Two entry points (the CLI formats their rows; the Workspace fills its table from
 both yielding `SlimRow` = (index, status, message, counts, scores, length, text) in file
 order, one per sentence, without building per-item verdicts.
 
-EVALB has a lower level as well, `evalb_blocks`: the gold and test files are read in blocks
-of lines (never whole), each block is scored by the compiled kernel
+EVALB has a lower level as well, `evalb_blocks`: the gold and test files are cut into blocks
+of lines (regular files are mapped, not read: a block is a memoryview the kernel scores in
+place; pipes are read a few MB at a time), each block is scored by the compiled kernel
 (`tcompare.scoring._evalb_kernel`, when built) or by the pure-Python scorer
 (`evalb_core.read_line` + `compare`), and comes back as an `EvalbBlock` carrying the rsl rows
 already formatted, the messages and the block's totals -- no Python object per sentence.
 Peak memory is a few blocks, whatever the corpus size.
 
-Workers are forked (``jobs`` processes in all, this one included): a block is handed to a
-worker while fewer than ``2 * jobs`` are pending, and scored here otherwise, so both cores
-stay busy and memory stays flat.  The cycle collector is off while scoring: the scorer makes
-only acyclic objects, which the collector would walk over and over (and, in forked workers,
-copy every page it touches).
+Workers are forked (``jobs`` processes in all, this one included).  `map_blocks` gives
+process k the items k, k + jobs, ... of an iterable read as it goes; `map_claimed` (mapped
+EVALB files, whose blocks are known up front) lets each process claim the next item when it
+is free, so a process that gets less CPU on a busy machine does less instead of holding the
+others up.  Either way results come out in order and memory stays flat.  The cycle
+collector is off while scoring: the scorer makes only acyclic objects, which the collector
+would walk over and over (and, in forked workers, copy every page it touches).
 """
 
 from __future__ import annotations
 
 import gc
+import io
 import os
 import sys
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
@@ -36,7 +40,7 @@ if TYPE_CHECKING:
     from tcompare.scoring.base import Profile, SentenceResult
 
 BLOCK_LINES = 2048          # sentences per block handed to a worker
-READ_SIZE = 1 << 20
+READ_SIZE = 1 << 22
 
 
 class SlimRow(NamedTuple):
@@ -158,6 +162,118 @@ def map_blocks(func: Callable[[Any], Any], items: Iterable[Any] | Callable[[], I
             gc.enable()
 
 
+def map_claimed(func: Callable[[int], Any], count: int, jobs: int | None = None,
+                ahead: int = 8) -> Iterator[Any]:
+    """``func(i)`` for i in ``range(count)``, in order, over ``jobs`` forked processes (this
+    one included) that each claim the next index when free -- tokens read from one pipe
+    -- instead of taking every jobs-th item as `map_blocks` does: on a busy machine a
+    process that gets less CPU scores fewer items, and nobody waits for it before the end.
+    This process keeps at most `ahead` results of its own waiting for a worker's (memory
+    stays flat); a worker whose results are not read yet stops claiming.  Items must be
+    known up front (`count`), as the workers read them from what they inherit."""
+    import pickle
+    import select
+
+    jobs = min(jobs or (os.cpu_count() or 1), count)
+    tokens_r = tokens_w = -1
+    if jobs > 1 and hasattr(os, "fork"):
+        tokens_r, tokens_w = os.pipe()
+        if count * 4 > 65536:                    # all tokens must fit the pipe
+            try:
+                import fcntl
+
+                fcntl.fcntl(tokens_w, fcntl.F_SETPIPE_SZ, count * 4)
+            except (ImportError, AttributeError, OSError):
+                os.close(tokens_r)
+                os.close(tokens_w)
+                tokens_r = -1
+    enabled = gc.isenabled()
+    gc.disable()
+    if tokens_r < 0:
+        try:
+            for i in range(count):
+                yield func(i)
+        finally:
+            if enabled:
+                gc.enable()
+        return
+    os.write(tokens_w, b"".join(i.to_bytes(4, "little") for i in range(count)))
+    os.close(tokens_w)                           # all there: a read past them is EOF
+
+    def claim() -> int | None:
+        raw = os.read(tokens_r, 4)               # (4-byte writes and reads: never split)
+        return int.from_bytes(raw, "little") if raw else None
+
+    readers: dict[int, BinaryIO] = {}            # fd -> worker results
+    pids: list[int] = []
+    sys.stdout.flush()
+    sys.stderr.flush()
+    try:
+        for _ in range(1, jobs):
+            r, w = os.pipe()
+            pid = os.fork()
+            if pid == 0:                         # a worker: claim, score, send (i, result)
+                code = 0
+                try:
+                    os.close(r)
+                    for other in readers.values():
+                        other.close()
+                    out = os.fdopen(w, "wb")
+                    try:
+                        while (token := claim()) is not None:
+                            pickle.dump((token, True, func(token)), out, pickle.HIGHEST_PROTOCOL)
+                            out.flush()
+                    except BrokenPipeError:      # the reader stopped early
+                        code = 1
+                    except BaseException as exc:     # report it to the reader, then leave
+                        code = 1
+                        pickle.dump((-1, False, f"{type(exc).__name__}: {exc}"), out)
+                        out.flush()
+                except BaseException:
+                    code = 1
+                finally:
+                    os._exit(code)
+            os.close(w)
+            readers[r] = os.fdopen(r, "rb")
+            pids.append(pid)
+        mine: dict[int, Any] = {}
+        theirs: dict[int, Any] = {}
+        done = False                             # no token left to claim
+        for want in range(count):
+            while want not in mine and want not in theirs:
+                if not done and len(mine) < ahead:
+                    token = claim()
+                    if token is None:
+                        done = True
+                    else:
+                        mine[token] = func(token)
+                    continue
+                if not readers:
+                    raise RuntimeError("batch workers ended early")
+                ready, _, _ = select.select(list(readers), [], [])
+                for fd in ready:
+                    try:
+                        index, ok, value = pickle.load(readers[fd])
+                    except EOFError:             # that worker is through
+                        readers.pop(fd).close()
+                        continue
+                    if not ok:
+                        raise RuntimeError(f"batch worker failed: {value}")
+                    theirs[index] = value
+            yield mine.pop(want) if want in mine else theirs.pop(want)
+    finally:
+        os.close(tokens_r)
+        for reader in readers.values():
+            reader.close()
+        for pid in pids:
+            try:
+                os.waitpid(pid, 0)
+            except ChildProcessError:
+                pass
+        if enabled:
+            gc.enable()
+
+
 def _forked(func: Callable[[Any], Any], factory: Callable[[], Iterable[Any]],
             mine: Iterator[Any], jobs: int) -> Iterator[Any]:
     import pickle
@@ -226,8 +342,12 @@ class _Lines:
     def __init__(self, fh: BinaryIO) -> None:
         self.fh = fh
         self.buf = b""
+        self.pos = 0                 # what is before it was taken
         self.eof = False
         self.start = True
+        k = kernel()
+        self.ends: Callable[[bytes, int, int], tuple[int, int]] = (
+            k.line_ends if k is not None else _line_ends)
 
     def _fill(self) -> bool:
         data = self.fh.read(READ_SIZE)
@@ -240,59 +360,132 @@ class _Lines:
         if not data:
             self.eof = True
             return False
-        self.buf += data
+        self.buf = self.buf[self.pos:] + data
+        self.pos = 0
         return True
 
     def take(self, n: int) -> tuple[bytes, int]:
-        buf = self.buf
-        pos = 0
-        count = 0
-        find = buf.find
-        while count < n:
-            nl = find(b"\n", pos)
-            if nl < 0:
-                if not self.eof and self._fill():
-                    buf = self.buf
-                    find = buf.find
-                    continue
-                if pos < len(buf):          # a last line without a newline
-                    count += 1
-                    pos = len(buf)
+        start = self.pos
+        end, count = self.ends(self.buf, start, n)
+        while count < n and not self.eof:
+            # not enough lines here: read on (the partial line moves to the front)
+            self.pos = start
+            if not self._fill():
                 break
-            pos = nl + 1
-            count += 1
-        self.buf = buf[pos:]
-        return buf[:pos], count
+            end, count = self.ends(self.buf, 0, n)
+            start = 0
+        if count < n and self.eof and end < len(self.buf):
+            count += 1                       # a last line without a newline
+            end = len(self.buf)
+        self.pos = end
+        return self.buf[start:end], count
 
-    def block(self, target: int) -> tuple[bytes, int]:
-        """About `target` bytes of whole lines (at least one line unless at the end)."""
-        while len(self.buf) < target and not self.eof:
-            self._fill()
-        buf = self.buf
-        if not buf:
-            return b"", 0
-        cut = buf.rfind(b"\n", 0, target) + 1 if len(buf) > target else len(buf)
-        if cut <= 0:
-            return self.take(1)
-        self.buf = buf[cut:]
-        chunk = buf[:cut]
-        return chunk, chunk.count(b"\n") + (not chunk.endswith(b"\n"))
+
+class _Mapped:
+    """`_Lines` over a regular file mapped read-only: `take` returns memoryviews into the
+    mapping, so no byte is copied (the kernel scores them in place); in a big file the
+    pages behind are dropped from this process (the file keeps them), so its RSS stays a
+    few blocks."""
+
+    DROP = 1 << 22               # drop mapped pages 4 MB at a time
+    BIG = 1 << 26                # ... in files of more than 64 MB
+
+    def __init__(self, fh: BinaryIO) -> None:
+        import mmap
+
+        self.mm = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)   # ValueError if empty
+        self.view = memoryview(self.mm)
+        self.size = len(self.mm)
+        # (a UTF-8 byte order mark is skipped, as `_Lines` does)
+        self.pos = 3 if self.mm[:3] == b"\xef\xbb\xbf" else 0
+        self.last = (self.pos, self.pos)     # offsets of what `take` returned last
+        self.dropped = 0
+        self.drops = self.size > self.BIG and hasattr(self.mm, "madvise")
+        k = kernel()
+        self.ends: Callable[[Any, int, int], tuple[int, int]] = (
+            k.line_ends if k is not None else _line_ends)
+
+    def take(self, n: int) -> tuple[Any, int]:
+        import mmap
+
+        if self.drops and self.pos - self.dropped >= self.DROP:
+            # the lines before pos are scored (or another process's): the file keeps them
+            upto = self.pos - self.pos % mmap.PAGESIZE
+            self.mm.madvise(mmap.MADV_DONTNEED, self.dropped, upto - self.dropped)
+            self.dropped = upto
+        start = self.pos
+        end, count = self.ends(self.mm, start, n)
+        if count < n and end < self.size:
+            count += 1                       # a last line without a newline
+            end = self.size
+        self.pos = end
+        self.last = (start, end)
+        return self.view[start:end], count
+
+    def forget(self, start: int, end: int) -> None:
+        """Drop the pages of bytes start..end from this process (in a big file)."""
+        import mmap
+
+        if self.drops:
+            a = start - start % mmap.PAGESIZE
+            b = end - end % mmap.PAGESIZE
+            if b > a:
+                self.mm.madvise(mmap.MADV_DONTNEED, a, b - a)
+
+    def close(self) -> None:
+        try:
+            self.view.release()
+            self.mm.close()
+        except BufferError:                  # a block still referenced: closed when freed
+            pass
+
+
+def _line_ends(buf: Any, start: int, n: int) -> tuple[int, int]:
+    """`_evalb_kernel.line_ends` in Python."""
+    pos, count, find = start, 0, buf.find   # (bytes.find, mmap.find)
+    while count < n:
+        nl = find(b"\n", pos)
+        if nl < 0:
+            break
+        pos = nl + 1
+        count += 1
+    return pos, count
+
+
+def _reader(fh: BinaryIO) -> Any:
+    """A mapped reader for a regular non-empty file, else a buffered one."""
+    try:
+        return _Mapped(fh)
+    except (ValueError, OSError, io.UnsupportedOperation):   # empty, a pipe, BytesIO...
+        return _Lines(fh)
 
 
 def paired_blocks(gold_fh: BinaryIO, test_fh: BinaryIO, lines: int = BLOCK_LINES
                   ) -> Iterator[tuple[int, int, Any, Any]]:
-    """Yield (first line, n, gold bytes, test bytes) with n lines from each file, then a
-    final ``(first line, 0, rest-of-gold first line, test has more)`` tail entry."""
-    g, t = _Lines(gold_fh), _Lines(test_fh)
+    """Yield (first line, n, gold lines, test lines) with n lines from each file (bytes, or
+    memoryviews into the mapped files), then a final ``(first line, 0, rest of gold, test
+    has more)`` tail entry."""
+    g, t = _reader(gold_fh), _reader(test_fh)
+    try:
+        yield from _paired(g, t, lines)
+    finally:
+        for r in (g, t):
+            if isinstance(r, _Mapped):
+                r.close()
+
+
+def _paired(g: Any, t: Any, lines: int) -> Iterator[tuple[int, int, Any, Any]]:
     first = 1
     while True:
         gb, n = g.take(lines)
         if n == 0:
             tb, m = t.take(1)
+            del tb
             yield first, 0, None, m > 0
             return
         tb, m = t.take(n)
         if m < n:                     # the test file ends inside this block
+            gb = bytes(gb)
             cut = _nth_line_end(gb, m)
             if m:
                 yield first, m, gb[:cut], tb
@@ -332,7 +525,7 @@ class EvalbTail(NamedTuple):
 
 def evalb_scorer(params: Any, rows: bool = True, stats: bool = False,
                  pure_python: bool | None = None
-                 ) -> Callable[[tuple[int, int, bytes, bytes]], EvalbBlock]:
+                 ) -> Callable[[tuple[int, int, Any, Any]], EvalbBlock]:
     """A function scoring one ``(first, n, gold bytes, test bytes)`` block."""
     from tcompare.scoring.evalb_core import Compiled
 
@@ -341,19 +534,19 @@ def evalb_scorer(params: Any, rows: bool = True, stats: bool = False,
     if k is not None:
         scorer = k.EvalbKernel(cc, _py_pair)
 
-        def score(block: tuple[int, int, bytes, bytes]) -> EvalbBlock:
+        def score(block: tuple[int, int, Any, Any]) -> EvalbBlock:
             first, n, gb, tb = block
             r, errors, tot_all, tot_short, st = scorer.score_block(gb, tb, n, first, rows, stats)
             return EvalbBlock(first, n, r, errors, (tot_all, tot_short), st)
         return score
 
-    def score_py(block: tuple[int, int, bytes, bytes]) -> EvalbBlock:
+    def score_py(block: tuple[int, int, Any, Any]) -> EvalbBlock:
         return _score_block_py(block, cc, rows, stats)
     return score_py
 
 
-def _split(block: bytes, n: int) -> list[bytes]:
-    lines = block.split(b"\n")
+def _split(block: Any, n: int) -> list[bytes]:
+    lines = bytes(block).split(b"\n")
     return lines[:n]
 
 
@@ -367,7 +560,7 @@ def _py_pair(gline: bytes, tline: bytes, cc: Any) -> tuple[Any, ...]:
     return gv.errors, tv.errors, gv.length, out.errors, out.row()
 
 
-def _score_block_py(block: tuple[int, int, bytes, bytes], cc: Any, want_rows: bool,
+def _score_block_py(block: tuple[int, int, Any, Any], cc: Any, want_rows: bool,
                     want_stats: bool) -> EvalbBlock:
     """The pure-Python scorer: the oracle the compiled kernel is tested against."""
     from array import array
@@ -432,17 +625,62 @@ def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | Non
                     return
                 yield entry
 
-    yield from map_blocks(score, blocks, jobs)
+    mapped = _mapped_spans(gold_path, test_path, block_lines)
+    if mapped is None:                     # a pipe, an empty file: blocks read as they come
+        yield from map_blocks(score, blocks, jobs)
+    else:                                  # two mapped files: every block known up front
+        g, t, spans, end = mapped
+        tail.append(end)
+
+        def one(i: int) -> EvalbBlock:
+            first, n, g0, g1, t0, t1 = spans[i]
+            block = score((first, n, g.view[g0:g1], t.view[t0:t1]))
+            g.forget(g0, g1)
+            t.forget(t0, t1)
+            return block
+        try:
+            yield from map_claimed(one, len(spans), jobs)
+        finally:
+            g.close()
+            t.close()
     line, _, gold_rest, test_more = tail[0]
     errors = []
     if gold_rest:
         cc = Compiled(params, as_bytes=True)
-        for message in read_line(gold_rest.split(b"\n", 1)[0], cc).errors:
+        for message in read_line(bytes(gold_rest).split(b"\n", 1)[0], cc).errors:
             errors.append((line, message))
         errors.append((line, "Number of lines unmatch (too many lines in gold file)\n"))
     elif test_more:
         errors.append((line, "Number of lines unmatch (too many lines in test file)\n"))
     yield EvalbTail(line, errors)
+
+
+def _mapped_spans(gold_path: str, test_path: str, block_lines: int
+                  ) -> tuple[_Mapped, _Mapped, list[tuple[int, ...]], Any] | None:
+    """Both files mapped and cut into `paired_blocks`' blocks, as byte offsets: (gold map,
+    test map, [(first line, n, gold start, gold end, test start, test end)], the tail
+    entry); None when a file cannot be mapped (a pipe, ``-``, an empty file)."""
+    from tcompare.formats import is_stream
+
+    if is_stream(gold_path) or is_stream(test_path):
+        return None
+    readers: list[_Mapped] = []
+    try:
+        for path in (gold_path, test_path):
+            with open(path, "rb") as fh:     # (a mapping outlives its file object)
+                readers.append(_Mapped(fh))
+    except (ValueError, OSError):
+        for r in readers:
+            r.close()
+        return None
+    g, t = readers
+    spans: list[tuple[int, ...]] = []
+    for first, n, gb, _ in _paired(g, t, block_lines):
+        if n == 0:
+            return g, t, spans, (first, n, gb, _)
+        g0 = g.last[0]
+        spans.append((first, n, g0, g0 + len(gb), t.last[0], t.last[1]))
+    raise AssertionError("paired blocks end with a tail entry")
 
 
 class EvalbJob:

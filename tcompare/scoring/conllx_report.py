@@ -25,6 +25,7 @@ DEPREL.  What only a port can reproduce is kept here:
 
 from __future__ import annotations
 
+import array
 import math
 import os
 import re
@@ -827,8 +828,7 @@ class EvalPl:
         for err in list(plain):
             counts = plain.pop(err)          # (each table freed once copied: they can be big)
             table = err_counts[err] = H()
-            for key, value in counts.items():
-                table[key] = value
+            table.update(counts)
             del counts
         w("\n\n")
         w("  Specific errors, %d most frequent errors:" % freq_err_num)
@@ -1216,16 +1216,24 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
         def one(chunk: tuple[Any, ...]) -> Any:
             return counter().local_contexts(gold, system, chunk, keys)
         nonlocal gold, system
-        merged: dict[str, dict[str, int]] = {}
-        for part in map_blocks(one, chunks, jobs):
-            for err, table in part:
-                into = merged.setdefault(_dec(err), {})
-                for key, count in table:
-                    name = _dec(key)
-                    into[name] = into.get(name, 0) + count
-        if texts is not None:        # read for the last time
+        # the parts are two bytes objects per error kind: gather them all, let go of the
+        # texts (read for the last time), and only then make a str per context
+        parts = list(map_blocks(one, chunks, jobs))
+        if texts is not None:
             texts.clear()
             gold = system = b""
+        merged: dict[str, dict[str, int]] = {}
+        for part in parts:
+            while part:
+                err, names, counts = part.pop(0)
+                into = merged.setdefault(_dec(err), {})
+                values = array.array("q")
+                values.frombytes(counts)
+                del counts
+                get = into.get
+                for name, count in zip(_dec(names).split("\n"), values):
+                    into[name] = get(name, 0) + count
+                del names, values
         return merged
 
     out.append(ev.full(second, gold_name, system_name, last))

@@ -23,7 +23,7 @@ What is replayed (perl 5.36, 64-bit, ``HASH_FUNCTION = SBOX32_WITH_SIPHASH_1_3``
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any, Iterator
+from typing import Any, Iterator, cast
 
 MASK32 = 0xFFFFFFFF
 MASK64 = 0xFFFFFFFFFFFFFFFF
@@ -149,14 +149,19 @@ def _compiled() -> Any:
     return _COMPILED
 
 
-@lru_cache(maxsize=1 << 18)
 def perl_hash(key: str) -> int:
     """Perl's 32-bit hash of a byte-string key (given as text, hashed as UTF-8)."""
-    data = key.encode("utf-8", "surrogateescape")
-    compiled = _compiled()
+    compiled = _COMPILED if _COMPILED is not None else _compiled()
     if compiled:
-        return int(compiled(data))
-    return perl_hash_py(data)
+        # not cached: the compiled hash costs less than a cache entry, and a cache would
+        # keep up to 2^18 keys alive long after their tables have dropped them
+        return int(compiled(key.encode("utf-8", "surrogateescape")))
+    return _perl_hash_cached(key)
+
+
+@lru_cache(maxsize=1 << 18)
+def _perl_hash_cached(key: str) -> int:
+    return perl_hash_py(key.encode("utf-8", "surrogateescape"))
 
 
 def perl_hash_py(data: bytes) -> int:
@@ -170,51 +175,116 @@ def perl_hash_py(data: bytes) -> int:
     return _siphash13(data)
 
 
-class PerlHash(dict[str, Any]):
-    """A dict that also keeps Perl's bucket chains, for `keys` / `values` / `items` / iteration."""
+class Chains:
+    """Perl's bucket array itself: chains of (hash, key), split as the table grows."""
 
-    __slots__ = ("_buckets", "_max")
+    __slots__ = ("buckets", "max")
 
-    def __init__(self) -> None:
-        super().__init__()
-        self._buckets: list[list[tuple[int, str]]] = [[] for _ in range(8)]
-        self._max = 7
+    def __init__(self, size: int = 8) -> None:
+        self.buckets: list[list[tuple[int, str]]] = [[] for _ in range(size)]
+        self.max = size - 1
 
-    def __setitem__(self, key: str, value: Any) -> None:
-        if not dict.__contains__(self, key):
-            h = perl_hash(key)
-            bucket = self._buckets[h & self._max]
-            collided = bool(bucket)
-            bucket.insert(0, (h, key))
-            n = dict.__len__(self) + 1
-            if collided and n + (n >> 1) > self._max:
-                self._split()
-        dict.__setitem__(self, key, value)
+    def insert(self, key: str, count: int) -> None:
+        """A new key, `count` keys in the table with it."""
+        h = perl_hash(key)
+        bucket = self.buckets[h & self.max]
+        collided = bool(bucket)
+        bucket.insert(0, (h, key))
+        if collided and count + (count >> 1) > self.max:
+            self._split()
 
-    def __delitem__(self, key: str) -> None:
-        dict.__delitem__(self, key)
-        bucket = self._buckets[perl_hash(key) & self._max]
+    def delete(self, key: str) -> None:
+        bucket = self.buckets[perl_hash(key) & self.max]
         for i, (_, k) in enumerate(bucket):
             if k == key:
                 del bucket[i]
                 break
 
     def _split(self) -> None:
-        old = self._max + 1
+        old = self.max + 1
         new_max = old * 2 - 1
-        self._buckets.extend([] for _ in range(old))
+        self.buckets.extend([] for _ in range(old))
         for i in range(old):
-            chain = self._buckets[i]
+            chain = self.buckets[i]
             if not chain:
                 continue
             keep: list[tuple[int, str]] = []
             for entry in chain:            # in chain order; movers go on the head of i+old
                 if entry[0] & new_max != i:
-                    self._buckets[i + old].insert(0, entry)
+                    self.buckets[i + old].insert(0, entry)
                 else:
                     keep.append(entry)
-            self._buckets[i] = keep
-        self._max = new_max
+            self.buckets[i] = keep
+        self.max = new_max
+
+    def order(self) -> list[str]:
+        """The keys as Perl's iterator gives them."""
+        rand, buckets, mx = ITER_RAND, self.buckets, self.max
+        return [key for i in range(mx + 1) for _, key in buckets[(i ^ rand) & mx]]
+
+    @classmethod
+    def rebuilt(cls, order: list[str], size: int) -> Chains:
+        """The chains of a table of `size` buckets whose keys iterate in `order`."""
+        chains = cls(size)
+        for key in order:                   # bucket by bucket, each chain from its head
+            h = perl_hash(key)
+            chains.buckets[h & chains.max].append((h, key))
+        return chains
+
+
+class PerlHash(dict[str, Any]):
+    """A dict whose `keys` / `values` / `items` / iteration come in Perl's order.
+
+    The chains are not kept while the table fills (they cost several objects a key, and
+    the report's tables hold hundreds of thousands of keys): at the first delete or the
+    first look at the order, they are built once from the keys in insertion order (the
+    dict's own order; an update moves no key, in Perl or here), and only that order and
+    the table size are kept.  A delete unlinks a key and moves no other, so the order of
+    what is left is that order filtered; a key added after that rebuilds the chains.
+    """
+
+    __slots__ = ("_order", "_size")
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._order: list[str] | None = None
+        self._size = 8
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        if self._order is not None and not dict.__contains__(self, key):
+            chains = Chains.rebuilt(self._live(), self._size)
+            chains.insert(key, dict.__len__(self) + 1)
+            self._order, self._size = chains.order(), chains.max + 1
+        dict.__setitem__(self, key, value)
+
+    def __delitem__(self, key: str) -> None:
+        if self._order is None:
+            self._freeze()
+        dict.__delitem__(self, key)
+
+    def _freeze(self) -> None:
+        chains = Chains()
+        for count, key in enumerate(dict.__iter__(self), 1):
+            chains.insert(key, count)
+        self._order, self._size = chains.order(), chains.max + 1
+
+    def _live(self) -> list[str]:
+        if self._order is None:
+            self._freeze()
+        order = cast("list[str]", self._order)
+        if len(order) != dict.__len__(self):
+            has = self.__contains__
+            order = self._order = [k for k in order if has(k)]
+        return order
+
+    def update(self, other: Any = (), /, **kw: Any) -> None:
+        if self._order is None and not kw:
+            dict.update(self, other)          # the fill: no chains to keep yet
+            return
+        for key, value in (other.items() if hasattr(other, "items") else other):
+            self[key] = value
+        for key, value in kw.items():
+            self[key] = value
 
     def setdefault(self, key: str, default: Any = None) -> Any:
         if key not in self:
@@ -230,22 +300,17 @@ class PerlHash(dict[str, Any]):
             return default[0]
         raise KeyError(key)
 
-    def _order(self) -> Iterator[str]:
-        rand = ITER_RAND
-        buckets, mx = self._buckets, self._max
-        for i in range(mx + 1):
-            for _, key in buckets[(i ^ rand) & mx]:
-                yield key
-
     # lists in Perl's order, not views (what eval.pl's `keys` / `values` give)
     def keys(self) -> list[str]:  # type: ignore[override]
-        return list(self._order())
+        return list(self._live())
 
     def __iter__(self) -> Iterator[str]:
-        return iter(list(self._order()))
+        return iter(list(self._live()))
 
     def values(self) -> list[Any]:  # type: ignore[override]
-        return [dict.__getitem__(self, k) for k in self._order()]
+        get = dict.__getitem__
+        return [get(self, k) for k in self._live()]
 
     def items(self) -> list[tuple[str, Any]]:  # type: ignore[override]
-        return [(k, dict.__getitem__(self, k)) for k in self._order()]
+        get = dict.__getitem__
+        return [(k, get(self, k)) for k in self._live()]
