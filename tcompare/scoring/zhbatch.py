@@ -216,6 +216,7 @@ class BlockScorer:
 
     def __call__(self, block: tuple[int, int, bytes, bytes]) -> BlockOut:
         first, n, gb, sb = block
+        gb, sb = bytes(gb), bytes(sb)    # (views into the mapped files: `paired_blocks`)
         try:
             gb.decode("utf-8")
             sb.decode("utf-8")
