@@ -32,9 +32,10 @@ def extensions():
     except ImportError:
         print("warning: Cython not available; the compiled kernel is not built")
         return []
-    exts = [Extension(f"tcompare.scoring.{name}", [f"tcompare/scoring/{name}.pyx"],
+    exts = [Extension(f"tcompare.{name}".replace("/", "."), [f"tcompare/{name}.pyx"],
                       extra_compile_args=["-O2"])
-            for name in ("_evalb_kernel", "_conllx_kernel", "_zh_kernel")]
+            for name in ("scoring/_evalb_kernel", "scoring/_conllx_kernel", "scoring/_zh_kernel",
+                         "formats/_lines")]
     return cythonize(exts, language_level=3, quiet=True)
 
 

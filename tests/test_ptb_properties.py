@@ -1,5 +1,6 @@
 """Property tests: PTB write/read round trip, and the two bracket-matching paths agree."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -55,3 +56,26 @@ def test_lines_are_split_on_newline_only(text):
     last = parts.pop()
     assert ptb._split_lines(text) == [p + "\n" for p in parts] + ([last] if last else [])
     assert list(lines_of(text)) == text.split("\n")
+
+
+@given(st.text(alphabet="ab()\n\r \u00e9\u4e2d\U0001f600", max_size=60))
+def test_compiled_line_split_equals_the_python_one(text):
+    # the compiled one-pass splitter (1-, 2- and 4-byte strings) against its Python twin
+    if ptb._split_balanced is ptb._split_balanced_py:
+        pytest.skip("tcompare.formats._lines is not built")
+    assert ptb._split_balanced(text) == ptb._split_balanced_py(text)
+
+
+def test_line_mode_on_real_files_is_unchanged():
+    # WSJ23 (one tree per line) and a multi-line .mrg give the records they gave before
+    from conftest import ANCHORS
+
+    wsj = ANCHORS / "evalb" / "real" / "wsj23_berkeley" / "23.gold"
+    if not wsj.exists():
+        pytest.skip("anchors not available")
+    text = wsj.read_text(encoding="utf-8")
+    lines, balanced = ptb._split_balanced(text)
+    assert balanced and lines == ptb._split_lines(text) and len(lines) == 2416
+    multi = "(S\n  (NP (N a))\n  (VP (V b)))\n(S (X c))\n"
+    corpus = ptb.parse_corpus(multi)
+    assert [r.line for r in corpus.records] == [1, 4]

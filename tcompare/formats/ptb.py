@@ -260,12 +260,25 @@ def _one_tree_per_line(lines: list[str]) -> bool:
     return whole * 4 >= len(nonblank) * 3
 
 
+def _split_balanced_py(text: str) -> tuple[list[str], bool]:
+    """(`_split_lines`, does every line balance its brackets) -- the compiled
+    `_lines.split_balanced` where it is built."""
+    lines = _split_lines(text)
+    return lines, all(line.count("(") == line.count(")") for line in lines)
+
+
+try:
+    from tcompare.formats._lines import split_balanced as _split_balanced
+except ImportError:       # not built (no compiler at install): the same in Python
+    _split_balanced = _split_balanced_py
+
+
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     """Split `text` into sentence records (parsed lazily) -- see the module docstring."""
     corpus = Corpus(path=path, notation="ptb")
     parse = _make_parser(path)
-    lines = _split_lines(text)
-    line_mode = _one_tree_per_line(lines)
+    lines, balanced = _split_balanced(text)
+    line_mode = balanced or _one_tree_per_line(lines)
     records = corpus.records
     if line_mode:      # (index, line, source, item, error, parse) without a loop in Python
         numbers = range(1, len(lines) + 1)

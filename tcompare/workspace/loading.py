@@ -22,6 +22,8 @@ lazily parsed records are released again after scoring.
 from __future__ import annotations
 
 import threading
+from itertools import repeat
+from operator import attrgetter
 import time
 import traceback
 from collections import Counter
@@ -420,9 +422,20 @@ class Loader:
                              "sentences and words on their characters")
         if notes:
             send(Notes(notes))
+        scorers = [profile.block_scorer(config, (gold.notation, s.notation))
+                   if profile is not None and plan is None else None
+                   for s, plan in zip(systems, plans)]
+        total = rows_needed(gold, systems, plans)
+        # every row from the files' bytes, where that can be done, before the window takes
+        # the files: it then takes both at once instead of drawing the empty table while
+        # this thread wants the GIL for the same rows
+        file_rows = self._file_rows(gold, systems, scorers, profile, config, plans, total)
+        if self._cancelled:
+            return False
         fingerprint = hashing.result() if hashing is not None else None
         send(LoadedFiles(gold, systems, profile, dict(req.options), config, plans, fingerprint))
-        return self._score_all(send, gold, systems, profile, config, plans)
+        return self._score_all(send, gold, systems, profile, config, plans, scorers, total,
+                               file_rows)
 
     def _send_preview(self, send: Callable[[Any], None]) -> bool:
         """Score sentence `goto` from the files' heads and send it. False if not possible."""
@@ -472,17 +485,17 @@ class Loader:
         return results, info
 
     def _score_all(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
-                   profile: Profile | None, config: Any,
-                   plans: list[list[SentencePair] | None]) -> bool:
-        total = rows_needed(gold, systems, plans)
+                   profile: Profile | None, config: Any, plans: list[list[SentencePair] | None],
+                   scorers: list[Any], total: int, file_rows: RowBatch | None) -> bool:
         # where a block scorer scores without parsing (EVALB's kernel), the words are read
         # after every row is scored; elsewhere scoring parses anyway and they come along
-        scorers = [profile.block_scorer(config, (gold.notation, s.notation))
-                   if profile is not None and plan is None else None
-                   for s, plan in zip(systems, plans)]
         self._words_later = any(b is not None for b in scorers)
         send(Progress(0, total))
-        if self._score_files(send, gold, systems, scorers, profile, config, plans, total):
+        if file_rows is not None:
+            self.batch_taken.clear()
+            send(Progress(total, total))
+            send(file_rows)
+            self.batch_taken.wait(BATCH_WAIT_SECONDS)
             self._send_scored(send)
             return self._fill_words(send, gold, systems, plans, total)
         if self._job is not None:          # its numbers are of no use: stop it now
@@ -547,19 +560,19 @@ class Loader:
         if isinstance(scorer, FileScorer):
             self._job = scorer.start_job(req.gold, list(req.systems))
 
-    def _score_files(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
-                     scorers: list[Any], profile: Profile | None, config: Any,
-                     plans: list[list[SentencePair] | None], total: int) -> bool:
+    def _file_rows(self, gold: Corpus, systems: list[Corpus], scorers: list[Any],
+                   profile: Profile | None, config: Any,
+                   plans: list[list[SentencePair] | None], total: int) -> RowBatch | None:
         """Every row of every system at once from the files' bytes, where the profile's block
         scorer can (EVALB on one-tree-per-line files that line up: as `tcompare score`
-        scores them, on both cores; the rows stay the kernel's numbers until shown).  False:
-        nothing was sent, score block by block instead."""
+        scores them; the rows stay the kernel's numbers until shown).  None: score block by
+        block instead."""
         if profile is None or not systems or not all(isinstance(b, FileScorer) for b in scorers):
-            return False
+            return None
         per_system: list[Any] = []
         for scorer, system in zip(scorers, systems):
             if self._cancelled:
-                return False
+                return None
 
             def rescore(i: int, system: Corpus = system) -> SentenceResult | None:
                 with self.lock:
@@ -568,17 +581,13 @@ class Loader:
             early = self._job.numbers() if self._job is not None else None
             rows = scorer.score_files(gold, system, rescore, early=early)
             if rows is None:
-                return False
+                return None
             per_system.append(rows)
         totals = [scorer.totals(rows[:counted_limit(profile, gold, systems[k], plans[k])])
                   for k, (scorer, rows) in enumerate(zip(scorers, per_system))]
-        info = [RowInfo(-1, "", record.line) for record in gold.records]
+        info = list(map(RowInfo, repeat(-1), repeat(""), map(attrgetter("line"), gold.records)))
         info.extend(RowInfo(-1, "", 0) for _ in range(total - len(info)))
-        self.batch_taken.clear()
-        send(Progress(total, total))
-        send(RowBatch(0, per_system, info, totals))
-        self.batch_taken.wait(BATCH_WAIT_SECONDS)
-        return True
+        return RowBatch(0, per_system, info, totals)
 
     def _fill_words(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
                     plans: list[list[SentencePair] | None], total: int) -> bool:
