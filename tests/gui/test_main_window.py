@@ -281,7 +281,7 @@ def test_big_file_shows_a_preview_then_cancel_keeps_rows_scored_so_far(qtbot, wi
     monkeypatch.setattr(loading, "PREVIEW_MIN_SIZE", 0)  # every file counts as big
     # the block-by-block path (multi-line trees, pipes, profiles without a file scorer): the
     # kernel's file path hands every row over at once (test_kernel_rows_... below)
-    monkeypatch.setattr(loading.Loader, "_score_files", lambda self, *args: False)
+    monkeypatch.setattr(loading.Loader, "_file_rows", lambda self, *args: None)
     lines = (DEMO / "gold.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
     sys_lines = (DEMO / "system.mrg").read_text(encoding="utf-8").splitlines(keepends=True)
     gold, system = tmp_path / "big.mrg", tmp_path / "big.tst"
@@ -337,7 +337,7 @@ def test_kernel_rows_fill_the_table_at_once_and_equal_the_block_path(qtbot, wind
     fast = [(r.status, r.message, dict(r.counts), dict(r.scores)) for r in rows]
     fast_summary, fast_text = s.summary(0).metrics, window.summary_text()
 
-    monkeypatch.setattr(loading.Loader, "_score_files", lambda self, *args: False)
+    monkeypatch.setattr(loading.Loader, "_file_rows", lambda self, *args: None)
     assert open_and_wait(qtbot, window, gold, [system])
     slow = [(r.status, r.message, dict(r.counts), dict(r.scores)) for r in s.results[0]]
     assert fast == slow
