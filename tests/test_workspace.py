@@ -201,3 +201,32 @@ def test_the_loader_fingerprints_the_gold_file_for_saving(tmp_path):
     assert saved.changed_on_disk()
     run(ws, profile="evalb")            # rescoring the same corpora reads nothing
     assert ws.gold_fingerprint is None
+
+
+def test_garbage_collection_is_paused_only_while_files_are_read():
+    import gc
+
+    from tcompare.workspace.loading import gc_paused
+
+    assert gc.isenabled()
+    with gc_paused():
+        assert not gc.isenabled()
+        with gc_paused():                  # a second loader reading at the same time
+            assert not gc.isenabled()
+        assert not gc.isenabled()          # the first is still reading
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError):
+        with gc_paused():
+            raise RuntimeError("a reader failed")
+    assert gc.isenabled()
+    gc.disable()                           # someone else's choice is kept
+    try:
+        with gc_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+    # and a whole load leaves it on
+    ws = Workspace()
+    run(ws, LoadRequest(str(DEMO / "gold.mrg"), [str(DEMO / "system.mrg")]))
+    assert gc.isenabled() and ws.row_count == 8
