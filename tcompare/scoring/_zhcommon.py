@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Sequence
 
 from tcompare.scoring import items
 from tcompare.scoring.base import Item, SentenceResult, Status, Verdict, prf, ratio
@@ -220,6 +220,18 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
                  for i, c in enumerate(row)]
         lines.append("  ".join(cells).rstrip())
     return "\n".join(lines) + "\n"
+
+
+def render_text(profile: Any, results: Sequence[SentenceResult], summary: Any, config: Any,
+                summary_only: bool, grammars: set[str]) -> str:
+    """A Chinese profile's text report in one string: its head, the table of its rows (its
+    `text_header` and `row_cells`), its tail -- the parts `zhbatch` writes one by one."""
+    out = [profile.text_head(config, grammars)]
+    if not summary_only:
+        out.append(table(profile.text_header(config), [profile.row_cells(r, config) for r in results]))
+        out.append("\n")
+    out.append(profile.text_tail(summary, config))
+    return "".join(out)
 
 
 def error_notes(results: Sequence[SentenceResult] | Tally) -> list[str]:

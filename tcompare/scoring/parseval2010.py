@@ -233,12 +233,7 @@ class ParsEval2010Profile(Profile):
     # -- text output (in parts: `zhbatch` writes the rows of a streamed run itself) ------------
     def render_text(self, results: Sequence[SentenceResult], summary: Summary, config: Any,
                     summary_only: bool = False) -> str:
-        out = [self.text_head(config, set())]
-        if not summary_only:
-            out.append(zh.table(self.text_header(config), [self.row_cells(r, config) for r in results]))
-            out.append("\n")
-        out.append(self.text_tail(summary, config))
-        return "".join(out)
+        return zh.render_text(self, results, summary, config, summary_only, set())
 
     def text_head(self, config: Any, grammars: set[str]) -> str:
         return "CIPS-SIGHAN-ParsEval-2010 constituent parsing evaluation\n\n"

@@ -301,12 +301,8 @@ class ParsEval2012Profile(Profile):
     def render_text(self, results: Sequence[SentenceResult], summary: Summary, config: Any,
                     summary_only: bool = False) -> str:
         grammars = {r.data.get("grammar") for r in results if r.valid}
-        out = [self.text_head(config, {g for g in grammars if g})]
-        if not summary_only:
-            out.append(zh.table(self.text_header(config), [self.row_cells(r, config) for r in results]))
-            out.append("\n")
-        out.append(self.text_tail(summary, config))
-        return "".join(out)
+        return zh.render_text(self, results, summary, config, summary_only,
+                              {g for g in grammars if g})
 
     def text_head(self, config: Any, grammars: set[str]) -> str:
         kind = "/".join(sorted(g.upper() for g in grammars if g)) or "PSG"
