@@ -14,8 +14,8 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
-from PySide6.QtWidgets import (QApplication, QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter, QWidget)
 
 from tcompare.gui.actions import WindowActions
@@ -24,7 +24,6 @@ from tcompare.gui.breakdown_panel import BreakdownPanel
 from tcompare.gui.charts_panel import ChartsPanel
 from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import TeachingFeatures
-from tcompare.gui import a11y, i18n
 from tcompare.gui.i18n import N_, tr
 from tcompare.gui.report_action import ReportExport
 from tcompare.gui.legend import LegendBox
@@ -40,13 +39,14 @@ from tcompare.gui.sidebar import Sidebar, summary_text
 from tcompare.gui.table_model import SentenceTableModel, system_letter
 from tcompare.gui.two_systems import TwoSystems
 from tcompare.gui.view_host import LAYOUT_MODES, ViewHost
+from tcompare.gui.window_chrome import WindowChrome
 from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind  # noqa: F401
 from tcompare.scoring.base import SentenceResult
 
 SUMMARY_REFRESH_MS = 400
 
 
-class MainWindow(Navigation, PaneSharing, QMainWindow):
+class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
     """The tcompare main window.
 
     Parameters
@@ -203,21 +203,6 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
     def _set_title(self, gold, systems) -> None:
         self.setWindowTitle(f"tcompare — {file_name(str(gold))}" + (
             tr("main_window", "  vs  ") + ", ".join(file_name(str(s)) for s in systems) if systems else ""))
-
-    def add_system(self, path: str) -> None:
-        req = self.session.request
-        if req is None:
-            self.open_files(path)
-            return
-        goto = (self.current_position or 0) + 1
-        self.open_files(req.gold, [*req.systems, path], req.notation, req.profile, req.options, goto)
-
-    def add_recent(self, paths: list[str]) -> None:
-        self.prefs.add_recent(paths)
-
-    def recent_files(self) -> list[str]:
-        """The remembered sets of files, newest first, each as tab-joined paths."""
-        return ["\t".join(paths) for paths in self.prefs.recent_files()]
 
     def _show_busy(self) -> None:
         self.progress_bar.setRange(0, 0)
@@ -402,54 +387,6 @@ class MainWindow(Navigation, PaneSharing, QMainWindow):
         if s.profile is not None:
             parts.append(tr("main_window", "profile: {name}").format(name=s.profile.name))
         self.files_label.setText("   ".join(parts))
-
-    # -- language ---------------------------------------------------------------------------------
-    def set_language(self, code: str) -> None:
-        """View › Language: remember `code` ("system", "en", "zh_CN", "zh_TW") and switch now."""
-        self.settings.setValue(i18n.SETTING, code)
-        chosen = self.actions_.languages.get(code)
-        if chosen is not None and not chosen.isChecked():    # chosen in Preferences
-            chosen.setChecked(True)
-        i18n.install(QApplication.instance(), code)
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            QTimer.singleShot(0, self, self.retranslate)     # dropped if the window goes first
-
-    def retranslate(self) -> None:
-        """The texts made from templates, again in the new language (`i18n.retranslate`
-        did the fixed ones); the files, the sentence shown and the edits stay."""
-        if self.session.request is not None:
-            self._set_title(self.session.request.gold, self.session.request.systems)
-        self.editor.retranslate()               # "* " for unsaved edits, "Undo Relabel"
-        self.actions_.name_languages()
-        if self.session.gold is not None:
-            self._set_view_titles()
-            self.update_status_bar()
-            self.refresh_summary()
-            if self.current_position is not None:
-                self.show_sentence(self.current_position)
-        a11y.name_widgets(self)      # names derived from the texts: derived again, from the new ones
-
-    # -- drag and drop ----------------------------------------------------------------------------
-    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if event.mimeData().hasUrls():
-            event.acceptProposedAction()
-
-    def dropEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
-        if paths:
-            self.open_dropped(paths)
-            event.acceptProposedAction()
-
-    def open_dropped(self, paths: list[str]) -> None:
-        """Several files: the first is gold, the others systems. One file: gold if nothing is
-        open, else an additional system."""
-        if len(paths) > 1 or self.session.request is None:
-            self.open_files(paths[0], paths[1:])
-        else:
-            self.add_system(paths[0])
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self.prefs.set_geometry(self.saveGeometry())   # the next start opens here
