@@ -81,6 +81,34 @@ def score_target(notation: str, data: bytes) -> None:
                               quiet=quiet, evalb=quiet)
 
 
+def kernel_target(profile_name: str, data: bytes) -> None:
+    """The compiled line kernels on raw bytes, as files (they read untrusted input in C):
+    EVALB's JSON / CSV writer (`scoring.evalb_stream`) and the Chinese profiles' scanner
+    (`scoring.zhbatch`), one process (no forked workers inside the fuzzer)."""
+    import io
+    import tempfile
+
+    cut = data.find(b"\n", len(data) // 2)
+    gold, system = (data, data) if cut < 0 else (data[:cut + 1], data[cut + 1:])
+    with tempfile.TemporaryDirectory() as folder:
+        gold_path, system_path = Path(folder) / "gold", Path(folder) / "system"
+        gold_path.write_bytes(gold)
+        system_path.write_bytes(system)
+        if profile_name == "evalb":
+            from tcompare.cli import score_evalb
+
+            for output in ("json", "csv"):
+                score_evalb.main([str(gold_path), str(system_path), "--output", output,
+                                  "--jobs", "1"], "evalb", out=io.BytesIO(), err=io.BytesIO())
+            return
+        from tcompare.scoring import profiles, zhbatch
+
+        profile = profiles.get(profile_name)
+        for _ in zhbatch.scored_blocks(profile, profile.prepare({}), str(gold_path),
+                                       str(system_path), jobs=1):
+            pass
+
+
 def targets() -> dict[str, object]:
     from tcompare import formats
 
@@ -89,6 +117,8 @@ def targets() -> dict[str, object]:
         found[f"read-{notation}"] = (read_target, notation)
     for notation in formats.available():
         found[f"score-{notation}"] = (score_target, notation)
+    for profile_name in ("evalb", "parseval2010", "parseval2012", "sighan2012"):
+        found[f"kernel-{profile_name}"] = (kernel_target, profile_name)
     return found
 
 
