@@ -451,6 +451,7 @@ def test_counts_sentence_by_sentence(profile, notation, ccg, options):
     assert counted > 500
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("profile,notation", [("parseval2012", "tct2012"), ("sighan2012", "sinica")])
 def test_byte_order_mark_and_big_files(monkeypatch, tmp_path, profile, notation):
     """A UTF-8 byte-order mark, and files past the 1 MB head the notation is sniffed from."""
