@@ -141,3 +141,28 @@ def test_big5_middle_dot_is_the_sinica_hyphenation_point_and_round_trips():
     assert decoded.encoding == "big5"
     assert "V\u2027的" in decoded.text
     assert encode_text(decoded.text, decoded.encoding) == data
+
+
+def test_sniff_file_gives_what_read_file_sniffs(tmp_path):
+    # one head-sniffing helper for the streamed paths (EVALB JSON, the Chinese kernel)
+    from tcompare import formats
+    from tcompare.paths import resource
+
+    for path in sorted(resource("demo").rglob("*")):
+        if path.is_file() and path.suffix != ".md":
+            try:
+                text = path.read_bytes().decode("utf-8-sig")
+            except UnicodeDecodeError:
+                assert formats.sniff_file(path) is None
+                continue
+            assert formats.sniff_file(path) == formats.sniff(text, str(path)), path
+    big = tmp_path / "big.conllu"          # UD marks only after 20,000 characters of rows
+    rows = "".join(f"{i}\tw\tw\tN\tN\t_\t0\troot\t_\t_\n\n" for i in range(1, 3000))
+    big.write_text(rows + "# sent_id = 1\n1-2\tab\t_\t_\t_\t_\t_\t_\t_\t_\n", encoding="utf-8")
+    assert formats.sniff_file(big) == formats.sniff(big.read_text(encoding="utf-8"), str(big))
+    bom = tmp_path / "bom.mrg"
+    bom.write_bytes(b"\xef\xbb\xbf(S (NP (N a)))\n")
+    assert formats.sniff_file(bom) == "ptb"
+    latin = tmp_path / "latin.mrg"
+    latin.write_bytes("(S (N caf\u00e9))\n".encode("latin-1"))
+    assert formats.sniff_file(latin) is None

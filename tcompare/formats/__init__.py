@@ -9,6 +9,7 @@ sentence (``record.edited``) is re-rendered with the notation's `format_item`.
 
 from __future__ import annotations
 
+import codecs
 import importlib
 import os
 import stat
@@ -151,6 +152,44 @@ def read_source(path: str | Path) -> bytes:
             data = fh.read()
     _STREAMS[path] = data
     return data
+
+
+SNIFF_HEAD = 1 << 16      # the head `sniff_file` tries first
+
+
+def sniff_file(path: str | Path) -> str | None:
+    """The notation `read_file` would sniff for the UTF-8 file `path`, decided from a head of
+    whole lines -- or None when that head is not UTF-8 (the reader's own decoding decides).
+
+    The sniffers read the first 20,000 characters, the first 50 rows that are not blank or
+    comments (CoNLL) and the first 2,001 lines (CoNLL-U): a head holding all of them gives
+    the whole file's answer; else the head grows, up to the whole file.  A UTF-8 byte-order
+    mark is skipped, as `decode_bytes` skips it.
+    """
+    from tcompare.formats.conllx import is_blank
+
+    size = SNIFF_HEAD
+    with open(path, "rb") as fh:
+        while True:
+            fh.seek(0)
+            head = fh.read(size)
+            whole = not fh.read(1)
+            if head.startswith(codecs.BOM_UTF8):
+                head = head[3:]
+            if not whole:
+                head = head[:head.rfind(b"\n") + 1]
+            try:
+                text = head.decode("utf-8")
+            except UnicodeDecodeError:
+                return None
+            if whole:
+                break
+            lines = text.split("\n")
+            rows = sum(1 for line in lines if not is_blank(line) and not line.startswith("#"))
+            if len(text) >= 20000 and len(lines) >= 2003 and rows >= 50:
+                break
+            size *= 4
+    return sniff(text, str(path))
 
 
 def read_head(path: str | Path, size: int) -> bytes:

@@ -32,7 +32,6 @@ from tcompare.scoring.evalb import PROFILE, EvalbConfig, add_result, summary_of
 BLOCK_BYTES = 1 << 16      # input per kernel call: some 3 MB of JSON out
 READ_BYTES = 1 << 20
 PLAN_CHUNK = 4096          # pairs per kernel call when the files do not pair line by line
-SNIFF_BYTES = 1 << 16      # the head the notation is sniffed from at first (`_sniffs_ptb`)
 MODES = {"summary": 0, "json": 1, "csv": 2}
 
 
@@ -187,44 +186,12 @@ def _utf8(block: bytes) -> bool:
     return True
 
 
-def _sniffs_ptb(path: str) -> bool:
-    """`formats.sniff` of the whole file's text says ptb (as `formats.read_file` would).
-
-    The sniffers read the first 20,000 characters, the first 50 rows that are not blank or
-    comments (CoNLL) and the first 2,001 lines (CoNLL-U): a head of whole lines holding all
-    of them gives the whole file's answer (else a longer head, up to the whole file).
-    """
-    from tcompare import formats
-    from tcompare.formats.conllx import is_blank
-
-    size = SNIFF_BYTES
-    with open(path, "rb") as fh:
-        while True:
-            fh.seek(0)
-            head = fh.read(size)
-            whole = not fh.read(1)
-            if not whole:
-                head = head[:head.rfind(b"\n") + 1]
-            try:
-                text = head.decode("utf-8")
-            except UnicodeDecodeError:
-                return False
-            if whole:
-                break
-            lines = text.split("\n")
-            rows = sum(1 for line in lines if not is_blank(line) and not line.startswith("#"))
-            if len(text) >= 20000 and len(lines) >= 2003 and rows >= 50:
-                break
-            size *= 4
-    return formats.sniff(text, path) == "ptb"
-
-
 def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
                notation: str | None = None, encoding: str | None = None) -> "LinePairs | None":
     """`LinePairs` for two one-tree-per-line UTF-8 PTB files whose sentences
     `pair_corpora` pairs without joining or splitting any (see the module docstring), or
     None."""
-    from tcompare.formats import is_stream
+    from tcompare.formats import is_stream, sniff_file
     from tcompare.scoring.batch import kernel
 
     module = kernel()
@@ -240,7 +207,7 @@ def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
             with open(path, "rb") as fh:
                 if fh.read(3) == b"\xef\xbb\xbf":       # a BOM: the reader's business
                     return None
-            if notation is None and not _sniffs_ptb(path):
+            if notation is None and sniff_file(path) != "ptb":
                 return None
         pairs = LinePairs(gold_path, system_path, config, module)
         return pairs if pairs.check() else None

@@ -313,28 +313,11 @@ class BlockScorer:
 # -- the run -------------------------------------------------------------------------------------
 
 def _notation_of(path: str, profile: TextProfile, forced: str | None) -> bool:
-    """Whether the usual reading would take `path` for the kernel's notation, from its head."""
-    from tcompare import formats
+    """Whether the usual reading would take `path` for the kernel's notation."""
+    from tcompare.formats import sniff_file
 
     notation = KINDS[profile.name][1]
-    if forced:
-        return forced == notation
-    size = os.path.getsize(path)
-    with open(path, "rb") as fh:
-        head = fh.read(1 << 20)
-    whole = len(head) >= size
-    if head.startswith(b"\xef\xbb\xbf"):
-        head = head[3:]
-    if not whole:
-        head = head[:head.rfind(b"\n") + 1]
-    try:
-        text = head.decode("utf-8")
-    except UnicodeDecodeError:
-        return False
-    # every sniffer looks at the first 20,000 characters (CoNLL: the first 50 lines)
-    if not whole and (len(text) < 20000 or text.count("\n") < 50):
-        return False
-    return formats.sniff(text, path) == notation
+    return forced == notation if forced else sniff_file(path) == notation
 
 
 def usable(profile: TextProfile, config: Any, gold_path: str, system_path: str,
