@@ -247,12 +247,11 @@ def _whole_line_tree(line: str) -> bool:
 
 
 def _one_tree_per_line(lines: list[str]) -> bool:
-    """Line mode: every line balances, or the file is clearly one tree per line -- no line
-    is indented and at least three quarters of the non-blank lines are whole trees -- so a
-    line with a missing or extra bracket is one error and does not swallow the lines after
-    it (as EVALB, which reads line by line, also reports it)."""
-    if all(line.count("(") == line.count(")") for line in lines):
-        return True
+    """Line mode when not every line balances (`_split_balanced` tells that): the file is
+    clearly one tree per line -- no line is indented and at least three quarters of the
+    non-blank lines are whole trees -- so a line with a missing or extra bracket is one
+    error and does not swallow the lines after it (as EVALB, which reads line by line,
+    also reports it)."""
     nonblank = [line for line in lines if line.strip()]
     if any(line[:1] in (" ", "\t") for line in nonblank):
         return False

@@ -10,7 +10,6 @@ directly (`numbered`), so totals never build rows either.
 
 from __future__ import annotations
 
-import itertools
 from array import array
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Iterator, overload
 
@@ -20,7 +19,6 @@ if TYPE_CHECKING:
 STATS = 8                      # numbers per kernel row
 _LAZY = object()               # a row still held as numbers
 _ZEROS = array("i", [0] * STATS)
-_SERIALS = itertools.count()
 
 Build = Callable[[int, "array[int]"], "SentenceResult"]
 
@@ -36,7 +34,7 @@ class ResultRows:
     base : the row number of position 0 (a block of rows handed over on its own).
     """
 
-    __slots__ = ("_items", "_stats", "_build", "base", "version", "serial", "_memo")
+    __slots__ = ("_items", "_stats", "_build", "base", "version", "_memo")
 
     def __init__(self, build: Build | None = None, base: int = 0,
                  items: Iterable[SentenceResult | None] = ()):
@@ -45,7 +43,6 @@ class ResultRows:
         self._build = build
         self.base = base
         self.version = 0           # changes whenever a row does (building one does not)
-        self.serial = next(_SERIALS)   # tells this list from any other, for caches
         self._memo: tuple[int, dict[Any, Any]] = (-1, {})
         self.extend(items)
 
