@@ -166,8 +166,6 @@ def sniff_file(path: str | Path) -> str | None:
     the whole file's answer; else the head grows, up to the whole file.  A UTF-8 byte-order
     mark is skipped, as `decode_bytes` skips it.
     """
-    from tcompare.formats.conllx import is_blank
-
     size = SNIFF_HEAD
     with open(path, "rb") as fh:
         while True:
@@ -185,7 +183,7 @@ def sniff_file(path: str | Path) -> str | None:
             if whole:
                 break
             lines = text.split("\n")
-            rows = sum(1 for line in lines if not is_blank(line) and not line.startswith("#"))
+            rows = sum(1 for line in lines if line.strip() and not line.startswith("#"))
             if len(text) >= 20000 and len(lines) >= 2003 and rows >= 50:
                 break
             size *= 4
