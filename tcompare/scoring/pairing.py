@@ -326,6 +326,21 @@ def pair_problem(gold_item: Any, system_item: Any, profile: Profile) -> str | No
     return None
 
 
+TRACE = "-NONE-"      # PTB empty elements: no words of the sentence for any scorer
+
+
+def sentence_length(item: Any) -> int:
+    """A sentence's length as the scorers count it: traces (``-NONE-``) left out, as
+    EVALB's DELETE_LABEL_FOR_LENGTH does -- one length in the table, charts and reports."""
+    tokens = getattr(item, "tokens", None)
+    if tokens is not None:
+        return sum(1 for t in tokens if t.pos != TRACE)
+    try:
+        return len(item)
+    except TypeError:
+        return 0
+
+
 def words_of(item: Any) -> list[str]:
     if hasattr(item, "rows"):
         return [w.form for w in item.words]

@@ -42,7 +42,8 @@ from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import Profile, SentenceResult, Status
 from tcompare.scoring.batch import FileScorer, slim, slim_result, slim_results
 from tcompare.scoring import runs
-from tcompare.scoring.pairing import GROUPED, kind_problem, score_pair, score_row_pair
+from tcompare.scoring.pairing import (GROUPED, TRACE, kind_problem, score_pair, score_row_pair,
+                                      sentence_length)
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
@@ -153,10 +154,8 @@ class Failed:
 
 # --------------------------------------------------------------------------- helpers
 def item_length(item: Any) -> int:
-    try:
-        return len(item)
-    except TypeError:
-        return 0
+    """The sentence's length as the scorers count it (`pairing.sentence_length`)."""
+    return sentence_length(item)
 
 
 def item_text(item: Any) -> str:
@@ -177,7 +176,7 @@ def record_words(record: SentenceRecord, notation: str) -> tuple[int, str]:
 
         words = source_words(record.source)
         if words is not None:
-            return len(words), " ".join(words)
+            return len(words) - record.source.count(f"({TRACE} "), " ".join(words)
     item = record.item
     result = item_length(item), item_text(item)
     record.release()
