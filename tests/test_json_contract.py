@@ -148,15 +148,28 @@ def check_same(profile: str, gold: Path, system: Path, options: dict | None = No
 @pytest.mark.issue(27)
 @pytest.mark.parametrize("profile", ["evalb", "jp-evalb"])
 def test_ptb_profiles_window_equals_json(tmp_path, profile):
-    for name, gold, system in ptb_cases(tmp_path):
+    for _name, gold, system in ptb_cases(tmp_path):
         check_same(profile, gold, system)
 
 
 @pytest.mark.issue(27)
 @pytest.mark.parametrize("profile", ["conll18", "conllu"])
 def test_conllu_profiles_window_equals_json(tmp_path, profile):
-    for name, gold, system in conllu_cases(tmp_path):
+    for _name, gold, system in conllu_cases(tmp_path):
         check_same(profile, gold, system)
+
+
+@pytest.mark.issue(27)
+@pytest.mark.parametrize("profile", ["conllx", "conll07"])
+def test_evalpl_profiles_window_equals_json(tmp_path, profile):
+    """eval.pl pairs line by line: aligned files agree everywhere; where it stops (a
+    sentence dropped), `score`, the window and the report all refuse with its message."""
+    gold = DEMO / "conll" / "demo.gold.conll"
+    s = blocks_of(DEMO / "conll" / "demo.system.conll")
+    dropped = tmp_path / "dropped.conll"
+    dropped.write_text("\n\n".join(s[:1] + s[2:]) + "\n\n", encoding="utf-8")
+    assert check_same(profile, gold, DEMO / "conll" / "demo.system.conll") is not None
+    assert check_same(profile, gold, dropped) is None
 
 
 @pytest.mark.issue(27)
@@ -166,7 +179,7 @@ def test_conllu_profiles_window_equals_json(tmp_path, profile):
     ("tct2012", "gold.psg", "system.psg", "psg", "parseval2012"),
 ])
 def test_chinese_profiles_window_equals_json(tmp_path, folder, gold, system, suffix, profile):
-    for name, g, s in one_per_line_cases(tmp_path, folder, gold, system, suffix):
+    for _name, g, s in one_per_line_cases(tmp_path, folder, gold, system, suffix):
         check_same(profile, g, s)
 
 

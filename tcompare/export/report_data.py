@@ -22,7 +22,7 @@ Nothing here decides a match: every number is the scorer's or an aggregate of th
 
 from __future__ import annotations
 
-from tcompare.scoring.runs import counted
+from tcompare.scoring.runs import LeftOut, counted, rule_of
 
 import os
 from collections import Counter
@@ -80,6 +80,8 @@ class SystemReport:
     interval: tuple[float | None, float | None] | None = None   # bootstrap 95 % of the main figure
     notes: list[str] = field(default_factory=list)   # the profile's remarks (refusals, 0/0)
     valid: int = 0                               # results whose counts enter the figures
+    # what the profile's reference program left out (`runs.LeftOut.json`; {} for the others)
+    left_out: dict[str, Any] = field(default_factory=dict)
 
     def detail_of(self) -> str:
         if self.detail_count >= self.sentences:
@@ -425,13 +427,18 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
             problem = kind_problem(profile, corpus)
             if problem and len(corpus):
                 raise ReportError(problem)
-        refused = profile.files_problem(gold, system)   # as the window: said, then scored
+        # (a program that refuses the files as a whole refuses the report: `scored_rows`)
+        refused = profile.files_problem(gold, system) if rule_of(profile) == "position" else None
         (results, lengths), alignment = scored_rows(gold, system, profile, config, jobs)
         summary = profile.aggregate(counted(results), config)
         report = SystemReport(system_name, path, summary, len(results),
                               [r.scores.get(key) for r in results],
                               by_length(results, lengths, profile, config, main), alignment=alignment)
         report.notes = ([refused] if refused else []) + list(summary.notes)
+        tally = LeftOut(profile, config)
+        for result in results:
+            tally.add(result, gold)
+        report.left_out = tally.json(summary)
         report.valid = sum(1 for r in results if r.valid)
         note((k + 0.4) / total, f"labels, confusions and error classes of {system_name}")
         detail(report, gold, system, profile, config, detail_limit, jobs)

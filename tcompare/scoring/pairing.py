@@ -257,13 +257,19 @@ def score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile
 
 def _missing(gold: Corpus, indices: Sequence[int], profile: Profile, config: Any,
              why: str) -> SentenceResult:
-    """Gold sentences `indices` scored against no parse, as one result (their counts
-    summed; the sentence figures are those of a sentence with no parse).  A gold sentence
-    that cannot be read leaves the pair an error (its items are not known)."""
-    first = indices[0] + 1
+    """Gold sentences `indices` (0-based) scored against no parse (`missing_records`)."""
+    return missing_records(gold.path, [(i + 1, gold[i]) for i in indices], profile, config, why)
+
+
+def missing_records(path: str, records: Sequence[tuple[int, SentenceRecord]], profile: Profile,
+                    config: Any, why: str) -> SentenceResult:
+    """Gold sentences (their 1-based numbers and records) scored against no parse, as one
+    result: their counts summed, the sentence figures those of a sentence with no parse
+    (spec/metrics.md §11).  A gold sentence that cannot be read leaves the pair an error
+    (its items are not known)."""
+    first = records[0][0]
     merged: SentenceResult | None = None
-    for i in indices:
-        g = gold[i]
+    for _, g in records:
         if g.error is not None:
             return profile.score_error(first, f"gold: {g.error}")
         if is_no_parse(g.item):
@@ -276,7 +282,7 @@ def _missing(gold: Corpus, indices: Sequence[int], profile: Profile, config: Any
         else:
             merged.counts.update(result.counts)
             merged.gold_items.extend(result.gold_items)
-    where = ", ".join(f"{i + 1} ({gold.path}:{gold[i].line})" for i in indices)
+    where = ", ".join(f"{number} ({path}:{g.line})" for number, g in records)
     if merged is None:               # blank gold lines only: nothing to score
         return SentenceResult(index=first, status=Status.SKIP,
                               message=f"gold sentence {where} has no tree and no system partner")
@@ -293,8 +299,8 @@ def _score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceR
     if s.error is not None:
         if reference or profile.kind not in ("constituency", "dependency"):
             return profile.score_error(index, f"system: {s.error}")
-        return _missing(gold, (index - 1,), profile, config,
-                        f"the system sentence cannot be read (system: {s.error}); its gold "
+        return missing_records(gold.path, [(index, g)], profile, config,
+                               f"the system sentence cannot be read (system: {s.error}); its gold "
                         "items count as missing")
     if reference or profile.kind not in ("constituency", "dependency"):
         return profile.score(g.item, s.item, config, index)
@@ -306,8 +312,9 @@ def _score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceR
         return result
     problem = pair_problem(g.item, s.item, profile)
     if problem:      # never better than no parse (spec/metrics.md §11)
-        return _missing(gold, (index - 1,), profile, config,
-                        f"{problem} ({system.path}:{s.line}); its gold items count as missing")
+        return missing_records(gold.path, [(index, g)], profile, config,
+                               f"{problem} ({system.path}:{s.line}); its gold items count as "
+                               "missing")
     return profile.score(g.item, s.item, config, index)
 
 

@@ -43,8 +43,8 @@ RECALL_COUNTS = {
     "evalb_spmrl": ("matched_brackets", "gold_brackets"),
     "jp-evalb": ("matched", "gold_brackets"),
     "conll18": ("LAS_correct", "LAS_gold"),
-    "conllx": ("las_correct", "tokens"),
-    "conll07": ("las_correct", "tokens"),
+    "conllx": ("both_correct", "tokens"),
+    "conll07": ("both_correct", "tokens"),
 }
 
 
@@ -117,6 +117,9 @@ def run(profile: Profile, gold: Corpus, system: Corpus, config: Any,
     if rule == "jp-evalb":
         return _jpevalb_run(profile, gold, system, config, text_of)
     if rule == "position":
+        refusal = evalpl_refusal(profile, gold, system, config, text_of)
+        if refusal is not None:
+            return PairedRun([], [], None, refusal=refusal)
         return _positional_run(profile, gold, system, config)
     pairs = pair_corpora(gold, system, profile)
     results = []
@@ -183,6 +186,19 @@ def positional_results(profile: Profile, gold: Corpus, system: Corpus, config: A
         yield unscored_result(i + 1, SentencePair((i,), (), "missing"), why)
     for j in range(n, len(system)):
         yield unscored_result(0, SentencePair((), (j,), "extra"), why)
+
+
+def evalpl_refusal(profile: Profile, gold: Corpus, system: Corpus, config: Any,
+                    text_of: Callable[[Corpus], str] | None) -> str | None:
+    """eval.pl (eval07.pl) reads both files line by line and stops at the first line where
+    one has a token and the other none: its message, as it prints it, or None."""
+    if profile.name not in ("conllx", "conll07") or text_of is None:
+        return None
+    from tcompare.scoring.conllx_report import eval_text, lockstep_check
+
+    check = lockstep_check(eval_text(text_of(gold), gold.notation),
+                           eval_text(text_of(system), system.notation), profile.name, system.path)
+    return None if check.ok else check.stderr.rstrip("\n")
 
 
 def max_error_of(profile: Profile, config: Any) -> int | None:

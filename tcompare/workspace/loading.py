@@ -311,10 +311,15 @@ def plan_system(gold: Corpus, system: Corpus, profile: Profile | None, config: A
     """`system`'s rows (see `SystemPlan`).  A group of sentences scored as one pair stands on
     its first gold row; the group's other gold rows say where it was counted; the system
     sentences no gold sentence pairs with follow the gold rows, one row each."""
-    if profile is None or profile.kind not in ("constituency", "dependency") or \
-            runs.rule_of(profile) == "position":
+    if profile is None or profile.kind not in ("constituency", "dependency"):
         return SystemPlan()
-    run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
+    if runs.rule_of(profile) == "position":         # scored row by row (EVALB's kernel)
+        refusal = runs.evalpl_refusal(profile, gold, system, config, formats.format_corpus)
+        if refusal is None:
+            return SystemPlan()
+        run = runs.PairedRun([], [], None, refusal)
+    else:
+        run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
     if run.refusal is not None:     # no verdicts and no total: the rows say why
         return SystemPlan(None, [SentenceResult(index=i + 1, status=Status.ERROR,
                                                 message=run.refusal) for i in range(len(gold))],
