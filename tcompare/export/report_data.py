@@ -223,7 +223,7 @@ def scored_rows(gold: Any, system: Any, profile: Any, config: Any, jobs: int | N
     for k in range(stop, len(results)):
         pair = SentencePair((k,) if k < len(gold) else (), (k,) if k < len(system) else (),
                             "same" if k < n else "missing" if k < len(gold) else "extra")
-        results[k] = runs.unscored_result(k + 1 if k < len(gold) else 0, pair,
+        results[k] = runs.unscored_result(k + 1 if k < len(gold) else 0, pair.to_json(),
                                           "past the reference program's stop")
     return (results, lengths), rule
 

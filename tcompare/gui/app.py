@@ -174,7 +174,7 @@ def run(args) -> int:
         window.show()
         code = screenshot(window, shot)
         if code == 0 and getattr(args, "totals", None):
-            from tcompare.gui.launch import write_totals
+            from tcompare.gui.totals_file import write_totals
 
             code = write_totals(args, window.session.workspace)
         window.close()

@@ -27,7 +27,9 @@ from functools import cached_property
 from typing import Any, Iterable, Iterator, Sequence
 
 from tcompare.scoring.pairing import GROUPED
-from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict
+from tcompare.scoring.alignment import SentencePair
+from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Status, Summary, Verdict,
+                                   unscored_result)
 from tcompare.scoring.jpevalb_core import (
     AlignedPair, Bracket, Group, JpParams, JpTree, PairScore, Run, Sentence, crossing_flags,
     pair_details, word_groups, parse_prm_text, prepare_all, prepare_read, run_prepared, score_pair,
@@ -291,6 +293,33 @@ def _zip_groups(gold_groups: list[list[int]], sys_groups: list[list[int]]
                sys_groups[k] if k < len(sys_groups) else [])
 
 
+def paired(result: JpResult) -> tuple[list[SentencePair], list[SentenceResult]]:
+    """The run's pairs (0-based) and one result per pair: its walk's groups, then the
+    sentences it never reached (`base.UNSCORED`: listed, never counted)."""
+    pairs: list[SentencePair] = []
+    results: list[SentenceResult] = []
+    for pair, r in zip(result.run.pairs, result.sentences):
+        sp = SentencePair(tuple(pair.group.gold), tuple(pair.group.system),
+                          kind_of(pair, result.gold, result.system))
+        r.data["pair"] = sp.to_json()
+        pairs.append(sp)
+        results.append(r)
+    used_gold = {i for p in pairs for i in p.gold}
+    used_sys = {j for p in pairs for j in p.system}
+    why = "jp-evalb.py's sentence walk stops before it"
+    for i in range(result.run.n_gold):
+        if i not in used_gold:
+            sp = SentencePair((i,), (), "missing")
+            pairs.append(sp)
+            results.append(unscored_result(i + 1, sp.to_json(), why))
+    for j in range(result.run.n_system):
+        if j not in used_sys:
+            sp = SentencePair((), (j,), "extra")
+            pairs.append(sp)
+            results.append(unscored_result(0, sp.to_json(), why))
+    return pairs, results
+
+
 def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict[str, Any] | None = None,
             summary_only: bool = False) -> dict[str, Any]:
     params = result.run.params
@@ -303,17 +332,10 @@ def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict
     data["flags"] = list(result.flags)
     data["counts"] = {"gold_sentences": result.run.n_gold, "system_sentences": result.run.n_system,
                       "pairs": len(result.run.pairs)}
-    from tcompare.scoring.runs import LeftOut, jpevalb_paired
-
-    paired = jpevalb_paired(result)
-    left_out = LeftOut(PROFILE, params)
-    gold_keys = lambda k: len(result.gold[k].gold_keys)  # noqa: E731  (what recall counts)
-    for r in paired.results:
-        left_out.add(r, gold_keys)
-    data["summary"].update(left_out.json(result.summary))
+    _, results = paired(result)
     sentences = []
     if not summary_only:
-        for r in paired.results:
+        for r in results:
             item = r.to_json()
             item["kind"] = r.data.get("kind", r.data["pair"]["kind"])
             item["gold_sentences"] = r.data["pair"]["gold"]

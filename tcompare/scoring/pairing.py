@@ -28,11 +28,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from tcompare.model.corpus import Corpus, SentenceRecord
 from tcompare.scoring.alignment import SentencePair, align_sentences, text_key, text_mismatch
-from tcompare.scoring.base import Profile, SentenceResult, Status
-
-# `SentenceResult.data` key of a row whose sentence was scored with its group on another row
-# (the group's first gold row): aggregates that count sentences leave such rows out
-GROUPED = "grouped_with"
+from tcompare.scoring.base import GROUPED, Profile, SentenceResult, Status
 
 NO_PARSE = "no parse"
 

@@ -28,13 +28,10 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.alignment import SentencePair
-from tcompare.scoring.base import Profile, SentenceResult, Status, Summary
+from tcompare.scoring.base import (UNSCORED, Profile, SentenceResult, Status, Summary,  # noqa: F401
+                                   counted, uncounted, unscored_result)
 from tcompare.scoring.pairing import (GROUPED, pair_corpora, score_one, score_pair,
                                       texts_and_ids)
-
-# `SentenceResult.data` key of a pair the reference program never scores (EVALB after it
-# stopped, jp-evalb.py past the end of its walk): shown and listed, never counted
-UNSCORED = "unscored"
 
 # per profile: the counts behind its recall (matched, gold) -- what "recall counting the
 # unscored gold items" divides
@@ -67,23 +64,6 @@ def rule_of(profile: Profile) -> str:
     if getattr(profile, "reference", False):
         return "position"
     return "text"
-
-
-def uncounted(result: SentenceResult) -> bool:
-    """A group's other row, or what its program never scored: shown, never counted."""
-    return GROUPED in result.data or UNSCORED in result.data
-
-
-def counted(results: Iterable[SentenceResult]) -> list[SentenceResult]:
-    """The results a summary counts (see `uncounted`)."""
-    return [r for r in results if not uncounted(r)]
-
-
-def unscored_result(index: int, pair: SentencePair, why: str) -> SentenceResult:
-    result = SentenceResult(index=index, status=Status.ERROR, message=f"not scored: {why}",
-                            data={UNSCORED: True})
-    result.data["pair"] = pair.to_json()
-    return result
 
 
 # -- the pairs ----------------------------------------------------------------------------------
@@ -164,7 +144,7 @@ def positional_results(profile: Profile, gold: Corpus, system: Corpus, config: A
     for i in range(n):
         pair = SentencePair((i,), (i,), kinds[i])
         if stop_why:
-            yield unscored_result(i + 1, pair, stop_why)
+            yield unscored_result(i + 1, pair.to_json(), stop_why)
             continue
         result = score_pair(gold, system, i, profile, config)
         if release:
@@ -174,7 +154,7 @@ def positional_results(profile: Profile, gold: Corpus, system: Corpus, config: A
             if errors > max_error:        # evalb.c: Error_count++ > Max_error
                 stop_why = (f"EVALB stops at sentence {i + 1}, its error number {errors + 1} "
                             f"(MAX_ERROR {max_error}; -e N raises it)")
-                yield unscored_result(i + 1, pair, stop_why)
+                yield unscored_result(i + 1, pair.to_json(), stop_why)
                 continue
             errors += 1
         result.data["pair"] = pair.to_json()
@@ -183,9 +163,9 @@ def positional_results(profile: Profile, gold: Corpus, system: Corpus, config: A
     why = (f"{profile.name} pairs sentences by position and stops at the end of the shorter "
            f"file (too many lines in the {which} file)")
     for i in range(n, len(gold)):
-        yield unscored_result(i + 1, SentencePair((i,), (), "missing"), why)
+        yield unscored_result(i + 1, SentencePair((i,), (), "missing").to_json(), why)
     for j in range(n, len(system)):
-        yield unscored_result(0, SentencePair((), (j,), "extra"), why)
+        yield unscored_result(0, SentencePair((), (j,), "extra").to_json(), why)
 
 
 def evalpl_refusal(profile: Profile, gold: Corpus, system: Corpus, config: Any,
@@ -241,35 +221,7 @@ def _jpevalb_run(profile: Profile, gold: Corpus, system: Corpus, config: Any,
     except JpEvalbCrash as exc:
         return PairedRun([], [], None, refusal=(
             f"jp-evalb: {exc.message} (jp-evalb.py stops here with {exc.kind}; no report)"))
-    return jpevalb_paired(result)
-
-
-def jpevalb_paired(result: Any) -> PairedRun:
-    """A `jpevalb.JpResult` as pairs and one result per pair (its walk's groups, then the
-    sentences it never reached)."""
-    from tcompare.scoring import jpevalb
-
-    pairs: list[SentencePair] = []
-    results: list[SentenceResult] = []
-    for pair, r in zip(result.run.pairs, result.sentences):
-        sp = SentencePair(tuple(pair.group.gold), tuple(pair.group.system),
-                          jpevalb.kind_of(pair, result.gold, result.system))
-        r.data["pair"] = sp.to_json()
-        pairs.append(sp)
-        results.append(r)
-    used_gold = {i for p in pairs for i in p.gold}
-    used_sys = {j for p in pairs for j in p.system}
-    why = "jp-evalb.py's sentence walk stops before it"
-    for i in range(result.run.n_gold):
-        if i not in used_gold:
-            sp = SentencePair((i,), (), "missing")
-            pairs.append(sp)
-            results.append(unscored_result(i + 1, sp, why))
-    for j in range(result.run.n_system):
-        if j not in used_sys:
-            sp = SentencePair((), (j,), "extra")
-            pairs.append(sp)
-            results.append(unscored_result(0, sp, why))
+    pairs, results = jpevalb.paired(result)
     return PairedRun(pairs, results, result.summary)
 
 
