@@ -26,7 +26,7 @@ from collections import Counter
 from functools import cached_property
 from typing import Any, Iterable, Iterator, Sequence
 
-from tcompare.scoring.pairing import GROUPED
+from tcompare.scoring.base import GROUPED
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Status, Summary, Verdict,
                                    unscored_result)

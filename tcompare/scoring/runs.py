@@ -30,8 +30,8 @@ from tcompare.model.corpus import Corpus
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import (UNSCORED, Profile, SentenceResult, Status, Summary,  # noqa: F401
                                    counted, uncounted, unscored_result)
-from tcompare.scoring.pairing import (GROUPED, pair_corpora, score_one, score_pair,
-                                      texts_and_ids)
+from tcompare.scoring.base import GROUPED
+from tcompare.scoring.pairing import pair_corpora, score_one, score_pair, texts_and_ids
 
 # per profile: the counts behind its recall (matched, gold) -- what "recall counting the
 # unscored gold items" divides
@@ -190,14 +190,15 @@ def max_error_of(profile: Profile, config: Any) -> int | None:
 def _conll18_run(gold: Corpus, system: Corpus,
                  text_of: Callable[[Corpus], str] | None) -> PairedRun:
     from tcompare.scoring import conll18
+    from tcompare.scoring.conll18_read import Conll18Error, load_conllu_text, universal_newlines
 
     if text_of is None:
         raise ValueError("conll18 reads the files' text: pass text_of")
     try:
-        g = conll18.load_conllu_text(conll18.universal_newlines(text_of(gold)), gold.path)
-        s = conll18.load_conllu_text(conll18.universal_newlines(text_of(system)), system.path)
+        g = load_conllu_text(universal_newlines(text_of(gold)), gold.path)
+        s = load_conllu_text(universal_newlines(text_of(system)), system.path)
         evaluation = conll18.evaluate(g, s)
-    except conll18.Conll18Error as exc:
+    except Conll18Error as exc:
         return PairedRun([], [], None, refusal=exc.official_line())
     own = conll18.sentence_pairs(g, s)
     results = conll18.sentence_results(evaluation, own)

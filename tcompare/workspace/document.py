@@ -349,9 +349,9 @@ class Workspace:
             if running is None:
                 continue
             limit = self.counted_rows(k)
-            if limit != limit_before:       # EVALB's stop for too many errors moved
+            if limit != limit_before and self.profile is not None:  # EVALB's stop moved
                 self.running[k] = RunningSummary(self.profile, self.config)
-                self.running[k].extend(self.results[k][:limit])
+                self.running[k].extend([r for r in self.results[k][:limit] if r is not None])
             elif scored_row < min(len(running.results), limit):
                 running.replace(scored_row, new)
         if row < len(self.info):

@@ -13,7 +13,7 @@ profile's own `aggregate` over a set of those rows).
 
 from __future__ import annotations
 
-from tcompare.scoring.runs import counted
+from tcompare.scoring.base import counted
 
 from dataclasses import dataclass
 from typing import Sequence

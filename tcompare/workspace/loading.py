@@ -42,7 +42,8 @@ from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import Profile, SentenceResult, Status
 from tcompare.scoring.batch import FileScorer, slim, slim_result, slim_results
 from tcompare.scoring import runs
-from tcompare.scoring.pairing import (GROUPED, TRACE, kind_problem, score_pair, score_row_pair,
+from tcompare.scoring.base import GROUPED
+from tcompare.scoring.pairing import (TRACE, kind_problem, score_pair, score_row_pair,
                                       sentence_length)
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
