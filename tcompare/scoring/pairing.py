@@ -211,8 +211,12 @@ def score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile
     if not pair.system:
         if not pair.gold:
             return SentenceResult(index=0, status=Status.SKIP, message="an empty pair")
-        return _missing(gold, pair.gold, profile, config,
-                        "no system sentence pairs with it; counted as no parse")
+        result = _missing(gold, pair.gold, profile, config, "")
+        if result.status is Status.MISSING:
+            (i,) = pair.gold[:1]
+            result.message = (f"missing: no system sentence pairs with gold sentence {i + 1} "
+                              f"({gold.path}:{gold[i].line}); counted as no parse")
+        return result
     if not pair.gold:
         (j,) = pair.system[:1]
         s = system[j]

@@ -494,6 +494,14 @@ class Loader:
         self._planned = [sp.results for sp in system_plans]
         plans = [sp.pairs for sp in system_plans]
         refusals = [sp.refusal for sp in system_plans]
+        for system, sp in zip(systems, system_plans):
+            if profile is not None and runs.rule_of(profile) == "text" and sp.pairs is not None \
+                    and any(p.kind != "same" for p in sp.pairs):
+                notes.append(f"{system.path} has {len(system)} sentences, the gold file "
+                             f"{len(gold)}: sentences are paired by their text (missing and "
+                             f"extra rows count as 0, as `score` counts them); the Profile box's "
+                             f"{'conll18' if profile.kind == 'dependency' else 'jp-evalb'} "
+                             "aligns sentences and words on their characters")
         if profile is not None and runs.rule_of(profile) == "position":
             for system in systems:
                 if len(system) != len(gold):
