@@ -1,0 +1,145 @@
+"""Real parser output for tests: spaCy/GiNZA parses of UD test files and the official scores.
+
+Not a test module: tests import it.  The pairs are those of tools/real_parses.py (its
+docstring says what each one is); `real_pair(name)` gives one, building it on first use
+(in a separate process, so spaCy never loads into the test process), or skips the test
+cleanly when spaCy, the pipeline or the UD mirror is not on this machine.
+
+    from real_data import PAIR_NAMES, real_pair, official_text, official_figures, tcompare_json
+
+    pair = real_pair("ewt-join22")              # .gold, .system (Paths), .meta (dict)
+    official_figures(pair.gold, pair.system)    # {"LAS": {"f1": 0.2187..., "correct": ...}, ...}
+
+The official CoNLL 2018 scorer is looked up in ``$TCOMPARE_REFS`` (default ``../refs``, made
+by ``bash tools/refs.sh``); its outputs are cached through refcache (``$TCOMPARE_REFS/.cache``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import io
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import refcache
+
+ROOT = Path(__file__).resolve().parent.parent
+REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
+REAL = Path(os.environ.get("TCOMPARE_REAL", REFS / "real-parses"))
+TOOL = ROOT / "tools" / "real_parses.py"
+CONLL18_DIR = REFS / "conll18" / "evaluation_script"
+CONLL18 = CONLL18_DIR / "conll18_ud_eval.py"
+
+
+def _load_tool():
+    spec = importlib.util.spec_from_file_location("real_parses", TOOL)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules.setdefault("real_parses", module)
+    spec.loader.exec_module(module)
+    return module
+
+
+real_parses = _load_tool()
+PAIR_NAMES: tuple[str, ...] = real_parses.NAMES
+# whole test files (thousands of sentences): a few seconds each for tcompare alone
+WHOLE_FILES = frozenset(n for n in PAIR_NAMES if real_parses.SPECS[n].doc is None)
+
+
+@dataclass(frozen=True)
+class RealPair:
+    name: str
+    gold: Path
+    system: Path
+    meta: dict
+
+
+def real_pair(name: str) -> RealPair:
+    """The gold and system files of pair `name` (built now if needed); skips the calling
+    test when they cannot be had here."""
+    why = real_parses.missing(name)
+    if why:
+        pytest.skip(f"real parses: {why}")
+    entry = real_parses.locate(name, REAL)
+    if entry is None:
+        done = subprocess.run([sys.executable, str(TOOL), "--out", str(REAL), name],
+                              capture_output=True, text=True)
+        if done.returncode != 0:
+            raise RuntimeError(f"tools/real_parses.py {name} failed:\n{done.stderr}")
+        entry = json.loads(done.stdout)[name]
+    meta = json.loads(Path(entry["meta"]).read_text(encoding="utf-8"))
+    return RealPair(name, Path(entry["gold"]), Path(entry["system"]), meta)
+
+
+# ------------------------------------------------------------------ the official scorer
+
+def needs_conll18() -> None:
+    if not CONLL18.exists():
+        pytest.skip(f"official scorer absent: {CONLL18} (bash tools/refs.sh)")
+
+
+def official_text(gold: Path, system: Path, flags: list[str]) -> tuple[int, str, str]:
+    """`conll18_ud_eval.py FLAGS GOLD SYSTEM`: (exit status, stdout, stderr)."""
+    needs_conll18()
+    done = refcache.run([sys.executable, str(CONLL18), *flags, str(gold), str(system)],
+                        program=CONLL18, inputs=[gold, system], options=list(flags),
+                        cwd=CONLL18_DIR, refs=REFS)
+    return done["returncode"], done["stdout"], done["stderr"]
+
+
+# imports the official script and prints its Score objects exactly (no rounding)
+_FIGURES = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import conll18_ud_eval as ud
+try:
+    ev = ud.evaluate(ud.load_conllu_file(sys.argv[2]), ud.load_conllu_file(sys.argv[3]))
+except Exception as exc:
+    print(json.dumps({"error": "%s: %s" % (type(exc).__name__, exc)}))
+else:
+    print(json.dumps({name: {"precision": s.precision, "recall": s.recall, "f1": s.f1,
+                             "aligned_accuracy": s.aligned_accuracy, "correct": s.correct,
+                             "gold": s.gold_total, "system": s.system_total,
+                             "aligned": s.aligned_total} for name, s in ev.items()}))
+'''
+
+
+def official_figures(gold: Path, system: Path) -> dict:
+    """The official scorer's figures for the pair, as fractions (what its Score objects
+    hold): {metric: {"precision", "recall", "f1", "aligned_accuracy", "correct", "gold",
+    "system", "aligned"}}, or {"error": "UDError: ..."} when it refuses the files."""
+    needs_conll18()
+    done = refcache.run([sys.executable, "-c", _FIGURES, str(CONLL18_DIR), str(gold), str(system)],
+                        program=CONLL18, inputs=[gold, system], options=["figures", _FIGURES],
+                        cwd=CONLL18_DIR, refs=REFS)
+    if done["returncode"] != 0:
+        raise RuntimeError(f"official figures failed: {done['stderr']}")
+    return json.loads(done["stdout"])
+
+
+# ------------------------------------------------------------------ tcompare
+
+def tcompare_score(gold: Path, system: Path, *args: str) -> tuple[int, str, str]:
+    """`tcompare score --profile conll18 ARGS GOLD SYSTEM`, in this process: (exit status,
+    stdout, stderr)."""
+    from tcompare.entry import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["score", "--profile", "conll18", *args, str(gold), str(system)])
+    return code, out.getvalue(), err.getvalue()
+
+
+def tcompare_json(gold: Path, system: Path) -> dict:
+    """`tcompare score --profile conll18 --output json` of the pair, parsed."""
+    code, out, err = tcompare_score(gold, system, "--output", "json")
+    if code != 0:
+        raise RuntimeError(f"tcompare score --output json exited {code}: {err}")
+    return json.loads(out)
