@@ -143,3 +143,80 @@ def tcompare_json(gold: Path, system: Path) -> dict:
     if code != 0:
         raise RuntimeError(f"tcompare score --output json exited {code}: {err}")
     return json.loads(out)
+
+
+# ------------------------------------------------------------------ one pair, document by document
+
+@dataclass(frozen=True)
+class Document:
+    number: int          # 1-based, the system's doc<N>
+    gold_id: str         # the gold's `# newdoc id`
+    gold: Path
+    system: Path
+
+
+def documents(pair: RealPair) -> list[Document]:
+    """A whole-file pair cut into its documents (gold document N against the parser's
+    ``doc<N>``, which it parsed from that document's text alone), each a pair of files
+    written once beside the pair (``documents/NNN.{gold,system}.conllu``)."""
+    gold_docs = real_parses.documents(real_parses.gold_sentences(pair.gold.read_text(encoding="utf-8")))
+    system_docs = pair.system.read_text(encoding="utf-8").split("# newdoc id = doc")[1:]
+    if len(gold_docs) != len(system_docs):
+        raise RuntimeError(f"{pair.name}: {len(gold_docs)} gold documents, {len(system_docs)} parsed")
+    folder = pair.gold.parent / "documents"
+    folder.mkdir(exist_ok=True)
+    out = []
+    for number, (gold_doc, system_doc) in enumerate(zip(gold_docs, system_docs), start=1):
+        head, _, body = system_doc.partition("\n")
+        if head != str(number):
+            raise RuntimeError(f"{pair.name}: parsed document {head!r} where doc{number} was expected")
+        texts = {"gold": real_parses.conllu_of(gold_doc), "system": f"# newdoc id = doc{number}\n{body}"}
+        paths = {}
+        for side, text in texts.items():
+            path = paths[side] = folder / f"{number:03d}.{side}.conllu"
+            if not path.exists():
+                tmp = path.with_suffix(f".{os.getpid()}.tmp")
+                tmp.write_text(text, encoding="utf-8")
+                os.replace(tmp, path)
+        out.append(Document(number, gold_doc[0].doc, paths["gold"], paths["system"]))
+    return out
+
+
+# the official evaluate + build_evaluation_table (what its main prints, plain and -v) and
+# its Score objects, on each pair of files the listing names, in one process
+_BATCH = r'''
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import conll18_ud_eval as ud
+out = []
+for gold, system in json.load(open(sys.argv[2], encoding="utf-8")):
+    try:
+        ev = ud.evaluate(ud.load_conllu_file(gold), ud.load_conllu_file(system))
+    except Exception as exc:
+        out.append({"error": "%s: %s" % (type(exc).__name__, exc)})
+        continue
+    out.append({"plain": ud.build_evaluation_table(ev, False, False) + "\n",
+                "verbose": ud.build_evaluation_table(ev, True, False) + "\n",
+                "figures": {name: {"precision": s.precision, "recall": s.recall, "f1": s.f1,
+                                   "aligned_accuracy": s.aligned_accuracy, "correct": s.correct,
+                                   "gold": s.gold_total, "system": s.system_total,
+                                   "aligned": s.aligned_total} for name, s in ev.items()}})
+json.dump(out, sys.stdout)
+'''
+
+
+def official_documents(pair: RealPair, docs: list[Document]) -> list[dict]:
+    """The official scorer on each document of `pair` (`documents(pair)`): {"plain",
+    "verbose", "figures"} (figures as `official_figures` gives them), or {"error"}."""
+    needs_conll18()
+    listing = docs[0].gold.parent / f"listing.{os.getpid()}.json"
+    listing.write_text(json.dumps([[str(d.gold), str(d.system)] for d in docs]), encoding="utf-8")
+    try:      # the documents are cut from the pair's two files: those key the cache
+        done = refcache.run([sys.executable, "-c", _BATCH, str(CONLL18_DIR), str(listing)],
+                            program=CONLL18, inputs=[pair.gold, pair.system],
+                            options=["documents", _BATCH, str(len(docs))], cwd=CONLL18_DIR, refs=REFS)
+    finally:
+        listing.unlink()
+    if done["returncode"] != 0:
+        raise RuntimeError(f"official scorer, document by document: {done['stderr']}")
+    return json.loads(done["stdout"])

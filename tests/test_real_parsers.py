@@ -138,3 +138,32 @@ def test_a_rebuild_gives_the_same_bytes(tmp_path):
     assert Path(fresh["system"]).read_bytes() == pair.system.read_bytes()
     assert Path(fresh["gold"]).read_bytes() == pair.gold.read_bytes()
     assert re.fullmatch(r"[0-9a-f]{20}", Path(fresh["meta"]).parent.name)
+
+
+# ------------------------------------------------------------------ every document on its own
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["ewt-test", "ja-gsd-test"])
+def test_every_document_equals_official(name):
+    """Each document of the file (316 EWT documents of 1 to 81 sentences, 543 one-sentence
+    GSD documents) as a pair of its own: text, -v and the JSON summary."""
+    real_data.needs_conll18()
+    pair = real_pair(name)
+    docs = real_data.documents(pair)
+    official = real_data.official_documents(pair, docs)
+    assert len(docs) == len(official) == {"ewt-test": 316, "ja-gsd-test": 543}[name]
+    for doc, ref in zip(docs, official):
+        where = f"{name} document {doc.number} ({doc.gold_id})"
+        if "error" in ref:
+            code, out, err = tcompare_score(doc.gold, doc.system)
+            assert (code, out, err) == (1, "", ref["error"] + "\n"), where
+            continue
+        for flags, key in (([], "plain"), (["-v"], "verbose")):
+            code, out, err = tcompare_score(doc.gold, doc.system, *flags)
+            assert (code, out, err) == (0, ref[key], ""), f"{where} {flags}"
+        data = tcompare_json(doc.gold, doc.system)
+        for metric, figures in ref["figures"].items():
+            ours = data["groups"][metric]
+            assert [ours[k] for k in ("correct", "gold", "system")] == \
+                [figures[k] for k in ("correct", "gold", "system")], f"{where} {metric}"
+            assert [ours[k] for k in FIGURES] == [100 * figures[k] for k in FIGURES], f"{where} {metric}"
