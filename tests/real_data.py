@@ -145,6 +145,34 @@ def tcompare_json(gold: Path, system: Path) -> dict:
     return json.loads(out)
 
 
+FIGURES = ("precision", "recall", "f1")
+
+
+def differences(data: dict, official: dict) -> list[str]:
+    """Where figures in the shape of ``tcompare score --output json`` (its "groups",
+    "summary" and "flags") differ from the official scorer's (`official_figures`): one line
+    per difference, none when every count and every percentage is exactly the official
+    one (percentages are 100 x the official fraction)."""
+    diffs = []
+    if list(data["groups"]) != list(official):
+        diffs.append(f"metrics {list(data['groups'])} != {list(official)}")
+    for metric, ref in official.items():
+        ours = data["groups"].get(metric, {})
+        wanted = {k: ref[k] for k in ("correct", "gold", "system")}
+        wanted |= {k: 100 * ref[k] for k in FIGURES}
+        if ref["aligned"] is not None:
+            wanted |= {"aligned": ref["aligned"], "aligned_accuracy": 100 * ref["aligned_accuracy"]}
+        elif f"{metric}.aligned_accuracy:0/0" not in data.get("flags", ()):
+            # no aligned accuracy officially: tcompare says 0 and flags it
+            diffs.append(f"{metric}: aligned_accuracy is not flagged 0/0")
+        for key, value in wanted.items():
+            if ours.get(key) != value:
+                diffs.append(f"{metric} {key}: {ours.get(key)!r}, officially {value!r}")
+        if data["summary"].get(metric) != 100 * ref["f1"]:
+            diffs.append(f"{metric} summary: {data['summary'].get(metric)!r}, officially {100 * ref['f1']!r}")
+    return diffs
+
+
 # ------------------------------------------------------------------ one pair, document by document
 
 @dataclass(frozen=True)
