@@ -5,10 +5,14 @@ docstring says what each one is); `real_pair(name)` gives one, building it on fi
 (in a separate process, so spaCy never loads into the test process), or skips the test
 cleanly when spaCy, the pipeline or the UD mirror is not on this machine.
 
-    from real_data import PAIR_NAMES, real_pair, official_text, official_figures, tcompare_json
+    from real_data import PAIR_NAMES, real_pair, official_figures, tcompare_json, differences
 
     pair = real_pair("ewt-join22")              # .gold, .system (Paths), .meta (dict)
-    official_figures(pair.gold, pair.system)    # {"LAS": {"f1": 0.2187..., "correct": ...}, ...}
+    official = official_figures(pair.gold, pair.system)   # {"LAS": {"f1": 0.2187..., ...}, ...}
+    differences(tcompare_json(pair.gold, pair.system), official)   # [] when all are equal
+
+`documents(pair)` cuts a whole-file pair into one pair per document, `official_documents`
+scores them all in one run of the official scorer.
 
 The official CoNLL 2018 scorer is looked up in ``$TCOMPARE_REFS`` (default ``../refs``, made
 by ``bash tools/refs.sh``); its outputs are cached through refcache (``$TCOMPARE_REFS/.cache``).

@@ -2,7 +2,7 @@
 parser output: spaCy and GiNZA parses of UD test files, with the parser's own sentences,
 tokens and sentence ids (tools/real_parses.py; tests/real_data.py gives the pairs).
 
-For every pair: the text report (plain and ``-v``) byte for byte, with the exit status and
+For every pair: the text report (plain, ``-v`` and ``-c``) byte for byte, with the exit status and
 the official error line; and every figure of ``--output json``'s summary equal to the
 official scorer's own (imported, not read back from its two-decimal table).  The pairs and
 the official scorer are not part of the repository: these tests skip cleanly without them
@@ -45,7 +45,7 @@ def sentences(path: Path) -> list[dict]:
 
 # ------------------------------------------------------------------ the text report
 
-@pytest.mark.parametrize("flags", [[], ["-v"]], ids=["plain", "verbose"])
+@pytest.mark.parametrize("flags", [[], ["-v"], ["-c"]], ids=["plain", "verbose", "counts"])
 @pytest.mark.parametrize("name", PAIRS)
 def test_text_report_equals_official(name, flags):
     real_data.needs_conll18()
