@@ -154,14 +154,18 @@ FIGURES = ("precision", "recall", "f1")
 
 def differences(data: dict, official: dict) -> list[str]:
     """Where figures in the shape of ``tcompare score --output json`` (its "groups",
-    "summary" and "flags") differ from the official scorer's (`official_figures`): one line
+    "summary" and "flags"; or only a "summary", as ``tcompare GOLD SYS --totals FILE``
+    writes the window's) differ from the official scorer's (`official_figures`): one line
     per difference, none when every count and every percentage is exactly the official
     one (percentages are 100 x the official fraction)."""
     diffs = []
-    if list(data["groups"]) != list(official):
-        diffs.append(f"metrics {list(data['groups'])} != {list(official)}")
+    groups = data.get("groups")
     for metric, ref in official.items():
-        ours = data["groups"].get(metric, {})
+        if data["summary"].get(metric) != 100 * ref["f1"]:
+            diffs.append(f"{metric} summary: {data['summary'].get(metric)!r}, officially {100 * ref['f1']!r}")
+        if groups is None:
+            continue
+        ours = groups.get(metric, {})
         wanted = {k: ref[k] for k in ("correct", "gold", "system")}
         wanted |= {k: 100 * ref[k] for k in FIGURES}
         if ref["aligned"] is not None:
@@ -172,9 +176,21 @@ def differences(data: dict, official: dict) -> list[str]:
         for key, value in wanted.items():
             if ours.get(key) != value:
                 diffs.append(f"{metric} {key}: {ours.get(key)!r}, officially {value!r}")
-        if data["summary"].get(metric) != 100 * ref["f1"]:
-            diffs.append(f"{metric} summary: {data['summary'].get(metric)!r}, officially {100 * ref['f1']!r}")
+    if groups is not None and list(groups) != list(official):
+        diffs.append(f"metrics {list(groups)} != {list(official)}")
     return diffs
+
+
+def window_totals(gold: Path, system: Path, tmp: Path) -> dict:
+    """``tcompare GOLD SYSTEM --profile conll18 --totals FILE``: the window's running total
+    (loaded without a window), parsed."""
+    target = tmp / "totals.json"
+    done = subprocess.run([sys.executable, "-m", "tcompare", str(gold), str(system), "--profile", "conll18",
+                           "--totals", str(target)], capture_output=True, text=True,
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    if done.returncode != 0:
+        raise RuntimeError(f"tcompare --totals exited {done.returncode}: {done.stderr}")
+    return json.loads(target.read_text(encoding="utf-8"))
 
 
 # ------------------------------------------------------------------ one pair, document by document

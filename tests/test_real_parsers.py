@@ -3,8 +3,9 @@ parser output: spaCy and GiNZA parses of UD test files, with the parser's own se
 tokens and sentence ids (tools/real_parses.py; tests/real_data.py gives the pairs).
 
 For every pair: the text report (plain, ``-v`` and ``-c``) byte for byte, with the exit status and
-the official error line; and every figure of ``--output json``'s summary equal to the
-official scorer's own (imported, not read back from its two-decimal table).  The pairs and
+the official error line; every figure of ``--output json`` equal to the official scorer's
+own (imported, not read back from its two-decimal table); and the window's running total
+(``tcompare GOLD SYS --totals FILE``) equal to the same figures.  The pairs and
 the official scorer are not part of the repository: these tests skip cleanly without them
 (``pip install -e .[real]``, ``bash tools/refs.sh``).
 """
@@ -22,6 +23,7 @@ import pytest
 import real_data
 from real_data import PAIR_NAMES, WHOLE_FILES, official_figures, official_text, real_pair, tcompare_json, \
     tcompare_score
+from tcompare.workspace import LoadRequest, totals
 
 PAIRS = [pytest.param(n, marks=pytest.mark.slow) if n in WHOLE_FILES else n for n in PAIR_NAMES]
 
@@ -70,6 +72,17 @@ def test_json_figures_equal_official(name):
     assert "error" not in ref, f"the official scorer refuses {name}: {ref.get('error')}"
     data = tcompare_json(pair.gold, pair.system)
     assert real_data.differences(data, ref) == []
+
+
+@pytest.mark.parametrize("name", PAIRS)
+def test_window_totals_equal_official(name, tmp_path):
+    """The window's running total (`tcompare GOLD SYS --totals FILE`) on the same pairs."""
+    real_data.needs_conll18()
+    pair = real_pair(name)
+    ref = official_figures(pair.gold, pair.system)
+    totals = real_data.window_totals(pair.gold, pair.system, tmp_path)
+    assert totals["profile"] == "conll18" and "refusal" not in totals
+    assert real_data.differences(totals, ref) == []
 
 
 def test_differences_names_each_figure_that_differs():
@@ -151,7 +164,7 @@ def test_a_rebuild_gives_the_same_bytes(tmp_path):
 @pytest.mark.parametrize("name", ["ewt-test", "ja-gsd-test"])
 def test_every_document_equals_official(name):
     """Each document of the file (316 EWT documents of 1 to 81 sentences, 543 one-sentence
-    GSD documents) as a pair of its own: text, -v and the JSON summary."""
+    GSD documents) as a pair of its own: text, -v, the JSON summary and the window's total."""
     real_data.needs_conll18()
     pair = real_pair(name)
     docs = real_data.documents(pair)
@@ -168,3 +181,6 @@ def test_every_document_equals_official(name):
             assert (code, out, err) == (0, ref[key], ""), f"{where} {flags}"
         data = tcompare_json(doc.gold, doc.system)
         assert real_data.differences(data, ref["figures"]) == [], where
+        # the window's total, as --totals writes it (same loader and summary, in this process)
+        window = totals.totals_json(totals.load(LoadRequest(str(doc.gold), [str(doc.system)], profile="conll18")))
+        assert real_data.differences(window, ref["figures"]) == [], f"{where}: window"
