@@ -75,7 +75,7 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.actions_ = WindowActions(self)
         self.views.prepare = self.actions_.apply_toggles
         self.views.layout_shown.connect(self.actions_.sync_layout)
-        self.views.cramped.connect(self.fold_panes_for_sentence)
+        self.views.cramped.connect(self.hint_side_panes)
         self.actions_.sync_layout(self.layout_mode)
         # the teaching features (Explain dock, Export, presentation mode) and error analysis
         # (View › Breakdown by label)
