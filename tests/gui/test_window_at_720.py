@@ -4,6 +4,8 @@ status message wraps under the trees."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from gui_helpers import open_and_wait, window  # noqa: F401  (fixture)
@@ -109,3 +111,25 @@ def test_a_long_message_wraps_instead_of_widening_the_drawing(qtbot):
     assert view.scene.sceneRect().width() <= max(trees, 320 + 24) + 20
     texts = [item for item in view.scene.items() if hasattr(item, "toPlainText")]
     assert any(result.message in t.toPlainText() for t in texts)
+
+
+# -- zh_CN at 1280x720 ---------------------------------------------------------------------------
+from test_i18n import english_words, language  # noqa: E402,F401  (fixture)
+
+DEMO = Path(__file__).resolve().parents[2] / "resources" / "demo"
+
+
+def test_the_legend_with_the_analysis_dock_keeps_a_720_pixel_window(qtbot, window, language):  # noqa: F811
+    """zh_CN: opening the Legend with the error-analysis dock open made the window 736 px
+    tall (the status bar off a 720-pixel screen), and it never shrank back."""
+    language("zh_CN")
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    window.analysis.action.trigger()
+    window.analysis.wait_idle()
+    qtbot.wait(20)
+    window.legend_box.setChecked(True)
+    qtbot.wait(50)
+    assert window.minimumSizeHint().height() <= 720
+    assert window.height() == 720
+    assert window.legend_box.legend.isVisible()
