@@ -358,7 +358,8 @@ class TeachingFeatures:
         panes = [w.sentences, w.sidebar, w.actions_.toolbar, w.statusBar()]
         w.views.for_each_view(lambda view: view.set_high_contrast(presenting))
         if presenting:
-            self._restore = {"full": w.isFullScreen(), "visible": [p.isVisible() for p in panes]}
+            self._restore = {"full": w.isFullScreen(), "visible": [p.isVisible() for p in panes],
+                             "explain": self.panel.isVisible(), "explain_height": self.panel.height()}
             for pane in panes:
                 pane.hide()
             w.showFullScreen()
@@ -370,6 +371,15 @@ class TeachingFeatures:
                 pane.setVisible(visible)
             if not restore["full"]:
                 w.showNormal()
+            # presenting gave the explanation 40 % of the screen: back to the height it had
+            # (it stayed at half the window), or hidden again
+            if not restore["explain"]:
+                self.panel.hide()
+            else:
+                height = restore["explain_height"]
+                w.resizeDocks([self.panel], [height], Qt.Orientation.Vertical)
+                QTimer.singleShot(0, lambda: w.resizeDocks([self.panel], [height],
+                                                           Qt.Orientation.Vertical))
         self.step_action.setEnabled(False)
 
     def ask_export(self) -> None:

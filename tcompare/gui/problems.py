@@ -4,6 +4,7 @@ unreadable sources (with the raw line), and a gold or system sentence that is mi
 from __future__ import annotations
 
 from tcompare.gui.i18n import N_, tr
+from tcompare.gui.scorer_text import scorer_message
 from tcompare.gui.session import Session
 from tcompare.gui.terms import term
 from tcompare.scoring.base import SentenceResult, Status
@@ -47,7 +48,7 @@ def sentence_problems(s: Session, system: int, position: int,
     gold_rec, sys_rec = s.records(system, position)
     problems = []
     if result is not None and result.status is not Status.VALID and result.message:
-        problems.append(f"<b>{term(result.status.value)}</b>: {html(result.message)}")
+        problems.append(f"<b>{term(result.status.value)}</b>: {html(scorer_message(result.message))}")
     for name, rec in ((N_("problems", "gold"), gold_rec), (N_("problems", "system"), sys_rec)):
         if rec is None:
             continue

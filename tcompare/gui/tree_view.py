@@ -34,6 +34,7 @@ from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui.palette import VERDICT_ROLE
 from tcompare.gui.fonts import tree_font
 from tcompare.gui.i18n import tr
+from tcompare.gui.scorer_text import scorer_message
 from tcompare.gui.terms import term
 from tcompare.layout.matching import Counterpart, counterparts
 from tcompare.gui.marks import Marks, Overlays
@@ -255,8 +256,6 @@ class TreeComparisonView(Overlays, QWidget):
     layout_changed = Signal(str)
     relaid_out = Signal()   # after every rebuild of the scene (sentence, layout, toggles)
     cramped = Signal()      # a sentence arrived that does not fit at ARRIVAL_MIN_ZOOM
-    # scorer messages as the interface shows them (the window installs a translator)
-    message_text = staticmethod(lambda message: message)
 
     def __init__(self, parent: QWidget | None = None, point_size: float = 10.0):
         super().__init__(parent)
@@ -735,7 +734,7 @@ class TreeComparisonView(Overlays, QWidget):
             msg = QGraphicsTextItem()
             msg.setFont(self.pos_font)
             msg.setDefaultTextColor(QColor(themes.current().alert))
-            msg.setPlainText(self.message_text(self._result.message))
+            msg.setPlainText(scorer_message(self._result.message))
             msg.setTextWidth(max(layout.width - 24, MESSAGE_MIN_WIDTH))
             msg.setPos(layout.titles[0].x if layout.titles else 12, height)
             scene.addItem(msg)

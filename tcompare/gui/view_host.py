@@ -81,6 +81,9 @@ class ViewHost(QWidget):
                 self.prepare(view)
             view.hovered.connect(self.hovered)
             view.cramped.connect(self.cramped)
+            # a rebuilt scene (an edit, another sentence, a toggle) has no hovered node: the
+            # line under the view described the node as it was before an edit
+            view.relaid_out.connect(lambda: self._show_hover(None))
             view.layout_changed.connect(lambda *_: self.layout_shown.emit(self.drawn_layout()))
             self.views[kind] = view
             self.view_stack.addWidget(view)

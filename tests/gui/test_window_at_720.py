@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from gui_helpers import open_and_wait, window  # noqa: F401  (fixture)
 from test_tree_view import GOLD, SYSTEM, hand_result
@@ -133,3 +134,194 @@ def test_the_legend_with_the_analysis_dock_keeps_a_720_pixel_window(qtbot, windo
     assert window.minimumSizeHint().height() <= 720
     assert window.height() == 720
     assert window.legend_box.legend.isVisible()
+
+
+def chinese_only(texts: list[str]) -> list[str]:
+    """The texts that still have an English word (names, labels and keys allowed)."""
+    return [t for t in texts if english_words(t)]
+
+
+def test_error_classes_repair_steps_and_figures_are_translated(qtbot, window, language):  # noqa: F811
+    from tcompare.gui.scorer_text import error_class, figure_name, repair_kind
+
+    language("zh_CN")
+    assert not chinese_only([error_class("Single Word Phrase - relabel"), error_class("UNSET remove"),
+                             error_class("NP Internal - Co-ordination - Wrong pair"),
+                             error_class("Sense Confusion, causing mis-attachment - Nc and Ng"),
+                             repair_kind("move"), figure_name("micro_P")])
+    assert "NP" in error_class("Unary - NP over NN") and "NN" in error_class("Unary - NP over NN")
+    assert figure_name("S_S_F1") == "S_S_F1"                 # a metric's name from the paper
+    for folder, gold, system in (("ptb", "gold.mrg", "system.mrg"),
+                                 ("sinica", "gold.sinica", "system.sinica")):
+        assert open_and_wait(qtbot, window, DEMO / folder / gold, [DEMO / folder / system])
+        window.analysis.action.trigger() if not window.analysis.isVisible() else None
+        window.analysis.wait_idle()
+        shown = []
+        for table in (window.analysis.class_table, window.analysis.figure_table):
+            shown += [table.item(r, 0).text() for r in range(table.rowCount())]
+        for position in range(window.session.row_count):
+            window.show_sentence(position)
+            steps = window.analysis.steps
+            shown += [steps.item(i).text() for i in range(steps.count())]
+        assert len(shown) > 10
+        assert not chinese_only(shown), chinese_only(shown)
+
+
+def test_scorer_messages_in_panels_are_translated(qtbot, window, language, tmp_path):  # noqa: F811
+    """The scorer writes its messages in English (the CLI and JSON keep them); the window
+    shows them in the interface's language: the problems panel, the sidebar, the drawing."""
+    language("zh_CN")
+    (tmp_path / "g.mrg").write_text("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n", encoding="utf-8")
+    (tmp_path / "s.mrg").write_text("(S (NP (DT the) (NN cat)) (VP (VBD sat) (RB down)))\n",
+                                    encoding="utf-8")
+    assert open_and_wait(qtbot, window, tmp_path / "g.mrg", [tmp_path / "s.mrg"])
+    window.show_sentence(0)
+    assert "Length unmatch" in window.current_result.message          # the data stays
+    panel = window.error_panel.text()
+    message = window.sidebar.findChild(type(window.hover_label), "sentence_message").text()
+    drawn = [i.toPlainText() for i in window.view.scene.items() if hasattr(i, "toPlainText")]
+    for text in (panel, message, *drawn):
+        assert "unmatch" not in text and "3" in text and "4" in text, text
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN"])
+def test_the_sidebar_fits_its_viewport(qtbot, window, language, code):  # noqa: F811
+    """zh_CN: the sentence box was wider than the sidebar's viewport (its right edge and the
+    values cut off): the folded report's check box set the sidebar's minimum width."""
+    from PySide6.QtWidgets import QScrollArea
+
+    language(code)
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"],
+                         goto=2)
+    qtbot.wait(50)
+    scroll = window.sidebar.findChild(QScrollArea)
+    assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
+    box = window.sidebar.sentence_box
+    assert box.mapTo(scroll.viewport(), box.rect().topRight()).x() < scroll.viewport().width()
+
+
+# -- presentation mode, panels, hover line, dialogs, table, header --------------------------------
+
+@pytest.mark.parametrize("shown", [True, False])
+def test_leaving_presentation_mode_gives_the_explain_dock_its_height_back(qtbot, window, shown):  # noqa: F811
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"],
+                         goto=2)
+    panel = window.teaching.panel
+    if shown:
+        window.teaching.explain_action.trigger()
+        qtbot.wait(50)
+    before = panel.height()
+    window.teaching.presentation_action.trigger()
+    qtbot.wait(50)
+    window.teaching.presentation_action.trigger()
+    qtbot.wait(100)
+    assert panel.isVisible() == shown
+    if shown:
+        assert abs(panel.height() - before) <= 6, (before, panel.height())
+
+
+JOINED_GOLD = ("(TOP (S (NP (DT The) (NN cat)) (VP (VBD sat))))\n(TOP (S (NP (DT A) (NN dog)) (VP (VBD ran))))\n"
+               "(TOP (S (NP (PRP It)) (VP (VBD ended))))\n")
+JOINED_SYSTEM = ("(TOP (S (NP (DT The) (NN cat)) (VP (VBD sat))) (S (NP (DT A) (NN dog)) (VP (VBD ran))))\n"
+                 "(TOP (S (NP (PRP It)) (VP (VBD ended))))\n")
+
+
+def test_the_joined_pair_panel_names_the_profile_box_not_a_flag(qtbot, window, tmp_path):  # noqa: F811
+    (tmp_path / "g.mrg").write_text(JOINED_GOLD, encoding="utf-8")
+    (tmp_path / "s.mrg").write_text(JOINED_SYSTEM, encoding="utf-8")
+    assert open_and_wait(qtbot, window, tmp_path / "g.mrg", [tmp_path / "s.mrg"])
+    window.show_sentence(0)
+    assert "--profile" in window.current_result.message          # the CLI's words stay the data
+    panel = window.error_panel.text()
+    assert "--profile" not in panel and "Profile box" in panel and "jp-evalb" in panel
+
+
+def test_the_hover_line_forgets_the_node_after_an_edit(qtbot, window, tmp_path):  # noqa: F811
+    import shutil
+
+    for name in ("gold.mrg", "system.mrg"):
+        shutil.copy(DEMO / "ptb" / name, tmp_path / name)
+    assert open_and_wait(qtbot, window, tmp_path / "gold.mrg", [tmp_path / "system.mrg"], goto=7)
+    editor = window.editor
+    for _ in range(2):
+        qtbot.keyClick(window, Qt.Key.Key_Down, Qt.KeyboardModifier.ControlModifier)
+    ref = editor.selection.ref
+    window.view.hover("gold", "node", ref)
+    assert "NP-SBJ-1" in window.hover_label.text() or "NP" in window.hover_label.text()
+    old = window.hover_label.text()
+    editor.ask_text = lambda *a, **k: "ADVP"
+    qtbot.keyClick(window, Qt.Key.Key_F2)
+    assert window.session.gold[6].item.node(ref).label.raw == "ADVP"
+    assert window.hover_label.text() != old and "NP" not in window.hover_label.text()
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN"])
+def test_the_go_to_sentence_dialog_is_as_wide_as_its_title(qtbot, window, language, code):  # noqa: F811
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    language(code)
+    assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    dialog = window.actions_.goto_dialog(8)
+    qtbot.addWidget(dialog)
+    bold = QFont(dialog.font())
+    bold.setBold(True)
+    assert dialog.minimumWidth() >= QFontMetrics(bold).horizontalAdvance(dialog.windowTitle()) + 120
+    assert dialog.intValue() == 1 and dialog.intMaximum() == 8
+
+
+def test_status_cells_show_the_whole_status(qtbot, window, tmp_path):  # noqa: F811
+    """"missing" and "no parse" were cut to "miss…", "no p…"."""
+    from tcompare.gui.terms import term
+    from tcompare.scoring.base import Status
+
+    assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
+    column = window.table_model.column_index("status")
+    width = window.table.horizontalHeader().sectionSize(column)
+    metrics = window.table.fontMetrics()
+    for status in Status:
+        assert metrics.horizontalAdvance(term(status.value)) + 12 <= width, status
+
+
+@pytest.mark.parametrize("code", ["en", "zh_CN"])
+def test_the_header_keeps_the_sentence_number_beside_the_system_choosers(
+        qtbot, window, language, tmp_path, code):  # noqa: F811
+    import shutil
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    language(code)
+    gold = tmp_path / "gold.mrg"
+    shutil.copy(DEMO / "ptb" / "gold.mrg", gold)
+    systems = [tmp_path / "berkeley_parser_output_with_a_long_descriptive_name.mrg",
+               tmp_path / "stanford_parser_output_with_a_long_descriptive_name.mrg"]
+    shutil.copy(DEMO / "ptb" / "system.mrg", systems[0])
+    shutil.copy(DEMO / "ptb" / "gold.mrg", systems[1])
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, gold, systems, goto=2)
+    window.two.toggle_two()
+    qtbot.wait(50)
+    assert window.two.bar.isVisible()
+    first = window.header.text().split(" · ")[0]
+    plain = first.replace("<b>", "").replace("</b>", "")
+    bold = QFont(window.header.font())
+    bold.setBold(True)
+    assert window.header.width() >= QFontMetrics(bold).horizontalAdvance(plain)
+
+
+def test_the_sidebar_fits_its_viewport_with_two_long_system_names(qtbot, window, language, tmp_path):  # noqa: F811
+    import shutil
+    from PySide6.QtWidgets import QScrollArea
+
+    language("zh_CN")
+    gold = tmp_path / "gold.mrg"
+    shutil.copy(DEMO / "ptb" / "gold.mrg", gold)
+    systems = [tmp_path / "berkeley_parser_output_with_a_long_descriptive_name.mrg",
+               tmp_path / "stanford_parser_output_with_a_long_descriptive_name.mrg"]
+    shutil.copy(DEMO / "ptb" / "system.mrg", systems[0])
+    shutil.copy(DEMO / "ptb" / "gold.mrg", systems[1])
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, gold, systems, goto=2)
+    qtbot.wait(50)
+    scroll = window.sidebar.findChild(QScrollArea)
+    assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
