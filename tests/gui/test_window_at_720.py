@@ -325,3 +325,31 @@ def test_the_sidebar_fits_its_viewport_with_two_long_system_names(qtbot, window,
     qtbot.wait(50)
     scroll = window.sidebar.findChild(QScrollArea)
     assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width()
+
+
+def test_the_export_dialog_offers_the_installed_chinese_fonts(qtbot, window, tmp_path, monkeypatch):  # noqa: F811
+    from tcompare.export import cjk_fonts
+    from tcompare.gui import export_dialog
+
+    installed = ("WenQuanYi Micro Hei", "AR PL UMing CN")
+    monkeypatch.setattr(export_dialog, "installed_cjk_fonts", lambda: installed)
+    monkeypatch.setattr(cjk_fonts, "installed_cjk_fonts", lambda: installed)
+    monkeypatch.setattr(export_dialog, "choose_cjk_fonts", lambda: cjk_fonts.choose_cjk_fonts(installed))
+    assert open_and_wait(qtbot, window, DEMO / "sinica" / "gold.sinica", [DEMO / "sinica" / "system.sinica"],
+                         goto=2)
+    dialog = export_dialog.ExportDialog(window)
+    qtbot.addWidget(dialog)
+    box = dialog.font_box
+    assert [box.itemText(i) for i in range(box.count())] == list(installed)
+    assert box.currentText() == "WenQuanYi Micro Hei"           # installed, not Noto Serif CJK SC
+    dialog.set_format("latex")
+    assert box.isEnabled()
+    box.setCurrentText("AR PL UMing CN")                         # the user's choice ...
+    dialog.path_edit.setText(str(tmp_path / "zh.tex"))
+    dialog.accept()
+    assert "\\setCJKmainfont{AR PL UMing CN}" in (tmp_path / "zh.tex").read_text(encoding="utf-8")
+    again = export_dialog.ExportDialog(window)                   # ... is remembered
+    qtbot.addWidget(again)
+    assert again.font_box.currentText() == "AR PL UMing CN"
+    again.set_format("png")
+    assert not again.font_box.isEnabled()
