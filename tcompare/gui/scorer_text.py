@@ -20,64 +20,64 @@ CONTEXT = "scorer_text"
 # (pattern of the whole message part, its text in the interface with the groups by name)
 MESSAGES: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), t) for p, t in (
     (r"Length unmatch \((?P<gold>\d+)\|(?P<system>\d+)\)",
-     N_(CONTEXT, "Length unmatch: gold {gold} words, system {system}")),
+     N_("scorer_text", "Length unmatch: gold {gold} words, system {system}")),
     (r"Words unmatch \((?P<gold>.*)\|(?P<system>.*)\)",
-     N_(CONTEXT, "Words unmatch: gold “{gold}”, system “{system}”")),
+     N_("scorer_text", "Words unmatch: gold “{gold}”, system “{system}”")),
     (r"Bracketing unbalance \(too many close bracket\)",
-     N_(CONTEXT, "Brackets unbalanced (too many closing brackets)")),
+     N_("scorer_text", "Brackets unbalanced (too many closing brackets)")),
     (r"Bracketing is unbalanced \(too many open bracket\)",
-     N_(CONTEXT, "Brackets unbalanced (too many opening brackets)")),
-    (r"Reading sentence", N_(CONTEXT, "The sentence cannot be read")),
+     N_("scorer_text", "Brackets unbalanced (too many opening brackets)")),
+    (r"Reading sentence", N_("scorer_text", "The sentence cannot be read")),
     (r"Number of lines unmatch \(too many lines in gold file\)",
-     N_(CONTEXT, "Number of lines differs (too many lines in the gold file)")),
+     N_("scorer_text", "Number of lines differs (too many lines in the gold file)")),
     (r"Number of lines unmatch \(too many lines in test file\)",
-     N_(CONTEXT, "Number of lines differs (too many lines in the system file)")),
+     N_("scorer_text", "Number of lines differs (too many lines in the system file)")),
     (r"skipped: the system tree has no words after deletion",
-     N_(CONTEXT, "skipped: the system tree has no words after deletion")),
+     N_("scorer_text", "skipped: the system tree has no words after deletion")),
     (r"no parse: counted with no brackets \(-X\)",
-     N_(CONTEXT, "no parse: counted with no brackets (-X)")),
-    (r"no parse \((?P<where>.*)\)", N_(CONTEXT, "no parse ({where})")),
-    (r"no parse output", N_(CONTEXT, "no parse output")),
+     N_("scorer_text", "no parse: counted with no brackets (-X)")),
+    (r"no parse \((?P<where>.*)\)", N_("scorer_text", "no parse ({where})")),
+    (r"no parse output", N_("scorer_text", "no parse output")),
     (r"gold has (?P<gold>\d+) words, system has (?P<system>\d+)",
-     N_(CONTEXT, "gold has {gold} words, system has {system}")),
+     N_("scorer_text", "gold has {gold} words, system has {system}")),
     (r"gold has (?P<gold>\d+) words, system (?P<system>\d+) \(after cleaning\)",
-     N_(CONTEXT, "gold has {gold} words, system {system} (after cleaning)")),
+     N_("scorer_text", "gold has {gold} words, system {system} (after cleaning)")),
     (r"missing: no system sentence pairs with gold sentence (?P<n>\d+) \((?P<where>.*)\); "
      r"counted as no parse",
-     N_(CONTEXT, "missing: no system sentence pairs with gold sentence {n} ({where}); counted as "
+     N_("scorer_text", "missing: no system sentence pairs with gold sentence {n} ({where}); counted as "
                  "no parse")),
     (r"extra: system sentence (?P<n>\d+) \((?P<where>.*)\) pairs with no gold sentence; its "
      r"items count as wrong",
-     N_(CONTEXT, "extra: system sentence {n} ({where}) pairs with no gold sentence; its items "
+     N_("scorer_text", "extra: system sentence {n} ({where}) pairs with no gold sentence; its items "
                  "count as wrong")),
     (r"joined: scored with gold sentence (?P<n>\d+)",
-     N_(CONTEXT, "joined: scored with gold sentence {n}")),
+     N_("scorer_text", "joined: scored with gold sentence {n}")),
     (r"split: scored with gold sentence (?P<n>\d+)",
-     N_(CONTEXT, "split: scored with gold sentence {n}")),
+     N_("scorer_text", "split: scored with gold sentence {n}")),
     (r"gold sentence (?P<n>\d+) \((?P<where>.*)\) has no tree and no system partner",
-     N_(CONTEXT, "gold sentence {n} ({where}) has no tree and no system partner")),
+     N_("scorer_text", "gold sentence {n} ({where}) has no tree and no system partner")),
     (r"system sentence (?P<n>\d+) \((?P<where>.*)\) is empty and pairs with no gold sentence",
-     N_(CONTEXT, "system sentence {n} ({where}) is empty and pairs with no gold sentence")),
+     N_("scorer_text", "system sentence {n} ({where}) is empty and pairs with no gold sentence")),
     (r"no phenomenon listed in the gold or recognised in the parse",
-     N_(CONTEXT, "no phenomenon listed in the gold or recognised in the parse")),
-    (r"no gold tree", N_(CONTEXT, "no gold tree")),
-    (r"no system tree", N_(CONTEXT, "no system tree")),
-    (r"no repair within (?P<n>\d+) steps", N_(CONTEXT, "no repair within {n} steps")),
-    (r"search stopped: (?P<n>\d+) steps", N_(CONTEXT, "search stopped: {n} steps")),
-    (r"repair search failed: (?P<why>.*)", N_(CONTEXT, "repair search failed: {why}")),
+     N_("scorer_text", "no phenomenon listed in the gold or recognised in the parse")),
+    (r"no gold tree", N_("scorer_text", "no gold tree")),
+    (r"no system tree", N_("scorer_text", "no system tree")),
+    (r"no repair within (?P<n>\d+) steps", N_("scorer_text", "no repair within {n} steps")),
+    (r"search stopped: (?P<n>\d+) steps", N_("scorer_text", "search stopped: {n} steps")),
+    (r"repair search failed: (?P<why>.*)", N_("scorer_text", "repair search failed: {why}")),
 ))
 
 # messages that name a command-line option: the window names its own control instead, in
 # every language (English included)
 WINDOW_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), t) for p, t in (
     (r"profile (?P<profile>\S+) scores sentence by sentence: use --profile (?P<aligned>\S+)",
-     N_(CONTEXT, "profile {profile} scores sentence by sentence: choose {aligned} in the Profile "
+     N_("scorer_text", "profile {profile} scores sentence by sentence: choose {aligned} in the Profile "
                  "box (it aligns the sentences)")),
     (r"`tcompare score --profile (?P<profile>\S+)` aligns the whole files",
-     N_(CONTEXT, "profile {profile} aligns the whole files")),
+     N_("scorer_text", "profile {profile} aligns the whole files")),
     (r"profile (?P<profile>\S+) compares word by word: use --profile (?P<aligned>\S+) \(aligns "
      r"words on characters\)",
-     N_(CONTEXT, "profile {profile} compares word by word: choose {aligned} in the Profile box "
+     N_("scorer_text", "profile {profile} compares word by word: choose {aligned} in the Profile box "
                  "(it aligns words on characters)")),
 ))
 # the other parts of those messages (pairing.py)
@@ -85,42 +85,42 @@ MESSAGES += tuple((re.compile(p), t) for p, t in (
     (r"(?P<kind>joined|split): gold sentence\(s\) (?P<gold>[\d, ]+) and system sentence\(s\) "
      r"(?P<system>[\d, ]+) hold the same characters \(several gold sentences are one system "
      r"sentence\)",
-     N_(CONTEXT, "joined: gold sentences {gold} and system sentence {system} hold the same "
+     N_("scorer_text", "joined: gold sentences {gold} and system sentence {system} hold the same "
                  "characters (several gold sentences are one system sentence)")),
     (r"(?P<kind>joined|split): gold sentence\(s\) (?P<gold>[\d, ]+) and system sentence\(s\) "
      r"(?P<system>[\d, ]+) hold the same characters \(one gold sentence is several system "
      r"sentences\)",
-     N_(CONTEXT, "split: gold sentence {gold} and system sentences {system} hold the same "
+     N_("scorer_text", "split: gold sentence {gold} and system sentences {system} hold the same "
                  "characters (one gold sentence is several system sentences)")),
     (r"different word segmentation: gold has (?P<gold>\d+) words, system (?P<system>\d+)",
-     N_(CONTEXT, "different word segmentation: gold has {gold} words, system {system}")),
+     N_("scorer_text", "different word segmentation: gold has {gold} words, system {system}")),
     (r"from word (?P<k>\d+): gold (?P<gold>.*) vs system (?P<system>.*)",
-     N_(CONTEXT, "from word {k}: gold {gold}, system {system}")),
+     N_("scorer_text", "from word {k}: gold {gold}, system {system}")),
 ))
 
 # the repair search's step kinds (tcompare.analysis.errors.search)
 REPAIR_KINDS = {
-    "move": N_(CONTEXT, "move"),
-    "relabel": N_(CONTEXT, "relabel"),
-    "add": N_(CONTEXT, "add"),
-    "remove": N_(CONTEXT, "remove"),
+    "move": N_("scorer_text", "move"),
+    "relabel": N_("scorer_text", "relabel"),
+    "add": N_("scorer_text", "add"),
+    "remove": N_("scorer_text", "remove"),
 }
 
 # parts of Kummerfeld et al.'s class names (tcompare.analysis.errors.classes) not in terms
 CLASS_PARTS = {
-    "NP Internal": N_(CONTEXT, "NP Internal"),
-    "Wrong pair": N_(CONTEXT, "Wrong pair"),
-    "Incorrectly present": N_(CONTEXT, "Incorrectly present"),
-    "Incorrectly missing": N_(CONTEXT, "Incorrectly missing"),
-    "UCP related": N_(CONTEXT, "UCP related"),
-    "Sense Confusion, causing mis-attachment": N_(CONTEXT, "Sense Confusion, causing mis-attachment"),
-    "Scope error": N_(CONTEXT, "Scope error"),
+    "NP Internal": N_("scorer_text", "NP Internal"),
+    "Wrong pair": N_("scorer_text", "Wrong pair"),
+    "Incorrectly present": N_("scorer_text", "Incorrectly present"),
+    "Incorrectly missing": N_("scorer_text", "Incorrectly missing"),
+    "UCP related": N_("scorer_text", "UCP related"),
+    "Sense Confusion, causing mis-attachment": N_("scorer_text", "Sense Confusion, causing mis-attachment"),
+    "Scope error": N_("scorer_text", "Scope error"),
 }
 CLASS_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), t) for p, t in (
-    (r"UNSET (?P<kind>\w+)", N_(CONTEXT, "unclassified ({kind})")),
-    (r"(?P<label>\S+) Attachment", N_(CONTEXT, "{label} Attachment")),
-    (r"(?P<upper>\S+) over (?P<lower>\S+)", N_(CONTEXT, "{upper} over {lower}")),
-    (r"(?P<a>\S+) and (?P<b>\S+)", N_(CONTEXT, "{a} and {b}")),
+    (r"UNSET (?P<kind>\w+)", N_("scorer_text", "unclassified ({kind})")),
+    (r"(?P<label>\S+) Attachment", N_("scorer_text", "{label} Attachment")),
+    (r"(?P<upper>\S+) over (?P<lower>\S+)", N_("scorer_text", "{upper} over {lower}")),
+    (r"(?P<a>\S+) and (?P<b>\S+)", N_("scorer_text", "{a} and {b}")),
 ))
 CLASS_SEPARATOR = " - "
 MESSAGE_SEPARATOR = "; "
