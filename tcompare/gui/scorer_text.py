@@ -92,6 +92,13 @@ MESSAGES += tuple((re.compile(p), t) for p, t in (
      r"sentences\)",
      N_("scorer_text", "split: gold sentence {gold} and system sentences {system} hold the same "
                  "characters (one gold sentence is several system sentences)")),
+    (r"different text: gold (?P<gold>'.*') vs system (?P<system>'.*') \(first difference at "
+     r"character (?P<k>\d+); gold has (?P<n>\d+) characters, system (?P<m>\d+)\)(?P<rest>.*)",
+     N_("scorer_text", "different text: gold {gold}, system {system} (first difference at character "
+                       "{k}; gold has {n} characters, system {m}){rest}")),
+    (r"missing: gold sentence (?P<n>\d+) \((?P<where>[^()]*)\): (?P<why>.+)",
+     N_("scorer_text", "missing: gold sentence {n} ({where}): {why}")),
+    (r"its gold items count as missing", N_("scorer_text", "its gold items count as missing")),
     (r"different word segmentation: gold has (?P<gold>\d+) words, system (?P<system>\d+)",
      N_("scorer_text", "different word segmentation: gold has {gold} words, system {system}")),
     (r"from word (?P<k>\d+): gold (?P<gold>.*) vs system (?P<system>.*)",
@@ -128,13 +135,33 @@ MESSAGE_SEPARATOR = "; "
 
 def scorer_message(message: str) -> str:
     """A scorer's (or the analyser's) message in the interface's language; its parts joined
-    by "; " each translated on its own.  A part that names a command-line option names the
-    window's control instead, in English too."""
+    by "; " (outside brackets) each translated on its own, a part's ``why`` (the reason it
+    quotes) in turn.  A part that names a command-line option names the window's control
+    instead, in English too."""
     if not message:
         return message
     english = current() == "en"
-    return MESSAGE_SEPARATOR.join(_message_part(part, english)
-                                  for part in message.split(MESSAGE_SEPARATOR))
+    return MESSAGE_SEPARATOR.join(_message_part(part, english) for part in _parts(message))
+
+
+def _parts(message: str) -> list[str]:
+    """`message` cut at each "; " that is not inside brackets or quotes ("(first difference
+    at character 2; gold has 40 characters, ...)" is one part)."""
+    parts, depth, start, quoted = [], 0, 0, False
+    for k, ch in enumerate(message):
+        if ch == "'":               # a quoted sentence ('...') may hold brackets of its own
+            quoted = not quoted
+        elif quoted:
+            continue
+        elif ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth = max(depth - 1, 0)
+        elif depth == 0 and message.startswith(MESSAGE_SEPARATOR, k):
+            parts.append(message[start:k])
+            start = k + len(MESSAGE_SEPARATOR)
+    parts.append(message[start:])
+    return parts
 
 
 def _message_part(part: str, english: bool) -> str:
@@ -142,7 +169,8 @@ def _message_part(part: str, english: bool) -> str:
     for pattern, shown in WINDOW_WORDING + (() if english else MESSAGES):
         m = pattern.fullmatch(text)
         if m:
-            return tr(CONTEXT, shown).format(**m.groupdict())
+            values = {k: scorer_message(v) if k == "why" else v for k, v in m.groupdict().items()}
+            return tr(CONTEXT, shown).format(**values)
     return part
 
 

@@ -50,6 +50,10 @@ class ViewHost(QWidget):
         self.error_panel = QLabel()
         self.error_panel.setObjectName("error_panel")
         self.error_panel.setWordWrap(True)
+        # wrapped to the width it is given: a raw line with a long unbroken run (a CoNLL-U
+        # row's translit) set the window's minimum width (1,397 px on a 1,280-pixel screen)
+        self.error_panel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.error_panel.setMinimumWidth(1)
         self.error_panel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error_panel.setStyleSheet(
             "QLabel { background: #fbe3d6; color: #000000; border: 1px solid #d55e00;"

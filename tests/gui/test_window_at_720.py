@@ -355,3 +355,44 @@ def test_the_export_dialog_offers_the_installed_chinese_fonts(qtbot, window, tmp
     assert again.font_box.currentText() == "AR PL UMing CN"
     again.set_format("png")
     assert not again.font_box.isEnabled()
+
+
+def test_a_long_raw_line_wraps_in_the_problems_panel_and_keeps_the_window_size(qtbot, window, tmp_path):  # noqa: F811
+    """A source line with a long unbroken run (a CoNLL-U row's translit) set the window's
+    minimum width: 1,397 px on a 1,280-pixel screen.  And a many-line source (a CoNLL block)
+    is shown by its first rows, not whole."""
+    word = "x" * 400
+    (tmp_path / "g.mrg").write_text(f"(S (NP (NN {word})) (VP (VBD sat)))\n", encoding="utf-8")
+    (tmp_path / "s.mrg").write_text(f"(S (NP (NN {word}y)) (VP (VBD sat)))\n", encoding="utf-8")
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, tmp_path / "g.mrg", [tmp_path / "s.mrg"])
+    qtbot.wait(50)
+    assert window.error_panel.isVisible() and word[:40] in window.error_panel.text()
+    assert window.minimumSizeHint().width() <= 1280 and window.width() == 1280
+
+
+def test_a_many_line_source_shows_its_first_rows():
+    from types import SimpleNamespace
+
+    from tcompare.gui import problems
+
+    block = "\n".join(f"{k}\tw{k}\tw{k}\tNOUN\tNN\t_\t0\troot\t_\t_" for k in range(1, 30))
+    record = SimpleNamespace(source=block, line=7, error=None)
+    result = SimpleNamespace(status=problems.Status.ERROR, message="", valid=False)
+    session = SimpleNamespace(records=lambda *_: (record, None), lock=__import__("threading").Lock(),
+                              plan=lambda _s: None, gold=None, systems=[])
+    lines = problems.sentence_problems(session, 0, 0, result)
+    raw = [line for line in lines if line.startswith("<tt>")][0]
+    assert raw.count("<br>") == problems.RAW_LINES - 1 and raw.endswith("…</tt>")
+
+
+def test_a_message_with_a_quoted_reason_is_translated_part_by_part(language):  # noqa: F811
+    from tcompare.gui.scorer_text import scorer_message
+
+    language("zh_CN")
+    message = ("missing: gold sentence 3 (gold.conllu:41): different text: gold '杜(鵑' vs system "
+               "'杜鹃' (first difference at character 2; gold has 40 characters, system 40) "
+               "(system.conllu:39); its gold items count as missing")
+    shown = scorer_message(message)
+    assert "'杜(鵑'" in shown and "gold.conllu:41" in shown and "system.conllu:39" in shown
+    assert not english_words(re.sub(r"\w+\.conllu:\d+", " ", shown)), shown

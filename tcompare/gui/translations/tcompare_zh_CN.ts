@@ -2674,7 +2674,7 @@
 <context>
     <name>problems</name>
     <message>
-        <location filename="../problems.py" line="+26"/>
+        <location filename="../problems.py" line="+40"/>
         <source>&lt;b&gt;Sentence {n}&lt;/b&gt; of {total}</source>
         <translation>&lt;b&gt;第 {n} 句&lt;/b&gt;，共 {total} 句</translation>
     </message>
@@ -2714,7 +2714,7 @@
         <translation>系统输出</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{side} line {line}</source>
         <translation>{side} 第 {line} 行</translation>
     </message>
@@ -2989,7 +2989,22 @@
         <translation>拆分：金标准第 {gold} 句与系统输出第 {system} 句的字符相同（一个金标准句子分成了几个系统输出句子）</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>different text: gold {gold}, system {system} (first difference at character {k}; gold has {n} characters, system {m}){rest}</source>
+        <translation>文本不同：金标准 {gold}，系统输出 {system}（从第 {k} 个字符起不同；金标准 {n} 个字符，系统输出 {m} 个）{rest}</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>missing: gold sentence {n} ({where}): {why}</source>
+        <translation>缺失：金标准第 {n} 句（{where}）：{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its gold items count as missing</source>
+        <translation>其金标准各项算作缺失</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>different word segmentation: gold has {gold} words, system {system}</source>
         <translation>分词不同：金标准有 {gold} 个词，系统输出有 {system} 个</translation>
     </message>
@@ -4390,7 +4405,7 @@
 <context>
     <name>view_host</name>
     <message>
-        <location filename="../view_host.py" line="+140"/>
+        <location filename="../view_host.py" line="+144"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（与另一棵树的括号交叉）</translation>
     </message>

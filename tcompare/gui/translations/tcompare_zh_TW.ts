@@ -2674,7 +2674,7 @@
 <context>
     <name>problems</name>
     <message>
-        <location filename="../problems.py" line="+26"/>
+        <location filename="../problems.py" line="+40"/>
         <source>&lt;b&gt;Sentence {n}&lt;/b&gt; of {total}</source>
         <translation>&lt;b&gt;第 {n} 句&lt;/b&gt;，共 {total} 句</translation>
     </message>
@@ -2714,7 +2714,7 @@
         <translation>系統輸出</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{side} line {line}</source>
         <translation>{side} 第 {line} 行</translation>
     </message>
@@ -2989,7 +2989,22 @@
         <translation>拆分：標準答案第 {gold} 句與系統輸出第 {system} 句的字元相同（一個標準答案句子分成了幾個系統輸出句子）</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>different text: gold {gold}, system {system} (first difference at character {k}; gold has {n} characters, system {m}){rest}</source>
+        <translation>文字不同：標準答案 {gold}，系統輸出 {system}（從第 {k} 個字元起不同；標準答案 {n} 個字元，系統輸出 {m} 個）{rest}</translation>
+    </message>
+    <message>
         <location line="+3"/>
+        <source>missing: gold sentence {n} ({where}): {why}</source>
+        <translation>缺失：標準答案第 {n} 句（{where}）：{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its gold items count as missing</source>
+        <translation>其標準答案各項算作缺失</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>different word segmentation: gold has {gold} words, system {system}</source>
         <translation>斷詞不同：標準答案有 {gold} 個詞，系統輸出有 {system} 個</translation>
     </message>
@@ -4390,7 +4405,7 @@
 <context>
     <name>view_host</name>
     <message>
-        <location filename="../view_host.py" line="+140"/>
+        <location filename="../view_host.py" line="+144"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（與另一棵樹的括號交叉）</translation>
     </message>
