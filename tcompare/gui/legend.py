@@ -3,7 +3,7 @@ plus the segmentation mark and the two hover outlines."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy,
                                QVBoxLayout, QWidget)
@@ -96,6 +96,10 @@ class VerdictLegend(QWidget):
             self.labels[verdict] = label
 
 
+LEGEND_SHARE = 0.4        # of its panel's height, at most, for the unfolded legend
+LEGEND_MIN_HEIGHT = 80
+
+
 class _LegendScroll(QScrollArea):
     """As tall as the legend when there is room (its size hint), shorter with a scroll bar
     when there is not."""
@@ -143,6 +147,17 @@ class LegendBox(QGroupBox):
             self._automatic = True
             self.setChecked(open_)
         self._show_legend(open_)
+
+    def share(self, panel: QWidget) -> None:
+        """Take at most LEGEND_SHARE of `panel`'s height (the legend scrolls in it), so the
+        table above keeps its rows when a dock takes the window's lower part."""
+        self._panel = panel
+        panel.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is getattr(self, "_panel", None) and event.type() == QEvent.Type.Resize:
+            self.scroll.setMaximumHeight(max(LEGEND_MIN_HEIGHT, int(watched.height() * LEGEND_SHARE)))
+        return False
 
     def _show_legend(self, on: bool) -> None:
         self.scroll.setVisible(on)

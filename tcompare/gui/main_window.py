@@ -137,6 +137,7 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.legend_box = LegendBox(self.settings)
         self.legend = self.legend_box.legend
         self.sentences.panel_layout.addWidget(self.legend_box)
+        self.legend_box.share(self.sentences)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         for pane, stretch in ((self.sentences, 0), (self.views, 1), (self.sidebar, 0)):
