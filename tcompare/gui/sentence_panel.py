@@ -135,7 +135,7 @@ class SentencePanel(QWidget):
         for i, col in enumerate(self.table_model.columns):
             title = metrics.horizontalAdvance(self.table_model.headerData(i, Qt.Orientation.Horizontal)) + 18
             if col.key == "mark":   # ⚑ / ✓ and ✎: narrow, but the header stays readable
-                width = max(metrics.horizontalAdvance("⚑✎"), title - 12)
+                width = max(metrics.horizontalAdvance("⚑✎"), title - 18)
             else:
                 width = metrics.horizontalAdvance(widest.get(col.key, "100.00"))
             # numbers: the cell's margins (3 px a side) and 2 px; words a little more
