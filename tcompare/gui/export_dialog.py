@@ -430,6 +430,10 @@ class TeachingFeatures:
             # once the dock has taken its height (the resize is applied on the next layout)
             QTimer.singleShot(0, lambda: self.window.view.reveal_start())
         else:
-            self.window.view.reset_zoom()
+            # back to fitting each sentence to the view (the presentation zoom was by hand:
+            # 100 % stopped the fitting for every later sentence), once the window has its
+            # size again
+            self.window.view.zoom_fit()
+            QTimer.singleShot(0, lambda: self.window.view.zoom_fit())
         if self.presentation_action.isChecked() != on:
             self.presentation_action.setChecked(on)

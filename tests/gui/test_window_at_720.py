@@ -396,3 +396,16 @@ def test_a_message_with_a_quoted_reason_is_translated_part_by_part(language):  #
     shown = scorer_message(message)
     assert "'杜(鵑'" in shown and "gold.conllu:41" in shown and "system.conllu:39" in shown
     assert not english_words(re.sub(r"\w+\.conllu:\d+", " ", shown)), shown
+
+
+def test_after_presentation_mode_sentences_are_fitted_again(qtbot, window):  # noqa: F811
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"],
+                         goto=2)
+    window.teaching.presentation_action.trigger()
+    qtbot.wait(50)
+    window.teaching.presentation_action.trigger()
+    qtbot.wait(100)
+    window.show_sentence(4)                      # 4 words: fitted, so enlarged
+    qtbot.wait(20)
+    assert window.view.zoom() > 1.0
