@@ -73,6 +73,10 @@ WINDOW_WORDING: tuple[tuple[re.Pattern[str], str], ...] = tuple((re.compile(p), 
     (r"profile (?P<profile>\S+) scores sentence by sentence: use --profile (?P<aligned>\S+)",
      N_("scorer_text", "profile {profile} scores sentence by sentence: choose {aligned} in the Profile "
                  "box (it aligns the sentences)")),
+    (r"profile (?P<profile>\S+) scores sentence by sentence: the Profile box \(--profile\) "
+     r"(?P<aligned>\S+) aligns them",
+     N_("scorer_text", "profile {profile} scores sentence by sentence: choose {aligned} in the "
+                       "Profile box (it aligns the sentences)")),
     (r"`tcompare score --profile (?P<profile>\S+)` aligns the whole files",
      N_("scorer_text", "profile {profile} aligns the whole files")),
     (r"profile (?P<profile>\S+) compares word by word: use --profile (?P<aligned>\S+) \(aligns "
@@ -99,6 +103,14 @@ MESSAGES += tuple((re.compile(p), t) for p, t in (
     (r"missing: gold sentence (?P<n>\d+) \((?P<where>[^()]*)\): (?P<why>.+)",
      N_("scorer_text", "missing: gold sentence {n} ({where}): {why}")),
     (r"its gold items count as missing", N_("scorer_text", "its gold items count as missing")),
+    (r"missing: gold sentence (?P<list>\d+ \([^()]*\)(?:, \d+ \([^()]*\))+): (?P<why>.+)",
+     N_("scorer_text", "missing: gold sentences {list}: {why}")),
+    (r"the system sentence cannot be read \(system: (?P<error>.*)\)",
+     N_("scorer_text", "the system sentence cannot be read (system: {error})")),
+    (r"(?P<kind>joined|split): gold sentence\(s\) (?P<gold>[\d, ]+) and system sentence\(s\) "
+     r"(?P<system>[\d, ]+) hold the same characters \(the sentence boundaries differ\)",
+     N_("scorer_text", "gold sentences {gold} and system sentences {system} hold the same "
+                       "characters (the sentence boundaries differ)")),
     (r"different word segmentation: gold has (?P<gold>\d+) words, system (?P<system>\d+)",
      N_("scorer_text", "different word segmentation: gold has {gold} words, system {system}")),
     (r"from word (?P<k>\d+): gold (?P<gold>.*) vs system (?P<system>.*)",

@@ -409,3 +409,22 @@ def test_after_presentation_mode_sentences_are_fitted_again(qtbot, window):  # n
     window.show_sentence(4)                      # 4 words: fitted, so enlarged
     qtbot.wait(20)
     assert window.view.zoom() > 1.0
+
+
+@pytest.mark.parametrize("message", [
+    "joined: gold sentence(s) 1, 2 and system sentence(s) 1 hold the same characters (several gold "
+    "sentences are one system sentence); profile evalb scores sentence by sentence: use --profile jp-evalb",
+    "joined: gold sentence(s) 1, 2 and system sentence(s) 1 hold the same characters (several gold "
+    "sentences are one system sentence); profile evalb scores sentence by sentence: the Profile box "
+    "(--profile) jp-evalb aligns them; its gold items count as missing",
+    "different word segmentation: gold has 7 words, system 8; from word 3: gold 'a b c' vs system "
+    "'a bc d'; profile evalb compares word by word: use --profile jp-evalb (aligns words on characters)",
+])
+@pytest.mark.parametrize("code", ["en", "zh_CN"])
+def test_a_message_naming_a_command_line_option_names_the_profile_box(language, message, code):  # noqa: F811
+    from tcompare.gui.scorer_text import scorer_message
+
+    language(code)
+    shown = scorer_message(message)
+    assert "--profile" not in shown and "jp-evalb" in shown
+    assert ("Profile box" in shown) if code == "en" else ("评测方案" in shown)

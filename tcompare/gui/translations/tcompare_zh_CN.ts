@@ -2389,7 +2389,7 @@
         <translation>悬停时：跨度重叠最多的成分</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
@@ -2475,7 +2475,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+151"/>
+        <location filename="../main_window.py" line="+152"/>
         <source>no files open</source>
         <translation>未打开文件</translation>
     </message>
@@ -2965,6 +2965,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+4"/>
         <source>profile {profile} scores sentence by sentence: choose {aligned} in the Profile box (it aligns the sentences)</source>
         <translation>评测方案 {profile} 逐句计分：请在“评测方案”框中选择 {aligned}（它会对齐句子）</translation>
     </message>
@@ -3005,6 +3006,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>missing: gold sentences {list}: {why}</source>
+        <translation>缺失：金标准第 {list} 句：{why}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system sentence cannot be read (system: {error})</source>
+        <translation>无法读取系统输出句子（系统输出：{error}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gold sentences {gold} and system sentences {system} hold the same characters (the sentence boundaries differ)</source>
+        <translation>金标准第 {gold} 句与系统输出第 {system} 句的字符相同（句子边界不同）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>different word segmentation: gold has {gold} words, system {system}</source>
         <translation>分词不同：金标准有 {gold} 个词，系统输出有 {system} 个</translation>
     </message>

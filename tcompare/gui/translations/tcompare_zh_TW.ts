@@ -2389,7 +2389,7 @@
         <translation>懸停時：跨度重疊最多的成分</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+50"/>
         <source>Legend</source>
         <translation>圖例</translation>
     </message>
@@ -2475,7 +2475,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+151"/>
+        <location filename="../main_window.py" line="+152"/>
         <source>no files open</source>
         <translation>未開啟檔案</translation>
     </message>
@@ -2965,6 +2965,7 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+4"/>
         <source>profile {profile} scores sentence by sentence: choose {aligned} in the Profile box (it aligns the sentences)</source>
         <translation>評測方案 {profile} 逐句計分：請在「評測方案」方塊中選擇 {aligned}（它會對齊句子）</translation>
     </message>
@@ -3005,6 +3006,21 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>missing: gold sentences {list}: {why}</source>
+        <translation>缺失：標準答案第 {list} 句：{why}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system sentence cannot be read (system: {error})</source>
+        <translation>無法讀取系統輸出句子（系統輸出：{error}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gold sentences {gold} and system sentences {system} hold the same characters (the sentence boundaries differ)</source>
+        <translation>標準答案第 {gold} 句與系統輸出第 {system} 句的字元相同（句子邊界不同）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>different word segmentation: gold has {gold} words, system {system}</source>
         <translation>斷詞不同：標準答案有 {gold} 個詞，系統輸出有 {system} 個</translation>
     </message>
