@@ -78,6 +78,11 @@ class SentencePanel(QWidget):
         # several systems: where they differ ("A right, B wrong", "all systems wrong here")
         self.systems_filter = QComboBox()
         self.systems_filter.setObjectName("systems_filter")
+        # its entries name the system files ("a.mrg right, b.mrg wrong"): long names must
+        # not set the table pane's minimum width (a 1,280-pixel window grew to 1,476)
+        self.systems_filter.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.systems_filter.setMinimumContentsLength(16)
         self.systems_filter.setToolTip(tr("sentence_panel", "With several systems: the sentences "
                                           "where one is right and another wrong, or where all are wrong"))
         self.systems_filter.currentIndexChanged.connect(self._on_systems_filter)

@@ -436,3 +436,22 @@ def test_a_message_naming_a_command_line_option_names_the_profile_box(language, 
     shown = scorer_message(message)
     assert "--profile" not in shown and "jp-evalb" in shown
     assert ("Profile box" in shown) if code == "en" else ("评测方案" in shown)
+
+
+def test_long_system_names_keep_a_1280_pixel_window(qtbot, window, tmp_path):  # noqa: F811
+    """The table's systems filter names the files ("a.mrg right, b.mrg wrong"): with long
+    names it set the table pane's minimum width, and the window grew to 1,476 px."""
+    import shutil
+
+    gold = tmp_path / "gold.mrg"
+    shutil.copy(DEMO / "ptb" / "gold.mrg", gold)
+    systems = [tmp_path / "berkeley_parser_output_with_a_long_descriptive_name.mrg",
+               tmp_path / "stanford_parser_output_with_a_long_descriptive_name.mrg"]
+    shutil.copy(DEMO / "ptb" / "system.mrg", systems[0])
+    shutil.copy(DEMO / "ptb" / "gold.mrg", systems[1])
+    window.resize(1280, 720)
+    assert open_and_wait(qtbot, window, gold, systems, goto=2)
+    window.two.toggle_two()
+    qtbot.wait(50)
+    assert window.sentences.systems_filter.isVisible()
+    assert window.minimumSizeHint().width() <= 1280 and window.width() == 1280
