@@ -33,7 +33,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-legend", action="store_true", help="leave out the verdict legend")
     parser.add_argument("--no-pos", action="store_true", help="latex: no POS row in trees")
     parser.add_argument("--scale", type=float, default=2.0, help="png: pixels per drawing unit")
-    parser.add_argument("--cjk-font", default="Noto Serif CJK SC", help="latex: xeCJK main font")
+    parser.add_argument("--cjk-font", default=None, metavar="FAMILY",
+                        help="latex: xeCJK's main font for Chinese text (default: an installed "
+                             "CJK font, as fc-list names it, e.g. WenQuanYi Micro Hei)")
     return parser
 
 

@@ -18,6 +18,9 @@ SERIES_COLOURS = (vs.BLUE, vs.ORANGE, vs.BLUISH_GREEN, vs.VERMILLION, vs.REDDISH
                   vs.SKY_BLUE, vs.YELLOW, vs.BLACK)
 
 
+CATEGORY_GAP = 10.0      # px between two categories' names under the bars
+
+
 def series_colour(k: int) -> str:
     return SERIES_COLOURS[k % len(SERIES_COLOURS)]
 
@@ -47,7 +50,11 @@ def grouped_bars(title: str, categories: Sequence[str], series: Sequence[tuple[s
     `notes` (one per category) go under the category name (e.g. how many sentences)."""
     n_series = max(1, len(series))
     bar = 14.0 if n_series > 2 else 20.0
-    group = bar * n_series + 14
+    bars = bar * n_series
+    # as wide as its name and note too: with one system the bins' names ran into each other
+    widest = max([text_width(c, 11) for c in categories] +
+                 [text_width(n, 9) for n in notes] + [0.0])
+    group = max(bars + 14, widest + CATEGORY_GAP)
     left, right, head, foot = 42.0, 12.0, 30.0, 46.0
     plot_h = 180.0
     width = max(left + right + group * max(1, len(categories)),
@@ -62,7 +69,7 @@ def grouped_bars(title: str, categories: Sequence[str], series: Sequence[tuple[s
                    f'stroke="#DDDDDD"/><text x="{left - 4:.1f}" y="{y + 4:.1f}" '
                    f'text-anchor="end">{value:g}</text>')
     for c, category in enumerate(categories):
-        gx = left + c * group + 7
+        gx = left + c * group + (group - bars) / 2
         for k, (name, values) in enumerate(series):
             value = values[c] if c < len(values) else None
             if value is None:
@@ -71,7 +78,7 @@ def grouped_bars(title: str, categories: Sequence[str], series: Sequence[tuple[s
             out.append(f'<rect x="{gx + k * bar:.1f}" y="{head + plot_h - h:.1f}" width="{bar - 2:.1f}" '
                        f'height="{h:.1f}" fill="{series_colour(k)}"><title>{esc(name)}, '
                        f'{esc(category)}: {_fmt(value)}</title></rect>')
-        cx = gx + bar * n_series / 2
+        cx = gx + bars / 2
         out.append(f'<text x="{cx:.1f}" y="{head + plot_h + 15:.1f}" text-anchor="middle">'
                    f'{esc(category)}</text>')
         if c < len(notes) and notes[c]:

@@ -13,9 +13,9 @@ Spec (docs/teaching.md):
   below (the GUI's mirrored layout), each arc coloured by the verdict of its word.
 * ``standalone=True`` (default) gives a complete document (``standalone`` class); else
   only the body, plus `preamble()` to paste into the user's own preamble.  Text with CJK
-  characters gets ``xeCJK`` (compile with xelatex; the font is a parameter, default Noto
-  Serif CJK SC, which has simplified and traditional glyphs); other text compiles with
-  pdflatex or xelatex.
+  characters gets ``xeCJK`` (compile with xelatex; the font is a parameter, by default an
+  installed CJK font, `cjk_fonts.choose_cjk_fonts`: a font xeCJK cannot find stops the
+  run); other text compiles with pdflatex or xelatex.
 * Every label and word is escaped (``\\ { } $ & # ^ _ % ~`` and forest's ``[ ] ,``), so the
   output always has balanced braces.  Nothing here decides a match: verdicts are read.
 """
@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
+from tcompare.export.cjk_fonts import choose_cjk_fonts, sans_for
 from tcompare.layout import verdict_style as vs
 from tcompare.scoring.base import Item, SentenceResult, Verdict
 
@@ -89,16 +90,22 @@ def _arc_style(verdict: Verdict | None) -> str:
     return f"{border}, {dash}, {width}"
 
 
-def preamble(cjk: bool = False, cjk_font: str = "Noto Serif CJK SC") -> str:
-    """Packages, colours and the verdict styles (for a document of your own)."""
+def preamble(cjk: bool = False, cjk_font: str | None = None, cjk_sans_font: str | None = None) -> str:
+    """Packages, colours and the verdict styles (for a document of your own).  `cjk_font`:
+    xeCJK's main font (default: an installed one); `cjk_sans_font`: its sans font (default:
+    the main font's Sans sibling when installed, else the main font)."""
     lines = [r"\usepackage{iftex}"]
     if cjk:
+        if cjk_font is None:
+            chosen = choose_cjk_fonts()
+            cjk_font, cjk_sans_font = chosen.main, cjk_sans_font or chosen.sans
+        cjk_sans_font = cjk_sans_font or sans_for(cjk_font)
         lines += ["% Chinese text: compile with xelatex (xeCJK).  Any CJK font with the needed",
                   "% glyphs works, e.g. Noto Serif CJK TC, Source Han Serif, FandolSong (TeX Live).",
                   r"\ifXeTeX",
                   r"  \usepackage{xeCJK}",
                   rf"  \setCJKmainfont{{{cjk_font}}}",
-                  r"  \setCJKsansfont{" + cjk_font.replace("Serif", "Sans") + "}",
+                  rf"  \setCJKsansfont{{{cjk_sans_font}}}",
                   r"\else",
                   r"  \errmessage{This document contains Chinese: compile it with xelatex}",
                   r"\fi"]
@@ -207,7 +214,7 @@ def tikz_pair(gold: Any, system: Any, result: SentenceResult | None, mode: str =
     return "\n".join(out) + "\n"
 
 
-def _document(body: str, cjk: bool, cjk_font: str) -> str:
+def _document(body: str, cjk: bool, cjk_font: str | None) -> str:
     return ("% Made by tcompare.  " + ("Compile with xelatex." if cjk else "Compile with pdflatex or xelatex.")
             + "\n\\documentclass[border=10pt,varwidth=\\maxdimen]{standalone}\n"
             + preamble(cjk, cjk_font) + "\\begin{document}\n" + body + "\\end{document}\n")
@@ -215,7 +222,7 @@ def _document(body: str, cjk: bool, cjk_font: str) -> str:
 
 def constituency_pair(gold: Any, system: Any, result: SentenceResult | None, *,
                       standalone: bool = True, title: str = "", show_pos: bool = True,
-                      with_legend: bool = True, cjk_font: str = "Noto Serif CJK SC",
+                      with_legend: bool = True, cjk_font: str | None = None,
                       layout: str = "aligned") -> str:
     """Gold and system trees, one above the other, with verdict colours and the legend under
     them.  ``layout="aligned"`` (default): one TikZ picture, the words of both trees in the
@@ -252,7 +259,7 @@ def _deptext_cell(text: str) -> str:
 
 def dependency_pair(gold: Any, system: Any, result: SentenceResult | None, *,
                     standalone: bool = True, title: str = "", with_legend: bool = True,
-                    cjk_font: str = "Noto Serif CJK SC") -> str:
+                    cjk_font: str | None = None) -> str:
     """Gold arcs above the words, system arcs below, coloured by verdict (tikz-dependency)."""
     words = gold.words if gold is not None else (system.words if system is not None else [])
     if not words:

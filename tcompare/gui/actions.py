@@ -22,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from tcompare.gui import i18n
@@ -31,6 +31,8 @@ from tcompare.gui.i18n import N_, tr
 # "detect" first: UTF-8 (with or without BOM), GB18030 and Big5 are told apart by themselves;
 # the rest are what Chinese and English treebank files come in
 ENCODINGS = ["detect", "utf-8", "gb18030", "big5", "cp950", "utf-16", "latin-1"]
+# px beside a dialog's title: the window manager's icon and buttons, and its margins
+TITLE_BAR_BUTTONS = 160
 
 if TYPE_CHECKING:
     from tcompare.gui.main_window import MainWindow
@@ -266,11 +268,26 @@ class WindowActions:
         total = w.session.row_count
         if not total:
             return
-        number, ok = QInputDialog.getInt(w, tr("actions", "Go to sentence"),
-                                         tr("actions", "Sentence (1–{total}):").format(total=f"{total:,}"),
-                                         (w.current_position or 0) + 1, 1, total)
-        if ok:
-            w.go_to(number)
+        dialog = self.goto_dialog(total)
+        if dialog.exec():
+            w.go_to(dialog.intValue())
+
+    def goto_dialog(self, total: int) -> QInputDialog:
+        """Navigate › Go to sentence: a number from 1 to `total`.  At least as wide as its
+        title and the window manager's buttons (QInputDialog.getInt's dialog was narrower:
+        the title bar cut "Go to sentence" short)."""
+        w = self.window
+        dialog = QInputDialog(w)
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setWindowTitle(tr("actions", "Go to sentence"))
+        dialog.setLabelText(tr("actions", "Sentence (1–{total}):").format(total=f"{total:,}"))
+        dialog.setIntRange(1, total)
+        dialog.setIntValue((w.current_position or 0) + 1)
+        title = QFont(dialog.font())
+        title.setBold(True)
+        dialog.setMinimumWidth(QFontMetrics(title).horizontalAdvance(dialog.windowTitle())
+                               + TITLE_BAR_BUTTONS)
+        return dialog
 
     def ask_find(self) -> None:
         text, ok = QInputDialog.getText(self.window, tr("actions", "Find words"), tr("actions", "Words:"), text=self.last_find)

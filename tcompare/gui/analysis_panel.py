@@ -32,7 +32,7 @@ from tcompare import formats
 from tcompare.analysis import saved_queries
 from tcompare.gui.docks import install_dock
 from tcompare.gui.i18n import tr
-from tcompare.gui.terms import known_term, term
+from tcompare.gui.scorer_text import error_class, figure_name, repair_kind, scorer_message
 from tcompare.query import PatternError
 from tcompare.workspace.analysis import Confusions, ErrorClasses, QueryHits
 
@@ -273,14 +273,14 @@ class AnalysisPanel(QDockWidget):
     # -- showing the counts ------------------------------------------------------------------------
     def _publish(self) -> None:
         rows = self.classes.counts() if self.classes is not None else []
-        _fill(self.class_table, [(name, n, fixed) for n, fixed, name in rows], shown=term)
+        _fill(self.class_table, [(name, n, fixed) for n, fixed, name in rows], shown=error_class)
         self.tabs.setTabEnabled(0, self.classes is not None)
         confusions = self.confusions.matrix.off_diagonal() if self.confusions else []
         _fill(self.confusion_table, confusions)
         summary = self.session.summary(self.window_.current_system)
         metrics = [(k, v) for k, v in (summary.metrics.items() if summary else ())
                    if isinstance(v, float)]
-        _fill(self.figure_table, [(k, f"{v:.2f}") for k, v in metrics], shown=known_term)
+        _fill(self.figure_table, [(k, f"{v:.2f}") for k, v in metrics], shown=figure_name)
         what = tr("analysis_panel", "{n} error classes, ").format(n=len(rows)) if self.classes is not None else ""
         self.status.setText(what + tr("analysis_panel", "{n} confusions over {total} sentences; click one "
                                       "to see them").format(n=len(confusions), total=f"{self.session.row_count:,}"))
@@ -299,7 +299,7 @@ class AnalysisPanel(QDockWidget):
             name = self.class_table.item(row, 0).data(Qt.ItemDataRole.UserRole)
             self.about = ("class", name)
             self.filter_to(set(self.classes.sentences_with(name)),
-                           tr("analysis_panel", "error class {name}").format(name=name))
+                           tr("analysis_panel", "error class {name}").format(name=error_class(name)))
 
     def _confusion_clicked(self, row: int, _column: int) -> None:
         if self.confusions is not None and row >= 0:
@@ -319,7 +319,8 @@ class AnalysisPanel(QDockWidget):
         results = (s.result(system, r) for r in range(s.row_count))
         sentences = {r.index for r in results if r is not None and s.profile.lowers(r, figure)}
         self.about = ("", None)
-        self.filter_to(sentences, tr("analysis_panel", "the sentences that lower {figure}").format(figure=figure))
+        self.filter_to(sentences, tr("analysis_panel", "the sentences that lower {figure}").format(
+            figure=figure_name(figure)))
 
     # -- the table filter ---------------------------------------------------------------------------
     def filter_to(self, sentences: set[int], what: str) -> None:
@@ -386,10 +387,11 @@ class AnalysisPanel(QDockWidget):
             self.steps.addItem(tr("analysis_panel", "0. the parse ({n} bracket errors)").format(
                 n=errors.initial_errors))
             for k, step in enumerate(errors.steps, start=1):
-                self.steps.addItem(f"{k}. {step.category}: {step.kind} [{step.span[0]}, {step.span[1]}), "
+                self.steps.addItem(f"{k}. {error_class(step.category)}: {repair_kind(step.kind)} "
+                                   f"[{step.span[0]}, {step.span[1]}), "
                                    + tr("analysis_panel", "fixes {n}").format(n=step.fixed))
         elif errors is not None:
-            self.steps.addItem(tr("analysis_panel", "no repair: {why}").format(why=errors.message or errors.status))
+            self.steps.addItem(tr("analysis_panel", "no repair: {why}").format(why=scorer_message(errors.message) or errors.status))
         self.steps.blockSignals(False)
 
     def show_step(self, k: int) -> None:
@@ -417,7 +419,8 @@ class AnalysisPanel(QDockWidget):
                             if name in s.profile.columns and isinstance(value, float))
         self.status.setText(tr("analysis_panel", "step {k} of {n}: {category} ({kind}); the system tree "
                                "after it, scored again: {figures}").format(
-            k=k, n=len(errors.steps), category=step.category, kind=step.kind, figures=figures))
+            k=k, n=len(errors.steps), category=error_class(step.category), kind=repair_kind(step.kind),
+            figures=figures))
 
 
 def _confused(result: Any, gold: str, system: str) -> tuple[frozenset[int], frozenset[int]]:

@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (QButtonGroup, QGraphicsItem, QGraphicsPathItem, Q
 from tcompare.formats import conllu as conllu_format
 from tcompare.gui.fonts import tree_font
 from tcompare.gui.i18n import N_, tr
+from tcompare.gui.scorer_text import scorer_message
 from tcompare.gui.terms import term
 from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui import themes
@@ -714,7 +715,7 @@ class DependencyComparisonView(Overlays, QWidget):
         facts = []
         alert, muted = themes.current().alert, themes.current().muted
         if not result.valid:
-            facts.append(f"<span style='color:{alert}'>{html.escape(result.message or term(result.status.value))}</span>")
+            facts.append(f"<span style='color:{alert}'>{html.escape(scorer_message(result.message) or term(result.status.value))}</span>")
         for key, value in result.scores.items():
             facts.append(f"{html.escape(term(key))} {'–' if value is None else f'{value:.2f}'}")
         if result.flags:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QFileDialog, QFormLayout, QHBoxLayout, QLineEdit, QMessageBox,
                                QPushButton, QWidget)
 
+from tcompare.export.cjk_fonts import choose_cjk_fonts, installed_cjk_fonts
 from tcompare.gui import themes
 from tcompare.gui.i18n import N_, tr
 from tcompare.gui.terms import term
@@ -180,10 +181,11 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
         raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
 
 
-def latex_for(gold: Any, system: Any, result: Any, title: str = "") -> str:
+def latex_for(gold: Any, system: Any, result: Any, title: str = "", cjk_font: str | None = None) -> str:
+    """The LaTeX document; `cjk_font`: xeCJK's font for Chinese text (None: an installed one)."""
     from tcompare.export.latex import export_pair
 
-    return export_pair(gold, system, result, title=title)
+    return export_pair(gold, system, result, title=title, cjk_font=cjk_font or None)
 
 
 def _ensure_app() -> QApplication:
@@ -212,8 +214,9 @@ def render_pair_to_file(gold: Any, system: Any, result: Any, notation: str, path
 
 
 def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
-                   title: str | None = None) -> Path:
-    """Export the window's current sentence; returns the path written."""
+                   title: str | None = None, cjk_font: str | None = None) -> Path:
+    """Export the window's current sentence; returns the path written.  `cjk_font`: LaTeX's
+    font for Chinese text (None: an installed one)."""
     if window.current_position is None:
         raise ValueError(tr("export_dialog", "no sentence is shown"))
     position = window.current_position
@@ -225,7 +228,8 @@ def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
     path = Path(path)
     if fmt == "latex":
         gold, system = window.session.pair(window.current_system, position)
-        path.write_text(latex_for(gold, system, window.current_result, title), encoding="utf-8")
+        path.write_text(latex_for(gold, system, window.current_result, title, cjk_font),
+                        encoding="utf-8")
         return path
     scene = window.view.scene
     if scene is None:
@@ -263,6 +267,17 @@ class ExportDialog(QDialog):
         self.scale_box.setValue(2.0)
         self.scale_box.setSuffix(" ×")
         form.addRow(tr("export_dialog", "PNG scale"), self.scale_box)
+        # LaTeX with Chinese words names a font xelatex must find: the installed ones offered
+        # (a fixed Noto Serif CJK SC stopped xelatex on a machine with WenQuanYi only)
+        self.font_box = QComboBox()
+        self.font_box.setObjectName("cjk_font_box")
+        self.font_box.setEditable(True)
+        self.font_box.setToolTip(tr("export_dialog", "The font xelatex sets Chinese text in (LaTeX "
+                                    "only); the fonts installed here are listed first"))
+        self.font_box.addItems(list(installed_cjk_fonts()))
+        remembered = str(window.settings.value("export/cjk_font", "") or "")
+        self.font_box.setCurrentText(remembered or choose_cjk_fonts().main)
+        form.addRow(tr("export_dialog", "Chinese font"), self.font_box)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
@@ -281,6 +296,7 @@ class ExportDialog(QDialog):
 
     def _format_changed(self, _index: int = 0) -> None:
         self.scale_box.setEnabled(self.fmt == "png")
+        self.font_box.setEnabled(self.fmt == "latex")
         path = Path(self.path_edit.text() or "sentence.png")
         self.path_edit.setText(str(path.with_suffix(EXTENSIONS[self.fmt])))
 
@@ -295,7 +311,11 @@ class ExportDialog(QDialog):
         if not path:
             return
         try:
-            self.written = export_current(self.window_, path, self.fmt, self.scale_box.value())
+            font = self.font_box.currentText().strip() or None
+            self.written = export_current(self.window_, path, self.fmt, self.scale_box.value(),
+                                          cjk_font=font)
+            if self.fmt == "latex" and font:
+                self.window_.settings.setValue("export/cjk_font", font)
         except (OSError, ValueError) as exc:
             if self.window_.interactive:
                 QMessageBox.warning(self, tr("export_dialog", "Export"),
@@ -358,7 +378,8 @@ class TeachingFeatures:
         panes = [w.sentences, w.sidebar, w.actions_.toolbar, w.statusBar()]
         w.views.for_each_view(lambda view: view.set_high_contrast(presenting))
         if presenting:
-            self._restore = {"full": w.isFullScreen(), "visible": [p.isVisible() for p in panes]}
+            self._restore = {"full": w.isFullScreen(), "visible": [p.isVisible() for p in panes],
+                             "explain": self.panel.isVisible(), "explain_height": self.panel.height()}
             for pane in panes:
                 pane.hide()
             w.showFullScreen()
@@ -370,6 +391,15 @@ class TeachingFeatures:
                 pane.setVisible(visible)
             if not restore["full"]:
                 w.showNormal()
+            # presenting gave the explanation 40 % of the screen: back to the height it had
+            # (it stayed at half the window), or hidden again
+            if not restore["explain"]:
+                self.panel.hide()
+            else:
+                height = restore["explain_height"]
+                w.resizeDocks([self.panel], [height], Qt.Orientation.Vertical)
+                QTimer.singleShot(0, lambda: w.resizeDocks([self.panel], [height],
+                                                           Qt.Orientation.Vertical))
         self.step_action.setEnabled(False)
 
     def ask_export(self) -> None:
@@ -400,6 +430,10 @@ class TeachingFeatures:
             # once the dock has taken its height (the resize is applied on the next layout)
             QTimer.singleShot(0, lambda: self.window.view.reveal_start())
         else:
-            self.window.view.reset_zoom()
+            # back to fitting each sentence to the view (the presentation zoom was by hand:
+            # 100 % stopped the fitting for every later sentence), once the window has its
+            # size again
+            self.window.view.zoom_fit()
+            QTimer.singleShot(0, lambda: self.window.view.zoom_fit())
         if self.presentation_action.isChecked() != on:
             self.presentation_action.setChecked(on)

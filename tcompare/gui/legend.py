@@ -3,9 +3,10 @@ plus the segmentation mark and the two hover outlines."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QFrame, QGridLayout, QGroupBox, QLabel, QScrollArea, QSizePolicy,
+                               QVBoxLayout, QWidget)
 
 from tcompare.gui import palette, themes
 from tcompare.gui.fonts import tree_font
@@ -95,6 +96,22 @@ class VerdictLegend(QWidget):
             self.labels[verdict] = label
 
 
+LEGEND_SHARE = 0.4        # of its panel's height, at most, for the unfolded legend
+LEGEND_MIN_HEIGHT = 80
+
+
+class _LegendScroll(QScrollArea):
+    """As tall as the legend when there is room (its size hint), shorter with a scroll bar
+    when there is not."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        inner = self.widget().sizeHint() if self.widget() is not None else QSize(0, 0)
+        return QSize(inner.width(), inner.height() + 2)
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt override)
+        return QSize(0, min(self.sizeHint().height(), 60))
+
+
 class LegendBox(QGroupBox):
     """The legend under the sentence table, folded away (its title stays, with a check box)
     on short windows: at 720 pixels it would leave the table nine rows.  A choice the user
@@ -106,7 +123,16 @@ class LegendBox(QGroupBox):
         super().__init__(tr("legend", "Legend"), parent)
         self.settings = settings
         self.legend = VerdictLegend()
-        QVBoxLayout(self).addWidget(self.legend)
+        # in a scroll area: the legend's full height must not become the window's minimum
+        # (in zh_CN, with the error-analysis dock open, it pushed a 720-pixel window to 736)
+        self.scroll = _LegendScroll()
+        self.scroll.setObjectName("legend_scroll")
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.legend)
+        self.scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        QVBoxLayout(self).addWidget(self.scroll)
         self.setCheckable(True)
         self.setToolTip(tr("legend", "Show or fold the verdict legend"))
         self._automatic = True
@@ -120,12 +146,26 @@ class LegendBox(QGroupBox):
         if open_ != self.isChecked():
             self._automatic = True
             self.setChecked(open_)
-        self.legend.setVisible(open_)
-        self.setFlat(not open_)
+        self._show_legend(open_)
 
-    def _on_toggled(self, on: bool) -> None:
+    def share(self, panel: QWidget) -> None:
+        """Take at most LEGEND_SHARE of `panel`'s height (the legend scrolls in it), so the
+        table above keeps its rows when a dock takes the window's lower part."""
+        self._panel = panel
+        panel.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if watched is getattr(self, "_panel", None) and event.type() == QEvent.Type.Resize:
+            self.scroll.setMaximumHeight(max(LEGEND_MIN_HEIGHT, int(watched.height() * LEGEND_SHARE)))
+        return False
+
+    def _show_legend(self, on: bool) -> None:
+        self.scroll.setVisible(on)
         self.legend.setVisible(on)
         self.setFlat(not on)
+
+    def _on_toggled(self, on: bool) -> None:
+        self._show_legend(on)
         if not self._automatic:
             self.settings.setValue("legend_open", on)
         self._automatic = False

@@ -11,10 +11,12 @@ scorer's verdicts.
 
 from __future__ import annotations
 
+import re
 import time
 from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter, QWidget)
 
@@ -75,7 +77,7 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.actions_ = WindowActions(self)
         self.views.prepare = self.actions_.apply_toggles
         self.views.layout_shown.connect(self.actions_.sync_layout)
-        self.views.cramped.connect(self.fold_panes_for_sentence)
+        self.views.cramped.connect(self.hint_side_panes)
         self.actions_.sync_layout(self.layout_mode)
         # the teaching features (Explain dock, Export, presentation mode) and error analysis
         # (View › Breakdown by label)
@@ -135,6 +137,7 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.legend_box = LegendBox(self.settings)
         self.legend = self.legend_box.legend
         self.sentences.panel_layout.addWidget(self.legend_box)
+        self.legend_box.share(self.sentences)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         for pane, stretch in ((self.sentences, 0), (self.views, 1), (self.sidebar, 0)):
@@ -327,7 +330,14 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.sentence_shown.emit(position)
 
     def _show_header(self, position: int) -> None:
-        self.header.setText(sentence_header(self.session, self.current_system, position))
+        text = sentence_header(self.session, self.current_system, position)
+        self.header.setText(text)
+        # the line may be cut on the right (the system choosers share its row), but never
+        # before the end of "Sentence N of M": the choosers shrink first
+        first = re.sub(r"<[^>]+>", "", text.split(" · ")[0])
+        bold = QFont(self.header.font())
+        bold.setBold(True)
+        self.header.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(first) + 8)
 
     def _on_position_chosen(self, position: int) -> None:
         if position != self.current_position:
@@ -362,7 +372,9 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
 
     def refresh_summary(self) -> None:
         s = self.session
-        name = file_name(s.systems[self.current_system].path) if len(s.systems) > 1 else ""
+        # the letter only: a file name in the title widened the sidebar past its viewport
+        # (the System box above names the file)
+        name = system_letter(self.current_system) if len(s.systems) > 1 else ""
         start = time.perf_counter()
         try:
             summary = s.summary(self.current_system)

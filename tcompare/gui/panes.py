@@ -10,11 +10,6 @@ from tcompare.gui.i18n import tr
 PANE_LIMITS = ((0.27, 260, 430), (0.21, 300, 340))
 TABLE_MIN_WIDTH = 320     # px: the sidebar may take the table down to this width
 VIEW_MIN_SHARE = 0.45     # and the drawing down to this share of the window
-# windows narrower than this fold their side panes for a sentence that cannot be drawn whole
-# at a readable size (at 1280x720 the panes left a 40-word sentence 620 px)
-FOLD_BELOW_WIDTH = 1600
-
-
 class PaneSharing:
     """Mixin of `MainWindow` (a QMainWindow with ``splitter`` and ``sidebar``): table,
     drawing and sidebar in proportion to the window (27 / 52 / 21 %, the side panes within
@@ -24,24 +19,23 @@ class PaneSharing:
     _panes_dragged = False
     _share_pending = False
     _panes_folded = False
-    _panes_chosen = False       # the user showed or hid the panes: never folded for them again
     _unfolded_sizes: list[int] | None = None
 
     def _on_splitter_dragged(self, *_args) -> None:
         self._panes_dragged = True
 
-    def fold_panes_for_sentence(self) -> None:
-        """The drawn sentence does not fit at a readable size: on a small window, give the
-        drawing the whole width (once; F9 brings the panes back and then they stay)."""
-        if self._panes_folded or self._panes_chosen or self.width() >= FOLD_BELOW_WIDTH:
+    def hint_side_panes(self) -> None:
+        """The drawn sentence does not fit at a readable size: say how to make room, and
+        nothing more.  Folding the panes by themselves hid the table and the totals for
+        ordinary sentences, and undid what the user had arranged."""
+        if self._panes_folded:
             return
-        self._fold_panes(True)
         self.statusBar().showMessage(tr(
-            "panes", "Side panes folded to draw this long sentence whole; F9 shows them"), 10000)
+            "panes", "This sentence is larger than the view: scroll it, or press F9 to hide "
+                     "the side panes"), 8000)
 
     def set_side_panes_visible(self, visible: bool) -> None:
-        """View › Side panes (F9): the user's choice, kept for the window's life."""
-        self._panes_chosen = True
+        """View › Side panes (F9): only the user folds or unfolds them."""
         self._fold_panes(not visible)
 
     @property

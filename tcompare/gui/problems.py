@@ -3,12 +3,16 @@ unreadable sources (with the raw line), and a gold or system sentence that is mi
 
 from __future__ import annotations
 
+import re
+
 from tcompare.gui.i18n import N_, tr
+from tcompare.gui.scorer_text import scorer_message
 from tcompare.gui.session import Session
 from tcompare.gui.terms import term
 from tcompare.scoring.base import SentenceResult, Status
 
 RAW_LINE_LIMIT = 600
+RAW_LINES = 4            # lines of a many-line source (a CoNLL sentence) shown
 
 
 def file_name(path: str) -> str:
@@ -17,6 +21,17 @@ def file_name(path: str) -> str:
 
 def html(text: str) -> str:
     return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\n", "<br>")
+
+
+BREAK_EVERY = 40          # characters of an unbroken run between two break opportunities
+_LONG_RUN = re.compile(r"\S{%d,}" % (BREAK_EVERY + 1))
+
+
+def breakable(text: str) -> str:
+    """`text` with a zero-width space every BREAK_EVERY characters of a long unbroken run,
+    so the panel can wrap it (a label wraps at spaces only, and cut such a run off)."""
+    return _LONG_RUN.sub(lambda m: "\u200b".join(
+        m.group(0)[k:k + BREAK_EVERY] for k in range(0, len(m.group(0)), BREAK_EVERY)), text)
 
 
 def sentence_header(s: Session, system: int, position: int) -> str:
@@ -47,20 +62,23 @@ def sentence_problems(s: Session, system: int, position: int,
     gold_rec, sys_rec = s.records(system, position)
     problems = []
     if result is not None and result.status is not Status.VALID and result.message:
-        problems.append(f"<b>{term(result.status.value)}</b>: {html(result.message)}")
+        problems.append(f"<b>{term(result.status.value)}</b>: {html(breakable(scorer_message(result.message)))}")
     for name, rec in ((N_("problems", "gold"), gold_rec), (N_("problems", "system"), sys_rec)):
         if rec is None:
             continue
         with s.lock:  # `error` may parse a lazy record; the worker may be parsing too
             error = rec.error
         if error is not None and (result is None or str(error) not in result.message):
-            problems.append(f"<b>{tr('problems', name)}</b>: {html(str(error))}")
+            problems.append(f"<b>{tr('problems', name)}</b>: {html(breakable(str(error)))}")
         if error is not None or (result is not None and not result.valid):
             raw = rec.source.rstrip("\r\n")
+            lines = raw.splitlines()
+            if len(lines) > RAW_LINES:      # a CoNLL block: its first rows (the panel took
+                raw = "\n".join(lines[:RAW_LINES]) + " …"    # the drawing's height)
             if len(raw) > RAW_LINE_LIMIT:
                 raw = raw[:RAW_LINE_LIMIT] + " …"
             problems.append("<tt>" + tr("problems", "{side} line {line}").format(
-                side=tr("problems", name), line=rec.line) + f": {html(raw)}</tt>")
+                side=tr("problems", name), line=rec.line) + f": {html(breakable(raw))}</tt>")
     by_text = s.plan(system) is not None
     if gold_rec is None and s.gold is not None:
         problems.append(tr("problems", "<b>gold</b>: no gold sentence pairs with this system "

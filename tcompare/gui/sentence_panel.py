@@ -17,6 +17,7 @@ from tcompare.gui.i18n import tr
 from tcompare.gui.table_model import SentenceFilterModel, SentenceTableModel
 from tcompare.gui.terms import term
 from tcompare.gui.views import dependency_filters
+from tcompare.scoring.base import Status
 
 STATUS_FILTERS = ["all", "valid", "error", "skip", "no_parse", "missing", "extra", "flagged",
                   "reviewed"]
@@ -77,6 +78,11 @@ class SentencePanel(QWidget):
         # several systems: where they differ ("A right, B wrong", "all systems wrong here")
         self.systems_filter = QComboBox()
         self.systems_filter.setObjectName("systems_filter")
+        # its entries name the system files ("a.mrg right, b.mrg wrong"): long names must
+        # not set the table pane's minimum width (a 1,280-pixel window grew to 1,476)
+        self.systems_filter.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.systems_filter.setMinimumContentsLength(16)
         self.systems_filter.setToolTip(tr("sentence_panel", "With several systems: the sentences "
                                           "where one is right and another wrong, or where all are wrong"))
         self.systems_filter.currentIndexChanged.connect(self._on_systems_filter)
@@ -126,15 +132,20 @@ class SentencePanel(QWidget):
         so far: rows keep arriving, and measuring 100k rows would be slow)."""
         metrics = self.table.fontMetrics()
         header = self.table.horizontalHeader()
+        # every status the table can show, as shown ("missing", "no parse" were cut to "miss…")
+        statuses = [term(status.value) for status in Status]
         widest = {"#": f"{max(total_rows, 1):,}".replace(",", "") + "0", "len": "1000",
-                  "status": "error0", "words": "M" * 14, "message": "M" * 20}
+                  "status": max(statuses, key=metrics.horizontalAdvance),
+                  "words": "M" * 14, "message": "M" * 20}
         for i, col in enumerate(self.table_model.columns):
             title = metrics.horizontalAdvance(self.table_model.headerData(i, Qt.Orientation.Horizontal)) + 18
             if col.key == "mark":   # ⚑ / ✓ and ✎: narrow, but the header stays readable
-                width = max(metrics.horizontalAdvance("⚑✎"), title - 12)
+                width = max(metrics.horizontalAdvance("⚑✎"), title - 18)
             else:
                 width = metrics.horizontalAdvance(widest.get(col.key, "100.00"))
-            header.resizeSection(i, max(width + 12, title if col.numeric else 0, 24))
+            # numbers: the cell's margins (3 px a side) and 2 px; words a little more
+            pad = 8 if col.numeric else 12
+            header.resizeSection(i, max(width + pad, title if col.numeric else 0, 24))
 
     def select_position(self, position: int) -> None:
         """Select (without emitting `position_chosen`) and scroll to sentence `position`."""
@@ -189,6 +200,8 @@ class SentencePanel(QWidget):
         if event.type() == QEvent.Type.LanguageChange:      # the entries name files: made here
             for i, (what, _keep) in enumerate(self._system_choices):
                 self.systems_filter.setItemText(i, _system_choice_text(what))
+            # the statuses and headers are other words now: as wide as they need
+            self.fit_columns(self.table_model.session.total_rows)
 
     def _on_systems_filter(self, index: int) -> None:
         if 0 <= index < len(self._system_choices):

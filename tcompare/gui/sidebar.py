@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDoubleSpinBox, QFileDialog
                                QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
 
 from tcompare.gui.i18n import N_, tr
+from tcompare.gui.scorer_text import scorer_message
 from tcompare.gui.terms import term
 from tcompare.paths import resource
 from tcompare.scoring import profiles
@@ -122,6 +123,10 @@ class Sidebar(QWidget):
         self.system_combo.setObjectName("system_combo")
         self.system_combo.currentIndexChanged.connect(self._on_system_combo)
         self.system_label = QLabel(tr("sidebar", "System"))
+        for combo in (self.profile_combo, self.system_combo):
+            # a long file name must not widen the sidebar past its viewport
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
         form.addRow(self.system_label, self.system_combo)
         self.options_form = form
         layout.addWidget(box)
@@ -149,7 +154,10 @@ class Sidebar(QWidget):
         self.total_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         total_layout.addWidget(self.total_table)
         # ... and, folded under it, the report as `tcompare score` prints it
-        self.report_box = QCheckBox(tr("sidebar", "Report text (as tcompare score prints it)"))
+        # a short text: a check box does not wrap, and its whole text set the sidebar's
+        # minimum width (wider than its scroll area's viewport, the right edge cut off)
+        self.report_box = QCheckBox(tr("sidebar", "Report text"))
+        self.report_box.setToolTip(tr("sidebar", "The report as tcompare score prints it"))
         self.report_box.setObjectName("report_box")
         total_layout.addWidget(self.report_box)
         self.total_text = QLabel()
@@ -316,7 +324,7 @@ class Sidebar(QWidget):
             return
         rows: list[tuple[str, str]] = [("status", term(result.status.value))]
         if result.message:
-            rows.append(("message", result.message))
+            rows.append(("message", scorer_message(result.message)))
         keys = [k for k in (profile.columns if profile else ()) if k in result.scores]
         keys += [k for k in result.scores if k not in keys]
         rows += [(f"score_{k}", format_value(result.scores[k])) for k in keys]

@@ -22,6 +22,7 @@ from PySide6.QtGui import QBrush, QColor
 
 from tcompare.gui.problems import file_name
 from tcompare.gui.i18n import tr
+from tcompare.gui.scorer_text import scorer_message
 from tcompare.gui.session import Session
 from tcompare.gui.terms import term
 from tcompare.scoring.base import SentenceResult, Status
@@ -245,7 +246,7 @@ class SentenceTableModel(QAbstractTableModel):
         if col.key == "status":
             return result.status.value if result is not None else ""
         if col.key == "message":
-            return result.message if result is not None else ""
+            return scorer_message(result.message) if result is not None else ""
         if result is None or not result.valid:
             return None
         value = result.scores.get(col.key)
@@ -299,7 +300,7 @@ class SentenceTableModel(QAbstractTableModel):
         if result is None or result.valid:
             return None
         gold, _ = self.session.records(self.current_system, position)
-        text = f"{term(result.status.value)}: {result.message}"
+        text = f"{term(result.status.value)}: {scorer_message(result.message)}"
         if gold is not None:
             text += "\n" + tr("table_model", "gold line {line}").format(line=gold.line) + \
                 f": {gold.source.strip()[:300]}"

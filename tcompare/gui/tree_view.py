@@ -25,7 +25,8 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QImage, QPainter, QPainterPath, QPen,
                            QTransform)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem,
-                               QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView,
+                               QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsTextItem,
+                               QGraphicsView,
                                QVBoxLayout, QWidget)
 
 from tcompare.gui import palette, themes
@@ -33,6 +34,7 @@ from tcompare.gui.scene_export import scene_image, scene_svg
 from tcompare.gui.palette import VERDICT_ROLE
 from tcompare.gui.fonts import tree_font
 from tcompare.gui.i18n import tr
+from tcompare.gui.scorer_text import scorer_message
 from tcompare.gui.terms import term
 from tcompare.layout.matching import Counterpart, counterparts
 from tcompare.gui.marks import Marks, Overlays
@@ -58,6 +60,16 @@ ZOOM_MIN, ZOOM_MAX = 0.05, 8.0
 # a sentence that does not fit is shrunk on arrival down to this (below it, words are too
 # small to read: the drawing scrolls instead, starting at the first words)
 ARRIVAL_MIN_ZOOM = 0.6
+# and a short one is enlarged up to this (at 1x a 5-word pair left 70% of the view empty;
+# past 1.6x the boxes look like a different program)
+FIT_MAX_ZOOM = 1.6
+# until the user chooses a layout: side by side only when the view is at least this many
+# times as wide as tall.  A parse tree is typically 2-5 times as wide as tall, so two of
+# them side by side fit a view of about that shape; stacked suits any narrower one.  Chosen
+# from the view's shape, not per sentence: the layout must not change as the user steps on.
+SIDE_BY_SIDE_ASPECT = 2.6
+# a status message under the trees wraps at this width when the drawing is narrower
+MESSAGE_MIN_WIDTH = 320.0
 # a sentence that does not fit at 1x is drawn with these tighter gaps (a 40-word WSJ tree
 # fifteen rows deep: the spacing alone took a third of its height)
 COMPACT_GAPS = {"row_gap": 6.0, "pad_y": 2.0, "col_gap": 6.0, "panel_gap": 24.0}
@@ -286,7 +298,7 @@ class TreeComparisonView(Overlays, QWidget):
         self._outlined: list[BoxItem] = []
         self._zoom = 1.0
         self._fit_on_arrival = True       # until the user zooms by hand (Zoom to fit: again)
-        self._auto_layout = False         # side by side, or stacked when that does not fit
+        self._auto_layout = False         # the layout follows the view's shape (no choice yet)
         self._high_contrast = False       # presentation mode: black, thicker lines
         self._compact = False             # COMPACT_GAPS: the sentence did not fit at 1x
 
@@ -422,22 +434,21 @@ class TreeComparisonView(Overlays, QWidget):
             self.layout_changed.emit(mode)
 
     def set_auto_layout(self, on: bool) -> None:
-        """Until the user chooses a layout: each sentence side by side when that fits the
-        view (at the readable minimum zoom), stacked when it does not (a 40-word sentence
-        side by side was illegible, the system tree cut off)."""
+        """Until the user chooses a layout: side by side or stacked by the view's shape
+        (`SIDE_BY_SIDE_ASPECT`), the same for every sentence; a choice of the user's turns
+        this off for good."""
         self._auto_layout = on
 
     def _choose_layout(self) -> None:
-        """Side by side when the pair's side-by-side geometry fits the view at the readable
-        minimum zoom, else stacked (said through `layout_changed`)."""
+        """Side by side in a view wide enough for two trees, else stacked (said through
+        `layout_changed`).  From the view alone: choosing per sentence switched the layout
+        as the user stepped from a short sentence to a long one."""
         if self._mode not in ("side", "stacked"):
             return
-        port = self.canvas.viewport().width()
-        if port < 100:
+        port = self.canvas.viewport().size()
+        if port.width() < 100 or port.height() < 60:
             return
-        side = layout_pair(self._gold, self._system, self._result, "side", self._measure_for(),
-                           self._layout_style())
-        wanted = "stacked" if (side.width + ICON_OVERHANG) * ARRIVAL_MIN_ZOOM > port else "side"
+        wanted = "side" if port.width() >= SIDE_BY_SIDE_ASPECT * port.height() else "stacked"
         if wanted != self._mode:
             self._mode = wanted
             self.layout_changed.emit(wanted)
@@ -476,16 +487,16 @@ class TreeComparisonView(Overlays, QWidget):
         self.canvas.setTransform(QTransform.fromScale(self._zoom, self._zoom))
 
     def _fit_new_sentence(self) -> None:
-        """Shrink a sentence that does not fit the viewport so both trees show whole (never
-        below ARRIVAL_MIN_ZOOM, never enlarged past 1x)."""
+        """Fit a new sentence to the viewport, shrunk so both trees show whole or enlarged
+        to fill it (never below ARRIVAL_MIN_ZOOM, never past FIT_MAX_ZOOM)."""
         rect = self.scene.sceneRect()
         port = self.canvas.viewport().size()
         if not self._fit_on_arrival or rect.width() <= 0 or rect.height() <= 0 \
                 or port.width() < 100 or port.height() < 60:
             return
         # 2 px short of the port: a drawing exactly as big brings in the scroll bars
-        fit = min((port.width() - 2) / rect.width(), (port.height() - 2) / rect.height(), 1.0)
-        self._apply_zoom(max(fit, ARRIVAL_MIN_ZOOM))
+        fit = min((port.width() - 2) / rect.width(), (port.height() - 2) / rect.height())
+        self._apply_zoom(min(max(fit, ARRIVAL_MIN_ZOOM), FIT_MAX_ZOOM))
         # three trees are tall: folding the side panes (the table) would not make them fit,
         # unless the width is what is short
         if fit < ARRIVAL_MIN_ZOOM and (not self._two
@@ -502,12 +513,14 @@ class TreeComparisonView(Overlays, QWidget):
         self.set_zoom(1.0)
 
     def zoom_fit(self) -> None:
-        """Fit the whole drawing in the viewport (never enlarged past 2x)."""
+        """Fit the whole drawing in the viewport, shrinking or enlarging it (never past
+        FIT_MAX_ZOOM: a 2-word pair at 5x is no easier to read)."""
         rect = self.scene.sceneRect()
         port = self.canvas.viewport().size()
         if rect.width() <= 0 or rect.height() <= 0 or port.width() <= 0:
             return
-        self._apply_zoom(min(port.width() / rect.width(), port.height() / rect.height(), 2.0))
+        self._apply_zoom(min((port.width() - 2) / rect.width(), (port.height() - 2) / rect.height(),
+                             FIT_MAX_ZOOM))
         self._fit_on_arrival = True
         self.reveal_start()
 
@@ -714,17 +727,20 @@ class TreeComparisonView(Overlays, QWidget):
             self._extras.append(t)
             self._title_items[title.side] = t
         height = layout.height
+        width = layout.width
         if self._result is not None and self._result.message:
-            msg = QGraphicsSimpleTextItem(self._result.message)
+            # wrapped to the trees' width: one long line widened the drawing, which then
+            # shrank (or folded the side panes) for a 5-word sentence
+            msg = QGraphicsTextItem()
             msg.setFont(self.pos_font)
-            msg.setBrush(QBrush(QColor(themes.current().alert)))
+            msg.setDefaultTextColor(QColor(themes.current().alert))
+            msg.setPlainText(scorer_message(self._result.message))
+            msg.setTextWidth(max(layout.width - 24, MESSAGE_MIN_WIDTH))
             msg.setPos(layout.titles[0].x if layout.titles else 12, height)
             scene.addItem(msg)
             self._extras.append(msg)
             height += msg.boundingRect().height() + 12
-            width = max(layout.width, msg.boundingRect().width() + 24)
-        else:
-            width = layout.width
+            width = max(width, msg.boundingRect().width() + 24)
         # corner icons stick out of the rightmost boxes by up to ICON_OVERHANG
         scene.setSceneRect(QRectF(0, 0, width + ICON_OVERHANG, height))
 

@@ -50,6 +50,10 @@ class ViewHost(QWidget):
         self.error_panel = QLabel()
         self.error_panel.setObjectName("error_panel")
         self.error_panel.setWordWrap(True)
+        # wrapped to the width it is given: a raw line with a long unbroken run (a CoNLL-U
+        # row's translit) set the window's minimum width (1,397 px on a 1,280-pixel screen)
+        self.error_panel.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.error_panel.setMinimumWidth(1)
         self.error_panel.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.error_panel.setStyleSheet(
             "QLabel { background: #fbe3d6; color: #000000; border: 1px solid #d55e00;"
@@ -81,6 +85,9 @@ class ViewHost(QWidget):
                 self.prepare(view)
             view.hovered.connect(self.hovered)
             view.cramped.connect(self.cramped)
+            # a rebuilt scene (an edit, another sentence, a toggle) has no hovered node: the
+            # line under the view described the node as it was before an edit
+            view.relaid_out.connect(lambda: self._show_hover(None))
             view.layout_changed.connect(lambda *_: self.layout_shown.emit(self.drawn_layout()))
             self.views[kind] = view
             self.view_stack.addWidget(view)

@@ -47,6 +47,7 @@ ALLOWED = {
     "singleton", "exhaustive", "total", "jp", "conll",
     "english",  # the language menu names each language in itself "utf", "bom", "evalb", "prm", "pl", "py", "eval", "ud",
     "conllu", "conllx", "sighan", "parseval", "spmrl", "latex", "png", "svg", "pdf", "tex",
+    "xelatex",
 }
 NAMES = {n.lower() for n in (*profiles.PROFILE_MODULES, *formats.available())}
 # widgets that show data, not interface: the CLI's own report text (English by design, it
@@ -96,7 +97,7 @@ def interface_texts(window: QWidget) -> list[tuple[str, str]]:
                 out.append((f"{name}.title", w.title()))
             if isinstance(w, QLineEdit):
                 out.append((f"{name}.placeholder", w.placeholderText()))
-            if isinstance(w, QComboBox) and name not in ("profile_combo", "system_combo"):
+            if isinstance(w, QComboBox) and name not in ("profile_combo", "system_combo", "cjk_font_box"):
                 out += [(f"{name}[{i}]", w.itemText(i)) for i in range(w.count())]
             if isinstance(w, QTabWidget):
                 out += [(f"{name}.tab{i}", w.tabText(i)) for i in range(w.count())]

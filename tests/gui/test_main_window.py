@@ -415,7 +415,7 @@ def test_ctrl_g_ctrl_f_f3_and_f8_keys(qtbot, window, monkeypatch, tmp_path):
     from PySide6.QtWidgets import QInputDialog
 
     open_and_wait(qtbot, window, DEMO / "gold.mrg", [DEMO / "system.mrg"])
-    monkeypatch.setattr(QInputDialog, "getInt", staticmethod(lambda *a, **k: (5, True)))
+    monkeypatch.setattr(QInputDialog, "exec", lambda self: (self.setIntValue(5), 1)[1])
     qtbot.keyClick(window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
     assert window.current_position == 4
     monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: ("the", True)))

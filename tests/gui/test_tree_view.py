@@ -20,7 +20,7 @@ from tcompare.gui import palette  # noqa: E402
 from tcompare.gui.fonts import CJK_FAMILIES, has_cjk_font, tree_font  # noqa: E402
 from tcompare.gui.legend import VerdictLegend  # noqa: E402
 from tcompare.gui.tree_view import (KIND_ROLE, REF_ROLE, SIDE_ROLE, VERDICT_ROLE,  # noqa: E402
-                                    HoverInfo, TreeComparisonView)
+                                    FIT_MAX_ZOOM, HoverInfo, TreeComparisonView)
 from tcompare.model.tree import Label, Node, Token, Tree  # noqa: E402
 from tcompare.scoring import profiles  # noqa: E402
 from tcompare.scoring.base import Item, SentenceResult, Status, Verdict  # noqa: E402
@@ -219,6 +219,7 @@ def test_layout_modes(view, qtbot):
 
 def test_zoom_in_out_fit_reset_and_ctrl_wheel(view):
     view.show_pair(GOLD, SYSTEM, hand_result(), "ptb")
+    view.reset_zoom()             # the sentence arrived fitted (enlarged); from 100 %
     assert view.zoom() == 1.0
     view.zoom_in()
     assert view.zoom() == pytest.approx(1.25)
@@ -248,7 +249,8 @@ def test_error_sentence_shows_the_message_without_trees(view):
     result = SentenceResult(4, status=Status.ERROR,
                             message="system.mrg:4:17: unbalanced parenthesis")
     view.show_pair(GOLD, None, result, "ptb")
-    texts = [i.text() for i in view.scene.items() if hasattr(i, "text") and callable(i.text)]
+    texts = [i.text() if hasattr(i, "text") else i.toPlainText() for i in view.scene.items()
+             if hasattr(i, "text") and callable(i.text) or hasattr(i, "toPlainText")]
     assert any("unbalanced parenthesis" in t for t in texts)
     assert any("(no tree)" in t for t in texts)
     view.show_pair(None, None, None)
@@ -331,6 +333,7 @@ def test_keyboard_zoom_on_the_view_alone(view, qtbot):
     view.show()
     qtbot.waitExposed(view)
     view.canvas.setFocus()
+    view.reset_zoom()
     qtbot.keyClick(view.canvas, Qt.Key.Key_Plus, Qt.KeyboardModifier.ControlModifier)
     assert view.zoom() == pytest.approx(1.25)
     qtbot.keyClick(view.canvas, Qt.Key.Key_Minus, Qt.KeyboardModifier.ControlModifier)
@@ -406,4 +409,4 @@ def test_a_sentence_that_does_not_fit_is_shrunk_on_arrival_until_the_user_zooms(
     view.resize(2000, 1400)
     qtbot.wait(10)
     view.show_pair(GOLD, SYSTEM, hand_result(), "ptb")
-    assert view.zoom() == 1.0                                # a small tree is never enlarged
+    assert view.zoom() == pytest.approx(FIT_MAX_ZOOM)        # a small tree fills the view (issue 34)

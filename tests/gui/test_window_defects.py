@@ -130,7 +130,9 @@ def test_the_breakdown_dock_leaves_the_drawing_its_width(qtbot, window):  # noqa
     assert window.view_stack.width() >= width - 2          # under the trees, not beside them
 
 
-def test_a_long_sentence_is_stacked_until_the_user_chooses_a_layout(qtbot, window, tmp_path):  # noqa: F811
+def test_the_layout_follows_the_view_until_the_user_chooses_one(qtbot, window, tmp_path):  # noqa: F811
+    """Issue 18 stacked a long sentence; issue 34: per sentence, the layout switched as the
+    user stepped on.  Now the view's shape decides, the same for every sentence."""
     words = [f"w{i}" for i in range(40)]
     gold = "(S " + " ".join(f"(NP (DT {a}) (NN {b}))" for a, b in zip(words[::2], words[1::2])) + ")"
     system = "(S " + " ".join(f"(VP (DT {a}) (NN {b}))" for a, b in zip(words[::2], words[1::2])) + ")"
@@ -142,7 +144,7 @@ def test_a_long_sentence_is_stacked_until_the_user_chooses_a_layout(qtbot, windo
     assert window.view.layout_mode() == "stacked"                  # 40 words: one above the other
     assert window.actions_.layouts["stacked"].isChecked()          # and the toolbar says so
     window.go_to(2)
-    assert window.view.layout_mode() == "side"                     # a short one side by side
+    assert window.view.layout_mode() == "stacked"                  # a short one too
     window.set_layout_mode("side")                                 # the user's choice ...
     window.go_to(1)
     assert window.view.layout_mode() == "side"                     # ... is kept
@@ -175,57 +177,6 @@ def whole_drawing_in_sight(view) -> bool:
     canvas = view.canvas
     shown = canvas.mapToScene(canvas.viewport().rect()).boundingRect().adjusted(-1, -1, 1, 1)
     return shown.contains(view.scene.itemsBoundingRect())
-
-
-def test_a_40_word_sentence_is_drawn_whole_and_readable_at_1280x720(qtbot, window, tmp_path):  # noqa: F811
-    """Issue 18: at 1280x720 the side panes left a 40-word sentence 620 px: it opened at the
-    readable minimum, scrolled.  Now the panes fold for it (F9 brings them back) and the tree
-    rows tighten, so both trees are in sight, at a readable zoom."""
-    from tcompare.gui.tree_view import ARRIVAL_MIN_ZOOM
-
-    gold, system = forty_word_pair(tmp_path)
-    window.resize(1280, 720)
-    qtbot.wait(20)
-    assert open_and_wait(qtbot, window, gold, [system])
-    window.show_sentence(0)
-    qtbot.waitUntil(lambda: window.side_panes_folded, timeout=2000)
-    view = window.view
-    qtbot.waitUntil(lambda: whole_drawing_in_sight(view), timeout=2000)
-    assert view.zoom() >= ARRIVAL_MIN_ZOOM
-    assert window.splitter.sizes()[0] == 0 and window.splitter.sizes()[2] == 0
-    assert not window.actions_.side_panes.isChecked()
-    assert len(view.word_items("gold")) == 40 and len(view.word_items("system")) == 40
-
-
-def test_side_panes_come_back_with_f9_and_stay(qtbot, window, tmp_path):  # noqa: F811
-    gold, system = forty_word_pair(tmp_path)
-    window.resize(1280, 720)
-    assert open_and_wait(qtbot, window, gold, [system])
-    window.show_sentence(0)
-    qtbot.waitUntil(lambda: window.side_panes_folded, timeout=2000)
-    window.actions_.side_panes.trigger()                 # F9: the user wants the panes
-    assert not window.side_panes_folded
-    qtbot.wait(20)
-    assert window.splitter.sizes()[0] > 200 and window.splitter.sizes()[2] > 200
-    window.show_sentence(1)
-    window.show_sentence(0)                               # the long one again: not folded now
-    qtbot.wait(50)
-    assert not window.side_panes_folded and window.actions_.side_panes.isChecked()
-
-
-def test_panes_stay_for_short_sentences_and_on_large_screens(qtbot, window, tmp_path):  # noqa: F811
-    gold, system = forty_word_pair(tmp_path, short_first=True)
-    window.resize(1280, 720)
-    assert open_and_wait(qtbot, window, gold, [system])
-    window.show_sentence(0)
-    qtbot.wait(50)
-    assert not window.side_panes_folded                   # a short sentence fits as it is
-    window.resize(1920, 1080)
-    qtbot.wait(50)
-    window.show_sentence(1)
-    qtbot.wait(50)
-    assert not window.side_panes_folded                   # room enough beside the panes
-    assert window.view.zoom() >= 0.6
 
 
 def test_one_systems_f1_is_in_sight_at_1280_pixels(qtbot, window, tmp_path):  # noqa: F811

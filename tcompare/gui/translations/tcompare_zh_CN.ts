@@ -4,7 +4,7 @@
 <context>
     <name>actions</name>
     <message>
-        <location filename="../actions.py" line="+48"/>
+        <location filename="../actions.py" line="+50"/>
         <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
         <translation>所有文件 (*);;树库 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
     </message>
@@ -225,7 +225,7 @@
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Go to sentence</source>
         <translation>转到句子</translation>
     </message>
@@ -235,7 +235,7 @@
         <translation>句子（1–{total}）：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Find words</source>
         <translation>查找词语</translation>
     </message>
@@ -439,7 +439,7 @@
         <translation>拉低 {figure} 的句子</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{n} sentence(s): {what} (F8 walks them; Clear shows all again)</source>
         <translation>{n} 句：{what}（按 F8 逐句查看；“清除”恢复显示全部）</translation>
     </message>
@@ -449,7 +449,7 @@
         <translation>0. 原始分析结果（{n} 处括号错误）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>fixes {n}</source>
         <translation>修正 {n} 处</translation>
     </message>
@@ -719,7 +719,7 @@
 <context>
     <name>dep_view</name>
     <message>
-        <location filename="../dep_view.py" line="+69"/>
+        <location filename="../dep_view.py" line="+70"/>
         <source>correct</source>
         <translation>正确</translation>
     </message>
@@ -2194,7 +2194,7 @@
 <context>
     <name>export_dialog</name>
     <message>
-        <location filename="../export_dialog.py" line="+30"/>
+        <location filename="../export_dialog.py" line="+31"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -2222,7 +2222,7 @@
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>no sentence is shown</source>
         <translation>没有显示句子</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>第 {n} 句</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>this view cannot be exported as a picture</source>
         <translation>此视图无法导出为图片</translation>
     </message>
@@ -2262,12 +2262,22 @@
         <translation>PNG 缩放倍数</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>The font xelatex sets Chinese text in (LaTeX only); the fonts installed here are listed first</source>
+        <translation>xelatex 排版中文所用的字体（仅 LaTeX）；先列出本机已安装的字体</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chinese font</source>
+        <translation>中文字体</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Export to</source>
         <translation>导出到</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
@@ -2322,7 +2332,7 @@
         <translation>下一句（演示）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>open files and show a sentence first</source>
         <translation>请先打开文件并显示一个句子</translation>
     </message>
@@ -2330,7 +2340,7 @@
 <context>
     <name>keyboard_help</name>
     <message>
-        <location filename="../a11y.py" line="+234"/>
+        <location filename="../a11y.py" line="+246"/>
         <location line="+15"/>
         <source>Window</source>
         <translation>窗口</translation>
@@ -2364,7 +2374,7 @@
 <context>
     <name>legend</name>
     <message>
-        <location filename="../legend.py" line="+66"/>
+        <location filename="../legend.py" line="+67"/>
         <source>word segmented differently</source>
         <translation>分词不同的词</translation>
     </message>
@@ -2379,12 +2389,12 @@
         <translation>悬停时：跨度重叠最多的成分</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+50"/>
         <source>Legend</source>
         <translation>图例</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Show or fold the verdict legend</source>
         <translation>显示或折叠判定图例</translation>
     </message>
@@ -2465,7 +2475,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+149"/>
+        <location filename="../main_window.py" line="+152"/>
         <source>no files open</source>
         <translation>未打开文件</translation>
     </message>
@@ -2490,7 +2500,7 @@
         <translation>  对比  </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
         <source>Sentence {n} (reading the rest of the files…)</source>
         <translation>第 {n} 句（正在读取文件的其余部分…）</translation>
     </message>
@@ -2540,12 +2550,12 @@
         <translation>无法绘制第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>no scoring profile available</source>
         <translation>没有可用的评测方案</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>cannot aggregate: {error}</source>
         <translation>无法汇总：{error}</translation>
     </message>
@@ -2573,9 +2583,9 @@
 <context>
     <name>panes</name>
     <message>
-        <location filename="../panes.py" line="+39"/>
-        <source>Side panes folded to draw this long sentence whole; F9 shows them</source>
-        <translation>已收起侧边窗格，以完整显示这个长句；按 F9 可重新显示</translation>
+        <location filename="../panes.py" line="+33"/>
+        <source>This sentence is larger than the view: scroll it, or press F9 to hide the side panes</source>
+        <translation>这个句子超出了视图：可以滚动查看，或按 F9 隐藏侧边窗格</translation>
     </message>
 </context>
 <context>
@@ -2664,7 +2674,7 @@
 <context>
     <name>problems</name>
     <message>
-        <location filename="../problems.py" line="+25"/>
+        <location filename="../problems.py" line="+40"/>
         <source>&lt;b&gt;Sentence {n}&lt;/b&gt; of {total}</source>
         <translation>&lt;b&gt;第 {n} 句&lt;/b&gt;，共 {total} 句</translation>
     </message>
@@ -2704,7 +2714,7 @@
         <translation>系统输出</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{side} line {line}</source>
         <translation>{side} 第 {line} 行</translation>
     </message>
@@ -2827,9 +2837,278 @@
     </message>
 </context>
 <context>
+    <name>scorer_text</name>
+    <message>
+        <location filename="../scorer_text.py" line="+23"/>
+        <source>Length unmatch: gold {gold} words, system {system}</source>
+        <translation>长度不一致：金标准 {gold} 个词，系统输出 {system} 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Words unmatch: gold “{gold}”, system “{system}”</source>
+        <translation>词语不一致：金标准“{gold}”，系统输出“{system}”</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Brackets unbalanced (too many closing brackets)</source>
+        <translation>括号不配对（右括号过多）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Brackets unbalanced (too many opening brackets)</source>
+        <translation>括号不配对（左括号过多）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sentence cannot be read</source>
+        <translation>无法读取该句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of lines differs (too many lines in the gold file)</source>
+        <translation>行数不一致（金标准文件行数过多）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of lines differs (too many lines in the system file)</source>
+        <translation>行数不一致（系统输出文件行数过多）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skipped: the system tree has no words after deletion</source>
+        <translation>已跳过：删除后系统输出树中没有词</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no parse: counted with no brackets (-X)</source>
+        <translation>无分析结果：按没有括号计分（-X）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no parse ({where})</source>
+        <translation>无分析结果（{where}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no parse output</source>
+        <translation>没有分析结果输出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold has {gold} words, system has {system}</source>
+        <translation>金标准有 {gold} 个词，系统输出有 {system} 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold has {gold} words, system {system} (after cleaning)</source>
+        <translation>金标准有 {gold} 个词，系统输出有 {system} 个（清理后）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>missing: no system sentence pairs with gold sentence {n} ({where}); counted as no parse</source>
+        <translation>缺失：没有系统输出句子与金标准第 {n} 句（{where}）配对；按无分析结果计分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>extra: system sentence {n} ({where}) pairs with no gold sentence; its items count as wrong</source>
+        <translation>多余：系统输出第 {n} 句（{where}）没有可配对的金标准句子；其各项均算作错误</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>joined: scored with gold sentence {n}</source>
+        <translation>合并：与金标准第 {n} 句一起计分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>split: scored with gold sentence {n}</source>
+        <translation>拆分：与金标准第 {n} 句一起计分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold sentence {n} ({where}) has no tree and no system partner</source>
+        <translation>金标准第 {n} 句（{where}）没有树，也没有配对的系统输出句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>system sentence {n} ({where}) is empty and pairs with no gold sentence</source>
+        <translation>系统输出第 {n} 句（{where}）为空，且没有可配对的金标准句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no phenomenon listed in the gold or recognised in the parse</source>
+        <translation>金标准中没有列出现象，分析结果中也没有识别出现象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no gold tree</source>
+        <translation>没有金标准树</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system tree</source>
+        <translation>没有系统输出树</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no repair within {n} steps</source>
+        <translation>{n} 步之内无法修复</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search stopped: {n} steps</source>
+        <translation>搜索已停止：{n} 步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repair search failed: {why}</source>
+        <translation>修复搜索失败：{why}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>profile {profile} scores sentence by sentence: choose {aligned} in the Profile box (it aligns the sentences)</source>
+        <translation>评测方案 {profile} 逐句计分：请在“评测方案”框中选择 {aligned}（它会对齐句子）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>profile {profile} aligns the whole files</source>
+        <translation>评测方案 {profile} 会对齐整个文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>profile {profile} compares word by word: choose {aligned} in the Profile box (it aligns words on characters)</source>
+        <translation>评测方案 {profile} 逐词比较：请在“评测方案”框中选择 {aligned}（它按字符对齐词语）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>joined: gold sentences {gold} and system sentence {system} hold the same characters (several gold sentences are one system sentence)</source>
+        <translation>合并：金标准第 {gold} 句与系统输出第 {system} 句的字符相同（几个金标准句子合成了一个系统输出句子）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>split: gold sentence {gold} and system sentences {system} hold the same characters (one gold sentence is several system sentences)</source>
+        <translation>拆分：金标准第 {gold} 句与系统输出第 {system} 句的字符相同（一个金标准句子分成了几个系统输出句子）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>different text: gold {gold}, system {system} (first difference at character {k}; gold has {n} characters, system {m}){rest}</source>
+        <translation>文本不同：金标准 {gold}，系统输出 {system}（从第 {k} 个字符起不同；金标准 {n} 个字符，系统输出 {m} 个）{rest}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>missing: gold sentence {n} ({where}): {why}</source>
+        <translation>缺失：金标准第 {n} 句（{where}）：{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its gold items count as missing</source>
+        <translation>其金标准各项算作缺失</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>missing: gold sentences {list}: {why}</source>
+        <translation>缺失：金标准第 {list} 句：{why}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system sentence cannot be read (system: {error})</source>
+        <translation>无法读取系统输出句子（系统输出：{error}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gold sentences {gold} and system sentences {system} hold the same characters (the sentence boundaries differ)</source>
+        <translation>金标准第 {gold} 句与系统输出第 {system} 句的字符相同（句子边界不同）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>different word segmentation: gold has {gold} words, system {system}</source>
+        <translation>分词不同：金标准有 {gold} 个词，系统输出有 {system} 个</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from word {k}: gold {gold}, system {system}</source>
+        <translation>从第 {k} 个词起：金标准 {gold}，系统输出 {system}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relabel</source>
+        <translation>改标签</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NP Internal</source>
+        <translation>NP 内部</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong pair</source>
+        <translation>配对错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incorrectly present</source>
+        <translation>错误出现</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incorrectly missing</source>
+        <translation>错误缺失</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UCP related</source>
+        <translation>与 UCP 有关</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sense Confusion, causing mis-attachment</source>
+        <translation>词义混淆导致附着错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scope error</source>
+        <translation>辖域错误</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unclassified ({kind})</source>
+        <translation>未归类（{kind}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{label} Attachment</source>
+        <translation>{label} 附着</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{upper} over {lower}</source>
+        <translation>{upper} 套 {lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{a} and {b}</source>
+        <translation>{a} 与 {b}</translation>
+    </message>
+</context>
+<context>
     <name>sentence_panel</name>
     <message>
-        <location filename="../sentence_panel.py" line="+47"/>
+        <location filename="../sentence_panel.py" line="+48"/>
         <source>Show sentences with this status or review mark</source>
         <translation>显示具有该状态或审阅标记的句子</translation>
     </message>
@@ -2859,7 +3138,7 @@
         <translation>句子</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
@@ -2877,12 +3156,12 @@
 <context>
     <name>sidebar</name>
     <message>
-        <location filename="../sidebar.py" line="+28"/>
+        <location filename="../sidebar.py" line="+30"/>
         <source>Other file…</source>
         <translation>其他文件…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Scoring</source>
         <translation>评分</translation>
     </message>
@@ -2897,20 +3176,25 @@
         <translation>系统输出</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+181"/>
+        <location line="+9"/>
+        <location line="+184"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>Running total</source>
         <translation>累计结果</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Report text (as tcompare score prints it)</source>
-        <translation>报告文本（与 tcompare score 输出相同）</translation>
+        <location line="+18"/>
+        <source>Report text</source>
+        <translation>报告文本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The report as tcompare score prints it</source>
+        <translation>与 tcompare score 输出相同的报告</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -3034,7 +3318,7 @@
 <context>
     <name>table_model</name>
     <message>
-        <location filename="../table_model.py" line="+219"/>
+        <location filename="../table_model.py" line="+220"/>
         <source>{key} of system {letter}: {file}</source>
         <translation>系统 {letter} 的 {key}：{file}</translation>
     </message>
@@ -3973,7 +4257,7 @@
 <context>
     <name>tree_view</name>
     <message>
-        <location filename="../tree_view.py" line="+203"/>
+        <location filename="../tree_view.py" line="+215"/>
         <source>Tree comparison</source>
         <translation>句法树比较</translation>
     </message>
@@ -3988,7 +4272,7 @@
         <translation>   （每个框：上半 = 上方的系统，下半 = 下方的系统）</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+192"/>
         <source>category</source>
         <translation>范畴</translation>
     </message>
@@ -4137,7 +4421,7 @@
 <context>
     <name>view_host</name>
     <message>
-        <location filename="../view_host.py" line="+137"/>
+        <location filename="../view_host.py" line="+144"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（与另一棵树的括号交叉）</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>actions</name>
     <message>
-        <location filename="../actions.py" line="+48"/>
+        <location filename="../actions.py" line="+50"/>
         <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
         <translation>所有檔案 (*);;樹庫 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
     </message>
@@ -225,7 +225,7 @@
         <translation>（無）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+18"/>
         <source>Go to sentence</source>
         <translation>跳至句子</translation>
     </message>
@@ -235,7 +235,7 @@
         <translation>句子（1–{total}）：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>Find words</source>
         <translation>尋找詞語</translation>
     </message>
@@ -439,7 +439,7 @@
         <translation>拉低 {figure} 的句子</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>{n} sentence(s): {what} (F8 walks them; Clear shows all again)</source>
         <translation>{n} 句：{what}（按 F8 逐句檢視；“清除”恢復顯示全部）</translation>
     </message>
@@ -449,7 +449,7 @@
         <translation>0. 原始分析結果（{n} 處括號錯誤）</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>fixes {n}</source>
         <translation>修正 {n} 處</translation>
     </message>
@@ -719,7 +719,7 @@
 <context>
     <name>dep_view</name>
     <message>
-        <location filename="../dep_view.py" line="+69"/>
+        <location filename="../dep_view.py" line="+70"/>
         <source>correct</source>
         <translation>正確</translation>
     </message>
@@ -2194,7 +2194,7 @@
 <context>
     <name>export_dialog</name>
     <message>
-        <location filename="../export_dialog.py" line="+30"/>
+        <location filename="../export_dialog.py" line="+31"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 影像 (*.png)</translation>
     </message>
@@ -2222,7 +2222,7 @@
         <translation>無法寫入 {path}</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+40"/>
         <source>no sentence is shown</source>
         <translation>沒有顯示句子</translation>
     </message>
@@ -2232,7 +2232,7 @@
         <translation>第 {n} 句</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>this view cannot be exported as a picture</source>
         <translation>此檢視無法匯出為圖片</translation>
     </message>
@@ -2262,12 +2262,22 @@
         <translation>PNG 縮放倍數</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+6"/>
+        <source>The font xelatex sets Chinese text in (LaTeX only); the fonts installed here are listed first</source>
+        <translation>xelatex 排版中文所用的字型（僅 LaTeX）；先列出本機已安裝的字型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Chinese font</source>
+        <translation>中文字型</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Export to</source>
         <translation>匯出到</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+17"/>
         <source>Export</source>
         <translation>匯出</translation>
     </message>
@@ -2322,7 +2332,7 @@
         <translation>下一句（簡報）</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+46"/>
         <source>open files and show a sentence first</source>
         <translation>請先開啟檔案並顯示一個句子</translation>
     </message>
@@ -2330,7 +2340,7 @@
 <context>
     <name>keyboard_help</name>
     <message>
-        <location filename="../a11y.py" line="+234"/>
+        <location filename="../a11y.py" line="+246"/>
         <location line="+15"/>
         <source>Window</source>
         <translation>視窗</translation>
@@ -2364,7 +2374,7 @@
 <context>
     <name>legend</name>
     <message>
-        <location filename="../legend.py" line="+66"/>
+        <location filename="../legend.py" line="+67"/>
         <source>word segmented differently</source>
         <translation>斷詞不同的詞</translation>
     </message>
@@ -2379,12 +2389,12 @@
         <translation>懸停時：跨度重疊最多的成分</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+50"/>
         <source>Legend</source>
         <translation>圖例</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+14"/>
         <source>Show or fold the verdict legend</source>
         <translation>顯示或摺疊判定圖例</translation>
     </message>
@@ -2465,7 +2475,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+149"/>
+        <location filename="../main_window.py" line="+152"/>
         <source>no files open</source>
         <translation>未開啟檔案</translation>
     </message>
@@ -2490,7 +2500,7 @@
         <translation>  對比  </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+14"/>
         <source>Sentence {n} (reading the rest of the files…)</source>
         <translation>第 {n} 句（正在讀取檔案的其餘部分…）</translation>
     </message>
@@ -2540,12 +2550,12 @@
         <translation>無法繪製第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+48"/>
         <source>no scoring profile available</source>
         <translation>沒有可用的評測方案</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>cannot aggregate: {error}</source>
         <translation>無法彙總：{error}</translation>
     </message>
@@ -2573,9 +2583,9 @@
 <context>
     <name>panes</name>
     <message>
-        <location filename="../panes.py" line="+39"/>
-        <source>Side panes folded to draw this long sentence whole; F9 shows them</source>
-        <translation>已收合側邊窗格，以完整顯示這個長句；按 F9 可重新顯示</translation>
+        <location filename="../panes.py" line="+33"/>
+        <source>This sentence is larger than the view: scroll it, or press F9 to hide the side panes</source>
+        <translation>這個句子超出了檢視範圍：可以捲動查看，或按 F9 隱藏側邊窗格</translation>
     </message>
 </context>
 <context>
@@ -2664,7 +2674,7 @@
 <context>
     <name>problems</name>
     <message>
-        <location filename="../problems.py" line="+25"/>
+        <location filename="../problems.py" line="+40"/>
         <source>&lt;b&gt;Sentence {n}&lt;/b&gt; of {total}</source>
         <translation>&lt;b&gt;第 {n} 句&lt;/b&gt;，共 {total} 句</translation>
     </message>
@@ -2704,7 +2714,7 @@
         <translation>系統輸出</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>{side} line {line}</source>
         <translation>{side} 第 {line} 行</translation>
     </message>
@@ -2827,9 +2837,278 @@
     </message>
 </context>
 <context>
+    <name>scorer_text</name>
+    <message>
+        <location filename="../scorer_text.py" line="+23"/>
+        <source>Length unmatch: gold {gold} words, system {system}</source>
+        <translation>長度不一致：標準答案 {gold} 個詞，系統輸出 {system} 個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Words unmatch: gold “{gold}”, system “{system}”</source>
+        <translation>詞語不一致：標準答案「{gold}」，系統輸出「{system}」</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Brackets unbalanced (too many closing brackets)</source>
+        <translation>括號不對稱（右括號過多）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Brackets unbalanced (too many opening brackets)</source>
+        <translation>括號不對稱（左括號過多）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sentence cannot be read</source>
+        <translation>無法讀取此句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of lines differs (too many lines in the gold file)</source>
+        <translation>行數不一致（標準答案檔案行數過多）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Number of lines differs (too many lines in the system file)</source>
+        <translation>行數不一致（系統輸出檔案行數過多）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>skipped: the system tree has no words after deletion</source>
+        <translation>已略過：刪除後系統輸出樹中沒有詞</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no parse: counted with no brackets (-X)</source>
+        <translation>無分析結果：以沒有括號計分（-X）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no parse ({where})</source>
+        <translation>無分析結果（{where}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no parse output</source>
+        <translation>沒有分析結果輸出</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold has {gold} words, system has {system}</source>
+        <translation>標準答案有 {gold} 個詞，系統輸出有 {system} 個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold has {gold} words, system {system} (after cleaning)</source>
+        <translation>標準答案有 {gold} 個詞，系統輸出有 {system} 個（清理後）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>missing: no system sentence pairs with gold sentence {n} ({where}); counted as no parse</source>
+        <translation>缺失：沒有系統輸出句子與標準答案第 {n} 句（{where}）配對；以無分析結果計分</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>extra: system sentence {n} ({where}) pairs with no gold sentence; its items count as wrong</source>
+        <translation>多餘：系統輸出第 {n} 句（{where}）沒有可配對的標準答案句子；其各項皆算錯誤</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>joined: scored with gold sentence {n}</source>
+        <translation>合併：與標準答案第 {n} 句一起計分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>split: scored with gold sentence {n}</source>
+        <translation>拆分：與標準答案第 {n} 句一起計分</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold sentence {n} ({where}) has no tree and no system partner</source>
+        <translation>標準答案第 {n} 句（{where}）沒有樹，也沒有配對的系統輸出句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>system sentence {n} ({where}) is empty and pairs with no gold sentence</source>
+        <translation>系統輸出第 {n} 句（{where}）是空的，且沒有可配對的標準答案句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no phenomenon listed in the gold or recognised in the parse</source>
+        <translation>標準答案中沒有列出現象，分析結果中也沒有辨識出現象</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no gold tree</source>
+        <translation>沒有標準答案樹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no system tree</source>
+        <translation>沒有系統輸出樹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no repair within {n} steps</source>
+        <translation>{n} 步之內無法修復</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>search stopped: {n} steps</source>
+        <translation>搜尋已停止：{n} 步</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>repair search failed: {why}</source>
+        <translation>修復搜尋失敗：{why}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+4"/>
+        <source>profile {profile} scores sentence by sentence: choose {aligned} in the Profile box (it aligns the sentences)</source>
+        <translation>評測方案 {profile} 逐句計分：請在「評測方案」方塊中選擇 {aligned}（它會對齊句子）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>profile {profile} aligns the whole files</source>
+        <translation>評測方案 {profile} 會對齊整個檔案</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>profile {profile} compares word by word: choose {aligned} in the Profile box (it aligns words on characters)</source>
+        <translation>評測方案 {profile} 逐詞比較：請在「評測方案」方塊中選擇 {aligned}（它依字元對齊詞語）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>joined: gold sentences {gold} and system sentence {system} hold the same characters (several gold sentences are one system sentence)</source>
+        <translation>合併：標準答案第 {gold} 句與系統輸出第 {system} 句的字元相同（幾個標準答案句子合成了一個系統輸出句子）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>split: gold sentence {gold} and system sentences {system} hold the same characters (one gold sentence is several system sentences)</source>
+        <translation>拆分：標準答案第 {gold} 句與系統輸出第 {system} 句的字元相同（一個標準答案句子分成了幾個系統輸出句子）</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>different text: gold {gold}, system {system} (first difference at character {k}; gold has {n} characters, system {m}){rest}</source>
+        <translation>文字不同：標準答案 {gold}，系統輸出 {system}（從第 {k} 個字元起不同；標準答案 {n} 個字元，系統輸出 {m} 個）{rest}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>missing: gold sentence {n} ({where}): {why}</source>
+        <translation>缺失：標準答案第 {n} 句（{where}）：{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its gold items count as missing</source>
+        <translation>其標準答案各項算作缺失</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>missing: gold sentences {list}: {why}</source>
+        <translation>缺失：標準答案第 {list} 句：{why}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system sentence cannot be read (system: {error})</source>
+        <translation>無法讀取系統輸出句子（系統輸出：{error}）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gold sentences {gold} and system sentences {system} hold the same characters (the sentence boundaries differ)</source>
+        <translation>標準答案第 {gold} 句與系統輸出第 {system} 句的字元相同（句子邊界不同）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>different word segmentation: gold has {gold} words, system {system}</source>
+        <translation>斷詞不同：標準答案有 {gold} 個詞，系統輸出有 {system} 個</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>from word {k}: gold {gold}, system {system}</source>
+        <translation>從第 {k} 個詞起：標準答案 {gold}，系統輸出 {system}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>move</source>
+        <translation>移動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>relabel</source>
+        <translation>改標籤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>add</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>remove</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>NP Internal</source>
+        <translation>NP 內部</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Wrong pair</source>
+        <translation>配對錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incorrectly present</source>
+        <translation>錯誤出現</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Incorrectly missing</source>
+        <translation>錯誤缺少</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>UCP related</source>
+        <translation>與 UCP 有關</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sense Confusion, causing mis-attachment</source>
+        <translation>詞義混淆導致附著錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scope error</source>
+        <translation>轄域錯誤</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>unclassified ({kind})</source>
+        <translation>未歸類（{kind}）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{label} Attachment</source>
+        <translation>{label} 附著</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{upper} over {lower}</source>
+        <translation>{upper} 套 {lower}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{a} and {b}</source>
+        <translation>{a} 與 {b}</translation>
+    </message>
+</context>
+<context>
     <name>sentence_panel</name>
     <message>
-        <location filename="../sentence_panel.py" line="+47"/>
+        <location filename="../sentence_panel.py" line="+48"/>
         <source>Show sentences with this status or review mark</source>
         <translation>顯示具有該狀態或審閱標記的句子</translation>
     </message>
@@ -2859,7 +3138,7 @@
         <translation>句子</translation>
     </message>
     <message>
-        <location line="+114"/>
+        <location line="+121"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
@@ -2877,12 +3156,12 @@
 <context>
     <name>sidebar</name>
     <message>
-        <location filename="../sidebar.py" line="+28"/>
+        <location filename="../sidebar.py" line="+30"/>
         <source>Other file…</source>
         <translation>其他檔案…</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>Scoring</source>
         <translation>評分</translation>
     </message>
@@ -2897,20 +3176,25 @@
         <translation>系統輸出</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+181"/>
+        <location line="+9"/>
+        <location line="+184"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-177"/>
         <source>Running total</source>
         <translation>累計結果</translation>
     </message>
     <message>
-        <location line="+16"/>
-        <source>Report text (as tcompare score prints it)</source>
-        <translation>報告文字（與 tcompare score 輸出相同）</translation>
+        <location line="+18"/>
+        <source>Report text</source>
+        <translation>報告文字</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The report as tcompare score prints it</source>
+        <translation>與 tcompare score 輸出相同的報告</translation>
     </message>
     <message>
         <location line="+80"/>
@@ -3034,7 +3318,7 @@
 <context>
     <name>table_model</name>
     <message>
-        <location filename="../table_model.py" line="+219"/>
+        <location filename="../table_model.py" line="+220"/>
         <source>{key} of system {letter}: {file}</source>
         <translation>系統 {letter} 的 {key}：{file}</translation>
     </message>
@@ -3973,7 +4257,7 @@
 <context>
     <name>tree_view</name>
     <message>
-        <location filename="../tree_view.py" line="+203"/>
+        <location filename="../tree_view.py" line="+215"/>
         <source>Tree comparison</source>
         <translation>剖析樹比較</translation>
     </message>
@@ -3988,7 +4272,7 @@
         <translation>   （每個框：上半 = 上方的系統，下半 = 下方的系統）</translation>
     </message>
     <message>
-        <location line="+191"/>
+        <location line="+192"/>
         <source>category</source>
         <translation>範疇</translation>
     </message>
@@ -4137,7 +4421,7 @@
 <context>
     <name>view_host</name>
     <message>
-        <location filename="../view_host.py" line="+137"/>
+        <location filename="../view_host.py" line="+144"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（與另一棵樹的括號交叉）</translation>
     </message>
