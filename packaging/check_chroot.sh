@@ -17,7 +17,7 @@
 # The chroot is made afresh each run from a pristine minbase kept as DIR.tar (delete it to
 # debootstrap again); KEEP=1 leaves the chroot afterwards.  Exit status 0: all passed.
 set -eu
-RUNTIME_APT="libgl1 libegl1 libfontconfig1 fonts-wqy-microhei"
+RUNTIME_APT="libgl1 libegl1 libfontconfig1 libglib2.0-0 libdbus-1-3 libx11-xcb1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 fonts-wqy-microhei"
 DIR=${1:-/var/tmp/tcompare-chroot}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUNDLE="$ROOT/dist/tcompare"
