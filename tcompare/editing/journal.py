@@ -16,6 +16,13 @@ window's save never deletes another's autosaved edits.  A journal that cannot be
 moved aside to ``<journal>.corrupt`` with a message (never a traceback, never fatal).
 Caveat: a crashed journal whose process id was reused by a live process is offered only
 once that process ends.
+
+Shared folders (issue 34): only journals the current account owns are read and offered
+(`foreign_journals` names the others and whose they are); journals take the gold file's
+mode (`save.copy_mode`); names are compared literally, never as globs.  When the journal
+cannot be written beside the gold file (a folder planted at its name, a folder we cannot
+write in), it goes to `state_folder` (``$XDG_STATE_HOME/tcompare/recovery``) and
+`Journal.moved` says why; `load` looks there too.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ import itertools
 import json
 import os
 import re
+import stat
 import sys
 import weakref
 from dataclasses import dataclass, field
@@ -32,7 +40,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from tcompare import formats
-from tcompare.editing.save import atomic_write
+from tcompare.editing.save import SaveError, atomic_write, copy_mode
 from tcompare.model.corpus import Corpus
 
 VERSION = 1
@@ -56,15 +64,76 @@ def window_journal_path(gold_path: str | Path, owner: str) -> Path:
     return gold_path.with_name(f"{gold_path.name}.tcompare.{owner}.recovery")
 
 
+def state_folder() -> Path:
+    """Where journals go when the gold file's folder cannot hold one (a folder, or anything
+    not a file, at the journal's name; a folder we cannot write in): the XDG state home."""
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "tcompare" / "recovery"
+
+
+def _state_prefix(gold_path: Path) -> str:
+    """The name prefix of `gold_path`'s journals in `state_folder` (the file's full path
+    hashed: two gold files of one name in different folders keep apart)."""
+    try:
+        full = str(gold_path.resolve())
+    except OSError:
+        full = str(gold_path.absolute())
+    return f"{hashlib.sha256(full.encode('utf-8', 'surrogateescape')).hexdigest()[:16]}.{gold_path.name}"
+
+
+def _state_journal_path(gold_path: Path, owner: str) -> Path:
+    return state_folder() / f"{_state_prefix(gold_path)}.tcompare.{owner}.recovery"
+
+
+_WINDOW_OWNER = re.compile(r"\d+-\d+\Z")
+
+
+def _named_journals(folder: Path, prefix: str) -> list[Path]:
+    """``<prefix>.tcompare.<pid>-<n>.recovery`` in `folder`, names compared literally (a glob
+    of ``a[1].mrg`` matched ``a1.mrg``'s journals)."""
+    head, tail = f"{prefix}.tcompare.", ".recovery"
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    return sorted(folder / name for name in names
+                  if name.startswith(head) and name.endswith(tail)
+                  and _WINDOW_OWNER.match(name[len(head):-len(tail)]))
+
+
 def _journal_files(gold_path: str | Path) -> list[Path]:
     gold_path = Path(gold_path)
     folder = gold_path.parent if str(gold_path.parent) else Path(".")
-    try:
-        found = sorted(folder.glob(f"{gold_path.name}.tcompare.*.recovery"))
-    except OSError:
-        found = []
     legacy = recovery_path(gold_path)
-    return ([legacy] if legacy.exists() else []) + found
+    return (([legacy] if legacy.is_file() else []) + _named_journals(folder, gold_path.name)
+            + _named_journals(state_folder(), _state_prefix(gold_path)))
+
+
+def owner_name(uid: int) -> str:
+    try:
+        import pwd
+
+        return pwd.getpwuid(uid).pw_name
+    except (ImportError, KeyError):
+        return f"uid {uid}"
+
+
+def _owned_by_someone_else(path: Path) -> int | None:
+    """The account that owns `path` (the link itself, never followed) when it is not us."""
+    if not hasattr(os, "getuid"):
+        return None
+    try:
+        uid = path.lstat().st_uid
+    except OSError:
+        return None
+    return uid if uid != os.getuid() else None
+
+
+def foreign_journals(gold_path: str | Path) -> list[tuple[Path, str]]:
+    """Journals of `gold_path` that another account wrote (in a shared folder): never
+    offered, never read; (path, owner's name) for each, to say so."""
+    return [(path, owner_name(uid)) for path in _journal_files(gold_path)
+            if (uid := _owned_by_someone_else(path)) is not None]
 
 
 def _alive(pid: int) -> bool:
@@ -113,6 +182,7 @@ class Journal:
     path: Path | None = None      # this journal's file (default: a new one for this window)
     merged: list[Path] = field(default_factory=list)   # other crashed journals taken in
     pid: int | None = None        # the process that wrote a loaded journal
+    moved: str = ""               # why it is in `state_folder`, not beside the gold file
 
     def __post_init__(self) -> None:
         if self.path is None:
@@ -141,12 +211,36 @@ class Journal:
                       for r in records if (rows is not None or r.edited) and r.item is not None}
 
     def write(self) -> Path:
+        """Write the journal (atomically, with the gold file's mode).  When the gold file's
+        folder cannot take it, the journal moves to `state_folder` for the rest of the
+        session and `moved` says why (the window tells the user once).  Raises SaveError
+        when neither place can be written."""
         self._own()
         assert self.path is not None
         data = {"version": VERSION, "gold": str(self.gold_path), "notation": self.notation,
                 "base_sha256": self.base_hash, "pid": os.getpid(),
                 "edits": {str(k): v for k, v in sorted(self.edits.items())}}
-        atomic_write(self.path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+        text = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+        mode = copy_mode(self.gold_path)
+        blocked = _blocked(self.path)
+        if blocked is None:
+            try:
+                atomic_write(self.path, text, mode=mode)
+            except SaveError as exc:
+                if self.path.parent == state_folder():
+                    raise
+                blocked = str(exc)
+        if blocked is not None:
+            beside = self.path
+            self.path = _state_journal_path(self.gold_path, f"{os.getpid()}-{next(_SERIAL)}")
+            _CLAIMED[str(self.path)] = self
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            except OSError as exc:
+                raise SaveError(f"cannot journal edits: {blocked}; nor in {self.path.parent}: "
+                                f"{exc.strerror or exc}") from exc
+            atomic_write(self.path, text, mode=mode)
+            self.moved = f"{beside}: {blocked}"
         _OPEN[str(self.path)] = self
         return self.path
 
@@ -168,6 +262,22 @@ class Journal:
             self.base_hash = ""
 
 
+def _blocked(path: Path) -> str | None:
+    """Why a journal cannot be written at `path` beside its gold file (a folder or another
+    non-file planted at its name, another account's file), or None."""
+    try:
+        st = path.lstat()
+    except OSError:
+        return None
+    if stat.S_ISDIR(st.st_mode):
+        return "a folder has the journal's name"
+    if not stat.S_ISREG(st.st_mode):
+        return "something that is not a file has the journal's name"
+    if hasattr(os, "getuid") and st.st_uid != os.getuid():
+        return f"the file there belongs to {owner_name(st.st_uid)}"
+    return None
+
+
 def _own_path(journal: Journal) -> Path:
     path = window_journal_path(journal.gold_path, f"{os.getpid()}-{next(_SERIAL)}")
     _CLAIMED[str(path)] = journal
@@ -177,8 +287,9 @@ def _own_path(journal: Journal) -> Path:
 def _claim(journal: Journal) -> Path:
     """The shared name when no live window uses it, else a name of this window's own."""
     legacy = recovery_path(journal.gold_path)
-    owner = _file_pid(legacy)
-    if str(legacy) in _CLAIMED or (owner is not None and owner != os.getpid() and _alive(owner)):
+    owner = _file_pid(legacy) if _blocked(legacy) is None else None
+    if str(legacy) in _CLAIMED or (owner is not None and owner != os.getpid() and _alive(owner)) \
+            or _owned_by_someone_else(legacy) is not None:
         return _own_path(journal)
     _CLAIMED[str(legacy)] = journal     # a crashed journal there is still offered by `load`
     return legacy
@@ -217,6 +328,10 @@ def load_all(gold_path: str | Path, report: Report | None = None) -> list[Journa
     gold_path = Path(gold_path)
     found = []
     for path in _journal_files(gold_path):
+        if _owned_by_someone_else(path) is not None:
+            continue            # planted by another account in a shared folder: `foreign_journals`
+        if path.is_symlink() or not path.is_file():
+            continue
         try:
             journal = _read(path, gold_path)
         except FileNotFoundError:
