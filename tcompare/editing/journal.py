@@ -183,6 +183,9 @@ class Journal:
     merged: list[Path] = field(default_factory=list)   # other crashed journals taken in
     pid: int | None = None        # the process that wrote a loaded journal
     moved: str = ""               # why it is in `state_folder`, not beside the gold file
+    # 1-based index -> the sentence as the file held it when it was edited (in the same
+    # rendering as `edits`): tells an outside change to that sentence from one elsewhere
+    base: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.path is None:
@@ -202,13 +205,21 @@ class Journal:
         return cls(Path(corpus.path), corpus.notation,
                    file_hash(corpus.path) if base_hash is None else base_hash)
 
-    def record(self, corpus: Corpus, rows: Iterable[int] | None = None) -> None:
+    def record(self, corpus: Corpus, rows: Iterable[int] | None = None,
+               on_disk: Callable[[int], str | None] | None = None) -> None:
         """Take every edited sentence of `corpus` into the journal (`rows`: these 0-based
-        rows instead -- what differs from the file as last saved)."""
+        rows instead -- what differs from the file as last saved).  `on_disk(row)`: that
+        sentence as the file holds it, rendered like the edits (kept as `base`)."""
         fmt = formats.get(corpus.notation).format_item
         records = corpus.records if rows is None else [corpus.records[k] for k in rows]
         self.edits = {r.index: fmt(r.item, corpus.newline)
                       for r in records if (rows is not None or r.edited) and r.item is not None}
+        self.base = {}
+        if on_disk is not None:
+            for index in self.edits:
+                text = on_disk(index - 1)
+                if text is not None:
+                    self.base[index] = text
 
     def write(self) -> Path:
         """Write the journal (atomically, with the gold file's mode).  When the gold file's
@@ -219,7 +230,8 @@ class Journal:
         assert self.path is not None
         data = {"version": VERSION, "gold": str(self.gold_path), "notation": self.notation,
                 "base_sha256": self.base_hash, "pid": os.getpid(),
-                "edits": {str(k): v for k, v in sorted(self.edits.items())}}
+                "edits": {str(k): v for k, v in sorted(self.edits.items())},
+                "base": {str(k): v for k, v in sorted(self.base.items())}}
         text = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
         mode = copy_mode(self.gold_path)
         blocked = _blocked(self.path)
@@ -244,12 +256,18 @@ class Journal:
         _OPEN[str(self.path)] = self
         return self.path
 
+    def discard_except(self, keep: Path | None) -> None:
+        """Delete this (crashed) journal's files, all but `keep` (the window's own)."""
+        discard_except(self, keep)
+
     def discard(self) -> None:
         """Delete this journal's file (after a save or 'discard edits').  The journal now
         describes the file as it is on disk, so later edits are not taken for edits of an
         older version."""
         assert self.path is not None
         for path in [self.path, *self.merged]:
+            if _owned_by_someone_else(path) is not None:
+                continue            # another account's file is not ours to delete
             try:
                 path.unlink()
             except OSError:
@@ -276,6 +294,16 @@ def _blocked(path: Path) -> str | None:
     if hasattr(os, "getuid") and st.st_uid != os.getuid():
         return f"the file there belongs to {owner_name(st.st_uid)}"
     return None
+
+
+def discard_except(journal: Journal, keep: Path | None) -> None:
+    """Delete `journal`'s files (a crashed one, and those merged into it) but `keep`."""
+    for path in [journal.path, *journal.merged]:
+        if path is not None and path != keep and _owned_by_someone_else(path) is None:
+            try:
+                path.unlink()
+            except OSError:
+                pass
 
 
 def _own_path(journal: Journal) -> Path:
@@ -318,6 +346,9 @@ def _read(path: Path, gold_path: Path) -> Journal:
         raise ValueError("no notation")
     journal = Journal(gold_path, notation, str(data.get("base_sha256", "")), edits, path=path)
     journal.pid = data.get("pid") if isinstance(data.get("pid"), int) else None
+    base = data.get("base")            # journals before issue 34 have none
+    if isinstance(base, dict):
+        journal.base = {int(k): v for k, v in base.items() if isinstance(v, str)}
     return journal
 
 
@@ -361,6 +392,7 @@ def load(gold_path: str | Path, report: Report | None = None) -> Journal | None:
                      path=journals[0].path)
     for journal in journals:
         merged.edits.update(journal.edits)
+        merged.base.update(journal.base)
     merged.merged = [j.path for j in journals[1:] if j.path is not None]
     return merged
 
