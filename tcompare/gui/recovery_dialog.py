@@ -135,7 +135,12 @@ class RecoveryDialog(QDialog):
             chooser.addItem(tr("recovery_dialog", "file's version"), KEEP_FILE)
             chooser.setAccessibleName(tr("recovery_dialog", "Keep for sentence {n}").format(n=sentence.row + 1))
             chooser.currentIndexChanged.connect(self._update_buttons)
-            self.table.setCellWidget(i, 1, chooser)
+            cell = QWidget()                 # at the top of its row, not stretched to its height
+            cell_layout = QVBoxLayout(cell)
+            cell_layout.setContentsMargins(4, 2, 4, 2)
+            cell_layout.addWidget(chooser)
+            cell_layout.addStretch(1)
+            self.table.setCellWidget(i, 1, cell)
             self.choosers[sentence.row] = chooser
             before, after = marked_pair(sentence.in_file.strip(), sentence.autosaved.strip())
             for column, text in ((2, before), (3, after)):
@@ -177,6 +182,12 @@ class RecoveryDialog(QDialog):
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().showEvent(event)
         self.table.resizeRowsToContents()
+        # a few short sentences: no empty table under them
+        needed = (self.table.horizontalHeader().height() + 2 * self.table.frameWidth() + 4
+                  + sum(self.table.rowHeight(i) for i in range(self.table.rowCount())))
+        spare = self.table.height() - max(needed, 120)
+        if spare > 0:
+            self.resize(self.width(), self.height() - spare)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
