@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from tcompare.gui import i18n
 from tcompare.gui.i18n import N_, tr
+from tcompare.gui.open_dialog import FILE_FILTER, OpenDialog, start_folder
 
 # "detect" first: UTF-8 (with or without BOM), GB18030 and Big5 are told apart by themselves;
 # the rest are what Chinese and English treebank files come in
@@ -43,11 +44,6 @@ _TOGGLES = {
     "roles": lambda view, on: view.set_show_roles(on),
 }
 
-# every file by default: treebanks come as .sinica, .tct, .psg, .pku, .sys, .gold or with no
-# extension at all (the format is sniffed from the text, not the name)
-FILE_FILTER = N_("actions", "All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt "
-                 "*.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg "
-                 "*.pku *.ccg)")
 LAYOUT_TITLES = {"side": N_("actions", "Side by side"), "stacked": N_("actions", "Stacked"),
                  "mirrored": N_("actions", "Mirrored")}
 
@@ -205,8 +201,6 @@ class WindowActions:
     def _folder(self) -> str:
         """Where a file dialog starts: the open gold file's folder (the files may have come
         from the command line), else the last folder a dialog used, else home."""
-        from tcompare.gui.open_dialog import start_folder
-
         req = self.window.session.request
         return start_folder(req.gold if req is not None else None,
                             str(self.window.settings.value("last_folder", "")))
@@ -216,8 +210,6 @@ class WindowActions:
 
     def choose_gold(self) -> None:
         """File › Open: gold and system files in fields of their own (`open_dialog`)."""
-        from tcompare.gui.open_dialog import OpenDialog
-
         dialog = OpenDialog(self.window, recent=self.window.prefs.recent_files(),
                             fallback_folder=self._folder())
         if not self.run_open_dialog(dialog):

@@ -19,8 +19,13 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog
                                QVBoxLayout, QWidget)
 
 from tcompare.gui import a11y
-from tcompare.gui.actions import FILE_FILTER
-from tcompare.gui.i18n import tr
+from tcompare.gui.i18n import N_, tr
+
+# every file by default: treebanks come as .sinica, .tct, .psg, .pku, .sys, .gold or with no
+# extension at all (the format is sniffed from the text, not the name)
+FILE_FILTER = N_("actions", "All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt "
+                 "*.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg "
+                 "*.pku *.ccg)")
 
 
 def start_folder(*candidates: str | None) -> str:
