@@ -4,12 +4,12 @@
 <context>
     <name>actions</name>
     <message>
-        <location filename="../actions.py" line="+48"/>
+        <location filename="../open_dialog.py" line="+26"/>
         <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
         <translation>所有文件 (*);;树库 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../actions.py" line="+47"/>
         <source>Side by side</source>
         <translation>左右并排</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+50"/>
         <source>Add system file(s)</source>
         <translation>添加系统输出文件</translation>
     </message>
@@ -2639,7 +2639,7 @@
 <context>
     <name>open_dialog</name>
     <message>
-        <location filename="../open_dialog.py" line="+52"/>
+        <location filename="../open_dialog.py" line="+31"/>
         <source>Open gold and system files</source>
         <translation>打开金标准与系统输出文件</translation>
     </message>
@@ -2992,7 +2992,7 @@
         <translation>第 {n} 句保留</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>&amp;Restore chosen</source>
         <translation>恢复所选(&amp;R)</translation>
     </message>
@@ -3012,7 +3012,7 @@
         <translation>保留自动保存；下次打开此文件时再次提供恢复</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>First choose a version for sentence(s) {numbers}</source>
         <translation>请先为第 {numbers} 句选择一个版本</translation>
     </message>

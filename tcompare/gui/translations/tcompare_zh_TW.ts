@@ -4,12 +4,12 @@
 <context>
     <name>actions</name>
     <message>
-        <location filename="../actions.py" line="+48"/>
+        <location filename="../open_dialog.py" line="+26"/>
         <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
         <translation>所有檔案 (*);;樹庫 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../actions.py" line="+47"/>
         <source>Side by side</source>
         <translation>左右並列</translation>
     </message>
@@ -205,7 +205,7 @@
         <translation>依系統設定</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+50"/>
         <source>Add system file(s)</source>
         <translation>新增系統輸出檔案</translation>
     </message>
@@ -2639,7 +2639,7 @@
 <context>
     <name>open_dialog</name>
     <message>
-        <location filename="../open_dialog.py" line="+52"/>
+        <location filename="../open_dialog.py" line="+31"/>
         <source>Open gold and system files</source>
         <translation>開啟標準答案與系統輸出檔案</translation>
     </message>
@@ -2992,7 +2992,7 @@
         <translation>第 {n} 句保留</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+25"/>
         <source>&amp;Restore chosen</source>
         <translation>恢復所選(&amp;R)</translation>
     </message>
@@ -3012,7 +3012,7 @@
         <translation>保留自動儲存；下次開啟此檔案時再次提供恢復</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+44"/>
         <source>First choose a version for sentence(s) {numbers}</source>
         <translation>請先為第 {numbers} 句選擇一個版本</translation>
     </message>
