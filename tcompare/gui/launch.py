@@ -37,6 +37,9 @@ def build_parser(subcommands: Sequence[str] = ()) -> argparse.ArgumentParser:
                              "sentence with a difference)")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--size", default="1600x1000", metavar="WxH", help="window size for --screenshot")
+    parser.add_argument("--totals", metavar="JSON",
+                        help="write the window's running total as `score --output json` writes "
+                             "its summary; alone, exit once the files are scored")
     parser.add_argument("--layout", choices=("side", "stacked", "mirrored"), help="tree layout")
     parser.add_argument("--lang", metavar="LANG", help="interface language: en, zh_CN, zh_TW or system "
                         "(default: $TCOMPARE_LANG, then the one chosen in View › Language, then the system's)")
@@ -86,6 +89,8 @@ def main(argv: list[str], subcommands: Sequence[str] = ()) -> int:
     if code:
         print(f"tcompare: {message}", file=sys.stderr)
         return code
+    if getattr(args, "totals", None) and not args.screenshot:
+        return write_totals(args)          # no window: Qt is never loaded
     # before Qt: a platform plugin that cannot load makes Qt abort (exit 134) naming
     # another library than the missing one
     problem = window_problem()
@@ -102,3 +107,45 @@ def main(argv: list[str], subcommands: Sequence[str] = ()) -> int:
               f"tcompare: on Debian or Ubuntu: sudo apt-get install {QT_RUNTIME_APT}", file=sys.stderr)
         return 1
     return run(args)
+
+
+def load_request(args):
+    """The `LoadRequest` the window makes of `args` (the demo corpus without files)."""
+    from tcompare.workspace.loading import LoadRequest
+
+    gold, systems = args.gold, list(args.systems or [])
+    if not gold:
+        from tcompare.paths import resource
+
+        folder = resource("demo", "ptb")
+        gold, systems = str(folder / "gold.mrg"), [str(folder / "system.mrg")]
+    options = {}
+    if getattr(args, "prm", None):
+        options["prm"] = str(Path(args.prm).resolve())
+    if getattr(args, "encoding", None):
+        options["encoding"] = args.encoding      # read by LoadRequest.file_encoding
+    return LoadRequest(str(gold), [str(s) for s in systems], getattr(args, "format", None),
+                       getattr(args, "profile", None), options, getattr(args, "goto", None) or 1)
+
+
+def write_totals(args, workspace=None) -> int:
+    """`--totals`: the Workspace the window shows (loaded here, without Qt, when no window
+    runs), its total written as JSON.  Exit 1 when a file cannot be read or the profile's
+    program refuses the files (the JSON says why, with a null summary)."""
+    from tcompare.workspace import totals
+
+    try:
+        if workspace is None:
+            workspace = totals.load(load_request(args))
+        data = totals.totals_json(workspace)
+        totals.write(args.totals, data)
+    except totals.TotalsError as exc:
+        print(f"tcompare: {exc}", file=sys.stderr)
+        return 1
+    except OSError as exc:
+        print(f"tcompare: cannot write {args.totals}: {exc}", file=sys.stderr)
+        return 1
+    if totals.refused(data):
+        print(f"tcompare: {data['refusal']}", file=sys.stderr)
+        return 1
+    return 0

@@ -384,7 +384,17 @@ class RunningSummary:
             self.totals.update(result.counts)
 
     def summary(self) -> Summary:
-        return self.profile.aggregate(self.results, self.config)  # type: ignore[arg-type]
+        """The profile's aggregate of the results it counts: a group's other rows and what
+        a reference program never scored (`runs.UNSCORED`) are shown, not counted."""
+        from tcompare.scoring.runs import counted, uncounted
+
+        results = self.results
+        # (kernel rows, still numbers, are always counted: only built rows are looked at)
+        built = results.kernel_part()[2]
+        if not any(r is not None and uncounted(r) for r in built):
+            return self.profile.aggregate(results, self.config)  # type: ignore[arg-type]
+        return self.profile.aggregate(counted([r for r in results if r is not None]),
+                                      self.config)
 
 
 ScoreFn = Callable[[Any, Any, Any, int], SentenceResult]

@@ -83,7 +83,7 @@ def _result(gold: Sequence[Sentence], system: Sequence[Sentence], params: JpPara
     return JpResult(run_prepared(gold, system, params), gold, system)
 
 
-def _kind(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Sentence]) -> str:
+def kind_of(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Sentence]) -> str:
     g, s = pair.group.gold, pair.group.system
     if len(g) == 1 and len(s) == 1:
         return "same" if gold[g[0]].key == system[s[0]].key else "changed"
@@ -188,7 +188,7 @@ def pair_result(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Se
             extra.append(_where(side, b, positions, pair.group.gold if side == "gold" else pair.group.system))
     return SentenceResult(index=s.index, status=status, message=message, counts=counts,
                           scores=scores, gold_items=gold_items, system_items=sys_items,
-                          flags=flags, data={"kind": _kind(pair, gold, system),
+                          flags=flags, data={"kind": kind_of(pair, gold, system),
                                              "gold_sentences": list(pair.group.gold),
                                              "system_sentences": list(pair.group.system),
                                              "items": extra})
@@ -270,7 +270,7 @@ def alignment_json(run: Run, gold: Sequence[Sentence], system: Sequence[Sentence
         words = [{"gold": [list(g_pos[k]) for k in gw], "system": [list(s_pos[k]) for k in sw]}
                  for gw, sw in _zip_groups(gold_groups, sys_groups)]
         out.append({"pair": pair.score.index, "gold": list(pair.group.gold),
-                    "system": list(pair.group.system), "kind": _kind(pair, gold, system),
+                    "system": list(pair.group.system), "kind": kind_of(pair, gold, system),
                     "scored": True, "words": words})
         used_gold.update(pair.group.gold)
         used_sys.update(pair.group.system)
@@ -303,13 +303,21 @@ def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict
     data["flags"] = list(result.flags)
     data["counts"] = {"gold_sentences": result.run.n_gold, "system_sentences": result.run.n_system,
                       "pairs": len(result.run.pairs)}
+    from tcompare.scoring.runs import LeftOut, jpevalb_paired
+
+    paired = jpevalb_paired(result)
+    left_out = LeftOut(PROFILE, params)
+    gold_keys = lambda k: len(result.gold[k].gold_keys)  # noqa: E731  (what recall counts)
+    for r in paired.results:
+        left_out.add(r, gold_keys)
+    data["summary"].update(left_out.json(result.summary))
     sentences = []
     if not summary_only:
-        for r in result.sentences:
+        for r in paired.results:
             item = r.to_json()
-            item["kind"] = r.data.get("kind", "")
-            item["gold_sentences"] = r.data.get("gold_sentences", [])
-            item["system_sentences"] = r.data.get("system_sentences", [])
+            item["kind"] = r.data.get("kind", r.data["pair"]["kind"])
+            item["gold_sentences"] = r.data["pair"]["gold"]
+            item["system_sentences"] = r.data["pair"]["system"]
             where = iter(r.data.get("items", []))
             for side in ("gold_items", "system_items"):
                 for entry in item[side]:
@@ -317,7 +325,9 @@ def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict
                     entry.update({k: v for k, v in w.items() if k != "side"})
             sentences.append(item)
     data["sentences"] = sentences
-    data["alignment"] = result.alignment
+    # 1-based sentence numbers, as every other output numbers them
+    data["alignment"] = [dict(a, gold=[i + 1 for i in a["gold"]],
+                              system=[j + 1 for j in a["system"]]) for a in result.alignment]
     return data
 
 
