@@ -127,6 +127,11 @@ def window_problem(env: Mapping[str, str] | None = None, qt: Path | None = None)
         return None
     missing = missing_sonames(plugin)
     if not missing:
+        if platform == "xcb" and not env.get("DISPLAY"):
+            # Qt would abort too ("could not connect to display"), exit 134
+            return ("the window cannot start: there is no X display (DISPLAY is not set).\n"
+                    "Start it from a desktop session; without a screen (--screenshot only): "
+                    "QT_QPA_PLATFORM=offscreen tcompare ...")
         return None
     packages = [debian_package(name) for name in missing]
     text = (f"the window cannot start: Qt's {platform} platform plugin needs "

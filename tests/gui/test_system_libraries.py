@@ -69,6 +69,19 @@ def test_missing_xcb_libraries_give_the_exact_apt_line_before_qt(monkeypatch, ca
     assert "libxcb-cursor0" not in err.splitlines()[1]
 
 
+def test_no_display_is_a_message_not_an_abort(monkeypatch, capsys):
+    from tcompare.gui import app, launch
+
+    for name in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("XDG_SESSION_TYPE", "tty")
+    monkeypatch.setattr(syslibs, "missing_sonames", lambda plugin: [])
+    monkeypatch.setattr(app, "run", lambda args: pytest.fail("Qt started without a display"))
+    assert launch.main([]) == 1
+    err = capsys.readouterr().err
+    assert "no X display (DISPLAY is not set)" in err and "QT_QPA_PLATFORM=offscreen" in err
+
+
 def test_nothing_missing_starts_the_window(monkeypatch):
     from tcompare.gui import app, launch
 
