@@ -6,7 +6,10 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
-APT_PKGS := libgl1 libegl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 libxrender1 fonts-wqy-microhei
+# the window's runtime (tcompare/gui/system_libraries.py WINDOW_APT; tests/gui/test_system_libraries.py)
+APT_PKGS := libgl1 libegl1 libfontconfig1 libglib2.0-0 libdbus-1-3 libx11-xcb1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 fonts-wqy-microhei
+# export --to gv-*: pygraphviz's own cairo links these from the system
+APT_PKGS += libxrender1 libxext6
 # gcc and the Python headers build the compiled scoring kernel (Cython; optional at run time)
 APT_PKGS += gcc python3-dev
 # headless Chromium: tests/test_report.py opens the HTML report in it (skipped without it)

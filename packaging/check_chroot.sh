@@ -7,17 +7,17 @@
 #
 # 1. bare minbase system: `tcompare --version` and `tcompare score` on the bundled demo (PTB,
 #    CoNLL-X, Sinica) must print what the bundle prints on this machine, byte for byte; the
-#    window and `export --to png` must refuse with a message naming the missing library and
-#    the apt line.
+#    window (offscreen and xcb) and `export --to png` must refuse with a message naming the
+#    missing library and the apt line (exit 1, never Qt's abort).
 # 2. the runtime apt line (RUNTIME_APT below, the same as tcompare/gui/launch.py prints)
-#    installed into the chroot, python3 still absent: `--screenshot` offscreen on the demo and
+#    installed into the chroot, python3 still absent: the xcb plugin's libraries all resolve; `--screenshot` offscreen on the demo and
 #    on the Chinese (Sinica) demo pair, each a real PNG, no fontconfig error; Graphviz export
 #    (`export --to gv-svg`) when the bundle has pygraphviz.
 # 3. an X server (xvfb) added: the window on the xcb platform plugin, as on a desktop.
 # The chroot is made afresh each run from a pristine minbase kept as DIR.tar (delete it to
 # debootstrap again); KEEP=1 leaves the chroot afterwards.  Exit status 0: all passed.
 set -eu
-RUNTIME_APT="libgl1 libegl1 libfontconfig1 fonts-wqy-microhei"
+RUNTIME_APT="libgl1 libegl1 libfontconfig1 libglib2.0-0 libdbus-1-3 libx11-xcb1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 fonts-wqy-microhei"
 DIR=${1:-/var/tmp/tcompare-chroot}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BUNDLE="$ROOT/dist/tcompare"
@@ -91,6 +91,14 @@ elif grep -q "apt-get install" "$OUT/bare" && ! grep -q Traceback "$OUT/bare"; t
 else
   fail "without the runtime packages: $(cat "$OUT/bare")"
 fi
+# the desktop's first start (xcb): our apt line before Qt starts, never Qt's abort (exit 134)
+code=0
+in_chroot env DISPLAY=:0 /bundle/tcompare > "$OUT/bare-xcb" 2>&1 || code=$?
+if [ "$code" = 1 ] && grep -q "apt-get install .*libxcb-icccm4" "$OUT/bare-xcb"; then
+  pass "the window on xcb without the packages names them: $(grep -m1 'On Debian' "$OUT/bare-xcb")"
+else
+  fail "the window on xcb without the packages (exit $code): $(head -c 600 "$OUT/bare-xcb")"
+fi
 if ! in_chroot sh -c "cd $DEMO/ptb && /bundle/tcompare export gold.mrg system.mrg --sentence 2 --to png -o /tmp/p.png" \
      > "$OUT/bare-export" 2>&1 && grep -q "apt-get install" "$OUT/bare-export" && ! grep -q Traceback "$OUT/bare-export"; then
   pass "without them export --to png refuses clearly too"
@@ -106,6 +114,14 @@ else
   tail -n 20 "$OUT/apt.log"; fail "apt-get install $RUNTIME_APT"
 fi
 no_python "with the runtime packages"
+QXCB=/bundle/_internal/PySide6/Qt/plugins/platforms/libqxcb.so
+if [ -f "$DIR$QXCB" ]; then   # what the loader finds for the desktop's plugin, with only that line
+  if in_chroot ldd "$QXCB" | grep "not found" > "$OUT/qxcb-missing"; then
+    fail "the xcb plugin still misses: $(sort -u "$OUT/qxcb-missing" | tr -s ' \n\t' ' ')"
+  else
+    pass "the xcb plugin's libraries all resolve with the runtime line alone"
+  fi
+fi
 for shot in "demo::1280x720:1280:720" "sinica:$DEMO/sinica/gold.sinica $DEMO/sinica/system.sinica:1920x1080:1920:1080"; do
   name=${shot%%:*}; rest=${shot#*:}; files=${rest%%:*}; rest=${rest#*:}
   size=${rest%%:*}; rest=${rest#*:}; w=${rest%%:*}; h=${rest#*:}

@@ -16,6 +16,13 @@ window's save never deletes another's autosaved edits.  A journal that cannot be
 moved aside to ``<journal>.corrupt`` with a message (never a traceback, never fatal).
 Caveat: a crashed journal whose process id was reused by a live process is offered only
 once that process ends.
+
+Shared folders (issue 34): only journals the current account owns are read and offered
+(`foreign_journals` names the others and whose they are); journals take the gold file's
+mode (`save.copy_mode`); names are compared literally, never as globs.  When the journal
+cannot be written beside the gold file (a folder planted at its name, a folder we cannot
+write in), it goes to `state_folder` (``$XDG_STATE_HOME/tcompare/recovery``) and
+`Journal.moved` says why; `load` looks there too.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ import itertools
 import json
 import os
 import re
+import stat
 import sys
 import weakref
 from dataclasses import dataclass, field
@@ -32,7 +40,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from tcompare import formats
-from tcompare.editing.save import atomic_write
+from tcompare.editing.save import SaveError, atomic_write, copy_mode
 from tcompare.model.corpus import Corpus
 
 VERSION = 1
@@ -56,15 +64,76 @@ def window_journal_path(gold_path: str | Path, owner: str) -> Path:
     return gold_path.with_name(f"{gold_path.name}.tcompare.{owner}.recovery")
 
 
+def state_folder() -> Path:
+    """Where journals go when the gold file's folder cannot hold one (a folder, or anything
+    not a file, at the journal's name; a folder we cannot write in): the XDG state home."""
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "tcompare" / "recovery"
+
+
+def _state_prefix(gold_path: Path) -> str:
+    """The name prefix of `gold_path`'s journals in `state_folder` (the file's full path
+    hashed: two gold files of one name in different folders keep apart)."""
+    try:
+        full = str(gold_path.resolve())
+    except OSError:
+        full = str(gold_path.absolute())
+    return f"{hashlib.sha256(full.encode('utf-8', 'surrogateescape')).hexdigest()[:16]}.{gold_path.name}"
+
+
+def _state_journal_path(gold_path: Path, owner: str) -> Path:
+    return state_folder() / f"{_state_prefix(gold_path)}.tcompare.{owner}.recovery"
+
+
+_WINDOW_OWNER = re.compile(r"\d+-\d+\Z")
+
+
+def _named_journals(folder: Path, prefix: str) -> list[Path]:
+    """``<prefix>.tcompare.<pid>-<n>.recovery`` in `folder`, names compared literally (a glob
+    of ``a[1].mrg`` matched ``a1.mrg``'s journals)."""
+    head, tail = f"{prefix}.tcompare.", ".recovery"
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    return sorted(folder / name for name in names
+                  if name.startswith(head) and name.endswith(tail)
+                  and _WINDOW_OWNER.match(name[len(head):-len(tail)]))
+
+
 def _journal_files(gold_path: str | Path) -> list[Path]:
     gold_path = Path(gold_path)
     folder = gold_path.parent if str(gold_path.parent) else Path(".")
-    try:
-        found = sorted(folder.glob(f"{gold_path.name}.tcompare.*.recovery"))
-    except OSError:
-        found = []
     legacy = recovery_path(gold_path)
-    return ([legacy] if legacy.exists() else []) + found
+    return (([legacy] if legacy.is_file() else []) + _named_journals(folder, gold_path.name)
+            + _named_journals(state_folder(), _state_prefix(gold_path)))
+
+
+def owner_name(uid: int) -> str:
+    try:
+        import pwd
+
+        return pwd.getpwuid(uid).pw_name
+    except (ImportError, KeyError):
+        return f"uid {uid}"
+
+
+def _owned_by_someone_else(path: Path) -> int | None:
+    """The account that owns `path` (the link itself, never followed) when it is not us."""
+    if not hasattr(os, "getuid"):
+        return None
+    try:
+        uid = path.lstat().st_uid
+    except OSError:
+        return None
+    return uid if uid != os.getuid() else None
+
+
+def foreign_journals(gold_path: str | Path) -> list[tuple[Path, str]]:
+    """Journals of `gold_path` that another account wrote (in a shared folder): never
+    offered, never read; (path, owner's name) for each, to say so."""
+    return [(path, owner_name(uid)) for path in _journal_files(gold_path)
+            if (uid := _owned_by_someone_else(path)) is not None]
 
 
 def _alive(pid: int) -> bool:
@@ -113,6 +182,10 @@ class Journal:
     path: Path | None = None      # this journal's file (default: a new one for this window)
     merged: list[Path] = field(default_factory=list)   # other crashed journals taken in
     pid: int | None = None        # the process that wrote a loaded journal
+    moved: str = ""               # why it is in `state_folder`, not beside the gold file
+    # 1-based index -> the sentence as the file held it when it was edited (in the same
+    # rendering as `edits`): tells an outside change to that sentence from one elsewhere
+    base: dict[int, str] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if self.path is None:
@@ -132,23 +205,60 @@ class Journal:
         return cls(Path(corpus.path), corpus.notation,
                    file_hash(corpus.path) if base_hash is None else base_hash)
 
-    def record(self, corpus: Corpus, rows: Iterable[int] | None = None) -> None:
+    def record(self, corpus: Corpus, rows: Iterable[int] | None = None,
+               on_disk: Callable[[int], str | None] | None = None) -> None:
         """Take every edited sentence of `corpus` into the journal (`rows`: these 0-based
-        rows instead -- what differs from the file as last saved)."""
+        rows instead -- what differs from the file as last saved).  `on_disk(row)`: that
+        sentence as the file holds it, rendered like the edits (kept as `base`)."""
         fmt = formats.get(corpus.notation).format_item
         records = corpus.records if rows is None else [corpus.records[k] for k in rows]
         self.edits = {r.index: fmt(r.item, corpus.newline)
                       for r in records if (rows is not None or r.edited) and r.item is not None}
+        self.base = {}
+        if on_disk is not None:
+            for index in self.edits:
+                text = on_disk(index - 1)
+                if text is not None:
+                    self.base[index] = text
 
     def write(self) -> Path:
+        """Write the journal (atomically, with the gold file's mode).  When the gold file's
+        folder cannot take it, the journal moves to `state_folder` for the rest of the
+        session and `moved` says why (the window tells the user once).  Raises SaveError
+        when neither place can be written."""
         self._own()
         assert self.path is not None
         data = {"version": VERSION, "gold": str(self.gold_path), "notation": self.notation,
                 "base_sha256": self.base_hash, "pid": os.getpid(),
-                "edits": {str(k): v for k, v in sorted(self.edits.items())}}
-        atomic_write(self.path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+                "edits": {str(k): v for k, v in sorted(self.edits.items())},
+                "base": {str(k): v for k, v in sorted(self.base.items())}}
+        text = json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8")
+        mode = copy_mode(self.gold_path)
+        blocked = _blocked(self.path)
+        if blocked is None:
+            try:
+                atomic_write(self.path, text, mode=mode)
+            except SaveError as exc:
+                if self.path.parent == state_folder():
+                    raise
+                blocked = str(exc)
+        if blocked is not None:
+            beside = self.path
+            self.path = _state_journal_path(self.gold_path, f"{os.getpid()}-{next(_SERIAL)}")
+            _CLAIMED[str(self.path)] = self
+            try:
+                self.path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+            except OSError as exc:
+                raise SaveError(f"cannot journal edits: {blocked}; nor in {self.path.parent}: "
+                                f"{exc.strerror or exc}") from exc
+            atomic_write(self.path, text, mode=mode)
+            self.moved = f"{beside}: {blocked}"
         _OPEN[str(self.path)] = self
         return self.path
+
+    def discard_except(self, keep: Path | None) -> None:
+        """Delete this (crashed) journal's files, all but `keep` (the window's own)."""
+        discard_except(self, keep)
 
     def discard(self) -> None:
         """Delete this journal's file (after a save or 'discard edits').  The journal now
@@ -156,6 +266,8 @@ class Journal:
         older version."""
         assert self.path is not None
         for path in [self.path, *self.merged]:
+            if _owned_by_someone_else(path) is not None:
+                continue            # another account's file is not ours to delete
             try:
                 path.unlink()
             except OSError:
@@ -168,6 +280,32 @@ class Journal:
             self.base_hash = ""
 
 
+def _blocked(path: Path) -> str | None:
+    """Why a journal cannot be written at `path` beside its gold file (a folder or another
+    non-file planted at its name, another account's file), or None."""
+    try:
+        st = path.lstat()
+    except OSError:
+        return None
+    if stat.S_ISDIR(st.st_mode):
+        return "a folder has the journal's name"
+    if not stat.S_ISREG(st.st_mode):
+        return "something that is not a file has the journal's name"
+    if hasattr(os, "getuid") and st.st_uid != os.getuid():
+        return f"the file there belongs to {owner_name(st.st_uid)}"
+    return None
+
+
+def discard_except(journal: Journal, keep: Path | None) -> None:
+    """Delete `journal`'s files (a crashed one, and those merged into it) but `keep`."""
+    for path in [journal.path, *journal.merged]:
+        if path is not None and path != keep and _owned_by_someone_else(path) is None:
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
+
 def _own_path(journal: Journal) -> Path:
     path = window_journal_path(journal.gold_path, f"{os.getpid()}-{next(_SERIAL)}")
     _CLAIMED[str(path)] = journal
@@ -177,8 +315,9 @@ def _own_path(journal: Journal) -> Path:
 def _claim(journal: Journal) -> Path:
     """The shared name when no live window uses it, else a name of this window's own."""
     legacy = recovery_path(journal.gold_path)
-    owner = _file_pid(legacy)
-    if str(legacy) in _CLAIMED or (owner is not None and owner != os.getpid() and _alive(owner)):
+    owner = _file_pid(legacy) if _blocked(legacy) is None else None
+    if str(legacy) in _CLAIMED or (owner is not None and owner != os.getpid() and _alive(owner)) \
+            or _owned_by_someone_else(legacy) is not None:
         return _own_path(journal)
     _CLAIMED[str(legacy)] = journal     # a crashed journal there is still offered by `load`
     return legacy
@@ -207,6 +346,9 @@ def _read(path: Path, gold_path: Path) -> Journal:
         raise ValueError("no notation")
     journal = Journal(gold_path, notation, str(data.get("base_sha256", "")), edits, path=path)
     journal.pid = data.get("pid") if isinstance(data.get("pid"), int) else None
+    base = data.get("base")            # journals before issue 34 have none
+    if isinstance(base, dict):
+        journal.base = {int(k): v for k, v in base.items() if isinstance(v, str)}
     return journal
 
 
@@ -217,6 +359,10 @@ def load_all(gold_path: str | Path, report: Report | None = None) -> list[Journa
     gold_path = Path(gold_path)
     found = []
     for path in _journal_files(gold_path):
+        if _owned_by_someone_else(path) is not None:
+            continue            # planted by another account in a shared folder: `foreign_journals`
+        if path.is_symlink() or not path.is_file():
+            continue
         try:
             journal = _read(path, gold_path)
         except FileNotFoundError:
@@ -246,6 +392,7 @@ def load(gold_path: str | Path, report: Report | None = None) -> Journal | None:
                      path=journals[0].path)
     for journal in journals:
         merged.edits.update(journal.edits)
+        merged.base.update(journal.base)
     merged.merged = [j.path for j in journals[1:] if j.path is not None]
     return merged
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Callable
 
 from tcompare.editing.journal import move_aside
-from tcompare.editing.save import atomic_write
+from tcompare.editing.save import atomic_write, copy_mode
 
 MARKS = ("", "flagged", "reviewed")
 
@@ -80,5 +80,6 @@ class ReviewMarks:
             sentences[str(index)] = entry
         data = {"version": 1, "gold": Path(self.gold_path).name, "sentences": sentences}
         path = sidecar_path(self.gold_path)
-        atomic_write(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"))
+        atomic_write(path, json.dumps(data, ensure_ascii=False, indent=1).encode("utf-8"),
+                     mode=copy_mode(self.gold_path))
         return path

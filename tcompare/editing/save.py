@@ -8,16 +8,19 @@
   another program changed the file since.
 * Replacing a file keeps its mode and (when allowed) its owner; a read-only file (no write
   bit at all: root could write it anyway) is refused with `ReadOnlyError` unless the caller
-  passes ``allow_readonly=True`` (the GUI asks the user first).  New files (``.orig``,
-  Save As) get the usual ``0666 & ~umask``.
-* Temporary files left by a killed save (``.<name>.*.tmp`` older than a minute) are removed
-  by `remove_stale_temps`, which `SaveSession` runs when a file is opened.
+  passes ``allow_readonly=True`` (the GUI asks the user first).  Copies of the gold file
+  (``.orig``, journal, review sidecar) take its mode (`copy_mode`: a private 0600 file's
+  copies are 0600 too); Save As gets the usual ``0666 & ~umask``.
+* Temporary files left by a killed save (``.<name>.XXXXXXXX.tmp`` older than a minute, the
+  names matched literally) are removed by `remove_stale_temps`, which `SaveSession` runs
+  when a file is opened.
 """
 
 from __future__ import annotations
 
 import hashlib
 import os
+import re
 import tempfile
 import time
 from dataclasses import dataclass
@@ -41,16 +44,30 @@ def _umask() -> int:
     return mask
 
 
+# the copies written beside a gold file: its backup, review sidecar and recovery journals
+_COPY_SUFFIXES = r"(?:\.orig|\.tcompare\.json|\.tcompare(?:\.\d+-\d+)?\.recovery)?"
+# `tempfile.mkstemp`'s random part (8 of [a-z0-9_]; any run of them, for older writers)
+_TEMP_RANDOM = r"\.[A-Za-z0-9_]+\.tmp"
+
+
+def temp_name_pattern(name: str) -> "re.Pattern[str]":
+    """The names `atomic_write` gives its temporary files for file `name` and its copies,
+    matched literally: a gold file named ``x`` is not ``.xdata.json.tmp``'s owner, nor is
+    ``a[1].mrg`` a glob that matches ``a1.mrg``."""
+    return re.compile(r"\." + re.escape(name) + _COPY_SUFFIXES + _TEMP_RANDOM + r"\Z")
+
+
 def remove_stale_temps(path: str | Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
-    """Delete ``.<name>*.tmp`` files next to `path` left by killed saves (of the file, its
-    journal or its sidecar); a temp file younger than `older_than` seconds may belong to a
-    save under way and is kept.  Returns what was removed."""
+    """Delete the temporary files next to `path` left by killed saves (of the file, its
+    journal or its sidecar: `temp_name_pattern`); a temp file younger than `older_than`
+    seconds may belong to a save under way and is kept.  Returns what was removed."""
     path = Path(path)
     folder = path.parent if str(path.parent) else Path(".")
-    removed = []
+    removed: list[Path] = []
     now = time.time()
+    ours = temp_name_pattern(path.name)
     try:
-        candidates = list(folder.glob(f".{path.name}*.tmp"))
+        candidates = [folder / name for name in os.listdir(folder) if ours.match(name)]
     except OSError:
         return removed
     for tmp in candidates:
@@ -87,10 +104,23 @@ def changed_on_disk(path: str | Path, opened: Fingerprint | None) -> bool:
     return now is None or now.sha256 != opened.sha256
 
 
-def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False) -> None:
+def copy_mode(original: str | Path) -> int | None:
+    """The mode of a copy of `original` (its backup, journal, review sidecar): the
+    original's read bits for group and others (a private 0600 file stays private), and
+    always read-write for its owner (who rewrites journals); None when `original` is gone."""
+    try:
+        mode = os.stat(original).st_mode
+    except OSError:
+        return None
+    return (mode & 0o666) | 0o600
+
+
+def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False,
+                 mode: int | None = None) -> None:
     """Write `data` to `path` atomically (same-folder temp file, fsync, rename).
 
-    An existing file keeps its mode and owner; a new one gets ``0666 & ~umask``.
+    An existing file keeps its mode and owner; a new one gets ``0666 & ~umask``.  `mode`
+    (a copy of another file: `copy_mode`) is the mode either way.
 
     Raises
     ------
@@ -105,7 +135,7 @@ def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False) ->
         old = path.stat()
     except OSError:
         old = None
-    if old is not None and not old.st_mode & 0o222 and not allow_readonly:
+    if old is not None and not old.st_mode & 0o222 and not allow_readonly and mode is None:
         raise ReadOnlyError(f"{path} is read-only (mode {old.st_mode & 0o7777:o}); "
                             "it was not replaced")
     try:
@@ -117,7 +147,9 @@ def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False) ->
             fh.write(data)
             fh.flush()
             os.fsync(fh.fileno())
-        if old is not None:
+        if mode is not None:
+            os.chmod(tmp, mode)
+        elif old is not None:
             os.chmod(tmp, old.st_mode & 0o7777)
             if hasattr(os, "chown") and (old.st_uid, old.st_gid) != _owner(tmp):
                 try:
@@ -154,7 +186,7 @@ def keep_original(path: str | Path) -> Path | None:
     backup = path.with_name(path.name + ".orig")
     if backup.exists() or not path.exists():
         return None
-    atomic_write(backup, path.read_bytes())
+    atomic_write(backup, path.read_bytes(), mode=copy_mode(path))
     return backup
 
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from tcompare.gui import i18n
 from tcompare.gui.i18n import N_, tr
+from tcompare.gui.open_dialog import FILE_FILTER, OpenDialog, start_folder
 
 # "detect" first: UTF-8 (with or without BOM), GB18030 and Big5 are told apart by themselves;
 # the rest are what Chinese and English treebank files come in
@@ -45,11 +46,6 @@ _TOGGLES = {
     "roles": lambda view, on: view.set_show_roles(on),
 }
 
-# every file by default: treebanks come as .sinica, .tct, .psg, .pku, .sys, .gold or with no
-# extension at all (the format is sniffed from the text, not the name)
-FILE_FILTER = N_("actions", "All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt "
-                 "*.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg "
-                 "*.pku *.ccg)")
 LAYOUT_TITLES = {"side": N_("actions", "Side by side"), "stacked": N_("actions", "Stacked"),
                  "mirrored": N_("actions", "Mirrored")}
 
@@ -119,6 +115,9 @@ class WindowActions:
             action.setChecked(value)
             self.toggles[key] = action
         self.about = act(tr("actions", "&About tcompare"), self.show_about)
+        self.documentation = act(tr("actions", "&Documentation"), self.show_documentation,
+                                 tip=tr("actions", "The manual: the window, editing, the profiles, the notations"))
+        self.documentation_window = None
 
         bar = w.menuBar()
         file_menu = bar.addMenu(tr("actions", "&File"))
@@ -140,7 +139,7 @@ class WindowActions:
         view.addActions(list(self.toggles.values()))
         self.language_menu = self._language_menu(view)
         help_menu = bar.addMenu(tr("actions", "&Help"))
-        help_menu.addAction(self.about)
+        help_menu.addActions([self.documentation, self.about])
         # the features that add their own entries (teaching, breakdown, editor) find them here
         self.menus = {"file": file_menu, "navigate": nav, "view": view, "help": help_menu}
 
@@ -202,18 +201,27 @@ class WindowActions:
             _TOGGLES[key](view, action.isChecked())
 
     def _folder(self) -> str:
-        return str(self.window.settings.value("last_folder", str(Path.home())))
+        """Where a file dialog starts: the open gold file's folder (the files may have come
+        from the command line), else the last folder a dialog used, else home."""
+        req = self.window.session.request
+        return start_folder(req.gold if req is not None else None,
+                            str(self.window.settings.value("last_folder", "")))
 
     def _remember_folder(self, path: str) -> None:
         self.window.settings.setValue("last_folder", str(Path(path).parent))
 
     def choose_gold(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(
-            self.window, tr("actions", "Open gold (select system files too to compare at once)"),
-            self._folder(), tr("actions", FILE_FILTER))
-        if paths:
-            self._remember_folder(paths[0])
-            self.window.open_files(paths[0], paths[1:])
+        """File › Open: gold and system files in fields of their own (`open_dialog`)."""
+        dialog = OpenDialog(self.window, recent=self.window.prefs.recent_files(),
+                            fallback_folder=self._folder())
+        if not self.run_open_dialog(dialog):
+            return
+        self._remember_folder(dialog.gold())
+        self.window.open_files(dialog.gold(), dialog.systems())
+
+    def run_open_dialog(self, dialog) -> bool:
+        """Show the Open dialog; True when the user pressed Open (tests replace this)."""
+        return bool(dialog.exec())
 
     def choose_system(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self.window, tr("actions", "Add system file(s)"),
@@ -302,6 +310,16 @@ class WindowActions:
         if not self.window.find_words(self.last_find, forward):
             self.window.statusBar().showMessage(
                 tr("actions", "no sentence contains “{words}”").format(words=self.last_find), 5000)
+
+    def show_documentation(self):
+        """Help › Documentation: the manual, read in the window (`help_docs`)."""
+        from tcompare.gui.help_docs import DocumentationWindow
+
+        if self.documentation_window is None:
+            self.documentation_window = DocumentationWindow(self.window)
+        self.documentation_window.show()
+        self.documentation_window.raise_()
+        return self.documentation_window
 
     def show_about(self) -> None:
         from tcompare import __version__

@@ -76,6 +76,7 @@ def make_window(args, settings: QSettings | None = None):
     if getattr(args, "encoding", None):
         options["encoding"] = args.encoding      # read by LoadRequest.file_encoding
     goto = getattr(args, "goto", None)
+    window.preferences.from_command_line(getattr(args, "profile", None), options.get("prm"))
     window.open_files(gold, systems, getattr(args, "format", None), getattr(args, "profile", None),
                       options, goto or 1)
     if not args.gold and goto is None:

@@ -12,6 +12,7 @@ from tcompare.editing.save import ReadOnlyError, SaveError
 from tcompare.formats.conversion import ImpossibleConversion
 from tcompare.gui.edit_commands import ReplaceGoldCommand
 from tcompare.gui.i18n import tr
+from tcompare.gui.recovery_dialog import RecoveryDialog, foreign_summary, number_list, offer_summary
 from tcompare.gui.table_model import MARK_GLYPHS, NOTE_GLYPH
 
 if TYPE_CHECKING:
@@ -129,41 +130,102 @@ class EditorFiles:
             return False
         try:
             with self.session.lock:
-                return self.gold_file.autosave(self.dirty())
+                written = self.gold_file.autosave(self.dirty())
         except SaveError as exc:
+            # nowhere to journal (not even the state folder): as loud as a failed save
+            if getattr(self, "_autosave_failure_told", None) != self.gold_file.path:
+                self._autosave_failure_told = self.gold_file.path
+                self.message_box("warning", tr("edit_files", "Autosave failed"), tr(
+                    "edit_files", "{error}. Unsaved edits are not journaled: save soon.").format(error=exc))
             self.tell(tr("edit_files", "autosave failed: {error}").format(error=exc))
             return False
+        if written:
+            self.tell_journal_moved()
+        return written
 
     def offer_recovery(self) -> bool:
+        """Offer what a session that did not end normally autosaved: the sentences named,
+        each beside the file's version (`recovery_dialog`); restored as one undoable step
+        only what the user chose.  True when something was restored."""
         if self.gold_file is None:
             return False
         offer = self.gold_file.recovery()
         if offer is None:
             return False
-        found, text = offer
-        answer = self.ask_yes_no(tr("edit_files", "Recover unsaved edits"), text)
-        if answer is None:      # nobody to ask: keep the journal for the next interactive start
+        if not offer.sentences:
+            # nothing of ours to restore: only name the journals of other accounts
+            if offer.foreign:
+                self.tell(foreign_summary(offer), 15000)
+            if offer.problems:
+                self.message_box("warning", tr("edit_files", "Recovery"), tr(
+                    "edit_files", "Some edits could not be restored:") + "\n" + "\n".join(offer.problems))
+            if offer.problems or offer.unchanged:      # nothing left in it to offer
+                self.gold_file.finish_recovery(offer)
             return False
-        if not answer:
-            found.discard()
+        answer = self.ask_recovery(offer)
+        if answer is None:      # decide later: the journal is kept for the next start
             return False
-        items, problems = self.gold_file.recovered_items(found)
+        if answer == "discard":
+            self.gold_file.finish_recovery(offer)
+            return False
+        chosen = [s for s in offer.sentences if s.row in answer]
         gold = self.session.gold
-        self.stack.beginMacro(tr("edit_files", "Restore autosaved edits"))
+        if chosen:
+            self.stack.beginMacro(tr("edit_files", "Restore autosaved edits"))
+            try:
+                for sentence in chosen:
+                    record = gold[sentence.row]
+                    with self.session.lock:
+                        before = record.item
+                    self.stack.push(ReplaceGoldCommand(self, sentence.row, before, sentence.item,
+                                                       tr("edit_files", "Restore"), record.edited))
+            finally:
+                self.stack.endMacro()
         try:
-            for row, item in items:
-                record = gold[row]
-                with self.session.lock:
-                    before = record.item
-                self.stack.push(ReplaceGoldCommand(self, row, before, item, tr("edit_files", "Restore"),
-                                                   record.edited))
-        finally:
-            self.stack.endMacro()
-        if problems:
+            with self.session.lock:
+                self.gold_file.finish_recovery(offer)
+        except SaveError as exc:
+            self.tell(tr("edit_files", "autosave failed: {error}").format(error=exc))
+        if offer.problems:
             self.message_box("warning", tr("edit_files", "Recovery"), tr("edit_files", "Some edits could "
-                             "not be restored:") + "\n" + "\n".join(problems))
-        self.tell(tr("edit_files", "restored {n} autosaved sentence(s); save to keep them").format(n=len(items)))
-        return True
+                             "not be restored:") + "\n" + "\n".join(offer.problems))
+        self.tell(tr("edit_files", "restored sentence(s) {numbers} from the autosave; save to keep "
+                     "them").format(numbers=number_list([s.row + 1 for s in chosen])) if chosen else
+                  tr("edit_files", "kept the file's version of every autosaved sentence"))
+        return bool(chosen)
+
+    def ask_recovery(self, offer) -> "set[int] | str | None":
+        """The rows to restore, "discard", or None (decide later).  A non-interactive
+        window asks through `ask_yes_no` (None there: nobody to ask; tests answer it):
+        yes restores every autosaved edit, no discards the autosave."""
+        if self.window.interactive:
+            dialog = RecoveryDialog(offer, self.window)
+            dialog.exec()
+            if dialog.answer == "restore":
+                return dialog.chosen_rows()
+            return dialog.answer or None
+        text = offer_summary(offer)
+        if offer.foreign:
+            text += "\n\n" + foreign_summary(offer)
+        answer = self.ask_yes_no(tr("edit_files", "Recover unsaved edits"), text)
+        if answer is None:
+            return None
+        return offer.default_rows() if answer else "discard"
+
+    def tell_journal_moved(self) -> None:
+        """The journal could not be written beside the gold file and went to the state
+        folder: said once, in a dialog (a kill would otherwise lose the edits unnoticed)."""
+        gold_file = self.gold_file
+        if gold_file is None or not gold_file.journal_moved:
+            return
+        where = str(gold_file.journal.path)     # a string: holding the GoldFile kept its journal "live"
+        if getattr(self, "_moved_told", None) == where:
+            return
+        self._moved_told = where
+        self.message_box("warning", tr("edit_files", "Autosave moved"), tr(
+            "edit_files", "Unsaved edits cannot be journaled beside the gold file ({why}). They are "
+            "journaled in {folder} instead, and offered from there after a crash.").format(
+            why=gold_file.journal_moved, folder=str(gold_file.journal.path.parent)))
 
     # -- review marks -------------------------------------------------------------------------
     def toggle_mark(self, mark: str) -> None:

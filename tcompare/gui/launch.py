@@ -14,8 +14,10 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-# what the window needs from the system besides the bundle (packaging/check_chroot.sh found it)
-QT_RUNTIME_APT = "libgl1 libegl1 libfontconfig1 fonts-wqy-microhei"
+from tcompare.gui.system_libraries import WINDOW_APT, window_problem
+
+# what the window needs from the system besides the bundle (packaging/check_chroot.sh checks it)
+QT_RUNTIME_APT = " ".join(WINDOW_APT)
 
 
 def build_parser(subcommands: Sequence[str] = ()) -> argparse.ArgumentParser:
@@ -90,7 +92,13 @@ def main(argv: list[str], subcommands: Sequence[str] = ()) -> int:
     if getattr(args, "totals", None) and not args.screenshot:
         from tcompare.gui.totals_file import write_totals
 
-        return write_totals(args)
+        return write_totals(args)          # no window: Qt is never loaded
+    # before Qt: a platform plugin that cannot load makes Qt abort (exit 134) naming
+    # another library than the missing one
+    problem = window_problem()
+    if problem:
+        print("\n".join(f"tcompare: {line}" for line in problem.splitlines()), file=sys.stderr)
+        return 1
     try:
         from tcompare.gui.app import run
     except ImportError as exc:

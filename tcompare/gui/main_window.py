@@ -382,6 +382,8 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         except Exception as exc:
             summary, text = None, tr("main_window", "cannot aggregate: {error}").format(error=exc)
         self._summary_cost = time.perf_counter() - start
+        if s.profile is not None:     # the profile in force, where the total is
+            name = " · ".join(filter(None, [name, tr("main_window", "profile {name}").format(name=s.profile.name)]))
         self.sidebar.show_total(text, s.row_count, s.total_rows, name, summary, s.profile)
         self._widen_sidebar_for_total()
 

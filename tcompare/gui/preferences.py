@@ -65,6 +65,12 @@ class Preferences:
         menu.addSeparator()
         menu.addAction(self.action)
         self.dialog: PreferencesDialog | None = None
+        # the profile and .prm given on the command line: they apply to that run only
+        self.command_line: tuple[str | None, str | None] = (None, None)
+        sidebar = getattr(window, "sidebar", None)
+        if sidebar is not None:          # a choice made in the window is remembered again
+            sidebar.profile_changed.connect(self.chosen_in_window)
+            sidebar.options_changed.connect(self.chosen_in_window)
         window.session.opened.connect(lambda: a11y.name_widgets(window))
         a11y.name_widgets(window)
 
@@ -89,12 +95,25 @@ class Preferences:
             options["prm"] = prm
         return profile, options
 
+    def from_command_line(self, profile: str | None, prm: str | None) -> None:
+        """`profile` and `prm` were given on the command line: used for this run, never
+        remembered (the next plain start must not score under them)."""
+        self.command_line = (profile, prm)
+
+    def chosen_in_window(self, *_args: Any) -> None:
+        self.command_line = (None, None)
+
     def remember_scoring(self, notation: str, profile: Any, options: dict) -> None:
-        """Called when files are opened or rescored: the profile and .prm now in use."""
+        """Called when files are opened or rescored: the profile and .prm now in use, unless
+        they are the command line's."""
         if not notation or profile is None:
             return
-        self.prefs.set_last_profile(notation, profile.name)
-        self.prefs.set_last_prm(notation, (options or {}).get("prm"))
+        cli_profile, cli_prm = self.command_line
+        prm = (options or {}).get("prm")
+        if cli_profile is None or profile.name != cli_profile:
+            self.prefs.set_last_profile(notation, profile.name)
+        if cli_prm is None or prm != cli_prm:
+            self.prefs.set_last_prm(notation, prm)
 
     # -- the dialog -----------------------------------------------------------------------
     def show_dialog(self) -> "PreferencesDialog":

@@ -9,7 +9,8 @@ written, when, and what a crashed session left behind is decided here:
   opened is reported by `changed_on_disk` (the caller asks before saving over it).
 * `save_as` writes a copy, in another notation where `formats.conversion` converts.
 * `autosave` journals the edited sentences (`editing.journal`); `recovery` finds what a
-  session that did not end normally journaled, `recovered_items` reads it back.
+  session that did not end normally journaled and sets it beside the file's sentences
+  (`workspace.recovery`); `finish_recovery` removes the crashed journals once answered.
 * review marks and notes live in the sidecar ``<gold>.tcompare.json`` (`editing.review`).
 """
 
@@ -25,6 +26,7 @@ from tcompare.editing.save import Fingerprint, SaveSession, atomic_write
 from tcompare.formats.conversion import convert_corpus, targets_for
 from tcompare.formats.encoding import encode_text
 from tcompare.model.corpus import Corpus
+from tcompare.workspace.recovery import RecoveryOffer, build_offer
 
 
 class GoldFile:
@@ -102,41 +104,49 @@ class GoldFile:
         if not dirty:
             self.journal.discard()
             return False
-        self.journal.record(self.corpus, self.unsaved_rows())
+        self.journal.record(self.corpus, self.unsaved_rows(), self.on_disk_text)
         self.journal.write()
         return True
+
+    def on_disk_text(self, row: int) -> str | None:
+        """Sentence `row` as the file holds it (the last save's, else as read), rendered as
+        the journal renders edits; None when it cannot be read."""
+        fmt = formats.get(self.corpus.notation).format_item
+        if row in self.saved_items:
+            return str(fmt(self.saved_items[row], self.corpus.newline))
+        parsed = formats.read_text(self.corpus.records[row].source, self.corpus.notation)
+        if len(parsed) != 1 or parsed[0].item is None:
+            return None
+        return str(fmt(parsed[0].item, self.corpus.newline))
+
+    @property
+    def journal_moved(self) -> str:
+        """Why the journal is not beside the gold file ("" when it is)."""
+        return self.journal.moved
 
     def discard_journal(self) -> None:
         self.journal.discard()
         self.journal_dirty = False
 
-    def recovery(self) -> tuple[Any, str] | None:
-        """A journal a crashed session left for this file, with the question to ask; None."""
+    def recovery(self) -> RecoveryOffer | None:
+        """What a session that did not end normally journaled for this file, sentence by
+        sentence beside the file's version (`workspace.recovery`); None when there is
+        nothing, not even another account's journal to name."""
+        foreign = journal_mod.foreign_journals(self.path)
         found = journal_mod.load(self.path)
         if found is None or not found.edits:
-            return None
-        changed = found.base_hash and found.base_hash != journal_mod.file_hash(self.path)
-        text = (f"{len(found.edits)} edited sentence(s) of {Path(self.path).name} were "
-                "autosaved by a session that did not end normally. Restore them?")
-        if changed:
-            text += ("\n\nThe file was changed since then: restored sentences replace the "
-                     "sentences at the same positions.")
-        return found, text
+            if not foreign:
+                return None
+            found = journal_mod.Journal(Path(self.path), self.corpus.notation, "",
+                                        path=journal_mod.recovery_path(self.path))
+        return build_offer(self.corpus, found, foreign)
 
-    def recovered_items(self, found: Any) -> tuple[list[tuple[int, Any]], list[str]]:
-        """(row, item) for each journaled sentence that reads back, and what did not."""
-        items, problems = [], []
-        for index, source in sorted(found.edits.items()):
-            if not 1 <= index <= len(self.corpus):
-                problems.append(f"sentence {index}: not in the file any more")
-                continue
-            parsed = formats.read_text(source, self.corpus.notation,
-                                       f"{journal_mod.recovery_path(self.path)}#{index}")
-            if len(parsed) != 1 or parsed[0].error is not None:
-                problems.append(f"sentence {index}: the journaled text cannot be read back")
-                continue
-            items.append((index - 1, parsed[0].item))
-        return items, problems
+    def finish_recovery(self, offer: RecoveryOffer) -> None:
+        """The offer was answered (restored, partly or not at all): the crashed journals go;
+        what was restored is journaled again by this window's own journal first."""
+        journaled = self.journal_dirty and self.autosave(True)
+        # this window's journal may have the crashed one's name: kept only if just written
+        offer.journal.discard_except(self.journal.path if journaled else None)
 
     # -- review marks -------------------------------------------------------------------------
     def mark(self, row: int) -> tuple[str, str]:

@@ -188,14 +188,15 @@ def test_translations_are_chinese_and_differ_between_the_scripts(ts):
 
 
 def test_taiwan_usage_not_a_character_conversion():
-    cn = {s: t for c, s, t, _ in messages(TS[0]) if c in ("actions", "edit_actions", "terms")}
-    tw = {s: t for c, s, t, _ in messages(TS[1]) if c in ("actions", "edit_actions", "terms")}
+    contexts = ("actions", "edit_actions", "terms", "open_dialog")
+    cn = {s: t for c, s, t, _ in messages(TS[0]) if c in contexts}
+    tw = {s: t for c, s, t, _ in messages(TS[1]) if c in contexts}
     assert cn["&File"] == "文件(&F)" and tw["&File"] == "檔案(&F)"
     assert cn["&Undo"] == "撤销(&U)" and tw["&Undo"] == "復原(&U)"
     assert cn["&View"] == "视图(&V)" and tw["&View"] == "檢視(&V)"
     assert cn["precision"] == "准确率" and tw["precision"] == "精確率"
-    assert cn["Open gold (select system files too to compare at once)"].startswith("打开金标准")
-    assert tw["Open gold (select system files too to compare at once)"].startswith("開啟標準答案")
+    assert cn["Open gold and system files"].startswith("打开金标准")
+    assert tw["Open gold and system files"].startswith("開啟標準答案")
 
 
 @pytest.mark.skipif(not (BIN / "pyside6-lupdate").exists(), reason="pyside6-lupdate not installed")

@@ -444,16 +444,15 @@ def test_f8_goes_to_the_next_error(qtbot, window, tmp_path):
     assert window.current_position == 1
 
 
-def test_open_dialog_remembers_the_folder(qtbot, window, monkeypatch):
-    from PySide6.QtWidgets import QFileDialog
-
+def test_open_dialog_remembers_the_folder(qtbot, window):
     seen = {}
 
-    def fake(parent, title, folder, filters):
-        seen["folder"] = folder
-        return [str(DEMO / "gold.mrg"), str(DEMO / "system.mrg")], filters
+    def fill(dialog):      # File › Open's dialog (open_dialog.py): gold and system in their fields
+        seen["folder"] = dialog.folder_for()
+        dialog.set_files(str(DEMO / "gold.mrg"), [str(DEMO / "system.mrg")])
+        return True
 
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(fake))
+    window.actions_.run_open_dialog = fill
     with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT):
         window.actions_.open_gold.trigger()
     assert window.session.request.systems == [str(DEMO / "system.mrg")]

@@ -4,12 +4,12 @@
 <context>
     <name>actions</name>
     <message>
-        <location filename="../actions.py" line="+50"/>
+        <location filename="../open_dialog.py" line="+26"/>
         <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
         <translation>所有文件 (*);;树库 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../actions.py" line="+49"/>
         <source>Side by side</source>
         <translation>左右并排</translation>
     </message>
@@ -154,7 +154,17 @@
         <translation>关于 tcompare(&amp;A)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Documentation</source>
+        <translation>说明文档(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The manual: the window, editing, the profiles, the notations</source>
+        <translation>使用手册：窗口、编辑、评测方案、标注格式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -190,17 +200,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../preferences.py" line="+138"/>
+        <location filename="../preferences.py" line="+157"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>Open gold (select system files too to compare at once)</source>
-        <translation>打开金标准（同时选中系统输出文件可直接比较）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+50"/>
         <source>Add system file(s)</source>
         <translation>添加系统输出文件</translation>
     </message>
@@ -250,7 +255,7 @@
         <translation>没有句子包含“{words}”</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>About tcompare</source>
         <translation>关于 tcompare</translation>
     </message>
@@ -1124,7 +1129,7 @@
 <context>
     <name>edit_files</name>
     <message>
-        <location filename="../edit_files.py" line="+32"/>
+        <location filename="../edit_files.py" line="+33"/>
         <source>{n} unsaved sentences</source>
         <translation>{n} 句未保存</translation>
     </message>
@@ -1225,42 +1230,70 @@
         <translation>已另存副本为 {path}（{target}）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>Autosave failed</source>
+        <translation>自动保存失败</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{error}. Unsaved edits are not journaled: save soon.</source>
+        <translation>{error}。未保存的修改没有记录：请尽快保存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+48"/>
         <source>autosave failed: {error}</source>
         <translation>自动保存失败：{error}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>restored sentence(s) {numbers} from the autosave; save to keep them</source>
+        <translation>已从自动保存恢复第 {numbers} 句；保存后才会写入文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kept the file&apos;s version of every autosaved sentence</source>
+        <translation>所有自动保存的句子都保留了文件中的版本</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Recover unsaved edits</source>
         <translation>恢复未保存的修改</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
+        <source>Autosave moved</source>
+        <translation>自动保存位置已更改</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unsaved edits cannot be journaled beside the gold file ({why}). They are journaled in {folder} instead, and offered from there after a crash.</source>
+        <translation>未保存的修改无法记录在金标准文件旁（{why}）。它们改为记录在 {folder} 中，程序意外退出后将从那里提供恢复。</translation>
+    </message>
+    <message>
+        <location line="-51"/>
         <source>Restore autosaved edits</source>
         <translation>恢复自动保存的修改</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
+        <location line="+30"/>
         <source>Recovery</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-30"/>
+        <location line="+30"/>
         <source>Some edits could not be restored:</source>
         <translation>部分修改无法恢复：</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>restored {n} autosaved sentence(s); save to keep them</source>
-        <translation>已恢复 {n} 句自动保存的修改；请保存以保留</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+60"/>
         <source>Review marks not saved</source>
         <translation>审阅标记未保存</translation>
     </message>
@@ -2338,6 +2371,34 @@
     </message>
 </context>
 <context>
+    <name>help_docs</name>
+    <message>
+        <location filename="../help_docs.py" line="+54"/>
+        <source>tcompare documentation</source>
+        <translation>tcompare 说明文档</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the &amp;folder</source>
+        <translation>打开所在文件夹(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the documentation&apos;s files in the file manager</source>
+        <translation>在文件管理器中显示说明文档的文件</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documentation is not installed with this copy of tcompare; it is the docs/ folder and README.md of the source.</source>
+        <translation>此 tcompare 副本未安装说明文档；说明文档是源代码中的 docs/ 文件夹和 README.md。</translation>
+    </message>
+</context>
+<context>
     <name>keyboard_help</name>
     <message>
         <location filename="../a11y.py" line="+246"/>
@@ -2560,7 +2621,12 @@
         <translation>无法汇总：{error}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>profile {name}</source>
+        <translation>评测方案 {name}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>gold</source>
         <translation>金标准</translation>
     </message>
@@ -2581,6 +2647,120 @@
     </message>
 </context>
 <context>
+    <name>open_dialog</name>
+    <message>
+        <location filename="../open_dialog.py" line="+31"/>
+        <source>Open gold and system files</source>
+        <translation>打开金标准与系统输出文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The gold file is the reference: system files are scored against it, and edits are saved into it.</source>
+        <translation>金标准文件是参照：系统输出文件以它为准评分，编辑也保存到它里面。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(choose a remembered set of files)</source>
+        <translation>（选择一组记住的文件）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gold {gold}</source>
+        <translation>金标准 {gold}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>system {systems}</source>
+        <translation>系统输出 {systems}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Recent</source>
+        <translation>最近(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the reference treebank</source>
+        <translation>作为参照的树库</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation>浏览(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Gold</source>
+        <translation>金标准(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⇅ S&amp;wap gold and system</source>
+        <translation>⇅ 交换金标准与系统输出(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange the gold file and the (selected) system file</source>
+        <translation>交换金标准文件与（选中的）系统输出文件</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;System(s)</source>
+        <translation>系统输出(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Gold file</source>
+        <translation>金标准文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>System file(s)</source>
+        <translation>系统输出文件</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the gold file.</source>
+        <translation>请选择金标准文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} 是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>{path}: no such file.</source>
+        <translation>{path}：文件不存在。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The gold file is also a system file.</source>
+        <translation>金标准文件同时也是系统输出文件。</translation>
+    </message>
+</context>
+<context>
     <name>panes</name>
     <message>
         <location filename="../panes.py" line="+33"/>
@@ -2591,7 +2771,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../preferences.py" line="-105"/>
+        <location filename="../preferences.py" line="-124"/>
         <source>(the notation&apos;s default)</source>
         <translation>（该格式的默认设置）</translation>
     </message>
@@ -2606,7 +2786,7 @@
         <translation>主题、字号、界面语言、各格式的评分方案、最近打开的文件</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -2737,6 +2917,114 @@
         <location line="+2"/>
         <source>&lt;b&gt;system&lt;/b&gt;: {file} has only {n} sentences</source>
         <translation>&lt;b&gt;系统输出&lt;/b&gt;：{file} 只有 {n} 句</translation>
+    </message>
+</context>
+<context>
+    <name>recovery_dialog</name>
+    <message>
+        <location filename="../recovery_dialog.py" line="+66"/>
+        <source>{n} edited sentence(s) of {file} were autosaved by a session that did not end normally: sentence(s) {numbers}.</source>
+        <translation>一次未正常结束的会话自动保存了 {file} 中 {n} 个修改过的句子：第 {numbers} 句。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No autosaved edits of {file} can be restored.</source>
+        <translation>{file} 没有可以恢复的自动保存修改。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was changed on disk since; sentence(s) {numbers} changed there too: choose which version to keep for each.</source>
+        <translation>此后磁盘上的文件被修改过；第 {numbers} 句在文件中也有改动：请逐句选择要保留的版本。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was changed on disk since, but not in these sentences.</source>
+        <translation>此后磁盘上的文件被修改过，但不涉及这些句子。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not offered: {journal} belongs to {owner}, another account; journals of others are never read.</source>
+        <translation>不提供恢复：{journal} 属于另一个账户 {owner}；从不读取他人的恢复记录。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Recover unsaved edits</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Marked: the words a restore would change. Nothing is written to the file until you save.</source>
+        <translation>标出的是恢复会改变的词语。保存之前不会写入文件。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the file now</source>
+        <translation>文件中现在的内容</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autosaved edit</source>
+        <translation>自动保存的修改</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>changed in the file too since it was autosaved</source>
+        <translation>自动保存之后文件中的这一句也被修改过</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>choose…</source>
+        <translation>请选择…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>autosaved edit</source>
+        <translation>自动保存的修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file&apos;s version</source>
+        <translation>文件中的版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep for sentence {n}</source>
+        <translation>第 {n} 句保留</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Restore chosen</source>
+        <translation>恢复所选(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Discard the autosave</source>
+        <translation>丢弃自动保存(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decide &amp;later</source>
+        <translation>稍后决定(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the autosave; the next opening of this file offers it again</source>
+        <translation>保留自动保存；下次打开此文件时再次提供恢复</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>First choose a version for sentence(s) {numbers}</source>
+        <translation>请先为第 {numbers} 句选择一个版本</translation>
     </message>
 </context>
 <context>
@@ -3128,7 +3416,7 @@
         <translation>只显示有此类依存错误的句子</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>With several systems: the sentences where one is right and another wrong, or where all are wrong</source>
         <translation>多个系统时：筛选一个正确而另一个错误，或全部错误的句子</translation>
     </message>

@@ -4,12 +4,12 @@
 <context>
     <name>actions</name>
     <message>
-        <location filename="../actions.py" line="+50"/>
+        <location filename="../open_dialog.py" line="+26"/>
         <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
         <translation>所有檔案 (*);;樹庫 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../actions.py" line="+49"/>
         <source>Side by side</source>
         <translation>左右並列</translation>
     </message>
@@ -154,7 +154,17 @@
         <translation>關於 tcompare(&amp;A)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>&amp;Documentation</source>
+        <translation>說明文件(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The manual: the window, editing, the profiles, the notations</source>
+        <translation>使用手冊：視窗、編輯、評測方案、標註格式</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -190,17 +200,12 @@
     </message>
     <message>
         <location line="+17"/>
-        <location filename="../preferences.py" line="+138"/>
+        <location filename="../preferences.py" line="+157"/>
         <source>System default</source>
         <translation>依系統設定</translation>
     </message>
     <message>
-        <location line="+34"/>
-        <source>Open gold (select system files too to compare at once)</source>
-        <translation>開啟標準答案（同時選中系統輸出檔案可直接比較）</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+50"/>
         <source>Add system file(s)</source>
         <translation>新增系統輸出檔案</translation>
     </message>
@@ -250,7 +255,7 @@
         <translation>沒有句子包含“{words}”</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+15"/>
         <source>About tcompare</source>
         <translation>關於 tcompare</translation>
     </message>
@@ -1124,7 +1129,7 @@
 <context>
     <name>edit_files</name>
     <message>
-        <location filename="../edit_files.py" line="+32"/>
+        <location filename="../edit_files.py" line="+33"/>
         <source>{n} unsaved sentences</source>
         <translation>{n} 句未儲存</translation>
     </message>
@@ -1225,42 +1230,70 @@
         <translation>已另存副本為 {path}（{target}）</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+15"/>
+        <source>Autosave failed</source>
+        <translation>自動儲存失敗</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>{error}. Unsaved edits are not journaled: save soon.</source>
+        <translation>{error}。未儲存的修改沒有記錄：請盡快儲存。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+48"/>
         <source>autosave failed: {error}</source>
         <translation>自動儲存失敗：{error}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+4"/>
+        <source>restored sentence(s) {numbers} from the autosave; save to keep them</source>
+        <translation>已從自動儲存恢復第 {numbers} 句；儲存後才會寫入檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kept the file&apos;s version of every autosaved sentence</source>
+        <translation>所有自動儲存的句子都保留了檔案中的版本</translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Recover unsaved edits</source>
         <translation>恢復未儲存的修改</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
+        <source>Autosave moved</source>
+        <translation>自動儲存位置已變更</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Unsaved edits cannot be journaled beside the gold file ({why}). They are journaled in {folder} instead, and offered from there after a crash.</source>
+        <translation>未儲存的修改無法記錄在標準答案檔案旁（{why}）。它們改為記錄在 {folder} 中，程式意外結束後將從那裡提供恢復。</translation>
+    </message>
+    <message>
+        <location line="-51"/>
         <source>Restore autosaved edits</source>
         <translation>恢復自動儲存的修改</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Restore</source>
         <translation>恢復</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-21"/>
+        <location line="+30"/>
         <source>Recovery</source>
         <translation>恢復</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-30"/>
+        <location line="+30"/>
         <source>Some edits could not be restored:</source>
         <translation>部分修改無法恢復：</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>restored {n} autosaved sentence(s); save to keep them</source>
-        <translation>已恢復 {n} 句自動儲存的修改；請儲存以保留</translation>
-    </message>
-    <message>
-        <location line="+23"/>
+        <location line="+60"/>
         <source>Review marks not saved</source>
         <translation>審閱標記未儲存</translation>
     </message>
@@ -2338,6 +2371,34 @@
     </message>
 </context>
 <context>
+    <name>help_docs</name>
+    <message>
+        <location filename="../help_docs.py" line="+54"/>
+        <source>tcompare documentation</source>
+        <translation>tcompare 說明文件</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Open the &amp;folder</source>
+        <translation>開啟所在資料夾(&amp;F)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the documentation&apos;s files in the file manager</source>
+        <translation>在檔案管理員中顯示說明文件的檔案</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The documentation is not installed with this copy of tcompare; it is the docs/ folder and README.md of the source.</source>
+        <translation>此 tcompare 副本未安裝說明文件；說明文件是原始碼中的 docs/ 資料夾與 README.md。</translation>
+    </message>
+</context>
+<context>
     <name>keyboard_help</name>
     <message>
         <location filename="../a11y.py" line="+246"/>
@@ -2560,7 +2621,12 @@
         <translation>無法彙總：{error}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+3"/>
+        <source>profile {name}</source>
+        <translation>評測方案 {name}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>gold</source>
         <translation>標準答案</translation>
     </message>
@@ -2581,6 +2647,120 @@
     </message>
 </context>
 <context>
+    <name>open_dialog</name>
+    <message>
+        <location filename="../open_dialog.py" line="+31"/>
+        <source>Open gold and system files</source>
+        <translation>開啟標準答案與系統輸出檔案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The gold file is the reference: system files are scored against it, and edits are saved into it.</source>
+        <translation>標準答案檔案是參照：系統輸出檔案以它為準評分，編輯也儲存到它裡面。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>(choose a remembered set of files)</source>
+        <translation>（選擇一組記住的檔案）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>gold {gold}</source>
+        <translation>標準答案 {gold}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>system {systems}</source>
+        <translation>系統輸出 {systems}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Recent</source>
+        <translation>最近(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the reference treebank</source>
+        <translation>作為參照的樹庫</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Browse…</source>
+        <translation>瀏覽(&amp;B)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Gold</source>
+        <translation>標準答案(&amp;G)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>⇅ S&amp;wap gold and system</source>
+        <translation>⇅ 交換標準答案與系統輸出(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Exchange the gold file and the (selected) system file</source>
+        <translation>交換標準答案檔案與（選取的）系統輸出檔案</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Add…</source>
+        <translation>新增(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Re&amp;move</source>
+        <translation>移除(&amp;M)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>&amp;System(s)</source>
+        <translation>系統輸出(&amp;S)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>&amp;Open</source>
+        <translation>開啟(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+59"/>
+        <source>Gold file</source>
+        <translation>標準答案檔案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>System file(s)</source>
+        <translation>系統輸出檔案</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Choose the gold file.</source>
+        <translation>請選擇標準答案檔案。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{path} is a folder, not a file.</source>
+        <translation>{path} 是資料夾，不是檔案。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+3"/>
+        <source>{path}: no such file.</source>
+        <translation>{path}：檔案不存在。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The gold file is also a system file.</source>
+        <translation>標準答案檔案同時也是系統輸出檔案。</translation>
+    </message>
+</context>
+<context>
     <name>panes</name>
     <message>
         <location filename="../panes.py" line="+33"/>
@@ -2591,7 +2771,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../preferences.py" line="-105"/>
+        <location filename="../preferences.py" line="-124"/>
         <source>(the notation&apos;s default)</source>
         <translation>（該格式的預設值）</translation>
     </message>
@@ -2606,7 +2786,7 @@
         <translation>佈景主題、字型大小、介面語言、各格式的評分方案、最近開啟的檔案</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+76"/>
         <source>Preferences</source>
         <translation>偏好設定</translation>
     </message>
@@ -2737,6 +2917,114 @@
         <location line="+2"/>
         <source>&lt;b&gt;system&lt;/b&gt;: {file} has only {n} sentences</source>
         <translation>&lt;b&gt;系統輸出&lt;/b&gt;：{file} 只有 {n} 句</translation>
+    </message>
+</context>
+<context>
+    <name>recovery_dialog</name>
+    <message>
+        <location filename="../recovery_dialog.py" line="+66"/>
+        <source>{n} edited sentence(s) of {file} were autosaved by a session that did not end normally: sentence(s) {numbers}.</source>
+        <translation>一次未正常結束的工作階段自動儲存了 {file} 中 {n} 個修改過的句子：第 {numbers} 句。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No autosaved edits of {file} can be restored.</source>
+        <translation>{file} 沒有可以恢復的自動儲存修改。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was changed on disk since; sentence(s) {numbers} changed there too: choose which version to keep for each.</source>
+        <translation>此後磁碟上的檔案被修改過；第 {numbers} 句在檔案中也有改動：請逐句選擇要保留的版本。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The file was changed on disk since, but not in these sentences.</source>
+        <translation>此後磁碟上的檔案被修改過，但不涉及這些句子。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not offered: {journal} belongs to {owner}, another account; journals of others are never read.</source>
+        <translation>不提供恢復：{journal} 屬於另一個帳戶 {owner}；從不讀取他人的恢復記錄。</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Recover unsaved edits</source>
+        <translation>恢復未儲存的修改</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Marked: the words a restore would change. Nothing is written to the file until you save.</source>
+        <translation>標出的是恢復會改變的詞語。儲存之前不會寫入檔案。</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In the file now</source>
+        <translation>檔案中現在的內容</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Autosaved edit</source>
+        <translation>自動儲存的修改</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>changed in the file too since it was autosaved</source>
+        <translation>自動儲存之後檔案中的這一句也被修改過</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>choose…</source>
+        <translation>請選擇…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>autosaved edit</source>
+        <translation>自動儲存的修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file&apos;s version</source>
+        <translation>檔案中的版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep for sentence {n}</source>
+        <translation>第 {n} 句保留</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>&amp;Restore chosen</source>
+        <translation>恢復所選(&amp;R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Discard the autosave</source>
+        <translation>捨棄自動儲存(&amp;D)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Decide &amp;later</source>
+        <translation>稍後決定(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Keep the autosave; the next opening of this file offers it again</source>
+        <translation>保留自動儲存；下次開啟此檔案時再次提供恢復</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>First choose a version for sentence(s) {numbers}</source>
+        <translation>請先為第 {numbers} 句選擇一個版本</translation>
     </message>
 </context>
 <context>
@@ -3128,7 +3416,7 @@
         <translation>只顯示有此類依存錯誤的句子</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>With several systems: the sentences where one is right and another wrong, or where all are wrong</source>
         <translation>多個系統時：篩選一個正確而另一個錯誤，或全部錯誤的句子</translation>
     </message>
