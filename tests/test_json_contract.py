@@ -81,11 +81,45 @@ def ptb_cases(tmp: Path) -> list[tuple[str, Path, Path]]:
             for name, lines in cases.items()]
 
 
+def conllu_block(sent_id: str, rows: list[str]) -> str:
+    """A CoNLL-U sentence from rows written with single spaces between the columns."""
+    return "\n".join([f"# sent_id = {sent_id}", *("\t".join(r.split(" ")) for r in rows)])
+
+
+# the demo's two English sentences as a parser that segments on its own might cut them
+FIRST = ["1 She she PRON PRP _ 4 nsubj _ _", "2-3 cannot _ _ _ _ _ _ _ _",
+         "2 can can AUX MD _ 4 aux _ _", "3 not not PART RB _ 4 advmod _ _",
+         "4 come come VERB VB _ 0 root _ SpaceAfter=No", "5 . . PUNCT . _ 4 punct _ _"]
+SECOND = ["like like VERB VBP _ 0 root", "tea tea NOUN NN _ 1 obj", "and and CCONJ CC _ 4 cc",
+          "she she PRON PRP _ 1 conj", "coffee coffee NOUN NN _ 4 orphan",
+          ". . PUNCT . _ 1 punct"]
+
+
+def second_rows(offset: int, root: int) -> list[str]:
+    """SECOND's words numbered from ``offset + 1``, its root hung on `root` (0: its own)."""
+    rows = []
+    for k, row in enumerate(SECOND, 1):
+        form, lemma, upos, xpos, feats, head, rel = row.split(" ")
+        h = int(head)
+        h = (root if root else 0) if h == 0 else h + offset
+        rel = "parataxis" if head == "0" and root else rel
+        misc = "SpaceAfter=No" if form == "coffee" else "_"
+        rows.append(f"{k + offset} {form} {lemma} {upos} {xpos} {feats} {h} {rel} _ {misc}")
+    return rows
+
+
 def conllu_cases(tmp: Path) -> list[tuple[str, Path, Path]]:
     gold = DEMO / "conll" / "demo.gold.conllu"
     s = blocks_of(DEMO / "conll" / "demo.system.conllu")
     relabel = [b.replace("sent_id = ", "sent_id = parser-") for b in s]
-    cases = {"aligned": s, "own sent_ids": relabel, "dropped": s[:1] + s[2:]}
+    # "I" moved to the end of the first sentence: equal sentence counts, a boundary moved
+    chinese = blocks_of(gold)[2]       # (the demo system's has two roots: conll18 refuses it)
+    moved = [conllu_block("p-1", FIRST + ["6 I I PRON PRP _ 4 dep _ _"]),
+             conllu_block("p-2", second_rows(0, 0)), chinese]
+    joined = [conllu_block("p-1", FIRST + ["6 I I PRON PRP _ 7 nsubj _ _"] + second_rows(6, 4)),
+              chinese]
+    cases = {"aligned": s, "own sent_ids": relabel, "dropped": s[:1] + s[2:],
+             "moved boundary": moved, "joined": joined}
     out = []
     for name, blocks in cases.items():
         path = tmp / f"conllu-{name.replace(' ', '_')}.conllu"
