@@ -304,3 +304,19 @@ def test_wsj_dropped_and_joined(tmp_path, profile):
         pytest.skip("WSJ anchor absent")
     data = check_same(profile, *pair)
     assert data is not None
+
+
+@pytest.mark.issue(27)
+def test_generated_conll18_cases_equal_the_official_scorer(tmp_path):
+    """The window's total on the generated dependency pairs (own sent_ids, a dropped
+    sentence, a moved boundary, a join) equals conll18_ud_eval.py's figures."""
+    import real_data
+
+    real_data.needs_conll18()
+    for name, gold, system in conllu_cases(tmp_path):
+        official = real_data.official_figures(gold, system)
+        shown = totals.totals_json(window("conll18", gold, system))
+        if "error" in official:
+            assert shown["summary"] is None and shown["refusal"], name
+            continue
+        assert real_data.differences({"summary": shown["summary"]}, official) == [], name
