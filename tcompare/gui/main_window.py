@@ -376,15 +376,18 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         # (the System box above names the file)
         name = system_letter(self.current_system) if len(s.systems) > 1 else ""
         start = time.perf_counter()
+        left_out: dict = {}
         try:
             summary = s.summary(self.current_system)
             text = self.summary_text(summary)
+            left_out = s.workspace.left_out(self.current_system)
+            refusal = s.workspace.refusal(self.current_system)
+            if refusal:      # as `tcompare score` refuses: its message, and no total
+                text = tr("main_window", "no total: {message}").format(message=refusal)
         except Exception as exc:
             summary, text = None, tr("main_window", "cannot aggregate: {error}").format(error=exc)
         self._summary_cost = time.perf_counter() - start
-        if s.profile is not None:     # the profile in force, where the total is
-            name = " · ".join(filter(None, [name, tr("main_window", "profile {name}").format(name=s.profile.name)]))
-        self.sidebar.show_total(text, s.row_count, s.total_rows, name, summary, s.profile)
+        self.sidebar.show_total(text, s.row_count, s.total_rows, name, summary, s.profile, left_out)
         self._widen_sidebar_for_total()
 
     def update_status_bar(self) -> None:

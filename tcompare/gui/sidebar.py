@@ -365,10 +365,12 @@ class Sidebar(QWidget):
                 form.addRow(term(name) if key != "status" else tr("sidebar", "status"), label)
 
     def show_total(self, text: str, rows: int, total: int, system_name: str = "",
-                   summary: Summary | None = None, profile: Profile | None = None) -> None:
+                   summary: Summary | None = None, profile: Profile | None = None,
+                   left_out: dict | None = None) -> None:
         """The running total: `summary`'s figures in the table (the profile's headline
-        first, then each group), `text` (the CLI's report) folded under it."""
-        self._fill_total_table(summary, profile)
+        first, then each group, then what its reference program left out), `text` (the
+        CLI's report) folded under it."""
+        self._fill_total_table(summary, profile, left_out or {})
         title = tr("sidebar", "Running total ({rows} of {total} sentences)") if rows < total else \
             tr("sidebar", "Running total ({rows} sentences)")
         title = title.format(rows=f"{rows:,}", total=f"{total:,}")
@@ -379,8 +381,11 @@ class Sidebar(QWidget):
         bar = self.total_scroll.horizontalScrollBar().sizeHint().height()
         self.total_scroll.setFixedHeight(self.total_text.sizeHint().height() + bar + 4)
 
-    def _fill_total_table(self, summary: Summary | None, profile: Profile | None) -> None:
+    def _fill_total_table(self, summary: Summary | None, profile: Profile | None,
+                          left_out: dict | None = None) -> None:
         rows: list[tuple[str, str, bool]] = []          # (name, value, is a heading)
+        if profile is not None:         # the profile in force, where the total is
+            rows.append((tr("sidebar", "profile"), profile.name, False))
         if summary is not None:
             first = [k for k in (profile.headline if profile else ()) if k in summary.metrics]
             for key in first + [k for k in summary.metrics if k not in first]:
@@ -391,6 +396,15 @@ class Sidebar(QWidget):
                 rows.append((term(group), "", True))
                 rows += [("  " + term(k), format_value(v), False)
                          for k, v in values.items()]
+        if left_out and left_out["unscored_sentences"]:
+            # the program's rule kept (as its report); what it left out said beside it
+            rows.append((tr("sidebar", "left out"), "", True))
+            rows.append(("  " + tr("sidebar", "sentences"),
+                         str(len(left_out["unscored_sentences"])), False))
+            rows.append(("  " + tr("sidebar", "gold items"),
+                         str(left_out["unscored_gold_items"]), False))
+            rows.append(("  " + tr("sidebar", "recall with them"),
+                         format_value(left_out["recall_with_unscored"]), False))
         table = self.total_table
         table.setRowCount(len(rows))
         bold = table.font()

@@ -28,9 +28,11 @@ from tcompare.model.corpus import Corpus, SentenceRecord
 from tcompare.model.deps import DepSentence, joined_sentences
 from tcompare.model.tree import joined_trees
 from tcompare.scoring.alignment import SentencePair
-from tcompare.scoring.base import Profile, RunningSummary, SentenceResult, Summary
+from tcompare.scoring.base import (UNSCORED, Profile, RunningSummary, SentenceResult, Status,
+                                   Summary)
 from tcompare.scoring.batch import slim
 from tcompare.scoring.rows import ResultRows
+from tcompare.scoring.runs import LeftOut
 from tcompare.workspace.events import Event
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
                                         Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
@@ -197,9 +199,41 @@ class Workspace:
         every row either way (unpaired ones as errors)."""
         if self.gold is None or system >= len(self.systems):
             return 0
-        rows = self.results[system] if system < len(self.results) else None
-        return counted_limit(self.profile, self.gold, self.systems[system], self.plan(system),
-                             rows, self.config)
+        gold, corpus = self.gold, self.systems[system]
+        plan = self.plan(system)
+        if system >= len(self.results):
+            return counted_limit(self.profile, gold, corpus, plan, None, self.config)
+        rows = self.results[system]
+        # (EVALB's stop is looked for in every row: once per change of a row)
+        return int(rows.memo(("counted_rows", len(gold), len(corpus)), lambda: counted_limit(
+            self.profile, gold, corpus, plan, rows, self.config)))
+
+    def left_out(self, system: int) -> dict[str, Any]:
+        """For a profile that reproduces a reference program: the gold sentences its program
+        left out of `system`'s total (errors, past its stop), their gold items and the recall
+        counting them (`runs.LeftOut.json`, the keys `score --output json` adds); {} for the
+        other profiles, or without a total."""
+        summary = self.summary(system)
+        if summary is None or self.profile is None or self.gold is None:
+            return {}
+        tally = LeftOut(self.profile, self.config)
+        if not tally.applies:
+            return {}
+        limit = self.counted_rows(system)
+        rows = self.results[system]
+        gold = self.gold
+
+        def compute() -> dict[str, Any]:
+            for row in range(self.row_count):
+                if row >= limit:     # past EVALB's stop, or the shorter file's end: never read
+                    if row < len(gold):
+                        tally.add_gold(row + 1, gold)
+                    continue
+                result = self.result(system, row)
+                if result is not None:
+                    tally.add(result, gold)
+            return tally.json(summary)
+        return dict(rows.memo(("left_out", limit, self.row_count), compute))
 
     def refusal(self, system: int) -> str | None:
         """Why the profile's reference program refuses `system`'s files (then there is no
@@ -235,10 +269,33 @@ class Workspace:
         return info
 
     def result(self, system: int, row: int) -> SentenceResult | None:
-        """Slim result of `row` for `system` (None before it is scored / without profile)."""
+        """Slim result of `row` for `system` (None before it is scored / without profile).
+        A row past where the profile's program stops (EVALB after MAX_ERROR errors, or past
+        the shorter file) is shown as never scored, as `score --output json` lists it."""
         if system < len(self.results) and row < len(self.results[system]):
-            return self.results[system][row]
+            result = self.results[system][row]
+            if result is not None and self.plan(system) is None and self.profile is not None \
+                    and not self.profile.count_unpaired and self.scored_through(system) \
+                    and row >= self.counted_rows(system):
+                return self._past_stop(system, row, result)
+            return result
         return None
+
+    def scored_through(self, system: int) -> bool:
+        """Whether every row of `system` is scored (EVALB's stop is known only then)."""
+        return self.all_scored or (self.gold is not None and system < len(self.results)
+                                   and len(self.results[system]) >= self.total_rows)
+
+    def _past_stop(self, system: int, row: int, result: SentenceResult) -> SentenceResult:
+        assert self.gold is not None
+        n = min(len(self.gold), len(self.systems[system]))
+        why = (f"{self.profile.name if self.profile else ''} stops at the end of the shorter "
+               "file" if row >= n else
+               f"EVALB stops at sentence {self.counted_rows(system) + 1} after too many "
+               "errors (MAX_ERROR; the profile's error limit raises it)")
+        message = f"not scored: {why}" + (f" ({result.message})" if result.message else "")
+        return SentenceResult(index=result.index, status=Status.ERROR, message=message,
+                              data={UNSCORED: True})
 
     def full_result(self, system: int, row: int, keep: bool = True) -> SentenceResult | None:
         """The scorer's full result (with every item's verdict) for drawing `row`.

@@ -15,7 +15,6 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tcompare.scoring.runs import LeftOut
 from tcompare.workspace.document import Workspace
 from tcompare.workspace.loading import LoadRequest
 
@@ -38,23 +37,13 @@ def load(request: LoadRequest) -> Workspace:
 
 
 def system_totals(workspace: Workspace, k: int) -> dict[str, Any] | None:
-    """System `k`'s summary keys (None: its program refuses the files)."""
+    """System `k`'s summary keys, what its program left out included (None: its program
+    refuses the files)."""
     summary = workspace.summary(k)
-    if summary is None or workspace.profile is None or workspace.gold is None:
+    if summary is None:
         return None
     data = dict(summary.to_json()["summary"])
-    tally = LeftOut(workspace.profile, workspace.config)
-    if tally.applies:
-        limit = workspace.counted_rows(k)
-        for row in range(workspace.row_count):
-            if row >= limit:        # past EVALB's stop, or the shorter file's end: never read
-                if row < len(workspace.gold):
-                    tally.add_gold(row + 1, workspace.gold)
-                continue
-            result = workspace.result(k, row)
-            if result is not None:
-                tally.add(result, workspace.gold)
-        data.update(tally.json(summary))
+    data.update(workspace.left_out(k))
     return data
 
 

@@ -2616,17 +2616,17 @@
         <translation>没有可用的评测方案</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>no total: {message}</source>
+        <translation>无总计：{message}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cannot aggregate: {error}</source>
         <translation>无法汇总：{error}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>profile {name}</source>
-        <translation>评测方案 {name}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>gold</source>
         <translation>金标准</translation>
     </message>
@@ -3535,7 +3535,7 @@
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Running total ({rows} of {total} sentences)</source>
         <translation>累计结果（{rows} / {total} 句）</translation>
     </message>
@@ -3543,6 +3543,31 @@
         <location line="+1"/>
         <source>Running total ({rows} sentences)</source>
         <translation>累计结果（{rows} 句）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>profile</source>
+        <translation>评测方案</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>left out</source>
+        <translation>未计入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold items</source>
+        <translation>金标项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recall with them</source>
+        <translation>计入后的召回率</translation>
     </message>
 </context>
 <context>

@@ -2616,17 +2616,17 @@
         <translation>沒有可用的評測方案</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
+        <source>no total: {message}</source>
+        <translation>無總計：{message}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>cannot aggregate: {error}</source>
         <translation>無法彙總：{error}</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>profile {name}</source>
-        <translation>評測方案 {name}</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>gold</source>
         <translation>標準答案</translation>
     </message>
@@ -3535,7 +3535,7 @@
         <translation>狀態</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>Running total ({rows} of {total} sentences)</source>
         <translation>累計結果（{rows} / {total} 句）</translation>
     </message>
@@ -3543,6 +3543,31 @@
         <location line="+1"/>
         <source>Running total ({rows} sentences)</source>
         <translation>累計結果（{rows} 句）</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>profile</source>
+        <translation>評測方案</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>left out</source>
+        <translation>未計入</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentences</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gold items</source>
+        <translation>金標項</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>recall with them</source>
+        <translation>計入後的召回率</translation>
     </message>
 </context>
 <context>
