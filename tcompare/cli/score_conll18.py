@@ -12,11 +12,11 @@ word alignment (spec/cli.md); the refusals are the same.  Exit status 2: usage e
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from typing import TextIO
 
+from tcompare.csv_cells import csv_writer
 from tcompare.scoring import conll18, profiles
 
 
@@ -88,7 +88,7 @@ def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation,
 
 def write_csv(evaluation: conll18.Evaluation, summary, out: TextIO, summary_only: bool) -> None:
     """Per-pair rows (F1 of every metric), a blank line, then one row per metric."""
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_writer(out, lineterminator="\n")
     if not summary_only:
         writer.writerow(["index", "status", "gold_sentences", "system_sentences", "kind",
                          *conll18.METRICS, "flags"])

@@ -11,11 +11,11 @@ and the sentence and word alignment (spec/cli.md, last section).  Exit 2: usage 
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from pathlib import Path
 
+from tcompare.csv_cells import csv_writer
 from tcompare.scoring import jpevalb
 from tcompare.scoring.jpevalb_core import JpEvalbCrash, JpParams, parse_prm_text, read_lines
 from tcompare.scoring.jpevalb_report import render
@@ -102,7 +102,7 @@ def main(argv: list[str], profile: str = "jp-evalb") -> int:
 
 
 def write_csv(result, out) -> None:
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_writer(out, lineterminator="\n")
     keys = list(jpevalb.SENTENCE_KEYS)
     writer.writerow(["index", "gold_sentences", "system_sentences", "kind", "status", *keys])
     for r, pair in zip(result.sentences, result.run.pairs):
