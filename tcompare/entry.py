@@ -7,9 +7,68 @@ to `tcompare export`.  Contract: ../shared/spec/cli.md.
 
 from __future__ import annotations
 
+import errno
+import io
 import os
 import sys
 from typing import Any
+
+
+class OutputError(OSError):
+    """Standard output cannot take what a command writes (a full device, a closed descriptor,
+    an I/O error): the command's fault is not the input's, and no traceback is the answer."""
+
+
+class _GuardedStdout(io.FileIO):
+    """File descriptor 1, whose write errors become `OutputError` (a reader that left, EPIPE,
+    stays `BrokenPipeError`: `tcompare ... | head` is no error)."""
+
+    def write(self, data: Any) -> int:
+        try:
+            return super().write(data)
+        except BrokenPipeError:
+            raise
+        except OSError as exc:
+            raise OutputError(exc.errno, exc.strerror) from None
+
+
+class _ClosedStdout(io.RawIOBase):
+    """Standard output when descriptor 1 was closed (``>&-``): every write is an error."""
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, data: Any) -> int:
+        raise OutputError(errno.EBADF, "standard output is closed")
+
+
+def guard_stdout() -> None:
+    """Make every write to standard output that fails raise `OutputError` (see `entry`).
+
+    When descriptor 1 is closed it is taken by /dev/null opened read-only, so no file this
+    process opens later becomes "standard output" by taking the free number (and a child
+    process writing there fails as well)."""
+    old = sys.stdout
+    try:
+        raw: io.RawIOBase = _GuardedStdout(1, "wb", closefd=False)
+    except OSError:
+        try:
+            fd = os.open(os.devnull, os.O_RDONLY)
+            if fd != 1:
+                os.close(fd)
+        except OSError:
+            pass
+        raw = _ClosedStdout()
+    if old is not None:
+        try:
+            old.flush()
+        except OSError:
+            pass
+    sys.stdout = io.TextIOWrapper(
+        io.BufferedWriter(raw), encoding=getattr(old, "encoding", None) or "utf-8",
+        errors=getattr(old, "errors", None) or "strict",
+        line_buffering=bool(getattr(old, "line_buffering", False)),
+        write_through=bool(getattr(old, "write_through", False)))
 
 
 def render_picture(*args: Any, **kwargs: Any) -> None:
@@ -42,12 +101,30 @@ def main(argv: list[str] | None = None) -> int:
     return window(argv, list(cli.SUBCOMMANDS))
 
 
+def _command(argv: list[str]) -> str:
+    from tcompare.cli import SUBCOMMANDS
+
+    return f"tcompare {argv[0]}" if argv and argv[0] in SUBCOMMANDS else "tcompare"
+
+
 def entry() -> None:
-    """Console-script entry point."""
+    """Console-script entry point: the one door every command goes out through.
+
+    A failed write to standard output (`OutputError`: ``> /dev/full``, ``>&-``) ends any
+    subcommand with ``tcompare CMD: cannot write the output: REASON`` and exit 1, whatever
+    it was writing; what is still buffered is flushed here, inside that net."""
+    guard_stdout()
     try:
         code = main()
+        sys.stdout.flush()
+    except OutputError as exc:
+        print(f"{_command(sys.argv[1:])}: cannot write the output: {exc.strerror or exc}",
+              file=sys.stderr)
+        code = 1
+        sys.stdout = None    # type: ignore[assignment]  # (nothing left to flush at exit)
     except BrokenPipeError:
         code = 0
+        sys.stdout = None    # type: ignore[assignment]
     except KeyboardInterrupt:
         code = 130
     sys.exit(code)
