@@ -111,12 +111,12 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tcompare convert: {exc} (try --output-encoding utf-8)", file=sys.stderr)
         return 1
     if args.output:
-        from tcompare.editing.save import SaveError, atomic_write
+        from tcompare.atomic_file import WriteError, atomic_write
 
         try:    # temp file + rename: `-o` onto the input never truncates it (disk full, kill)
             atomic_write(args.output, data)
-        except SaveError as exc:
-            print(f"tcompare convert: cannot write {args.output}: {exc}", file=sys.stderr)
+        except WriteError as exc:
+            print(f"tcompare convert: {exc}", file=sys.stderr)
             return 1
     else:
         sys.stdout.flush()

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import io
 import json
 import sys
 from typing import Iterator, TextIO
@@ -103,22 +104,17 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
 
             err.write(misalignment_note(gold_path, system_path, len(gold), len(system), pairs))
         summary = profile.aggregate(results, config)
-        try:
-            target = open(args.out_file, "w", encoding="utf-8") if args.out_file else out
-        except OSError as exc:
-            err.write(f"tcompare score: cannot write {args.out_file}: {exc.strerror}\n")
-            return 1
-        try:
-            if args.output == "json":
-                data = to_json(profile, options, results, summary, args.summary_only, pairs)
-                data["groups"].update(breakdown_groups(results, gold))
-                json.dump(data, target, ensure_ascii=False, indent=1)
-                target.write("\n")
-            else:
-                write_csv(profile, results, summary, target, args.summary_only)
-        finally:
-            if args.out_file:
-                target.close()
+        target = io.StringIO() if args.out_file else out     # (-o: written whole, atomically)
+        if args.output == "json":
+            data = to_json(profile, options, results, summary, args.summary_only, pairs)
+            data["groups"].update(breakdown_groups(results, gold))
+            json.dump(data, target, ensure_ascii=False, indent=1)
+            target.write("\n")
+        else:
+            write_csv(profile, results, summary, target, args.summary_only)
+        if args.out_file:
+            assert isinstance(target, io.StringIO)
+            return _write_file(args.out_file, target.getvalue(), err)
         return 0
     # the reference scripts read lines, not sentences: hand them the text, as UTF-8 bytes
     # to the compiled engine (the decoded text only where the pure-Python port runs)
@@ -161,11 +157,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                  % (c["clas_correct"], c["clas_gold"], c["clas_system"],
                     _f(p), _f(r), _f(f)))
     if args.out_file:
-        try:
-            with open(args.out_file, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except OSError as exc:
-            err.write(f"tcompare score: cannot write {args.out_file}: {exc.strerror}\n")
+        if _write_file(args.out_file, text, err):
             return 1
     else:
         out.write(text)
@@ -192,6 +184,19 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                   "(different tokenisation?); --output json or csv scores them sentence by "
                   "sentence\n")
     return result.status
+
+
+def _write_file(path: str, text: str, err: TextIO) -> int:
+    """``-o FILE``: the report written atomically (a full disk keeps the previous file);
+    the exit code."""
+    from tcompare.atomic_file import WriteError, atomic_write
+
+    try:
+        atomic_write(path, text.encode("utf-8"))
+    except WriteError as exc:
+        err.write(f"tcompare score: {exc}\n")
+        return 1
+    return 0
 
 
 def breakdown_groups(results: list, gold) -> dict[str, dict]:

@@ -1,8 +1,8 @@
 """Saving that never loses data.
 
-* Atomic: the bytes go to a temporary file in the same folder, are fsync'ed, then renamed
-  over the target (``os.replace``), and the folder is fsync'ed; a failure at any step leaves
-  the original file untouched and raises `SaveError` with a message for the user.
+* Atomic (`tcompare.atomic_file.atomic_write`, the writer of every file tcompare writes):
+  a failure at any step leaves the original file untouched and raises `SaveError` with a
+  message for the user.
 * The first save of a session keeps the original as ``<file>.orig`` (never overwritten later).
 * `Fingerprint` records size, mtime and a hash when a file is opened, so a save can warn when
   another program changed the file since.
@@ -18,27 +18,19 @@ from __future__ import annotations
 
 import hashlib
 import os
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+# (re-exported: gold-file saves, journals and review marks write through this floor)
+from tcompare.atomic_file import ReadOnlyError as ReadOnlyError
+from tcompare.atomic_file import WriteError
+from tcompare.atomic_file import atomic_write as atomic_write
 
-class SaveError(Exception):
-    """The file could not be written; the original is intact."""
-
-
-class ReadOnlyError(SaveError):
-    """The file is read-only (no write permission bit); saving needs ``allow_readonly``."""
-
+# the one atomic writer's (`tcompare.atomic_file`) error, under the name this floor uses
+SaveError = WriteError
 
 STALE_TEMP_SECONDS = 60
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 def remove_stale_temps(path: str | Path, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
@@ -85,67 +77,6 @@ def changed_on_disk(path: str | Path, opened: Fingerprint | None) -> bool:
         return False
     now = Fingerprint.of(path)
     return now is None or now.sha256 != opened.sha256
-
-
-def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False) -> None:
-    """Write `data` to `path` atomically (same-folder temp file, fsync, rename).
-
-    An existing file keeps its mode and owner; a new one gets ``0666 & ~umask``.
-
-    Raises
-    ------
-    ReadOnlyError
-        when `path` has no write permission bit and `allow_readonly` is false.
-    SaveError
-        with the reason; the original file is left as it was.
-    """
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    try:
-        old = path.stat()
-    except OSError:
-        old = None
-    if old is not None and not old.st_mode & 0o222 and not allow_readonly:
-        raise ReadOnlyError(f"{path} is read-only (mode {old.st_mode & 0o7777:o}); "
-                            "it was not replaced")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise SaveError(f"cannot write in {folder}: {exc.strerror or exc}") from exc
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if old is not None:
-            os.chmod(tmp, old.st_mode & 0o7777)
-            if hasattr(os, "chown") and (old.st_uid, old.st_gid) != _owner(tmp):
-                try:
-                    os.chown(tmp, old.st_uid, old.st_gid)
-                except OSError:
-                    pass      # not allowed (not root): the file becomes the saver's
-        else:
-            os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except OSError as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise SaveError(f"cannot save {path}: {exc.strerror or exc}; the original file is unchanged") from exc
-    try:
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass  # some file systems cannot fsync a folder; the rename has happened
-
-
-def _owner(path: str) -> tuple[int, int]:
-    st = os.stat(path)
-    return st.st_uid, st.st_gid
 
 
 def keep_original(path: str | Path) -> Path | None:
