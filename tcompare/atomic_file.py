@@ -116,8 +116,8 @@ def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False) ->
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_SUFFIX, dir=folder)
     except OSError as exc:
-        raise WriteError(f"cannot write in {folder}: {exc.strerror or exc}", exc.strerror,
-                         exc.errno or 0) from exc
+        raise WriteError(f"cannot write {path} (no new file in {folder}: {exc.strerror or exc})",
+                         exc.strerror, exc.errno or 0) from exc
     done = False
     try:
         with os.fdopen(fd, "wb") as fh:

@@ -12,6 +12,7 @@ word alignment (spec/cli.md); the refusals are the same.  Exit status 2: usage e
 from __future__ import annotations
 
 import argparse
+import errno
 import json
 import sys
 from typing import TextIO
@@ -44,6 +45,15 @@ def main(argv: list[str], profile_name: str = "conll18", out: TextIO | None = No
     if args.format and args.format != "conllu":
         err.write(f"tcompare score: the conll18 profile reads CoNLL-U, not {args.format}\n")
         return 2
+    from tcompare.formats.inputs import check_input
+
+    for path in (args.gold_file, args.system_file):
+        try:        # a device (/dev/zero never ends) is refused before a byte is read
+            check_input(path)
+        except OSError as exc:
+            if exc.errno == errno.EINVAL:   # (missing, a directory: the official script's line, below)
+                err.write(f"tcompare score: {path}: cannot open file: {exc.strerror}\n")
+                return 1
     try:
         gold = conll18.load_conllu_file(args.gold_file)
         system = conll18.load_conllu_file(args.system_file)

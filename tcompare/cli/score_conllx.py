@@ -121,8 +121,11 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     try:
         gold_bytes, gold_notation = _read_utf8(gold_path, args.format, args.encoding)
         sys_bytes, sys_notation = _read_utf8(system_path, args.format, args.encoding)
-    except (OSError, DecodeError) as exc:
-        err.write(f"tcompare score: {getattr(exc, 'error', exc)}\n")
+    except OSError as exc:      # as the format registry says it (a missing file, a directory...)
+        err.write(f"tcompare score: {exc.filename}: cannot open file: {exc.strerror}\n")
+        return 1
+    except DecodeError as exc:
+        err.write(f"tcompare score: {exc.error}\n")
         return 1
     for path, notation in ((gold_path, gold_notation), (system_path, sys_notation)):
         if notation not in ("conllx", "conllu"):

@@ -13,7 +13,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 
 from tcompare.csv_cells import csv_writer
 from tcompare.scoring import jpevalb
@@ -49,7 +48,12 @@ def _fail(message: str) -> int:
 
 
 def _read(path: str, encoding: str) -> list[str]:
-    data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    from tcompare.formats.inputs import read_input
+
+    try:            # (a directory, a device, an endless line: refused)
+        data = read_input(path)
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot open file: {exc.strerror}") from None
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
@@ -65,7 +69,9 @@ def params_from(args) -> JpParams:
         if not args.prm.endswith(".prm"):
             raise ValueError(f"Invalid argument: {args.prm} (jp-evalb.py takes a parameter "
                              "file only when its name ends in .prm)")
-        text = Path(args.prm).read_text(encoding="utf-8")
+        from tcompare.formats.inputs import read_input
+
+        text = read_input(args.prm).decode("utf-8")
         return JpParams(evalb=args.evalb, values=parse_prm_text(text), source=args.prm)
     if args.evalb:
         return JpParams.builtin_evalb()
