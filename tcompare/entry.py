@@ -21,15 +21,23 @@ class OutputError(OSError):
 
 class _GuardedStdout(io.FileIO):
     """File descriptor 1, whose write errors become `OutputError` (a reader that left, EPIPE,
-    stays `BrokenPipeError`: `tcompare ... | head` is no error)."""
+    stays `BrokenPipeError`: `tcompare ... | head` is no error).  It counts what it wrote,
+    and once `discarding` drops the rest (the output of a run that failed midway)."""
+
+    written = 0
+    discarding = False
 
     def write(self, data: Any) -> int:
+        if self.discarding:
+            return len(data)
         try:
-            return super().write(data)
+            n = super().write(data)
         except BrokenPipeError:
             raise
         except OSError as exc:
             raise OutputError(exc.errno, exc.strerror) from None
+        self.written += n or 0
+        return n
 
 
 class _ClosedStdout(io.RawIOBase):
@@ -42,15 +50,20 @@ class _ClosedStdout(io.RawIOBase):
         raise OutputError(errno.EBADF, "standard output is closed")
 
 
+_guarded: _GuardedStdout | None = None
+
+
 def guard_stdout() -> None:
     """Make every write to standard output that fails raise `OutputError` (see `entry`).
 
     When descriptor 1 is closed it is taken by /dev/null opened read-only, so no file this
     process opens later becomes "standard output" by taking the free number (and a child
     process writing there fails as well)."""
+    global _guarded
     old = sys.stdout
     try:
-        raw: io.RawIOBase = _GuardedStdout(1, "wb", closefd=False)
+        _guarded = _GuardedStdout(1, "wb", closefd=False)
+        raw: io.RawIOBase = _guarded
     except OSError:
         try:
             fd = os.open(os.devnull, os.O_RDONLY)
@@ -112,7 +125,11 @@ def entry() -> None:
 
     A failed write to standard output (`OutputError`: ``> /dev/full``, ``>&-``) ends any
     subcommand with ``tcompare CMD: cannot write the output: REASON`` and exit 1, whatever
-    it was writing; what is still buffered is flushed here, inside that net."""
+    it was writing; what is still buffered is flushed here, inside that net.  An input that
+    changed while it was read (`FileChanged`) ends it with ``FILE changed while it was
+    being read; nothing was written`` (or how much was), exit 1."""
+    from tcompare.formats.inputs import FileChanged
+
     guard_stdout()
     try:
         code = main()
@@ -125,6 +142,17 @@ def entry() -> None:
     except BrokenPipeError:
         code = 0
         sys.stdout = None    # type: ignore[assignment]
+    except FileChanged as exc:
+        # what is still buffered is dropped: only what already went out can be told of
+        written = _guarded.written if _guarded is not None else 0
+        if _guarded is not None:
+            _guarded.discarding = True
+        sys.stdout = None    # type: ignore[assignment]
+        print(f"{_command(sys.argv[1:])}: {exc}; " + (
+            "nothing was written" if not written else
+            f"the {written} bytes written to standard output before it was found are not to be trusted"),
+            file=sys.stderr)
+        code = 1
     except KeyboardInterrupt:
         code = 130
     sys.exit(code)

@@ -506,6 +506,9 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
         params = build_params(opts, err)
     except _Stop:
         return 1
+    from tcompare.formats.inputs import FileChanged
+
+    changed = False
     try:
         if opts.output == "rsl" and params.debug and opts.fmt in (None, "ptb"):
             from tcompare.cli.score_evalb_c import run_debug   # EVALB's -d / -D listing
@@ -514,7 +517,11 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
                 opts.fmt is None and _line_ptb(opts.files[0]) and _line_ptb(opts.files[1]))):
             return run_batch(opts.files[0], opts.files[1], params, out, err, opts.summary_only, opts.jobs)
         return run_trees(opts, params, out, err)
+    except FileChanged:
+        changed = True         # (what is buffered is not written: `tcompare.entry` says so)
+        raise
     finally:
-        out.flush()
+        if not changed:
+            out.flush()
         _flush_hint(err)
         err.flush()

@@ -104,3 +104,31 @@ def refusal(exc: OSError) -> str:
     if isinstance(exc, LineTooLong):
         return f": {exc}"
     return f": {exc.strerror}" if exc.errno in (errno.EISDIR, errno.EINVAL) else ""
+
+
+class FileChanged(Exception):
+    """A file was truncated, rewritten or replaced while it was being read: what was read
+    of it is not one version of it, so nothing computed from it can be trusted."""
+
+    def __init__(self, path: str) -> None:
+        super().__init__(f"{path} changed while it was being read")
+        self.path = path
+
+
+FileState = tuple[int, int, int, int]
+
+
+def file_state(path: str | os.PathLike[str] | int) -> FileState:
+    """What tells one version of a file from another: device, inode, size, modification time."""
+    st = os.stat(path)
+    return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
+
+
+def check_unchanged(path: str, state: FileState) -> None:
+    """`FileChanged` unless `path` is still the file `state` was taken of."""
+    try:
+        now = file_state(path)
+    except OSError:
+        raise FileChanged(path) from None
+    if now != state:
+        raise FileChanged(path)
