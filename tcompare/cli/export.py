@@ -85,6 +85,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None,
         render_picture(loaded.gold_item, loaded.system_item, loaded.result,
                             loaded.gold.notation, path, args.to, scale=args.scale,
                             title=title, with_legend=not args.no_legend)
+    except WriteError as exc:      # (the previous file, if any, is intact)
+        err.write(f"tcompare export: {exc}\n")
+        return 1
     except OSError as exc:
         err.write(f"tcompare export: cannot write {path}: {exc.strerror or exc}\n")
         return 1
