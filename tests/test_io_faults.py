@@ -136,6 +136,7 @@ def _leftovers(folder: Path, keep: set[str]) -> list[str]:
     (("export", PTB_GOLD, PTB_SYS, "--to", "pdf", "-o"), "out.pdf"),
     (("report", PTB_GOLD, PTB_SYS, "--trials", "10", "-o"), "out.html"),
     (("score", "--profile", "conllx", CONLL_GOLD, CONLL_SYS, "-o"), "out.txt"),
+    (("score", "--profile", "evalb_spmrl", PTB_GOLD, PTB_SYS, "--status-file"), "status"),
 ], ids=lambda a: a if isinstance(a, str) else " ".join(map(str, a[:4])).replace(str(DEMO), ""))
 def test_a_full_disk_keeps_the_previous_file(tmp_path, args, name):
     target = tmp_path / name

@@ -188,11 +188,16 @@ def main(argv: list[str], profile_name: str = "evalb_spmrl", out: BinaryIO | Non
     test = _read(files[1], "test", err)
     if test is None:
         return 1
+    from tcompare.atomic_file import WriteError
+
     try:
         return CEvalb(params, out, err, variant="spmrl", count_unparsed=bool(flags["X"]),
                       max_lines=int(flags["K"]), compact=int(flags["compact"]),
                       print_filenames=bool(flags["V"]), status_path=status_path
                       ).run(gold, test, files[0], files[1])
+    except WriteError as exc:      # --status-file (the previous one is intact)
+        err.write(f"tcompare score: {exc}\n".encode("utf-8", "surrogateescape"))
+        return 1
     finally:
         out.flush()
         err.flush()
