@@ -100,12 +100,19 @@ def render_picture(*args: Any, **kwargs: Any) -> None:
     render_pair_to_file(*args, **kwargs)
 
 
+def is_command(argv: list[str]) -> bool:
+    """Whether `argv` is for the command line (else the window starts)."""
+    import tcompare.cli as cli
+
+    return bool(argv and (argv[0] in cli.SUBCOMMANDS or argv[0] in ("-V", "--version")) or
+                cli.unknown_notation(argv) is not None)
+
+
 def main(argv: list[str] | None = None) -> int:
     import tcompare.cli as cli
 
     argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and (argv[0] in cli.SUBCOMMANDS or argv[0] in ("-V", "--version")) or \
-            cli.unknown_notation(argv) is not None:
+    if is_command(argv):
         return cli.main(argv, render_picture=render_picture)
     if argv and argv[0] == "gui":
         argv = argv[1:]
@@ -130,7 +137,8 @@ def entry() -> None:
     being read; nothing was written`` (or how much was), exit 1."""
     from tcompare.formats.inputs import FileChanged
 
-    guard_stdout()
+    if is_command(sys.argv[1:]):     # (the window keeps Python's standard output)
+        guard_stdout()
     try:
         code = main()
         sys.stdout.flush()
