@@ -116,7 +116,7 @@ def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False) ->
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=_SUFFIX, dir=folder)
     except OSError as exc:
-        raise WriteError(f"cannot write {path} (no new file in {folder}: {exc.strerror or exc})",
+        raise WriteError(f"cannot write {path} (cannot write in {folder}: {exc.strerror or exc})",
                          exc.strerror, exc.errno or 0) from exc
     done = False
     try:
@@ -137,7 +137,8 @@ def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False) ->
         done = True
     except OSError as exc:
         raise WriteError(f"cannot write {path}: {exc.strerror or exc}; "
-                         + ("the previous file is unchanged" if old is not None else "nothing was written"),
+                         + ("the previous file is unchanged" if old is not None
+                            else "it was not created; other files are unchanged"),
                          exc.strerror, exc.errno or 0) from exc
     finally:
         if not done:          # an error, Ctrl+C, SystemExit: no temp file left behind
