@@ -402,6 +402,108 @@ class _Lines:
         return self.buf[start:end]
 
 
+def bus_guard() -> Any:
+    """The compiled SIGBUS guard (`tcompare.scoring._bus_guard`), or None when it is not built:
+    then EVALB's files are read (`_Located`), not memory-mapped (`_Mapped`)."""
+    try:
+        from tcompare.scoring import _bus_guard  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return _bus_guard
+
+
+class _Mapped:
+    """A regular file mapped read-only, cut as `_Lines` cuts it: `take` returns memoryviews
+    into the mapping, so no byte is copied (the kernel scores them in place); in a big file
+    the pages behind are dropped from this process (the file keeps them), so its RSS stays
+    a few blocks.
+
+    Only with the SIGBUS guard (`bus_guard`): a page read past the end of a file truncated
+    meanwhile then reads zeros instead of killing the process, and `check` (after each
+    block) says `FileChanged`; `unchanged` also finds a file rewritten in place."""
+
+    DROP = 1 << 22               # drop mapped pages 4 MB at a time
+    BIG = 1 << 26                # ... in files of more than 64 MB
+
+    def __init__(self, path: str, guard: Any) -> None:
+        import mmap
+
+        from tcompare.formats.inputs import file_state
+
+        self.path, self.guard = path, guard
+        with open(path, "rb") as fh:         # (a mapping outlives its file object)
+            self.state = file_state(fh.fileno())
+            self.mm = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)   # ValueError if empty
+        try:
+            self.slot = guard.watch(self.mm)     # before the first byte is touched
+        except (OSError, RuntimeError):
+            self.mm.close()
+            raise
+        self.view = memoryview(self.mm)
+        self.size = len(self.mm)
+        # (a UTF-8 byte order mark is skipped, as `_Lines` does)
+        self.pos = 3 if self.mm[:3] == b"\xef\xbb\xbf" else 0
+        self.last = (self.pos, self.pos)     # offsets of what `take` returned last
+        self.dropped = 0
+        self.drops = self.size > self.BIG and hasattr(self.mm, "madvise")
+        k = kernel()
+        self.ends: Callable[[Any, int, int], tuple[int, int]] = (
+            k.line_ends if k is not None else _line_ends)
+
+    def take(self, n: int) -> tuple[Any, int]:
+        import mmap
+
+        if self.drops and self.pos - self.dropped >= self.DROP:
+            # the lines before pos are scored (or another process's): the file keeps them
+            upto = self.pos - self.pos % mmap.PAGESIZE
+            self.mm.madvise(mmap.MADV_DONTNEED, self.dropped, upto - self.dropped)
+            self.dropped = upto
+        start = self.pos
+        end, count = self.ends(self.mm, start, n)
+        if count < n and end < self.size:
+            count += 1                       # a last line without a newline
+            end = self.size
+        self.pos = end
+        self.last = (start, end)
+        return self.view[start:end], count
+
+    def read(self, start: int, end: int) -> Any:
+        """Bytes start..end of the file, in place (`check` after using them)."""
+        return self.view[start:end]
+
+    def forget(self, start: int, end: int) -> None:
+        """Drop the pages of bytes start..end from this process (in a big file)."""
+        import mmap
+
+        if self.drops:
+            a = start - start % mmap.PAGESIZE
+            b = end - end % mmap.PAGESIZE
+            if b > a:
+                self.mm.madvise(mmap.MADV_DONTNEED, a, b - a)
+
+    def check(self) -> None:
+        """`FileChanged` when a page was read past the file's end (it was truncated)."""
+        from tcompare.formats.inputs import FileChanged
+
+        if self.guard.faults(self.slot):
+            raise FileChanged(self.path)
+
+    def unchanged(self) -> None:
+        """`FileChanged` unless the file is still the one mapped, every byte of it."""
+        from tcompare.formats.inputs import check_unchanged
+
+        self.check()
+        check_unchanged(self.path, self.state)
+
+    def close(self) -> None:
+        self.guard.unwatch(self.slot)
+        try:
+            self.view.release()
+            self.mm.close()
+        except BufferError:                  # a block still referenced: closed when freed
+            pass
+
+
 class _Located(_Lines):
     """`_Lines` over a regular file that also gives where each block lies in the file
     (`last`: the byte offsets of what `take` returned), so that any process that inherited
@@ -494,6 +596,12 @@ class _Located(_Lines):
                 raise FileChanged(self.path)
             got += more
         return area if self.views else bytes(area)
+
+    def forget(self, start: int, end: int) -> None:
+        """(Nothing to let go of: blocks are read into a reused area.)"""
+
+    def check(self) -> None:
+        """(A truncated file reads short: `read` says `FileChanged` itself.)"""
 
     def unchanged(self) -> None:
         """`FileChanged` unless the file is still the one opened."""
@@ -685,7 +793,12 @@ def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | Non
 
         def one(i: int) -> EvalbBlock:
             first, n, g0, g1, t0, t1 = spans[i]
-            return score((first, n, g.read(g0, g1), t.read(t0, t1)))
+            block = score((first, n, g.read(g0, g1), t.read(t0, t1)))
+            g.forget(g0, g1)
+            t.forget(t0, t1)
+            g.check()                      # (a truncated file: this block read zeros)
+            t.check()
+            return block
         try:
             yield from map_claimed(one, len(spans), jobs)
             g.unchanged()                  # (before the totals: a rewrite in place)
@@ -705,8 +818,19 @@ def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | Non
     yield EvalbTail(line, errors)
 
 
+def _located(path: str) -> Any:
+    """The file mapped (`_Mapped`, with the SIGBUS guard) or else read (`_Located`)."""
+    guard = bus_guard()
+    if guard is not None:
+        try:
+            return _Mapped(path, guard)
+        except (ValueError, OSError, RuntimeError):   # empty, cannot be mapped or guarded
+            pass
+    return _Located(path)
+
+
 def _located_spans(gold_path: str, test_path: str, block_lines: int
-                   ) -> tuple[_Located, _Located, list[tuple[int, ...]], Any] | None:
+                   ) -> tuple[Any, Any, list[tuple[int, ...]], Any] | None:
     """Both files cut into `paired_blocks`' blocks, as byte offsets: (gold reader, test
     reader, [(first line, n, gold start, gold end, test start, test end)], the tail entry);
     None for a pipe or ``-`` (read once, as they come)."""
@@ -714,21 +838,28 @@ def _located_spans(gold_path: str, test_path: str, block_lines: int
 
     if is_stream(gold_path) or is_stream(test_path):
         return None
-    readers: list[_Located] = []
+    readers: list[Any] = []
     try:
         for path in (gold_path, test_path):
-            readers.append(_Located(path))
+            readers.append(_located(path))
     except OSError:
         for r in readers:
             r.close()
         raise
     g, t = readers
     spans: list[tuple[int, ...]] = []
-    for first, n, gb, _ in _paired(g, t, block_lines):
-        if n == 0:
-            return g, t, spans, (first, n, gb, _)
-        g0 = g.last[0]
-        spans.append((first, n, g0, g0 + len(gb), t.last[0], t.last[1]))
+    try:
+        for first, n, gb, _ in _paired(g, t, block_lines):
+            if n == 0:
+                g.check()                  # (a file truncated during the scan)
+                t.check()
+                return g, t, spans, (first, n, gb, _)    # (the tail's gold rest: bytes)
+            g0 = g.last[0]
+            spans.append((first, n, g0, g0 + len(gb), t.last[0], t.last[1]))
+    except BaseException:
+        g.close()
+        t.close()
+        raise
     raise AssertionError("paired blocks end with a tail entry")
 
 
