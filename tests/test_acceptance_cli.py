@@ -228,11 +228,11 @@ def test_conllu_tokenisation_mismatch_names_the_files_and_the_way_out(tmp_path):
     assert proc.returncode == 1
     assert "line mismatch" in proc.stderr and str(system) in proc.stderr
     data = json.loads(run("score", gold, system, "--output", "json").stdout)
-    # same characters, other words: conllu compares word by word, so it refuses the pair and
-    # names the profile that aligns words (metrics.md §7); the other two are scored
-    assert data["summary"]["sentences"] == 2
+    # same characters, other words: conllu compares word by word, so the pair counts as a
+    # missing parse (metrics.md §11) and names the profile that aligns words
+    assert data["summary"]["sentences"] == 3
     first = data["sentences"][0]
-    assert first["status"] == "error" and "conll18" in first["message"]
+    assert first["status"] == "missing" and "conll18" in first["message"]
     assert "segmentation" in first["message"]
 
 

@@ -772,7 +772,7 @@ def test_json_per_pair_counts_add_up_and_alignment(tmp_path, capsys):
     assert data["summary"]["LAS"] == pytest.approx(100 * 2 * 3 / 11)
     assert len(data["sentences"]) == 1
     pair = data["alignment"][0]
-    assert pair["gold"] == [0, 1] and pair["system"] == [0] and pair["kind"] == "joined"
+    assert pair["gold"] == [1, 2] and pair["system"] == [1] and pair["kind"] == "joined"
     assert pair["words"] == [[[0, 0], [0, 0]], [[0, 1], [0, 1]], [[0, 2], [0, 2]], [[1, 0], [0, 3]],
                              [[1, 1], None], [[1, 2], None], [None, [0, 4]]]
     sentence = data["sentences"][0]

@@ -165,8 +165,9 @@ def test_files_the_kernel_path_refuses_give_the_same_bytes(tmp_path, monkeypatch
 @pytest.mark.parametrize("seed", range(4))
 def test_misaligned_files_same_bytes(tmp_path, monkeypatch, seed):
     """Sentences dropped, inserted, repeated or changed (and some lines the kernel leaves
-    to the reader): paired by text as the Tree path pairs them, the same bytes and the
-    same note on stderr."""
+    to the reader): paired line by line as EVALB pairs them; files of different lengths
+    go by the Tree path (which lists what EVALB leaves out); the same bytes and the same
+    note on stderr either way."""
     monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
     rng = random.Random(seed + 40)
     pairs = [_pair(rng, LABELS[:15], 0.05) for _ in range(120)]
@@ -186,8 +187,8 @@ def test_misaligned_files_same_bytes(tmp_path, monkeypatch, seed):
     g.write_text("\n".join(gold) + "\n", encoding="utf-8")
     s.write_text("\n".join(system) + ("\n" if seed % 2 else ""), encoding="utf-8")
     lines = evalb_stream.line_pairs(str(g), str(s), PROFILE.prepare())
-    if seed == 0:
-        assert lines is not None and lines.plan is not None
+    if len(gold) != len(system):
+        assert lines is None
     for output in ("json", "csv"):
         for more in ([], ["--summary-only"]):
             _same_both_ways(monkeypatch, [str(g), str(s), "--output", output, *more])
@@ -285,29 +286,3 @@ def test_pairing_reads_texts_from_sources_as_the_reader_does(monkeypatch):
                 read += 1
                 assert text == record_text(record), record.source
     assert read > 300
-
-
-def test_aligned_is_align_sentences():
-    """`evalb_stream._aligned` (common prefix and suffix kept as counts) gives the pairs
-    `align_sentences` gives, on random text lists with drops, inserts and changes."""
-    from tcompare.scoring.alignment import align_sentences
-
-    rng = random.Random(23)
-    alphabet = ["a", "b", "c", "ab", "bc", "", None, "abc", "d"]
-    for _ in range(3000):
-        gold = [rng.choice(alphabet) for _ in range(rng.randint(0, 10))]
-        system = list(gold)
-        for _ in range(rng.randint(0, 3)):
-            op = rng.random()
-            if op < 0.3 and system:
-                del system[rng.randrange(len(system))]
-            elif op < 0.6:
-                system.insert(rng.randint(0, len(system)), rng.choice(alphabet))
-            elif system:
-                system[rng.randrange(len(system))] = rng.choice(alphabet)
-        lo, hi_g, hi_s, middle = evalb_stream._aligned(gold, system)
-        got = [((k,), (k,), "same") for k in range(lo)]
-        got += [(tuple(i + lo for i in p.gold), tuple(j + lo for j in p.system), p.kind)
-                for p in middle]
-        got += [((hi_g + k,), (hi_s + k,), "same") for k in range(len(gold) - hi_g)]
-        assert got == [(p.gold, p.system, p.kind) for p in align_sentences(gold, system)]

@@ -419,7 +419,7 @@ def test_json_shape(tmp_path):
                                     "tagging_accuracy"}
     assert data["groups"]["len<=40"]["fmeasure"] == 100.0
     first = data["sentences"][0]
-    assert first["gold_sentences"] == [0, 1] and first["system_sentences"] == [0]
+    assert first["gold_sentences"] == [1, 2] and first["system_sentences"] == [1]   # 1-based
     # gold items carry their own sentence and word span in it
     assert [(i["label"], i["sentence"], i["words"], i["start"], i["end"]) for i in first["gold_items"]] == [
         ("S", 0, [0, 2], 0, 2), ("NP", 0, [0, 1], 0, 1), ("VP", 0, [1, 2], 1, 2),

@@ -153,12 +153,14 @@ def test_a_bad_byte_is_an_error_sentence_and_the_rest_is_scored(tmp_path, encodi
     assert proc.returncode == 0, proc.stderr
     out = json.loads(proc.stdout)
     statuses = [s["status"] for s in out["sentences"]]
-    assert statuses == ["valid", "error", "valid", "valid"]
+    # an unreadable system sentence counts its gold items as missing (spec/metrics.md §11)
+    assert statuses == ["valid", "missing", "valid", "valid"]
     message = out["sentences"][1]["message"]
     bad_line = bad.split(b"\n")[1]
     column = len(bad_line[:bad_line.index(b"\xff")].decode(codec)) + 1   # in characters
     assert f"{system}:2:{column}:" in message and "0xff" in message and encoding in message
-    assert out["summary"]["sentences"] == 3
+    assert "cannot be read" in message
+    assert out["summary"]["sentences"] == 4
     # the explicit --encoding is honoured too
     proc = cli("score", "--profile", profile_name, "--encoding", encoding, gold, system, "--output", "json")
     assert [s["status"] for s in json.loads(proc.stdout)["sentences"]] == statuses
@@ -197,7 +199,9 @@ def test_merged_conllu_words_are_refused_naming_conll18_and_the_rest_stays(tmp_p
     out = json.loads(cli("score", "--profile", "conllu", gold, system, "--output", "json").stdout)
     assert [p["kind"] for p in out["alignment"]] == ["same", "missing", "same"]
     first, second, third = out["sentences"]
-    assert first["status"] == "error" and "conll18" in first["message"]
+    # words that differ: counted as a missing parse, naming the profile that aligns them
+    assert first["status"] == "missing" and "conll18" in first["message"]
+    assert first["scores"]["LAS"] == 0 and first["counts"]["tokens"] > 0
     assert second["status"] == "missing" and second["scores"]["LAS"] == 0
     assert third["status"] == "valid" and third["scores"]["LAS"] == 100.0
 
@@ -216,10 +220,18 @@ def test_evalb_reference_output_is_unchanged_and_json_is_aligned(tmp_path):
     hinted = cli("score", gold, system, env={**os.environ, "TCOMPARE_HINTS": "1"})
     assert hinted.stdout == plain.stdout and hinted.stderr.startswith(plain.stderr)
     assert "--output json" in hinted.stderr and "jp-evalb" in hinted.stderr
+    # the JSON pairs as EVALB does (line by line, up to the shorter file's end) and its
+    # summary is the report's; what EVALB left out is counted apart (spec/metrics.md §11)
     out = json.loads(cli("score", gold, system, "--output", "json").stdout)
-    assert [p["kind"] for p in out["alignment"]] == ["same", "same", "missing", "same", "same", "same"]
-    assert out["summary"]["recall"] == pytest.approx(100 * 5 / 6)
-    assert out["summary"]["precision"] == 100.0
+    assert [p["kind"] for p in out["alignment"]] == ["same", "same", "changed", "changed",
+                                                     "changed", "missing"]
+    assert [s["pair"]["gold"] for s in out["sentences"]] == [[1], [2], [3], [4], [5], [6]]
+    report = plain.stdout
+    assert f"Number of sentence        =      {out['summary']['sentences']}" in report
+    assert out["summary"]["recall"] == 100.0 and out["summary"]["valid_sentences"] == 2
+    assert out["summary"]["unscored_sentences"] == [3, 4, 5, 6]
+    assert out["summary"]["unscored_gold_items"] == 4 * 3
+    assert out["summary"]["recall_with_unscored"] == pytest.approx(100 * 6 / 18)
 
 
 # -- the 0/0 rule ------------------------------------------------------------------------------------

@@ -192,27 +192,30 @@ def test_trials_shrink_with_the_corpus_but_not_below_the_floor():
     assert report_data.sig_trials(41_072, 10_000_000, 10_000, 500) == 500
 
 
-def test_a_profile_named_and_a_refusal_said(tmp_path):
+def test_a_profile_named_and_a_refusal_said(tmp_path, capsys):
     # tct scored with parseval2012 instead of its default: still the score command's figures
     gold, systems = CASES["tct"]
     data = embedded(run_report(tmp_path, gold, systems, "--profile", "parseval2012"))
     assert data["profile"] == "parseval2012"
     assert data["systems"][0]["summary"] == score_json(gold, systems[0], "--profile", "parseval2012")["summary"]
     # conll18_ud_eval.py refuses the demo system file as a whole (a sentence with two
-    # roots); like the window, the report scores the other sentences and says so
+    # roots): so do `score`, the window and the report, with the official line (issue 27)
     gold, systems = CASES["conllu"]
-    html = run_report(tmp_path, gold, systems, "--profile", "conll18")
-    assert embedded(html)["systems"][0]["notes"] == ["1 sentence(s) refused and left out"]
-    assert "1 sentence(s) refused and left out" in html
+    target = tmp_path / "refused.html"
+    assert cli_main(["report", str(gold), str(systems[0]), "-o", str(target),
+                     "--profile", "conll18"]) == 1
+    assert "roots" in capsys.readouterr().err and not target.exists()
 
 
-def test_files_that_do_not_line_up_are_paired_by_text(tmp_path):
+def test_files_that_do_not_line_up_are_paired_as_the_profile_pairs(tmp_path):
     gold, systems = CASES["ptb"]
     lines = systems[0].read_text().splitlines(keepends=True)
     shorter = tmp_path / "dropped.mrg"
     shorter.write_text("".join(lines[:3] + lines[4:]))      # sentence 4 has no parse
     data = embedded(run_report(tmp_path, gold, [shorter, systems[0]]))
-    assert [s["alignment"] for s in data["systems"]] == ["text", "position"]
+    # evalb pairs as EVALB does, line by line (issue 27: the report, the JSON and the window
+    # give one number); what EVALB leaves out is counted apart
+    assert [s["alignment"] for s in data["systems"]] == ["position", "position"]
     assert data["systems"][0]["summary"] == score_json(gold, shorter)["summary"]
     # each system still has one result per gold sentence (the dropped one counts as no
     # parse), so the shuffling test pairs them
@@ -220,7 +223,7 @@ def test_files_that_do_not_line_up_are_paired_by_text(tmp_path):
     extra = tmp_path / "extra.mrg"
     extra.write_text("".join(lines + lines[:1]))             # one sentence too many
     data = embedded(run_report(tmp_path, gold, [extra, systems[0]]))
-    assert data["systems"][0]["alignment"] == "text" and "significance" not in data
+    assert data["systems"][0]["alignment"] == "position" and "significance" not in data
 
 
 def test_bad_input_is_a_message(tmp_path, capsys):

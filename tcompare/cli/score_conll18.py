@@ -80,6 +80,10 @@ def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation,
     build one huge structure first."""
     head = {"profile": profile_name, "options": options}
     head.update(summary.to_json())
+    # conll18_ud_eval.py scores every sentence or refuses the files: nothing is left out
+    from tcompare.scoring.runs import LeftOut
+
+    head["summary"].update(LeftOut(profiles.get(profile_name), None).json(summary))
     # the profile's own 0/0 names first, then any figure Summary.to_json zeroed (a rate the
     # metric does not have, such as Sentences' aligned accuracy): nothing is 0 unnamed
     head["flags"] = list(dict.fromkeys([*summary.notes, *head.get("flags", [])]))
@@ -89,6 +93,11 @@ def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation,
         results = [] if summary_only else conll18.sentence_results(evaluation)
         out.write(', "sentences": [')
         for i, r in enumerate(results):
+            a = r.data["alignment"]
+            # 1-based sentence numbers, as every output numbers them (the words' [sentence,
+            # word] stay 0-based positions)
+            a["gold"], a["system"] = [k + 1 for k in a["gold"]], [k + 1 for k in a["system"]]
+            r.data["pair"] = {"gold": a["gold"], "system": a["system"], "kind": a["kind"]}
             out.write((", " if i else "") + json.dumps(r.to_json(), ensure_ascii=False))
         out.write('], "alignment": [')
         for i, r in enumerate(results):
@@ -104,8 +113,8 @@ def write_csv(evaluation: conll18.Evaluation, summary, out: TextIO, summary_only
                          *conll18.METRICS, "flags"])
         for r in conll18.sentence_results(evaluation):
             a = r.data["alignment"]
-            writer.writerow([r.index, r.status.value, " ".join(map(str, a["gold"])),
-                             " ".join(map(str, a["system"])), a["kind"],
+            writer.writerow([r.index, r.status.value, " ".join(str(k + 1) for k in a["gold"]),
+                             " ".join(str(k + 1) for k in a["system"]), a["kind"],
                              *[r.scores[m] for m in conll18.METRICS], " ".join(r.flags)])
         writer.writerow([])
     writer.writerow(["metric", "correct", "gold", "system", "aligned", "precision", "recall",

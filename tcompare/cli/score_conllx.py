@@ -30,7 +30,7 @@ from tcompare.analysis.labels import label_breakdown
 from tcompare.cli.generic import to_json, write_csv
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.scoring import conllx_report, profiles
-from tcompare.scoring.pairing import kind_problem, pair_corpora, pair_records, score_pairs
+from tcompare.scoring.pairing import kind_problem, pair_records
 
 
 def build_parser(profile_name: str) -> argparse.ArgumentParser:
@@ -96,17 +96,29 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             for record in corpus:
                 for warning in (record.item.meta.get("warnings", ()) if record.item is not None else ()):
                     err.write(f"warning: {warning}\n")
-        # sentences paired by text (by sent_id when both files have them): never shifted
-        pairs = pair_corpora(gold, system, profile)
-        results = list(score_pairs(gold, system, pairs, profile, config))
+        # the profile's own pairing (eval.pl: line by line, refusing where it stops; conllu:
+        # by text): the run the window shows (issue 27)
+        from tcompare.scoring import runs
+
+        run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
+        if run.refusal is not None:
+            err.write(run.refusal + "\n")
+            err.write(f"tcompare score: {profile_name} pairs the files line by line and stops "
+                      "here; --profile conllu pairs sentences by text, conll18 aligns words on "
+                      "characters\n")
+            return 1
+        pairs, results = run.pairs, run.results
         if len(gold) != len(system):
             from tcompare.cli.generic import misalignment_note
 
             err.write(misalignment_note(gold_path, system_path, len(gold), len(system), pairs))
-        summary = profile.aggregate(results, config)
+        summary = run.summary
+        assert summary is not None
+        left_out = runs.run_left_out(profile, run, gold, config).json(summary)
         target = io.StringIO() if args.out_file else out     # (-o: written whole, atomically)
         if args.output == "json":
             data = to_json(profile, options, results, summary, args.summary_only, pairs)
+            data["summary"].update(left_out)
             data["groups"].update(breakdown_groups(results, gold))
             json.dump(data, target, ensure_ascii=False, indent=1)
             target.write("\n")

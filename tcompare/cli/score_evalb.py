@@ -304,9 +304,9 @@ def misalignment_hint(gold_path: str, test_path: str, n_gold: int | None = None,
                       n_test: int | None = None) -> str:
     counts = (f"{gold_path} has {n_gold} lines, {test_path} has {n_test}" if n_gold is not None
               else f"{gold_path} and {test_path} have different numbers of lines")
-    return (f"tcompare: {counts}: EVALB pairs "
-            "them by line; `tcompare score --output json` pairs sentences by their text "
-            "(missing ones count as no parse), --profile jp-evalb aligns sentences and words\n")
+    return (f"tcompare: {counts}: EVALB pairs them by line and stops at the end of the "
+            "shorter file (--output json lists what it leaves out and the recall counting "
+            "it); --profile jp-evalb aligns sentences and words\n")
 
 
 def _hint_later(err, gold_path: str, test_path: str, n_gold: int | None = None,
@@ -325,20 +325,16 @@ def _flush_hint(err) -> None:
 def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) -> int:
     from tcompare import formats
     from tcompare.scoring.evalb import PROFILE, EvalbConfig
-    from tcompare.scoring.pairing import kind_problem, pair_corpora, score_pair, score_pairs
+    from tcompare.scoring.pairing import kind_problem, score_pair
 
     if opts.output in ("json", "csv"):
         from tcompare.scoring.evalb_stream import line_pairs
 
-        lines = line_pairs(opts.files[0], opts.files[1], EvalbConfig.from_params(params),
-                           opts.fmt, opts.encoding)
-        if lines is not None:          # sentences paired from the raw lines: no Tree each
-            if lines.n_gold != lines.n_system:
-                from tcompare.cli.generic import misalignment_note
-
-                err.write(misalignment_note(opts.files[0], opts.files[1], lines.n_gold,
-                                            lines.n_system, [], lines.alignment_counts())
-                          .encode("utf-8", "surrogateescape"))
+        lines = None
+        if not _stops(opts, params):       # EVALB's error stop: the sentence-by-sentence path
+            lines = line_pairs(opts.files[0], opts.files[1], EvalbConfig.from_params(params),
+                               opts.fmt, opts.encoding)
+        if lines is not None:          # line N with line N from the raw lines: no Tree each
             return _write_line_pairs(opts, params, lines, out)
     try:
         gold = formats.read_file(opts.files[0], opts.fmt, opts.encoding)
@@ -375,21 +371,41 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
             return 1
         rep.finish()
         return 0
-    # JSON / CSV: sentences paired by their text, so a dropped sentence never shifts the rest
-    pairs = pair_corpora(gold, system, PROFILE)
-    if len(gold) != len(system):
-        from tcompare.cli.generic import misalignment_note
+    # JSON / CSV: EVALB's pairs (line N with line N, up to its stop), every gold sentence
+    # named; what EVALB leaves out is listed and counted apart (spec/metrics.md §11)
+    from tcompare.scoring.runs import positional_pairs, positional_results
 
-        err.write(misalignment_note(opts.files[0], opts.files[1], len(gold), len(system),
-                                    pairs).encode("utf-8", "surrogateescape"))
-    results = score_pairs(gold, system, pairs, PROFILE, config)
+    if len(gold) != len(system):
+        err.write(misalignment_hint(opts.files[0], opts.files[1], len(gold), len(system))
+                  .encode("utf-8", "surrogateescape"))
+    pairs = positional_pairs(len(gold), len(system), gold, system)
+    results = positional_results(PROFILE, gold, system, config, release=True, pairs=pairs)
     return _write_streamed(opts, params, gold, system, pairs, results, config, out)
 
 
-def _summary_with_notes(summary) -> dict:
+def _stops(opts: Options, params: EvalbParams) -> bool:
+    """Whether EVALB stops early on these files (too many errors, or files of different
+    lengths): its summary path, which is fast, says so by its exit status."""
+    import io
+
+    from tcompare.formats import is_stream
+
+    if any(is_stream(p) for p in opts.files) or opts.fmt not in (None, "ptb"):
+        return False     # (these take the sentence-by-sentence path anyway)
+    try:
+        return run_batch(opts.files[0], opts.files[1], params, io.BytesIO(), io.BytesIO(),
+                         summary_only=True) != 0
+    except Exception:
+        return True
+
+
+def _summary_with_notes(summary, left_out=None) -> dict:
     from tcompare.cli.stream_out import summary_json
 
-    return summary_json(summary, notes=summary.notes)
+    data = summary_json(summary, notes=summary.notes)
+    if left_out is not None:
+        data["summary"].update(left_out.json(summary))
+    return data
 
 
 def _write_streamed(opts, params, gold, system, pairs, results, config, out: BinaryIO) -> int:
@@ -401,16 +417,19 @@ def _write_streamed(opts, params, gold, system, pairs, results, config, out: Bin
     from tcompare.scoring.evalb import PROFILE
     from tcompare.scoring.pairing import alignment_summary
 
+    from tcompare.scoring.runs import LeftOut, counted
+
     text = io.TextIOWrapper(out, encoding="utf-8", newline="\n", write_through=True)
-    stream = released_pairs(gold, system, pairs, results)
-    aggregate = lambda kept: PROFILE.aggregate(kept, config)  # noqa: E731
+    left_out = LeftOut(PROFILE, config)
+    stream = released_pairs(gold, system, pairs, left_out.watch(results, gold))
+    aggregate = lambda kept: PROFILE.aggregate(counted(kept), config)  # noqa: E731
     try:
         if opts.output == "json":
             head = {"profile": PROFILE.name, "options": {"prm": params.to_json()},
                     "alignment": (p.to_json() for p in pairs),
                     "alignment_counts": alignment_summary(pairs)}
             stream_out.write_json(text, head, stream,
-                                  lambda kept: _summary_with_notes(aggregate(kept)),
+                                  lambda kept: _summary_with_notes(aggregate(kept), left_out),
                                   opts.summary_only)
         else:
             stream_out.write_csv(text, PROFILE, stream, aggregate, opts.summary_only)
@@ -436,7 +455,8 @@ def _write_line_pairs(opts, params, lines, out: BinaryIO) -> int:
                     "alignment": stream_out.Rendered(lines.alignment()),
                     "alignment_counts": lines.alignment_counts()}
             stream_out.write_json_pieces(text, out, head, lines.pieces(mode),
-                                         lambda: _summary_with_notes(lines.summary()),
+                                         lambda: _summary_with_notes(lines.summary(),
+                                                                     lines.left_out),
                                          opts.summary_only)
         else:
             stream_out.write_csv_pieces(text, out, PROFILE, lines.pieces(mode), lines.summary,

@@ -99,22 +99,35 @@ def main(argv: list[str], profile: str = "jp-evalb") -> int:
         render([p.score for p in result.run.pairs], out, summary_only=args.summary_only)
     elif args.output == "json":
         # dumps, not dump: json.dump encodes in pure Python, dumps with the C encoder
-        out.write(json.dumps(jpevalb.to_json(result, gold=args.gold, system=args.system,
-                                             summary_only=args.summary_only), ensure_ascii=False))
+        data = jpevalb.to_json(result, gold=args.gold, system=args.system,
+                               summary_only=args.summary_only)
+        data["summary"].update(left_out(result))
+        out.write(json.dumps(data, ensure_ascii=False))
         out.write("\n")
     else:
         write_csv(result, out)
     return 0
 
 
+def left_out(result) -> dict:
+    """What jp-evalb.py's walk never reached, counted apart (spec/metrics.md §11)."""
+    from tcompare.scoring.runs import LeftOut
+
+    tally = LeftOut(jpevalb.PROFILE, result.run.params)
+    gold_keys = lambda k: len(result.gold[k].gold_keys)  # noqa: E731  (what its recall counts)
+    for r in jpevalb.paired(result)[1]:
+        tally.add(r, gold_keys)
+    return tally.json(result.summary)
+
+
 def write_csv(result, out) -> None:
     writer = csv_writer(out, lineterminator="\n")
     keys = list(jpevalb.SENTENCE_KEYS)
     writer.writerow(["index", "gold_sentences", "system_sentences", "kind", "status", *keys])
-    for r, pair in zip(result.sentences, result.run.pairs):
-        writer.writerow([r.index, " ".join(str(k + 1) for k in pair.group.gold),
-                         " ".join(str(k + 1) for k in pair.group.system),
-                         r.data.get("kind", ""), r.status.value,
+    for r in jpevalb.paired(result)[1]:
+        pair = r.data["pair"]
+        writer.writerow([r.index, " ".join(map(str, pair["gold"])), " ".join(map(str, pair["system"])),
+                         pair["kind"], r.status.value,
                          *[r.scores.get(k, r.counts.get(k, "")) for k in keys]])
     writer.writerow([])
     writer.writerow(["metric", "value"])

@@ -22,6 +22,8 @@ Nothing here decides a match: every number is the scorer's or an aggregate of th
 
 from __future__ import annotations
 
+from tcompare.scoring.runs import LeftOut, counted, rule_of
+
 import os
 from collections import Counter
 from dataclasses import dataclass, field
@@ -78,6 +80,8 @@ class SystemReport:
     interval: tuple[float | None, float | None] | None = None   # bootstrap 95 % of the main figure
     notes: list[str] = field(default_factory=list)   # the profile's remarks (refusals, 0/0)
     valid: int = 0                               # results whose counts enter the figures
+    # what the profile's reference program left out (`runs.LeftOut.json`; {} for the others)
+    left_out: dict[str, Any] = field(default_factory=dict)
 
     def detail_of(self) -> str:
         if self.detail_count >= self.sentences:
@@ -163,11 +167,13 @@ def system_names(paths: Sequence[str]) -> list[str]:
 
 def gold_length(gold: Any, result: SentenceResult) -> int:
     """The sentence's length as the profile counts it, else the gold sentence's words."""
+    from tcompare.scoring.pairing import sentence_length
+
     length = result_length(result)
     i = result.index - 1
     if length or not 0 <= i < len(gold) or gold[i].error is not None:
         return length
-    return len(getattr(gold[i].item, "words", ()))
+    return sentence_length(gold[i].item)
 
 
 def slim_all(gold: Any, system: Any, profile: Any, config: Any, jobs: int | None = None
@@ -190,23 +196,46 @@ def slim_all(gold: Any, system: Any, profile: Any, config: Any, jobs: int | None
     return out, lengths
 
 
-def slim_by_text(gold: Any, system: Any, profile: Any, config: Any
-                 ) -> tuple[list[SentenceResult], list[int]]:
-    """Files that do not line up: sentences paired by their text, as ``--output json``."""
+def scored_rows(gold: Any, system: Any, profile: Any, config: Any, jobs: int | None = None
+                ) -> tuple[tuple[list[SentenceResult], list[int]], str]:
+    """((results, lengths), how the sentences were paired): the run `score --output json`
+    makes (`runs`), one result per pair; the reference programs that read line by line
+    (EVALB) by position over forked workers, up to their stop (what they never read is
+    marked and left out of the figures)."""
+    from tcompare import formats
+    from tcompare.scoring import runs
+    from tcompare.scoring.alignment import SentencePair
     from tcompare.scoring.batch import slim
-    from tcompare.scoring.pairing import pair_corpora, score_pairs
 
-    pairs = pair_corpora(gold, system, profile)
-    results = [slim(r) for r in score_pairs(gold, system, pairs, profile, config)]
-    return results, [gold_length(gold, r) for r in results]
+    rule = runs.rule_of(profile)
+    if rule != "position":
+        run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
+        if run.refusal is not None:
+            raise ReportError(run.refusal)
+        results = [slim(r) for r in run.results]
+        return (results, [gold_length(gold, r) for r in results]), rule
+    results, lengths = slim_all(gold, system, profile, config, jobs)
+    n = min(len(gold), len(system))
+    max_error = runs.max_error_of(profile, config)
+    stop = runs.evalb_stop((r.status for r in results[:n]), max_error) \
+        if max_error is not None else None
+    stop = n if stop is None else stop
+    for k in range(stop, len(results)):
+        pair = SentencePair((k,) if k < len(gold) else (), (k,) if k < len(system) else (),
+                            "same" if k < n else "missing" if k < len(gold) else "extra")
+        results[k] = runs.unscored_result(k + 1 if k < len(gold) else 0, pair.to_json(),
+                                          "past the reference program's stop")
+    return (results, lengths), rule
 
 
 def by_length(results: Sequence[SentenceResult], lengths: Sequence[int], profile: Any, config: Any,
               main: str) -> list[tuple[str, float | None, int]]:
     """The profile's own `main` figure over the sentences of each length bin."""
+    from tcompare.scoring.runs import uncounted
+
     bins: dict[str, list[SentenceResult]] = {}
     for r, length in zip(results, lengths):
-        if length > 0:
+        if length > 0 and not uncounted(r):
             bins.setdefault(length_bin(length), []).append(r)
     order = [name for _, name in LENGTH_BINS] + [LAST_BIN]
     out = []
@@ -398,16 +427,18 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
             problem = kind_problem(profile, corpus)
             if problem and len(corpus):
                 raise ReportError(problem)
-        refused = profile.files_problem(gold, system)   # as the window: said, then scored
-        if len(gold) == len(system):
-            (results, lengths), alignment = slim_all(gold, system, profile, config, jobs), "position"
-        else:
-            (results, lengths), alignment = slim_by_text(gold, system, profile, config), "text"
-        summary = profile.aggregate(results, config)
+        # (a program that refuses the files as a whole refuses the report: `scored_rows`)
+        refused = profile.files_problem(gold, system) if rule_of(profile) == "position" else None
+        (results, lengths), alignment = scored_rows(gold, system, profile, config, jobs)
+        summary = profile.aggregate(counted(results), config)
         report = SystemReport(system_name, path, summary, len(results),
                               [r.scores.get(key) for r in results],
                               by_length(results, lengths, profile, config, main), alignment=alignment)
         report.notes = ([refused] if refused else []) + list(summary.notes)
+        tally = LeftOut(profile, config)
+        for result in results:
+            tally.add(result, gold)
+        report.left_out = tally.json(summary)
         report.valid = sum(1 for r in results if r.valid)
         note((k + 0.4) / total, f"labels, confusions and error classes of {system_name}")
         detail(report, gold, system, profile, config, detail_limit, jobs)

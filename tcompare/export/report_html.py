@@ -251,7 +251,7 @@ def data_json(data: ReportData) -> str:
                "systems": [{"name": s.name, "path": s.path, "sentences": s.sentences,
                             "alignment": s.alignment,
                             # the figures the report shows (groups: EVALB's len<=40 block ...)
-                            "summary": s.summary.to_json()["summary"],
+                            "summary": {**s.summary.to_json()["summary"], **s.left_out},
                             "flags": s.summary.to_json()["flags"],
                             "groups": {k: v for k, v in s.summary.to_json()["groups"].items()
                                        if k in GROUPS_SHOWN},

@@ -177,6 +177,10 @@ def run(args) -> int:
         window.interactive = False
         window.show()
         code = screenshot(window, shot)
+        if code == 0 and getattr(args, "totals", None):
+            from tcompare.gui.totals_file import write_totals
+
+            code = write_totals(args, window.session.workspace)
         window.close()
         settings.sync()
         shutil.rmtree(scratch, ignore_errors=True)

@@ -35,6 +35,9 @@ def build_parser(subcommands: Sequence[str] = ()) -> argparse.ArgumentParser:
                              "sentence with a difference)")
     parser.add_argument("--screenshot", metavar="PNG", help="render the window to PNG and exit")
     parser.add_argument("--size", default="1600x1000", metavar="WxH", help="window size for --screenshot")
+    parser.add_argument("--totals", metavar="JSON",
+                        help="write the window's running total as `score --output json` writes "
+                             "its summary; alone, exit once the files are scored")
     parser.add_argument("--layout", choices=("side", "stacked", "mirrored"), help="tree layout")
     parser.add_argument("--lang", metavar="LANG", help="interface language: en, zh_CN, zh_TW or system "
                         "(default: $TCOMPARE_LANG, then the one chosen in View › Language, then the system's)")
@@ -84,6 +87,10 @@ def main(argv: list[str], subcommands: Sequence[str] = ()) -> int:
     if code:
         print(f"tcompare: {message}", file=sys.stderr)
         return code
+    if getattr(args, "totals", None) and not args.screenshot:
+        from tcompare.gui.totals_file import write_totals
+
+        return write_totals(args)
     try:
         from tcompare.gui.app import run
     except ImportError as exc:
@@ -94,3 +101,4 @@ def main(argv: list[str], subcommands: Sequence[str] = ()) -> int:
               f"tcompare: on Debian or Ubuntu: sudo apt-get install {QT_RUNTIME_APT}", file=sys.stderr)
         return 1
     return run(args)
+

@@ -345,6 +345,30 @@ def summed_counts(results: Sequence[SentenceResult]) -> dict[str, int]:
     return dict(total)
 
 
+# `SentenceResult.data` keys of rows shown but never counted: a group's other rows (its pair
+# was scored on its first gold row) and pairs the reference program never scored (EVALB after
+# it stopped, jp-evalb.py past its walk)
+GROUPED = "grouped_with"
+UNSCORED = "unscored"
+
+
+def uncounted(result: SentenceResult) -> bool:
+    """A group's other row, or what its program never scored: shown, never counted."""
+    return GROUPED in result.data or UNSCORED in result.data
+
+
+def counted(results: Iterable[SentenceResult]) -> list[SentenceResult]:
+    """The results a summary counts (see `uncounted`)."""
+    return [r for r in results if not uncounted(r)]
+
+
+def unscored_result(index: int, pair: dict[str, Any], why: str) -> SentenceResult:
+    """A pair its reference program never scored (``pair``: its JSON, 1-based): shown and
+    listed with `why`, never counted."""
+    return SentenceResult(index=index, status=Status.ERROR, message=f"not scored: {why}",
+                          data={UNSCORED: True, "pair": pair})
+
+
 class RunningSummary:
     """Keeps per-sentence results and their count total; replacing one result is O(1) for
     the micro counts (macro means are recomputed from stored per-sentence scores by the
@@ -384,7 +408,15 @@ class RunningSummary:
             self.totals.update(result.counts)
 
     def summary(self) -> Summary:
-        return self.profile.aggregate(self.results, self.config)  # type: ignore[arg-type]
+        """The profile's aggregate of the results it counts: a group's other rows and what
+        a reference program never scored (`runs.UNSCORED`) are shown, not counted."""
+        results = self.results
+        # (kernel rows, still numbers, are always counted: only built rows are looked at)
+        built = results.kernel_part()[2]
+        if not any(r is not None and uncounted(r) for r in built):
+            return self.profile.aggregate(results, self.config)  # type: ignore[arg-type]
+        return self.profile.aggregate(counted([r for r in results if r is not None]),
+                                      self.config)
 
 
 ScoreFn = Callable[[Any, Any, Any, int], SentenceResult]

@@ -74,7 +74,7 @@ from itertools import repeat
 from operator import and_, eq, or_
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
-from tcompare.scoring.pairing import GROUPED
+from tcompare.scoring.base import GROUPED
 from tcompare.scoring.base import Item, Profile, SentenceResult, Status, Summary, Verdict
 from tcompare.scoring.conll18_read import (  # noqa: F401  (re-exported)
     CONTENT, CONTENT_DEPRELS, FUNCTIONAL, FUNCTIONAL_DEPRELS, OTHER, UNIVERSAL_FEATURES,

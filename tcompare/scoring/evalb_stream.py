@@ -1,38 +1,33 @@
 """EVALB verdicts for `score --output json|csv` on one-tree-per-line files, without a Tree
 per sentence (issue 15: 10^6 sentences within seconds and a bounded few MB).
 
-`line_pairs` first checks, in one pass over the raw bytes, that `pairing.pair_corpora`
-would pair gold line N with system line N, all "same" (the compiled kernel reads the
-lines; a line it does not vouch for is read by the PTB reader and its text compared as
-`pair_corpora` compares it).  When some pair differs, every line's text is taken (from the
-kernel, or the reader for the lines it leaves) and `align_sentences` pairs them as
-`pair_corpora` would: any pairing but joined / split sentences is kept as the plan.
-`LinePairs.pieces` then scores the pairs in order in a second pass: the kernel writes
-each "same" sentence as `SentenceResult.to_json` (or the CSV row) would be written, and
-any pair it does not score exactly -- an error, a skip, EQ_WORD, a label json.dumps
-escapes, a line it does not read as `parse_tree` does, a changed, missing or extra pair --
-is scored by `pairing._score_one` / `EvalbProfile.score` and handed on as a
-`SentenceResult`.  No result is kept: the totals run, and `summary` is what `aggregate`
-gives for all of them.
+EVALB pairs line N with line N.  `line_pairs` checks, in one pass over the raw bytes, that
+both files hold the same number of lines and marks the pairs whose words differ (the
+compiled kernel reads the lines; a line it does not vouch for is read by the PTB reader and
+its text compared).  `LinePairs.pieces` then scores the pairs in order in a second pass:
+the kernel writes each sentence it scores exactly as `SentenceResult.to_json` (or the CSV
+row) would be written, and any pair it does not -- an error, a skip, EQ_WORD, a label
+json.dumps escapes, a line it does not read as `parse_tree` does, a changed pair -- is
+scored by `EvalbProfile.score` and handed on as a `SentenceResult`.  No result is kept:
+the totals run, and `summary` is what `aggregate` gives for all of them.
 
 None from `line_pairs` (another notation or encoding, a BOM, a pipe, a tree over several
-lines, joined or split sentences, no compiled kernel or TCOMPARE_PURE_PYTHON=1) means: use
-the Tree path.
+lines, files of different lengths, no compiled kernel or TCOMPARE_PURE_PYTHON=1) means: use
+the Tree path (`runs.positional_results`), which also takes EVALB's stop for too many
+errors.
 """
 
 from __future__ import annotations
 
-from array import array
-from typing import Any, BinaryIO, Iterator, cast
+from typing import Any, BinaryIO, Iterator
 
+from tcompare.formats.inputs import check_unchanged, file_state
 from tcompare.scoring import evalb_rsl
 from tcompare.scoring.base import SentenceResult, Summary
-from tcompare.formats.inputs import check_unchanged, file_state
 from tcompare.scoring.evalb import PROFILE, EvalbConfig, add_result, summary_of
 
 BLOCK_BYTES = 1 << 16      # input per kernel call: some 3 MB of JSON out
 READ_BYTES = 1 << 20
-PLAN_CHUNK = 4096          # pairs per kernel call when the files do not pair line by line
 MODES = {"summary": 0, "json": 1, "csv": 2}
 
 
@@ -120,63 +115,6 @@ class _Split:
         return line + "\n" if k + 1 < len(self.lines) else line
 
 
-def _aligned(gold: list[str | None], system: list[str | None]) -> tuple[int, int, int, list[Any]]:
-    """`alignment.align_sentences(gold, system)` as (lo, hi_g, hi_s, middle): ``lo`` "same"
-    pairs, the pairs of `middle` (their indices counted from ``lo``), then "same" pairs of
-    gold ``hi_g...`` and system ``hi_s...`` -- as align_sentences peels the common prefix
-    and suffix off before aligning the rest, without a `SentencePair` object for each of
-    them (10^6 sentences: 150 MB)."""
-    from tcompare.scoring.alignment import align_sentences
-
-    n_g, n_s = len(gold), len(system)
-    if n_g == n_s and all(a == b and a is not None for a, b in zip(gold, system)):
-        return n_g, n_g, n_s, []
-    lo = 0
-    while lo < n_g and lo < n_s and gold[lo] is not None and gold[lo] == system[lo]:
-        lo += 1
-    hi_g, hi_s = n_g, n_s
-    while hi_g > lo and hi_s > lo and gold[hi_g - 1] is not None and gold[hi_g - 1] == system[hi_s - 1]:
-        hi_g -= 1
-        hi_s -= 1
-    # (within the rest, align_sentences peels nothing more: its first pair and its last
-    # pair differ, or one side is empty)
-    return lo, hi_g, hi_s, align_sentences(gold[lo:hi_g], system[lo:hi_s])
-
-
-class _LineSource:
-    """A file's lines one by one: (line without its newline, whether it had one)."""
-
-    def __init__(self, fh: BinaryIO, module: Any) -> None:
-        self.reader = _Reader(fh, module)
-        self.lines: list[bytes] = []
-        self.pos = 0
-        self.ends = True
-
-    def next(self) -> tuple[bytes, bool]:
-        if self.pos == len(self.lines):
-            block, _ = self.reader.block()
-            self.ends = block.endswith(b"\n")
-            self.lines = block.split(b"\n")
-            if self.ends:
-                self.lines.pop()
-            self.pos = 0
-        line = self.lines[self.pos]
-        self.pos += 1
-        return line, self.pos < len(self.lines) or self.ends
-
-
-class _Sentences:
-    """What `pairing._score_one` reads of a corpus: its path and the one sentence asked
-    for (the pair being scored)."""
-
-    def __init__(self, path: str) -> None:
-        self.path = path
-        self.record: Any = None
-
-    def __getitem__(self, index: int) -> Any:
-        return self.record
-
-
 def _utf8(block: bytes) -> bool:
     if block.isascii():
         return True
@@ -229,12 +167,12 @@ class LinePairs:
         self.compiled = Compiled(config.params, as_bytes=True)
         self.n = 0
         self.n_gold = self.n_system = 0
-        self.changed: bytearray | None = None     # 1 for the pairs aligned as "changed"
-        # otherwise, when some pair is not line N with line N: each pair's gold and system
-        # line (0-based, -1: none) and kind (index in `alignment.KINDS`)
-        self.plan: tuple[array[int], array[int], bytearray] | None = None
+        self.changed: bytearray | None = None     # 1 for the pairs whose words differ
         self.parsers = (_make_parser(gold_path), _make_parser(system_path))
         self.totals = evalb_rsl.Totals(config.params.cutoff_len)
+        from tcompare.scoring.runs import LeftOut
+
+        self.left_out = LeftOut(PROFILE, config)    # EVALB's error sentences (§11)
         # the files are read more than once: one changed meanwhile is `FileChanged`
         self.states = (file_state(gold_path), file_state(system_path))
 
@@ -245,104 +183,37 @@ class LinePairs:
                 SentenceRecord(index, index, system_line, _parse=self.parsers[1]))
 
     def check(self) -> bool:
-        """Whether the files can be scored from their lines (both valid UTF-8, a line at
-        least): line N with line N when every pair holds the same words (the kernel's
-        `check_block`, the reader's text where it is unsure), else as `_align` finds."""
+        """Whether the files can be scored from their lines: both valid UTF-8, the same
+        number of lines (EVALB pairs line N with line N and stops at the shorter file's end:
+        the sentence-by-sentence path lists what it leaves), a line at least.  The pairs
+        whose words differ (the kernel's `check_block`, the reader's text where it is
+        unsure) are marked "changed"."""
         from tcompare.scoring.pairing import record_text
 
         kernel = self.module.DetailKernel(self.compiled)
         gl, sl = _Split(), _Split()
+        changed = bytearray()
         n = 0
         try:
             for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module):
                 if not _utf8(gb) or not _utf8(sb):
                     return False
+                changed.extend(bytes(count))
                 for k in kernel.check_block(gb, sb, count):
                     g, s = self._records(gl.line(gb, k), sl.line(sb, k), n + k + 1)
                     text = record_text(g)
                     if text is None or text != record_text(s):
-                        return self._align()
+                        changed[n + k] = 1
                 n += count
         except _Uneven:
-            return self._align()
+            return False
         self.n = self.n_gold = self.n_system = n
+        self.changed = changed if any(changed) else None
         return n > 0
-
-    def _texts(self, side: int) -> list[str | None] | None:
-        """Every line's `pairing.record_text` (None: the file is not valid UTF-8 or not
-        read line by line)."""
-        from tcompare.model.corpus import SentenceRecord
-        from tcompare.scoring.pairing import record_text
-
-        kernel = self.module.DetailKernel()
-        texts: list[str | None] = []
-        split = _Split()
-        parser = self.parsers[side]
-        with open((self.gold_path, self.system_path)[side], "rb") as fh:
-            reader = _Reader(fh, self.module)
-            while True:
-                block, count = reader.block()
-                if not count:
-                    return texts
-                if not _utf8(block):
-                    return None
-                for k, text in enumerate(kernel.texts_block(block, count)):
-                    if text is not None:
-                        texts.append("".join(text.decode("utf-8").split()))
-                        continue
-                    line = split.line(block, k)
-                    if line.count("(") != line.count(")"):
-                        return None        # the reader might not read the file line by line
-                    index = len(texts) + 1
-                    texts.append(record_text(SentenceRecord(index, index, line, _parse=parser)))
-
-    def _align(self) -> bool:
-        """Some lines do not pair as "same": `align_sentences` on every line's text (as
-        `pair_corpora` gives them).  True when no pair joins or splits sentences: then the
-        pairs are the plan (line N with line N throughout: `changed` marks the pairs of
-        other texts; else `plan`)."""
-        from tcompare.scoring.alignment import KINDS
-
-        gold, system = self._texts(0), self._texts(1)
-        if gold is None or system is None:
-            return False
-        self.n_gold, self.n_system = len(gold), len(system)
-        lo, hi_g, hi_s, middle = _aligned(gold, system)
-        del gold, system
-        if any(p.kind in ("joined", "split") for p in middle):
-            return False
-        tail = self.n_gold - hi_g
-        self.n = lo + len(middle) + tail
-        if self.n_gold == self.n_system and all(p.gold == p.system for p in middle):
-            self.changed = bytearray(self.n)
-            for k, p in enumerate(middle, lo):
-                self.changed[k] = p.kind == "changed"
-            return self.n > 0
-        code = {kind: k for k, kind in enumerate(KINDS)}
-        gi, si = array("q", range(lo)), array("q", range(lo))
-        kinds = bytearray(self.n)
-        for k, p in enumerate(middle, lo):
-            gi.append(p.gold[0] + lo if p.gold else -1)
-            si.append(p.system[0] + lo if p.system else -1)
-            kinds[k] = code[p.kind]
-        gi.extend(range(hi_g, hi_g + tail))
-        si.extend(range(hi_s, hi_s + tail))
-        self.plan = (gi, si, kinds)
-        return self.n > 0
 
     def alignment(self) -> Iterator[str]:
         """The "alignment" list of `pair_corpora`'s pairs: chunks of JSON text, each pair
         after ",\\n  "."""
-        if self.plan is not None:
-            from tcompare.scoring.alignment import KINDS
-
-            gi, si, kinds = self.plan
-            for first in range(0, self.n, 1 << 14):
-                yield "".join(f',\n  {{"gold": [{gi[k] + 1 if gi[k] >= 0 else ""}], '
-                              f'"system": [{si[k] + 1 if si[k] >= 0 else ""}], '
-                              f'"kind": "{KINDS[kinds[k]]}"}}'
-                              for k in range(first, min(first + (1 << 14), self.n)))
-            return
         if self.changed is not None:
             names = ("same", "changed")
             for first in range(0, self.n, 1 << 14):
@@ -356,15 +227,9 @@ class LinePairs:
 
     def alignment_counts(self) -> dict[str, int]:
         """`pairing.alignment_summary` of the pairs."""
-        from tcompare.scoring.alignment import KINDS
-
         counts = {"same": 0, "changed": 0, "missing": 0, "extra": 0, "joined": 0, "split": 0}
-        if self.plan is not None:
-            for k, kind in enumerate(KINDS):
-                counts[kind] = self.plan[2].count(k)
-        else:
-            counts["changed"] = self.changed.count(1) if self.changed is not None else 0
-            counts["same"] = self.n - counts["changed"]
+        counts["changed"] = self.changed.count(1) if self.changed is not None else 0
+        counts["same"] = self.n - counts["changed"]
         return counts
 
     def pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
@@ -388,9 +253,6 @@ class LinePairs:
         from tcompare.model.corpus import Corpus
         from tcompare.scoring.pairing import _score_records
 
-        if self.plan is not None:
-            yield from self._plan_pieces(mode)
-            return
         kernel = self.module.DetailKernel(self.compiled)
         stubs = (Corpus(path=self.gold_path, notation="ptb"),
                  Corpus(path=self.system_path, notation="ptb"))
@@ -407,62 +269,10 @@ class LinePairs:
                 result = _score_records(stubs[0], stubs[1], g, s, index, PROFILE, self.config)
                 kind = "changed" if self.changed and self.changed[index - 1] else "same"
                 result.data["pair"] = {"gold": [index], "system": [index], "kind": kind}
+                self.left_out.add(result, {index - 1: g})
                 add_result(self.totals, result)
                 yield result
             first += count
-        all_fields, short_fields = kernel.totals()
-        self.totals.all.merge(all_fields)
-        self.totals.short.merge(short_fields)
-
-    def _plan_pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
-        """`pieces` when the pairs are not line N with line N: the kernel scores the "same"
-        pairs in the plan's order, `pairing._score_one` the others."""
-        from tcompare.model.corpus import SentenceRecord
-        from tcompare.scoring.alignment import KINDS, SentencePair
-        from tcompare.scoring.pairing import _score_one
-
-        assert self.plan is not None
-        gi, si, kinds = self.plan
-        kernel = self.module.DetailKernel(self.compiled)
-        stubs = (_Sentences(self.gold_path), _Sentences(self.system_path))
-        with open(self.gold_path, "rb") as gf, open(self.system_path, "rb") as sf:
-            sources = (_LineSource(gf, self.module), _LineSource(sf, self.module))
-            for start in range(0, self.n, PLAN_CHUNK):
-                stop = min(start + PLAN_CHUNK, self.n)
-                lines: tuple[list[bytes], list[bytes]] = ([], [])
-                held: list[tuple[Any, Any]] = []
-                for k in range(start, stop):
-                    both = []
-                    for side, index in ((0, gi[k]), (1, si[k])):
-                        line = sources[side].next() if index >= 0 else None
-                        lines[side].append(line[0] if line is not None else b"")
-                        both.append(line)
-                    held.append((both[0], both[1]))
-                numbers = array("q")
-                for k in range(start, stop):
-                    numbers.append(gi[k] + 1)
-                    numbers.append(si[k] + 1)
-                python = bytes(kind != 0 for kind in kinds[start:stop])
-                for piece in kernel.score_block(b"\n".join(lines[0]) + b"\n",
-                                                b"\n".join(lines[1]) + b"\n", stop - start, 0,
-                                                MODES[mode], python, numbers.tobytes()):
-                    if not isinstance(piece, int):
-                        yield piece
-                        continue
-                    k = start + piece
-                    for side, index, line in ((0, gi[k], held[piece][0]),
-                                              (1, si[k], held[piece][1])):
-                        stubs[side].record = None if line is None else SentenceRecord(
-                            index + 1, index + 1,
-                            line[0].decode("utf-8") + ("\n" if line[1] else ""),
-                            _parse=self.parsers[side])
-                    pair = SentencePair((gi[k],) if gi[k] >= 0 else (),
-                                        (si[k],) if si[k] >= 0 else (), KINDS[kinds[k]])
-                    for result in _score_one(cast(Any, stubs[0]), cast(Any, stubs[1]), pair,
-                                             PROFILE, self.config):
-                        result.data["pair"] = pair.to_json()
-                        add_result(self.totals, result)
-                        yield result
         all_fields, short_fields = kernel.totals()
         self.totals.all.merge(all_fields)
         self.totals.short.merge(short_fields)

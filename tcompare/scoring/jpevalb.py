@@ -26,8 +26,10 @@ from collections import Counter
 from functools import cached_property
 from typing import Any, Iterable, Iterator, Sequence
 
-from tcompare.scoring.pairing import GROUPED
-from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict
+from tcompare.scoring.base import GROUPED
+from tcompare.scoring.alignment import SentencePair
+from tcompare.scoring.base import (Item, Option, Profile, SentenceResult, Status, Summary, Verdict,
+                                   unscored_result)
 from tcompare.scoring.jpevalb_core import (
     AlignedPair, Bracket, Group, JpParams, JpTree, PairScore, Run, Sentence, crossing_flags,
     pair_details, word_groups, parse_prm_text, prepare_all, prepare_read, run_prepared, score_pair,
@@ -83,7 +85,7 @@ def _result(gold: Sequence[Sentence], system: Sequence[Sentence], params: JpPara
     return JpResult(run_prepared(gold, system, params), gold, system)
 
 
-def _kind(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Sentence]) -> str:
+def kind_of(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Sentence]) -> str:
     g, s = pair.group.gold, pair.group.system
     if len(g) == 1 and len(s) == 1:
         return "same" if gold[g[0]].key == system[s[0]].key else "changed"
@@ -188,7 +190,7 @@ def pair_result(pair: AlignedPair, gold: Sequence[Sentence], system: Sequence[Se
             extra.append(_where(side, b, positions, pair.group.gold if side == "gold" else pair.group.system))
     return SentenceResult(index=s.index, status=status, message=message, counts=counts,
                           scores=scores, gold_items=gold_items, system_items=sys_items,
-                          flags=flags, data={"kind": _kind(pair, gold, system),
+                          flags=flags, data={"kind": kind_of(pair, gold, system),
                                              "gold_sentences": list(pair.group.gold),
                                              "system_sentences": list(pair.group.system),
                                              "items": extra})
@@ -270,7 +272,7 @@ def alignment_json(run: Run, gold: Sequence[Sentence], system: Sequence[Sentence
         words = [{"gold": [list(g_pos[k]) for k in gw], "system": [list(s_pos[k]) for k in sw]}
                  for gw, sw in _zip_groups(gold_groups, sys_groups)]
         out.append({"pair": pair.score.index, "gold": list(pair.group.gold),
-                    "system": list(pair.group.system), "kind": _kind(pair, gold, system),
+                    "system": list(pair.group.system), "kind": kind_of(pair, gold, system),
                     "scored": True, "words": words})
         used_gold.update(pair.group.gold)
         used_sys.update(pair.group.system)
@@ -291,6 +293,33 @@ def _zip_groups(gold_groups: list[list[int]], sys_groups: list[list[int]]
                sys_groups[k] if k < len(sys_groups) else [])
 
 
+def paired(result: JpResult) -> tuple[list[SentencePair], list[SentenceResult]]:
+    """The run's pairs (0-based) and one result per pair: its walk's groups, then the
+    sentences it never reached (`base.UNSCORED`: listed, never counted)."""
+    pairs: list[SentencePair] = []
+    results: list[SentenceResult] = []
+    for pair, r in zip(result.run.pairs, result.sentences):
+        sp = SentencePair(tuple(pair.group.gold), tuple(pair.group.system),
+                          kind_of(pair, result.gold, result.system))
+        r.data["pair"] = sp.to_json()
+        pairs.append(sp)
+        results.append(r)
+    used_gold = {i for p in pairs for i in p.gold}
+    used_sys = {j for p in pairs for j in p.system}
+    why = "jp-evalb.py's sentence walk stops before it"
+    for i in range(result.run.n_gold):
+        if i not in used_gold:
+            sp = SentencePair((i,), (), "missing")
+            pairs.append(sp)
+            results.append(unscored_result(i + 1, sp.to_json(), why))
+    for j in range(result.run.n_system):
+        if j not in used_sys:
+            sp = SentencePair((), (j,), "extra")
+            pairs.append(sp)
+            results.append(unscored_result(0, sp.to_json(), why))
+    return pairs, results
+
+
 def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict[str, Any] | None = None,
             summary_only: bool = False) -> dict[str, Any]:
     params = result.run.params
@@ -303,13 +332,14 @@ def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict
     data["flags"] = list(result.flags)
     data["counts"] = {"gold_sentences": result.run.n_gold, "system_sentences": result.run.n_system,
                       "pairs": len(result.run.pairs)}
+    _, results = paired(result)
     sentences = []
     if not summary_only:
-        for r in result.sentences:
+        for r in results:
             item = r.to_json()
-            item["kind"] = r.data.get("kind", "")
-            item["gold_sentences"] = r.data.get("gold_sentences", [])
-            item["system_sentences"] = r.data.get("system_sentences", [])
+            item["kind"] = r.data.get("kind", r.data["pair"]["kind"])
+            item["gold_sentences"] = r.data["pair"]["gold"]
+            item["system_sentences"] = r.data["pair"]["system"]
             where = iter(r.data.get("items", []))
             for side in ("gold_items", "system_items"):
                 for entry in item[side]:
@@ -317,7 +347,9 @@ def to_json(result: JpResult, *, gold: str = "", system: str = "", options: dict
                     entry.update({k: v for k, v in w.items() if k != "side"})
             sentences.append(item)
     data["sentences"] = sentences
-    data["alignment"] = result.alignment
+    # 1-based sentence numbers, as every other output numbers them
+    data["alignment"] = [dict(a, gold=[i + 1 for i in a["gold"]],
+                              system=[j + 1 for j in a["system"]]) for a in result.alignment]
     return data
 
 

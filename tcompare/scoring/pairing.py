@@ -28,11 +28,7 @@ from typing import Any, Callable, Iterator, Sequence
 
 from tcompare.model.corpus import Corpus, SentenceRecord
 from tcompare.scoring.alignment import SentencePair, align_sentences, text_key, text_mismatch
-from tcompare.scoring.base import Profile, SentenceResult, Status
-
-# `SentenceResult.data` key of a row whose sentence was scored with its group on another row
-# (the group's first gold row): aggregates that count sentences leave such rows out
-GROUPED = "grouped_with"
+from tcompare.scoring.base import GROUPED, Profile, SentenceResult, Status
 
 NO_PARSE = "no parse"
 
@@ -123,12 +119,12 @@ def pair_corpora(gold: Corpus, system: Corpus, profile: Profile | None = None) -
     """Pair sentences by text (by CoNLL-U ``sent_id`` when both files give them all)."""
     ids = getattr(gold, "kind", "") == "dependency" or (profile is not None and
                                                         profile.kind == "dependency")
-    g_texts, g_ids = _texts_and_ids(gold, ids)
-    s_texts, s_ids = _texts_and_ids(system, ids)
+    g_texts, g_ids = texts_and_ids(gold, ids)
+    s_texts, s_ids = texts_and_ids(system, ids)
     return align_sentences(g_texts, s_texts, g_ids if ids else None, s_ids if ids else None)
 
 
-def _texts_and_ids(corpus: Corpus, ids: bool) -> tuple[list[str | None], list[str | None]]:
+def texts_and_ids(corpus: Corpus, ids: bool) -> tuple[list[str | None], list[str | None]]:
     """Each sentence's text (and sent_id), forgetting the trees parsed to read them: pairing
     10^6 sentences must not keep 10^6 trees (issue 15: 3.3 GB)."""
     texts: list[str | None] = []
@@ -190,84 +186,123 @@ def aligned_hint(profile: Profile) -> str:
 
 def score_pairs(gold: Corpus, system: Corpus, pairs: Sequence[SentencePair], profile: Profile,
                 config: Any) -> Iterator[SentenceResult]:
-    """One result per pair in `pairs` (several for a joined / split pair: one per gold
-    sentence), each with ``data["pair"]`` = the pair's JSON (1-based indices, kind)."""
+    """One result per pair in `pairs`, each with ``data["pair"]`` = the pair's JSON (1-based
+    indices, kind)."""
     for pair in pairs:
-        for result in _score_one(gold, system, pair, profile, config):
-            result.data["pair"] = pair.to_json()
-            yield result
+        result = score_one(gold, system, pair, profile, config)
+        result.data["pair"] = pair.to_json()
+        yield result
 
 
 def _score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile,
                config: Any) -> list[SentenceResult]:
+    """The pair's result (a list of one; see `score_one`)."""
+    return [score_one(gold, system, pair, profile, config)]
+
+
+def score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile,
+              config: Any) -> SentenceResult:
+    """One result for one aligned pair (spec/metrics.md §11), indexed by its first gold
+    sentence (0 for a system sentence alone)."""
     result: SentenceResult | None
-    if pair.kind in ("same", "changed"):
+    if len(pair.gold) == 1 and len(pair.system) == 1:
         (i,), (j,) = pair.gold, pair.system
-        return [_score_records(gold, system, gold[i], system[j], i + 1, profile, config)]
-    if pair.kind == "missing":
-        (i,) = pair.gold
-        g = gold[i]
-        if g.error is not None:
-            return [profile.score_error(i + 1, f"gold: {g.error}")]
-        if is_no_parse(g.item):      # a blank gold line with no system partner: nothing to score
-            return [SentenceResult(index=i + 1, status=Status.SKIP,
-                                   message=f"gold sentence {i + 1} ({gold.path}:{g.line}) has "
-                                           "no tree and no system partner")]
-        result = profile.score_unpaired(g.item, "gold", config, i + 1)
-        if result.valid:
-            result.status = Status.MISSING
+        return _score_records(gold, system, gold[i], system[j], i + 1, profile, config)
+    if not pair.system:
+        if not pair.gold:
+            return SentenceResult(index=0, status=Status.SKIP, message="an empty pair")
+        result = _missing(gold, pair.gold, profile, config, "")
+        if result.status is Status.MISSING:
+            (i,) = pair.gold[:1]
             result.message = (f"missing: no system sentence pairs with gold sentence {i + 1} "
-                              f"({gold.path}:{g.line}); counted as no parse")
-        return [result]
-    if pair.kind == "extra":
-        (j,) = pair.system
+                              f"({gold.path}:{gold[i].line}); counted as no parse")
+        return result
+    if not pair.gold:
+        (j,) = pair.system[:1]
         s = system[j]
         if s.error is not None:
-            return [profile.score_error(0, f"system: {s.error}")]
+            return profile.score_error(0, f"system: {s.error}")
         if is_no_parse(s.item):      # a blank system line with no gold partner: nothing in it
-            return [SentenceResult(index=0, status=Status.SKIP,
-                                   message=f"system sentence {j + 1} ({system.path}:{s.line}) "
-                                           "is empty and pairs with no gold sentence")]
+            return SentenceResult(index=0, status=Status.SKIP,
+                                  message=f"system sentence {j + 1} ({system.path}:{s.line}) "
+                                          "is empty and pairs with no gold sentence")
         result = profile.score_unpaired(s.item, "system", config, 0)
         if result.valid:
             result.status = Status.EXTRA
             result.message = (f"extra: system sentence {j + 1} ({system.path}:{s.line}) pairs "
                               "with no gold sentence; its items count as wrong")
-        return [result]
-    # joined / split: a profile that aligns words on characters scores the group as one pair
-    # (on the first gold sentence's row; the others say where it was counted)
+        return result
+    # several sentences on a side: a profile that aligns words on characters scores the
+    # group as one pair
     records = [gold[i] for i in pair.gold] + [system[j] for j in pair.system]
     if all(r.error is None for r in records):
         result = profile.score_group([gold[i].item for i in pair.gold],
                                      [system[j].item for j in pair.system], config, pair.gold[0] + 1)
         if result is not None:
-            first = pair.gold[0] + 1
-            return [result] + [
-                SentenceResult(index=i + 1, status=Status.SKIP,
-                               message=f"{pair.kind}: scored with gold sentence {first}",
-                               data={GROUPED: first})
-                for i in pair.gold[1:]]
-    # the sentence-by-sentence profiles cannot score these
+            return result
+    # a sentence-by-sentence profile cannot: its gold items count as missing (a reference
+    # profile keeps its program's rule and leaves the pair out)
     gold_list = ", ".join(str(i + 1) for i in pair.gold)
     sys_list = ", ".join(str(j + 1) for j in pair.system)
-    how = ("several gold sentences are one system sentence" if pair.kind == "joined"
-           else "one gold sentence is several system sentences")
-    where = (f"`tcompare score --profile {profile.name}` aligns the whole files"
-             if profile.name == aligned_hint(profile) else
-             f"profile {profile.name} scores sentence by sentence: use --profile "
-             f"{aligned_hint(profile)}")
+    how = ("several gold sentences are one system sentence" if len(pair.system) == 1
+           else "one gold sentence is several system sentences" if len(pair.gold) == 1
+           else "the sentence boundaries differ")
     message = (f"{pair.kind}: gold sentence(s) {gold_list} and system sentence(s) {sys_list} "
-               f"hold the same characters ({how}); {where}")
-    return [profile.score_error(i + 1, message) for i in pair.gold]
+               f"hold the same characters ({how}); profile {profile.name} scores sentence by "
+               f"sentence: the Profile box (--profile) {aligned_hint(profile)} aligns them")
+    if getattr(profile, "reference", False):
+        return profile.score_error(pair.gold[0] + 1, message)
+    return _missing(gold, pair.gold, profile, config, message + "; its gold items count as missing")
+
+
+def _missing(gold: Corpus, indices: Sequence[int], profile: Profile, config: Any,
+             why: str) -> SentenceResult:
+    """Gold sentences `indices` (0-based) scored against no parse (`missing_records`)."""
+    return missing_records(gold.path, [(i + 1, gold[i]) for i in indices], profile, config, why)
+
+
+def missing_records(path: str, records: Sequence[tuple[int, SentenceRecord]], profile: Profile,
+                    config: Any, why: str) -> SentenceResult:
+    """Gold sentences (their 1-based numbers and records) scored against no parse, as one
+    result: their counts summed, the sentence figures those of a sentence with no parse
+    (spec/metrics.md §11).  A gold sentence that cannot be read leaves the pair an error
+    (its items are not known)."""
+    first = records[0][0]
+    merged: SentenceResult | None = None
+    for _, g in records:
+        if g.error is not None:
+            return profile.score_error(first, f"gold: {g.error}")
+        if is_no_parse(g.item):
+            continue
+        result = profile.score_unpaired(g.item, "gold", config, first)
+        if not result.valid:
+            return result
+        if merged is None:
+            merged = result
+        else:
+            merged.counts.update(result.counts)
+            merged.gold_items.extend(result.gold_items)
+    where = ", ".join(f"{number} ({path}:{g.line})" for number, g in records)
+    if merged is None:               # blank gold lines only: nothing to score
+        return SentenceResult(index=first, status=Status.SKIP,
+                              message=f"gold sentence {where} has no tree and no system partner")
+    merged.status = Status.MISSING
+    merged.message = f"missing: gold sentence {where}: {why}"
+    return merged
 
 
 def _score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceRecord, index: int,
                    profile: Profile, config: Any) -> SentenceResult:
     if g.error is not None:
         return profile.score_error(index, f"gold: {g.error}")
+    reference = getattr(profile, "reference", False)
     if s.error is not None:
-        return profile.score_error(index, f"system: {s.error}")
-    if getattr(profile, "reference", False) or profile.kind not in ("constituency", "dependency"):
+        if reference or profile.kind not in ("constituency", "dependency"):
+            return profile.score_error(index, f"system: {s.error}")
+        return missing_records(gold.path, [(index, g)], profile, config,
+                               f"the system sentence cannot be read (system: {s.error}); its gold "
+                        "items count as missing")
+    if reference or profile.kind not in ("constituency", "dependency"):
         return profile.score(g.item, s.item, config, index)
     if is_no_parse(s.item) and not is_no_parse(g.item):
         result = profile.score(g.item, s.item, config, index)
@@ -276,9 +311,10 @@ def _score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceR
             result.message = f"{NO_PARSE} ({system.path}:{s.line})"
         return result
     problem = pair_problem(g.item, s.item, profile)
-    if problem:
-        return profile.score_error(index, f"{problem} ({gold.path}:{g.line}, "
-                                          f"{system.path}:{s.line})")
+    if problem:      # never better than no parse (spec/metrics.md §11)
+        return missing_records(gold.path, [(index, g)], profile, config,
+                               f"{problem} ({system.path}:{s.line}); its gold items count as "
+                               "missing")
     return profile.score(g.item, s.item, config, index)
 
 
@@ -295,6 +331,21 @@ def pair_problem(gold_item: Any, system_item: Any, profile: Profile) -> str | No
     if not profile.char_aligned:
         return segmentation_problem(gold_item, system_item, profile)
     return None
+
+
+TRACE = "-NONE-"      # PTB empty elements: no words of the sentence for any scorer
+
+
+def sentence_length(item: Any) -> int:
+    """A sentence's length as the scorers count it: traces (``-NONE-``) left out, as
+    EVALB's DELETE_LABEL_FOR_LENGTH does -- one length in the table, charts and reports."""
+    tokens = getattr(item, "tokens", None)
+    if tokens is not None:
+        return sum(1 for t in tokens if t.pos != TRACE)
+    try:
+        return len(item)
+    except TypeError:
+        return 0
 
 
 def words_of(item: Any) -> list[str]:
@@ -381,8 +432,13 @@ def row_pairs(gold: Corpus, system: Corpus, profile: Profile | None = None
 def score_row_pair(gold: Corpus, system: Corpus, pair: SentencePair, row: int, profile: Profile,
                    config: Any) -> SentenceResult:
     """The result of table row `row` (0-based), whose pair is `pair` (see `row_pairs`):
-    exactly the result `score_pairs` gives for that gold sentence (or extra sentence)."""
-    results = _score_one(gold, system, pair, profile, config)
-    result = results[pair.gold.index(row)] if len(results) > 1 else results[0]
+    the pair's result on its first gold row (or its own row for a system sentence alone),
+    on the group's other gold rows a skip naming the row it was counted on."""
+    if pair.gold and pair.gold[0] != row:
+        first = pair.gold[0] + 1
+        return SentenceResult(index=row + 1, status=Status.SKIP,
+                              message=f"{pair.kind}: scored with gold sentence {first}",
+                              data={GROUPED: first, "pair": pair.to_json()})
+    result = score_one(gold, system, pair, profile, config)
     result.data["pair"] = pair.to_json()
     return result

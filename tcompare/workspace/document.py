@@ -66,6 +66,7 @@ class Workspace:
         self.options: dict[str, Any] = {}
         self.config: Any = None
         self.plans: list[list[SentencePair] | None] = []
+        self.refusals: list[str | None] = []   # per system: why its program refuses the files
         self.running: list[RunningSummary] = []
         self.results: list[ResultRows] = []    # per system, per row (kernel rows built lazily)
         self.info: list[RowInfo] = []
@@ -158,6 +159,7 @@ class Workspace:
         self.gold, self.systems = files.gold, files.systems
         self.profile, self.options, self.config = files.profile, files.options, files.config
         self.plans = files.plans or [None for _ in files.systems]
+        self.refusals = files.refusals or [None for _ in files.systems]
         self.gold_fingerprint = files.gold_fingerprint
         self.running = [RunningSummary(files.profile, files.config) for _ in files.systems] \
             if files.profile is not None else []
@@ -195,7 +197,14 @@ class Workspace:
         every row either way (unpaired ones as errors)."""
         if self.gold is None or system >= len(self.systems):
             return 0
-        return counted_limit(self.profile, self.gold, self.systems[system], self.plan(system))
+        rows = self.results[system] if system < len(self.results) else None
+        return counted_limit(self.profile, self.gold, self.systems[system], self.plan(system),
+                             rows, self.config)
+
+    def refusal(self, system: int) -> str | None:
+        """Why the profile's reference program refuses `system`'s files (then there is no
+        total: `summary` is None), or None."""
+        return self.refusals[system] if system < len(self.refusals) else None
 
     @property
     def row_count(self) -> int:
@@ -264,7 +273,7 @@ class Workspace:
 
     def summary(self, system: int) -> Summary | None:
         """The profile's aggregate over every counted row of `system` (None without profile)."""
-        if system < len(self.running):
+        if system < len(self.running) and self.refusal(system) is None:
             return self.running[system].summary()
         return None
 
@@ -314,23 +323,37 @@ class Workspace:
 
     # -- changes ------------------------------------------------------------------------------
     def replace_gold(self, row: int, item: Any, edited: bool = True) -> None:
-        """Put `item` as gold sentence `row`, rescore that row only (O(1) totals update) and
-        announce it.  ``edited`` False: `item` is the sentence as read (an undo back to it)."""
+        """Put `item` as gold sentence `row`, rescore the row its pair stands on (O(1) totals
+        update) and announce it.  ``edited`` False: `item` is the sentence as read (an undo
+        back to it)."""
         if self.gold is None:
             return
         with self.lock:
             self.gold[row].replace_item(item, edited)
         for k, system in enumerate(self.systems):
+            if self.refusal(k) is not None:
+                continue
+            plan = self.plan(k)
+            # a group of sentences is scored on its first gold row
+            scored_row = plan[row].gold[0] if plan is not None and row < len(plan) and \
+                plan[row].gold else row
+            limit_before = self.counted_rows(k)
             with self.lock:
-                result = score_row(self.gold, system, row, self.profile, self.config, self.plan(k))
+                result = score_row(self.gold, system, scored_row, self.profile, self.config, plan)
             if result is None:
                 continue
             new = slim(result)
-            if k < len(self.results) and row < len(self.results[k]):
-                self.results[k][row] = new
+            if k < len(self.results) and scored_row < len(self.results[k]):
+                self.results[k][scored_row] = new
             running = self.running[k] if k < len(self.running) else None
-            if running is not None and row < min(len(running.results), self.counted_rows(k)):
-                running.replace(row, new)
+            if running is None:
+                continue
+            limit = self.counted_rows(k)
+            if limit != limit_before and self.profile is not None:  # EVALB's stop moved
+                self.running[k] = RunningSummary(self.profile, self.config)
+                self.running[k].extend([r for r in self.results[k][:limit] if r is not None])
+            elif scored_row < min(len(running.results), limit):
+                running.replace(scored_row, new)
         if row < len(self.info):
             with self.lock:
                 self.info[row].length, self.info[row].text = row_words(

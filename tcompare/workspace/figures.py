@@ -13,6 +13,8 @@ profile's own `aggregate` over a set of those rows).
 
 from __future__ import annotations
 
+from tcompare.scoring.base import counted
+
 from dataclasses import dataclass
 from typing import Sequence
 
@@ -120,7 +122,7 @@ def by_length(ws: Workspace, system: int, bands: Sequence[int] = LENGTH_BANDS) -
     for (low, high), band in zip(edges, members):
         if not band:
             continue
-        summary = profile.aggregate([r for r in (rows[i] for i in band) if r is not None],
+        summary = profile.aggregate(counted(r for r in (rows[i] for i in band) if r is not None),
                                     ws.config)
         name = summary_key(key, list(summary.metrics))
         value = summary.metrics.get(name) if name is not None else None

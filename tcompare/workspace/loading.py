@@ -41,8 +41,10 @@ from tcompare.scoring import profiles
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import Profile, SentenceResult, Status
 from tcompare.scoring.batch import FileScorer, slim, slim_result, slim_results
-from tcompare.scoring.pairing import (aligned_hint, kind_problem, row_pairs, score_pair,
-                                      score_row_pair)
+from tcompare.scoring import runs
+from tcompare.scoring.base import GROUPED
+from tcompare.scoring.pairing import (TRACE, kind_problem, score_pair, score_row_pair,
+                                      sentence_length)
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
@@ -104,6 +106,8 @@ class LoadedFiles:
     # per system: the pair behind each table row when the files do not line up (sentences
     # paired by their text, as `tcompare score --output json` pairs them), else None
     plans: list[list[SentencePair] | None] = field(default_factory=list)
+    # per system: why the profile's reference program refuses the files (no total), or None
+    refusals: list[str | None] = field(default_factory=list)
     # the gold file as read (size, time, sha256) for saving: hashed on the loader's thread,
     # where it does not hold up the window (None: rescored corpora, or a stream)
     gold_fingerprint: Fingerprint | None = None
@@ -151,10 +155,8 @@ class Failed:
 
 # --------------------------------------------------------------------------- helpers
 def item_length(item: Any) -> int:
-    try:
-        return len(item)
-    except TypeError:
-        return 0
+    """The sentence's length as the scorers count it (`pairing.sentence_length`)."""
+    return sentence_length(item)
 
 
 def item_text(item: Any) -> str:
@@ -175,7 +177,7 @@ def record_words(record: SentenceRecord, notation: str) -> tuple[int, str]:
 
         words = source_words(record.source)
         if words is not None:
-            return len(words), " ".join(words)
+            return len(words) - record.source.count(f"({TRACE} "), " ".join(words)
     item = record.item
     result = item_length(item), item_text(item)
     record.release()
@@ -252,15 +254,37 @@ ALL_ROWS = 1 << 62
 
 
 def counted_limit(profile: Profile | None, gold: Corpus, system: Corpus,
-                  plan: list[SentencePair] | None) -> int:
-    """How many rows the totals count: all of them, or -- for profiles whose reference
-    program stops at the end of the shorter file (EVALB) -- only the paired ones.  The table
-    shows every row either way (unpaired ones as errors)."""
+                  plan: list[SentencePair] | None, rows: Any = None, config: Any = None) -> int:
+    """How many rows the totals count: all of them (a planned system's rows that are not
+    counted say so themselves), or -- for profiles whose reference program reads the files
+    line by line (EVALB) -- those before the end of the shorter file and before EVALB's stop
+    for too many errors (found in `rows`, the results so far).  The table shows every row
+    either way (the others as errors)."""
     if profile is None:
         return 0
     if profile.count_unpaired or plan is not None:
         return ALL_ROWS
-    return min(len(gold), len(system))
+    limit = min(len(gold), len(system))
+    if rows is None:
+        return limit
+    return evalb_stop_row(rows, limit, runs.max_error_of(profile, config))
+
+
+def evalb_stop_row(rows: Any, limit: int, max_error: int | None = None) -> int:
+    """The row EVALB stops at for too many errors among `rows` (its count of rows when it
+    does not stop)."""
+    from tcompare.scoring.rows import STATS, ResultRows
+
+    if max_error is None:
+        return limit
+    if isinstance(rows, ResultRows):
+        statuses = (Status.ERROR if (item is not None and item.status is Status.ERROR) or
+                    (numbers is not None and numbers[STATS - 1] == 1) else Status.VALID
+                    for item, numbers in rows.numbered())
+    else:
+        statuses = (r.status if r is not None else Status.VALID for r in rows)
+    stop = runs.evalb_stop(statuses, max_error)
+    return limit if stop is None else min(limit, stop)
 
 
 def system_index(plan: list[SentencePair] | None, row: int) -> int | None:
@@ -272,14 +296,60 @@ def system_index(plan: list[SentencePair] | None, row: int) -> int | None:
     return plan[row].system[0]
 
 
-def plan_rows(gold: Corpus, systems: list[Corpus], profile: Profile | None
-              ) -> list[list[SentencePair] | None]:
-    """Per system, the row plan when its sentence count differs from gold's (sentences then
-    paired by text); None where the counts agree: a pair whose texts differ is then an error
-    row naming both texts, never a silent shift."""
+@dataclass
+class SystemPlan:
+    """How one system's rows are paired and scored: by position (`pairs` None: row N is
+    sentence N of both files, the reference programs' way, scored row by row), or from
+    the profile's own run (`runs.run`, the run `score --output json` makes): the pair
+    behind each row and each row's result."""
+
+    pairs: list[SentencePair] | None = None
+    results: list[SentenceResult | None] = field(default_factory=list)
+    refusal: str | None = None
+
+
+def plan_system(gold: Corpus, system: Corpus, profile: Profile | None, config: Any) -> SystemPlan:
+    """`system`'s rows (see `SystemPlan`).  A group of sentences scored as one pair stands on
+    its first gold row; the group's other gold rows say where it was counted; the system
+    sentences no gold sentence pairs with follow the gold rows, one row each."""
     if profile is None or profile.kind not in ("constituency", "dependency"):
-        return [None for _ in systems]
-    return [row_pairs(gold, s, profile) if len(s) != len(gold) else None for s in systems]
+        return SystemPlan()
+    if runs.rule_of(profile) == "position":         # scored row by row (EVALB's kernel)
+        refusal = runs.evalpl_refusal(profile, gold, system, config, formats.format_corpus)
+        if refusal is None:
+            return SystemPlan()
+        run = runs.PairedRun([], [], None, refusal)
+    else:
+        run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
+    if run.refusal is not None:     # no verdicts and no total: the rows say why
+        return SystemPlan(None, [SentenceResult(index=i + 1, status=Status.ERROR,
+                                                message=run.refusal) for i in range(len(gold))],
+                          run.refusal)
+    by_gold: list[SentencePair | None] = [None] * len(gold)
+    row_result: list[SentenceResult | None] = [None] * len(gold)
+    extras: list[SentencePair] = []
+    extra_results: list[SentenceResult | None] = []
+    for pair, result in zip(run.pairs, run.results):
+        if not pair.gold:
+            extras.append(pair)
+            extra_results.append(slim(result))
+            continue
+        for i in pair.gold:
+            by_gold[i] = pair
+        row_result[pair.gold[0]] = slim(result)
+        for i in pair.gold[1:]:
+            row_result[i] = SentenceResult(
+                index=i + 1, status=Status.SKIP,
+                message=f"{pair.kind}: scored with gold sentence {pair.gold[0] + 1}",
+                data={GROUPED: pair.gold[0] + 1, "pair": pair.to_json()})
+    rows = [p if p is not None else SentencePair((i,), (), "missing") for i, p in enumerate(by_gold)]
+    return SystemPlan(rows + extras, row_result + extra_results)
+
+
+def plan_rows(gold: Corpus, systems: list[Corpus], profile: Profile | None, config: Any = None
+              ) -> list[list[SentencePair] | None]:
+    """Per system, the pair behind each row (None: by position); see `plan_system`."""
+    return [plan_system(gold, s, profile, config).pairs for s in systems]
 
 
 def rows_needed(gold: Corpus, systems: list[Corpus], plans: list[list[SentencePair] | None]
@@ -343,6 +413,7 @@ class Loader:
         self._words_later = False
         self._job: Any = None             # the block scorer's early job (`start_job`)
         self._head_notation: str | None = None
+        self._planned: list[list[SentenceResult | None]] = []   # per system: its run's rows
 
     def cancel(self) -> None:
         self._cancelled = True
@@ -409,25 +480,40 @@ class Loader:
         for corpus in [gold, *systems]:
             notes.extend(str(e) for e in corpus.file_errors)
         with self.lock:
-            plans = plan_rows(gold, systems, profile)
+            # the profile's own run for each system (conll18's character groups, jp-evalb's
+            # sentence walk, pairing by text): the run `score --output json` makes
+            system_plans = [plan_system(gold, s, profile, config) for s in systems]
             if profile is not None:
-                for system in systems:
-                    problem = profile.files_problem(gold, system)
+                for system, sp in zip(systems, system_plans):
+                    problem = sp.refusal or (profile.files_problem(gold, system)
+                                             if runs.rule_of(profile) == "position" else None)
                     if problem:
                         notes.append(f"{system.path}: {problem}")
-                # pairing by text (or the check above) parsed every sentence: release them
+                # pairing (or the check above) parsed every sentence: release them
                 release_all([gold, *systems])
-        for system, plan in zip(systems, plans):
-            if plan is not None and profile is not None:
+        self._planned = [sp.results for sp in system_plans]
+        plans = [sp.pairs for sp in system_plans]
+        refusals = [sp.refusal for sp in system_plans]
+        for system, sp in zip(systems, system_plans):
+            if profile is not None and runs.rule_of(profile) == "text" and sp.pairs is not None \
+                    and any(p.kind != "same" for p in sp.pairs):
                 notes.append(f"{system.path} has {len(system)} sentences, the gold file "
                              f"{len(gold)}: sentences are paired by their text (missing and "
-                             f"extra rows count as 0); profile {aligned_hint(profile)} aligns "
-                             "sentences and words on their characters")
+                             f"extra rows count as 0, as `score` counts them); the Profile box's "
+                             f"{'conll18' if profile.kind == 'dependency' else 'jp-evalb'} "
+                             "aligns sentences and words on their characters")
+        if profile is not None and runs.rule_of(profile) == "position":
+            for system in systems:
+                if len(system) != len(gold):
+                    notes.append(f"{system.path} has {len(system)} sentences, the gold file "
+                                 f"{len(gold)}: {profile.name} pairs them by position and stops "
+                                 "at the end of the shorter file; the Profile box's jp-evalb "
+                                 "(constituency) or conll18 (dependency) aligns them")
         if notes:
             send(Notes(notes))
         scorers = [profile.block_scorer(config, (gold.notation, s.notation))
-                   if profile is not None and plan is None else None
-                   for s, plan in zip(systems, plans)]
+                   if profile is not None and plan is None and not planned else None
+                   for s, plan, planned in zip(systems, plans, self._planned)]
         total = rows_needed(gold, systems, plans)
         # every row from the files' bytes, where that can be done, before the window takes
         # the files: it then takes both at once instead of drawing the empty table while
@@ -437,7 +523,8 @@ class Loader:
         if self._cancelled:
             return False
         fingerprint = hashing.result() if hashing is not None else None
-        send(LoadedFiles(gold, systems, profile, dict(req.options), config, plans, fingerprint))
+        send(LoadedFiles(gold, systems, profile, dict(req.options), config, plans, refusals,
+                         fingerprint))
         return self._score_all(send, gold, systems, profile, config, plans, scorers, total,
                                file_rows)
 
@@ -475,11 +562,12 @@ class Loader:
             plan = plans[k]
             if profile is None:
                 results.append([None] * (stop - start))
-            elif plan is None:
+            elif plan is None and not self._planned[k]:
                 results.append(slim_results(gold, system, profile, config, start, stop))
-            else:
-                results.append([_slim_or_none(score_row(gold, system, i, profile, config, plan))
-                                 for i in range(start, stop)])
+            else:       # the profile's run scored them (a refused system: none)
+                planned = self._planned[k]
+                results.append([planned[i] if i < len(planned) else None
+                                for i in range(start, stop)])
         info: list[RowInfo] = []
         words_now = not self._words_later
         for i in range(start, stop):
@@ -508,6 +596,8 @@ class Loader:
         pending: RowBatch | None = None
         last_send = time.perf_counter()
         start = 0
+        max_error = runs.max_error_of(profile, config) if profile is not None else None
+        stops = [_StopFinder(max_error) for _ in systems]
         while start < total:
             if self._cancelled:
                 return False
@@ -519,7 +609,8 @@ class Loader:
                 pending = RowBatch(start, [[] for _ in systems], [], [Counter() for _ in systems])
             for k, rows in enumerate(results):
                 pending.results[k].extend(rows)
-                limit = counted_limit(profile, gold, systems[k], plans[k])
+                limit = min(counted_limit(profile, gold, systems[k], plans[k]),
+                            stops[k].feed(rows, start))
                 totals = pending.totals[k]
                 for offset, result in enumerate(rows):
                     if start + offset < limit and result is not None and result.valid:
@@ -587,7 +678,8 @@ class Loader:
             if rows is None:
                 return None
             per_system.append(rows)
-        totals = [scorer.totals(rows[:counted_limit(profile, gold, systems[k], plans[k])])
+        totals = [scorer.totals(rows[:counted_limit(profile, gold, systems[k], plans[k], rows,
+                                                    config)])
                   for k, (scorer, rows) in enumerate(zip(scorers, per_system))]
         info = list(map(RowInfo, repeat(-1), repeat(""), map(attrgetter("line"), gold.records)))
         info.extend(RowInfo(-1, "", 0) for _ in range(total - len(info)))
@@ -606,6 +698,27 @@ class Loader:
             send(RowWords(start, words))
             self.batch_taken.wait(BATCH_WAIT_SECONDS)   # background work: the owner goes first
         return True
+
+
+class _StopFinder:
+    """EVALB's stop for too many errors (`runs.evalb_stop`), found as rows arrive in order."""
+
+    def __init__(self, max_error: int | None) -> None:
+        self.max_error = max_error
+        self.errors = 0
+        self.stop = ALL_ROWS
+
+    def feed(self, rows: list[SentenceResult | None], first: int) -> int:
+        """Take rows ``first ..``; the row EVALB stops at so far (ALL_ROWS: none)."""
+        if self.max_error is None or self.stop != ALL_ROWS:
+            return self.stop
+        for offset, result in enumerate(rows):
+            if result is not None and result.status is Status.ERROR:
+                if self.errors > self.max_error:      # evalb.c: Error_count++ > Max_error
+                    self.stop = first + offset
+                    break
+                self.errors += 1
+        return self.stop
 
 
 class _GcPause:

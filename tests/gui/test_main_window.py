@@ -143,8 +143,9 @@ def test_malformed_line_and_missing_sentence_show_their_errors(qtbot, window, tm
     if window.session.profile is None:
         pytest.skip("no profile")
     statuses = [window.session.result(0, i).status for i in range(3)]
-    # the third gold sentence has no system partner: missing, counted as 0 (issue 12)
-    assert statuses == [Status.VALID, Status.ERROR, Status.MISSING]
+    # the third gold sentence has no system partner: EVALB stops at the shorter file's end,
+    # so the row is shown and listed, not counted (issue 27: as its report and JSON)
+    assert statuses == [Status.VALID, Status.ERROR, Status.ERROR]
     assert window.next_error() and window.current_position == 1
     panel = window.error_panel
     assert panel.isVisible()
@@ -156,9 +157,9 @@ def test_malformed_line_and_missing_sentence_show_their_errors(qtbot, window, tm
     assert window.next_error() is False
     assert window.previous_error() and window.current_position == 1
     window.status_filter.setCurrentText("error")
-    assert window.filter_model.rowCount() == 1
+    assert window.filter_model.rowCount() == 2
     window.status_filter.setCurrentText("missing")
-    assert window.filter_model.rowCount() == 1
+    assert window.filter_model.rowCount() == 0
 
 
 def test_unreadable_file_reports_file_line_column(qtbot, window, tmp_path):
@@ -377,18 +378,19 @@ def test_unpaired_sentences_are_shown_but_totals_follow_the_cli(qtbot, window, t
     system.write_text(SHORT_SYSTEM, encoding="utf-8")
     open_and_wait(qtbot, window, gold, [system], profile="evalb")
     assert window.session.row_count == 3
-    assert window.session.result(0, 2).status is Status.MISSING   # shown, counted as 0
-    # the window pairs by text as `score --output json` does (the rsl report keeps C EVALB's
-    # stop at the shorter file): its totals are the JSON summary
+    assert window.session.result(0, 2).status is Status.ERROR   # shown, not counted
+    # the window pairs as EVALB does, as its report and `score --output json` do (issue 27):
+    # its totals (with what EVALB left out) are the JSON summary
     cli = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", "evalb",
                           "--output", "json", str(gold), str(system)], cwd=ROOT,
                          capture_output=True, text=True, timeout=120)
-    from tcompare.scoring.base import zeroed
+    from tcompare.workspace import totals
 
-    assert zeroed(window.session.summary(0).metrics) == pytest.approx(
-        json.loads(cli.stdout)["summary"])
+    expected = json.loads(cli.stdout)["summary"]
+    assert totals.system_totals(window.session.workspace, 0) == expected
+    assert expected["unscored_sentences"] == [2, 3]
     lines = [ln for ln in window.sidebar.total_text.text().splitlines() if ln.strip()]
-    assert "Number of sentence        =      3" in lines
+    assert "Number of sentence        =      2" in lines
 
 
 def test_sidebar_sentence_figures_follow_the_shown_sentence(qtbot, window):
