@@ -389,12 +389,15 @@ def _stops(opts: Options, params: EvalbParams) -> bool:
     import io
 
     from tcompare.formats import is_stream
+    from tcompare.formats.inputs import FileChanged
 
     if any(is_stream(p) for p in opts.files) or opts.fmt not in (None, "ptb"):
         return False     # (these take the sentence-by-sentence path anyway)
     try:
         return run_batch(opts.files[0], opts.files[1], params, io.BytesIO(), io.BytesIO(),
                          summary_only=True) != 0
+    except FileChanged:
+        raise            # (said as such, not taken for a stop)
     except Exception:
         return True
 
