@@ -457,3 +457,33 @@ def test_convert_names_a_row_of_the_wrong_width(tmp_path, notation, suffix, widt
     assert f"{path}:{k + 1}:" in err and f"{width} columns" in err, err
     code, err, out = tcompare("convert", "--format", notation, "--to", "conllx" if notation == "conllu" else "conllu", path)
     assert code == 1 and f"{path}:{k + 1}:" in err, err
+
+
+ZH_CHANGE_SCRIPT = """
+import os, sys
+target, args = sys.argv[1], sys.argv[2:]
+from tcompare.scoring import zhbatch
+real = zhbatch.BlockScorer.__call__
+def call(self, block):
+    if not getattr(zhbatch, "_done", False):
+        zhbatch._done = True
+        os.truncate(target, 100)
+    return real(self, block)
+zhbatch.BlockScorer.__call__ = call
+from tcompare.entry import entry
+sys.argv = ["tcompare", *args]
+entry()
+"""
+
+
+def test_a_chinese_file_changed_while_scored_is_named(tmp_path):
+    """The Chinese kernel's path (parseval2010 on TCT): read, not mapped, and checked."""
+    gold, system = tmp_path / "gold.tct", tmp_path / "system.tct"
+    gold.write_bytes(TCT_GOLD.read_bytes() * 3000)
+    system.write_bytes(TCT_SYS.read_bytes() * 3000)
+    proc = subprocess.run([sys.executable, "-c", ZH_CHANGE_SCRIPT, str(gold), "score", str(gold),
+                           str(system)], capture_output=True, timeout=120)
+    err = proc.stderr.decode()
+    assert proc.returncode == 1 and "Traceback" not in err, (proc.returncode, err)
+    assert f"{gold} changed while it was being read; nothing was written" in err
+    assert proc.stdout == b""
