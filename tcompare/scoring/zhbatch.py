@@ -360,9 +360,19 @@ def scored_blocks(profile: TextProfile, config: Any, gold_path: str, system_path
                     return
                 yield entry
 
-    yield from map_blocks(score, blocks, jobs)
-    for path, state in states:
-        check_unchanged(path, state)
+    def unchanged() -> None:
+        for path, state in states:
+            check_unchanged(path, state)
+
+    try:
+        for out in map_blocks(score, blocks, jobs):
+            if out.abort:
+                unchanged()    # (a block cut by a truncation is no reason to give up)
+            yield out
+    except RuntimeError:       # a worker that found fewer blocks than this process did
+        unchanged()
+        raise
+    unchanged()
     _, _, gold_rest, system_more = tail[0]
     if gold_rest or system_more:
         yield BlockOut("the files have different numbers of lines", "", [], None)
