@@ -131,6 +131,8 @@ def test_located_blocks_are_the_blocks_of_buffered_reading(tmp_path, monkeypatch
                for first, n, g0, g1, t0, t1 in spans] + plain([end])
     buffered = plain(batch.paired_blocks(io.BytesIO(gold), io.BytesIO(test), lines))
     assert located == buffered
+    with open(g, "rb") as gf, open(t, "rb") as tf:     # (mapped when the guard is built)
+        assert plain(batch.paired_blocks(gf, tf, lines)) == buffered
 
 
 @pytest.mark.skipif(batch.bus_guard() is None, reason="the SIGBUS guard is not built")

@@ -625,11 +625,33 @@ def _line_ends(buf: Any, start: int, n: int) -> tuple[int, int]:
     return pos, count
 
 
+def _reader(fh: BinaryIO) -> Any:
+    """A regular file opened by name mapped (`_Mapped`, with the SIGBUS guard), else read
+    (`_Lines`: a pipe, BytesIO, an empty file, no guard)."""
+    guard = bus_guard()
+    name = getattr(fh, "name", None)
+    if guard is not None and isinstance(name, str):
+        try:
+            return _Mapped(name, guard)
+        except (ValueError, OSError, RuntimeError):
+            pass
+    return _Lines(fh)
+
+
 def paired_blocks(gold_fh: BinaryIO, test_fh: BinaryIO, lines: int = BLOCK_LINES
                   ) -> Iterator[tuple[int, int, Any, Any]]:
-    """Yield (first line, n, gold lines, test lines) with n lines from each file (bytes),
-    then a final ``(first line, 0, rest of gold, test has more)`` tail entry."""
-    yield from _paired(_Lines(gold_fh), _Lines(test_fh), lines)
+    """Yield (first line, n, gold lines, test lines) with n lines from each file (bytes, or
+    memoryviews into the mapped files), then a final ``(first line, 0, rest of gold, test
+    has more)`` tail entry.  A mapped file truncated meanwhile reads zeros past its new end
+    (the SIGBUS guard): the caller compares the files' states afterwards
+    (`formats.inputs.check_unchanged`)."""
+    g, t = _reader(gold_fh), _reader(test_fh)
+    try:
+        yield from _paired(g, t, lines)
+    finally:
+        for r in (g, t):
+            if isinstance(r, _Mapped):
+                r.close()
 
 
 def _paired(g: Any, t: Any, lines: int) -> Iterator[tuple[int, int, Any, Any]]:
