@@ -146,7 +146,9 @@ def entry() -> None:
         print(f"{_command(sys.argv[1:])}: cannot write the output: {exc.strerror or exc}",
               file=sys.stderr)
         code = 1
-        sys.stdout = None    # type: ignore[assignment]  # (nothing left to flush at exit)
+        if _guarded is not None:
+            _guarded.discarding = True       # (nothing is tried again at exit)
+        sys.stdout = None    # type: ignore[assignment]
     except BrokenPipeError:
         code = 0
         sys.stdout = None    # type: ignore[assignment]
