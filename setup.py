@@ -1,6 +1,7 @@
 """Builds the optional compiled scoring kernels (tcompare/scoring/_evalb_kernel.pyx for EVALB,
 _conllx_kernel.pyx for the eval.pl report,
-_zh_kernel.pyx for parseval2010 / parseval2012 / sighan2012).
+_zh_kernel.pyx for parseval2010 / parseval2012 / sighan2012; _bus_guard.pyx keeps a file
+truncated under EVALB's memory-mapped reader from killing the process).
 
 Everything else is in pyproject.toml.  Without Cython or a C compiler the build goes on
 without the kernel, and tcompare uses its pure-Python scorer (it says so once at run time).
@@ -35,7 +36,7 @@ def extensions():
     exts = [Extension(f"tcompare.{name}".replace("/", "."), [f"tcompare/{name}.pyx"],
                       extra_compile_args=["-O2"])
             for name in ("scoring/_evalb_kernel", "scoring/_conllx_kernel", "scoring/_zh_kernel",
-                         "formats/_lines")]
+                         "scoring/_bus_guard", "formats/_lines")]
     return cythonize(exts, language_level=3, quiet=True)
 
 

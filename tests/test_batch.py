@@ -1,6 +1,7 @@
 """tcompare.scoring.batch: streamed blocks, forked workers, rows in file order."""
 
 import io
+import os
 
 import pytest
 
@@ -109,9 +110,15 @@ def test_cli_batch_streams_identical_output_with_one_and_two_jobs():
     (b"", b"(S (A a))\n"),
 ])
 @pytest.mark.parametrize("lines", [1, 2, 1000])
-def test_mapped_files_give_the_blocks_of_buffered_reading(tmp_path, gold, test, lines):
-    """Regular files are mapped (blocks are memoryviews, no copy); pipes and BytesIO are
-    read in buffers: the same blocks and tail either way."""
+@pytest.mark.parametrize("whole", [1 << 22, 0])
+def test_located_blocks_are_the_blocks_of_buffered_reading(tmp_path, monkeypatch, gold, test, lines, whole):
+    """Regular files are cut into blocks by where they lie (read back by the process that
+    scores them; a small file read whole, a big one in pieces); pipes and BytesIO are read
+    as they come: the same blocks and tail either way."""
+    monkeypatch.setattr(batch._Located, "WHOLE", whole)
+    monkeypatch.setattr(batch, "READ_SIZE", 7)           # the area refilled many times
+    if whole == 0:
+        monkeypatch.setattr(batch, "bus_guard", lambda: None)   # read, not mapped
     g, t = tmp_path / "g", tmp_path / "t"
     g.write_bytes(gold)
     t.write_bytes(test)
@@ -119,28 +126,75 @@ def test_mapped_files_give_the_blocks_of_buffered_reading(tmp_path, gold, test, 
     def plain(entries):
         return [tuple(bytes(x) if isinstance(x, memoryview) else x for x in e) for e in entries]
 
-    with open(g, "rb") as gf, open(t, "rb") as tf:
-        mapped = plain(batch.paired_blocks(gf, tf, lines))
+    gr, tr, spans, end = batch._located_spans(str(g), str(t), lines)
+    located = [(first, n, bytes(gr.read(g0, g1)), bytes(tr.read(t0, t1)))
+               for first, n, g0, g1, t0, t1 in spans] + plain([end])
     buffered = plain(batch.paired_blocks(io.BytesIO(gold), io.BytesIO(test), lines))
-    assert mapped == buffered
+    assert located == buffered
+    with open(g, "rb") as gf, open(t, "rb") as tf:     # (mapped when the guard is built)
+        assert plain(batch.paired_blocks(gf, tf, lines)) == buffered
 
 
+@pytest.mark.skipif(batch.bus_guard() is None, reason="the SIGBUS guard is not built")
 def test_mapped_reader_lets_go_of_the_pages_it_has_passed(tmp_path, monkeypatch):
     monkeypatch.setattr(batch._Mapped, "BIG", 1 << 20)     # "big" from 1 MB on
     path = tmp_path / "big"
     path.write_bytes(b"(S (A a))\n" * 1_000_000)        # 10 MB
-    with open(path, "rb") as fh:
-        reader = batch._reader(fh)
-        assert isinstance(reader, batch._Mapped)
-        lines = 0
-        while True:
-            block, n = reader.take(4096)
-            if not n:
-                break
-            assert bytes(block[:10]) == b"(S (A a))\n"
-            lines += n
-        reader.close()
+    reader = batch._Mapped(str(path), batch.bus_guard())
+    lines = 0
+    while True:
+        block, n = reader.take(4096)
+        if not n:
+            break
+        assert bytes(block[:10]) == b"(S (A a))\n"
+        lines += n
+    reader.close()
     assert lines == 1_000_000 and reader.dropped >= 8 << 20
+
+
+@pytest.mark.skipif(batch.bus_guard() is None, reason="the SIGBUS guard is not built")
+def test_a_mapped_file_truncated_reads_zeros_and_says_so(tmp_path):
+    """Past the end of a truncated file the guard maps zeros (no SIGBUS: this very process
+    would die); `check` says `FileChanged`, and another mapping is not affected."""
+    from tcompare.formats.inputs import FileChanged
+
+    path, other = tmp_path / "big", tmp_path / "other"
+    path.write_bytes(b"(S (A a))\n" * 100_000)
+    other.write_bytes(b"(S (A a))\n" * 100_000)
+    g, t, spans, _ = batch._located_spans(str(path), str(other), 4096)
+    assert isinstance(g, batch._Mapped)
+    g.check()
+    os.truncate(path, 100)
+    assert bytes(g.read(*spans[-1][2:4]))[:4] == b"\0\0\0\0"
+    with pytest.raises(FileChanged):
+        g.check()
+    t.check()
+    assert bytes(t.read(*spans[-1][4:6]))[:10] == b"(S (A a))\n"
+    g.close()
+    t.close()
+
+
+def test_a_big_file_is_read_in_pieces_and_a_truncation_is_found(tmp_path, monkeypatch):
+    """Past `WHOLE` bytes the scan keeps one area and each block is read back when scored;
+    a file truncated meanwhile reads short: `FileChanged`, not SIGBUS (no mapping)."""
+    from tcompare.formats.inputs import FileChanged
+
+    monkeypatch.setattr(batch._Located, "WHOLE", 1 << 20)
+    monkeypatch.setattr(batch, "bus_guard", lambda: None)
+    path = tmp_path / "big"
+    path.write_bytes(b"(S (A a))\n" * 1_000_000)        # 10 MB
+    g, t, spans, _ = batch._located_spans(str(path), str(path), 4096)
+    assert g.whole is None and len(g.area) <= 2 * batch.READ_SIZE
+    assert sum(n for _, n, *_ in spans) == 1_000_000
+    assert bytes(g.read(*spans[-1][2:4]))[:10] == b"(S (A a))\n"
+    g.unchanged()
+    os.truncate(path, 5_000_000)
+    with pytest.raises(FileChanged, match="changed while it was being read"):
+        g.read(*spans[-1][2:4])
+    with pytest.raises(FileChanged):
+        t.unchanged()
+    g.close()
+    t.close()
 
 
 def test_map_claimed_keeps_order_and_shares_by_speed():

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import csv
 import io
 import re
 import unicodedata
 
 from tcompare.analysis.campaign import Table
+from tcompare.csv_cells import csv_writer
 
 FORMATS = ("text", "csv", "latex", "markdown")
 
@@ -79,7 +79,7 @@ def to_csv(table: Table) -> str:
     """A header row (group and column header joined), then one row per run; no title and
     no notes, so it reads straight back."""
     buf = io.StringIO()
-    writer = csv.writer(buf, lineterminator="\n")
+    writer = csv_writer(buf, lineterminator="\n")
     writer.writerow(flat_headers(table))
     writer.writerows(table.rows)
     return buf.getvalue()

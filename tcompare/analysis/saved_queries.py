@@ -14,8 +14,9 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 from pathlib import Path
+
+from tcompare.atomic_file import atomic_write
 
 NAME = re.compile(r"^[A-Za-z0-9_.-]+$")
 
@@ -68,10 +69,7 @@ def save_all(queries: dict[str, str], path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     text = json.dumps({"queries": [{"name": k, "query": v} for k, v in sorted(queries.items())]},
                       ensure_ascii=False, indent=1) + "\n"
-    fd, tmp = tempfile.mkstemp(prefix=".queries.", dir=path.parent)
-    with os.fdopen(fd, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    os.replace(tmp, path)
+    atomic_write(path, text.encode("utf-8"))
 
 
 def resolve(text: str, path: Path | None = None) -> str:

@@ -12,12 +12,12 @@ file cannot be read or scored, 2 usage.
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from dataclasses import dataclass
 from typing import Any, TextIO
 
+from tcompare.csv_cells import csv_writer
 from tcompare import formats
 
 
@@ -84,7 +84,7 @@ def _fmt(value: Any) -> str:
 
 def write_rows(rows: list[dict], columns: list[str], out: TextIO, output: str, title: str) -> None:
     if output == "csv":
-        writer = csv.writer(out, lineterminator="\n")
+        writer = csv_writer(out, lineterminator="\n")
         writer.writerow(columns)
         for row in rows:
             writer.writerow([row.get(c, "") if row.get(c) is not None else "" for c in columns])

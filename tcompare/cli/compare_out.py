@@ -13,9 +13,9 @@ figure is 0 and named in ``flags``; a p-value that cannot be computed (0/0) is n
 
 from __future__ import annotations
 
-import csv
 from typing import Any, TextIO
 
+from tcompare.csv_cells import csv_writer
 from tcompare.analysis.significance import SystemsComparison
 
 
@@ -63,7 +63,7 @@ def to_json(test: SystemsComparison, profile: str, options: dict[str, Any], gold
 
 def write_csv(test: SystemsComparison, out: TextIO) -> None:
     """One row per system and figure (value, interval), then one per pair and figure."""
-    w = csv.writer(out, lineterminator="\n")
+    w = csv_writer(out, lineterminator="\n")
     w.writerow(["row", "figure", "system_a", "system_b", "value_a", "value_b", "diff",
                 "p", "p_holm", "ci_low", "ci_high"])
     for s in test.systems:

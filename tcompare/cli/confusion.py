@@ -12,11 +12,11 @@ Exit codes: 0 success, 1 a file cannot be read or scored, 2 usage.
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from typing import TextIO
 
+from tcompare.csv_cells import csv_writer
 from tcompare.cli.breakdown import CliError, add_inputs, score
 
 
@@ -49,7 +49,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         out.write("\n")
         return 0
     if args.output == "csv":
-        writer = csv.writer(out, lineterminator="\n")
+        writer = csv_writer(out, lineterminator="\n")
         writer.writerow(["gold\\system"] + columns)
         for g in rows:
             writer.writerow([g] + [matrix.cells.get((g, s), 0) for s in columns])

@@ -13,7 +13,8 @@
 * Output keeps the input's encoding (and BOM) and line ends unless ``--output-encoding`` /
   ``--newline`` say otherwise.  No ``-o``: standard output.
 
-Exit codes: 0 success, 1 some sentences or the whole file could not be converted,
+Exit codes: 0 success, 1 some sentences or the whole file could not be converted (or a CoNLL
+row is not 10 columns wide),
 2 usage error (unknown notation, impossible conversion).
 """
 
@@ -53,6 +54,17 @@ def build_parser() -> argparse.ArgumentParser:
                         help="with --prepare parseval2010-pku: FROM<TAB>TO POS table "
                              "(default: PKU subtypes spelled the TCT way)")
     return parser
+
+
+def bad_widths(corpus) -> list[str]:
+    """CoNLL rows that are not 10 columns wide (the reader read them, padded or cut, and
+    warned): malformed input for a conversion, named ``file:line:column``."""
+    problems = []
+    for record in corpus:
+        item = record.item if record.error is None else None
+        meta = getattr(item, "meta", None) or {}
+        problems += [str(problem) for problem in meta.get("bad_width", ())]
+    return problems
 
 
 def _apply_newline(text: str, choice: str) -> str:
@@ -111,21 +123,23 @@ def main(argv: list[str] | None = None) -> int:
         print(f"tcompare convert: {exc} (try --output-encoding utf-8)", file=sys.stderr)
         return 1
     if args.output:
-        from tcompare.editing.save import SaveError, atomic_write
+        from tcompare.atomic_file import WriteError, atomic_write
 
         try:    # temp file + rename: `-o` onto the input never truncates it (disk full, kill)
             atomic_write(args.output, data)
-        except SaveError as exc:
-            print(f"tcompare convert: cannot write {args.output}: {exc}", file=sys.stderr)
+        except WriteError as exc:
+            print(f"tcompare convert: {exc}", file=sys.stderr)
             return 1
     else:
         sys.stdout.flush()
         sys.stdout.buffer.write(data)
         sys.stdout.flush()
-    for problem in result.problems:
+    widths = bad_widths(corpus)
+    for problem in result.problems + widths:
         print(problem, file=sys.stderr)
     if result.problems:
         print(f"tcompare convert: {len(result.problems)} sentence(s) could not be read or "
               f"converted", file=sys.stderr)
-        return 1
-    return 0
+    if widths:
+        print(f"tcompare convert: {len(widths)} row(s) not 10 columns wide", file=sys.stderr)
+    return 1 if result.problems or widths else 0

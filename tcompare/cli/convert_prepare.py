@@ -74,10 +74,12 @@ def prepare(args, corpus) -> int:
         print(f"tcompare convert: {exc} (try --output-encoding utf-8)", file=sys.stderr)
         return 1
     if args.output:
-        try:
-            Path(args.output).write_bytes(data)
-        except OSError as exc:
-            print(f"tcompare convert: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        from tcompare.atomic_file import WriteError, atomic_write
+
+        try:    # temp file + rename: `-o` onto the input never truncates it (disk full, kill)
+            atomic_write(args.output, data)
+        except WriteError as exc:
+            print(f"tcompare convert: {exc}", file=sys.stderr)
             return 1
     else:
         sys.stdout.flush()

@@ -14,11 +14,11 @@ Exit codes: 0 success, 1 a file cannot be read, 2 usage.
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from typing import TextIO
 
+from tcompare.csv_cells import csv_writer
 from tcompare import formats
 
 CHINESE_NOTATIONS = ("tct", "tct2012", "sinica", "pku")
@@ -78,7 +78,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
                   out, ensure_ascii=False, indent=1)
         out.write("\n")
     elif args.output == "csv":
-        writer = csv.writer(out, lineterminator="\n")
+        writer = csv_writer(out, lineterminator="\n")
         if args.steps:
             writer.writerow(["sentence", "step", "type", "category", "brackets", "start", "end",
                              "label", "old_parent", "new_parent"])

@@ -17,6 +17,7 @@ import os
 import sys
 from typing import Callable, TextIO
 
+from tcompare.atomic_file import WriteError, atomic_write
 from tcompare.cli.explain import CliError, CliUsage, add_common, load_pair
 
 FORMATS = ("latex", "svg", "pdf", "png", "dot", "gv-svg", "gv-pdf", "gv-png")
@@ -70,10 +71,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None,
             out.write(text)
             return 0
         try:
-            with open(args.output, "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(text)
-        except OSError as exc:
-            err.write(f"tcompare export: cannot write {args.output}: {exc.strerror}\n")
+            atomic_write(args.output, text.encode("utf-8"))
+        except WriteError as exc:
+            err.write(f"tcompare export: {exc}\n")
             return 1
         return 0
     if args.to == "dot" or args.to.startswith("gv-"):
@@ -87,6 +87,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None,
         render_picture(loaded.gold_item, loaded.system_item, loaded.result,
                             loaded.gold.notation, path, args.to, scale=args.scale,
                             title=title, with_legend=not args.no_legend)
+    except WriteError as exc:      # (the previous file, if any, is intact)
+        err.write(f"tcompare export: {exc}\n")
+        return 1
     except OSError as exc:
         err.write(f"tcompare export: cannot write {path}: {exc.strerror or exc}\n")
         return 1
@@ -116,10 +119,9 @@ def _graphviz(args, loaded, out: TextIO, err: TextIO) -> int:
         return 0
     path = args.output or f"sentence-{args.sentence}.{args.to[3:]}"
     try:
-        with open(path, "wb") as fh:
-            fh.write(data)
-    except OSError as exc:
-        err.write(f"tcompare export: cannot write {path}: {exc.strerror or exc}\n")
+        atomic_write(path, data)
+    except WriteError as exc:
+        err.write(f"tcompare export: {exc}\n")
         return 1
     out.write(f"{path}\n")
     return 0

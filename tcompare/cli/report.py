@@ -12,6 +12,7 @@ import argparse
 import sys
 from typing import TextIO
 
+from tcompare.atomic_file import WriteError
 from tcompare.export import report_data
 
 
@@ -52,6 +53,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
                             detail_limit=args.detail, jobs=args.jobs or None, seed=args.seed,
                             trials=args.trials)
     except report_data.ReportError as exc:
+        err.write(f"tcompare report: {exc}\n")
+        return 1
+    except WriteError as exc:       # the report file (the previous one is intact)
         err.write(f"tcompare report: {exc}\n")
         return 1
     except OSError as exc:

@@ -12,11 +12,12 @@ word alignment (spec/cli.md); the refusals are the same.  Exit status 2: usage e
 from __future__ import annotations
 
 import argparse
-import csv
+import errno
 import json
 import sys
 from typing import TextIO
 
+from tcompare.csv_cells import csv_writer
 from tcompare.scoring import conll18, profiles
 
 
@@ -44,6 +45,15 @@ def main(argv: list[str], profile_name: str = "conll18", out: TextIO | None = No
     if args.format and args.format != "conllu":
         err.write(f"tcompare score: the conll18 profile reads CoNLL-U, not {args.format}\n")
         return 2
+    from tcompare.formats.inputs import check_input
+
+    for path in (args.gold_file, args.system_file):
+        try:        # a device (/dev/zero never ends) is refused before a byte is read
+            check_input(path)
+        except OSError as exc:
+            if exc.errno == errno.EINVAL:   # (missing, a directory: the official script's line, below)
+                err.write(f"tcompare score: {path}: cannot open file: {exc.strerror}\n")
+                return 1
     try:
         gold = conll18.load_conllu_file(args.gold_file)
         system = conll18.load_conllu_file(args.system_file)
@@ -97,7 +107,7 @@ def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation,
 
 def write_csv(evaluation: conll18.Evaluation, summary, out: TextIO, summary_only: bool) -> None:
     """Per-pair rows (F1 of every metric), a blank line, then one row per metric."""
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_writer(out, lineterminator="\n")
     if not summary_only:
         writer.writerow(["index", "status", "gold_sentences", "system_sentences", "kind",
                          *conll18.METRICS, "flags"])

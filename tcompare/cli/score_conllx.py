@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import codecs
+import io
 import json
 import sys
 from typing import Iterator, TextIO
@@ -114,31 +115,29 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         summary = run.summary
         assert summary is not None
         left_out = runs.run_left_out(profile, run, gold, config).json(summary)
-        try:
-            target = open(args.out_file, "w", encoding="utf-8") if args.out_file else out
-        except OSError as exc:
-            err.write(f"tcompare score: cannot write {args.out_file}: {exc.strerror}\n")
-            return 1
-        try:
-            if args.output == "json":
-                data = to_json(profile, options, results, summary, args.summary_only, pairs)
-                data["summary"].update(left_out)
-                data["groups"].update(breakdown_groups(results, gold))
-                json.dump(data, target, ensure_ascii=False, indent=1)
-                target.write("\n")
-            else:
-                write_csv(profile, results, summary, target, args.summary_only)
-        finally:
-            if args.out_file:
-                target.close()
+        target = io.StringIO() if args.out_file else out     # (-o: written whole, atomically)
+        if args.output == "json":
+            data = to_json(profile, options, results, summary, args.summary_only, pairs)
+            data["summary"].update(left_out)
+            data["groups"].update(breakdown_groups(results, gold))
+            json.dump(data, target, ensure_ascii=False, indent=1)
+            target.write("\n")
+        else:
+            write_csv(profile, results, summary, target, args.summary_only)
+        if args.out_file:
+            assert isinstance(target, io.StringIO)
+            return _write_file(args.out_file, target.getvalue(), err)
         return 0
     # the reference scripts read lines, not sentences: hand them the text, as UTF-8 bytes
     # to the compiled engine (the decoded text only where the pure-Python port runs)
     try:
         gold_bytes, gold_notation = _read_utf8(gold_path, args.format, args.encoding)
         sys_bytes, sys_notation = _read_utf8(system_path, args.format, args.encoding)
-    except (OSError, DecodeError) as exc:
-        err.write(f"tcompare score: {getattr(exc, 'error', exc)}\n")
+    except OSError as exc:      # as the format registry says it (a missing file, a directory...)
+        err.write(f"tcompare score: {exc.filename}: cannot open file: {exc.strerror}\n")
+        return 1
+    except DecodeError as exc:
+        err.write(f"tcompare score: {exc.error}\n")
         return 1
     for path, notation in ((gold_path, gold_notation), (system_path, sys_notation)):
         if notation not in ("conllx", "conllu"):
@@ -173,11 +172,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                  % (c["clas_correct"], c["clas_gold"], c["clas_system"],
                     _f(p), _f(r), _f(f)))
     if args.out_file:
-        try:
-            with open(args.out_file, "w", encoding="utf-8") as fh:
-                fh.write(text)
-        except OSError as exc:
-            err.write(f"tcompare score: cannot write {args.out_file}: {exc.strerror}\n")
+        if _write_file(args.out_file, text, err):
             return 1
     else:
         out.write(text)
@@ -204,6 +199,19 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                   "(different tokenisation?); --output json or csv scores them sentence by "
                   "sentence\n")
     return result.status
+
+
+def _write_file(path: str, text: str, err: TextIO) -> int:
+    """``-o FILE``: the report written atomically (a full disk keeps the previous file);
+    the exit code."""
+    from tcompare.atomic_file import WriteError, atomic_write
+
+    try:
+        atomic_write(path, text.encode("utf-8"))
+    except WriteError as exc:
+        err.write(f"tcompare score: {exc}\n")
+        return 1
+    return 0
 
 
 def breakdown_groups(results: list, gold) -> dict[str, dict]:

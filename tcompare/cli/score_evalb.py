@@ -171,8 +171,10 @@ def build_params(opts: Options, err: BinaryIO) -> EvalbParams:
         if step == "p":
             try:
                 params, warnings = read_prm_file(val, params)
-            except OSError:
-                err.write(f"Can't open parameter file ({val})\n".encode())
+            except OSError as exc:
+                from tcompare.formats.inputs import refusal
+
+                err.write(f"Can't open parameter file ({val}){refusal(exc)}\n".encode("utf-8", "surrogateescape"))
                 raise _Stop() from None
             for w in warnings:
                 err.write(w.encode("utf-8", "surrogateescape"))
@@ -248,15 +250,19 @@ class Reporter:
 def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO, err: BinaryIO,
               summary_only: bool = False, jobs: int = 0) -> int:
     """EVALB on two line-paired files: `batch.evalb_blocks` scores, this formats."""
-    from tcompare.formats import is_stream
+    from tcompare.formats import is_stream, read_source
+    from tcompare.formats.inputs import check_input, refusal
     from tcompare.scoring.batch import EvalbTail, evalb_blocks
 
     for path, which in ((gold_path, "gold"), (test_path, "test")):
         try:
-            if not is_stream(path):      # a pipe or "-" is read once, by evalb_blocks
+            check_input(path)            # a directory, a device: refused as EVALB refuses
+            if is_stream(path):          # a pipe or "-" is read once (and kept)
+                read_source(path)
+            else:
                 open(path, "rb").close()
-        except OSError:
-            err.write(f"Can't open {which} file ({path})\n".encode())
+        except OSError as exc:           # EVALB's line (and why, where EVALB would not refuse)
+            err.write(f"Can't open {which} file ({path}){refusal(exc)}\n".encode("utf-8", "surrogateescape"))
             return 1
     out.write(evalb_rsl.header().encode())
     rep = Reporter(params, out, err, summary_only)
@@ -383,12 +389,15 @@ def _stops(opts: Options, params: EvalbParams) -> bool:
     import io
 
     from tcompare.formats import is_stream
+    from tcompare.formats.inputs import FileChanged
 
     if any(is_stream(p) for p in opts.files) or opts.fmt not in (None, "ptb"):
         return False     # (these take the sentence-by-sentence path anyway)
     try:
         return run_batch(opts.files[0], opts.files[1], params, io.BytesIO(), io.BytesIO(),
                          summary_only=True) != 0
+    except FileChanged:
+        raise            # (said as such, not taken for a stop)
     except Exception:
         return True
 
@@ -520,6 +529,9 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
         params = build_params(opts, err)
     except _Stop:
         return 1
+    from tcompare.formats.inputs import FileChanged
+
+    changed = False
     try:
         if opts.output == "rsl" and params.debug and opts.fmt in (None, "ptb"):
             from tcompare.cli.score_evalb_c import run_debug   # EVALB's -d / -D listing
@@ -528,7 +540,11 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
                 opts.fmt is None and _line_ptb(opts.files[0]) and _line_ptb(opts.files[1]))):
             return run_batch(opts.files[0], opts.files[1], params, out, err, opts.summary_only, opts.jobs)
         return run_trees(opts, params, out, err)
+    except FileChanged:
+        changed = True         # (what is buffered is not written: `tcompare.entry` says so)
+        raise
     finally:
-        out.flush()
+        if not changed:
+            out.flush()
         _flush_hint(err)
         err.flush()

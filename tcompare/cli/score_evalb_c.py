@@ -35,11 +35,12 @@ options:
 
 
 def _read(path: str, what: str, err: BinaryIO) -> bytes | None:
+    from tcompare.formats.inputs import read_input, refusal
+
     try:
-        with open(path, "rb") as fh:
-            return fh.read()
-    except OSError:
-        err.write(f"Can't open {what} file ({path})\n".encode("utf-8", "surrogateescape"))
+        return read_input(path)       # (a directory, a device, an endless line: refused)
+    except OSError as exc:
+        err.write(f"Can't open {what} file ({path}){refusal(exc)}\n".encode("utf-8", "surrogateescape"))
         return None
 
 
@@ -162,10 +163,12 @@ def main(argv: list[str], profile_name: str = "evalb_spmrl", out: BinaryIO | Non
         params, _ = parse_prm(resource("prm", "spmrl.prm").read_text())
     for step, val in steps:
         if step == "p":
+            from tcompare.formats.inputs import read_input, refusal
+
             try:
-                text = open(val, "rb").read().decode("utf-8", "surrogateescape")
-            except OSError:
-                err.write(f"Can't open parameter file ({val})\n".encode("utf-8", "surrogateescape"))
+                text = read_input(val).decode("utf-8", "surrogateescape")
+            except OSError as exc:
+                err.write(f"Can't open parameter file ({val}){refusal(exc)}\n".encode("utf-8", "surrogateescape"))
                 return 1
             params, warnings = parse_prm(text, params)
             for w in warnings:
@@ -185,11 +188,16 @@ def main(argv: list[str], profile_name: str = "evalb_spmrl", out: BinaryIO | Non
     test = _read(files[1], "test", err)
     if test is None:
         return 1
+    from tcompare.atomic_file import WriteError
+
     try:
         return CEvalb(params, out, err, variant="spmrl", count_unparsed=bool(flags["X"]),
                       max_lines=int(flags["K"]), compact=int(flags["compact"]),
                       print_filenames=bool(flags["V"]), status_path=status_path
                       ).run(gold, test, files[0], files[1])
+    except WriteError as exc:      # --status-file (the previous one is intact)
+        err.write(f"tcompare score: {exc}\n".encode("utf-8", "surrogateescape"))
+        return 1
     finally:
         out.flush()
         err.flush()

@@ -11,11 +11,10 @@ and the sentence and word alignment (spec/cli.md, last section).  Exit 2: usage 
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
-from pathlib import Path
 
+from tcompare.csv_cells import csv_writer
 from tcompare.scoring import jpevalb
 from tcompare.scoring.jpevalb_core import JpEvalbCrash, JpParams, parse_prm_text, read_lines
 from tcompare.scoring.jpevalb_report import render
@@ -49,7 +48,12 @@ def _fail(message: str) -> int:
 
 
 def _read(path: str, encoding: str) -> list[str]:
-    data = sys.stdin.buffer.read() if path == "-" else Path(path).read_bytes()
+    from tcompare.formats.inputs import read_input
+
+    try:            # (a directory, a device, an endless line: refused)
+        data = read_input(path)
+    except OSError as exc:
+        raise ValueError(f"{path}: cannot open file: {exc.strerror}") from None
     try:
         text = data.decode(encoding)
     except UnicodeDecodeError as exc:
@@ -65,7 +69,9 @@ def params_from(args) -> JpParams:
         if not args.prm.endswith(".prm"):
             raise ValueError(f"Invalid argument: {args.prm} (jp-evalb.py takes a parameter "
                              "file only when its name ends in .prm)")
-        text = Path(args.prm).read_text(encoding="utf-8")
+        from tcompare.formats.inputs import read_input
+
+        text = read_input(args.prm).decode("utf-8")
         return JpParams(evalb=args.evalb, values=parse_prm_text(text), source=args.prm)
     if args.evalb:
         return JpParams.builtin_evalb()
@@ -115,7 +121,7 @@ def left_out(result) -> dict:
 
 
 def write_csv(result, out) -> None:
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_writer(out, lineterminator="\n")
     keys = list(jpevalb.SENTENCE_KEYS)
     writer.writerow(["index", "gold_sentences", "system_sentences", "kind", "status", *keys])
     for r in jpevalb.paired(result)[1]:

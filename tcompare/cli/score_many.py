@@ -210,13 +210,13 @@ def _write_json(stdout: BinaryIO, gold: str | None, names: list[str],
 
 
 def _write_csv(stdout: BinaryIO, names: list[str], runs: list[tuple[int, bytes, bytes]]) -> None:
-    import csv
+    from tcompare.csv_cells import csv_writer
 
     write = stdout.write
     header: bytes | None = None
     for name, (_, out, _) in zip(names, runs):
         cell = io.StringIO()
-        csv.writer(cell, lineterminator="").writerow([name])
+        csv_writer(cell, lineterminator="").writerow([name])
         prefix = cell.getvalue().encode("utf-8", "surrogateescape") + b","
         lines = out.splitlines(keepends=True)
         if lines and header is None:

@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 import argparse
-import csv
 import json
 import sys
 from typing import TextIO
 
+from tcompare.csv_cells import csv_writer
 from tcompare import formats
 from tcompare.analysis.stats import Stats, corpus_stats
 
@@ -57,7 +57,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         json.dump([s.to_json() for s in results], out, ensure_ascii=False, indent=1)
         out.write("\n")
     elif args.output == "csv":
-        writer = csv.writer(out, lineterminator="\n")
+        writer = csv_writer(out, lineterminator="\n")
         writer.writerow(["file", "figure", "value"])
         for s in results:
             for name, value in s.figures().items():

@@ -9,13 +9,13 @@ with the verdicts of the corpus.  The output is the same JSON object as before, 
 
 from __future__ import annotations
 
-import csv
 import json
 from array import array
 from collections import Counter
 from dataclasses import replace
 from typing import Any, BinaryIO, Callable, Iterable, Iterator, Sequence, TextIO
 
+from tcompare.csv_cells import csv_writer
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.base import Profile, SentenceResult, Status, Summary
 
@@ -253,7 +253,7 @@ def write_csv(out: TextIO, profile: Profile, results: Iterable[SentenceResult],
     With the profile's `columns` known the rows are written as the results arrive; without,
     the (slim) results are gathered first to find the score keys.
     """
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_writer(out, lineterminator="\n")
     kept = SlimResults()
     keys = list(profile.columns)
     header = ["index", "status", "gold", "system", "pair"]
@@ -281,7 +281,7 @@ def write_csv_pieces(out: TextIO, raw: BinaryIO, profile: Profile,
     """`write_csv` over rows partly written already (`evalb_stream.LinePairs`): bytes go
     to `raw`, the binary stream under `out` (written through); a `SentenceResult` is
     written as `write_csv` writes it.  Needs the profile's `columns`."""
-    writer = csv.writer(out, lineterminator="\n")
+    writer = csv_writer(out, lineterminator="\n")
     keys = list(profile.columns)
     if not summary_only:
         writer.writerow(["index", "status", "gold", "system", "pair", *keys, "flags", "message"])

@@ -1,19 +1,17 @@
 """Saving that never loses data.
 
-* Atomic: the bytes go to a temporary file in the same folder, are fsync'ed, then renamed
-  over the target (``os.replace``), and the folder is fsync'ed; a failure at any step leaves
-  the original file untouched and raises `SaveError` with a message for the user.
+* Atomic (`tcompare.atomic_file.atomic_write`, the writer of every file tcompare writes):
+  a failure at any step leaves the original file untouched and raises `SaveError` with a
+  message for the user.
 * The first save of a session keeps the original as ``<file>.orig`` (never overwritten later).
 * `Fingerprint` records size, mtime and a hash when a file is opened, so a save can warn when
   another program changed the file since.
 * Replacing a file keeps its mode and (when allowed) its owner; a read-only file (no write
   bit at all: root could write it anyway) is refused with `ReadOnlyError` unless the caller
-  passes ``allow_readonly=True`` (the GUI asks the user first).  Copies of the gold file
-  (``.orig``, journal, review sidecar) take its mode (`copy_mode`: a private 0600 file's
-  copies are 0600 too); Save As gets the usual ``0666 & ~umask``.
-* Temporary files left by a killed save (``.<name>.XXXXXXXX.tmp`` older than a minute, the
-  names matched literally) are removed by `remove_stale_temps`, which `SaveSession` runs
-  when a file is opened.
+  passes ``allow_readonly=True`` (the GUI asks the user first).  New files (``.orig``,
+  Save As) get the usual ``0666 & ~umask``.
+* Temporary files left by a killed save (``.<name>.*.tmp`` older than a minute) are removed
+  by `remove_stale_temps`, which `SaveSession` runs when a file is opened.
 """
 
 from __future__ import annotations
@@ -21,27 +19,19 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import tempfile
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
+# (re-exported: gold-file saves, journals and review marks write through this floor)
+from tcompare.atomic_file import ReadOnlyError as ReadOnlyError
+from tcompare.atomic_file import WriteError
+from tcompare.atomic_file import atomic_write as atomic_write
 
-class SaveError(Exception):
-    """The file could not be written; the original is intact."""
-
-
-class ReadOnlyError(SaveError):
-    """The file is read-only (no write permission bit); saving needs ``allow_readonly``."""
-
+# the one atomic writer's (`tcompare.atomic_file`) error, under the name this floor uses
+SaveError = WriteError
 
 STALE_TEMP_SECONDS = 60
-
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
 
 
 # the copies written beside a gold file: its backup, review sidecar and recovery journals
@@ -113,71 +103,6 @@ def copy_mode(original: str | Path) -> int | None:
     except OSError:
         return None
     return (mode & 0o666) | 0o600
-
-
-def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False,
-                 mode: int | None = None) -> None:
-    """Write `data` to `path` atomically (same-folder temp file, fsync, rename).
-
-    An existing file keeps its mode and owner; a new one gets ``0666 & ~umask``.  `mode`
-    (a copy of another file: `copy_mode`) is the mode either way.
-
-    Raises
-    ------
-    ReadOnlyError
-        when `path` has no write permission bit and `allow_readonly` is false.
-    SaveError
-        with the reason; the original file is left as it was.
-    """
-    path = Path(path)
-    folder = path.parent if str(path.parent) else Path(".")
-    try:
-        old = path.stat()
-    except OSError:
-        old = None
-    if old is not None and not old.st_mode & 0o222 and not allow_readonly and mode is None:
-        raise ReadOnlyError(f"{path} is read-only (mode {old.st_mode & 0o7777:o}); "
-                            "it was not replaced")
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise SaveError(f"cannot write in {folder}: {exc.strerror or exc}") from exc
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        if mode is not None:
-            os.chmod(tmp, mode)
-        elif old is not None:
-            os.chmod(tmp, old.st_mode & 0o7777)
-            if hasattr(os, "chown") and (old.st_uid, old.st_gid) != _owner(tmp):
-                try:
-                    os.chown(tmp, old.st_uid, old.st_gid)
-                except OSError:
-                    pass      # not allowed (not root): the file becomes the saver's
-        else:
-            os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except OSError as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise SaveError(f"cannot save {path}: {exc.strerror or exc}; the original file is unchanged") from exc
-    try:
-        dir_fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(dir_fd)
-        finally:
-            os.close(dir_fd)
-    except OSError:
-        pass  # some file systems cannot fsync a folder; the rename has happened
-
-
-def _owner(path: str) -> tuple[int, int]:
-    st = os.stat(path)
-    return st.st_uid, st.st_gid
 
 
 def keep_original(path: str | Path) -> Path | None:

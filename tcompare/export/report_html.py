@@ -19,6 +19,7 @@ import json
 from pathlib import Path
 from typing import Any, Sequence
 
+from tcompare.atomic_file import atomic_write
 from tcompare.export import charts
 from tcompare.export.report_data import ReportData, SystemReport, build_report
 from tcompare.export.svg import CONSTITUENCY_LEGEND, DEPENDENCY_LEGEND, legend
@@ -315,8 +316,5 @@ def write_report(path: str | Path, gold_path: str, system_paths: Sequence[str],
                  **kwargs: Any) -> ReportData:
     """Build the report (`report_data.build_report`) and write it to `path` (UTF-8)."""
     data = build_report(gold_path, system_paths, profile, options, **kwargs)
-    target = Path(path)
-    tmp = target.with_name(target.name + ".part")
-    tmp.write_text(render(data), encoding="utf-8")
-    tmp.replace(target)
+    atomic_write(path, render(data).encode("utf-8"))    # WriteError (an OSError) if not
     return data

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any, Callable, cast
 
 from tcompare.formats.encoding import DecodedText, DecodeError, decode_bytes, encode_text
+from tcompare.formats.inputs import LineTooLong, check_input, read_stream
 from tcompare.model.corpus import Corpus, ParseError
 
 # notation name -> module; the order is the sniffing order for ties
@@ -118,6 +119,7 @@ def read_text(text: str, notation: str | None = None, path: str = "<input>") -> 
 
 STDIN = "-"
 _STREAMS: dict[str, bytes] = {}
+_STREAM_ERRORS: dict[str, OSError] = {}
 
 
 def is_stream(path: str | Path) -> bool:
@@ -138,18 +140,26 @@ def read_source(path: str | Path) -> bytes:
     Raises
     ------
     OSError
-        when the file cannot be opened or read.
+        when the file cannot be opened or read, is a directory or a device (`inputs`), or
+        is a stream with an endless line (`inputs.LineTooLong`).
     """
     path = str(path)
     if path in _STREAMS:
         return _STREAMS[path]
+    if path in _STREAM_ERRORS:      # (what was read of it is gone: the same error again)
+        raise _STREAM_ERRORS[path]
+    check_input(path)
     if not is_stream(path):
         return Path(path).read_bytes()
-    if path == STDIN:
-        data = sys.stdin.buffer.read()
-    else:
-        with open(path, "rb") as fh:
-            data = fh.read()
+    try:
+        if path == STDIN:
+            data = read_stream(sys.stdin.buffer, path)
+        else:
+            with open(path, "rb") as fh:
+                data = read_stream(fh, path)
+    except LineTooLong as exc:
+        _STREAM_ERRORS[path] = exc
+        raise
     _STREAMS[path] = data
     return data
 
@@ -167,6 +177,7 @@ def sniff_file(path: str | Path) -> str | None:
     mark is skipped, as `decode_bytes` skips it.
     """
     size = SNIFF_HEAD
+    check_input(path)
     with open(path, "rb") as fh:
         while True:
             fh.seek(0)
@@ -194,6 +205,7 @@ def read_head(path: str | Path, size: int) -> bytes:
     """The first `size` bytes of `path` (of the kept bytes for a stream; see `read_source`)."""
     if is_stream(path) or str(path) in _STREAMS:
         return read_source(path)[:size]
+    check_input(path)
     with open(path, "rb") as fh:
         return fh.read(size)
 

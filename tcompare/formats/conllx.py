@@ -11,7 +11,9 @@ Reading rules
   (a missing final blank line and CRLF line ends included).
 * Columns are split on TAB; a line without any TAB is split on runs of whitespace (what
   eval.pl does for every line).  Fewer than 8 columns is an error for the sentence; 8 or 9
-  are padded with ``_`` and a warning is kept; columns past the tenth are kept verbatim.
+  are padded with ``_`` and a warning is kept; columns past the tenth are kept verbatim,
+  with a warning.  Those warnings (a row that is not 10 columns wide) are also listed in
+  ``DepSentence.meta["bad_width"]``: `tcompare convert` refuses such input (exit 1).
 * ``#`` lines are comments (CoNLL-U); they are kept in `DepSentence.comments`.
 * Problems that do not stop scoring (HEAD outside ``0..n``, a non-numeric HEAD, IDs out of
   sequence) are kept as `ParseError` objects in ``DepSentence.meta["warnings"]``, naming
@@ -94,9 +96,13 @@ def parse_block(record: SentenceRecord, path: str, dialect: str = "conllx"
                 f"{len(cols)} columns, a {dialect.upper()} row needs 10", path, line_no,
                 len(line) + 1, line[:80],
                 "columns are separated by TAB: ID FORM LEMMA CPOSTAG POSTAG FEATS HEAD DEPREL ...")
-        if len(cols) < 10:
-            warnings.append(ParseError(f"{len(cols)} columns, padded with '_' to 10", path,
-                                       line_no, len(line) + 1, line[:80]))
+        if len(cols) != 10:
+            problem = ParseError(f"{len(cols)} columns, padded with '_' to 10" if len(cols) < 10
+                                 else f"{len(cols)} columns, a {dialect.upper()} row has 10 "
+                                      "(the ones past the tenth are kept as they are)",
+                                 path, line_no, len(line) + 1, line[:80])
+            warnings.append(problem)
+            sentence.meta.setdefault("bad_width", []).append(problem)
             cols = cols + ["_"] * (10 - len(cols))
         token = DepToken(*cast("TenColumns", cols[:10]), extra_columns=tuple(cols[10:]))
         if not token.id:

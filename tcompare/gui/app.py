@@ -150,9 +150,13 @@ def screenshot(window, path: str) -> int:
         app.processEvents()
     fit_for_picture(window)
     app.processEvents()
-    image = window.grab()
-    if not image.save(path):
-        print(f"tcompare: cannot write {path}", file=sys.stderr)
+    from tcompare.gui.scene_export import image_bytes, write_bytes
+
+    image = window.grab().toImage()
+    try:        # encoded in memory, then written atomically (the format from the suffix)
+        write_bytes(path, image_bytes(image, Path(path).suffix[1:].upper() or "PNG"))
+    except OSError as exc:
+        print(f"tcompare: cannot write {path}: {exc.strerror or exc}", file=sys.stderr)
         return 1
     return 0
 

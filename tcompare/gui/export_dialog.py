@@ -13,6 +13,7 @@ View › Presentation mode: the teaching features, installed into the main windo
 
 from __future__ import annotations
 
+import errno
 from pathlib import Path
 from typing import Any
 
@@ -26,7 +27,7 @@ from tcompare.export.cjk_fonts import choose_cjk_fonts, installed_cjk_fonts
 from tcompare.gui import themes
 from tcompare.gui.i18n import N_, tr
 from tcompare.gui.terms import term
-from tcompare.gui.scene_export import without_overlays
+from tcompare.gui.scene_export import image_bytes, memory_device, painted, without_overlays, write_bytes
 
 FORMATS = {"png": N_("export_dialog", "PNG image (*.png)"), "svg": N_("export_dialog", "SVG drawing (*.svg)"),
            "pdf": N_("export_dialog", "PDF document (*.pdf)"), "latex": N_("export_dialog", "LaTeX document (*.tex)")}
@@ -140,45 +141,44 @@ def write_scene(scene, path: str | Path, fmt: str, scale: float = 2.0, title: st
         if legend:
             _paint_legend(painter, legend, (top + rect.height()) * factor, factor)
 
+    # Qt paints into memory (every painter and encoder result checked); the file is then
+    # written atomically: a full disk keeps the previous file, no half-written picture
     if fmt == "png":
         image = QImage(max(1, int(width * scale + 0.5)), max(1, int(height * scale + 0.5)),
                        QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(QColor(themes.current().canvas))
-        painter = QPainter(image)
-        paint(painter, scale)
-        painter.end()
-        if not image.save(path, "PNG"):
-            raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
+        painted(image, lambda painter: paint(painter, scale))
+        data = image_bytes(image, "PNG")
     elif fmt == "svg":
         from PySide6.QtSvg import QSvgGenerator
 
+        device, buffer = memory_device()
         generator = QSvgGenerator()
-        generator.setFileName(path)
+        generator.setOutputDevice(device)
         generator.setSize(QSize(int(width + 0.5), int(height + 0.5)))
         generator.setViewBox(QRectF(0, 0, width, height))
         generator.setTitle(title or "tcompare comparison")
-        painter = QPainter()
-        if not painter.begin(generator):
-            raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
-        paint(painter, 1.0)
-        painter.end()
+        painted(generator, lambda painter: paint(painter, 1.0))
+        device.close()
+        data = bytes(buffer.data())
     elif fmt == "pdf":
         factor = min(1.0, PDF_MAX_POINTS / max(width, height))
-        writer = QPdfWriter(path)
+        device, buffer = memory_device()
+        writer = QPdfWriter(device)
         writer.setResolution(72)   # one drawing unit = one point
         writer.setPageSize(QPageSize(QSizeF(width * factor, height * factor), QPageSize.Unit.Point))
         writer.setPageMargins(QMarginsF(0, 0, 0, 0))
         writer.setTitle(title or "tcompare comparison")
         writer.setCreator("tcompare")
-        painter = QPainter()
-        if not painter.begin(writer):
-            raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
-        paint(painter, factor)
-        painter.end()
+        painted(writer, lambda painter: paint(painter, factor))
+        del writer                  # (the PDF is complete once its writer is gone)
+        device.close()
+        data = bytes(buffer.data())
     else:
         raise ValueError(f"unknown picture format {fmt!r}")
-    if not Path(path).exists():
-        raise OSError(tr("export_dialog", "cannot write {path}").format(path=path))
+    if not data:
+        raise OSError(errno.EIO, tr("export_dialog", "cannot write {path}").format(path=path))
+    write_bytes(path, data)
 
 
 def latex_for(gold: Any, system: Any, result: Any, title: str = "", cjk_font: str | None = None) -> str:
@@ -199,7 +199,7 @@ def render_pair_to_file(gold: Any, system: Any, result: Any, notation: str, path
                         fmt: str, scale: float = 2.0, title: str = "", with_legend: bool = True) -> None:
     """Draw a pair in an offscreen view of the notation's kind and write it (``tcompare export``)."""
     if fmt == "latex":
-        Path(path).write_text(latex_for(gold, system, result, title), encoding="utf-8")
+        write_bytes(path, latex_for(gold, system, result, title).encode("utf-8"))
         return
     _ensure_app()
     from tcompare.gui.views import notation_kind, view_class
@@ -228,8 +228,8 @@ def export_current(window: Any, path: str | Path, fmt: str, scale: float = 2.0,
     path = Path(path)
     if fmt == "latex":
         gold, system = window.session.pair(window.current_system, position)
-        path.write_text(latex_for(gold, system, window.current_result, title, cjk_font),
-                        encoding="utf-8")
+        write_bytes(path, latex_for(gold, system, window.current_result, title,
+                                    cjk_font).encode("utf-8"))
         return path
     scene = window.view.scene
     if scene is None:

@@ -9,15 +9,16 @@ both yielding `SlimRow` = (index, status, message, counts, scores, length, text)
 order, one per sentence, without building per-item verdicts.
 
 EVALB has a lower level as well, `evalb_blocks`: the gold and test files are cut into blocks
-of lines (regular files are mapped, not read: a block is a memoryview the kernel scores in
-place; pipes are read a few MB at a time), each block is scored by the compiled kernel
+of lines (a regular file is scanned once for where its blocks lie, and each block is read
+back with ``pread`` by the process that scores it -- read, not mapped, so a file truncated
+meanwhile is an error, `FileChanged`, not a SIGBUS; pipes are read once), each block is scored by the compiled kernel
 (`tcompare.scoring._evalb_kernel`, when built) or by the pure-Python scorer
 (`evalb_core.read_line` + `compare`), and comes back as an `EvalbBlock` carrying the rsl rows
 already formatted, the messages and the block's totals -- no Python object per sentence.
 Peak memory is a few blocks, whatever the corpus size.
 
 Workers are forked (``jobs`` processes in all, this one included).  `map_blocks` gives
-process k the items k, k + jobs, ... of an iterable read as it goes; `map_claimed` (mapped
+process k the items k, k + jobs, ... of an iterable read as it goes; `map_claimed` (located
 EVALB files, whose blocks are known up front) lets each process claim the next item when it
 is free, so a process that gets less CPU on a busy machine does less instead of holding the
 others up.  Either way results come out in order and memory stays flat.  The cycle
@@ -28,7 +29,6 @@ would walk over and over (and, in forked workers, copy every page it touches).
 from __future__ import annotations
 
 import gc
-import io
 import os
 import sys
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, runtime_checkable
@@ -227,7 +227,7 @@ def map_claimed(func: Callable[[int], Any], count: int, jobs: int | None = None,
                         code = 1
                     except BaseException as exc:     # report it to the reader, then leave
                         code = 1
-                        pickle.dump((-1, False, f"{type(exc).__name__}: {exc}"), out)
+                        pickle.dump((-1, False, _failure(exc)), out)
                         out.flush()
                 except BaseException:
                     code = 1
@@ -258,7 +258,7 @@ def map_claimed(func: Callable[[int], Any], count: int, jobs: int | None = None,
                         readers.pop(fd).close()
                         continue
                     if not ok:
-                        raise RuntimeError(f"batch worker failed: {value}")
+                        _raise_failure(value, "batch worker")
                     theirs[index] = value
             yield mine.pop(want) if want in mine else theirs.pop(want)
     finally:
@@ -272,6 +272,24 @@ def map_claimed(func: Callable[[int], Any], count: int, jobs: int | None = None,
                 pass
         if enabled:
             gc.enable()
+
+
+def _failure(exc: BaseException) -> Any:
+    """What a worker sends back for an exception: a file that changed under it as itself
+    (the reader says which file), anything else as text."""
+    from tcompare.formats.inputs import FileChanged
+
+    if isinstance(exc, FileChanged):
+        return ("FileChanged", exc.path)
+    return f"{type(exc).__name__}: {exc}"
+
+
+def _raise_failure(value: Any, who: str) -> None:
+    from tcompare.formats.inputs import FileChanged
+
+    if isinstance(value, tuple) and value[0] == "FileChanged":
+        raise FileChanged(value[1])
+    raise RuntimeError(f"{who} failed: {value}")
 
 
 def _forked(func: Callable[[Any], Any], factory: Callable[[], Iterable[Any]],
@@ -303,7 +321,7 @@ def _forked(func: Callable[[Any], Any], factory: Callable[[], Iterable[Any]],
                     code = 1
                     try:
                         with os.fdopen(w, "wb", closefd=False) as out:
-                            pickle.dump((False, f"{type(exc).__name__}: {exc}"), out)
+                            pickle.dump((False, _failure(exc)), out)
                     except BaseException:
                         pass
                 finally:
@@ -321,7 +339,7 @@ def _forked(func: Callable[[Any], Any], factory: Callable[[], Iterable[Any]],
             except EOFError:
                 raise RuntimeError(f"batch worker {k} ended early") from None
             if not ok:
-                raise RuntimeError(f"batch worker {k} failed: {value}")
+                _raise_failure(value, f"batch worker {k}")
             yield value
     finally:
         for reader in readers:
@@ -378,22 +396,49 @@ class _Lines:
             count += 1                       # a last line without a newline
             end = len(self.buf)
         self.pos = end
-        return self.buf[start:end], count
+        return self._block(start, end), count
+
+    def _block(self, start: int, end: int) -> Any:
+        return self.buf[start:end]
+
+
+def bus_guard() -> Any:
+    """The compiled SIGBUS guard (`tcompare.scoring._bus_guard`), or None when it is not built:
+    then EVALB's files are read (`_Located`), not memory-mapped (`_Mapped`)."""
+    try:
+        from tcompare.scoring import _bus_guard  # type: ignore[attr-defined]
+    except ImportError:
+        return None
+    return _bus_guard
 
 
 class _Mapped:
-    """`_Lines` over a regular file mapped read-only: `take` returns memoryviews into the
-    mapping, so no byte is copied (the kernel scores them in place); in a big file the
-    pages behind are dropped from this process (the file keeps them), so its RSS stays a
-    few blocks."""
+    """A regular file mapped read-only, cut as `_Lines` cuts it: `take` returns memoryviews
+    into the mapping, so no byte is copied (the kernel scores them in place); in a big file
+    the pages behind are dropped from this process (the file keeps them), so its RSS stays
+    a few blocks.
+
+    Only with the SIGBUS guard (`bus_guard`): a page read past the end of a file truncated
+    meanwhile then reads zeros instead of killing the process, and `check` (after each
+    block) says `FileChanged`; `unchanged` also finds a file rewritten in place."""
 
     DROP = 1 << 22               # drop mapped pages 4 MB at a time
     BIG = 1 << 26                # ... in files of more than 64 MB
 
-    def __init__(self, fh: BinaryIO) -> None:
+    def __init__(self, path: str, guard: Any) -> None:
         import mmap
 
-        self.mm = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)   # ValueError if empty
+        from tcompare.formats.inputs import file_state
+
+        self.path, self.guard = path, guard
+        with open(path, "rb") as fh:         # (a mapping outlives its file object)
+            self.state = file_state(fh.fileno())
+            self.mm = mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ)   # ValueError if empty
+        try:
+            self.slot = guard.watch(self.mm)     # before the first byte is touched
+        except (OSError, RuntimeError):
+            self.mm.close()
+            raise
         self.view = memoryview(self.mm)
         self.size = len(self.mm)
         # (a UTF-8 byte order mark is skipped, as `_Lines` does)
@@ -422,6 +467,10 @@ class _Mapped:
         self.last = (start, end)
         return self.view[start:end], count
 
+    def read(self, start: int, end: int) -> Any:
+        """Bytes start..end of the file, in place (`check` after using them)."""
+        return self.view[start:end]
+
     def forget(self, start: int, end: int) -> None:
         """Drop the pages of bytes start..end from this process (in a big file)."""
         import mmap
@@ -432,12 +481,136 @@ class _Mapped:
             if b > a:
                 self.mm.madvise(mmap.MADV_DONTNEED, a, b - a)
 
+    def check(self) -> None:
+        """`FileChanged` when a page was read past the file's end (it was truncated)."""
+        from tcompare.formats.inputs import FileChanged
+
+        if self.guard.faults(self.slot):
+            raise FileChanged(self.path)
+
+    def unchanged(self) -> None:
+        """`FileChanged` unless the file is still the one mapped, every byte of it."""
+        from tcompare.formats.inputs import check_unchanged
+
+        self.check()
+        check_unchanged(self.path, self.state)
+
     def close(self) -> None:
+        self.guard.unwatch(self.slot)
         try:
             self.view.release()
             self.mm.close()
         except BufferError:                  # a block still referenced: closed when freed
             pass
+
+
+class _Located(_Lines):
+    """`_Lines` over a regular file that also gives where each block lies in the file
+    (`last`: the byte offsets of what `take` returned), so that any process that inherited
+    it can have a block back (`read`).
+
+    Read, not memory-mapped: a file truncated while it is scored reads short, which is
+    `FileChanged`, where touching a mapping past the new end kills the process (SIGBUS).
+    The file's state (`formats.inputs.file_state`) is taken when it is opened, so a file
+    rewritten in place is found out too (`unchanged`).
+
+    A file of up to `WHOLE` bytes is read at once, in one piece that the blocks are views
+    of (forked workers share it); a bigger one is scanned through one reused area and each
+    block is read back with ``pread`` into another when it is scored, so memory stays a few
+    blocks (and the pages are touched once: fresh pages cost more than the copy)."""
+
+    WHOLE = 1 << 22
+
+    def __init__(self, path: str) -> None:
+        from tcompare.formats.inputs import file_state
+
+        fh = open(path, "rb")
+        super().__init__(fh)
+        self.path = path
+        self.fd = fh.fileno()
+        self.state = file_state(self.fd)
+        self.start = False
+        self.views = kernel() is not None    # (the Python scan needs bytes.find)
+        self.area = bytearray()
+        self.block_area = bytearray()
+        self.whole: Any = None
+        size = self.state[2]
+        if size <= self.WHOLE:               # (one byte more: a file that grew shows)
+            data = os.pread(self.fd, size + 1, 0)
+            self.whole = memoryview(data) if self.views else data
+            self.eof = True
+        # (a UTF-8 byte order mark is skipped, as `_Lines` does)
+        head = self.whole[:3] if self.whole is not None else os.pread(self.fd, 3, 0)
+        self.base = 3 if bytes(head) == b"\xef\xbb\xbf" else 0
+        if self.whole is not None:
+            self.buf = self.whole[self.base:]
+        self.last = (self.base, self.base)
+
+    def _fill(self) -> bool:
+        if self.whole is not None:
+            return False
+        # the buffer is read again from its first untaken byte into one reused area: one
+        # copy from the page cache, no joining of the rest with what follows, no new pages
+        rest = len(self.buf) - self.pos
+        offset = self.base + self.pos
+        # (no bigger than the file: one byte more than it tells its end -- a file that
+        # grew meanwhile is found out by `unchanged`)
+        size = min(max(READ_SIZE, 2 * rest), max(self.state[2] - offset, rest) + 1)
+        if len(self.area) < size:
+            self.area = bytearray(size)      # (views of the old one keep it alive)
+        area = memoryview(self.area)[:size]
+        got = os.preadv(self.fd, [area], offset)
+        if got <= rest:
+            self.eof = True
+            return False
+        self.base += self.pos
+        self.buf = area[:got] if self.views else bytes(area[:got])   # type: ignore[assignment]
+        self.pos = 0
+        self.eof = got < size
+        return True
+
+    def take(self, n: int) -> tuple[Any, int]:
+        """`_Lines.take`, the lines as a view of the buffer (the scan copies no block)."""
+        block, count = super().take(n)
+        self.last = (self.base + self.pos - len(block), self.base + self.pos)
+        return block, count
+
+    def _block(self, start: int, end: int) -> Any:
+        return memoryview(self.buf)[start:end]
+
+    def read(self, start: int, end: int) -> Any:
+        """Bytes start..end of the file (valid until the next `read`: a view of a reused
+        area); `FileChanged` when they are no longer there."""
+        from tcompare.formats.inputs import FileChanged
+
+        if self.whole is not None:
+            return self.whole[start:end]
+        size = end - start
+        if len(self.block_area) < size:
+            self.block_area = bytearray(size)
+        area = memoryview(self.block_area)[:size]
+        got = 0
+        while got < size:                    # (a regular file reads short only at its end)
+            more = os.preadv(self.fd, [area[got:]], start + got)
+            if not more:
+                raise FileChanged(self.path)
+            got += more
+        return area if self.views else bytes(area)
+
+    def forget(self, start: int, end: int) -> None:
+        """(Nothing to let go of: blocks are read into a reused area.)"""
+
+    def check(self) -> None:
+        """(A truncated file reads short: `read` says `FileChanged` itself.)"""
+
+    def unchanged(self) -> None:
+        """`FileChanged` unless the file is still the one opened."""
+        from tcompare.formats.inputs import check_unchanged
+
+        check_unchanged(self.path, self.state)
+
+    def close(self) -> None:
+        self.fh.close()
 
 
 def _line_ends(buf: Any, start: int, n: int) -> tuple[int, int]:
@@ -453,18 +626,25 @@ def _line_ends(buf: Any, start: int, n: int) -> tuple[int, int]:
 
 
 def _reader(fh: BinaryIO) -> Any:
-    """A mapped reader for a regular non-empty file, else a buffered one."""
-    try:
-        return _Mapped(fh)
-    except (ValueError, OSError, io.UnsupportedOperation):   # empty, a pipe, BytesIO...
-        return _Lines(fh)
+    """A regular file opened by name mapped (`_Mapped`, with the SIGBUS guard), else read
+    (`_Lines`: a pipe, BytesIO, an empty file, no guard)."""
+    guard = bus_guard()
+    name = getattr(fh, "name", None)
+    if guard is not None and isinstance(name, str):
+        try:
+            return _Mapped(name, guard)
+        except (ValueError, OSError, RuntimeError):
+            pass
+    return _Lines(fh)
 
 
 def paired_blocks(gold_fh: BinaryIO, test_fh: BinaryIO, lines: int = BLOCK_LINES
                   ) -> Iterator[tuple[int, int, Any, Any]]:
     """Yield (first line, n, gold lines, test lines) with n lines from each file (bytes, or
     memoryviews into the mapped files), then a final ``(first line, 0, rest of gold, test
-    has more)`` tail entry."""
+    has more)`` tail entry.  A mapped file truncated meanwhile reads zeros past its new end
+    (the SIGBUS guard): the caller compares the files' states afterwards
+    (`formats.inputs.check_unchanged`)."""
     g, t = _reader(gold_fh), _reader(test_fh)
     try:
         yield from _paired(g, t, lines)
@@ -605,7 +785,8 @@ def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | Non
                  block_lines: int = BLOCK_LINES) -> Iterator[EvalbBlock | EvalbTail]:
     """EVALB over two line-paired files: `EvalbBlock`s in order, then one `EvalbTail`.
 
-    Raises OSError (with ``filename`` set) when a file cannot be opened.
+    Raises OSError (with ``filename`` set) when a file cannot be opened, and
+    `formats.inputs.FileChanged` when a file is truncated or rewritten while it is read.
     """
     from tcompare.scoring.evalb_core import Compiled, read_line
 
@@ -625,21 +806,25 @@ def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | Non
                     return
                 yield entry
 
-    mapped = _mapped_spans(gold_path, test_path, block_lines)
-    if mapped is None:                     # a pipe, an empty file: blocks read as they come
+    located = _located_spans(gold_path, test_path, block_lines)
+    if located is None:                    # a pipe: blocks read as they come
         yield from map_blocks(score, blocks, jobs)
-    else:                                  # two mapped files: every block known up front
-        g, t, spans, end = mapped
+    else:                                  # two files: every block known up front
+        g, t, spans, end = located
         tail.append(end)
 
         def one(i: int) -> EvalbBlock:
             first, n, g0, g1, t0, t1 = spans[i]
-            block = score((first, n, g.view[g0:g1], t.view[t0:t1]))
+            block = score((first, n, g.read(g0, g1), t.read(t0, t1)))
             g.forget(g0, g1)
             t.forget(t0, t1)
+            g.check()                      # (a truncated file: this block read zeros)
+            t.check()
             return block
         try:
             yield from map_claimed(one, len(spans), jobs)
+            g.unchanged()                  # (before the totals: a rewrite in place)
+            t.unchanged()
         finally:
             g.close()
             t.close()
@@ -655,31 +840,48 @@ def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | Non
     yield EvalbTail(line, errors)
 
 
-def _mapped_spans(gold_path: str, test_path: str, block_lines: int
-                  ) -> tuple[_Mapped, _Mapped, list[tuple[int, ...]], Any] | None:
-    """Both files mapped and cut into `paired_blocks`' blocks, as byte offsets: (gold map,
-    test map, [(first line, n, gold start, gold end, test start, test end)], the tail
-    entry); None when a file cannot be mapped (a pipe, ``-``, an empty file)."""
+def _located(path: str) -> Any:
+    """The file mapped (`_Mapped`, with the SIGBUS guard) or else read (`_Located`)."""
+    guard = bus_guard()
+    if guard is not None:
+        try:
+            return _Mapped(path, guard)
+        except (ValueError, OSError, RuntimeError):   # empty, cannot be mapped or guarded
+            pass
+    return _Located(path)
+
+
+def _located_spans(gold_path: str, test_path: str, block_lines: int
+                   ) -> tuple[Any, Any, list[tuple[int, ...]], Any] | None:
+    """Both files cut into `paired_blocks`' blocks, as byte offsets: (gold reader, test
+    reader, [(first line, n, gold start, gold end, test start, test end)], the tail entry);
+    None for a pipe or ``-`` (read once, as they come)."""
     from tcompare.formats import is_stream
 
     if is_stream(gold_path) or is_stream(test_path):
         return None
-    readers: list[_Mapped] = []
+    readers: list[Any] = []
     try:
         for path in (gold_path, test_path):
-            with open(path, "rb") as fh:     # (a mapping outlives its file object)
-                readers.append(_Mapped(fh))
-    except (ValueError, OSError):
+            readers.append(_located(path))
+    except OSError:
         for r in readers:
             r.close()
-        return None
+        raise
     g, t = readers
     spans: list[tuple[int, ...]] = []
-    for first, n, gb, _ in _paired(g, t, block_lines):
-        if n == 0:
-            return g, t, spans, (first, n, gb, _)
-        g0 = g.last[0]
-        spans.append((first, n, g0, g0 + len(gb), t.last[0], t.last[1]))
+    try:
+        for first, n, gb, _ in _paired(g, t, block_lines):
+            if n == 0:
+                g.check()                  # (a file truncated during the scan)
+                t.check()
+                return g, t, spans, (first, n, gb, _)    # (the tail's gold rest: bytes)
+            g0 = g.last[0]
+            spans.append((first, n, g0, g0 + len(gb), t.last[0], t.last[1]))
+    except BaseException:
+        g.close()
+        t.close()
+        raise
     raise AssertionError("paired blocks end with a tail entry")
 
 

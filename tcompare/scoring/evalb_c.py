@@ -528,7 +528,9 @@ class CEvalb:
     def _write_status(self, block: evalb_rsl.Block) -> None:
         f = block.figures()
         fm = float("nan") if f["fmeasure"] is None else f["fmeasure"]
-        with open(self.status_path, "wb") as fh:  # type: ignore[arg-type]
-            fh.write(b"---\nF1: %s\nLP: %s\nLR: %s\nPOS: %s\nerrorRate: %s\n" % (
-                _fmt_f(fm, b"%.2f"), _fmt_f(f["precision"], b"%.2f"), _fmt_f(f["recall"], b"%.2f"),
-                _fmt_f(f["tagging_accuracy"], b"%.2f"), _fmt_f(100 - fm, b"%.2f")))
+        from tcompare.atomic_file import atomic_write
+
+        assert self.status_path is not None     # (`atomic_file.WriteError` if it cannot be)
+        atomic_write(self.status_path, b"---\nF1: %s\nLP: %s\nLR: %s\nPOS: %s\nerrorRate: %s\n" % (
+            _fmt_f(fm, b"%.2f"), _fmt_f(f["precision"], b"%.2f"), _fmt_f(f["recall"], b"%.2f"),
+            _fmt_f(f["tagging_accuracy"], b"%.2f"), _fmt_f(100 - fm, b"%.2f")))

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import Any, BinaryIO, Iterator
 
+from tcompare.formats.inputs import check_unchanged, file_state
 from tcompare.scoring import evalb_rsl
 from tcompare.scoring.base import SentenceResult, Summary
 from tcompare.scoring.evalb import PROFILE, EvalbConfig, add_result, summary_of
@@ -172,6 +173,8 @@ class LinePairs:
         from tcompare.scoring.runs import LeftOut
 
         self.left_out = LeftOut(PROFILE, config)    # EVALB's error sentences (§11)
+        # the files are read more than once: one changed meanwhile is `FileChanged`
+        self.states = (file_state(gold_path), file_state(system_path))
 
     def _records(self, gold_line: str, system_line: str, index: int) -> tuple[Any, Any]:
         from tcompare.model.corpus import SentenceRecord
@@ -230,6 +233,20 @@ class LinePairs:
         return counts
 
     def pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
+        """`scored_pieces`, then `FileChanged` if a file changed since `line_pairs` read it
+        (as soon as its lines no longer pair up, else at the end)."""
+        try:
+            yield from self.scored_pieces(mode)
+        except _Uneven:
+            self.unchanged()
+            raise
+        self.unchanged()
+
+    def unchanged(self) -> None:
+        for path, state in zip((self.gold_path, self.system_path), self.states):
+            check_unchanged(path, state)
+
+    def scored_pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
         """Every pair in order: bytes of sentences the kernel wrote (`MODES`: JSON, each
         after ",\\n  ", or CSV rows; none for "summary"), or a `SentenceResult` made by
         `EvalbProfile.score` for a pair the kernel left."""

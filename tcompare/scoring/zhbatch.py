@@ -342,9 +342,13 @@ def usable(profile: TextProfile, config: Any, gold_path: str, system_path: str,
 
 def scored_blocks(profile: TextProfile, config: Any, gold_path: str, system_path: str,
                   jobs: int | None = None) -> Generator[BlockOut, None, None]:
-    """`BlockOut`s in file order; a last one with ``abort`` set when the line counts differ."""
+    """`BlockOut`s in file order; a last one with ``abort`` set when the line counts differ.
+    `formats.inputs.FileChanged` when a file changed while it was read (each process reads
+    the files itself)."""
+    from tcompare.formats.inputs import check_unchanged, file_state
     from tcompare.scoring.batch import map_blocks, paired_blocks
 
+    states = [(path, file_state(path)) for path in (gold_path, system_path)]
     score = BlockScorer(profile, config, gold_path, system_path)
     tail: list[tuple[int, int, Any, Any]] = []
 
@@ -356,7 +360,19 @@ def scored_blocks(profile: TextProfile, config: Any, gold_path: str, system_path
                     return
                 yield entry
 
-    yield from map_blocks(score, blocks, jobs)
+    def unchanged() -> None:
+        for path, state in states:
+            check_unchanged(path, state)
+
+    try:
+        for out in map_blocks(score, blocks, jobs):
+            if out.abort:
+                unchanged()    # (a block cut by a truncation is no reason to give up)
+            yield out
+    except RuntimeError:       # a worker that found fewer blocks than this process did
+        unchanged()
+        raise
+    unchanged()
     _, _, gold_rest, system_more = tail[0]
     if gold_rest or system_more:
         yield BlockOut("the files have different numbers of lines", "", [], None)

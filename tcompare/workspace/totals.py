@@ -10,11 +10,9 @@ profile's reference program left out (`runs.LeftOut`), as the JSON does.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
-from pathlib import Path
 from typing import Any
 
+from tcompare.atomic_file import atomic_write
 from tcompare.workspace.document import Workspace
 from tcompare.workspace.loading import LoadRequest
 
@@ -67,23 +65,8 @@ def totals_json(workspace: Workspace) -> dict[str, Any]:
 
 
 def write(path: str, data: dict[str, Any]) -> None:
-    """`data` as JSON at `path`, whole or not at all (a temp file beside it, renamed)."""
-    target = Path(path)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
-                                dir=str(target.parent or Path(".")))
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            json.dump(data, fh, ensure_ascii=False, indent=1)
-            fh.write("\n")
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(temp, target)
-    except BaseException:
-        try:
-            os.unlink(temp)
-        except OSError:
-            pass
-        raise
+    """`data` as JSON at `path`, whole or not at all (the one atomic writer)."""
+    atomic_write(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
 
 
 def refused(data: dict[str, Any]) -> bool:
