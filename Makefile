@@ -90,7 +90,7 @@ screenshots-zh: venv
 
 venv: sysdeps $(STAMP) qm
 
-$(STAMP): pyproject.toml setup.py tcompare/scoring/_evalb_kernel.pyx tcompare/scoring/_conllx_kernel.pyx tcompare/scoring/_zh_kernel.pyx tcompare/formats/_lines.pyx
+$(STAMP): pyproject.toml setup.py tcompare/scoring/_evalb_kernel.pyx tcompare/scoring/_conllx_kernel.pyx tcompare/scoring/_zh_kernel.pyx tcompare/scoring/_bus_guard.pyx tcompare/formats/_lines.pyx
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
