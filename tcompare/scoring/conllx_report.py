@@ -169,13 +169,14 @@ def _blank_plus(line: str) -> bool:          # /^\s+$/ on a byte string: ASCII w
 
 
 def lockstep_check(gold_text: str, sys_text: str, variant: str = "conllx",
-                   system_name: str = "system") -> Lockstep:
-    """Replay eval.pl's reading loop on the line structure only."""
+                   system_name: str = "system", first_line: int = 1) -> Lockstep:
+    """Replay eval.pl's reading loop on the line structure only (``first_line``: the
+    number of the texts' first line, when they are the rest of two files)."""
     g, s = _iter_lines_nl(gold_text), _iter_lines_nl(sys_text)
     prefix = "Fatal: " if variant == "conll07" else ""
     warnings: list[str] = []
     sentences = 0
-    line_num = 0
+    line_num = first_line - 1
     while True:
         lg = next(g, None)
         ls = next(s, None)
@@ -1218,12 +1219,12 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
                    quiet, stderr, gold_name, system_name)
 
 
-def _report(tallies: dict[str, Any], second: Callable[[list[bytes]], list[Any]],
+def _report(tallies: dict[str, Any], second: Callable[[list[bytes]], Iterable[Any]],
             options: Options, evalb: bool, quiet: bool, stderr: str, gold_name: str,
             system_name: str) -> RunOutput:
     """The report from the compiled engine's first-pass tallies (merged) and its second
     pass: ``second(keys)`` gives the `EvalCounter.local_contexts` parts, in text order, for
-    the frequent error kinds ``keys``."""
+    the frequent error kinds ``keys`` (a list, or parts made as they are merged)."""
     ev = EvalPl.from_tallies(options, tallies)
     last = tallies["last"]
     del tallies                  # the report reads `ev` from here on
@@ -1267,7 +1268,9 @@ def run_streamed(pieces: Callable[[], Iterable[tuple[bytes, bytes, bool]]], gold
     whole.  ``pieces()`` is called once per pass (twice for the full report) and gives the
     same pairs each time: gold and system bytes with the same number of lines, each pair
     ending after a blank line but the last (flagged ``final``).  None (nothing printed)
-    when the kernel is not there or a pair's line structures differ; `run` says how."""
+    when the kernel is not there, or (with ``evalb``) a pair's line structures differ:
+    `run` says how.  Without ``evalb``, eval.pl only says where the lines stop pairing up
+    (nothing on stdout), and so does this."""
     k = _kernel()
     if k is None:
         return None
@@ -1283,7 +1286,7 @@ def run_streamed(pieces: Callable[[], Iterable[tuple[bytes, bytes, bool]]], gold
         for gold, system, final in pieces():
             ok, sentences = k.same_structure(gold, system)
             if not ok:
-                raise _Mismatch
+                raise _Mismatch(gold, system, line)
             chunk = (0, len(gold), 0, len(system), number, line, final)
             if keys is None:
                 c.add(gold, system, chunk)
@@ -1296,13 +1299,17 @@ def run_streamed(pieces: Callable[[], Iterable[tuple[bytes, bytes, bool]]], gold
 
     try:
         first = next(passes(None))
-    except _Mismatch:
-        return None
+    except _Mismatch as mismatch:
+        if evalb:
+            return None
+        gold, system, line = mismatch.args
+        check = lockstep_check(_dec(gold), _dec(system), "conllx", system_name, line)
+        return None if check.ok else RunOutput("", check.stderr, 1)
     tallies = [first.tallies()]      # (popped into the report: no reference kept here)
     del first
 
-    def second(keys: list[bytes]) -> list[Any]:
-        return list(passes(keys))
+    def second(keys: list[bytes]) -> Iterator[Any]:
+        return passes(keys)        # merged as they come: one piece's contexts at a time
 
     options = Options(score_punct, False, "conllx", hash_order)
     return _report(merge_tallies([tallies.pop()]), second, options, evalb, quiet, "",
@@ -1310,7 +1317,8 @@ def run_streamed(pieces: Callable[[], Iterable[tuple[bytes, bytes, bool]]], gold
 
 
 class _Mismatch(Exception):
-    """Two pieces whose line structures differ (`run_streamed`)."""
+    """Two pieces whose line structures differ (`run_streamed`): (gold, system, the
+    number of their first line)."""
 
 
 # -- the streaming -q / -b path ------------------------------------------------------------------
