@@ -137,11 +137,14 @@ def _shifted(values: list[int], by: int) -> list[int]:
     return list(map(sub, values, repeat(by))) if by else values
 
 
-def _heads_shifted(heads: list[int], by: int) -> list[int]:
-    """Heads (-1: root) renumbered for words moved ``by`` places (to the left if > 0)."""
+def _heads_shifted(heads: list[int], by: int, words: int) -> list[int]:
+    """Heads (-1: root) of a treebank of ``words`` words renumbered for words moved ``by``
+    places (to the left if > 0): a table lookup, the root's -1 reading the table's end."""
     if not by:
         return heads
-    return [h - by if h >= 0 else -1 for h in heads]
+    table = list(range(-by, words - by))
+    table.append(-1)
+    return list(map(table.__getitem__, heads))
 
 
 def head_sentences(tb: Treebank, n: int) -> Treebank:
@@ -170,9 +173,9 @@ def tail_sentences(tb: Treebank, n: int) -> Treebank:
         path=tb.path, chars=tb.chars[c:], token_start=_shifted(tb.token_start[t:], c),
         token_end=_shifted(tb.token_end[t:], c), form=tb.form[w:], lemma=tb.lemma[w:],
         upos=tb.upos[w:], xpos=tb.xpos[w:], word_token=_shifted(tb.word_token[w:], t),
-        multiword=tb.multiword[w:], head=_heads_shifted(tb.head[w:], w), feats=tb.feats[w:],
-        deprel=tb.deprel[w:], cls=tb.cls[w:],
-        functional={p - w: [k - w for k in kids] for p, kids in tb.functional.items() if p >= w},
+        multiword=tb.multiword[w:], head=_heads_shifted(tb.head[w:], w, tb.n_words),
+        feats=tb.feats[w:], deprel=tb.deprel[w:], cls=tb.cls[w:],
+        functional={p - w: _shifted(kids, w) for p, kids in tb.functional.items() if p >= w},
         sent_start=_shifted(tb.sent_start[n:], c), sent_end=_shifted(tb.sent_end[n:], c),
         sent_word=_shifted(tb.sent_word[n:], w), sent_token=_shifted(tb.sent_token[n:], t),
         sent_line=tb.sent_line[n:])
@@ -191,10 +194,10 @@ def join(a: Treebank, b: Treebank) -> Treebank:
         token_end=a.token_end + _shifted(b.token_end, -c), form=a.form + b.form,
         lemma=a.lemma + b.lemma, upos=a.upos + b.upos, xpos=a.xpos + b.xpos,
         word_token=a.word_token + _shifted(b.word_token, -t), multiword=a.multiword + b.multiword,
-        head=a.head + _heads_shifted(b.head, -w), feats=a.feats + b.feats,
+        head=a.head + _heads_shifted(b.head, -w, b.n_words), feats=a.feats + b.feats,
         deprel=a.deprel + b.deprel, cls=a.cls + b.cls,
         functional={**a.functional,
-                    **{p + w: [k + w for k in kids] for p, kids in b.functional.items()}},
+                    **{p + w: _shifted(kids, -w) for p, kids in b.functional.items()}},
         sent_start=a.sent_start + _shifted(b.sent_start, -c),
         sent_end=a.sent_end + _shifted(b.sent_end, -c),
         sent_word=a.sent_word + _shifted(b.sent_word, -w),
