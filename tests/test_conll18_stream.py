@@ -242,3 +242,45 @@ def test_memory_does_not_grow_with_the_files(tmp_path, monkeypatch):
     finally:
         tracemalloc.stop()
     assert big < loaded / 3, (big, loaded)
+
+
+# ------------------------------------------------------------------ two halves at once
+
+@pytest.mark.parametrize("name", ["everything", "mwt_both", "joined_and_split", "merged_words"])
+def test_two_halves_give_the_whole_files_figures(tmp_path, monkeypatch, name):
+    """Big files are scored in two halves by two processes: the same figures, whether the
+    split point is right, in the wrong copy of repeated text (the first half finds the
+    text before it differs: read whole), or refused."""
+    monkeypatch.setattr(conll18_stream, "PIECE", 2048)
+    monkeypatch.setattr(conll18_stream, "PARALLEL_BYTES", 1)
+    gold, system = generated_pair(name, 2, 60)
+    g, s = write_pair(tmp_path, gold * 3, system * 3)
+    assert conll18_stream.split_point(str(g), str(s)) is not None
+    halves = conll18_stream._score_halves(str(g), str(s))
+    expected = documents(g, s)
+    assert isinstance(expected, dict)
+    assert halves is not None and halves.metrics() == expected
+    assert streamed(g, s) == expected
+    # the system file's copies shifted by one (its guess lands in the wrong copy)
+    g, s = write_pair(tmp_path, gold * 3, system * 3 + GOOD)
+    assert streamed(g, s) == documents(g, s)
+    g, s = write_pair(tmp_path, gold * 3 + GOOD, system * 3 + "1\tx\n\n")
+    assert streamed(g, s) == documents(g, s)
+
+
+def test_two_halves_split_where_the_merge_reaches_back(tmp_path, monkeypatch):
+    """The split point found right after the sentence whose merge reaches into the next
+    one (`test_merge_reaching_back_over_a_common_sentence_end`): the halves are not used."""
+    monkeypatch.setattr(conll18_stream, "PIECE", 64)
+    monkeypatch.setattr(conll18_stream, "PARALLEL_BYTES", 1)
+    filler_g = mwt_rows("xy") * 20
+    gold = filler_g + mwt_rows("ab") + mwt_rows("bc b c") + filler_g
+    system = filler_g + mwt_rows("a", "b") + mwt_rows("bc") + filler_g
+    g, s = write_pair(tmp_path, gold, system)
+    middle = len(filler_g.encode()) + len(mwt_rows("ab").encode())
+    monkeypatch.setattr(conll18_stream, "split_point", lambda *_: (
+        middle, len(filler_g.encode()) + len(mwt_rows("a", "b").encode()), True, False))
+    assert conll18_stream._score_halves(str(g), str(s)) is None
+    expected = documents(g, s)
+    assert isinstance(expected, dict) and expected["Words"].correct == 20 + 1 + 20
+    assert streamed(g, s) == expected

@@ -33,6 +33,7 @@ import stat
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from typing import Any
 from itertools import repeat
 from operator import sub
 
@@ -87,11 +88,13 @@ class _Piece:
     final: bool        # the file ends with it
 
 
-def _pieces(path: str, limit: int | None = None) -> Iterator[_Piece]:
-    """The file (or its first ``limit`` bytes) in pieces that end after a blank line (the
-    last one where the file ends); raises `Refused` when the file cannot be read."""
+def _pieces(path: str, limit: int | None = None, start: int = 0) -> Iterator[_Piece]:
+    """The file (or its ``limit`` bytes from ``start``) in pieces that end after a blank
+    line (the last one where the file, or the range, ends); raises `Refused` when the file
+    cannot be read."""
     try:
         fh = open(path, "rb")
+        fh.seek(start)
     except OSError:
         raise Refused from None
     with fh:
@@ -209,13 +212,16 @@ def join(a: Treebank, b: Treebank) -> Treebank:
 class _Side:
     """One file: the sentences read and not yet scored (``tb``), and what came before."""
 
-    def __init__(self, path: str):
+    def __init__(self, path: str, part: tuple[int, int | None, bool] = (0, None, False)):
+        """``part``: the byte range read (start, length or None: to the end) and whether
+        the word after it (when it ends before the file's end) is in a multiword token."""
         self.path = path
-        self.pieces = _pieces(path)
+        self.pieces = _pieces(path, part[1], part[0])
+        self.next_multiword = part[2]
         self.tb = Treebank(path=path)
         self.done = False
         self.sentences = 0        # the file's sentences before tb's first
-        self.line = 1             # the line the next piece starts at
+        self.line = 1             # the line the next piece starts at (from the range's start)
 
     def load(self) -> None:
         if self.done:
@@ -275,17 +281,118 @@ def score_files(gold_path: str, system_path: str,
     official script dies.  ``on_segment`` sees every segment, in file order (per-pair
     results); after a refusal, what it saw does not count."""
     with without_gc():
+        if on_segment is None:
+            totals = _score_halves(gold_path, system_path)
+            if totals is not None:
+                return totals.metrics()
         try:
-            return _score(gold_path, system_path, on_segment)
-        except Refused:
+            return _score(gold_path, system_path, on_segment).metrics()
+        except (Refused, _Unclean):
             pass
         raise refusal(gold_path, system_path)
 
 
-def _next_word_clean(tb: Treebank, word: int) -> bool:
-    """Whether the word after a segment (index ``word`` of ``tb``; none when past the
-    end) cannot start a multiword span that reaches back into the segment."""
-    return word >= tb.n_words or not tb.multiword[word]
+# --------------------------------------------------------------------------- two halves
+
+PARALLEL_BYTES = 16 << 20     # files at least this big are scored in two halves at once
+_FINGERPRINT = 256            # characters that must follow the split point on both sides
+_WINDOW = 1 << 20             # bytes searched either side of the proportional guess
+
+
+def _sentence_starts(data: bytes, base: int) -> list[int]:
+    """File offsets (``data`` starts at ``base``) where a sentence follows a blank line."""
+    out = []
+    k = data.find(b"\n\n")
+    while k >= 0:
+        if data[k + 2:k + 3] and data[k + 2] in b"0123456789#":
+            out.append(base + k + 2)
+        k = data.find(b"\n\n", k + 1)
+    return out
+
+
+def _head_at(path: str, offset: int) -> Treebank | None:
+    """The first sentences of the file from ``offset`` (None if they cannot be read)."""
+    try:
+        with open(path, "rb") as fh:
+            fh.seek(offset)
+            data = fh.read(1 << 16)
+        cut = _blank_line_end(data, 0, cr=False)
+        tb = load_conllu_text(universal_newlines(data[:cut].decode("utf-8")), path)
+    except (OSError, UnicodeDecodeError, Conll18Error, ValueError):
+        return None
+    return tb if tb.n_words else None
+
+
+def split_point(gold_path: str, system_path: str) -> tuple[int, int, bool, bool] | None:
+    """Where both files could be cut in two: a sentence start near the middle of the gold
+    file, and the system's sentence start nearest the same proportion of the system file
+    that is followed by the same characters; with whether the word there is in a multiword
+    token on each side.  Only a guess: `score_files` checks that the text before it is the
+    same on both sides and that the word merge starts afresh there."""
+    g_size, s_size = os.path.getsize(gold_path), os.path.getsize(system_path)
+    with open(gold_path, "rb") as fh:
+        fh.seek(g_size // 2)
+        starts = _sentence_starts(fh.read(1 << 16), g_size // 2)
+    if not starts:
+        return None
+    g_off = starts[0]
+    gold = _head_at(gold_path, g_off)
+    if gold is None:
+        return None
+    mark = gold.chars[:_FINGERPRINT]
+    guess = s_size * g_off // g_size
+    low = max(0, guess - _WINDOW)
+    with open(system_path, "rb") as fh:
+        fh.seek(low)
+        window = fh.read(2 * _WINDOW)
+    candidates = sorted(_sentence_starts(window, low), key=lambda p: abs(p - guess))
+    for s_off in candidates[:64]:
+        system = _head_at(system_path, s_off)
+        if system is not None and system.chars[:len(mark)] == mark:
+            return g_off, s_off, gold.multiword[0], system.multiword[0]
+    return None
+
+
+def _score_halves(gold_path: str, system_path: str) -> _Totals | None:
+    """Big files scored in two halves by two processes at once (the first half checks
+    the split, see `split_point`); None when not done so (small files, one processor,
+    no split found, the split wrong, anything refused: the caller reads the files whole)."""
+    from tcompare.scoring.batch import map_blocks
+
+    try:
+        if (os.cpu_count() or 1) < 2 or min(os.path.getsize(gold_path),
+                                             os.path.getsize(system_path)) < PARALLEL_BYTES:
+            return None
+        point = split_point(gold_path, system_path)
+    except OSError:
+        return None
+    if point is None:
+        return None
+    g_off, s_off, g_mw, s_mw = point
+    halves = (((0, g_off, g_mw), (0, s_off, s_mw)), ((g_off, None, False), (s_off, None, False)))
+
+    def half(parts: Any) -> _Totals | None:
+        try:
+            return _score(gold_path, system_path, None, parts)
+        except (Refused, _Unclean):
+            return None
+
+    results = list(map_blocks(half, halves, 2))
+    if None in results:
+        return None
+    totals = _Totals()
+    for part in results:
+        for name, c in part.counts.items():
+            totals.counts[name] = [a + b for a, b in zip(totals.counts[name], c)]
+    return totals
+
+
+def _next_word_clean(side: _Side, word: int) -> bool:
+    """Whether the word after a segment (index ``word`` of the side's treebank, or the
+    first word after what the side reads) cannot start a multiword span that reaches back
+    into the segment."""
+    tb = side.tb
+    return not side.next_multiword if word >= tb.n_words else not tb.multiword[word]
 
 
 def _cut(g: _Side, s: _Side) -> int | None:
@@ -296,9 +403,14 @@ def _cut(g: _Side, s: _Side) -> int | None:
     return max((p for p in common if (p < gl or g.done) and (p < sl or s.done)), default=None)
 
 
-def _score(gold_path: str, system_path: str,
-           on_segment: Callable[[Segment], None] | None) -> dict[str, MetricCounts]:
-    g, s = _Side(gold_path), _Side(system_path)
+class _Unclean(Exception):
+    """Two parts of the files whose end is not where the whole files' merge starts afresh."""
+
+
+def _score(gold_path: str, system_path: str, on_segment: Callable[[Segment], None] | None,
+           parts: tuple[tuple[int, int | None, bool], ...] = ((0, None, False),) * 2
+           ) -> _Totals:
+    g, s = _Side(gold_path, parts[0]), _Side(system_path, parts[1])
     totals = _Totals()
     compared = 0          # characters of the two buffers found equal
     pairs_before = 0
@@ -321,7 +433,7 @@ def _score(gold_path: str, system_path: str,
             if len(gc) != len(sc):
                 raise Refused
             if not g.tb.sent_start and not s.tb.sent_start:
-                return totals.metrics()
+                return totals
         point = _cut(g, s)
         if point is not None:
             ng = bisect_right(g.tb.sent_end, point)
@@ -330,8 +442,8 @@ def _score(gold_path: str, system_path: str,
             mg, ms, gi, si = merge_words(gseg, sseg)
             nw_g, nw_s = gseg.n_words, sseg.n_words
             clean = ((gi == nw_g and si == nw_s)
-                     or (gi == nw_g and _next_word_clean(g.tb, nw_g))
-                     or (si == nw_s and _next_word_clean(s.tb, nw_s)))
+                     or (gi == nw_g and _next_word_clean(g, nw_g))
+                     or (si == nw_s and _next_word_clean(s, nw_s)))
             if clean:
                 evaluation = evaluate(gseg, sseg, (mg, ms))
                 totals.add(evaluation.metrics)
@@ -344,8 +456,10 @@ def _score(gold_path: str, system_path: str,
                 compared -= point
                 more = 1
                 continue
-        if g.done and s.done:      # the whole rest is one segment: always clean
-            raise AssertionError("conll18 streaming: no segment at the end of both files")
+        if g.done and s.done:
+            # the whole rest is one segment, clean at the end of the files (at the end of
+            # two parts of them, it may not be: `score_files` then reads them whole)
+            raise _Unclean
         more *= 2
 
 
