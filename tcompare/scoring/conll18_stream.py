@@ -505,7 +505,7 @@ def _file_refusal(path: str) -> Conll18Error | None:
             return None
         # the official reader first reads the lines decoded before the bad byte's chunk,
         # up to the last line end (not a CR that ends the chunk: it may be half a CRLF)
-        offset, exc = bad
+        offset, decode_error = bad
         raw_lines = 0
         for piece in _pieces(path, offset):
             data = piece.data
@@ -518,7 +518,7 @@ def _file_refusal(path: str) -> Conll18Error | None:
             except Truncated:
                 pass
             line += text.count("\n")
-        return Conll18Error(str(exc), "UnicodeDecodeError", path, raw_lines + 1)
+        return Conll18Error(str(decode_error), "UnicodeDecodeError", path, raw_lines + 1)
     except Conll18Error as error:
         return error
     except Refused:          # the file changed while it was read again
