@@ -136,3 +136,13 @@ def test_memory_does_not_grow_with_the_files(tmp_path, monkeypatch):
     small = _peak(tmp_path, 8)
     big = _peak(tmp_path, 32)
     assert big < 1.25 * small, (small, big)
+
+
+@pytest.mark.parametrize("empty", ["gold", "system", "both"])
+def test_empty_file_given_as_conllu(tmp_path, monkeypatch, empty):
+    monkeypatch.setattr(conllu_stream, "PIECE", 700)
+    text = zh(20)
+    g, s = write(tmp_path, "" if empty != "system" else text, "" if empty != "gold" else text)
+    for flags in MODES:
+        flags = [*flags, "--format", "conllu"]
+        assert run(g, s, flags) == run(g, s, flags, whole=True, monkeypatch=monkeypatch)

@@ -174,6 +174,8 @@ class _Pieces:
         rest = b""          # system lines read and not yet paired
         system_done = False
         current = gold.next()
+        if current is None:
+            current = b""       # an empty gold file: one empty piece, to pair with the rest
         while current is not None:
             following = gold.next()
             lines = current.count(b"\n")
