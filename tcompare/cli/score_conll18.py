@@ -7,6 +7,10 @@ file), stderr gets the last line(s) of its traceback, e.g.
 left out), and the exit status is 1 as there.  ``--output json|csv`` prints every metric
 with precision, recall, F1 and aligned accuracy, the per-pair results and the sentence and
 word alignment (spec/cli.md); the refusals are the same.  Exit status 2: usage error.
+
+Files are read in pieces (`conll18_stream`: memory does not grow with them; big files in
+two halves at once); inputs that can be read only once (pipes) are loaded whole.  The
+figures are those of `conll18.evaluate` on the loaded files (what the window shows).
 """
 
 from __future__ import annotations
