@@ -3,14 +3,16 @@ the ratio, the goal, peak RSS -- medians of several runs (``BENCH_RUNS``, defaul
 
 References (never committed; found through ``TCOMPARE_REFS``, default ../refs):
 ``evalb/evalb`` (C EVALB built with ``gcc -O2`` from its public source) and
-``evalpl/eval.pl`` (CoNLL-X eval.pl 1.9, run with perl).  A missing reference leaves its
+``evalpl/eval.pl`` (CoNLL-X eval.pl 1.9, run with perl), ``conll18/evaluation_script/
+conll18_ud_eval.py`` (run with this Python).  A missing reference leaves its
 cells empty.  Runs of ours and of the reference alternate (A B A B ...) so a change in the
 machine's load hits both; ratios are the medians of the pairwise ratios.  Peak RSS is the
 largest single process (a forked worker or the parent).
 
 Run: ``make bench`` (prints this table last) or ``.venv/bin/python benchmarks/table.py``.
 ``BENCH_SKIP=conllx,evalb170`` leaves out slow rows (also ``conllx-modes``, ``robustness``,
-``json1e6``, ``json17``, ``parseval2010`` ..., ``zh-tree``: the Chinese rows' tree-path reference).
+``json1e6``, ``json17``, ``parseval2010`` ..., ``zh-tree``: the Chinese rows' tree-path reference;
+``conll18``, ``conllu``: issue 34's UD rows).
 """
 
 from __future__ import annotations
@@ -43,6 +45,86 @@ def run(cmd: list[str], cwd: Path = ROOT, env: dict | None = None) -> tuple[floa
     # Linux: wait4's ru_maxrss is the larger of the child's own peak and that of the
     # descendants it reaped (its forked workers)
     return wall, usage.ru_maxrss / 1024.0
+
+
+def measure_both(ours: list[str], ref: list[str] | None, runs: int = RUNS):
+    """`measure`, with the reference's peak RSS too: (our wall, our peak, reference wall,
+    reference peak, ratio of the pairs), medians of walls, largest peaks."""
+    walls, peaks, ref_walls, ref_peaks, ratios = [], [], [], [], []
+    for _ in range(runs):
+        w, p = run(ours)
+        walls.append(w)
+        peaks.append(p)
+        if ref:
+            rw, rp = run(ref)
+            ref_walls.append(rw)
+            ref_peaks.append(rp)
+            ratios.append(w / rw)
+    med = statistics.median
+    return (med(walls), max(peaks), med(ref_walls) if ref_walls else None,
+            max(ref_peaks) if ref_peaks else None, med(ratios) if ratios else None)
+
+
+def build_conllu_labels(copies: int) -> tuple[Path, Path, int] | None:
+    """The zh_gsd anchor repeated `copies` times, and a system copy with the same words
+    and lines (heads, relations, tags, lemmas, features changed; a different seed per
+    copy): the eval.pl-style ``conllu`` report pairs them line by line.  Returns the files
+    and the words."""
+    src = ANCHORS / "conllu" / "zh_gsd-ud-test.conllu"
+    if not src.exists():
+        return None
+    DATA.mkdir(exist_ok=True)
+    gold, system = DATA / f"table_conllu{copies}.gold", DATA / f"table_conllu{copies}.system"
+    text = src.read_text(encoding="utf-8")
+    words = sum(1 for line in text.split("\n") if line[:1].isdigit() and "\t" in line
+                and "-" not in line.split("\t")[0] and "." not in line.split("\t")[0])
+    if not (gold.exists() and system.exists() and gold.stat().st_size == len(text.encode()) * copies):
+        sys.path.insert(0, str(ROOT / "tests"))
+        import random
+
+        from test_conll18 import parse_blocks, perturb, write_blocks
+
+        base = parse_blocks(text)
+        edits = {"relabel": 250, "rehead": 250, "tags": 200, "lemma": 150, "feats": 150}
+        partial = system.with_suffix(".partial")
+        with open(partial, "w", encoding="utf-8") as out:
+            for copy in range(copies):
+                out.write(write_blocks(perturb(base, random.Random(copy), edits)))
+        partial.replace(system)
+        gold.write_text(text * copies, encoding="utf-8")
+    return gold, system, words * copies
+
+
+def ud_rows() -> None:
+    """Issue 34 (Load): conll18 on ~1M words against conll18_ud_eval.py (time and peak RSS
+    of both, same run), and the ``conllu`` profile's eval.pl-style report on 250k and 1M
+    words (no reference program: the figures show it linear and flat in memory)."""
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    import bench_conll18
+
+    if "conll18" not in SKIP and (ANCHORS / "conllu" / "zh_gsd-ud-test.conllu").exists():
+        gold, system, words = bench_conll18.build()
+        script = REFS / "conll18" / "evaluation_script" / "conll18_ud_eval.py"
+        ref = [sys.executable, str(script), "-v", str(gold), str(system)] if script.exists() else None
+        w, p, rw, rp, ratio = measure_both([*PY, "--profile", "conll18", "-v", str(gold), str(system)],
+                                           ref, runs=max(1, RUNS // 2))
+        row(f"conll18 -v, {words:,} words", fmt_s(w), "conll18_ud_eval.py",
+            "" if rw is None else f"{fmt_s(rw)}, {rp:.0f} MB", ratio, "<= 0.1x, <= 300 MB", p,
+            ratio is not None and ratio <= 0.1 and p <= 300)
+        w, p, _, _ = measure([*PY, "--profile", "conll18", "--output", "json", str(gold),
+                              str(system)], None, runs=1)
+        row(f"conll18 --output json, {words:,} words", fmt_s(w), "", "", None, "<= 300 MB", p,
+            p <= 300)
+    if "conllu" not in SKIP:
+        for copies in (21, 84):
+            built = build_conllu_labels(copies)
+            if built is None:
+                break
+            gold, system, words = built
+            w, p, _, _ = measure([*PY, "--profile", "conllu", str(gold), str(system)], None,
+                                 runs=1 if copies > 21 else RUNS)
+            row(f"conllu full report, {words:,} words", f"{fmt_s(w)} ({words / w:,.0f} words/s)",
+                "", "", None, "linear, <= 300 MB", p, p <= 300)
 
 
 def measure(ours: list[str], ref: list[str] | None, runs: int = RUNS, ref_env=None):
@@ -284,6 +366,7 @@ def main() -> int:
             row(f"{profile}, {n:,} sentences of {words:.1f} words",
                 f"{fmt_s(w)} ({rate:,.0f} sent/s)", "tree path" if rw else "", fmt_s(rw),
                 ratio, ">= 20,000 sent/s, flat memory", p, rate >= 20000)
+    ud_rows()
     if "robustness" not in SKIP:
         robustness_rows()
     one_g, one_t = DATA / "one.gld", DATA / "one.tst"

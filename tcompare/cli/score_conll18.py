@@ -7,6 +7,10 @@ file), stderr gets the last line(s) of its traceback, e.g.
 left out), and the exit status is 1 as there.  ``--output json|csv`` prints every metric
 with precision, recall, F1 and aligned accuracy, the per-pair results and the sentence and
 word alignment (spec/cli.md); the refusals are the same.  Exit status 2: usage error.
+
+Files are read in pieces (`conll18_stream`: memory does not grow with them; big files in
+two halves at once); inputs that can be read only once (pipes) are loaded whole.  The
+figures are those of `conll18.evaluate` on the loaded files (what the window shows).
 """
 
 from __future__ import annotations
@@ -14,11 +18,13 @@ from __future__ import annotations
 import argparse
 import errno
 import json
+import shutil
 import sys
-from typing import TextIO
+import tempfile
+from typing import IO, TextIO
 
 from tcompare.csv_cells import csv_writer
-from tcompare.scoring import conll18, profiles
+from tcompare.scoring import conll18, conll18_stream, profiles
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,9 +57,87 @@ def main(argv: list[str], profile_name: str = "conll18", out: TextIO | None = No
         try:        # a device (/dev/zero never ends) is refused before a byte is read
             check_input(path)
         except OSError as exc:
-            if exc.errno == errno.EINVAL:   # (missing, a directory: the official script's line, below)
+            if exc.errno == errno.EINVAL:   # (missing, a directory: the official script's line)
                 err.write(f"tcompare score: {path}: cannot open file: {exc.strerror}\n")
                 return 1
+    if not conll18_stream.streamable(args.gold_file, args.system_file):
+        return _main_loaded(args, profile_name, out, err)
+    per_pair = args.output in ("json", "csv") and not args.summary_only
+    # the per-pair part is written aside first: it comes before (JSON) or with (CSV) the
+    # totals, and nothing may reach `out` before the files are known to be accepted
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as first, \
+            tempfile.TemporaryFile("w+", encoding="utf-8") as second:
+        writer = _PairWriter(args.output, first, second) if per_pair else None
+        try:
+            metrics = conll18_stream.score_files(
+                args.gold_file, args.system_file, writer.segment if writer else None)
+        except conll18.Conll18Error as exc:
+            err.write(exc.official_line() + "\n")
+            return 1
+        if args.output in ("text", "rsl"):
+            out.write(conll18.format_table(metrics, args.verbose, args.counts) + "\n")
+            return 0
+        summary = conll18.summary_from(metrics)
+        name = profiles.get(profile_name).name
+        if args.output == "json":
+            _json_head(name, {"verbose": args.verbose, "counts": args.counts}, summary, out)
+            out.write(', "sentences": [')
+            _copy(first, out)
+            out.write('], "alignment": [')
+            _copy(second, out)
+            out.write("]}\n")
+            return 0
+        if per_pair:
+            _copy(first, out)
+            csv_writer(out, lineterminator="\n").writerow([])
+        _csv_totals(metrics, summary, out)
+    return 0
+
+
+def _copy(source: IO[str], out: TextIO) -> None:
+    source.seek(0)
+    shutil.copyfileobj(source, out)
+
+
+class _PairWriter:
+    """Per-pair results of each segment (`conll18_stream.Segment`), numbered as in the
+    whole file: JSON objects into `first` (sentences) and `second` (alignment), or CSV
+    rows into `first`."""
+
+    def __init__(self, output: str, first: IO[str], second: IO[str]):
+        self.output, self.first, self.second = output, first, second
+        self.count = 0
+        self.csv = csv_writer(first, lineterminator="\n") if output == "csv" else None
+        if self.csv is not None:
+            self.csv.writerow(CSV_PAIR_HEADER)
+
+    def segment(self, segment: conll18_stream.Segment) -> None:
+        results = conll18.sentence_results(segment.evaluation, segment.pairs, self.count + 1)
+        g0, s0, p0 = segment.gold_sentence, segment.system_sentence, segment.first_pair
+        for r in results:
+            a = r.data["alignment"]
+            a["pair"] += p0
+            if g0 or s0:
+                a["gold"] = [i + g0 for i in a["gold"]]
+                a["system"] = [i + s0 for i in a["system"]]
+                a["words"] = [[None if g is None else [g[0] + g0, g[1]],
+                               None if s is None else [s[0] + s0, s[1]]] for g, s in a["words"]]
+        if self.csv is not None:
+            _csv_pairs(results, self.csv)
+        else:
+            dumps = json.dumps
+            for r in results:
+                numbered(r)
+                sep = ", " if self.count else ""
+                self.first.write(sep + dumps(r.to_json(), ensure_ascii=False))
+                self.second.write(sep + dumps(r.data["alignment"], ensure_ascii=False))
+                self.count += 1
+            return
+        self.count += len(results)
+
+
+def _main_loaded(args: argparse.Namespace, profile_name: str, out: TextIO, err: TextIO) -> int:
+    """Inputs that cannot be read twice (pipes): both files loaded whole."""
     try:
         gold = conll18.load_conllu_file(args.gold_file)
         system = conll18.load_conllu_file(args.system_file)
@@ -74,10 +158,16 @@ def main(argv: list[str], profile_name: str = "conll18", out: TextIO | None = No
     return 0
 
 
-def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation, summary,
-               out: TextIO, summary_only: bool) -> None:
-    """One JSON object (spec/cli.md), written pair by pair so a 1M-word file does not
-    build one huge structure first."""
+def numbered(result) -> None:
+    """A result's pair with 1-based sentence numbers, as every output numbers them (the
+    words' [sentence, word] stay 0-based positions), also as its ``pair``."""
+    a = result.data["alignment"]
+    a["gold"], a["system"] = [k + 1 for k in a["gold"]], [k + 1 for k in a["system"]]
+    result.data["pair"] = {"gold": a["gold"], "system": a["system"], "kind": a["kind"]}
+
+
+def _json_head(profile_name: str, options: dict, summary, out: TextIO) -> None:
+    """The JSON object up to (not including) its closing brace."""
     head = {"profile": profile_name, "options": options}
     head.update(summary.to_json())
     # conll18_ud_eval.py scores every sentence or refuses the files: nothing is left out
@@ -89,15 +179,18 @@ def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation,
     head["flags"] = list(dict.fromkeys([*summary.notes, *head.get("flags", [])]))
     text = json.dumps(head, ensure_ascii=False)
     out.write(text[:-1])
+
+
+def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation, summary,
+               out: TextIO, summary_only: bool) -> None:
+    """One JSON object (spec/cli.md), written pair by pair so a 1M-word file does not
+    build one huge structure first."""
+    _json_head(profile_name, options, summary, out)
     with conll18.without_gc():
         results = [] if summary_only else conll18.sentence_results(evaluation)
         out.write(', "sentences": [')
         for i, r in enumerate(results):
-            a = r.data["alignment"]
-            # 1-based sentence numbers, as every output numbers them (the words' [sentence,
-            # word] stay 0-based positions)
-            a["gold"], a["system"] = [k + 1 for k in a["gold"]], [k + 1 for k in a["system"]]
-            r.data["pair"] = {"gold": a["gold"], "system": a["system"], "kind": a["kind"]}
+            numbered(r)
             out.write((", " if i else "") + json.dumps(r.to_json(), ensure_ascii=False))
         out.write('], "alignment": [')
         for i, r in enumerate(results):
@@ -105,25 +198,37 @@ def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation,
         out.write("]}\n")
 
 
-def write_csv(evaluation: conll18.Evaluation, summary, out: TextIO, summary_only: bool) -> None:
-    """Per-pair rows (F1 of every metric), a blank line, then one row per metric."""
+CSV_PAIR_HEADER = ["index", "status", "gold_sentences", "system_sentences", "kind",
+                   *conll18.METRICS, "flags"]
+
+
+def _csv_pairs(results: list, writer) -> None:
+    for r in results:
+        a = r.data["alignment"]
+        writer.writerow([r.index, r.status.value, " ".join(str(k + 1) for k in a["gold"]),
+                         " ".join(str(k + 1) for k in a["system"]), a["kind"],
+                         *[r.scores[m] for m in conll18.METRICS], " ".join(r.flags)])
+
+
+def _csv_totals(metrics: dict, summary, out: TextIO) -> None:
     writer = csv_writer(out, lineterminator="\n")
-    if not summary_only:
-        writer.writerow(["index", "status", "gold_sentences", "system_sentences", "kind",
-                         *conll18.METRICS, "flags"])
-        for r in conll18.sentence_results(evaluation):
-            a = r.data["alignment"]
-            writer.writerow([r.index, r.status.value, " ".join(str(k + 1) for k in a["gold"]),
-                             " ".join(str(k + 1) for k in a["system"]), a["kind"],
-                             *[r.scores[m] for m in conll18.METRICS], " ".join(r.flags)])
-        writer.writerow([])
     writer.writerow(["metric", "correct", "gold", "system", "aligned", "precision", "recall",
                      "f1", "aligned_accuracy"])
     for name in conll18.METRICS:
-        m = evaluation.metrics[name]
+        m = metrics[name]
         s = summary.groups[name]
         writer.writerow([name, m.correct, m.gold, m.system, "" if m.aligned is None else m.aligned,
                          s["precision"], s["recall"], s["f1"],
                          "" if s["aligned_accuracy"] is None else s["aligned_accuracy"]])
     if summary.notes:
         writer.writerow(["flags", " ".join(summary.notes)])
+
+
+def write_csv(evaluation: conll18.Evaluation, summary, out: TextIO, summary_only: bool) -> None:
+    """Per-pair rows (F1 of every metric), a blank line, then one row per metric."""
+    writer = csv_writer(out, lineterminator="\n")
+    if not summary_only:
+        writer.writerow(CSV_PAIR_HEADER)
+        _csv_pairs(conll18.sentence_results(evaluation), writer)
+        writer.writerow([])
+    _csv_totals(evaluation.metrics, summary, out)

@@ -27,6 +27,7 @@ from typing import Iterator, TextIO
 from tcompare import formats
 from tcompare.analysis.breakdowns import breakdowns
 from tcompare.analysis.labels import label_breakdown
+from tcompare.cli import conllu_stream
 from tcompare.cli.generic import to_json, write_csv
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.scoring import conllx_report, profiles
@@ -77,7 +78,16 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     profile = profiles.get(profile_name)
     options = _options(profile_name, args)
     config = profile.prepare(options)
-    if args.output != "text" or profile_name == "conllu":
+    if (profile_name == "conllu" and not args.encoding and args.format in (None, "conllu")
+            and args.output == "text"):
+        streamed = conllu_stream.report(gold_path, system_path, args.format, profile, config,
+                                        quiet=args.q, evalb=args.b, hash_order=args.hash_order)
+        if streamed is not None:
+            result, short, clas = streamed
+            result.stdout += clas
+            return _finish_text(args, profile_name, gold_path, system_path, result, short,
+                                out, err)
+    if profile_name == "conllu" or args.output != "text":
         try:
             gold = formats.read_file(gold_path, args.format, args.encoding)
             system = formats.read_file(system_path, args.format, args.encoding)
@@ -143,7 +153,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         if notation not in ("conllx", "conllu"):
             err.write(f"tcompare score: {path} looks like {notation}, not CoNLL (use --format conllx)\n")
             return 1
-    kernel = conllx_report._kernel()
+    kernel = conllx_report.kernel()
     short = []
     for data, path in ((gold_bytes, gold_path), (sys_bytes, system_path)):
         if kernel is None or kernel.maybe_short_rows(data):
@@ -162,15 +172,17 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         result = conllx_report.run(_text(texts[0]), _text(texts[1]), gold_path, system_path,
                                    quiet=args.q, **options)
     del texts
-    text = result.stdout
     if profile_name == "conllu" and result.status == 0:
         results = pair_records(gold, system, profile, config)
-        summary = profile.aggregate(results, config)
-        c = summary.counts
-        p, r, f = summary.metrics.get("CLAS_P"), summary.metrics.get("CLAS_R"), summary.metrics.get("CLAS")
-        text += ("  CLAS (content-word LAS):    %d correct, %d gold, %d system: P %s  R %s  F1 %s\n"
-                 % (c["clas_correct"], c["clas_gold"], c["clas_system"],
-                    _f(p), _f(r), _f(f)))
+        result.stdout += conllu_stream.clas_line(profile.aggregate(results, config))
+    return _finish_text(args, profile_name, gold_path, system_path, result, short, out, err)
+
+
+def _finish_text(args: argparse.Namespace, profile_name: str, gold_path: str, system_path: str,
+                 result: conllx_report.RunOutput, short: list[str], out: TextIO,
+                 err: TextIO) -> int:
+    """The text report written, the reference's stderr and ours, the exit status."""
+    text = result.stdout
     if args.out_file:
         if _write_file(args.out_file, text, err):
             return 1
@@ -299,23 +311,8 @@ def _text(data: bytes) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
-def short_rows(text: str, path: str, limit: int = 5) -> list[str]:
+def short_rows(text: str, path: str, limit: int = conllu_stream.SHORT_LIMIT) -> list[str]:
     """Diagnostics for token rows of fewer than 10 columns, which eval.pl scores silently
     (a missing HEAD or DEPREL is read as empty); at most `limit`, then a count."""
-    found: list[str] = []
-    count = 0
-    for number, line in enumerate(text.split("\n"), 1):
-        if not line.strip() or line.startswith("#"):
-            continue
-        cols = line.rstrip("\r").split("\t") if "\t" in line else line.split()
-        if len(cols) < 10:
-            count += 1
-            if count <= limit:
-                found.append(f"{path}:{number}: {len(cols)} columns, a CoNLL row needs 10")
-    if count > limit:
-        found.append(f"{path}: {count - limit} more rows with fewer than 10 columns")
-    return found
-
-
-def _f(x: float | None) -> str:
-    return "NaN" if x is None else "%.2f" % x
+    found = list(conllu_stream.short_row_lines(text))
+    return conllu_stream.short_row_messages(path, found[:limit], len(found))

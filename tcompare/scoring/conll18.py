@@ -184,6 +184,13 @@ def align_words(gold: Treebank, system: Treebank) -> tuple[list[int], list[int]]
     """The official word alignment, as a linear merge over both files.
 
     Returns the aligned (gold word, system word) pairs as two parallel lists."""
+    out_g, out_s, _, _ = merge_words(gold, system)
+    return out_g, out_s
+
+
+def merge_words(gold: Treebank, system: Treebank) -> tuple[list[int], list[int], int, int]:
+    """`align_words`, with where the merge stopped: the first gold and system words it did
+    not reach (one side is used up, the other may have words left, unaligned)."""
     g_tok, s_tok = gold.word_token, system.word_token
     g_start = list(map(gold.token_start.__getitem__, g_tok))
     g_end = list(map(gold.token_end.__getitem__, g_tok))
@@ -251,7 +258,7 @@ def align_words(gold: Treebank, system: Treebank) -> tuple[list[int], list[int]]
                 si += 1
         if gi > g0 and si > s0:
             _lcs_align(gold.form, system.form, g0, gi, s0, si, add_g, add_s)
-    return out_g, out_s
+    return out_g, out_s, gi, si
 
 
 def _lcs_align(g_form: Sequence[str], s_form: Sequence[str], g0: int, g1: int, s0: int, s1: int,
@@ -284,11 +291,13 @@ def _lcs_align(g_form: Sequence[str], s_form: Sequence[str], g0: int, g1: int, s
             s += 1
 
 
-def evaluate(gold: Treebank, system: Treebank) -> Evaluation:
+def evaluate(gold: Treebank, system: Treebank,
+             alignment: tuple[list[int], list[int]] | None = None) -> Evaluation:
     """All thirteen metrics of the official scorer (raises `Conll18Error` when the
-    characters differ)."""
+    characters differ).  `alignment`: the (gold, system) word pairs when already known
+    (`align_words` / `merge_words` of the same two treebanks)."""
     with without_gc():
-        return _evaluate(gold, system)
+        return _evaluate(gold, system, alignment)
 
 
 def _gather(values: list[_T], indices: list[int]) -> list[_T]:
@@ -299,9 +308,10 @@ def _both(a: list[bool], b: Any) -> list[bool]:
     return list(map(and_, a, b))     # bool & bool is a bool
 
 
-def _evaluate(gold: Treebank, system: Treebank) -> Evaluation:
+def _evaluate(gold: Treebank, system: Treebank,
+              alignment: tuple[list[int], list[int]] | None) -> Evaluation:
     check_characters(gold, system)
-    mg, ms = align_words(gold, system)
+    mg, ms = align_words(gold, system) if alignment is None else alignment
     gold_of_system = [-2] * system.n_words
     for g, s in zip(mg, ms):
         gold_of_system[s] = g

@@ -40,7 +40,7 @@ OTHER, CONTENT, FUNCTIONAL = 0, 1, 2
 
 # the official reader decodes in chunks of this many bytes (io.TextIOWrapper's chunk size);
 # a decoding error names the byte's position inside its chunk
-_CHUNK = 8192
+DECODE_CHUNK = 8192
 
 
 class Conll18Error(Exception):
@@ -108,7 +108,7 @@ class Treebank:
         return len(self.form)
 
 
-class _Truncated(Exception):
+class Truncated(Exception):
     """The reader needs a line past the text it was given (see `load_conllu_file`)."""
 
 
@@ -118,9 +118,9 @@ def _decode_error(data: bytes) -> tuple[int, UnicodeDecodeError]:
     read), and Python's exception (its position counts inside that chunk)."""
     decoder = codecs.getincrementaldecoder("utf-8")()
     offset = 0
-    for offset in range(0, len(data), _CHUNK):
+    for offset in range(0, len(data), DECODE_CHUNK):
         try:
-            decoder.decode(data[offset:offset + _CHUNK], final=False)
+            decoder.decode(data[offset:offset + DECODE_CHUNK], final=False)
         except UnicodeDecodeError as exc:
             return offset, exc
     offset = len(data)
@@ -156,25 +156,29 @@ def load_conllu_file(path: str) -> Treebank:
         try:
             load_conllu_text(universal_newlines(prefix[:cut].decode("utf-8")), path,
                              complete=False)
-        except _Truncated:
+        except Truncated:
             pass
         line = prefix[:cut].count(b"\n") + 1
         raise Conll18Error(str(exc), "UnicodeDecodeError", path, line) from None  # type: ignore[misc]  # (as above)
     return load_conllu_text(universal_newlines(text), path)
 
 
-def load_conllu_text(text: str, path: str = "", complete: bool = True) -> Treebank:
+def load_conllu_text(text: str, path: str = "", complete: bool = True,
+                     first_line: int = 1) -> Treebank:
     """Read CoNLL-U text (newlines already universal) as the official loader does.
 
     ``complete=False``: the text is only what could be decoded; needing a line past its
-    end raises `_Truncated` instead of the end-of-file checks."""
+    end raises `Truncated` instead of the end-of-file checks.  ``first_line``: the line
+    number of the text's first line in its file (a piece of a file read in pieces that
+    end at blank lines, where the official reader is between sentences); line numbers in
+    messages and `Treebank.sent_line` count from it."""
     with without_gc():
         if complete:
             try:
-                return _load_fast(text, path)
+                return _load_fast(text, path, first_line)
             except (_Fallback, Conll18Error, ValueError):
                 pass
-        return _load_exact(text, path, complete)
+        return _load_exact(text, path, complete, first_line)
 
 
 @contextlib.contextmanager
@@ -202,7 +206,7 @@ _NUMBERS = [str(i) for i in range(1, 513)]
 _DEEPEST_WALK = 994
 
 
-def _load_fast(text: str, path: str) -> Treebank:
+def _load_fast(text: str, path: str, first_line: int = 1) -> Treebank:
     """Well-formed files, whole lists at a time (see the module header); raises
     `_Fallback` (or lets a `ValueError` through) on anything else."""
     tb = Treebank(path=path)
@@ -216,7 +220,7 @@ def _load_fast(text: str, path: str) -> Treebank:
             raise _Fallback
     lines: list[str] = []
     sizes: list[int] = []
-    line_no = 1
+    line_no = first_line
     for block in blocks:
         block_lines = block.split("\n")
         k = 0
@@ -372,9 +376,10 @@ def _complex_layout(tb: Treebank, ids: list[str], heads: list[str], sizes: list[
         pos = end
 
 
-def _load_exact(text: str, path: str = "", complete: bool = True) -> Treebank:
+def _load_exact(text: str, path: str = "", complete: bool = True, first_line: int = 1) -> Treebank:
     """The official loader's order: line by line, first problem raised."""
     tb = Treebank(path=path)
+    base = first_line - 1       # line i of the text is line i + base of the file
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()        # the text after the last newline: end of file, not a line
@@ -396,24 +401,25 @@ def _load_exact(text: str, path: str = "", complete: bool = True) -> Treebank:
     while i < nlines:
         line = lines[i]
         i += 1
+        at = i + base
         if sentence_start < 0:
             if line[:1] == "#":
                 continue
             sent_start.append(index)
             sent_word.append(len(rows))
             sent_token.append(len(token_start))
-            sent_line.append(i)
+            sent_line.append(at)
             sentence_start = len(rows)
             sent_heads = []
         if not line:
-            _close_sentence(tb, sentence_start, sent_heads, i, fail, rows)
+            _close_sentence(tb, sentence_start, sent_heads, at, fail, rows)
             sent_end.append(index)
             sentence_start = -1
             continue
         cols = line.split("\t")
         if len(cols) != 10:
             raise fail("The CoNLL-U line does not contain 10 tab-separated columns at line "
-                       f"{i}: '{line}'", i)
+                       f"{at}: '{line}'", at)
         wid = cols[0]
         if "." in wid:
             continue
@@ -422,7 +428,7 @@ def _load_exact(text: str, path: str = "", complete: bool = True) -> Treebank:
             form = _strip_zs(form)
             cols[1] = form
         if not form:
-            raise fail(f"There is an empty FORM in the CoNLL-U file at line {i}", i)
+            raise fail(f"There is an empty FORM in the CoNLL-U file at line {at}", at)
         forms.append(form)
         token_start.append(index)
         index += len(form)
@@ -432,16 +438,17 @@ def _load_exact(text: str, path: str = "", complete: bool = True) -> Treebank:
             try:
                 first, last = map(int, wid.split("-"))
             except ValueError:
-                raise fail(f"Cannot parse multi-word token ID '{wid}' at line {i}", i) from None
+                raise fail(f"Cannot parse multi-word token ID '{wid}' at line {at}", at) from None
             for _ in range(first, last + 1):
                 if i >= nlines and not complete:
-                    raise _Truncated
+                    raise Truncated
                 word_line = lines[i] if i < nlines else ""
                 i += 1
+                at = i + base
                 wcols = word_line.split("\t")
                 if len(wcols) != 10:
                     raise fail("The CoNLL-U line does not contain 10 tab-separated columns: "
-                               f"'{word_line}'", i)
+                               f"'{word_line}'", at)
                 rows.append(wcols)
                 word_token.append(token)
                 multiword.append(True)
@@ -452,24 +459,24 @@ def _load_exact(text: str, path: str = "", complete: bool = True) -> Treebank:
                 try:
                     ok = int(wid) == expected
                 except ValueError:
-                    raise fail(f"Cannot parse word ID '{wid}' at line {i}", i) from None
+                    raise fail(f"Cannot parse word ID '{wid}' at line {at}", at) from None
                 if not ok:
                     raise fail(f"Incorrect word ID '{wid}' for word '{form}', expected "
-                               f"'{expected}' at line {i}", i)
+                               f"'{expected}' at line {at}", at)
             try:
                 head = int(cols[6])
             except ValueError:
-                raise fail(f"Cannot parse HEAD '{cols[6]}' at line {i}", i) from None
+                raise fail(f"Cannot parse HEAD '{cols[6]}' at line {at}", at) from None
             if head < 0:
-                raise fail(f"HEAD cannot be negative at line {i}", i)
+                raise fail(f"HEAD cannot be negative at line {at}", at)
             rows.append(cols)
             word_token.append(token)
             multiword.append(False)
             sent_heads.append(head)
     if not complete:
-        raise _Truncated
+        raise Truncated
     if sentence_start >= 0:
-        raise fail("The CoNLL-U file does not end with empty line", nlines)
+        raise fail("The CoNLL-U file does not end with empty line", nlines + base)
 
     tb.form = [r[1] for r in rows]
     tb.lemma = [r[2] for r in rows]

@@ -169,13 +169,14 @@ def _blank_plus(line: str) -> bool:          # /^\s+$/ on a byte string: ASCII w
 
 
 def lockstep_check(gold_text: str, sys_text: str, variant: str = "conllx",
-                   system_name: str = "system") -> Lockstep:
-    """Replay eval.pl's reading loop on the line structure only."""
+                   system_name: str = "system", first_line: int = 1) -> Lockstep:
+    """Replay eval.pl's reading loop on the line structure only (``first_line``: the
+    number of the texts' first line, when they are the rest of two files)."""
     g, s = _iter_lines_nl(gold_text), _iter_lines_nl(sys_text)
     prefix = "Fatal: " if variant == "conll07" else ""
     warnings: list[str] = []
     sentences = 0
-    line_num = 0
+    line_num = first_line - 1
     while True:
         lg = next(g, None)
         ls = next(s, None)
@@ -1118,6 +1119,11 @@ def _kernel() -> Any:
         return None
 
 
+def kernel() -> Any:
+    """`_kernel`, for the command line (which hands the engine its input)."""
+    return _kernel()
+
+
 def _dec(b: bytes) -> str:
     return b.decode("utf-8", "surrogateescape")
 
@@ -1196,8 +1202,30 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
         c.add(gold, system, chunk)
         return cast("dict[str, Any]", c.tallies())
 
-    tallies = merge_tallies(map_blocks(first, chunks, jobs))
-    ev = EvalPl.from_tallies(Options(score_punct, skip_deriv, variant, hash_order), tallies)
+    def second(keys: list[bytes]) -> list[Any]:
+        nonlocal gold, system
+
+        def one(chunk: tuple[Any, ...]) -> Any:
+            return counter().local_contexts(gold, system, chunk, keys)
+        parts = list(map_blocks(one, chunks, jobs))
+        if texts is not None:      # read for the last time
+            texts.clear()
+            gold = system = b""
+        return parts
+
+    options = Options(score_punct, skip_deriv, variant, hash_order)
+    # (the tallies are the report's to let go of: no reference kept here)
+    return _report(merge_tallies(map_blocks(first, chunks, jobs)), second, options, evalb,
+                   quiet, stderr, gold_name, system_name)
+
+
+def _report(tallies: dict[str, Any], second: Callable[[list[bytes]], Iterable[Any]],
+            options: Options, evalb: bool, quiet: bool, stderr: str, gold_name: str,
+            system_name: str) -> RunOutput:
+    """The report from the compiled engine's first-pass tallies (merged) and its second
+    pass: ``second(keys)`` gives the `EvalCounter.local_contexts` parts, in text order, for
+    the frequent error kinds ``keys`` (a list, or parts made as they are merged)."""
+    ev = EvalPl.from_tallies(options, tallies)
     last = tallies["last"]
     del tallies                  # the report reads `ev` from here on
     out = [B_HEADER + "".join(ev.rows)] if evalb else []
@@ -1210,18 +1238,10 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
         out.append(ev.quiet())
         return RunOutput("".join(out), stderr, 0)
 
-    def second(frequent: set[str]) -> dict[str, dict[str, int]]:
-        keys = sorted(e.encode("utf-8", "surrogateescape") for e in frequent)
-
-        def one(chunk: tuple[Any, ...]) -> Any:
-            return counter().local_contexts(gold, system, chunk, keys)
-        nonlocal gold, system
-        # the parts are two bytes objects per error kind: gather them all, let go of the
-        # texts (read for the last time), and only then make a str per context
-        parts = list(map_blocks(one, chunks, jobs))
-        if texts is not None:
-            texts.clear()
-            gold = system = b""
+    def local_contexts(frequent: set[str]) -> dict[str, dict[str, int]]:
+        # the parts are two bytes objects per error kind: gather them all (the texts are
+        # let go of then), and only then make a str per context
+        parts = second(sorted(e.encode("utf-8", "surrogateescape") for e in frequent))
         merged: dict[str, dict[str, int]] = {}
         for part in parts:
             while part:
@@ -1236,8 +1256,69 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
                 del names, values
         return merged
 
-    out.append(ev.full(second, gold_name, system_name, last))
+    out.append(ev.full(local_contexts, gold_name, system_name, last))
     return RunOutput("".join(out), stderr, 0)
+
+
+def run_streamed(pieces: Callable[[], Iterable[tuple[bytes, bytes, bool]]], gold_name: str,
+                 system_name: str, *, evalb: bool = False, score_punct: bool = False,
+                 hash_order: str = "perl", quiet: bool = False) -> RunOutput | None:
+    """eval.pl's report (``conllx`` rules) by the compiled engine on texts handed over in
+    consecutive pieces, a pair of pieces at a time: `run_compiled` without either text
+    whole.  ``pieces()`` is called once per pass (twice for the full report) and gives the
+    same pairs each time: gold and system bytes with the same number of lines, each pair
+    ending after a blank line but the last (flagged ``final``).  None (nothing printed)
+    when the kernel is not there, or (with ``evalb``) a pair's line structures differ:
+    `run` says how.  Without ``evalb``, eval.pl only says where the lines stop pairing up
+    (nothing on stdout), and so does this."""
+    k = _kernel()
+    if k is None:
+        return None
+
+    def counter() -> Any:
+        return k.EvalCounter(score_punct, False, evalb, is_uni_punct, num, _error_key, quiet)
+
+    def passes(keys: list[bytes] | None) -> Iterator[Any]:
+        """The first pass (``keys`` None: the counter, once every pair is in) or the second
+        (the `local_contexts` part of each pair)."""
+        c = counter()
+        number = line = 1
+        for gold, system, final in pieces():
+            ok, sentences = k.same_structure(gold, system)
+            if not ok:
+                raise _Mismatch(gold, system, line)
+            chunk = (0, len(gold), 0, len(system), number, line, final)
+            if keys is None:
+                c.add(gold, system, chunk)
+            else:
+                yield c.local_contexts(gold, system, chunk, keys)
+            number += sentences - 1
+            line += gold.count(b"\n")
+        if keys is None:
+            yield c
+
+    try:
+        first = next(passes(None))
+    except _Mismatch as mismatch:
+        if evalb:
+            return None
+        gold, system, line = mismatch.args
+        check = lockstep_check(_dec(gold), _dec(system), "conllx", system_name, line)
+        return None if check.ok else RunOutput("", check.stderr, 1)
+    tallies = [first.tallies()]      # (popped into the report: no reference kept here)
+    del first
+
+    def second(keys: list[bytes]) -> Iterator[Any]:
+        return passes(keys)        # merged as they come: one piece's contexts at a time
+
+    options = Options(score_punct, False, "conllx", hash_order)
+    return _report(merge_tallies([tallies.pop()]), second, options, evalb, quiet, "",
+                   gold_name, system_name)
+
+
+class _Mismatch(Exception):
+    """Two pieces whose line structures differ (`run_streamed`): (gold, system, the
+    number of their first line)."""
 
 
 # -- the streaming -q / -b path ------------------------------------------------------------------
