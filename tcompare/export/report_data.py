@@ -72,6 +72,7 @@ class SystemReport:
     confusion: Any = None                        # analysis.confusion.Matrix
     error_counts: list[tuple[int, int, str]] = field(default_factory=list)
     error_status: dict[str, int] = field(default_factory=dict)
+    error_stopped: list[str] = field(default_factory=list)   # "sentence N: search stopped: K steps"
     detail_count: int = 0                        # sentences the detail covers
     worst: list[Drawn] = field(default_factory=list)
     alignment: str = "position"                  # how sentences were paired: position | text
@@ -239,12 +240,13 @@ def _detail_block(gold: Any, system: Any, profile: Any, config: Any, positions: 
     results = [score_pair(gold, system, i, profile, config) for i in positions]
     entries = [(r.index, sentence_entries(r)) for r in results]
     matrix = confusion(results) if results else None
-    steps: list[tuple[str, list[tuple[str, int]]]] = []
+    steps: list[tuple[str, str, list[tuple[str, int]]]] = []
     if language is not None:
         from tcompare.analysis.errors import analyse_corpora
 
         report = analyse_corpora(gold, system, language, sentences=[i + 1 for i in positions])
-        steps = [(s.status, [(st.category, st.fixed) for st in s.steps]) for s in report.sentences]
+        steps = [(s.status, f"sentence {s.index}: {s.message}" if s.status == "search-stopped" else "",
+                  [(st.category, st.fixed) for st in s.steps]) for s in report.sentences]
     for i in positions:                  # keep memory flat: the trees are parsed again if needed
         for corpus in (gold, system):
             if i < len(corpus):
@@ -278,14 +280,17 @@ def detail(report: SystemReport, gold: Any, system: Any, profile: Any, config: A
     acc = LabelAccumulator()
     matrix = None
     status: Counter[str] = Counter()
+    stopped: list[str] = []
     table: dict[str, list[int]] = {}
     for entries, block_matrix, steps in map_blocks(
             lambda chunk: _detail_block(gold, system, profile, config, chunk, language), chunks, jobs):
         for index, tally in entries:
             acc.add(index, tally)
         matrix = _merge_matrix(matrix, block_matrix)
-        for sentence_status, sentence_steps in steps:
+        for sentence_status, note, sentence_steps in steps:
             status[sentence_status] += 1
+            if note:
+                stopped.append(note)
             for category, fixed in sentence_steps:
                 row = table.setdefault(category, [0, 0])
                 row[0] += 1
@@ -299,6 +304,7 @@ def detail(report: SystemReport, gold: Any, system: Any, profile: Any, config: A
     report.confusion = matrix
     report.error_counts = sorted(((v[0], v[1], k) for k, v in table.items()), reverse=True)
     report.error_status = dict(status)
+    report.error_stopped = stopped
 
 
 # -- the worst sentences ------------------------------------------------------------------------
