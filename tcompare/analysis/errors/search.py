@@ -196,10 +196,10 @@ def _add_node(root: RNode, span: tuple[int, int], label: str) -> RNode:
 
 
 class _Search:
-    def __init__(self, gold: RNode, test: RNode, budget: int = WORK_BUDGET) -> None:
+    def __init__(self, gold: RNode, test: RNode, budget: int | None = None) -> None:
         self.gold = _Gold(gold)
         self.root = test
-        self.budget = budget
+        self.budget = WORK_BUDGET if budget is None else budget
         self.work = 0
 
     def spend(self, units: int) -> None:
@@ -495,11 +495,11 @@ class _Search:
 
 
 def repair(gold: RNode, test: RNode, max_steps: int = MAX_STEPS, trees: bool = False,
-           budget: int = WORK_BUDGET) -> Repair:
+           budget: int | None = None) -> Repair:
     """Search the repair steps turning ``test`` (edited in place) into ``gold``.
 
     With ``trees``, each step records the tree after it (for step-by-step display).  When
-    the search spends ``budget`` units of work, it stops: ``stopped`` set, ``steps`` those
+    the search spends ``budget`` units of work (default `WORK_BUDGET`), it stops: ``stopped`` set, ``steps`` those
     taken so far.
     """
     search = _Search(gold, test, budget)
