@@ -8,6 +8,7 @@ times its size, loosely.
 
 from __future__ import annotations
 
+import gc
 import json
 import sys
 import time
@@ -117,3 +118,56 @@ def test_the_report_names_a_stopped_search(tmp_path, monkeypatch):
     assert "no repair needed" not in html
     assert "left out: search-stopped 1" in html
     assert "sentence 1: search stopped: 0 steps" in html
+
+
+def _best_time(fn, repeat: int = 3) -> float:
+    best = float("inf")
+    gc.collect()
+    gc.disable()            # a collection landing in one run only would blur the ratio
+    try:
+        for _ in range(repeat):
+            start = time.perf_counter()
+            fn()
+            best = min(best, time.perf_counter() - start)
+    finally:
+        gc.enable()
+    return best
+
+
+def _linear(make, run, small: int, factor: int = 8, slack: float = 3.0) -> tuple[float, float]:
+    """(time for ``small``, time for ``factor`` times it); asserts growth well below quadratic
+    (a quadratic step grows ``factor`` squared: 64 times for 8 times the input)."""
+    a, b = make(small), make(small * factor)
+    t_small = max(_best_time(lambda: run(a)), 1e-3)
+    t_big = _best_time(lambda: run(b), repeat=1)
+    assert t_big < factor * slack * t_small, (t_small, t_big)
+    return t_small, t_big
+
+
+def _read_all(notation: str, text: str) -> None:
+    corpus = formats.get(notation).parse(text, "x")
+    for record in corpus.records:
+        record.source  # noqa: B018
+
+
+def _first_sentence(notation: str) -> str:
+    good = robustness.GOOD[notation].read_text()
+    if notation.startswith("conll"):
+        return good.split("\n\n")[0] + "\n"
+    lines = good.splitlines(keepends=True)
+    return "".join(lines[:2]) if notation == "ccgauto" else lines[0]
+
+
+@pytest.mark.parametrize("notation", robustness.NOTATIONS)
+def test_readers_are_linear_in_blank_lines(notation):
+    # a tree, then many blank lines (kept in its source); blank lines before any tree (the
+    # prolog): each was added to a string one at a time (PKU, Sinica, TCT, TCT-2012, PTB, CCG)
+    first = _first_sentence(notation)
+    _linear(lambda n: first + "\n" * n, lambda text: _read_all(notation, text), 50_000)
+    _linear(lambda n: "\r\n" * n + first, lambda text: _read_all(notation, text), 50_000)
+    if notation == "ptb":   # a tree over two lines: the reader's tree mode
+        _linear(lambda n: "(TOP\n  (NN a))\n" + "\n" * n, lambda text: _read_all(notation, text),
+                50_000)
+    text = first + "\n" * 1000
+    corpus = formats.get(notation).parse(text, "x")
+    assert corpus.prolog + "".join(r.source for r in corpus.records) + corpus.epilog == text

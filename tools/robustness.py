@@ -307,7 +307,8 @@ def empty(n: str, good: bytes, rng: random.Random) -> Pair:
 
 
 def empty_lines(n: str, good: bytes, rng: random.Random) -> Pair:
-    return b"\n" * 1_000_000, None
+    """10^6 empty lines: half before the good file (a prolog), half after a tree."""
+    return b"\n" * 500_000 + good + b"\n" * 500_000, None
 
 
 def long_sentence(n: str, good: bytes, rng: random.Random) -> Pair:
@@ -467,7 +468,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("-j", "--jobs", type=int, default=1, help="cells run at once (default 1: timings alone)")
     parser.add_argument("-v", "--verbose", action="store_true", help="a line per cell as it ends")
     parser.add_argument("--python", default=sys.executable)
+    parser.add_argument("--generate", nargs=3, metavar=("FOLDER", "NOTATION", "KIND"),
+                        help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
+    if args.generate:
+        build_files(args.generate[1], args.generate[2], Path(args.generate[0]))
+        return 0
     notations = args.notation or NOTATIONS
     kinds = args.kind or list(KINDS)
     commands = args.command or list(COMMANDS)
@@ -482,7 +488,13 @@ def main(argv: list[str] | None = None) -> int:
             for kind in kinds:
                 folder = Path(tmp) / notation / kind
                 folder.mkdir(parents=True)
-                hostile, partner = build_files(notation, kind, folder)
+                # in a child: a parent grown by a 10^6-word file would lend its RSS to every
+                # child it forks (Linux counts the forked copy's pages in ru_maxrss)
+                subprocess.run([sys.executable, __file__, "--generate", str(folder), notation, kind],
+                               check=True)
+                hostile = folder / f"hostile.{notation}"
+                partner = folder / f"partner.{notation}"
+                partner = partner if partner.exists() else hostile
                 for command in commands:
                     out = folder / command
                     out.mkdir()

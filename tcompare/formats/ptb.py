@@ -286,23 +286,34 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
         return corpus
     chunk: list[str]
     depth, start, chunk = 0, 0, []
+    # blank lines go with the sentence before them (or the prolog); gathered in a list and
+    # joined once, as adding them to a string one by one is quadratic in a run of them
+    blanks: list[str] = []
+    prolog: list[str] = []
+
+    def flush_blanks() -> None:
+        if blanks:
+            records[-1].source += "".join(blanks)
+            blanks.clear()
+
     for number, line in enumerate(lines, 1):
         blank = not line.strip()
         if not chunk:
             if blank:
-                if records:   # separator: keep it with the sentence before
-                    records[-1].source += line
-                else:
-                    corpus.prolog += line
+                (blanks if records else prolog).append(line)
                 continue
             start = number
         chunk.append(line)
         depth += line.count("(") - line.count(")")
         if depth <= 0:
+            flush_blanks()
             records.append(SentenceRecord(len(records) + 1, start, "".join(chunk), _parse=parse))
             depth, chunk = 0, []
     if chunk:  # unbalanced at end of file: one record, its parse reports the open bracket
+        flush_blanks()
         records.append(SentenceRecord(len(records) + 1, start, "".join(chunk), _parse=parse))
+    flush_blanks()
+    corpus.prolog += "".join(prolog)
     return corpus
 
 

@@ -207,19 +207,22 @@ def parse(text: str, path: str = "<input>") -> Corpus:
     records: list[SentenceRecord] = []
     prolog: list[str] = []
     line_no = 0
+    blanks: list[str] = []     # joined once: one by one into a string is quadratic
     for m in _LINE_RE.finditer(text):
         line_no += 1
         chunk = m.group(0)
         if not chunk.strip():
-            if records:
-                records[-1].source += chunk
-            else:
-                prolog.append(chunk)
+            (blanks if records else prolog).append(chunk)
             continue
+        if blanks:
+            records[-1].source += "".join(blanks)
+            blanks.clear()
         record = SentenceRecord(index=len(records) + 1, line=line_no, source=chunk,
                                 _parse=cast("Callable[[SentenceRecord], tuple[Any, ParseError | None]]",
                                             lambda r, p=path: _parse_record(r, p)))
         records.append(record)
+    if blanks:
+        records[-1].source += "".join(blanks)
     # blank lines between trees are missing parses (spec/metrics.md §7)
     plan = split_no_parse([(r.line, r.source) for r in records])
     if len(plan) != len(records):
