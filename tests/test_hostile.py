@@ -171,3 +171,47 @@ def test_readers_are_linear_in_blank_lines(notation):
     text = first + "\n" * 1000
     corpus = formats.get(notation).parse(text, "x")
     assert corpus.prolog + "".join(r.source for r in corpus.records) + corpus.epilog == text
+
+
+def test_dependency_words_are_built_once_per_change():
+    # callers ask for `words` once per word (the search output, the dependency view): it was
+    # rebuilt each time, quadratic on a 10^5-word sentence
+    sentence = formats.get("conllu").parse(robustness.WRITERS["conllu"].deep(50), "x")[0].item
+    first = sentence.words
+    assert sentence.words is first and len(first) == 50
+    sentence.rows.append(type(sentence.rows[0])("51", "w51", head="50", deprel="dep"))
+    assert len(sentence.words) == 51
+    sentence.rows = sentence.rows[:10]
+    assert [w.id for w in sentence.words] == [str(i) for i in range(1, 11)]
+    copy = sentence.copy()
+    assert copy.words is not sentence.words and [w.id for w in copy.words] == [w.id for w in sentence.words]
+
+
+@pytest.mark.parametrize("notation,kind,expected", [
+    ("conllu", "deep", "sentence 1: the sentence is 600 levels deep; a drawing holds at most 500"),
+    ("ptb", "deep", "sentence 1: the sentence is 601 levels deep; a drawing holds at most 500"),
+    ("ccgauto", "flat", "sentence 1: the sentence has 2,500 words; a drawing holds at most 2,000"),
+    ("tct", "flat", "sentence 1: the sentence has 2,500 words; a drawing holds at most 2,000"),
+])
+def test_export_refuses_what_it_cannot_draw(tmp_path, notation, kind, expected):
+    from tcompare.cli import export as cli_export
+
+    writer = robustness.WRITERS[notation]
+    path = tmp_path / f"x.{notation}"
+    path.write_text(writer.deep(600) if kind == "deep" else writer.flat(2500))
+    err = StringIO()
+    drawn = []
+    code = cli_export.main(["--format", notation, "--to", "svg", "-o", str(tmp_path / "x.svg"),
+                            str(path), str(path)], StringIO(), err,
+                           render_picture=lambda *a, **k: drawn.append(a))
+    assert (code, err.getvalue(), drawn) == (1, f"tcompare export: {expected}\n", [])
+
+
+def test_dependency_depth_counts_the_longest_head_chain():
+    from tcompare.export.limits import depth
+
+    chain = formats.get("conllx").parse(robustness.WRITERS["conllx"].deep(7), "x")[0].item
+    flat = formats.get("conllx").parse(robustness.WRITERS["conllx"].flat(7), "x")[0].item
+    assert (depth(chain), depth(flat)) == (7, 2)
+    tree = formats.get("ptb").parse("(TOP (S (NP (NN a)) (VP (VB b))))\n", "x")[0].item
+    assert depth(tree) == 3

@@ -22,6 +22,7 @@ Nothing here decides a match: every number is the scorer's or an aggregate of th
 
 from __future__ import annotations
 
+import html
 import os
 from collections import Counter
 from dataclasses import dataclass, field
@@ -327,8 +328,12 @@ def worst_positions(results: Sequence[SentenceResult], key: str, n: int) -> list
     return [k for _, k in scored[:n]]
 
 
+MAX_TEXT = 2_000     # characters of a worst sentence's words shown above its drawing
+
+
 def draw_worst(report: SystemReport, results: Sequence[SentenceResult], gold: Any, system: Any,
                profile: Any, config: Any, key: str, n: int) -> None:
+    from tcompare.export.limits import too_big
     from tcompare.export.svg import pair_svg
     from tcompare.scoring.pairing import score_pair
 
@@ -337,9 +342,16 @@ def draw_worst(report: SystemReport, results: Sequence[SentenceResult], gold: An
         i = r.index - 1
         if i >= len(gold) or i >= len(system) or gold[i].error or system[i].error:
             continue
-        full = score_pair(gold, system, i, profile, config)
         g, s = gold[i].item, system[i].item
         text = sentence_words(g)
+        if len(text) > MAX_TEXT:
+            text = text[:MAX_TEXT] + " ..."
+        refusal = too_big(g, s)
+        if refusal:         # the picture would be unreadable and cost minutes and gigabytes
+            report.worst.append(Drawn(r.index, r.scores.get(key), text,
+                                      f"<p class='note'>not drawn: {html.escape(refusal)}</p>"))
+            continue
+        full = score_pair(gold, system, i, profile, config)
         title = f"sentence {r.index}: gold and {report.name}"
         report.worst.append(Drawn(r.index, r.scores.get(key), text,
                                   pair_svg(g, s, full, profile.kind, title)))
