@@ -215,3 +215,31 @@ def test_dependency_depth_counts_the_longest_head_chain():
     assert (depth(chain), depth(flat)) == (7, 2)
     tree = formats.get("ptb").parse("(TOP (S (NP (NN a)) (VP (VB b))))\n", "x")[0].item
     assert depth(tree) == 3
+
+
+def test_crossing_arcs_are_found_in_n_log_n():
+    # every word on the first (a 10^5-word star): each arc was compared with every arc
+    # nested in it, minutes for `score --output json`, `search`, `report`, `export`
+    from tcompare.scoring.conllx import _non_projective
+
+    def star(n: int) -> list[int]:
+        return [0] + [1] * (n - 1)
+
+    _linear(star, lambda heads: _non_projective(heads, len(heads)), 20_000)
+    assert not _non_projective(star(1000), 1000)
+    assert _non_projective([0, 4, 1, 1], 4)            # arcs 1-3 and 2-4 cross
+    assert not _non_projective([2, 0, 2, 3], 4)
+    assert _non_projective([3, 0, 2, 1], 4)            # the root arc 0-2 crosses 1-3
+    assert not _non_projective([0, 1, 2, 2, 1], 5)
+
+
+def test_dependency_depths_are_linear_on_a_chain():
+    from tcompare.analysis.deptaxonomy import TreeShape
+
+    def chain(n: int) -> list[int]:
+        return list(range(0, n))          # word k's head is word k - 1; word 1 the root
+
+    _linear(chain, TreeShape, 5_000)
+    assert TreeShape(chain(5)).depth == [0, 1, 2, 3, 4]
+    assert TreeShape([2, 1, 0]).depth == [4, 4, 0]     # a cycle counts n + 1
+    assert TreeShape([0, 9, 2]).depth == [0, 1, 2]     # a head out of range ends the walk
