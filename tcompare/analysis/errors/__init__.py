@@ -29,7 +29,7 @@ __all__ = ["LANGUAGES", "MAX_STEPS", "WORK_BUDGET", "ErrorReport", "RNode", "Sen
            "analyse_pair", "analyse_trees", "classify", "from_model", "from_text", "repair"]
 
 
-@dataclass
+@dataclass(slots=True)
 class SentenceErrors:
     index: int                        # 1-based sentence number
     status: str                       # ok | no-gold | not-parsed | length-mismatch | no-path |
@@ -147,6 +147,9 @@ def analyse_corpora(gold, system, language: str = "english", trees: bool = False
         if g.error is not None or s.error is not None:
             bad = g.error or s.error
             report.sentences.append(SentenceErrors(i + 1, "unreadable", str(bad)))
-            continue
-        report.sentences.append(analyse_pair(i + 1, g.item, s.item, language, ptb, trees))
+        else:
+            report.sentences.append(analyse_pair(i + 1, g.item, s.item, language, ptb, trees))
+        # memory stays flat over a huge corpus: a lazily read tree is parsed again if needed
+        g.release()
+        s.release()
     return report
