@@ -252,3 +252,17 @@ def test_the_error_analysis_keeps_no_parsed_tree_behind():
     report = error_analysis.analyse_corpora(gold, system, "chinese")
     assert [s.status for s in report.sentences] == ["ok"] * 5
     assert not any(record.parsed for record in list(gold.records) + list(system.records))
+
+
+def test_search_shows_the_ends_of_a_long_match(tmp_path):
+    # nested spans (a chain of 10^5 dependents) printed the square of the sentence's length
+    from tcompare.cli import search as cli_search
+
+    path = tmp_path / "x.mrg"
+    path.write_text(robustness.WRITERS["ptb"].flat(120))
+    out = StringIO()
+    assert cli_search.main(["S", str(path)], out, StringIO()) == 0
+    first = out.getvalue().splitlines()[0]
+    words = " ".join(f"w{i}" for i in range(25))
+    tail = " ".join(f"w{i}" for i in range(95, 120))
+    assert first == f"1\tS\t[0,120)\t{words} ... 120 words ... {tail}"
