@@ -266,3 +266,12 @@ def test_search_shows_the_ends_of_a_long_match(tmp_path):
     words = " ".join(f"w{i}" for i in range(25))
     tail = " ".join(f"w{i}" for i in range(95, 120))
     assert first == f"1\tS\t[0,120)\t{words} ... 120 words ... {tail}"
+
+
+def test_repeated_tags_are_one_string():
+    # a 10^6-word sentence kept a copy of "NN" (and of each CoNLL tag, relation and feature
+    # value) per word: about 50 MB per column
+    tree = _corpus("ptb", robustness.WRITERS["ptb"].flat(3))[0].item
+    assert tree.tokens[0].pos is tree.tokens[2].pos
+    rows = _corpus("conllx", robustness.WRITERS["conllx"].flat(3))[0].item.rows
+    assert rows[1].deprel is rows[2].deprel and rows[1].postag is rows[2].cpostag

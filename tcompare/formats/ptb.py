@@ -49,6 +49,7 @@ _DELIMS = _SPACE + "()"
 _PAREN_HINT = "an unescaped '(' or ')' word? PTB writes them as -LRB- / -RRB-"
 
 _label_cache: dict[str, Label] = {}
+_tag_cache: dict[str, str] = {}
 
 
 def split_label(raw: str) -> Label:
@@ -142,7 +143,8 @@ def parse_tree(text: str) -> Tree:
                     raise _TreeSyntaxError(
                         f"more than one word in the bracket ({raw} {text[k:w_end]} ...", m,
                         _PAREN_HINT)
-                token = Token(text[k:w_end], raw)
+                # one string per tag (tags repeat: a 10^6-word sentence kept 10^6 copies of "NN")
+                token = Token(text[k:w_end], _tag_cache.setdefault(raw, raw) if len(_tag_cache) < 100000 else raw)
                 if stack:
                     stack[-1][0].children.append(token)
                 elif root is None or synthetic_root:
