@@ -56,12 +56,6 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None,
         err.write(f"tcompare export: sentence {args.sentence} cannot be read in either file: "
                   f"{loaded.result.message}\n")
         return 1
-    from tcompare.export.limits import too_big
-
-    refusal = too_big(loaded.gold_item, loaded.system_item)
-    if refusal:
-        err.write(f"tcompare export: sentence {args.sentence}: {refusal}\n")
-        return 1
     title = f"Sentence {args.sentence} ({loaded.profile.name})"
     if args.to == "latex":
         from tcompare.export.latex import export_pair
