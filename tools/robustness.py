@@ -402,10 +402,20 @@ class Cell:
         return not self.why
 
 
+TIME = shutil.which("time", path="/usr/bin:/bin")
+
+
 def run_child(argv: list[str], limit: float, cwd: Path) -> tuple[int, float, float, bytes, bool]:
-    """Run argv; (returncode, seconds, peak RSS MB, stderr, timed out) for this child alone."""
+    """Run argv; (returncode, seconds, peak RSS MB, stderr, timed out) for this child alone.
+
+    The child's peak RSS comes from GNU time when there is one: a process forked from this
+    one starts with this one's pages in its ru_maxrss (Linux keeps it across exec), so the
+    measure is taken on a child of the small `time` process instead."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), TCOMPARE_HINTS="0", QT_QPA_PLATFORM="offscreen")
     err_path = cwd / "stderr"
+    rss_path = cwd / "rss"
+    if TIME:
+        argv = [TIME, "-f", "%M", "-o", str(rss_path), *argv]
     with open(err_path, "wb") as err, open(os.devnull, "wb") as out:
         start = time.monotonic()
         child = subprocess.Popen(argv, stdout=out, stderr=err, stdin=subprocess.DEVNULL, cwd=cwd,
@@ -423,9 +433,27 @@ def run_child(argv: list[str], limit: float, cwd: Path) -> tuple[int, float, flo
             time.sleep(0.02)
         seconds = time.monotonic() - start
     child.returncode = os.waitstatus_to_exitcode(status)
-    # children of the child (worker pools) count too: the group is killed above, and their
-    # RSS is in the rusage of the waited-for child only once it waited for them
-    return child.returncode, seconds, usage.ru_maxrss / 1024, err_path.read_bytes(), timed_out
+    rss_kb = usage.ru_maxrss
+    if TIME:
+        try:       # "Command exited with non-zero status N" (or "terminated by signal N"), then the KB
+            rss_kb = int(rss_path.read_text().split()[-1])
+        except (OSError, ValueError, IndexError):
+            pass   # killed on the time limit: time wrote nothing; keep the upper bound
+        if not timed_out:
+            child.returncode = _exit_of(rss_path, child.returncode)
+    return child.returncode, seconds, rss_kb / 1024, err_path.read_bytes(), timed_out
+
+
+def _exit_of(rss_path: Path, code: int) -> int:
+    """The command's own exit status as GNU time reports it (time exits with it too, or
+    says "Command terminated by signal N")."""
+    try:
+        text = rss_path.read_text()
+    except OSError:
+        return code
+    if "terminated by signal" in text:
+        return -int(text.split("signal")[1].split()[0])
+    return code
 
 
 def run_cell(cell: Cell, files: Files, python: str) -> Cell:
