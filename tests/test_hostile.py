@@ -275,3 +275,17 @@ def test_repeated_tags_are_one_string():
     assert tree.tokens[0].pos is tree.tokens[2].pos
     rows = _corpus("conllx", robustness.WRITERS["conllx"].flat(3))[0].item.rows
     assert rows[1].deprel is rows[2].deprel and rows[1].postag is rows[2].cpostag
+
+
+@pytest.mark.parametrize("notation,text", [
+    ("tct", "\x00" * 200_000), ("pku", "\x00" * 200_000), ("tct2012", "\x00" * 200_000),
+    ("ptb", "(S (NN a)) " + "\x00" * 200_000), ("sinica", "S(" + "\x00" * 200_000),
+])
+def test_a_huge_token_is_not_quoted_whole(notation, text):
+    # 16 MB of NULs: the message quoted the token (4 characters per NUL) before the error was
+    # cut to size, 64 MB per copy and 355 MB for `score`
+    module = __import__(f"tcompare.formats.{notation}", fromlist=["x"])
+    parse = getattr(module, "parse_line", None) if notation == "sinica" else module.parse_tree
+    with pytest.raises(Exception) as caught:
+        parse(text)
+    assert len(str(caught.value)) < 500

@@ -141,7 +141,7 @@ def parse_derivation(text: str, base: int = 0) -> Node | None:
             end = i
             while end < n and text[end] not in " \t\r\n()":
                 end += 1
-            raise SyntaxProblem(f"unexpected text {text[i:max(end, i + 1)]!r}", base + i,
+            raise SyntaxProblem(f"unexpected text {shown(text[i:max(end, i + 1)])}", base + i,
                                 "nodes are (<T CAT HEAD N> ...) and leaves (<L CAT POS POS WORD PREDARG>)")
     if stack:
         raise SyntaxProblem(f"unbalanced '(': node <T {stack[-1][0].label.raw} ...> is never "

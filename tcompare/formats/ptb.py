@@ -40,7 +40,7 @@ from itertools import accumulate, repeat
 from typing import Callable
 
 from tcompare.formats import Notation
-from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
 WHOLE_LABELS = frozenset({"-NONE-", "-LRB-", "-RRB-", "-LCB-", "-RCB-"})
@@ -116,7 +116,7 @@ def parse_tree(text: str) -> Tree:
         return Tree.build(None)
     if text[i] != "(":
         end = _scan_word(text, i, n)
-        raise _TreeSyntaxError(f"expected '(' but found {text[i:max(end, i + 1)]!r}", i)
+        raise _TreeSyntaxError(f"expected '(' but found {shown(text[i:max(end, i + 1)])}", i)
     root: Node | None = None
     stack: list[tuple[Node, int]] = []   # open nodes and the offset of their '('
     empties: list[int] = []              # offsets of childless brackets
@@ -138,7 +138,7 @@ def parse_tree(text: str) -> Tree:
                 w_end = _scan_word(text, k, n)
                 m = _skip_space(text, w_end, n)
                 if m >= n:
-                    raise _TreeSyntaxError(f"missing ')' after the word {text[k:w_end]!r}", open_at)
+                    raise _TreeSyntaxError(f"missing ')' after the word {shown(text[k:w_end])}", open_at)
                 if text[m] != ")":
                     raise _TreeSyntaxError(
                         f"more than one word in the bracket ({raw} {text[k:w_end]} ...", m,
@@ -179,9 +179,9 @@ def parse_tree(text: str) -> Tree:
         else:
             j = _scan_word(text, i, n)
             if not stack:
-                raise _TreeSyntaxError(f"text {text[i:j]!r} outside the tree", i)
+                raise _TreeSyntaxError(f"text {shown(text[i:j])} outside the tree", i)
             raise _TreeSyntaxError(
-                f"word {text[i:j]!r} is not inside a (POS word) bracket", i, _PAREN_HINT)
+                f"word {shown(text[i:j])} is not inside a (POS word) bracket", i, _PAREN_HINT)
     if stack:
         if empties:  # "(-LRB- ()": the '(' word opened a bracket that swallowed the rest
             raise _TreeSyntaxError("unbalanced '(': empty brackets '()'", empties[0], _PAREN_HINT)
