@@ -438,7 +438,7 @@ def run_child(argv: list[str], limit: float, cwd: Path) -> tuple[int, float, flo
         try:       # "Command exited with non-zero status N" (or "terminated by signal N"), then the KB
             rss_kb = int(rss_path.read_text().split()[-1])
         except (OSError, ValueError, IndexError):
-            pass   # killed on the time limit: time wrote nothing; keep the upper bound
+            rss_kb = 0   # killed on the time limit with `time`: nothing measured
         if not timed_out:
             child.returncode = _exit_of(rss_path, child.returncode)
     return child.returncode, seconds, rss_kb / 1024, err_path.read_bytes(), timed_out
@@ -534,8 +534,8 @@ def main(argv: list[str] | None = None) -> int:
             shutil.rmtree(item[1].out, ignore_errors=True)
             if args.verbose:
                 mark = "ok  " if cell.passed else "FAIL"
-                print(f"{mark} {cell.notation:8} {cell.kind:14} {cell.command:13} {cell.seconds:6.2f} s rc {cell.returncode:3} "
-                      f"{cell.rss_mb:6.0f} MB  {cell.why}", flush=True)
+                print(f"{mark} {cell.notation:8} {cell.kind:14} {cell.command:13} {cell.seconds:6.2f} s rc "
+                      f"{cell.returncode:3} {_mb(cell.rss_mb):>6} MB  {cell.why}", flush=True)
             return cell
 
         with ThreadPoolExecutor(max(1, args.jobs)) as pool:
@@ -560,13 +560,17 @@ def print_table(cells: list[Cell], notations: list[str], kinds: list[str], comma
     print()
     for cell in failing:
         print(f"FAIL {cell.notation} {cell.kind} {cell.command}: {cell.why} "
-              f"({cell.seconds:.1f} s, {cell.rss_mb:.0f} MB)")
+              f"({cell.seconds:.1f} s, {_mb(cell.rss_mb)} MB)")
     slowest = max(cells, key=lambda c: c.seconds, default=None)
     biggest = max(cells, key=lambda c: c.rss_mb, default=None)
     print(f"\n{len(cells)} cells, {len(cells) - len(failing)} pass, {len(failing)} fail")
     if slowest and biggest:
         print(f"slowest: {slowest.notation} {slowest.kind} {slowest.command} {slowest.seconds:.2f} s; "
               f"biggest: {biggest.notation} {biggest.kind} {biggest.command} {biggest.rss_mb:.0f} MB")
+
+
+def _mb(rss: float) -> str:
+    return f"{rss:.0f}" if rss else "?"     # "?": killed on the time limit, not measured
 
 
 if __name__ == "__main__":
