@@ -267,6 +267,8 @@ def from_ptb_text(text: str) -> RNode | None:
     that is not a plain single well-formed tree (empty brackets, stray words, ...), which the
     caller then reads through the notation reader (and its error messages).
     """
+    if not text.strip():
+        return None      # a blank line: an empty parse, without the reader (10^6 of them)
     toks = _TOKEN.findall(text)
     n = len(toks)
     if n < 4 or toks[0] != "(":
