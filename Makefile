@@ -19,7 +19,7 @@ BROWSER_PKGS := chromium
 PACKAGING_PKGS := debootstrap librsvg2-bin desktop-file-utils appstream shared-mime-info
 XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-fast lint refs wheel check-wheel bundle install-desktop bench screenshots screenshots-zh sysdeps sysdeps-xvfb sysdeps-browser sysdeps-packaging venv clean fuzz
+.PHONY: run test test-fast lint refs wheel check-wheel bundle install-desktop bench screenshots screenshots-zh sysdeps sysdeps-xvfb sysdeps-browser sysdeps-packaging venv clean fuzz robustness
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
@@ -74,6 +74,13 @@ refs:
 
 bench: venv
 	$(PY) benchmarks/run.py $(BENCH_ARGS)
+
+# the hostile-input matrix (tools/robustness.py): 8 notations x 23 kinds of hostile file x 10
+# commands, each within 15 s (30 s for CCG) and 300 MB with no traceback; a table, the failing
+# cells, exit 1 when one fails.  Not part of `make test` (about half an hour);
+# ROBUSTNESS_ARGS="-n ptb -k deep -j 2 -v" for a part of it
+robustness: venv
+	$(PY) tools/robustness.py $(ROBUSTNESS_ARGS)
 
 # FUZZ_SECONDS (default 600) shared by every reader and `score` target; finds go to tests/crashers/
 FUZZ_SECONDS ?= 600

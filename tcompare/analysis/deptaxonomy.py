@@ -87,14 +87,36 @@ class TreeShape:
         for h in heads:
             if 1 <= h <= n:
                 self.branching[h - 1] += 1
-        self.depth = [self._depth(i) for i in range(n)]
+        self.depth = self._depths()
 
-    def _depth(self, i: int) -> int:
-        depth, cur, n = 0, i, len(self.heads)
-        while 0 <= cur < n and self.heads[cur] != 0 and depth <= n:
-            cur = self.heads[cur] - 1
-            depth += 1
-        return depth
+    def _depths(self) -> list[int]:
+        """Each token's arcs up to the root (a head out of range ends the walk after it; a
+        cycle on the way counts n + 1), each walk stopping at a token already known:
+        linear, where one walk per token was quadratic on a chain."""
+        heads = self.heads
+        n = len(heads)
+        depth: list[int | None] = [None] * n
+        for start in range(n):
+            path: list[int] = []
+            on_path: set[int] = set()
+            cur = start
+            while depth[cur] is None and cur not in on_path:
+                if heads[cur] == 0:
+                    depth[cur] = 0
+                    break
+                up = heads[cur] - 1
+                if not 0 <= up < n:
+                    depth[cur] = 1
+                    break
+                path.append(cur)
+                on_path.add(cur)
+                cur = up
+            known = n + 1 if depth[cur] is None else depth[cur]
+            for token in reversed(path):
+                if depth[token] is None:
+                    known = min(known + 1, n + 1) if known <= n else n + 1
+                    depth[token] = known
+        return [d if d is not None else n + 1 for d in depth]
 
     def dominates(self, head: int, token: int) -> bool:
         """Is 1-based ``head`` an ancestor of 1-based ``token`` (0 dominates everything)?"""

@@ -24,7 +24,7 @@ from tcompare import formats
 CHINESE_NOTATIONS = ("tct", "tct2012", "sinica", "pku")
 STATUS_TEXT = {"not-parsed": "no system tree", "no-gold": "no gold tree",
                "length-mismatch": "word counts differ", "no-path": "no repair in 100 steps",
-               "search-failed": "repair search failed", "unreadable": "unreadable"}
+               "search-stopped": "search stopped", "search-failed": "repair search failed", "unreadable": "unreadable"}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -111,6 +111,9 @@ def write_text(report, out: TextIO) -> None:
                      if k != "ok")
     out.write(f"# sentences: {total}, analysed {statuses.get('ok', 0)}"
               + (f" (left out: {left})" if left else "") + "\n")
+    for sentence in report.sentences:
+        if sentence.status == "search-stopped":
+            out.write(f"# sentence {sentence.index}: {sentence.message}\n")
     ok = [s for s in report.sentences if s.status == "ok"]
     initial = sum(s.initial_errors for s in ok)
     fixed = sum(step.fixed for s in ok for step in s.steps)

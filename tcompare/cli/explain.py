@@ -111,9 +111,15 @@ def load_pair(args: argparse.Namespace, command: str) -> Loaded:
         raise CliError(f"{args.gold}: there is no sentence {args.sentence} (the files have {total})")
     from tcompare.scoring.pairing import score_pair
 
-    result = score_pair(gold, system, position, profile, config)
     g = gold[position].item if position < len(gold) and gold[position].error is None else None
     s = system[position].item if position < len(system) and system[position].error is None else None
+    if command == "export":     # before scoring: a sentence too big to draw is not scored either
+        from tcompare.export.limits import too_big
+
+        refusal = too_big(g, s)
+        if refusal:
+            raise CliError(f"sentence {args.sentence}: {refusal}")
+    result = score_pair(gold, system, position, profile, config)
     return Loaded(gold, system, profile, config, position, g, s, result)
 
 

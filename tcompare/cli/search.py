@@ -43,12 +43,24 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _words(item, span) -> str:
+SHOWN_WORDS = 50      # a longer span shows its first and last words (see _words)
+
+
+def _sentence_words(item) -> list:
     tokens = getattr(item, "tokens", None)
-    if tokens is not None:
-        return " ".join(t.form for t in tokens[span[0]:span[1]])
-    words = getattr(item, "words", [])
-    return " ".join(w.form for w in words[span[0]:span[1]])
+    return tokens if tokens is not None else getattr(item, "words", [])
+
+
+def _words(words: list, span) -> str:
+    """The words of a match; a span of more than SHOWN_WORDS words shows its first and last
+    SHOWN_WORDS / 2 around ``... N words ...``: nested spans (a chain of 10^5 dependents)
+    would otherwise print the square of the sentence's length."""
+    start, end = span
+    if end - start <= SHOWN_WORDS:
+        return " ".join(w.form for w in words[start:end])
+    half = SHOWN_WORDS // 2
+    return (" ".join(w.form for w in words[start:start + half]) + f" ... {end - start} words ... "
+            + " ".join(w.form for w in words[end - half:end]))
 
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -118,8 +130,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
             total += len(h.matches)
             continue
         item = searched[h.index - 1] if searched and h.index - 1 < len(searched) else None
+        words = _sentence_words(item)      # once per sentence: a DepSentence builds it anew
         for lab, span in zip(h.labels, h.spans):
             total += 1
-            out.write(f"{h.index}\t{lab}\t[{span[0]},{span[1]})\t{_words(item, span)}\n")
+            out.write(f"{h.index}\t{lab}\t[{span[0]},{span[1]})\t{_words(words, span)}\n")
     out.write(f"# {total} matches in {len(hits)} sentences\n")
     return 0

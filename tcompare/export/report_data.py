@@ -22,14 +22,14 @@ Nothing here decides a match: every number is the scorer's or an aggregate of th
 
 from __future__ import annotations
 
-from tcompare.scoring.runs import LeftOut, counted, rule_of
-
+import html
 import os
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from tcompare.scoring.base import SentenceResult, Status, Summary
+from tcompare.scoring.runs import LeftOut, counted, rule_of
 
 SIG_TRIALS = 10_000      # shuffling rounds of the significance test (small corpora) ...
 MIN_TRIALS = 500         # ... never fewer: p down to 1/501 still tells p < 0.01
@@ -74,6 +74,7 @@ class SystemReport:
     confusion: Any = None                        # analysis.confusion.Matrix
     error_counts: list[tuple[int, int, str]] = field(default_factory=list)
     error_status: dict[str, int] = field(default_factory=dict)
+    error_stopped: list[str] = field(default_factory=list)   # "sentence N: search stopped: K steps"
     detail_count: int = 0                        # sentences the detail covers
     worst: list[Drawn] = field(default_factory=list)
     alignment: str = "position"                  # how sentences were paired: position | text
@@ -268,12 +269,13 @@ def _detail_block(gold: Any, system: Any, profile: Any, config: Any, positions: 
     results = [score_pair(gold, system, i, profile, config) for i in positions]
     entries = [(r.index, sentence_entries(r)) for r in results]
     matrix = confusion(results) if results else None
-    steps: list[tuple[str, list[tuple[str, int]]]] = []
+    steps: list[tuple[str, str, list[tuple[str, int]]]] = []
     if language is not None:
         from tcompare.analysis.errors import analyse_corpora
 
         report = analyse_corpora(gold, system, language, sentences=[i + 1 for i in positions])
-        steps = [(s.status, [(st.category, st.fixed) for st in s.steps]) for s in report.sentences]
+        steps = [(s.status, f"sentence {s.index}: {s.message}" if s.status == "search-stopped" else "",
+                  [(st.category, st.fixed) for st in s.steps]) for s in report.sentences]
     for i in positions:                  # keep memory flat: the trees are parsed again if needed
         for corpus in (gold, system):
             if i < len(corpus):
@@ -307,14 +309,17 @@ def detail(report: SystemReport, gold: Any, system: Any, profile: Any, config: A
     acc = LabelAccumulator()
     matrix = None
     status: Counter[str] = Counter()
+    stopped: list[str] = []
     table: dict[str, list[int]] = {}
     for entries, block_matrix, steps in map_blocks(
             lambda chunk: _detail_block(gold, system, profile, config, chunk, language), chunks, jobs):
         for index, tally in entries:
             acc.add(index, tally)
         matrix = _merge_matrix(matrix, block_matrix)
-        for sentence_status, sentence_steps in steps:
+        for sentence_status, note, sentence_steps in steps:
             status[sentence_status] += 1
+            if note:
+                stopped.append(note)
             for category, fixed in sentence_steps:
                 row = table.setdefault(category, [0, 0])
                 row[0] += 1
@@ -328,6 +333,7 @@ def detail(report: SystemReport, gold: Any, system: Any, profile: Any, config: A
     report.confusion = matrix
     report.error_counts = sorted(((v[0], v[1], k) for k, v in table.items()), reverse=True)
     report.error_status = dict(status)
+    report.error_stopped = stopped
 
 
 # -- the worst sentences ------------------------------------------------------------------------
@@ -350,8 +356,12 @@ def worst_positions(results: Sequence[SentenceResult], key: str, n: int) -> list
     return [k for _, k in scored[:n]]
 
 
+MAX_TEXT = 2_000     # characters of a worst sentence's words shown above its drawing
+
+
 def draw_worst(report: SystemReport, results: Sequence[SentenceResult], gold: Any, system: Any,
                profile: Any, config: Any, key: str, n: int) -> None:
+    from tcompare.export.limits import too_big
     from tcompare.export.svg import pair_svg
     from tcompare.scoring.pairing import score_pair
 
@@ -360,9 +370,16 @@ def draw_worst(report: SystemReport, results: Sequence[SentenceResult], gold: An
         i = r.index - 1
         if i >= len(gold) or i >= len(system) or gold[i].error or system[i].error:
             continue
-        full = score_pair(gold, system, i, profile, config)
         g, s = gold[i].item, system[i].item
         text = sentence_words(g)
+        if len(text) > MAX_TEXT:
+            text = text[:MAX_TEXT] + " ..."
+        refusal = too_big(g, s)
+        if refusal:         # the picture would be unreadable and cost minutes and gigabytes
+            report.worst.append(Drawn(r.index, r.scores.get(key), text,
+                                      f"<p class='note'>not drawn: {html.escape(refusal)}</p>"))
+            continue
+        full = score_pair(gold, system, i, profile, config)
         title = f"sentence {r.index}: gold and {report.name}"
         report.worst.append(Drawn(r.index, r.scores.get(key), text,
                                   pair_svg(g, s, full, profile.kind, title)))

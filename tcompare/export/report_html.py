@@ -191,7 +191,17 @@ def errors_section(s: SystemReport) -> str:
         return ""
     left = ", ".join(f"{k} {v}" for k, v in sorted(s.error_status.items()) if k != "ok")
     rows = [(name, float(n)) for n, _b, name in s.error_counts]
+    # a search that spent its work budget is named sentence by sentence, never taken for
+    # "no repair needed"
+    stopped = "".join(f"<li>{_e(note)}</li>" for note in s.error_stopped[:50])
+    if len(s.error_stopped) > 50:
+        stopped += f"<li>... {len(s.error_stopped) - 50} more</li>"
+    stopped = f"<ul class='note'>{stopped}</ul>" if stopped else ""
     if not rows:
+        if left:
+            return (f"<h3>{_e(s.name)}</h3><p class='note'>Repair steps (Kummerfeld et al.) over "
+                    f"{_e(s.detail_of())}; analysed {s.error_status.get('ok', 0)}, left out: "
+                    f"{_e(left)}</p>" + stopped)
         return (f"<h3>{_e(s.name)}</h3><p class='note'>no repair needed in "
                 f"{_e(s.detail_of())}</p>")
     chart = charts.hbars(f"error classes of {s.name}", rows, " occurrences") if rows else ""
@@ -201,7 +211,7 @@ def errors_section(s: SystemReport) -> str:
     table.append("</table>")
     return (f"<h3>{_e(s.name)}</h3><p class='note'>Repair steps (Kummerfeld et al.) over "
             f"{_e(s.detail_of())}; analysed {s.error_status.get('ok', 0)}"
-            + (f", left out: {_e(left)}" if left else "") + "</p>"
+            + (f", left out: {_e(left)}" if left else "") + "</p>" + stopped +
             f"<div class='figure'>{chart}</div><details><summary>numbers</summary>"
             + "".join(table) + "</details>")
 

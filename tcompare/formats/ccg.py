@@ -141,7 +141,7 @@ def parse_derivation(text: str, base: int = 0) -> Node | None:
             end = i
             while end < n and text[end] not in " \t\r\n()":
                 end += 1
-            raise SyntaxProblem(f"unexpected text {text[i:max(end, i + 1)]!r}", base + i,
+            raise SyntaxProblem(f"unexpected text {shown(text[i:max(end, i + 1)])}", base + i,
                                 "nodes are (<T CAT HEAD N> ...) and leaves (<L CAT POS POS WORD PREDARG>)")
     if stack:
         raise SyntaxProblem(f"unbalanced '(': node <T {stack[-1][0].label.raw} ...> is never "
@@ -174,6 +174,7 @@ def parse_record(source: str) -> Tree:
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     corpus = Corpus(path=path, notation="ccgauto")
     groups: list[tuple[int, list[str]]] = []
+    prolog: list[str] = []      # joined once (a string grown line by line is quadratic)
     for number, line in enumerate(split_lines(text), 1):
         stripped = line.lstrip()
         opens = line.startswith(HEADER_PREFIX) or (
@@ -183,7 +184,8 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
         elif groups:
             groups[-1][1].append(line)
         else:
-            corpus.prolog += line
+            prolog.append(line)
+    corpus.prolog += "".join(prolog)
 
     def parse(record: SentenceRecord) -> tuple[Tree | None, ParseError | None]:
         try:

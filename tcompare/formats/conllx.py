@@ -70,6 +70,9 @@ def split_blocks(text: str, path: str,
     return corpus
 
 
+_COLUMN_VALUES: dict[str, str] = {}
+
+
 def _fields(line: str) -> list[str]:
     if "\t" in line:
         return line.split("\t")
@@ -104,6 +107,11 @@ def parse_block(record: SentenceRecord, path: str, dialect: str = "conllx"
             warnings.append(problem)
             sentence.meta.setdefault("bad_width", []).append(problem)
             cols = cols + ["_"] * (10 - len(cols))
+        # one string per distinct tag / relation / feature value (they repeat: a 10^6-word
+        # sentence kept a copy of each on every row)
+        if len(_COLUMN_VALUES) < 200_000:
+            for c in (2, 3, 4, 5, 7, 8, 9):
+                cols[c] = _COLUMN_VALUES.setdefault(cols[c], cols[c])
         token = DepToken(*cast("TenColumns", cols[:10]), extra_columns=tuple(cols[10:]))
         if not token.id:
             return None, ParseError("empty ID column", path, line_no, 1, line[:80])

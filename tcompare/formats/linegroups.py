@@ -58,30 +58,29 @@ def group_records(text: str, opener: str, closer: str) -> tuple[str, list[tuple[
     brackets = re.compile(re.escape(opener) + "|" + re.escape(closer))
     whole = sum(1 for line in nonblank if _whole_tree(line, opener, closer, brackets))
     line_mode = whole * 2 >= len(nonblank)
-    prolog = ""
-    sentences: list[tuple[int, str]] = []
+    prolog: list[str] = []
+    # each sentence's lines, joined once at the end: a blank line joins the sentence before
+    # it, and re-joining a string per line made a tree followed by 10^6 blank lines quadratic
+    groups: list[tuple[int, list[str]]] = []
     chunk: list[str] = []
     start = depth = 0
     for number, line in enumerate(lines, 1):
         if not chunk and not line.strip():
-            if sentences:
-                first, source = sentences[-1]
-                sentences[-1] = (first, source + line)
-            else:
-                prolog += line
+            (groups[-1][1] if groups else prolog).append(line)
             continue
         if not chunk:
             start = number
         chunk.append(line)
         depth += line.count(opener) - line.count(closer)
         if line_mode or depth <= 0:
-            sentences.append((start, "".join(chunk)))
+            groups.append((start, chunk))
             chunk, depth = [], 0
     if chunk:  # brackets still open at the end of the file: the parse reports where
-        sentences.append((start, "".join(chunk)))
+        groups.append((start, chunk))
+    sentences = [(first, "".join(parts)) for first, parts in groups]
     if line_mode:
         sentences = split_no_parse(sentences)
-    return prolog, sentences
+    return "".join(prolog), sentences
 
 
 def _blank_count(source: str) -> tuple[int, int]:

@@ -31,7 +31,7 @@ from typing import Any, cast
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_blank
 from tcompare.formats.tct import LabelProblem, label_text, split_label
-from tcompare.model.corpus import Corpus
+from tcompare.model.corpus import Corpus, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
 HEAD_MARK = "!"
@@ -106,21 +106,21 @@ def parse_tree(source: str) -> Tree:
                 head = tok.startswith(HEAD_MARK) and len(tok) > 1
                 raw = tok[1:] if head else tok
                 if stack and stack[-1].words:
-                    raise SyntaxProblem(f"word {stack[-1].words[0][0]!r} is mixed with phrases",
+                    raise SyntaxProblem(f"word {shown(stack[-1].words[0][0])} is mixed with phrases",
                                         stack[-1].words[0][1], "a word is written POS ( word )")
                 stack.append(_Frame(raw, head, at))
                 i += 2
             else:
                 if not stack:
                     where = "after the end of the tree" if root is not None else "outside any '( ... )'"
-                    raise SyntaxProblem(f"text {tok!r} {where}", at)
+                    raise SyntaxProblem(f"text {shown(tok)} {where}", at)
                 frame = stack[-1]
                 if frame.raw is None:
-                    raise SyntaxProblem(f"word {tok!r} has no POS tag", at,
+                    raise SyntaxProblem(f"word {shown(tok)} has no POS tag", at,
                                         "a word is written POS ( word )")
                 if frame.items or frame.words:
                     what = "another word" if frame.words else "phrases"
-                    raise SyntaxProblem(f"word {tok!r} follows {what} inside {frame.raw} ( ... )",
+                    raise SyntaxProblem(f"word {shown(tok)} follows {what} inside {frame.raw} ( ... )",
                                         at, "a word is written alone: POS ( word )")
                 frame.words.append((tok, at))
                 i += 1

@@ -40,7 +40,7 @@ from itertools import accumulate, repeat
 from typing import Callable
 
 from tcompare.formats import Notation
-from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
 WHOLE_LABELS = frozenset({"-NONE-", "-LRB-", "-RRB-", "-LCB-", "-RCB-"})
@@ -49,6 +49,7 @@ _DELIMS = _SPACE + "()"
 _PAREN_HINT = "an unescaped '(' or ')' word? PTB writes them as -LRB- / -RRB-"
 
 _label_cache: dict[str, Label] = {}
+_tag_cache: dict[str, str] = {}
 
 
 def split_label(raw: str) -> Label:
@@ -115,7 +116,7 @@ def parse_tree(text: str) -> Tree:
         return Tree.build(None)
     if text[i] != "(":
         end = _scan_word(text, i, n)
-        raise _TreeSyntaxError(f"expected '(' but found {text[i:max(end, i + 1)]!r}", i)
+        raise _TreeSyntaxError(f"expected '(' but found {shown(text[i:max(end, i + 1)])}", i)
     root: Node | None = None
     stack: list[tuple[Node, int]] = []   # open nodes and the offset of their '('
     empties: list[int] = []              # offsets of childless brackets
@@ -137,12 +138,13 @@ def parse_tree(text: str) -> Tree:
                 w_end = _scan_word(text, k, n)
                 m = _skip_space(text, w_end, n)
                 if m >= n:
-                    raise _TreeSyntaxError(f"missing ')' after the word {text[k:w_end]!r}", open_at)
+                    raise _TreeSyntaxError(f"missing ')' after the word {shown(text[k:w_end])}", open_at)
                 if text[m] != ")":
                     raise _TreeSyntaxError(
                         f"more than one word in the bracket ({raw} {text[k:w_end]} ...", m,
                         _PAREN_HINT)
-                token = Token(text[k:w_end], raw)
+                # one string per tag (tags repeat: a 10^6-word sentence kept 10^6 copies of "NN")
+                token = Token(text[k:w_end], _tag_cache.setdefault(raw, raw) if len(_tag_cache) < 100000 else raw)
                 if stack:
                     stack[-1][0].children.append(token)
                 elif root is None or synthetic_root:
@@ -177,9 +179,9 @@ def parse_tree(text: str) -> Tree:
         else:
             j = _scan_word(text, i, n)
             if not stack:
-                raise _TreeSyntaxError(f"text {text[i:j]!r} outside the tree", i)
+                raise _TreeSyntaxError(f"text {shown(text[i:j])} outside the tree", i)
             raise _TreeSyntaxError(
-                f"word {text[i:j]!r} is not inside a (POS word) bracket", i, _PAREN_HINT)
+                f"word {shown(text[i:j])} is not inside a (POS word) bracket", i, _PAREN_HINT)
     if stack:
         if empties:  # "(-LRB- ()": the '(' word opened a bracket that swallowed the rest
             raise _TreeSyntaxError("unbalanced '(': empty brackets '()'", empties[0], _PAREN_HINT)
@@ -286,23 +288,34 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
         return corpus
     chunk: list[str]
     depth, start, chunk = 0, 0, []
+    # blank lines go with the sentence before them (or the prolog); gathered in a list and
+    # joined once, as adding them to a string one by one is quadratic in a run of them
+    blanks: list[str] = []
+    prolog: list[str] = []
+
+    def flush_blanks() -> None:
+        if blanks:
+            records[-1].source += "".join(blanks)
+            blanks.clear()
+
     for number, line in enumerate(lines, 1):
         blank = not line.strip()
         if not chunk:
             if blank:
-                if records:   # separator: keep it with the sentence before
-                    records[-1].source += line
-                else:
-                    corpus.prolog += line
+                (blanks if records else prolog).append(line)
                 continue
             start = number
         chunk.append(line)
         depth += line.count("(") - line.count(")")
         if depth <= 0:
+            flush_blanks()
             records.append(SentenceRecord(len(records) + 1, start, "".join(chunk), _parse=parse))
             depth, chunk = 0, []
     if chunk:  # unbalanced at end of file: one record, its parse reports the open bracket
+        flush_blanks()
         records.append(SentenceRecord(len(records) + 1, start, "".join(chunk), _parse=parse))
+    flush_blanks()
+    corpus.prolog += "".join(prolog)
     return corpus
 
 

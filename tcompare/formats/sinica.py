@@ -27,7 +27,7 @@ from typing import Any, Callable, cast
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import split_no_parse
-from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Child, Label, Node, Token, Tree
 
 PREFIX_RE = re.compile(r"#[^\s\[\]]*\[[^\]]*\] ?")
@@ -121,7 +121,7 @@ class _Parser:
                 if pos >= len(text):
                     raise self.unclosed(stack)
                 if text[pos] not in "|)":
-                    raise self.error(f"expected '|' or ')' after a phrase, found {text[pos]!r}", pos)
+                    raise self.error(f"expected '|' or ')' after a phrase, found {shown(text[pos])}", pos)
             pos += 1  # the "|"
 
     def unclosed(self, stack: list[Node]) -> SinicaSyntaxError:
@@ -140,7 +140,7 @@ class _Parser:
         if not sep:
             role, label = "", head
         if not label or ":" in label:
-            raise self.error(f"bad phrase label {head!r}", pos,
+            raise self.error(f"bad phrase label {shown(head)}", pos,
                              "a phrase is written Label( or role:Label(")
         return role.strip(), label.strip()
 
@@ -151,10 +151,10 @@ class _Parser:
         elif len(parts) == 2:
             role, (pos_tag, word) = "", parts
         else:
-            raise self.error(f"leaf {head!r} has no POS", pos,
+            raise self.error(f"leaf {shown(head)} has no POS", pos,
                              "a leaf is written role:POS:word or POS:word")
         if not word.strip() or not pos_tag.strip():
-            raise self.error(f"leaf {head!r} has an empty POS or word", pos)
+            raise self.error(f"leaf {shown(head)} has an empty POS or word", pos)
         return Token(form=word.strip(), pos=pos_tag.strip(), role=role.strip())
 
 
@@ -169,7 +169,7 @@ def parse_line(line: str) -> tuple[Tree, str, str]:
     root, end = _Parser(body, len(prefix)).parse()
     suffix = body[end:]
     if suffix.strip() and not suffix.lstrip().startswith("#"):
-        raise SinicaSyntaxError(f"unexpected text after the tree: {suffix.strip()[:20]!r}",
+        raise SinicaSyntaxError(f"unexpected text after the tree: {shown(suffix.strip()[:20])}",
                                 len(prefix) + end + 1,
                                 "only '#PUNCT(CATEGORY)' or '#' may follow the tree")
     tree = Tree.build(root, {"prefix": prefix, "suffix": suffix})
@@ -207,19 +207,22 @@ def parse(text: str, path: str = "<input>") -> Corpus:
     records: list[SentenceRecord] = []
     prolog: list[str] = []
     line_no = 0
+    blanks: list[str] = []     # joined once: one by one into a string is quadratic
     for m in _LINE_RE.finditer(text):
         line_no += 1
         chunk = m.group(0)
         if not chunk.strip():
-            if records:
-                records[-1].source += chunk
-            else:
-                prolog.append(chunk)
+            (blanks if records else prolog).append(chunk)
             continue
+        if blanks:
+            records[-1].source += "".join(blanks)
+            blanks.clear()
         record = SentenceRecord(index=len(records) + 1, line=line_no, source=chunk,
                                 _parse=cast("Callable[[SentenceRecord], tuple[Any, ParseError | None]]",
                                             lambda r, p=path: _parse_record(r, p)))
         records.append(record)
+    if blanks:
+        records[-1].source += "".join(blanks)
     # blank lines between trees are missing parses (spec/metrics.md §7)
     plan = split_no_parse([(r.line, r.source) for r in records])
     if len(plan) != len(records):

@@ -165,12 +165,12 @@ def split_leaves(run: str, offset: int, glued: bool = True) -> list[Token]:
 def _leaf(text: str, offset: int) -> Token:
     slash = text.rfind("/")
     if slash < 0:
-        raise SyntaxProblem(f"word {text!r} has no POS tag", offset, "TCT leaves are word/POS")
+        raise SyntaxProblem(f"word {shown(text)} has no POS tag", offset, "TCT leaves are word/POS")
     word, pos = text[:slash], text[slash + 1:]
     if not word:
         raise SyntaxProblem(f"empty word before '/{pos}'", offset)
     if not pos:
-        raise SyntaxProblem(f"missing POS tag after '/' in {text!r}", offset + slash)
+        raise SyntaxProblem(f"missing POS tag after '/' in {shown(text)}", offset + slash)
     is_head = pos.endswith(HEAD_WORD_MARK) and len(pos) > len(HEAD_WORD_MARK)
     if is_head:
         pos = pos[:-len(HEAD_WORD_MARK)]
@@ -178,6 +178,9 @@ def _leaf(text: str, offset: int) -> Token:
 
 
 # -- reading one tree ---------------------------------------------------------------------
+
+_ANY_SPACE = re.compile(r"\s")
+
 
 def parse_tree(source: str) -> Tree:
     """Parse one sentence's text.
@@ -193,17 +196,17 @@ def parse_tree(source: str) -> Tree:
     root: Node | None = None
     expect_label = False
     body = source.strip()
-    glued = not any(ch.isspace() for ch in body)
+    glued = _ANY_SPACE.search(body) is None      # \s is str.isspace(), at C speed
     for m in _TOKEN.finditer(source):
         tok, at = m.group(), m.start()
         if expect_label:
             expect_label = False
             if tok in "[]":
-                raise SyntaxProblem(f"missing label after '[' (found {tok!r})", at)
+                raise SyntaxProblem(f"missing label after '[' (found {shown(tok)})", at)
             label_match = _LABEL_AT.match(tok)
             if label_match is None or ("/" in tok and label_match.end() < len(tok)
                                        and tok[label_match.end()] == "/"):
-                raise SyntaxProblem(f"missing label after '[' (found {tok!r})", at,
+                raise SyntaxProblem(f"missing label after '[' (found {shown(tok)})", at,
                                     "a phrase is written [label child ...]")
             try:
                 stack[-1][0].label = split_label(label_match.group())
@@ -233,7 +236,7 @@ def parse_tree(source: str) -> Tree:
         else:
             if not stack:
                 where = "after the end of the tree" if root is not None else "outside any '[...]'"
-                raise SyntaxProblem(f"text {tok!r} {where}", at)
+                raise SyntaxProblem(f"text {shown(tok)} {where}", at)
             stack[-1][0].children.extend(split_leaves(tok, at, glued))
     if expect_label:
         raise SyntaxProblem("missing label after '[' at the end of the sentence",

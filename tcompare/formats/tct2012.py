@@ -35,7 +35,7 @@ from typing import Any, cast
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, build_corpus, trailing_meta
 from tcompare.formats.tct import TCT_POS, LabelProblem, label_text, split_label
-from tcompare.model.corpus import Corpus
+from tcompare.model.corpus import Corpus, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
 _TOKEN = re.compile(r"\(|\)|[^\s()]+")
@@ -110,10 +110,10 @@ def parse_tree(source: str) -> Tree:
                         f"{words[1][0]} ...)", words[1][1],
                         "a preterminal is (TAG word); is a ')' missing?")
                 if node.children:
-                    raise SyntaxProblem(f"word {words[0][0]!r} is mixed with phrases",
+                    raise SyntaxProblem(f"word {shown(words[0][0])} is mixed with phrases",
                                         words[0][1], "write it as (TAG word)")
                 if not node.label.raw:
-                    raise SyntaxProblem(f"word {words[0][0]!r} has no tag", words[0][1],
+                    raise SyntaxProblem(f"word {shown(words[0][0])} has no tag", words[0][1],
                                         "a preterminal is (TAG word)")
                 item = _token(node.label.raw, words[0][0])
             elif not node.children:
@@ -126,7 +126,7 @@ def parse_tree(source: str) -> Tree:
                 elif stack:
                     raise SyntaxProblem("empty brackets '()'", opened)
                 elif i + 1 < n:
-                    raise SyntaxProblem(f"text {tokens[i + 1][0]!r} after the empty parse '()'",
+                    raise SyntaxProblem(f"text {shown(tokens[i + 1][0])} after the empty parse '()'",
                                         tokens[i + 1][1])
                 else:
                     return Tree.build(None, trailing_meta(source))  # "()": a failed parse
@@ -141,7 +141,7 @@ def parse_tree(source: str) -> Tree:
             continue
         if not stack:
             where = "after the end of the tree" if root is not None else "outside any '(...)'"
-            raise SyntaxProblem(f"text {tok!r} {where}", at)
+            raise SyntaxProblem(f"text {shown(tok)} {where}", at)
         stack[-1][2].append((tok, at))
         i += 1
     if stack:

@@ -55,10 +55,22 @@ class DepSentence:
     rows: list[DepToken] = field(default_factory=list)
     comments: list[str] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)
+    # (the rows list, its length, the words): many callers ask for `words` once per word,
+    # which rebuilt it each time (quadratic on a 10^5-word sentence)
+    _words: tuple[list[DepToken], int, list[DepToken]] | None = field(
+        default=None, init=False, repr=False, compare=False)
 
     @property
     def words(self) -> list[DepToken]:
-        return [r for r in self.rows if r.kind == "word"]
+        """The scored tokens (no ranges, no empty nodes); a shared list: do not change it.
+
+        Kept until `rows` is replaced or changes length (rows are appended or filtered,
+        never swapped in place; a token's id, which decides its kind, is never edited)."""
+        rows = self.rows
+        cached = self._words
+        if cached is None or cached[0] is not rows or cached[1] != len(rows):
+            cached = self._words = (rows, len(rows), [r for r in rows if r.kind == "word"])
+        return cached[2]
 
     def __len__(self) -> int:
         return len(self.words)

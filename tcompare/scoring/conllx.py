@@ -146,13 +146,17 @@ def tree_flags(heads: Sequence[int], n: int) -> list[str]:
 
 def _non_projective(heads: Sequence[int], n: int) -> bool:
     """Whether two arcs cross (the root arc from position 0 included)."""
-    arcs = sorted((min(h, d), max(h, d)) for d, h in enumerate(heads, start=1) if 0 <= h <= n and h != d)
-    for i, (a, b) in enumerate(arcs):
-        for c, d in arcs[i + 1:]:
-            if c >= b:
-                break
-            if a < c < b < d:
-                return True
+    # arcs by left end, the longer first; the right ends of the arcs still open form a stack
+    # (nested arcs) until one arc ends beyond the innermost open one that it starts inside
+    arcs = sorted((min(h, d), -max(h, d)) for d, h in enumerate(heads, start=1) if 0 <= h <= n and h != d)
+    open_ends: list[int] = []
+    for a, minus_b in arcs:
+        b = -minus_b
+        while open_ends and open_ends[-1] <= a:
+            open_ends.pop()
+        if open_ends and b > open_ends[-1]:
+            return True
+        open_ends.append(b)
     return False
 
 

@@ -5,8 +5,10 @@ sentence pair and names each step (`classes`).  `ErrorReport.counts()` gives the
 ``.error_counts`` lines ``(occurrences, brackets fixed, class)`` in its order: occurrences,
 then brackets, then class name, all descending.  Sentences are left out, as the analyser
 leaves them out, when a side has no tree (empty or failed parse, nothing left after
-cleaning), when the word counts differ after cleaning, and when the search needs more than
-100 steps; each such sentence keeps its reason in `SentenceErrors.status` / ``message``.
+cleaning), when the word counts differ after cleaning, when the search needs more than
+100 steps, and when it spends its work budget (``search-stopped``, "search stopped: N steps":
+a deep or wide tree the greedy search would take hours on); each such sentence keeps its
+reason in `SentenceErrors.status` / ``message``.
 
 No Qt here; the CLI is `tcompare errors` (`tcompare.cli.errors`).
 """
@@ -18,19 +20,20 @@ from typing import Any, Iterable
 
 from tcompare.analysis.errors import classes
 from tcompare.analysis.errors.rtree import Fallback, RNode, from_model, from_ptb_text, from_text
-from tcompare.analysis.errors.search import MAX_STEPS, Repair, Step, repair
+from tcompare.analysis.errors.search import MAX_STEPS, WORK_BUDGET, Repair, Step, repair
 
 LANGUAGES = ("english", "chinese")
 
-__all__ = ["LANGUAGES", "ErrorReport", "RNode", "SentenceErrors", "Step", "analyse_corpora",
+__all__ = ["LANGUAGES", "MAX_STEPS", "WORK_BUDGET", "ErrorReport", "RNode", "SentenceErrors",
+           "Step", "analyse_corpora",
            "analyse_pair", "analyse_trees", "classify", "from_model", "from_text", "repair"]
 
 
-@dataclass
+@dataclass(slots=True)
 class SentenceErrors:
     index: int                        # 1-based sentence number
     status: str                       # ok | no-gold | not-parsed | length-mismatch | no-path |
-                                      # search-failed | unreadable
+                                      # search-stopped | search-failed | unreadable
     message: str = ""
     initial_errors: int = 0
     steps: list[Step] = field(default_factory=list)
@@ -101,6 +104,9 @@ def analyse_trees(index: int, gold: RNode | None, system: RNode | None, language
     if result.steps is None:
         return SentenceErrors(index, "no-path", f"no repair within {max_steps} steps",
                               result.initial_errors)
+    if result.stopped:
+        return SentenceErrors(index, "search-stopped", f"search stopped: {len(result.steps)} steps",
+                              result.initial_errors)
     tags = [n.label for n in gold.preorder() if not n.kids]
     for step in result.steps:
         step.category = classify(step, language, tags)
@@ -141,6 +147,9 @@ def analyse_corpora(gold, system, language: str = "english", trees: bool = False
         if g.error is not None or s.error is not None:
             bad = g.error or s.error
             report.sentences.append(SentenceErrors(i + 1, "unreadable", str(bad)))
-            continue
-        report.sentences.append(analyse_pair(i + 1, g.item, s.item, language, ptb, trees))
+        else:
+            report.sentences.append(analyse_pair(i + 1, g.item, s.item, language, ptb, trees))
+        # memory stays flat over a huge corpus: a lazily read tree is parsed again if needed
+        g.release()
+        s.release()
     return report

@@ -102,16 +102,32 @@ class RNode:
     def clone(self) -> "RNode":
         copy = RNode(self.label, self.word)
         copy.s, copy.e = self.s, self.e
-        for kid in self.kids:
-            sub = kid.clone()
-            sub.parent = copy
-            copy.kids.append(sub)
+        stack = [(self, copy)]
+        while stack:
+            node, out = stack.pop()
+            for kid in node.kids:
+                sub = RNode(kid.label, kid.word, out)
+                sub.s, sub.e = kid.s, kid.e
+                out.kids.append(sub)
+                stack.append((kid, sub))
         return copy
 
     def __str__(self) -> str:
-        if not self.kids:
-            return f"({self.label} {self.word})"
-        return "(" + self.label + " " + " ".join(str(k) for k in self.kids) + ")"
+        parts: list[str] = []
+        stack: list[RNode | str] = [self]
+        while stack:
+            item = stack.pop()
+            if isinstance(item, str):
+                parts.append(item)
+            elif not item.kids:
+                parts.append(f"({item.label} {item.word})")
+            else:
+                parts.append("(" + item.label)
+                stack.append(")")
+                for kid in reversed(item.kids):
+                    stack.append(kid)
+                    stack.append(" ")
+        return "".join(parts)
 
     __repr__ = __str__
 
@@ -159,7 +175,7 @@ def from_model(tree: Tree | None, ptb_cleaning: bool = True) -> RNode | None:
         if isinstance(cur, Node) and category(label_of(cur)) not in PTB_PHRASES:
             renamed = cur
 
-    def build(node: Node, parent: RNode | None) -> RNode | None:
+    def phrase(node: Node, parent: RNode | None) -> RNode:
         if node is renamed:
             label = 'ROOT'
         else:
@@ -170,31 +186,49 @@ def from_model(tree: Tree | None, ptb_cleaning: bool = True) -> RNode | None:
             label = category(label)
         if label == 'PRT':
             label = 'ADVP'
-        out = RNode(label, None, parent)
-        for child in node.children:
-            if isinstance(child, Node):
-                sub = build(child, out)
-                if sub is not None:
-                    out.kids.append(sub)
-                continue
-            pos = child.pos
-            word = child.form
-            if raw:
-                if pos == '-NONE-':
-                    continue
-                pos = _clean_bar(pos)
-                word = _WORD_MAP.get(word, word)
-                pos = _WORD_POS.get(word, pos)
-                pos = category(pos)
-                if pos in PUNCTUATION_TAGS:
-                    continue
-                if pos == 'PRT':
-                    pos = 'ADVP'
-            leaf = RNode(pos, word, out)
-            out.kids.append(leaf)
-        return out if out.kids else None
+        return RNode(label, None, parent)
 
-    root = build(tree.root, None)
+    def leaf(token: Token, parent: RNode) -> RNode | None:
+        pos = token.pos
+        word = token.form
+        if raw:
+            if pos == '-NONE-':
+                return None
+            pos = _clean_bar(pos)
+            word = _WORD_MAP.get(word, word)
+            pos = _WORD_POS.get(word, pos)
+            pos = category(pos)
+            if pos in PUNCTUATION_TAGS:
+                return None
+            if pos == 'PRT':
+                pos = 'ADVP'
+        return RNode(pos, word, parent)
+
+    def build(top: Node) -> RNode | None:
+        # iterative (a tree may be 10^5 deep): a phrase joins its parent once its children are
+        # done, and only when it kept a word
+        root = phrase(top, None)
+        stack: list[tuple[Node, RNode, int]] = [(top, root, 0)]
+        while stack:
+            node, out, i = stack[-1]
+            children = node.children
+            while i < len(children) and not isinstance(children[i], Node):
+                kept = leaf(children[i], out)  # type: ignore[arg-type]
+                if kept is not None:
+                    out.kids.append(kept)
+                i += 1
+            if i < len(children):
+                stack[-1] = (node, out, i + 1)
+                child = children[i]
+                assert isinstance(child, Node)
+                stack.append((child, phrase(child, out), 0))
+                continue
+            stack.pop()
+            if out.kids and out.parent is not None:
+                out.parent.kids.append(out)
+        return root if root.kids else None
+
+    root = build(tree.root)
     if root is None:
         return None
     root.respan()
@@ -233,6 +267,8 @@ def from_ptb_text(text: str) -> RNode | None:
     that is not a plain single well-formed tree (empty brackets, stray words, ...), which the
     caller then reads through the notation reader (and its error messages).
     """
+    if not text.strip():
+        return None      # a blank line: an empty parse, without the reader (10^6 of them)
     toks = _TOKEN.findall(text)
     n = len(toks)
     if n < 4 or toks[0] != "(":
