@@ -82,16 +82,32 @@ def _blank_line_end(data: bytes | bytearray, start: int, cr: bool) -> int:
     return best
 
 
+def _first_blank_line_end(data: bytes | bytearray, start: int, cr: bool) -> int:
+    """Where the first blank line that ends after ``start`` ends (0 if none known), by the
+    rules of `_blank_line_end`."""
+    found = []
+    for sep in (b"\n\n", b"\r\n\r\n"):
+        k = data.find(sep, max(0, start - len(sep)))
+        if k >= 0:
+            found.append(k + len(sep))
+    if cr:
+        k = data.find(b"\r\r", max(0, start - 2), len(data) - 1)
+        if k >= 0 and k + 2 < len(data):
+            found.append(k + 3 if data[k + 2] == 0x0A else k + 2)
+    return min(found, default=0)
+
+
 @dataclass
 class _Piece:
     data: bytes        # the file's bytes
     final: bool        # the file ends with it
 
 
-def _pieces(path: str, limit: int | None = None, start: int = 0) -> Iterator[_Piece]:
+def _pieces(path: str, limit: int | None = None, start: int = 0,
+            size: Callable[[], int] = lambda: PIECE) -> Iterator[_Piece]:
     """The file (or its ``limit`` bytes from ``start``) in pieces that end after a blank
-    line (the last one where the file, or the range, ends); raises `Refused` when the file
-    cannot be read."""
+    line (the last one where the file, or the range, ends), each of about ``size()`` bytes
+    or more; raises `Refused` when the file cannot be read."""
     try:
         fh = open(path, "rb")
         fh.seek(start)
@@ -100,28 +116,36 @@ def _pieces(path: str, limit: int | None = None, start: int = 0) -> Iterator[_Pi
     with fh:
         pending = bytearray()
         left = limit
+        eof = False
+        cr = limit is None
         while True:
-            size = PIECE if left is None else min(PIECE, left)
-            try:
-                block = fh.read(size) if size else b""
-            except OSError:
-                raise Refused from None
-            if left is not None:
-                left -= len(block)
-            searched = max(0, len(pending) - 3)
-            pending += block
-            if block:
-                cut = _blank_line_end(pending, searched, cr=limit is None)
-                if not cut:
-                    continue
-            else:
+            want = size()
+            searched = 0
+            while True:
+                cut = _first_blank_line_end(pending, max(searched, want), cr)
+                if cut or eof:
+                    break
+                searched = max(0, len(pending) - 3)
+                amount = max(want - len(pending), DECODE_CHUNK)
+                if left is not None:
+                    amount = min(amount, left)
+                try:
+                    block = fh.read(amount) if amount else b""
+                except OSError:
+                    raise Refused from None
+                if left is not None:
+                    left -= len(block)
+                eof = not block
+                pending += block
+            if not cut:
                 cut = len(pending)
                 if not cut:
                     return
             piece = bytes(pending[:cut])
             del pending[:cut]
-            yield _Piece(piece, not block)
-            if not block:
+            final = eof and not pending
+            yield _Piece(piece, final)
+            if final:
                 return
 
 
@@ -184,27 +208,49 @@ def tail_sentences(tb: Treebank, n: int) -> Treebank:
         sent_line=tb.sent_line[n:])
 
 
+_WORD_COLUMNS = ("form", "lemma", "upos", "xpos", "multiword", "feats", "deprel", "cls")
+
+
 def join(a: Treebank, b: Treebank) -> Treebank:
-    """``b``'s sentences after ``a``'s, as one treebank."""
+    """``b``'s sentences after ``a``'s, as one treebank: the smaller one's lists put into
+    the bigger one's (both are used up)."""
     if not a.sent_start:
         return b
     if not b.sent_start:
         return a
+    for tb in (a, b):       # (the reader gives one list for both when words are tokens)
+        if tb.sent_token is tb.sent_word:
+            tb.sent_token = list(tb.sent_word)
     w, t, c = a.n_words, len(a.token_start), len(a.chars)
-    return Treebank(
-        path=a.path, chars=a.chars + b.chars,
-        token_start=a.token_start + _shifted(b.token_start, -c),
-        token_end=a.token_end + _shifted(b.token_end, -c), form=a.form + b.form,
-        lemma=a.lemma + b.lemma, upos=a.upos + b.upos, xpos=a.xpos + b.xpos,
-        word_token=a.word_token + _shifted(b.word_token, -t), multiword=a.multiword + b.multiword,
-        head=a.head + _heads_shifted(b.head, -w, b.n_words), feats=a.feats + b.feats,
-        deprel=a.deprel + b.deprel, cls=a.cls + b.cls,
-        functional={**a.functional,
-                    **{p + w: _shifted(kids, -w) for p, kids in b.functional.items()}},
-        sent_start=a.sent_start + _shifted(b.sent_start, -c),
-        sent_end=a.sent_end + _shifted(b.sent_end, -c),
-        sent_word=a.sent_word + _shifted(b.sent_word, -w),
-        sent_token=a.sent_token + _shifted(b.sent_token, -t), sent_line=a.sent_line + b.sent_line)
+    numbered = (("token_start", c), ("token_end", c), ("word_token", t), ("sent_start", c),
+                ("sent_end", c), ("sent_word", w), ("sent_token", t))
+    if a.n_words >= b.n_words:
+        for name in _WORD_COLUMNS:
+            getattr(a, name).extend(getattr(b, name))
+        for name, by in numbered:
+            getattr(a, name).extend(_shifted(getattr(b, name), -by))
+        a.head.extend(_heads_shifted(b.head, -w, b.n_words))
+        a.sent_line.extend(b.sent_line)
+        for p, kids in b.functional.items():
+            a.functional[p + w] = _shifted(kids, -w)
+        a.chars += b.chars
+        return a
+    for name in _WORD_COLUMNS:
+        getattr(b, name)[:0] = getattr(a, name)
+    for name, by in numbered:
+        shifted = _shifted(getattr(b, name), -by)
+        shifted[:0] = getattr(a, name)
+        setattr(b, name, shifted)
+    head = _heads_shifted(b.head, -w, b.n_words)
+    head[:0] = a.head
+    b.head = head
+    b.sent_line[:0] = a.sent_line
+    functional = a.functional
+    for p, kids in b.functional.items():
+        functional[p + w] = _shifted(kids, -w)
+    b.functional = functional
+    b.chars = a.chars + b.chars
+    return b
 
 
 # --------------------------------------------------------------------------- scoring
@@ -216,16 +262,19 @@ class _Side:
         """``part``: the byte range read (start, length or None: to the end) and whether
         the word after it (when it ends before the file's end) is in a multiword token."""
         self.path = path
-        self.pieces = _pieces(path, part[1], part[0])
+        self.want = 0             # bytes the next piece should have (or a few more)
+        self.pieces = _pieces(path, part[1], part[0], lambda: self.want)
         self.next_multiword = part[2]
         self.tb = Treebank(path=path)
         self.done = False
         self.sentences = 0        # the file's sentences before tb's first
         self.line = 1             # the line the next piece starts at (from the range's start)
+        self.bytes_read = self.chars_read = 0
 
-    def load(self) -> None:
+    def load(self, size: int | None = None) -> None:
         if self.done:
             return
+        self.want = size or PIECE
         piece = next(self.pieces, None)
         if piece is None:
             self.done = True
@@ -236,8 +285,16 @@ class _Side:
         except Conll18Error:
             raise Refused from None
         self.line += text.count("\n")
+        self.bytes_read += len(piece.data)
+        self.chars_read += len(tb.chars)
         self.tb = join(self.tb, tb)
         self.done = piece.final
+
+    def catch_up(self, chars: int) -> None:
+        """Read on until the buffer holds at least ``chars`` characters, a little past."""
+        while not self.done and len(self.tb.chars) < chars:
+            per_char = self.bytes_read / max(1, self.chars_read)
+            self.load(int((chars - len(self.tb.chars)) * per_char) + 1)
 
     def take(self, n: int) -> None:
         self.tb = tail_sentences(self.tb, n)
@@ -418,12 +475,10 @@ def _score(gold_path: str, system_path: str, on_segment: Callable[[Segment], Non
     while True:
         for _ in range(more):
             g.load()
-            s.load()
-        # the shorter side catches up (or reaches its file's end)
-        while not g.done and len(g.tb.chars) < len(s.tb.chars):
-            g.load()
-        while not s.done and len(s.tb.chars) < len(g.tb.chars):
-            s.load()
+        # the system side reads about as far (what it holds past the cut is read again
+        # into the next segment: the less of it the better)
+        s.catch_up(len(g.tb.chars))
+        g.catch_up(len(s.tb.chars))
         gc, sc = g.tb.chars, s.tb.chars
         n = min(len(gc), len(sc))
         if gc[compared:n] != sc[compared:n]:
@@ -460,6 +515,7 @@ def _score(gold_path: str, system_path: str, on_segment: Callable[[Segment], Non
             # the whole rest is one segment, clean at the end of the files (at the end of
             # two parts of them, it may not be: `score_files` then reads them whole)
             raise _Unclean
+        s.load(DECODE_CHUNK)      # (when what follows the system's last sentence is unknown)
         more *= 2
 
 
