@@ -394,7 +394,7 @@ def test_a_many_line_source_shows_its_first_rows():
     assert raw.count("<br>") == problems.RAW_LINES - 1 and raw.endswith("…</tt>")
 
 
-def test_a_message_with_a_quoted_reason_is_translated_part_by_part(language):  # noqa: F811
+def test_a_message_with_a_quoted_reason_is_translated_part_by_part(qapp, language):  # noqa: F811
     from tcompare.gui.scorer_text import scorer_message
 
     language("zh_CN")
