@@ -327,14 +327,21 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
     from tcompare.scoring.evalb import PROFILE, EvalbConfig
     from tcompare.scoring.pairing import kind_problem, score_pair
 
+    stop: int | None = None
     if opts.output in ("json", "csv"):
         from tcompare.scoring.evalb_stream import line_pairs
 
+        # where EVALB stops reading (too many errors, the shorter file's end): the pairs
+        # from there on are listed, never counted
+        stop = _stop_line(opts, params)
         lines = None
-        if not _stops(opts, params):       # EVALB's error stop: the sentence-by-sentence path
+        if stop != 0:
             lines = line_pairs(opts.files[0], opts.files[1], EvalbConfig.from_params(params),
-                               opts.fmt, opts.encoding)
+                               opts.fmt, opts.encoding, stop)
         if lines is not None:          # line N with line N from the raw lines: no Tree each
+            if lines.n_gold != lines.n_system:
+                err.write(misalignment_hint(opts.files[0], opts.files[1], lines.n_gold,
+                                            lines.n_system).encode("utf-8", "surrogateescape"))
             return _write_line_pairs(opts, params, lines, out)
     try:
         gold = formats.read_file(opts.files[0], opts.fmt, opts.encoding)
@@ -379,27 +386,43 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
         err.write(misalignment_hint(opts.files[0], opts.files[1], len(gold), len(system))
                   .encode("utf-8", "surrogateescape"))
     pairs = positional_pairs(len(gold), len(system), gold, system)
-    results = positional_results(PROFILE, gold, system, config, release=True, pairs=pairs)
+    results = positional_results(PROFILE, gold, system, config, release=True, pairs=pairs,
+                                 stop_line=stop if stop and gold.notation == system.notation
+                                 == "ptb" else None)
     return _write_streamed(opts, params, gold, system, pairs, results, config, out)
 
 
-def _stops(opts: Options, params: EvalbParams) -> bool:
-    """Whether EVALB stops early on these files (too many errors, or files of different
-    lengths): its summary path, which is fast, says so by its exit status."""
+def _stop_line(opts: Options, params: EvalbParams) -> int | None:
+    """The line at which EVALB stops reading these files (too many errors: the line of the
+    error that stops it; files of different lengths: the line past the shorter one), None
+    when it reads them to the end, 0 when that cannot be told: its summary path, which is
+    fast, says so by its messages."""
     import io
+    import re
 
     from tcompare.formats import is_stream
     from tcompare.formats.inputs import FileChanged
 
     if any(is_stream(p) for p in opts.files) or opts.fmt not in (None, "ptb"):
-        return False     # (these take the sentence-by-sentence path anyway)
+        return None      # (these take the sentence-by-sentence path anyway)
+    messages = io.BytesIO()
     try:
-        return run_batch(opts.files[0], opts.files[1], params, io.BytesIO(), io.BytesIO(),
-                         summary_only=True) != 0
+        code = run_batch(opts.files[0], opts.files[1], params, io.BytesIO(), messages,
+                         summary_only=True)
     except FileChanged:
         raise            # (said as such, not taken for a stop)
     except Exception:
-        return True
+        return 0
+    last = None
+    for line in messages.getvalue().decode("utf-8", "replace").splitlines():
+        found = re.match(r"(\d+) : (.*)", line)
+        if found:
+            last = (int(found.group(1)), found.group(2))
+    if last is None:
+        return None if code == 0 else 0
+    if code != 0 or last[1].startswith("Number of lines unmatch"):
+        return last[0]
+    return None
 
 
 def _summary_with_notes(summary, left_out=None) -> dict:

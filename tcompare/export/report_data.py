@@ -218,7 +218,7 @@ def scored_rows(gold: Any, system: Any, profile: Any, config: Any, jobs: int | N
     results, lengths = slim_all(gold, system, profile, config, jobs)
     n = min(len(gold), len(system))
     max_error = runs.max_error_of(profile, config)
-    stop = runs.evalb_stop((r.status for r in results[:n]), max_error) \
+    stop = runs.evalb_stop((runs.messages_of(r) for r in results[:n]), max_error) \
         if max_error is not None else None
     stop = n if stop is None else stop
     for k in range(stop, len(results)):

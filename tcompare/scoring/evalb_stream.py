@@ -85,18 +85,35 @@ class _Reader:
         return not self.buf
 
 
-def _blocks(gold_path: str, system_path: str, module: Any) -> Iterator[tuple[bytes, bytes, int]]:
+def _blocks(gold_path: str, system_path: str, module: Any, limit: int | None = None
+            ) -> Iterator[tuple[bytes, bytes, int]]:
     """(gold lines, system lines, n): n whole lines of each file at a time; `_Uneven`
-    when the files do not hold the same number of lines."""
+    when the files do not hold the same number of lines.  ``limit``: the first `limit`
+    lines only (both files hold at least that many)."""
     with open(gold_path, "rb") as gf, open(system_path, "rb") as sf:
         gold, system = _Reader(gf, module), _Reader(sf, module)
-        while True:
+        done = 0
+        while limit is None or done < limit:
             gb, n = gold.block()
             if n == 0:
-                if not system.at_end():
+                if limit is not None or not system.at_end():
                     raise _Uneven()
                 return
+            if limit is not None and done + n > limit:
+                n = limit - done
+                gb = gb[:module.after_lines(gb, 0, n)[0]]
             yield gb, system.take(n), n
+            done += n
+
+
+def count_lines(path: str) -> int:
+    """Lines as `_Reader` counts them (a last line without its newline is one)."""
+    lines, last = 0, b"\n"
+    with open(path, "rb") as fh:
+        while chunk := fh.read(READ_BYTES):
+            lines += chunk.count(b"\n")
+            last = chunk[-1:]
+    return lines + (last != b"\n")
 
 
 class _Split:
@@ -126,7 +143,8 @@ def _utf8(block: bytes) -> bool:
 
 
 def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
-               notation: str | None = None, encoding: str | None = None) -> "LinePairs | None":
+               notation: str | None = None, encoding: str | None = None,
+               stop: int | None = None) -> "LinePairs | None":
     """`LinePairs` for two one-tree-per-line UTF-8 PTB files whose sentences
     `pair_corpora` pairs without joining or splitting any (see the module docstring), or
     None."""
@@ -148,7 +166,7 @@ def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
                     return None
             if notation is None and sniff_file(path) != "ptb":
                 return None
-        pairs = LinePairs(gold_path, system_path, config, module)
+        pairs = LinePairs(gold_path, system_path, config, module, stop)
         return pairs if pairs.check() else None
     except (OSError, _Uneven):
         return None
@@ -157,7 +175,8 @@ def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
 class LinePairs:
     """Two files scored pair by pair from their lines (`line_pairs` made sure they can be)."""
 
-    def __init__(self, gold_path: str, system_path: str, config: EvalbConfig, module: Any):
+    def __init__(self, gold_path: str, system_path: str, config: EvalbConfig, module: Any,
+                 stop: int | None = None):
         from tcompare.formats.ptb import _make_parser
         from tcompare.scoring.evalb_core import Compiled
 
@@ -165,8 +184,11 @@ class LinePairs:
         self.config = config
         self.module = module
         self.compiled = Compiled(config.params, as_bytes=True)
-        self.n = 0
+        self.n = 0                  # the pairs scored: line N with line N, N <= n
         self.n_gold = self.n_system = 0
+        # the line EVALB stops at (1-based: it and every later line are never read), or None
+        self.stop = stop
+        self.common = 0             # lines both files hold
         self.changed: bytearray | None = None     # 1 for the pairs whose words differ
         self.parsers = (_make_parser(gold_path), _make_parser(system_path))
         self.totals = evalb_rsl.Totals(config.params.cutoff_len)
@@ -194,8 +216,16 @@ class LinePairs:
         gl, sl = _Split(), _Split()
         changed = bytearray()
         n = 0
+        limit = None
+        if self.stop is not None:      # every line both files hold is paired (and named)
+            self.n_gold, self.n_system = count_lines(self.gold_path), count_lines(self.system_path)
+            if self.n_gold != self.n_system:
+                # (a file whose trees span lines counts other lines than the reader's
+                # sentences: the sentence-by-sentence path pairs what the reader reads)
+                return False
+            limit = self.n_gold
         try:
-            for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module):
+            for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module, limit):
                 if not _utf8(gb) or not _utf8(sb):
                     return False
                 changed.extend(bytes(count))
@@ -207,13 +237,45 @@ class LinePairs:
                 n += count
         except _Uneven:
             return False
-        self.n = self.n_gold = self.n_system = n
+        self.common = n
+        if self.stop is None:
+            self.n = self.n_gold = self.n_system = n
+        else:
+            self.n = min(self.stop - 1, n)
         self.changed = changed if any(changed) else None
         return n > 0
+
+    def _tail(self) -> list[tuple[int, int, str]]:
+        """The pairs EVALB never reads: (gold line, system line, kind), 0 for none."""
+        names = ("same", "changed")
+        out = []
+        for i in range(self.n, max(self.n_gold, self.n_system)):
+            if i < self.common:
+                kind = names[self.changed[i]] if self.changed is not None else "same"
+            else:
+                kind = "missing" if i < self.n_gold else "extra"
+            out.append((i + 1 if i < self.n_gold else 0, i + 1 if i < self.n_system else 0,
+                        kind))
+        return out
+
+    def _tail_why(self) -> str:
+        if self.n < min(self.n_gold, self.n_system):
+            return (f"EVALB stops at sentence {self.n + 1}, its error number "
+                    f"{self.config.params.max_error + 2} (MAX_ERROR "
+                    f"{self.config.params.max_error}; -e N raises it)")
+        which = "gold" if self.n_gold > self.n_system else "system"
+        return (f"evalb pairs sentences by position and stops at the end of the shorter file "
+                f"(too many lines in the {which} file)")
 
     def alignment(self) -> Iterator[str]:
         """The "alignment" list of `pair_corpora`'s pairs: chunks of JSON text, each pair
         after ",\\n  "."""
+        yield from self._scored_alignment()
+        for g, s, kind in self._tail():
+            yield (f',\n  {{"gold": [{g if g else ""}], "system": [{s if s else ""}], '
+                   f'"kind": "{kind}"}}')
+
+    def _scored_alignment(self) -> Iterator[str]:
         if self.changed is not None:
             names = ("same", "changed")
             for first in range(0, self.n, 1 << 14):
@@ -228,8 +290,11 @@ class LinePairs:
     def alignment_counts(self) -> dict[str, int]:
         """`pairing.alignment_summary` of the pairs."""
         counts = {"same": 0, "changed": 0, "missing": 0, "extra": 0, "joined": 0, "split": 0}
-        counts["changed"] = self.changed.count(1) if self.changed is not None else 0
-        counts["same"] = self.n - counts["changed"]
+        common = self.common if self.stop is not None else self.n
+        counts["changed"] = self.changed[:common].count(1) if self.changed is not None else 0
+        counts["same"] = common - counts["changed"]
+        counts["missing"] = max(0, self.n_gold - common)
+        counts["extra"] = max(0, self.n_system - common)
         return counts
 
     def pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
@@ -258,7 +323,8 @@ class LinePairs:
                  Corpus(path=self.system_path, notation="ptb"))
         gl, sl = _Split(), _Split()
         first = 1
-        for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module):
+        limit = self.n if self.stop is not None else None
+        for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module, limit):
             python = bytes(self.changed[first - 1:first - 1 + count]) if self.changed else None
             for piece in kernel.score_block(gb, sb, count, first, MODES[mode], python):
                 if not isinstance(piece, int):
@@ -276,6 +342,42 @@ class LinePairs:
         all_fields, short_fields = kernel.totals()
         self.totals.all.merge(all_fields)
         self.totals.short.merge(short_fields)
+        if self.stop is not None:
+            yield from self._tail_pieces()
+
+    def _tail_pieces(self) -> Iterator[SentenceResult]:
+        """The pairs EVALB never reads, listed (never counted); their gold items counted
+        apart (`runs.LeftOut`), each gold line scored against itself by the kernel."""
+        from tcompare.model.corpus import Corpus, SentenceRecord
+        from tcompare.scoring.base import unscored_result
+
+        why = self._tail_why()
+        for g, s, kind in self._tail():
+            yield unscored_result(g, {"gold": [g] if g else [], "system": [s] if s else [],
+                                      "kind": kind}, why)
+        if self.n >= self.n_gold:
+            return
+        with open(self.gold_path, "rb") as fh:
+            reader = _Reader(fh, self.module)
+            skip = self.n
+            while skip:
+                block, count = reader.block()
+                if count > skip:
+                    reader.buf = block[self.module.after_lines(block, 0, skip)[0]:] + reader.buf
+                    break
+                skip -= count
+            number = self.n
+            while True:
+                block, count = reader.block()
+                if not count:
+                    return
+                split = _Split()
+                records = [SentenceRecord(number + k + 1, number + k + 1, split.line(block, k),
+                                          _parse=self.parsers[0]) for k in range(count)]
+                corpus = Corpus(records, self.gold_path, "ptb")
+                self.left_out.add_gold_range(corpus, 0, count)
+                self.left_out.sentences[-count:] = range(number + 1, number + count + 1)
+                number += count
 
     def summary(self) -> Summary:
         """`EvalbProfile.aggregate` of all results (once `pieces` has run)."""

@@ -110,12 +110,21 @@ def run(profile: Profile, gold: Corpus, system: Corpus, config: Any,
     return PairedRun(pairs, results, profile.aggregate(counted(results), config))
 
 
-def evalb_stop(statuses: Iterable[Status], max_error: int) -> int | None:
+def messages_of(result: SentenceResult) -> int:
+    """How many of EVALB's error messages a result stands for (each counts towards
+    MAX_ERROR, as evalb.c counts them; a skipped sentence may print one too)."""
+    messages = result.data.get("evalb_messages")
+    if messages is not None:
+        return len(messages)
+    return 1 if result.status is Status.ERROR else 0
+
+
+def evalb_stop(counts: Iterable[int], max_error: int) -> int | None:
     """The position (0-based) of the row at which EVALB stops for too many errors (it is
-    not counted, nor anything after it), or None."""
+    not counted, nor anything after it), or None.  `counts`: each row's messages."""
     errors = 0
-    for k, status in enumerate(statuses):
-        if status is Status.ERROR:
+    for k, n in enumerate(counts):
+        for _ in range(n):
             if errors > max_error:        # evalb.c: Error_count++ > Max_error
                 return k
             errors += 1
@@ -129,8 +138,8 @@ def _positional_run(profile: Profile, gold: Corpus, system: Corpus, config: Any)
 
 
 def positional_results(profile: Profile, gold: Corpus, system: Corpus, config: Any,
-                       release: bool = False, pairs: Sequence[SentencePair] | None = None
-                       ) -> Iterator[SentenceResult]:
+                       release: bool = False, pairs: Sequence[SentencePair] | None = None,
+                       stop_line: int | None = None) -> Iterator[SentenceResult]:
     """The results of `positional_pairs`, in order, one at a time (a 10^6-sentence JSON
     keeps none): EVALB's stop for too many errors and the longer file's tail `UNSCORED`.
     ``release``: each pair's parsed trees are forgotten once it is scored."""
@@ -146,22 +155,29 @@ def positional_results(profile: Profile, gold: Corpus, system: Corpus, config: A
         if stop_why:
             yield unscored_result(i + 1, pair.to_json(), stop_why)
             continue
+        if stop_line is not None and i + 1 >= stop_line and i < n:
+            # (where EVALB's own run stopped, as its report says: `score`'s text path)
+            stop_why = (f"EVALB stops at sentence {i + 1}, its error number {max_error + 2} "
+                        f"(MAX_ERROR {max_error}; -e N raises it)" if max_error is not None
+                        else "EVALB stops here")
+            yield unscored_result(i + 1, pair.to_json(), stop_why)
+            continue
         result = score_pair(gold, system, i, profile, config)
         if release:
             gold[i].release()
             system[i].release()
-        if result.status is Status.ERROR and max_error is not None:
-            if errors > max_error:        # evalb.c: Error_count++ > Max_error
-                stop_why = (f"EVALB stops at sentence {i + 1}, its error number {errors + 1} "
-                            f"(MAX_ERROR {max_error}; -e N raises it)")
-                yield unscored_result(i + 1, pair.to_json(), stop_why)
-                continue
-            errors += 1
+        if max_error is not None and evalb_stop([messages_of(result)], max_error - errors) \
+                is not None:              # evalb.c: Error_count++ > Max_error
+            stop_why = (f"EVALB stops at sentence {i + 1}, its error number {max_error + 2} "
+                        f"(MAX_ERROR {max_error}; -e N raises it)")
+            yield unscored_result(i + 1, pair.to_json(), stop_why)
+            continue
+        errors += messages_of(result)
         result.data["pair"] = pair.to_json()
         yield result
     which = "gold" if len(gold) > len(system) else "system"
-    why = (f"{profile.name} pairs sentences by position and stops at the end of the shorter "
-           f"file (too many lines in the {which} file)")
+    why = stop_why or (f"{profile.name} pairs sentences by position and stops at the end of "
+                       f"the shorter file (too many lines in the {which} file)")
     for i in range(n, len(gold)):
         yield unscored_result(i + 1, SentencePair((i,), (), "missing").to_json(), why)
     for j in range(n, len(system)):
@@ -290,6 +306,24 @@ class LeftOut:
                 self.items += gold_items_of(self.profile, record.item, self.config)
         finally:
             if not was_parsed:
+                record.release()
+
+    def add_gold_range(self, gold: Corpus, start: int, stop: int) -> None:
+        """Gold sentences ``start .. stop-1`` (0-based) were never read (past EVALB's stop),
+        their items counted in one pass: each scored against itself, through EVALB's
+        compiled kernel where it applies (no tree per sentence)."""
+        from tcompare.scoring.batch import slim_results
+
+        if not self.applies or start >= stop:
+            return
+        key = RECALL_COUNTS[self.profile.name][1]
+        self.sentences.extend(range(start + 1, stop + 1))
+        for first in range(start, stop, 4096):
+            last = min(first + 4096, stop)
+            for result in slim_results(gold, gold, self.profile, self.config, first, last):
+                if result is not None and result.valid:
+                    self.items += int(result.counts.get(key, 0))
+            for record in gold.records[first:last]:
                 record.release()
 
     def watch(self, results: Iterable[SentenceResult], gold: Corpus) -> Iterator[SentenceResult]:

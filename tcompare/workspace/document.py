@@ -224,14 +224,15 @@ class Workspace:
         gold = self.gold
 
         def compute() -> dict[str, Any]:
-            for row in range(self.row_count):
-                if row >= limit:     # past EVALB's stop, or the shorter file's end: never read
-                    if row < len(gold):
-                        tally.add_gold(row + 1, gold)
-                    continue
-                result = self.result(system, row)
+            # (rows still held as the kernel's numbers are valid: only built rows are read)
+            for row, (result, _) in enumerate(rows.numbered()):
+                if row >= limit:
+                    break
                 if result is not None:
                     tally.add(result, gold)
+            # past EVALB's stop, or the shorter file's end: never read
+            with self.lock:
+                tally.add_gold_range(gold, min(limit, len(gold)), min(self.row_count, len(gold)))
             return tally.json(summary)
         return dict(rows.memo(("left_out", limit, self.row_count), compute))
 

@@ -278,12 +278,12 @@ def evalb_stop_row(rows: Any, limit: int, max_error: int | None = None) -> int:
     if max_error is None:
         return limit
     if isinstance(rows, ResultRows):
-        statuses = (Status.ERROR if (item is not None and item.status is Status.ERROR) or
-                    (numbers is not None and numbers[STATS - 1] == 1) else Status.VALID
-                    for item, numbers in rows.numbered())
+        counts = (runs.messages_of(item) if item is not None else
+                  int(numbers is not None and numbers[STATS - 1] == 1)
+                  for item, numbers in rows.numbered())
     else:
-        statuses = (r.status if r is not None else Status.VALID for r in rows)
-    stop = runs.evalb_stop(statuses, max_error)
+        counts = (runs.messages_of(r) if r is not None else 0 for r in rows)
+    stop = runs.evalb_stop(counts, max_error)
     return limit if stop is None else min(limit, stop)
 
 
@@ -713,11 +713,11 @@ class _StopFinder:
         if self.max_error is None or self.stop != ALL_ROWS:
             return self.stop
         for offset, result in enumerate(rows):
-            if result is not None and result.status is Status.ERROR:
-                if self.errors > self.max_error:      # evalb.c: Error_count++ > Max_error
-                    self.stop = first + offset
-                    break
-                self.errors += 1
+            n = runs.messages_of(result) if result is not None else 0
+            if n and runs.evalb_stop([n], self.max_error - self.errors) is not None:
+                self.stop = first + offset          # evalb.c: Error_count++ > Max_error
+                break
+            self.errors += n
         return self.stop
 
 
