@@ -32,7 +32,7 @@ from tcompare.scoring.base import (UNSCORED, Profile, RunningSummary, SentenceRe
                                    Summary)
 from tcompare.scoring.batch import slim
 from tcompare.scoring.rows import ResultRows
-from tcompare.scoring.runs import LeftOut
+from tcompare.scoring.runs import RECALL_COUNTS, LeftOut
 from tcompare.workspace.events import Event
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
                                         Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
@@ -223,16 +223,26 @@ class Workspace:
         rows = self.results[system]
         gold = self.gold
 
+        key = runs_recall_key(self.profile)
+
         def compute() -> dict[str, Any]:
             # (rows still held as the kernel's numbers are valid: only built rows are read)
-            for row, (result, _) in enumerate(rows.numbered()):
-                if row >= limit:
-                    break
-                if result is not None:
-                    tally.add(result, gold)
-            # past EVALB's stop, or the shorter file's end: never read
             with self.lock:
-                tally.add_gold_range(gold, min(limit, len(gold)), min(self.row_count, len(gold)))
+                for row, (result, numbers) in enumerate(rows.numbered()):
+                    if row < limit:
+                        if result is not None:
+                            tally.add(result, gold)
+                    elif row < len(gold):   # past EVALB's stop, or the shorter file's end
+                        if numbers is not None:         # the kernel counted its gold items
+                            tally.sentences.append(row + 1)
+                            tally.items += numbers[GOLD_STAT]
+                        elif result is not None and result.valid:
+                            tally.sentences.append(row + 1)
+                            tally.items += int(result.counts.get(key, 0))
+                        else:
+                            tally.add_gold(row + 1, gold)
+                for row in range(len(rows), min(self.row_count, len(gold))):
+                    tally.add_gold(row + 1, gold)
             return tally.json(summary)
         return dict(rows.memo(("left_out", limit, self.row_count), compute))
 
@@ -418,6 +428,15 @@ class Workspace:
                     self.gold, self.systems, self.plans, row)
         self.rows_changed.emit(row, 1)
         self.summary_changed.emit()
+
+
+GOLD_STAT = 2       # a kernel row's numbers: length, words, gold brackets, test, ...
+
+
+def runs_recall_key(profile: Profile | None) -> str:
+    """The count of gold items behind `profile`'s recall ("" when it has none)."""
+    return RECALL_COUNTS[profile.name][1] if profile is not None and \
+        profile.name in RECALL_COUNTS else ""
 
 
 def joined(items: list[Any]) -> Any:
