@@ -320,3 +320,35 @@ def test_generated_conll18_cases_equal_the_official_scorer(tmp_path):
             assert shown["summary"] is None and shown["refusal"], name
             continue
         assert real_data.differences({"summary": shown["summary"]}, official) == [], name
+
+
+def csv_gold_numbers(text: str) -> list[int]:
+    """The gold sentence numbers of a `--output csv` table's rows (its first block)."""
+    import csv
+    import io
+
+    block = text.split("\n\n", 1)[0]
+    rows = list(csv.DictReader(io.StringIO(block)))
+    column = "gold" if rows and "gold" in rows[0] else "gold_sentences"
+    return [int(k) for row in rows for k in row[column].split()]
+
+
+@pytest.mark.issue(27)
+@pytest.mark.parametrize("profile", ["evalb", "jp-evalb", "conll18", "conllu", "sighan2012"])
+def test_csv_names_every_gold_sentence_once(tmp_path, profile):
+    """CSV keeps the JSON's contract: one row per aligned pair naming its 1-based gold
+    sentences, every gold sentence in exactly one row."""
+    if profile in ("evalb", "jp-evalb"):
+        cases = ptb_cases(tmp_path)
+    elif profile == "sighan2012":
+        cases = one_per_line_cases(tmp_path, "sinica", "gold.sinica", "system.sinica", "sinica")
+    else:
+        cases = conllu_cases(tmp_path)
+    for name, gold, system in cases:
+        proc = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", profile,
+                               str(gold), str(system), "--output", "csv"],
+                              capture_output=True, text=True, timeout=120)
+        if proc.returncode != 0:          # refused: nothing written, as the JSON
+            assert not proc.stdout, name
+            continue
+        assert sorted(csv_gold_numbers(proc.stdout)) == list(range(1, gold_count(gold) + 1)), name
