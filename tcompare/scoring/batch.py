@@ -1103,7 +1103,7 @@ def aligned_slim_results(gold: Any, system: Any, profile: Any, config: Any,
     otherwise (shifted, joined, split, missing, extra) are scored here afterwards.
     """
     from tcompare.scoring.alignment import SentencePair, align_sentences
-    from tcompare.scoring.pairing import _score_one, record_text, sent_id
+    from tcompare.scoring.pairing import record_text, score_one, sent_id
 
     ids = getattr(gold, "kind", "") == "dependency" or profile.kind == "dependency"
     n_gold, n_system = len(gold), len(system)
@@ -1120,8 +1120,8 @@ def aligned_slim_results(gold: Any, system: Any, profile: Any, config: Any,
             s = side(system, i) if i < n_system else None
             guess: list[Any] = []
             if g is not None and s is not None:
-                guess = [slim(r) for r in _score_one(gold, system, SentencePair((i,), (i,), "same"),
-                                                     profile, config)]
+                guess = [slim(score_one(gold, system, SentencePair((i,), (i,), "same"),
+                                        profile, config))]
             for corpus in (gold, system):
                 if i < len(corpus):
                     corpus[i].release()
@@ -1151,7 +1151,7 @@ def aligned_slim_results(gold: Any, system: Any, profile: Any, config: Any,
         kept = (pair.kind in ("same", "changed") and pair.gold == pair.system
                 and len(pair.gold) == 1)
         scored = guesses[pair.gold[0]] if kept else [
-            slim(r) for r in _score_one(gold, system, pair, profile, config)]
+            slim(score_one(gold, system, pair, profile, config))]
         for result in scored:
             result.data["pair"] = pair.to_json()
             results.append(result)

@@ -194,12 +194,6 @@ def score_pairs(gold: Corpus, system: Corpus, pairs: Sequence[SentencePair], pro
         yield result
 
 
-def _score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile,
-               config: Any) -> list[SentenceResult]:
-    """The pair's result (a list of one; see `score_one`)."""
-    return [score_one(gold, system, pair, profile, config)]
-
-
 def score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile,
               config: Any) -> SentenceResult:
     """One result for one aligned pair (spec/metrics.md §11), indexed by its first gold
