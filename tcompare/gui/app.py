@@ -20,15 +20,9 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication
 
 from tcompare.gui.tree_view import TreeComparisonView
-from tcompare.paths import resource
 
 SCREENSHOT_TIMEOUT_MS = 10 * 60 * 1000
 MIN_PICTURE_ZOOM = 0.8
-
-
-def demo_files() -> tuple[str, list[str]]:
-    folder = resource("demo", "ptb")
-    return str(folder / "gold.mrg"), [str(folder / "system.mrg")]
 
 
 DESKTOP_ID = "io.github.tcompare.tcompare"
@@ -67,18 +61,13 @@ def make_window(args, settings: QSettings | None = None):
     window = MainWindow(settings)
     if getattr(args, "layout", None):
         window.set_layout_mode(args.layout)
-    gold, systems = args.gold, list(args.systems or [])
-    if not gold:
-        gold, systems = demo_files()
-    options = {}
-    if getattr(args, "prm", None):
-        options["prm"] = str(Path(args.prm).resolve())
-    if getattr(args, "encoding", None):
-        options["encoding"] = args.encoding      # read by LoadRequest.file_encoding
+    from tcompare.gui.totals_file import load_request
+
+    request = load_request(args)       # (the files `--totals` loads without a window too)
     goto = getattr(args, "goto", None)
-    window.preferences.from_command_line(getattr(args, "profile", None), options.get("prm"))
-    window.open_files(gold, systems, getattr(args, "format", None), getattr(args, "profile", None),
-                      options, goto or 1)
+    window.preferences.from_command_line(request.profile, request.options.get("prm"))
+    window.open_files(request.gold, request.systems, request.notation, request.profile,
+                      request.options, request.goto)
     if not args.gold and goto is None:
         open_on_a_difference(window)
     return window

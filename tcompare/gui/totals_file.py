@@ -16,7 +16,7 @@ def load_request(args):
     if not gold:
         from tcompare.paths import resource
 
-        folder = resource("demo", "ptb")
+        folder = resource("demo", "ptb")        # the bundled demo corpus
         gold, systems = str(folder / "gold.mrg"), [str(folder / "system.mrg")]
     options = {}
     if getattr(args, "prm", None):

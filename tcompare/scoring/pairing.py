@@ -400,32 +400,9 @@ def aligned_records(gold: Corpus, system: Corpus, profile: Profile, config: Any
 
 # -- table rows (the GUI): one row per gold sentence, then the system's extra sentences ----
 
-def row_pairs(gold: Corpus, system: Corpus, profile: Profile | None = None
-              ) -> list[SentencePair] | None:
-    """The pair behind each table row when `system` does not line up with `gold`, or None
-    when it does (row ``i`` is then sentence ``i`` of both, as the reference programs pair).
-
-    Row ``i < len(gold)`` shows gold sentence ``i`` with its partner (a joined / split pair
-    stands on each of its gold rows); the system sentences no gold sentence pairs with
-    follow, one row each, so every result `score_pairs` gives is on exactly one row.
-    """
-    pairs = pair_corpora(gold, system, profile)
-    if len(gold) == len(system) and not is_misaligned(pairs):
-        return None
-    by_gold: list[SentencePair | None] = [None] * len(gold)
-    extras: list[SentencePair] = []
-    for pair in pairs:
-        for i in pair.gold:
-            by_gold[i] = pair
-        if not pair.gold:
-            extras.append(pair)
-    rows = [p if p is not None else SentencePair((i,), (), "missing") for i, p in enumerate(by_gold)]
-    return rows + extras
-
-
 def score_row_pair(gold: Corpus, system: Corpus, pair: SentencePair, row: int, profile: Profile,
                    config: Any) -> SentenceResult:
-    """The result of table row `row` (0-based), whose pair is `pair` (see `row_pairs`):
+    """The result of table row `row` (0-based), whose pair is `pair` (see `workspace.loading.plan_system`):
     the pair's result on its first gold row (or its own row for a system sentence alone),
     on the group's other gold rows a skip naming the row it was counted on."""
     if pair.gold and pair.gold[0] != row:

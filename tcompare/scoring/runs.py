@@ -22,7 +22,6 @@ out (`unscored_extras`).
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Sequence
 
@@ -257,13 +256,19 @@ def left_out(result: SentenceResult) -> list[int]:
     return []
 
 
+def recall_gold_key(profile: Profile | None) -> str:
+    """The count of gold items behind `profile`'s recall ("" for a profile not listed)."""
+    keys = RECALL_COUNTS.get(profile.name) if profile is not None else None
+    return keys[1] if keys else ""
+
+
 def gold_items_of(profile: Profile, item: Any, config: Any) -> int:
     """How many items a gold sentence has for `profile`'s recall (0 when unreadable)."""
-    keys = RECALL_COUNTS.get(profile.name)
-    if keys is None or item is None:
+    key = recall_gold_key(profile)
+    if not key or item is None:
         return 0
     result = profile.score_unpaired(item, "gold", config, 0)
-    return int(result.counts.get(keys[1], 0)) if result.valid else 0
+    return int(result.counts.get(key, 0)) if result.valid else 0
 
 
 @dataclass
@@ -316,7 +321,7 @@ class LeftOut:
 
         if not self.applies or start >= stop:
             return
-        key = RECALL_COUNTS[self.profile.name][1]
+        key = recall_gold_key(self.profile)
         self.sentences.extend(range(start + 1, stop + 1))
         for first in range(start, stop, 4096):
             last = min(first + 4096, stop)
@@ -349,20 +354,3 @@ def run_left_out(profile: Profile, run_: PairedRun, gold: Corpus, config: Any) -
     for result in run_.results:
         tally.add(result, gold)
     return tally
-
-
-def summary_json(profile: Profile, run_: PairedRun, gold: Corpus, config: Any) -> dict[str, Any]:
-    """The ``summary`` object of `score --output json` for this run (the figures, and for a
-    reference profile what it left out)."""
-    assert run_.summary is not None
-    data = dict(run_.summary.to_json()["summary"])
-    data.update(run_left_out(profile, run_, gold, config).json(run_.summary))
-    return data
-
-
-def total_counts(results: Sequence[SentenceResult]) -> Counter[str]:
-    total: Counter[str] = Counter()
-    for r in counted(results):
-        if r.valid:
-            total.update(r.counts)
-    return total

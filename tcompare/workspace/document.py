@@ -32,7 +32,7 @@ from tcompare.scoring.base import (UNSCORED, Profile, RunningSummary, SentenceRe
                                    Summary)
 from tcompare.scoring.batch import slim
 from tcompare.scoring.rows import ResultRows
-from tcompare.scoring.runs import RECALL_COUNTS, LeftOut
+from tcompare.scoring.runs import LeftOut, recall_gold_key
 from tcompare.workspace.events import Event
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
                                         Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
@@ -223,7 +223,7 @@ class Workspace:
         rows = self.results[system]
         gold = self.gold
 
-        key = runs_recall_key(self.profile)
+        key = recall_gold_key(self.profile)
 
         def compute() -> dict[str, Any]:
             # (rows still held as the kernel's numbers are valid: only built rows are read)
@@ -431,12 +431,6 @@ class Workspace:
 
 
 GOLD_STAT = 2       # a kernel row's numbers: length, words, gold brackets, test, ...
-
-
-def runs_recall_key(profile: Profile | None) -> str:
-    """The count of gold items behind `profile`'s recall ("" when it has none)."""
-    return RECALL_COUNTS[profile.name][1] if profile is not None and \
-        profile.name in RECALL_COUNTS else ""
 
 
 def joined(items: list[Any]) -> Any:

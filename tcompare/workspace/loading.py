@@ -154,11 +154,6 @@ class Failed:
 
 
 # --------------------------------------------------------------------------- helpers
-def item_length(item: Any) -> int:
-    """The sentence's length as the scorers count it (`pairing.sentence_length`)."""
-    return sentence_length(item)
-
-
 def item_text(item: Any) -> str:
     """The sentence's words separated by spaces (Tree and DepSentence both offer `text`)."""
     if item is None:
@@ -179,7 +174,7 @@ def record_words(record: SentenceRecord, notation: str) -> tuple[int, str]:
         if words is not None:
             return len(words) - record.source.count(f"({TRACE} "), " ".join(words)
     item = record.item
-    result = item_length(item), item_text(item)
+    result = sentence_length(item), item_text(item)
     record.release()
     return result
 
@@ -235,7 +230,7 @@ def prepare_config(profile: Profile | None, options: dict[str, Any]) -> Any:
 
 def score_row(gold: Corpus, system: Corpus, i: int, profile: Profile | None, config: Any,
               plan: list[SentencePair] | None = None) -> SentenceResult | None:
-    """Row `i`'s full result: `score_pair` by position, or with a `plan` (see `row_pairs`)
+    """Row `i`'s full result: `score_pair` by position, or with a `plan` (see `plan_system`)
     the result of the row's pair; never raising: a scorer crash becomes an ERROR result."""
     if profile is None:
         return None
@@ -344,12 +339,6 @@ def plan_system(gold: Corpus, system: Corpus, profile: Profile | None, config: A
                 data={GROUPED: pair.gold[0] + 1, "pair": pair.to_json()})
     rows = [p if p is not None else SentencePair((i,), (), "missing") for i, p in enumerate(by_gold)]
     return SystemPlan(rows + extras, row_result + extra_results)
-
-
-def plan_rows(gold: Corpus, systems: list[Corpus], profile: Profile | None, config: Any = None
-              ) -> list[list[SentencePair] | None]:
-    """Per system, the pair behind each row (None: by position); see `plan_system`."""
-    return [plan_system(gold, s, profile, config).pairs for s in systems]
 
 
 def rows_needed(gold: Corpus, systems: list[Corpus], plans: list[list[SentencePair] | None]
@@ -771,10 +760,6 @@ class _Background:
         if self._error is not None:
             raise self._error
         return self._value
-
-
-def _slim_or_none(result: SentenceResult | None) -> SentenceResult | None:
-    return slim(result) if result is not None else None
 
 
 def row_words(gold: Corpus, systems: list[Corpus], plans: list[list[SentencePair] | None],
