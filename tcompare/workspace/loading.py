@@ -486,9 +486,11 @@ class Loader:
         for system, sp in zip(systems, system_plans):
             if profile is not None and runs.rule_of(profile) == "text" and sp.pairs is not None \
                     and any(p.kind != "same" for p in sp.pairs):
-                notes.append(f"{system.path} has {len(system)} sentences, the gold file "
-                             f"{len(gold)}: sentences are paired by their text (missing and "
-                             f"extra rows count as 0, as `score` counts them); the Profile box's "
+                differ = sum(1 for p in sp.pairs if p.kind != "same")
+                notes.append(f"{system.path}: {differ} of its pairs are not the same sentence "
+                             f"({len(system)} sentences, the gold file {len(gold)}); sentences "
+                             "are paired by their text and what cannot be scored counts as "
+                             "missing, as `score` counts it; the Profile box's "
                              f"{'conll18' if profile.kind == 'dependency' else 'jp-evalb'} "
                              "aligns sentences and words on their characters")
         if profile is not None and runs.rule_of(profile) == "position":
