@@ -90,7 +90,7 @@ def render_picture(*args: Any, **kwargs: Any) -> None:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
-        from tcompare.gui.export_dialog import render_pair_to_file
+        from tcompare.gui.drawing_render import render_pair_to_file
     except ImportError as exc:
         if "shared object" not in str(exc):
             raise

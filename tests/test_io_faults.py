@@ -234,7 +234,7 @@ def test_gui_picture_export_is_atomic(tmp_path):
         import os
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from PySide6.QtWidgets import QApplication, QGraphicsScene
-        from tcompare.gui.export_dialog import write_scene
+        from tcompare.gui.drawing_render import write_scene
         from tcompare.gui.scene_export import scene_svg
         app = QApplication([])
         scene = QGraphicsScene()

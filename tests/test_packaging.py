@@ -211,11 +211,11 @@ def test_picture_export_without_a_system_library_names_it(monkeypatch, capsys, t
 
     class NoLibGL(_NoLibGL):
         def find_spec(self, name, path=None, target=None):
-            if name == "tcompare.gui.export_dialog":
+            if name == "tcompare.gui.drawing_render":
                 raise ImportError(self.message)
             return None
 
-    monkeypatch.delitem(sys.modules, "tcompare.gui.export_dialog", raising=False)
+    monkeypatch.delitem(sys.modules, "tcompare.gui.drawing_render", raising=False)
     monkeypatch.setattr(sys, "meta_path", [NoLibGL(
         "libGL.so.1: cannot open shared object file: No such file or directory"), *sys.meta_path])
     out = tmp_path / "pair.png"

@@ -20,10 +20,10 @@ File dialogs remember the last folder and File › Recent the last opened sets o
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
 from tcompare.gui import i18n
 from tcompare.gui.i18n import N_, tr
@@ -36,8 +36,14 @@ ENCODINGS = ["detect", "utf-8", "gb18030", "big5", "cp950", "utf-16", "latin-1"]
 TITLE_BAR_BUTTONS = 160
 
 if TYPE_CHECKING:
-    from tcompare.gui.main_window import MainWindow
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMenuBar, QStatusBar, QToolBar
+
+    from tcompare.gui.navigation import Navigation
+    from tcompare.gui.panes import PaneSharing
+    from tcompare.gui.view_host import ViewHost
     from tcompare.gui.views import ComparisonView
+    from tcompare.gui.window_chrome import WindowFiles
 
 # View › Show … : what each toggle sets on a view
 _TOGGLES = {
@@ -50,11 +56,37 @@ LAYOUT_TITLES = {"side": N_("actions", "Side by side"), "stacked": N_("actions",
                  "mirrored": N_("actions", "Mirrored")}
 
 
-class WindowActions:
-    """Builds every QAction of `window` and its menus; keeps them in attributes for tests."""
+class ActionsHost(Protocol):
+    """What the menus act on besides the parts they are given: the settings behind the View
+    toggles, the drawing (zoom, layout) and the sentence shown (Go to's first number).  A
+    QMainWindow: it parents the actions and dialogs and holds the menus and the toolbar."""
 
-    def __init__(self, window: "MainWindow"):
+    settings: QSettings
+    views: ViewHost
+    current_position: int | None
+
+    @property
+    def view(self) -> ComparisonView: ...
+
+    def set_layout_mode(self, mode: str) -> None: ...
+
+    # QMainWindow's
+    def close(self) -> bool: ...
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802
+    def menuBar(self) -> QMenuBar: ...  # noqa: N802
+    def addToolBar(self, title: str) -> QToolBar: ...  # noqa: N802
+
+
+class WindowActions:
+    """Builds every QAction of `window` and its menus; keeps them in attributes for tests.
+    The Navigate menu moves through `navigation`, View › Side panes folds `panes`, the File
+    menu opens through `files`."""
+
+    def __init__(self, window: ActionsHost, navigation: Navigation, panes: PaneSharing,
+                 files: WindowFiles):
         self.window = w = window
+        self.navigation, self.panes, self.files = navigation, panes, files
         self.last_find = ""
 
         def act(text: str, slot, *keys, tip: str = "") -> QAction:
@@ -79,11 +111,11 @@ class WindowActions:
         # the documented Ctrl+Q is named explicitly
         self.quit = act(tr("actions", "&Quit"), w.close, "Ctrl+Q")
         # Navigate
-        self.next = act(tr("actions", "&Next sentence"), w.next_sentence, "PgDown", "Alt+Right")
-        self.previous = act(tr("actions", "&Previous sentence"), w.previous_sentence, "PgUp", "Alt+Left")
-        self.next_error = act(tr("actions", "Next &error"), w.next_error, "F8",
+        self.next = act(tr("actions", "&Next sentence"), navigation.next_sentence, "PgDown", "Alt+Right")
+        self.previous = act(tr("actions", "&Previous sentence"), navigation.previous_sentence, "PgUp", "Alt+Left")
+        self.next_error = act(tr("actions", "Next &error"), navigation.next_error, "F8",
                               tip=tr("actions", "Next sentence where gold and system disagree (or not scored)"))
-        self.previous_error = act(tr("actions", "Previous e&rror"), w.previous_error, "Shift+F8")
+        self.previous_error = act(tr("actions", "Previous e&rror"), navigation.previous_error, "Shift+F8")
         self.goto = act(tr("actions", "&Go to sentence…"), self.ask_goto, "Ctrl+G")
         self.find = act(tr("actions", "&Find words…"), self.ask_find, QKeySequence.StandardKey.Find)
         self.find_next = act(tr("actions", "Find ne&xt"), lambda: self.repeat_find(True), "F3")
@@ -93,11 +125,12 @@ class WindowActions:
         self.zoom_out = act(tr("actions", "Zoom &out"), lambda: w.view.zoom_out(), "Ctrl+-")
         self.zoom_fit = act(tr("actions", "Zoom to &fit"), lambda: w.view.zoom_fit(), "Ctrl+0")
         self.zoom_reset = act(tr("actions", "&Actual size"), lambda: w.view.reset_zoom(), "Ctrl+1")
-        self.side_panes = act(tr("actions", "Side &panes"), w.set_side_panes_visible, "F9",
+        self.side_panes = act(tr("actions", "Side &panes"), panes.set_side_panes_visible, "F9",
                               tip=tr("actions", "Show or hide the sentence table and the metrics "
                                      "(a long sentence folds them on a small screen)"))
         self.side_panes.setCheckable(True)
         self.side_panes.setChecked(True)
+        panes.folded_changed.connect(lambda folded: self.side_panes.setChecked(not folded))
         self.layout_group = QActionGroup(w)
         self.layouts: dict[str, QAction] = {}
         for n, mode in enumerate(("side", "stacked", "mirrored"), start=1):
@@ -166,10 +199,18 @@ class WindowActions:
             action.setCheckable(True)
             action.setChecked(code == chosen)
             group.addAction(action)
-            action.triggered.connect(lambda _=False, c=code: self.window.set_language(c))
+            action.triggered.connect(lambda _=False, c=code: self.set_language(c))
             self.languages[code] = action
         self.name_languages()
         return menu
+
+    def set_language(self, code: str) -> None:
+        """View › Language: remember `code` ("system", "en", "zh_CN", "zh_TW") and switch now."""
+        self.window.settings.setValue(i18n.SETTING, code)
+        chosen = self.languages.get(code)
+        if chosen is not None and not chosen.isChecked():    # chosen in Preferences
+            chosen.setChecked(True)
+        i18n.install(QApplication.instance(), code)
 
     def name_languages(self) -> None:
         """The Language entries' texts, numbered (the keyboard's way in: no letter is common
@@ -203,7 +244,7 @@ class WindowActions:
     def _folder(self) -> str:
         """Where a file dialog starts: the open gold file's folder (the files may have come
         from the command line), else the last folder a dialog used, else home."""
-        req = self.window.session.request
+        req = self.files.request
         return start_folder(req.gold if req is not None else None,
                             str(self.window.settings.value("last_folder", "")))
 
@@ -212,12 +253,12 @@ class WindowActions:
 
     def choose_gold(self) -> None:
         """File › Open: gold and system files in fields of their own (`open_dialog`)."""
-        dialog = OpenDialog(self.window, recent=self.window.prefs.recent_files(),
+        dialog = OpenDialog(self.window, recent=self.files.recent_sets(),
                             fallback_folder=self._folder())
         if not self.run_open_dialog(dialog):
             return
         self._remember_folder(dialog.gold())
-        self.window.open_files(dialog.gold(), dialog.systems())
+        self.files.open(dialog.gold(), dialog.systems())
 
     def run_open_dialog(self, dialog) -> bool:
         """Show the Open dialog; True when the user pressed Open (tests replace this)."""
@@ -229,16 +270,11 @@ class WindowActions:
         if not paths:
             return
         self._remember_folder(paths[0])
-        req = self.window.session.request
-        if req is None:
-            self.window.open_files(paths[0], paths[1:])
-        else:
-            self.window.open_files(req.gold, [*req.systems, *paths], req.notation, req.profile,
-                                   req.options, (self.window.current_position or 0) + 1)
+        self.files.add_systems(paths)
 
     def choose_encoding(self) -> None:
         """Reopen the files in an encoding the user picks (detected again with "detect")."""
-        req = self.window.session.request
+        req = self.files.request
         if req is None:
             return
         current = req.file_encoding() or ENCODINGS[0]
@@ -250,8 +286,7 @@ class WindowActions:
         options.pop("encoding", None)
         if choice != ENCODINGS[0]:
             options["encoding"] = choice
-        self.window.open_files(req.gold, req.systems, req.notation, req.profile, options,
-                               (self.window.current_position or 0) + 1)
+        self.files.reopen(options)
 
     def ask_item(self, title: str, prompt: str, items: list[str], current: int) -> str | None:
         """A choice from `items` (None when cancelled); tests replace this method."""
@@ -261,24 +296,23 @@ class WindowActions:
     def fill_recent(self) -> None:
         menu = self.recent_menu
         menu.clear()
-        for n, entry in enumerate(self.window.recent_files(), start=1):
+        for n, entry in enumerate(self.files.recent_files(), start=1):
             paths = entry.split("\t")
             title = tr("actions", "  vs  ").join(Path(p).name.replace("&", "&&") for p in paths)
             # numbered: 1-9 are the keyboard's way in (Alt+F, R, 1)
             action = menu.addAction(f"&{n}  {title}" if n < 10 else title)
             action.setToolTip("\n".join(paths))
-            action.triggered.connect(lambda _=False, p=paths: self.window.open_files(p[0], p[1:]))
+            action.triggered.connect(lambda _=False, p=paths: self.files.open(p[0], p[1:]))
         if menu.isEmpty():
             menu.addAction(tr("actions", "(none)")).setEnabled(False)
 
     def ask_goto(self) -> None:
-        w = self.window
-        total = w.session.row_count
+        total = self.navigation.sentence_count()
         if not total:
             return
         dialog = self.goto_dialog(total)
         if dialog.exec():
-            w.go_to(dialog.intValue())
+            self.navigation.go_to(dialog.intValue())
 
     def goto_dialog(self, total: int) -> QInputDialog:
         """Navigate › Go to sentence: a number from 1 to `total`.  At least as wide as its
@@ -307,7 +341,7 @@ class WindowActions:
         if not self.last_find:
             self.ask_find()
             return
-        if not self.window.find_words(self.last_find, forward):
+        if not self.navigation.find_words(self.last_find, forward):
             self.window.statusBar().showMessage(
                 tr("actions", "no sentence contains “{words}”").format(words=self.last_find), 5000)
 

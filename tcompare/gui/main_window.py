@@ -2,9 +2,13 @@
 
 Left, the filters and sentence table (`sentence_panel`); centre, the comparison view of the
 notation's kind with its header and problems panel (`view_host`); right, the sidebar of
-per-sentence and running metrics.  Menus and shortcuts are `actions.WindowActions`; the
-teaching features, the label breakdown and the gold editor are built here and add their own
-menu entries.  Rows arrive in batches from `Session` (the Workspace on a worker thread); the
+per-sentence and running metrics.  The window is assembled from parts that each see it
+through a small port (a Protocol in the part's module): moving between sentences
+(`navigation.Navigation`), the panes' widths (`panes.PaneSharing`), more files
+(`window_chrome.WindowFiles`), menus and shortcuts (`actions.WindowActions`); the
+teaching features, the export dialog, the label breakdown and the gold editor are built here
+and add their own menu entries.  The window's own methods that only hand a call to a part
+(``go_to``, ``add_system``...) are the names the other features and the tests know it by.  Rows arrive in batches from `Session` (the Workspace on a worker thread); the
 sentence shown is rescored on demand (`Session.full_result`) so the view colours exactly the
 scorer's verdicts.
 """
@@ -15,17 +19,18 @@ import re
 import time
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter, QWidget)
 
+from tcompare.gui import a11y
 from tcompare.gui.actions import WindowActions
 from tcompare.gui.analysis_panel import AnalysisPanel
 from tcompare.gui.breakdown_panel import BreakdownPanel
 from tcompare.gui.charts_panel import ChartsPanel
 from tcompare.gui.editor import GoldEditor
-from tcompare.gui.export_dialog import TeachingFeatures
+from tcompare.gui.export_dialog import SentenceExport
 from tcompare.gui.i18n import N_, tr
 from tcompare.gui.report_action import ReportExport
 from tcompare.gui.legend import LegendBox
@@ -39,16 +44,17 @@ from tcompare.gui.session import LoadRequest, Preview, Session
 from tcompare.gui.settings import Settings
 from tcompare.gui.sidebar import Sidebar, summary_text
 from tcompare.gui.table_model import SentenceTableModel, system_letter
+from tcompare.gui.teaching_presentation import TeachingFeatures
 from tcompare.gui.two_systems import TwoSystems
 from tcompare.gui.view_host import LAYOUT_MODES, ViewHost
-from tcompare.gui.window_chrome import WindowChrome
+from tcompare.gui.window_chrome import WindowFiles
 from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind  # noqa: F401
 from tcompare.scoring.base import SentenceResult
 
 SUMMARY_REFRESH_MS = 400
 
 
-class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
+class MainWindow(QMainWindow):
     """The tcompare main window.
 
     Parameters
@@ -74,14 +80,17 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.setWindowTitle("tcompare")
         self.setAcceptDrops(True)
         self._build()
-        self.actions_ = WindowActions(self)
+        self.navigation = Navigation(self)
+        self.panes = PaneSharing(self)
+        self.files = WindowFiles(self)
+        self.actions_ = WindowActions(self, self.navigation, self.panes, self.files)
         self.views.prepare = self.actions_.apply_toggles
         self.views.layout_shown.connect(self.actions_.sync_layout)
-        self.views.cramped.connect(self.hint_side_panes)
         self.actions_.sync_layout(self.layout_mode)
-        # the teaching features (Explain dock, Export, presentation mode) and error analysis
-        # (View › Breakdown by label)
-        self.teaching = TeachingFeatures(self, self.actions_)
+        # File › Export current sentence…, the teaching features (Explain dock, presentation
+        # mode) and error analysis (View › Breakdown by label)
+        self.sentence_export = SentenceExport(self, self.actions_.menus["file"], self.actions_.quit)
+        self.teaching = TeachingFeatures(self, self.actions_.menus["view"])
         self.report = ReportExport(self, self.actions_)               # File › Export report…
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
@@ -132,7 +141,6 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.sidebar.profile_changed.connect(lambda name: self._rescore(profile=name))
         self.sidebar.options_changed.connect(lambda options: self._rescore(options=options))
         self.sidebar.system_changed.connect(self.set_current_system)
-        self.sidebar.report_box.toggled.connect(lambda _on: self._widen_sidebar_for_total())
         # the verdict legend under the table: always in sight, while the totals may scroll
         self.legend_box = LegendBox(self.settings)
         self.legend = self.legend_box.legend
@@ -144,7 +152,6 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
             splitter.addWidget(pane)
             splitter.setStretchFactor(splitter.count() - 1, stretch)
         splitter.setSizes([430, 830, 340])
-        splitter.splitterMoved.connect(self._on_splitter_dragged)
         self.splitter = splitter
         self.setCentralWidget(splitter)
 
@@ -200,7 +207,7 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
                                       dict(options or {}), goto))
         self.files_label.setText(tr("main_window", "reading {file}…").format(file=file_name(str(gold))))
         self._show_busy()
-        self.add_recent([str(gold), *map(str, systems)])
+        self.files.add_recent([str(gold), *map(str, systems)])
         self._set_title(gold, systems)
 
     def _set_title(self, gold, systems) -> None:
@@ -404,6 +411,83 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         if s.profile is not None:
             parts.append(tr("main_window", "profile: {name}").format(name=s.profile.name))
         self.files_label.setText("   ".join(parts))
+
+    # -- what the parts do, by the names the features and the tests use -------------------------
+    def go_to(self, number: int) -> bool:
+        return self.navigation.go_to(number)
+
+    def next_sentence(self) -> bool:
+        return self.navigation.next_sentence()
+
+    def previous_sentence(self) -> bool:
+        return self.navigation.previous_sentence()
+
+    def next_error(self) -> bool:
+        return self.navigation.next_error()
+
+    def previous_error(self) -> bool:
+        return self.navigation.previous_error()
+
+    def find_words(self, text: str, forward: bool = True) -> bool:
+        return self.navigation.find_words(text, forward)
+
+    def add_system(self, path: str) -> None:
+        self.files.add_system(path)
+
+    def open_dropped(self, paths: list[str]) -> None:
+        self.files.open_dropped(paths)
+
+    def recent_files(self) -> list[str]:
+        return self.files.recent_files()
+
+    def set_language(self, code: str) -> None:
+        self.actions_.set_language(code)
+
+    @property
+    def side_panes_folded(self) -> bool:
+        return self.panes.folded
+
+    def set_side_panes_visible(self, visible: bool) -> None:
+        self.panes.set_side_panes_visible(visible)
+
+    def _widen_sidebar_for_total(self) -> None:      # (refresh_summary's call)
+        self.panes.widen_sidebar_for_total()
+
+    def presentation_hides(self) -> list[QWidget]:
+        """What presentation mode hides (`teaching_presentation`)."""
+        return [self.sentences, self.sidebar, self.actions_.toolbar, self.statusBar()]
+
+    # -- language ---------------------------------------------------------------------------------
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            QTimer.singleShot(0, self, self.retranslate)     # dropped if the window goes first
+
+    def retranslate(self) -> None:
+        """The texts made from templates, again in the new language (`i18n.retranslate`
+        did the fixed ones); the files, the sentence shown and the edits stay."""
+        if self.session.request is not None:
+            self._set_title(self.session.request.gold, self.session.request.systems)
+        self.editor.retranslate()               # "* " for unsaved edits, "Undo Relabel"
+        self.actions_.name_languages()
+        if self.session.gold is not None:
+            self._set_view_titles()
+            self.update_status_bar()
+            self.refresh_summary()
+            if self.current_position is not None:
+                self.show_sentence(self.current_position)
+        a11y.name_widgets(self)      # names derived from the texts: derived again, from the new ones
+
+    # -- Qt events the parts handle ---------------------------------------------------------------
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        self.panes.window_resized()
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.files.drag_enter(event)
+
+    def dropEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.files.drop(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self.prefs.set_geometry(self.saveGeometry())   # the next start opens here

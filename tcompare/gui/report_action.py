@@ -85,7 +85,7 @@ class ReportExport:
         window.addAction(self.action)
         menu = actions.menus["file"]
         entries = menu.actions()
-        export = getattr(getattr(window, "teaching", None), "export_action", None)
+        export = getattr(getattr(window, "sentence_export", None), "action", None)
         export = export if export in entries else None
         before = entries[entries.index(export) + 1] if export is not None else actions.quit
         menu.insertAction(before, self.action)

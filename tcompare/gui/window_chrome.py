@@ -1,82 +1,85 @@
-"""What the comparison window does besides showing a comparison: more files (another system,
-the recent ones, files dropped on it) and its language switched at run time.
-
-A mixin of `MainWindow` (before QMainWindow in its bases, so ``changeEvent`` and the drop
-events override Qt's), as `navigation.Navigation` and `panes.PaneSharing` are: it uses the
-window's session, preferences, actions and views.
-"""
+"""The files of the comparison window besides the dialogs: another system added to the open
+set, the set read again (another encoding), the recent sets, and files dropped on the window.
+Each way ends in ``host.open_files`` with the request it builds."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication
+if TYPE_CHECKING:
+    from PySide6.QtGui import QDragEnterEvent, QDropEvent
 
-from tcompare.gui import a11y, i18n
+    from tcompare.gui.session import Session
+    from tcompare.gui.settings import Settings
+    from tcompare.workspace.loading import LoadRequest
 
 
-class WindowChrome:
-    """Files and language of `MainWindow` (see the module docstring)."""
+class FilesHost(Protocol):
+    """The open request (the session's), the remembered sets and the sentence to come back to."""
 
-    session: Any
-    prefs: Any
-    actions_: Any
-    editor: Any
-    settings: Any
+    session: Session
+    prefs: Settings
     current_position: int | None
 
-    # -- files ------------------------------------------------------------------------------------
+    def open_files(self, gold: str, systems: list[str] | tuple = (), notation: str | None = None,
+                   profile: str | None = None, options: dict | None = None,
+                   goto: int = 1) -> None: ...
+
+
+class WindowFiles:
+    """Opening more of `host`'s files (see the module docstring)."""
+
+    def __init__(self, host: FilesHost):
+        self.host = host
+
+    @property
+    def request(self) -> LoadRequest | None:
+        """What is open (None before the first file)."""
+        return self.host.session.request
+
+    def open(self, gold: str, systems: list[str]) -> None:
+        """A new set of files (File › Open, Open recent)."""
+        self.host.open_files(gold, systems)
+
     def add_system(self, path: str) -> None:
-        req = self.session.request
+        self.add_systems([path])
+
+    def add_systems(self, paths: list[str]) -> None:
+        """Compare `paths` too, at the sentence shown; nothing open: the first is gold."""
+        req = self.request
         if req is None:
-            self.open_files(path)
+            self.host.open_files(paths[0], paths[1:])
             return
-        goto = (self.current_position or 0) + 1
-        self.open_files(req.gold, [*req.systems, path], req.notation, req.profile, req.options, goto)
+        self.host.open_files(req.gold, [*req.systems, *paths], req.notation, req.profile,
+                             req.options, self._goto())
+
+    def reopen(self, options: dict) -> None:
+        """The open files again with other `options` (the encoding), at the sentence shown."""
+        req = self.request
+        if req is not None:
+            self.host.open_files(req.gold, req.systems, req.notation, req.profile, options,
+                                 self._goto())
+
+    def _goto(self) -> int:
+        return (self.host.current_position or 0) + 1
 
     def add_recent(self, paths: list[str]) -> None:
-        self.prefs.add_recent(paths)
+        self.host.prefs.add_recent(paths)
+
+    def recent_sets(self) -> list[list[str]]:
+        """The remembered sets of files, newest first."""
+        return self.host.prefs.recent_files()
 
     def recent_files(self) -> list[str]:
         """The remembered sets of files, newest first, each as tab-joined paths."""
-        return ["\t".join(paths) for paths in self.prefs.recent_files()]
+        return ["\t".join(paths) for paths in self.recent_sets()]
 
-    # -- language ---------------------------------------------------------------------------------
-    def set_language(self, code: str) -> None:
-        """View › Language: remember `code` ("system", "en", "zh_CN", "zh_TW") and switch now."""
-        self.settings.setValue(i18n.SETTING, code)
-        chosen = self.actions_.languages.get(code)
-        if chosen is not None and not chosen.isChecked():    # chosen in Preferences
-            chosen.setChecked(True)
-        i18n.install(QApplication.instance(), code)
-
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.LanguageChange:
-            QTimer.singleShot(0, self, self.retranslate)     # dropped if the window goes first
-
-    def retranslate(self) -> None:
-        """The texts made from templates, again in the new language (`i18n.retranslate`
-        did the fixed ones); the files, the sentence shown and the edits stay."""
-        if self.session.request is not None:
-            self._set_title(self.session.request.gold, self.session.request.systems)
-        self.editor.retranslate()               # "* " for unsaved edits, "Undo Relabel"
-        self.actions_.name_languages()
-        if self.session.gold is not None:
-            self._set_view_titles()
-            self.update_status_bar()
-            self.refresh_summary()
-            if self.current_position is not None:
-                self.show_sentence(self.current_position)
-        a11y.name_widgets(self)      # names derived from the texts: derived again, from the new ones
-
-    # -- drag and drop ----------------------------------------------------------------------------
-    def dragEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    # -- drag and drop (the window's Qt event handlers call these) -------------------------------
+    def drag_enter(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasUrls():
             event.acceptProposedAction()
 
-    def dropEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def drop(self, event: QDropEvent) -> None:
         paths = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
         if paths:
             self.open_dropped(paths)
@@ -85,7 +88,7 @@ class WindowChrome:
     def open_dropped(self, paths: list[str]) -> None:
         """Several files: the first is gold, the others systems. One file: gold if nothing is
         open, else an additional system."""
-        if len(paths) > 1 or self.session.request is None:
-            self.open_files(paths[0], paths[1:])
+        if len(paths) > 1 or self.request is None:
+            self.host.open_files(paths[0], paths[1:])
         else:
             self.add_system(paths[0])
