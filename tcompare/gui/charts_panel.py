@@ -268,7 +268,7 @@ class ChartsPanel(QDockWidget):
         panel.action = install_dock(window, actions, panel, tr("charts_panel", "&Charts"), "Ctrl+Shift+G",
                                     tr("charts_panel", "A − B F1 by sentence (click a bar: that "
                                        "sentence), F1 by sentence length, F1 per label"))
-        panel.visibilityChanged.connect(panel._first_height)
+        panel.visibilityChanged.connect(panel.fit_first_height)
         return panel
 
     # -- another language ---------------------------------------------------------------------
@@ -286,7 +286,7 @@ class ChartsPanel(QDockWidget):
             self._name_axes()
             self.refresh()
 
-    def _first_height(self, visible: bool) -> None:
+    def fit_first_height(self, visible: bool) -> None:
         """Lower than the other docks the first time (after `install_dock` sized it): a
         chart reads at 200 pixels, and three trees need every pixel above it."""
         if visible and not self._sized and not self.isFloating():

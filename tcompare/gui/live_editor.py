@@ -6,11 +6,11 @@ text; the last good drawing stays until it reads again.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QColor, QKeySequence, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel,
+from PySide6.QtGui import QAction, QColor, QKeySequence, QTextCharFormat, QTextCursor
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QMenu,
                                QPlainTextEdit, QSplitter, QTextEdit, QVBoxLayout, QWidget)
 
 from tcompare import formats
@@ -19,6 +19,10 @@ from tcompare.gui.i18n import N_, tr
 from tcompare.gui.terms import term
 from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind, view_class
 from tcompare.workspace.loading import choose_profile, prepare_config
+
+if TYPE_CHECKING:
+    from tcompare.gui.session import Session
+    from tcompare.scoring.base import SentenceResult
 
 DELAY_MS = 250          # typing pause before re-reading and re-scoring
 EXAMPLES = {
@@ -31,14 +35,14 @@ EXAMPLES = {
 }
 
 
-class LiveEditor(QDialog):
+class LiveTreesDialog(QDialog):
     """Two text boxes, a notation, a profile, the drawing and the figures."""
 
     def __init__(self, parent: QWidget | None = None, notation: str = "ptb"):
         super().__init__(parent)
         self.setWindowTitle(tr("live_editor", "Live trees"))
-        self.setObjectName("live_editor")
-        self.result: Any = None
+        self.setObjectName("live_trees")
+        self.result: SentenceResult | None = None
         self.problem = ""
         self.view: ComparisonView | None = None
         self.timer = QTimer(self)
@@ -189,26 +193,32 @@ class LiveEditor(QDialog):
         return cursor.selectionStart(), cursor.selectionEnd()
 
 
+class LiveTreesHost(Protocol):
+    """The window the dialog opens over (a QWidget); its notation is the first one offered."""
+
+    session: Session
+
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802 (Qt's name)
+
+
 class LiveTrees:
     """View › Live trees… (Ctrl+Shift+L) of a window: the dialog, made on first use."""
 
-    def __init__(self, window: Any, actions: Any):
-        from PySide6.QtGui import QAction
-
+    def __init__(self, window: LiveTreesHost, view_menu: QMenu):
         self.window = window
-        self.dialog: LiveEditor | None = None
+        self.dialog: LiveTreesDialog | None = None
         self.action = QAction(tr("live_editor", "&Live trees…"), window)
         self.action.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.action.setStatusTip(tr("live_editor", "Type a gold and a system tree and see them drawn "
                                     "and scored as you type"))
         self.action.triggered.connect(self.show)
         window.addAction(self.action)
-        actions.menus["view"].addAction(self.action)
+        view_menu.addAction(self.action)
 
-    def show(self) -> LiveEditor:
+    def show(self) -> LiveTreesDialog:
         if self.dialog is None:
             notation = self.window.session.notation or "ptb"
-            self.dialog = LiveEditor(self.window, notation if notation in formats.available()
+            self.dialog = LiveTreesDialog(self.window, notation if notation in formats.available()
                                      else "ptb")
         self.dialog.show()
         self.dialog.raise_()

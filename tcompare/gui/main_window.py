@@ -95,7 +95,7 @@ class MainWindow(QMainWindow):
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
         self.charts = ChartsPanel.install(self, self.actions_)        # A − B, by length, labels
-        self.live = LiveTrees(self, self.actions_)                    # trees typed live
+        self.live = LiveTrees(self, self.actions_.menus["view"])                    # trees typed live
         s = self.session
         s.preview_ready.connect(self._on_preview)
         s.opened.connect(self._on_opened)
