@@ -79,7 +79,7 @@ def test_menus_hold_the_new_actions(window):
     bar = window.menuBar()
     menus = {a.text().replace("&", ""): a.menu() for a in bar.actions() if a.menu() is not None}
     f = window.teaching
-    assert f.export_action in menus["File"].actions()
+    assert window.sentence_export.action in menus["File"].actions()
     assert menus["File"].actions()[-1] is window.actions_.quit
     assert f.explain_action in menus["View"].actions()
     assert f.presentation_action in menus["View"].actions()
