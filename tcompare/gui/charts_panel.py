@@ -16,7 +16,7 @@ results; the per-label pass runs in time slices and only while the dock is shown
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QTabWidget,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QTab
 
 from tcompare.gui import palette
 from tcompare.gui.charts import Bar, BarChart
-from tcompare.gui.docks import install_dock
+from tcompare.gui.docks import DockHost, install_dock
 from tcompare.gui.i18n import tr
 from tcompare.gui.problems import file_name
 from tcompare.gui.table_model import system_letter
@@ -37,11 +37,31 @@ TOP_LABELS = 16              # bars in the per-label chart (the most frequent go
 FIRST_HEIGHT, FIRST_SHARE = 200, 0.2     # the dock's height the first time it is shown
 REFRESH_MS = 300             # rows keep arriving while a file loads: redraw at most this often
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from tcompare.gui.actions import WindowActions
+    from tcompare.gui.session import Session
+    from tcompare.gui.sidebar import Sidebar
+
+
+class ChartsHost(DockHost, Protocol):
+    """The window the dock sits in: the open files, the system and sentence shown (a click
+    on a bar shows another), and the sidebar's system choice."""
+
+    session: Session
+    sidebar: Sidebar
+    sentence_shown: SignalInstance          # (position)
+    current_position: int | None
+    current_system: int
+
+    def show_sentence(self, position: int) -> None: ...
+
 
 class ChartsPanel(QDockWidget):
     """The dock; ``difference``, ``length`` and ``labels`` are its three `BarChart`s."""
 
-    def __init__(self, window: Any):
+    def __init__(self, window: ChartsHost):
         super().__init__(tr("charts_panel", "Charts"), window)
         self.setObjectName("charts_dock")
         self.window_ = window
@@ -263,7 +283,7 @@ class ChartsPanel(QDockWidget):
             self.window_.show_sentence(row)
 
     @classmethod
-    def install(cls, window: Any, actions: Any) -> "ChartsPanel":
+    def install(cls, window: ChartsHost, actions: WindowActions) -> "ChartsPanel":
         panel = cls(window)
         panel.action = install_dock(window, actions, panel, tr("charts_panel", "&Charts"), "Ctrl+Shift+G",
                                     tr("charts_panel", "A − B F1 by sentence (click a bar: that "

@@ -2,16 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
+if TYPE_CHECKING:
+    from tcompare.gui.actions import WindowActions
+
 SHARE = 0.3        # of the window's height the first time a dock is shown
 
 
-def install_dock(window: Any, actions: Any, dock: QDockWidget, text: str, keys: str,
+class DockHost(Protocol):
+    """A QMainWindow: the docks' area, their shortcuts, and its height to share."""
+
+    def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None: ...  # noqa: N802
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802
+    def resizeDocks(self, docks: list, sizes: list[int], orientation: Qt.Orientation) -> None: ...  # noqa: N802
+    def height(self) -> int: ...
+
+
+def install_dock(window: DockHost, actions: WindowActions, dock: QDockWidget, text: str, keys: str,
                  tip: str) -> QAction:
     """`dock` under the trees, hidden, its toggle in View (`keys`); the first time it is
     shown it takes a third of the height (at the right it squeezed a 1280-pixel window's
