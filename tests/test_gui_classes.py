@@ -14,7 +14,8 @@ PKG = Path(__file__).resolve().parents[1] / "tcompare"
 GUI = PKG / "gui"
 # the window and the parts it is assembled from: each sees the window through a Protocol
 WINDOW_PARTS = ("main_window", "window_chrome", "navigation", "panes", "actions", "export_dialog",
-                "teaching_presentation", "drawing_render", "live_editor")
+                "teaching_presentation", "drawing_render", "live_editor", "explain_panel",
+                "report_action", "two_systems", "charts_panel", "docks")
 
 
 def _gui_modules():

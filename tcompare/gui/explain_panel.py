@@ -14,7 +14,7 @@ counting item by item before the figures.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -27,14 +27,37 @@ from tcompare.gui.explain_text import translated_html
 from tcompare.gui.i18n import tr
 from tcompare.scoring.base import Verdict
 
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from tcompare.gui.session import Session
+    from tcompare.gui.views import ComparisonView
+    from tcompare.scoring.base import SentenceResult
+
 NORMAL_SIZE = 11
 PRESENTATION_SIZE = 18
+
+
+class ExplainHost(Protocol):
+    """The window whose sentence is explained (a QWidget: the dock's parent): the sentence
+    shown and its result, and the view that frames a stepped-to row."""
+
+    session: Session
+    sentence_shown: SignalInstance          # (position) after the view was updated
+    current_position: int | None
+    current_system: int
+    current_result: SentenceResult | None
+
+    @property
+    def view(self) -> ComparisonView: ...
+
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802 (Qt's name)
 
 
 class ExplainPanel(QDockWidget):
     """Dock with the explanation of the window's current sentence (or of the summary)."""
 
-    def __init__(self, window: Any = None, parent: QWidget | None = None):
+    def __init__(self, window: ExplainHost | None = None, parent: QWidget | None = None):
         super().__init__(tr("explain_panel", "Explain score"), parent or window)
         self.setObjectName("explain_dock")
         self.window_ = window

@@ -91,7 +91,7 @@ class MainWindow(QMainWindow):
         # mode) and error analysis (View › Breakdown by label)
         self.sentence_export = SentenceExport(self, self.actions_.menus["file"], self.actions_.quit)
         self.teaching = TeachingFeatures(self, self.actions_.menus["view"])
-        self.report = ReportExport(self, self.actions_)               # File › Export report…
+        self.report = ReportExport(self, self.actions_, self.sentence_export.action)  # File › Export report…
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
         self.charts = ChartsPanel.install(self, self.actions_)        # A − B, by length, labels

@@ -14,13 +14,38 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QObject, QThread, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 from tcompare.gui.i18n import N_, tr
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QStatusBar
+
+    from tcompare.gui.actions import WindowActions
+    from tcompare.gui.session import Session
+    from tcompare.workspace.loading import LoadRequest
+
+
+class UnsavedEdits(Protocol):
+    def dirty(self) -> bool: ...
+
+
+class ReportHost(Protocol):
+    """The window whose open files are reported (a QWidget: the dialogs' parent); the report
+    is read from the files as saved, so unsaved edits are mentioned."""
+
+    session: Session
+    settings: QSettings
+    interactive: bool
+    editor: UnsavedEdits
+
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name)
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802
 
 # the steps `write_report` reports (English data from below the GUI), shown translated
 STEPS = (N_("report_action", "reading {name}"), N_("report_action", "scoring {name}"),
@@ -45,7 +70,7 @@ class ReportJob(QThread):
     progress = Signal(int, str)
     done = Signal(object, str)
 
-    def __init__(self, path: Path, request: Any, parent: Any = None):
+    def __init__(self, path: Path, request: LoadRequest, parent: QObject | None = None):
         super().__init__(parent)
         self.path = path
         self.request = request
@@ -69,10 +94,10 @@ class ReportJob(QThread):
 
 
 class ReportExport:
-    """The File menu's "Export report…" action of `window` (a MainWindow; `actions` its
-    WindowActions), placed right after "Export current sentence…" when that is there."""
+    """The File menu's "Export report…" action of `window`, placed right after `after`
+    (File › Export current sentence…) when that is given, else before Quit."""
 
-    def __init__(self, window: Any, actions: Any):
+    def __init__(self, window: ReportHost, actions: WindowActions, after: QAction | None = None):
         self.window = window
         self.job: ReportJob | None = None
         self.written: Path | None = None
@@ -85,8 +110,7 @@ class ReportExport:
         window.addAction(self.action)
         menu = actions.menus["file"]
         entries = menu.actions()
-        export = getattr(getattr(window, "sentence_export", None), "action", None)
-        export = export if export in entries else None
+        export = after if after in entries else None
         before = entries[entries.index(export) + 1] if export is not None else actions.quit
         menu.insertAction(before, self.action)
 
@@ -145,7 +169,7 @@ class ReportExport:
             self.error = error
             self.window.statusBar().showMessage(
                 tr("report_action", "report not written: {error}").format(error=error), 10000)
-            if getattr(self.window, "interactive", True):
+            if self.window.interactive:
                 QMessageBox.warning(self.window, tr("report_action", "Export report"),
                                     tr("report_action", "The report was not written:\n{error}").format(
                                         error=error))
@@ -153,8 +177,7 @@ class ReportExport:
         assert job is not None
         self.written = job.path
         self.window.settings.setValue("last_folder", str(job.path.parent))
-        editor = getattr(self.window, "editor", None)
-        unsaved = editor is not None and editor.dirty()
+        unsaved = self.window.editor.dirty()
         self.window.statusBar().showMessage(
             tr("report_action", "report written to {path} ({seconds} s)").format(
                 path=job.path, seconds=f"{data.seconds:.1f}")

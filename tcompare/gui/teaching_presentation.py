@@ -11,35 +11,22 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
-from tcompare.gui.explain_panel import NORMAL_SIZE, PRESENTATION_SIZE, ExplainPanel
+from tcompare.gui.explain_panel import NORMAL_SIZE, PRESENTATION_SIZE, ExplainHost, ExplainPanel
 from tcompare.gui.i18n import tr
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import SignalInstance
-    from PySide6.QtWidgets import QDockWidget, QStatusBar
-
-    from tcompare.gui.session import Session
-    from tcompare.scoring.base import SentenceResult
+    from PySide6.QtWidgets import QDockWidget
 
     from tcompare.gui.view_host import ViewHost
-    from tcompare.gui.views import ComparisonView
 
 PRESENTATION_ZOOM_STEPS = 2
 
 
-class PresentationHost(Protocol):
+class PresentationHost(ExplainHost, Protocol):
     """A QMainWindow with the comparison views, a sentence to step to, and the panes that
-    presenting hides; the Explain dock follows the sentence shown."""
+    presenting hides; the Explain dock follows the sentence shown (`ExplainHost`)."""
 
     views: ViewHost
-    sentence_shown: SignalInstance          # (position) after the view was updated
-    session: Session
-    current_position: int | None
-    current_system: int
-    current_result: SentenceResult | None
-
-    @property
-    def view(self) -> ComparisonView: ...
 
     def next_sentence(self) -> bool: ...
 
@@ -47,8 +34,6 @@ class PresentationHost(Protocol):
         """The table, the sidebar, the toolbar and the status bar."""
 
     # QMainWindow's
-    def statusBar(self) -> QStatusBar: ...  # noqa: N802
-    def addAction(self, action: QAction) -> None: ...  # noqa: N802
     def addDockWidget(self, area: Qt.DockWidgetArea, dock: QDockWidget) -> None: ...  # noqa: N802
     def resizeDocks(self, docks: list, sizes: list[int], orientation: Qt.Orientation) -> None: ...  # noqa: N802
     def isFullScreen(self) -> bool: ...  # noqa: N802

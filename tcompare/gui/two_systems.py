@@ -13,7 +13,7 @@ the files with a system added keeps drawing the systems drawn before.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -23,6 +23,15 @@ from tcompare.gui.i18n import N_, tr
 from tcompare.gui.problems import file_name
 from tcompare.gui.table_model import system_letter
 from tcompare.gui.views import notation_kind
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtWidgets import QStatusBar
+
+    from tcompare.gui.actions import WindowActions
+    from tcompare.gui.session import Session
+    from tcompare.gui.sidebar import Sidebar
+    from tcompare.gui.view_host import ViewHost
 
 NONE_TEXT = N_("two_systems", "— one system —")
 COMBO_MIN_WIDTH, COMBO_MAX_WIDTH = 80, 240
@@ -98,11 +107,28 @@ class SystemBar(QWidget):
             self.second_chosen.emit(index - 1)
 
 
+class TwoSystemsHost(Protocol):
+    """The window whose systems are chosen: the open files, the header row the chooser joins,
+    the sidebar's System box (the one place the drawn system is chosen) and the sentence shown."""
+
+    session: Session
+    views: ViewHost
+    header: QLabel
+    sidebar: Sidebar
+    sentence_shown: SignalInstance          # (position)
+    current_system: int
+    current_position: int | None
+
+    def show_sentence(self, position: int) -> None: ...
+    def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name)
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802
+
+
 class TwoSystems:
     """The window's system choice: the bar, the View › Systems actions, and what the view is
     asked to draw (`second_for`).  ``second`` is system B's index, -1 when one is drawn."""
 
-    def __init__(self, window: Any, actions: Any):
+    def __init__(self, window: TwoSystemsHost, actions: WindowActions):
         self.window = w = window
         self.second = -1
         self._paths: tuple[str | None, str | None] = (None, None)   # kept across reopening
