@@ -15,7 +15,7 @@ GUI = PKG / "gui"
 # the window and the parts it is assembled from: each sees the window through a Protocol
 WINDOW_PARTS = ("main_window", "window_chrome", "navigation", "panes", "actions", "export_dialog",
                 "teaching_presentation", "drawing_render", "live_editor", "explain_panel",
-                "report_action", "two_systems", "charts_panel", "docks")
+                "report_action", "two_systems", "charts_panel", "docks", "breakdown_panel")
 
 
 def _gui_modules():

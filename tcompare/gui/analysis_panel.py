@@ -21,7 +21,7 @@ the window stays responsive; with a filter on, F8 walks the filtered sentences.
 from __future__ import annotations
 
 import time
-from typing import Any, Callable
+from typing import TYPE_CHECKING, Any, Callable, Protocol
 
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtWidgets import (QCompleter, QDockWidget, QHBoxLayout, QInputDialog, QLabel,
@@ -30,11 +30,40 @@ from PySide6.QtWidgets import (QCompleter, QDockWidget, QHBoxLayout, QInputDialo
 
 from tcompare import formats
 from tcompare.analysis import saved_queries
-from tcompare.gui.docks import install_dock
+from tcompare.gui.docks import DockHost, install_dock
 from tcompare.gui.i18n import tr
 from tcompare.gui.scorer_text import error_class, figure_name, repair_kind, scorer_message
 from tcompare.query import PatternError
 from tcompare.workspace.analysis import Confusions, ErrorClasses, QueryHits
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
+    from tcompare.gui.actions import WindowActions
+    from tcompare.gui.session import Session
+    from tcompare.gui.sidebar import Sidebar
+    from tcompare.gui.table_model import SentenceFilterModel
+    from tcompare.gui.views import ComparisonView
+    from tcompare.scoring.base import SentenceResult
+
+
+class AnalysisHost(DockHost, Protocol):
+    """The window the dock sits in: the open files, the sentence and system shown, the view
+    that marks a class's nodes, and the table a class or query filters."""
+
+    session: Session
+    sidebar: Sidebar
+    filter_model: SentenceFilterModel
+    sentence_shown: SignalInstance          # (position)
+    current_position: int | None
+    current_system: int
+    current_result: SentenceResult | None
+
+    @property
+    def view(self) -> ComparisonView: ...
+
+    def show_sentence(self, position: int) -> None: ...
+    def go_to(self, number: int) -> bool: ...
 
 CONDITION = "analysis"       # name of the table filter this panel installs
 SLICE_SECONDS = 0.03         # work per timer tick
@@ -70,7 +99,7 @@ class _Pass:
 class AnalysisPanel(QDockWidget):
     """The dock; ``filtered`` names what the table is filtered to ("" when it is not)."""
 
-    def __init__(self, window: Any):
+    def __init__(self, window: AnalysisHost):
         super().__init__(tr("analysis_panel", "Error analysis"), window)
         self.setObjectName("analysis_dock")
         self.window_ = window
@@ -82,7 +111,7 @@ class AnalysisPanel(QDockWidget):
         # what the filter is about, to frame it in each sentence: ("class", name),
         # ("confusion", (gold, system)) or ("query", text)
         self.about: tuple[str, Any] = ("", None)
-        self.step_result: Any = None        # the result drawn for the repair step shown
+        self.step_result: SentenceResult | None = None     # drawn for the repair step shown
         self._passes: list[_Pass] = []
         self.stale = True
         self.timer = QTimer(self)
@@ -149,7 +178,7 @@ class AnalysisPanel(QDockWidget):
         return table
 
     @classmethod
-    def install(cls, window: Any, actions: Any) -> "AnalysisPanel":
+    def install(cls, window: AnalysisHost, actions: WindowActions) -> "AnalysisPanel":
         panel = cls(window)
         panel.action = install_dock(window, actions, panel, tr("analysis_panel", "Error &analysis"),
                                     "Ctrl+Shift+A", tr("analysis_panel", "Error classes, confusions and "

@@ -15,16 +15,32 @@ Double-clicking a row installs the ``label`` condition on the window's `Sentence
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QAbstractTableModel, QEvent, QModelIndex, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxLayout, QHeaderView,
                                QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from tcompare.analysis.labels import LabelAccumulator, LabelRow, sentence_entries
-from tcompare.gui.docks import install_dock
+from tcompare.gui.docks import DockHost, install_dock
 from tcompare.gui.i18n import N_, tr
 from tcompare.gui.terms import term
+
+if TYPE_CHECKING:
+    from tcompare.gui.actions import WindowActions
+    from tcompare.gui.session import Session
+    from tcompare.gui.sidebar import Sidebar
+    from tcompare.gui.table_model import SentenceFilterModel
+
+
+class BreakdownHost(DockHost, Protocol):
+    """The window the dock sits in: the open files, the system shown (the sidebar's choice)
+    and the table a label's row filters."""
+
+    session: Session
+    sidebar: Sidebar
+    filter_model: SentenceFilterModel
+    current_system: int
 
 CONDITION = "label"          # name of the filter condition this panel installs
 CHUNK_SECONDS = 0.03         # work per timer tick, so the event loop stays responsive
@@ -93,7 +109,7 @@ class LabelTableModel(QAbstractTableModel):
 class BreakdownPanel(QDockWidget):
     """Dock with the per-label breakdown of the window's current system."""
 
-    def __init__(self, window: Any, parent: QWidget | None = None):
+    def __init__(self, window: BreakdownHost, parent: QWidget | None = None):
         super().__init__(tr("breakdown_panel", "Breakdown by label"), parent or window)
         self.setObjectName("breakdown_dock")
         self.window_ = window
@@ -321,7 +337,7 @@ class BreakdownPanel(QDockWidget):
         return not self.dirty
 
     @classmethod
-    def install(cls, window: Any, actions: Any) -> "BreakdownPanel":
+    def install(cls, window: BreakdownHost, actions: WindowActions) -> "BreakdownPanel":
         """The dock (hidden) in `window` and View › Breakdown by label (Ctrl+Shift+B) in
         `actions`' menus; the toggle action is the panel's ``action``."""
         panel = cls(window)
