@@ -16,7 +16,7 @@ from `MainWindow.retranslate`).
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox,
@@ -27,7 +27,25 @@ from tcompare.gui import a11y, i18n
 from tcompare.gui.fonts import ui_font
 from tcompare.gui.i18n import N_, tr
 from tcompare.gui.settings import FONT_SIZE_RANGE, RECENT_LENGTH_RANGE, Settings, notation_of
-from tcompare.gui.themes import THEME_NAMES, THEME_TITLES, ThemeKeeper
+from tcompare.gui.themes import THEME_NAMES, THEME_TITLES, ThemedWindow, ThemeKeeper
+
+if TYPE_CHECKING:
+    from tcompare.gui.actions import WindowActions
+    from tcompare.gui.session import Session
+
+
+class PreferencesHost(ThemedWindow, Protocol):
+    """The window whose preferences these are (a QWidget: the dialog's parent): its typed
+    settings, the files opened (their widgets get accessible names), and View › Language's
+    switch.  The parts built before this one that it follows when present (the teaching
+    features' explanation, the editor's menu and autosave timer, the sidebar's choices)
+    are looked up by name."""
+
+    prefs: Settings
+    session: Session
+
+    def set_language(self, code: str) -> None: ...
+    def addAction(self, action: QAction) -> None: ...  # noqa: N802 (Qt's name)
 
 DEFAULT_UI_POINTS = 9.5      # what `app.application` gives the interface (fonts.ui_font)
 NOTATION_DEFAULT = N_("preferences", "(the notation's default)")
@@ -44,7 +62,7 @@ def apply_font_size(points: float) -> None:
 class Preferences:
     """The window's preferences feature (see the module docstring)."""
 
-    def __init__(self, window: Any, actions: Any):
+    def __init__(self, window: PreferencesHost, actions: WindowActions):
         self.window = window
         self.prefs: Settings = window.prefs
         self.themes = ThemeKeeper(window, self.prefs.theme())
@@ -75,7 +93,7 @@ class Preferences:
         a11y.name_widgets(window)
 
     @classmethod
-    def install(cls, window: Any, actions: Any) -> "Preferences":
+    def install(cls, window: PreferencesHost, actions: WindowActions) -> "Preferences":
         return cls(window, actions)
 
     # -- per notation ---------------------------------------------------------------------

@@ -16,7 +16,7 @@ The high-contrast theme is presentation mode's look (black, thicker lines) for e
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -24,6 +24,18 @@ from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from tcompare.gui.i18n import N_
 from tcompare.layout.verdict_style import BLACK, LOOKS, VerdictLook
 from tcompare.scoring.base import Verdict
+
+if TYPE_CHECKING:
+    from tcompare.gui.view_host import ViewHost
+
+
+class ThemedWindow(Protocol):
+    """A window drawn in the theme (a QWidget: its children are repainted): its views are
+    redrawn in the new colours."""
+
+    views: ViewHost
+
+    def findChildren(self, kind: type) -> list: ...  # noqa: N802 (Qt's name)
 
 THEME_NAMES = ("system", "light", "dark", "high_contrast")
 THEME_TITLES = {"system": N_("themes", "Follow the system (light or dark)"),   # tr() when shown
@@ -244,13 +256,13 @@ def qpalette(theme: Theme) -> QPalette:
 class ThemeKeeper(QObject):
     """Applies the chosen theme to `window` and, for "system", follows the desktop.
 
-    `window` is a MainWindow (its `views` are redrawn); `name` one of THEME_NAMES.  A child
+    `window`'s views are redrawn (`ThemedWindow`); `name` one of THEME_NAMES.  A child
     of the window, so the desktop's signal stops reaching it when the window goes.
     """
 
     changed = Signal(object)     # the Theme now drawn, after the views were redrawn
 
-    def __init__(self, window: Any, name: str = "system"):
+    def __init__(self, window: ThemedWindow, name: str = "system"):
         super().__init__(window)
         self.window = window
         self._drawn: Theme | None = current()     # what this window's views were drawn in
