@@ -7,8 +7,9 @@ through a small port (a Protocol in the part's module): moving between sentences
 (`navigation.Navigation`), the panes' widths (`panes.PaneSharing`), more files
 (`window_chrome.WindowFiles`), menus and shortcuts (`actions.WindowActions`); the
 teaching features, the export dialog, the label breakdown and the gold editor are built here
-and add their own menu entries.  The window's own methods that only hand a call to a part
-(``go_to``, ``add_system``...) are the names the other features and the tests know it by.  Rows arrive in batches from `Session` (the Workspace on a worker thread); the
+and add their own menu entries.  Moving (``go_to``, ``next_error``...) and View › Language
+stay verbs of the window, handed to the part that does them: the editor, the analysis docks,
+the preferences and start-up ask the window for them.  Rows arrive in batches from `Session` (the Workspace on a worker thread); the
 sentence shown is rescored on demand (`Session.full_result`) so the view colours exactly the
 scorer's verdicts.
 """
@@ -80,22 +81,24 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("tcompare")
         self.setAcceptDrops(True)
         self._build()
-        self.navigation = Navigation(self)
-        self.panes = PaneSharing(self)
-        self.files = WindowFiles(self)
+        # the parts the menus act on, then the menus (`actions_`) the features add entries to
+        self.navigation = Navigation(self)      # next / previous / error / go to / find
+        self.panes = PaneSharing(self)          # the splitter's widths, F9
+        self.files = WindowFiles(self)          # another system, recent sets, dropped files
         self.actions_ = WindowActions(self, self.navigation, self.panes, self.files)
         self.views.prepare = self.actions_.apply_toggles
         self.views.layout_shown.connect(self.actions_.sync_layout)
         self.actions_.sync_layout(self.layout_mode)
-        # File › Export current sentence…, the teaching features (Explain dock, presentation
-        # mode) and error analysis (View › Breakdown by label)
-        self.sentence_export = SentenceExport(self, self.actions_.menus["file"], self.actions_.quit)
-        self.teaching = TeachingFeatures(self, self.actions_.menus["view"])
-        self.report = ReportExport(self, self.actions_, self.sentence_export.action)  # File › Export report…
+        # File › Export current sentence… and Export report…, the teaching features (Explain
+        # dock, presentation mode) and error analysis (View › Breakdown by label)
+        menus = self.actions_.menus
+        self.sentence_export = SentenceExport(self, menus["file"], self.actions_.quit)
+        self.teaching = TeachingFeatures(self, menus["view"])
+        self.report = ReportExport(self, self.actions_, self.sentence_export.action)
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
         self.charts = ChartsPanel.install(self, self.actions_)        # A − B, by length, labels
-        self.live = LiveTrees(self, self.actions_.menus["view"])                    # trees typed live
+        self.live = LiveTrees(self, menus["view"])                    # trees typed live
         s = self.session
         s.preview_ready.connect(self._on_preview)
         s.opened.connect(self._on_opened)
@@ -412,7 +415,7 @@ class MainWindow(QMainWindow):
             parts.append(tr("main_window", "profile: {name}").format(name=s.profile.name))
         self.files_label.setText("   ".join(parts))
 
-    # -- what the parts do, by the names the features and the tests use -------------------------
+    # -- the window's verbs the features use, done by its parts ---------------------------------
     def go_to(self, number: int) -> bool:
         return self.navigation.go_to(number)
 
@@ -431,24 +434,8 @@ class MainWindow(QMainWindow):
     def find_words(self, text: str, forward: bool = True) -> bool:
         return self.navigation.find_words(text, forward)
 
-    def add_system(self, path: str) -> None:
-        self.files.add_system(path)
-
-    def open_dropped(self, paths: list[str]) -> None:
-        self.files.open_dropped(paths)
-
-    def recent_files(self) -> list[str]:
-        return self.files.recent_files()
-
     def set_language(self, code: str) -> None:
         self.actions_.set_language(code)
-
-    @property
-    def side_panes_folded(self) -> bool:
-        return self.panes.folded
-
-    def set_side_panes_visible(self, visible: bool) -> None:
-        self.panes.set_side_panes_visible(visible)
 
     def _widen_sidebar_for_total(self) -> None:      # (refresh_summary's call)
         self.panes.widen_sidebar_for_total()

@@ -675,7 +675,7 @@ def test_non_interactive_window_never_blocks_and_keeps_the_journal(qtbot, tmp_pa
     win.go_to(3)
     keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
          (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
-    win.add_system(str(system))              # reopening: no prompt, the edits are journaled
+    win.files.add_system(str(system))              # reopening: no prompt, the edits are journaled
     qtbot.waitUntil(lambda: win.session.complete and win.current_position is not None,
                     timeout=LOAD_TIMEOUT)
     assert ed.stack.count() == 0             # nobody was asked: nothing restored ...

@@ -182,15 +182,15 @@ def test_layout_and_recent_files_are_remembered(qtbot, window, tmp_path):
     qtbot.addWidget(again)
     assert again.layout_mode == "mirrored"
     assert again.actions_.layouts["mirrored"].isChecked()
-    assert again.recent_files()[0] == f"{DEMO / 'gold.mrg'}\t{DEMO / 'system.mrg'}"
+    assert again.files.recent_files()[0] == f"{DEMO / 'gold.mrg'}\t{DEMO / 'system.mrg'}"
 
 
 def test_dropping_files_opens_gold_then_adds_systems(qtbot, window):
     with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT):
-        window.open_dropped([str(DEMO / "gold.mrg")])
+        window.files.open_dropped([str(DEMO / "gold.mrg")])
     assert window.session.request.systems == []
     with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT):
-        window.open_dropped([str(DEMO / "system.mrg")])
+        window.files.open_dropped([str(DEMO / "system.mrg")])
     assert window.session.request.systems == [str(DEMO / "system.mrg")]
     assert window.session.row_count == 8
 

@@ -133,7 +133,7 @@ def test_the_choice_belongs_to_the_window_and_survives_reopening(qtbot, tmp_path
     assert (second.current_system, second.two.second) == (0, -1)
     # a system added: the files are opened again, B and A are still drawn
     with qtbot.waitSignal(first.session.finished, timeout=20000):
-        first.add_system(str(files[1][2]))
+        first.files.add_system(str(files[1][2]))
     assert len(first.session.systems) == 3
     assert (first.current_system, first.two.second) == (1, 0)
 

@@ -32,7 +32,7 @@ def test_side_panes_do_not_fold_by_themselves_for_a_long_sentence(qtbot, window,
     assert open_and_wait(qtbot, window, gold, [system])
     window.show_sentence(0)
     qtbot.wait(50)
-    assert not window.side_panes_folded and window.actions_.side_panes.isChecked()
+    assert not window.panes.folded and window.actions_.side_panes.isChecked()
     table, _, side = window.splitter.sizes()
     assert table > 200 and side > 200                       # the table and the totals in sight
     assert window.view.zoom() >= ARRIVAL_MIN_ZOOM             # readable; it scrolls
@@ -45,16 +45,16 @@ def test_the_users_pane_choice_and_widths_are_kept(qtbot, window, tmp_path):  # 
     assert open_and_wait(qtbot, window, gold, [system])
     window.actions_.side_panes.trigger()                    # F9: hidden by the user
     qtbot.wait(20)
-    assert window.side_panes_folded
+    assert window.panes.folded
     window.show_sentence(1)
     window.show_sentence(0)
     qtbot.wait(20)
-    assert window.side_panes_folded                          # stays hidden
+    assert window.panes.folded                          # stays hidden
     window.actions_.side_panes.trigger()                    # and shown again: stays shown
     qtbot.wait(20)
     window.show_sentence(1)
     qtbot.wait(50)
-    assert not window.side_panes_folded
+    assert not window.panes.folded
 
 
 def test_the_layout_does_not_change_from_sentence_to_sentence(qtbot, window, tmp_path):  # noqa: F811
