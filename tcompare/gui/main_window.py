@@ -16,14 +16,11 @@ scorer's verdicts.
 
 from __future__ import annotations
 
-import re
 import time
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
-                               QSizePolicy, QSplitter, QWidget)
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QSplitter, QWidget
 
 from tcompare.gui import a11y
 from tcompare.gui.actions import WindowActions
@@ -32,7 +29,7 @@ from tcompare.gui.breakdown_panel import BreakdownPanel
 from tcompare.gui.charts_panel import ChartsPanel
 from tcompare.gui.editor import GoldEditor
 from tcompare.gui.export_dialog import SentenceExport
-from tcompare.gui.i18n import N_, tr
+from tcompare.gui.i18n import tr
 from tcompare.gui.report_action import ReportExport
 from tcompare.gui.legend import LegendBox
 from tcompare.gui.live_editor import LiveTrees
@@ -43,6 +40,7 @@ from tcompare.gui.problems import file_name, sentence_header, sentence_problems
 from tcompare.gui.sentence_panel import SentencePanel
 from tcompare.gui.session import LoadRequest, Preview, Session
 from tcompare.gui.settings import Settings
+from tcompare.gui.shell_status import StatusLine
 from tcompare.gui.sidebar import Sidebar, summary_text
 from tcompare.gui.table_model import SentenceTableModel, system_letter
 from tcompare.gui.teaching_presentation import TeachingFeatures
@@ -104,7 +102,7 @@ class MainWindow(QMainWindow):
         s.opened.connect(self._on_opened)
         s.rows_added.connect(self._on_rows_added)
         s.scored.connect(lambda: self._on_finished(True))   # the table is complete here
-        s.progress.connect(self._on_progress)
+        s.progress.connect(self.status.progress)
         s.finished.connect(self._on_finished)
         s.failed.connect(self._on_failed)
         s.notes.connect(self._on_notes)
@@ -158,22 +156,10 @@ class MainWindow(QMainWindow):
         self.splitter = splitter
         self.setCentralWidget(splitter)
 
-        bar = self.statusBar()
-        self.files_label = QLabel(tr("main_window", "no files open"))
-        self.files_label.setObjectName("files_label")
-        # long file names must not set the window's minimum width (--size is honoured)
-        self.files_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        bar.addWidget(self.files_label, 1)
-        self.progress_bar = QProgressBar()
-        self.progress_bar.setMaximumWidth(220)
-        self.progress_bar.setFormat(tr("main_window", "scoring %v / %m"))
-        self.progress_bar.hide()
-        self.cancel_button = QPushButton(tr("main_window", "Cancel"))
-        self.cancel_button.setObjectName("cancel_button")
-        self.cancel_button.clicked.connect(self.session.cancel)
-        self.cancel_button.hide()
-        bar.addPermanentWidget(self.progress_bar)
-        bar.addPermanentWidget(self.cancel_button)
+        self.status = StatusLine(self.statusBar(), self.session)
+        # its parts, by the names the tests use
+        self.files_label = self.status.files_label
+        self.progress_bar, self.cancel_button = self.status.progress_bar, self.status.cancel_button
 
     # -- views ------------------------------------------------------------------------------------
     @property
@@ -208,19 +194,13 @@ class MainWindow(QMainWindow):
         self.error_panel.hide()
         self.session.open(LoadRequest(str(gold), [str(s) for s in systems], notation, profile,
                                       dict(options or {}), goto))
-        self.files_label.setText(tr("main_window", "reading {file}…").format(file=file_name(str(gold))))
-        self._show_busy()
+        self.status.reading(str(gold))
         self.files.add_recent([str(gold), *map(str, systems)])
         self._set_title(gold, systems)
 
     def _set_title(self, gold, systems) -> None:
         self.setWindowTitle(f"tcompare — {file_name(str(gold))}" + (
             tr("main_window", "  vs  ") + ", ".join(file_name(str(s)) for s in systems) if systems else ""))
-
-    def _show_busy(self) -> None:
-        self.progress_bar.setRange(0, 0)
-        self.progress_bar.show()
-        self.cancel_button.show()
 
     # -- session events ---------------------------------------------------------------------------
     def _on_preview(self, preview: Preview) -> None:
@@ -276,10 +256,6 @@ class MainWindow(QMainWindow):
             self.summary_timer.start(max(SUMMARY_REFRESH_MS + self.session.row_count // 20,
                                          int(self._summary_cost * 10_000)))
 
-    def _on_progress(self, done: int, total: int) -> None:
-        self.progress_bar.setRange(0, max(total, 1))
-        self.progress_bar.setValue(done)
-
     def _on_finished(self, ok: bool) -> None:
         self.progress_bar.hide()
         self.cancel_button.hide()
@@ -299,9 +275,7 @@ class MainWindow(QMainWindow):
 
     def _on_failed(self, error: Any) -> None:
         self.last_error = str(error)
-        self.progress_bar.hide()
-        self.cancel_button.hide()
-        self.files_label.setText(tr("main_window", "could not read the files"))
+        self.status.failed()
         self.views.show_problems([tr("main_window", "Cannot open: {error}").format(error=error)])
         if self.interactive:
             QMessageBox.critical(self, tr("main_window", "tcompare: cannot read file"), str(error))
@@ -333,21 +307,11 @@ class MainWindow(QMainWindow):
                 n=position + 1, error=exc), 10000)
         if result is not None and kind == "constituency":
             self.legend.reveal({i.verdict for i in (*result.gold_items, *result.system_items)})
-        self._show_header(position)
+        self.views.show_header(sentence_header(s, self.current_system, position))
         self.views.show_problems(sentence_problems(s, self.current_system, position, result))
         self.sidebar.show_sentence(position, result, s.profile)
         self.sentences.select_position(position)
         self.sentence_shown.emit(position)
-
-    def _show_header(self, position: int) -> None:
-        text = sentence_header(self.session, self.current_system, position)
-        self.header.setText(text)
-        # the line may be cut on the right (the system choosers share its row), but never
-        # before the end of "Sentence N of M": the choosers shrink first
-        first = re.sub(r"<[^>]+>", "", text.split(" · ")[0])
-        bold = QFont(self.header.font())
-        bold.setBold(True)
-        self.header.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(first) + 8)
 
     def _on_position_chosen(self, position: int) -> None:
         if position != self.current_position:
@@ -370,7 +334,7 @@ class MainWindow(QMainWindow):
         self._pending_goto = self.current_position or 0
         self.current_position = None
         if self.session.rescore(profile, options) is not None:
-            self._show_busy()
+            self.status.busy()
 
     # -- totals and status bar --------------------------------------------------------------------
     def summary_text(self, summary: Any = None) -> str:
@@ -401,19 +365,7 @@ class MainWindow(QMainWindow):
         self._widen_sidebar_for_total()
 
     def update_status_bar(self) -> None:
-        s = self.session
-        if s.gold is None:
-            return
-        parts = []
-        for role, corpus in ((N_("main_window", "gold"), s.gold),
-                             *((N_("main_window", "system"), c) for c in s.systems)):
-            parts.append(f"{tr('main_window', role)}: {file_name(corpus.path)} · {corpus.notation} · "
-                         f"{corpus.encoding.upper()}{' BOM' if corpus.bom else ''} · "
-                         + (tr("main_window", "{n} sentences") if role == "gold" else "{n}").format(
-                             n=f"{len(corpus):,}"))
-        if s.profile is not None:
-            parts.append(tr("main_window", "profile: {name}").format(name=s.profile.name))
-        self.files_label.setText("   ".join(parts))
+        self.status.show_files()
 
     # -- the window's verbs the features use, done by its parts ---------------------------------
     def go_to(self, number: int) -> bool:

@@ -3,9 +3,11 @@ notation's kind (one cached view per kind) and the hover line under it."""
 
 from __future__ import annotations
 
+import re
 from typing import Any, Callable
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QHBoxLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout,
                                QWidget)
 
@@ -121,6 +123,16 @@ class ViewHost(QWidget):
             call(view)
 
     # -- the text around the view -------------------------------------------------------------
+    def show_header(self, text: str) -> None:
+        """The sentence's line above the view (`problems.sentence_header`'s HTML)."""
+        self.header.setText(text)
+        # the line may be cut on the right (the system choosers share its row), but never
+        # before the end of "Sentence N of M": the choosers shrink first
+        first = re.sub(r"<[^>]+>", "", text.split(" · ")[0])
+        bold = QFont(self.header.font())
+        bold.setBold(True)
+        self.header.setMinimumWidth(QFontMetrics(bold).horizontalAdvance(first) + 8)
+
     def show_problems(self, lines: list[str]) -> None:
         """HTML lines above the view (unreadable sentences, count mismatches); none: hidden."""
         if lines:
