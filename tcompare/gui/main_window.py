@@ -12,10 +12,9 @@ scorer's verdicts.
 from __future__ import annotations
 
 import re
-import time
 from typing import Any
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (QLabel, QMainWindow, QMessageBox, QProgressBar, QPushButton,
                                QSizePolicy, QSplitter, QWidget)
@@ -45,8 +44,6 @@ from tcompare.gui.window_chrome import WindowChrome
 from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind  # noqa: F401
 from tcompare.scoring.base import SentenceResult
 
-SUMMARY_REFRESH_MS = 400
-
 
 class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
     """The tcompare main window.
@@ -68,7 +65,6 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.current_system = 0
         self.current_result: SentenceResult | None = None
         self._pending_goto: int | None = None
-        self._summary_cost = 0.0          # seconds the last refresh_summary took
         self.interactive = True  # False in --screenshot mode and tests: no message boxes
         self.last_error: str = ""
         self.setWindowTitle("tcompare")
@@ -97,10 +93,8 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         s.failed.connect(self._on_failed)
         s.notes.connect(self._on_notes)
         self.two = TwoSystems(self, self.actions_)    # the drawn system(s), after _on_opened
-        self.summary_timer = QTimer(self)
-        self.summary_timer.setSingleShot(True)
-        self.summary_timer.setInterval(SUMMARY_REFRESH_MS)
-        self.summary_timer.timeout.connect(self.refresh_summary)
+        # the sidebar's total follows the Workspace's event (loading, an edit): nothing polls
+        s.summary_changed.connect(self.refresh_summary)
         # the annotator loop (Edit menu, Ctrl+S); after the window's own session slots
         self.editor = GoldEditor(self, self.actions_)
         self.editor.edited.connect(self.breakdown.row_changed)
@@ -234,7 +228,7 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.table_model.set_current_system(self.current_system)
         self.sentences.clear_sort()
         self.update_status_bar()
-        self.refresh_summary()
+        # (the total follows: the Workspace announces it after `opened`)
 
     def _set_view_titles(self) -> None:
         s = self.session
@@ -260,11 +254,6 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
             self.show_sentence(0)
         if first == 0:
             self.sentences.fit_columns(self.session.total_rows)
-        if not self.summary_timer.isActive():
-            # aggregating is linear in the rows: refresh big files less often while loading
-            # (and never spend more than a tenth of the GUI thread's time on it)
-            self.summary_timer.start(max(SUMMARY_REFRESH_MS + self.session.row_count // 20,
-                                         int(self._summary_cost * 10_000)))
 
     def _on_progress(self, done: int, total: int) -> None:
         self.progress_bar.setRange(0, max(total, 1))
@@ -273,8 +262,6 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
     def _on_finished(self, ok: bool) -> None:
         self.progress_bar.hide()
         self.cancel_button.hide()
-        self.summary_timer.stop()
-        self.refresh_summary()
         self.sentences.sort_again()
         if self.current_position is not None:   # shown before its row had arrived
             self.sentences.select_position(self.current_position)
@@ -368,14 +355,14 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         summary = summary or s.summary(self.current_system)
         if summary is None or s.profile is None:
             return tr("main_window", "no scoring profile available") if s.gold is not None else ""
-        return summary_text(s.profile, s.running[self.current_system].results, summary, s.config)
+        return summary_text(s.profile, summary, s.config,
+                            s.workspace.counted_results(self.current_system))
 
     def refresh_summary(self) -> None:
         s = self.session
         # the letter only: a file name in the title widened the sidebar past its viewport
         # (the System box above names the file)
         name = system_letter(self.current_system) if len(s.systems) > 1 else ""
-        start = time.perf_counter()
         left_out: dict = {}
         try:
             summary = s.summary(self.current_system)
@@ -386,7 +373,6 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
                 text = tr("main_window", "no total: {message}").format(message=refusal)
         except Exception as exc:
             summary, text = None, tr("main_window", "cannot aggregate: {error}").format(error=exc)
-        self._summary_cost = time.perf_counter() - start
         self.sidebar.show_total(text, s.row_count, s.total_rows, name, summary, s.profile, left_out)
         self._widen_sidebar_for_total()
 

@@ -27,7 +27,6 @@ from itertools import repeat
 from operator import attrgetter
 import time
 import traceback
-from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -115,13 +114,12 @@ class LoadedFiles:
 
 @dataclass
 class RowBatch:
-    """Rows ``first ..``: per system their slim results and the sum of the counts of those
-    the totals count (see `counted_limit`), and each row's `RowInfo`."""
+    """Rows ``first ..``: per system their slim results, and each row's `RowInfo` (the
+    Workspace's `RunningTotal` sums what its totals count, once, where they are read)."""
 
     first: int
     results: list[Any]              # per system: a list, or `ResultRows` (kernel rows)
     info: list[RowInfo]
-    totals: list[Counter[str]] = field(default_factory=list)
 
 
 @dataclass
@@ -587,8 +585,6 @@ class Loader:
         pending: RowBatch | None = None
         last_send = time.perf_counter()
         start = 0
-        max_error = runs.max_error_of(profile, config) if profile is not None else None
-        stops = [_StopFinder(max_error) for _ in systems]
         while start < total:
             if self._cancelled:
                 return False
@@ -597,15 +593,9 @@ class Loader:
             with self.lock:
                 results, info = self._block(gold, systems, profile, config, plans, start, stop)
             if pending is None:
-                pending = RowBatch(start, [[] for _ in systems], [], [Counter() for _ in systems])
+                pending = RowBatch(start, [[] for _ in systems], [])
             for k, rows in enumerate(results):
                 pending.results[k].extend(rows)
-                limit = min(counted_limit(profile, gold, systems[k], plans[k]),
-                            stops[k].feed(rows, start))
-                totals = pending.totals[k]
-                for offset, result in enumerate(rows):
-                    if start + offset < limit and result is not None and result.valid:
-                        totals.update(result.counts)
             pending.info.extend(info)
             start = stop
             now = time.perf_counter()
@@ -669,12 +659,9 @@ class Loader:
             if rows is None:
                 return None
             per_system.append(rows)
-        totals = [scorer.totals(rows[:counted_limit(profile, gold, systems[k], plans[k], rows,
-                                                    config)])
-                  for k, (scorer, rows) in enumerate(zip(scorers, per_system))]
         info = list(map(RowInfo, repeat(-1), repeat(""), map(attrgetter("line"), gold.records)))
         info.extend(RowInfo(-1, "", 0) for _ in range(total - len(info)))
-        return RowBatch(0, per_system, info, totals)
+        return RowBatch(0, per_system, info)
 
     def _fill_words(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
                     plans: list[list[SentencePair] | None], total: int) -> bool:
@@ -689,27 +676,6 @@ class Loader:
             send(RowWords(start, words))
             self.batch_taken.wait(BATCH_WAIT_SECONDS)   # background work: the owner goes first
         return True
-
-
-class _StopFinder:
-    """EVALB's stop for too many errors (`runs.evalb_stop`), found as rows arrive in order."""
-
-    def __init__(self, max_error: int | None) -> None:
-        self.max_error = max_error
-        self.errors = 0
-        self.stop = ALL_ROWS
-
-    def feed(self, rows: list[SentenceResult | None], first: int) -> int:
-        """Take rows ``first ..``; the row EVALB stops at so far (ALL_ROWS: none)."""
-        if self.max_error is None or self.stop != ALL_ROWS:
-            return self.stop
-        for offset, result in enumerate(rows):
-            n = runs.messages_of(result) if result is not None else 0
-            if n and runs.evalb_stop([n], self.max_error - self.errors) is not None:
-                self.stop = first + offset          # evalb.c: Error_count++ > Max_error
-                break
-            self.errors += n
-        return self.stop
 
 
 class _GcPause:
