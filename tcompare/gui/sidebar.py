@@ -56,7 +56,7 @@ def generic_summary_text(summary: Summary) -> str:
 def summary_text(profile: Profile, summary: Summary, config: Any,
                  results: Sequence[SentenceResult] = ()) -> str:
     """What `tcompare score --summary-only` prints for `summary`: the profile's
-    `render_summary` (EVALB: the ``=== Summary ===`` block), else its `render_text` of the
+    `render_summary` (EVALB: the block its .rsl report ends with), else its `render_text` of the
     summary alone (`results` only tell it how the sentences were scored), else the generic
     runner's lines."""
     render = getattr(profile, "render_summary", None)

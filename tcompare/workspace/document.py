@@ -7,7 +7,8 @@ edit it calls `replace_gold`.  Listeners (the GUI's Qt adapters, tests) connect 
 events:
 
 ``preview(Preview)``, ``opened()``, ``rows_added(first, count)``, ``rows_changed(first,
-count)`` (results or words of rows already shown), ``summary_changed()``, ``notes(list)``,
+count)`` (results or words of rows already shown), ``summary_changed()`` (the total, or
+the rows it covers: files opened, rows added, an edit, scoring ended), ``notes(list)``,
 ``scored()`` (every row has its result: `busy` ends here; the words of the rows may still
 be coming), ``finished(ok)``, ``failed(error)``.
 
@@ -142,8 +143,7 @@ class Workspace:
             # the table and the totals are complete: nothing waits for the words pass
             try:
                 self.all_scored, self.busy, self.complete = True, False, True
-                if self.totals:
-                    self.summary_changed.emit()     # the final total
+                self.summary_changed.emit()     # the final total
                 self.scored.emit()
             finally:
                 loader.batch_taken.set()
@@ -159,7 +159,7 @@ class Workspace:
             return
         self.busy = False
         self.complete = ok or self.all_scored     # (a words pass cut short loses nothing)
-        if self.totals and not self.all_scored:
+        if not self.all_scored:
             self.summary_changed.emit()     # cut short: the total of the rows scored so far
         self.finished.emit(self.complete)
 
@@ -175,8 +175,7 @@ class Workspace:
                                     lambda k=k: self.counted_rows(k))   # type: ignore[misc]
                        for k, rows in enumerate(self.results)] if profile is not None else []
         self.opened.emit()
-        if self.totals:
-            self.summary_changed.emit()         # (no rows yet: a total of nothing)
+        self.summary_changed.emit()         # (no rows yet: a total of nothing, or no profile)
 
     def _add_rows(self, batch: RowBatch) -> None:
         if not batch.info:
@@ -185,8 +184,7 @@ class Workspace:
             rows.extend(batch.results[k])
         self.info.extend(batch.info)
         self.rows_added.emit(batch.first, len(batch.info))
-        if self.totals:
-            self.summary_changed.emit()
+        self.summary_changed.emit()         # (the rows it counts, and how many of them)
 
     def _add_words(self, words: RowWords) -> None:
         gold = self.gold

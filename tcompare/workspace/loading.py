@@ -29,7 +29,6 @@ import time
 import traceback
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from tcompare import formats
@@ -44,6 +43,7 @@ from tcompare.scoring import runs
 from tcompare.scoring.base import GROUPED
 from tcompare.scoring.pairing import (TRACE, kind_problem, score_pair, score_row_pair,
                                       sentence_length)
+from tcompare.workspace.sources import SourceFile
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
@@ -346,19 +346,18 @@ def rows_needed(gold: Corpus, systems: list[Corpus], plans: list[list[SentencePa
     return max([len(gold), *sizes])
 
 
-def read_head(path: str, notation: str | None, encoding: str | None = None) -> Corpus | None:
+def read_head(source: SourceFile, notation: str | None, encoding: str | None = None
+              ) -> Corpus | None:
     """The first PREVIEW_BYTES of a big file as a corpus (whole sentences only), or None."""
     try:
-        size = Path(path).stat().st_size
-        if size < PREVIEW_MIN_SIZE:
+        if source.size < PREVIEW_MIN_SIZE:
             return None
-        with open(path, "rb") as fh:
-            data = fh.read(PREVIEW_BYTES)
+        data = source.head(PREVIEW_BYTES)
         data = data[: data.rfind(b"\n") + 1]
         if not data:
             return None
-        decoded = decode_bytes(data, path, encoding)
-        corpus = formats.read_text(decoded.text, notation, path)
+        decoded = decode_bytes(data, source.path, encoding)
+        corpus = formats.read_text(decoded.text, notation, source.path)
         # the last sentence may be cut in the middle
         if len(corpus.records) > 1:
             corpus.records.pop()
@@ -427,29 +426,35 @@ class Loader:
     def _run(self, send: Callable[[Any], None]) -> bool:
         req = self.request
         hashing = None
-        if self.corpora is None and not formats.is_stream(req.gold):
-            # reading and hashing the file let go of the GIL: beside the corpora's reading
-            # it costs next to nothing, after it 20-40 ms of the table's fill
-            hashing = _Background(Fingerprint.of, req.gold)
         if self.corpora is None:
-            if self._send_preview(send):
-                self._start_job()           # in another process: it scores while we wait
-                # Reading 14 MB holds the GIL in long C calls, which would starve the GUI
-                # thread drawing the preview: let it finish first (bounded wait).
-                self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
-            if self._cancelled:
-                return False
+            # each file opened once: its head for the preview, then the rest, then parsed
+            sources = [SourceFile(p) for p in [req.gold, *req.systems]]
             try:
+                if self._send_preview(send, sources):
+                    self._start_job()           # in another process: it scores while we wait
+                    # Reading 14 MB holds the GIL in long C calls, which would starve the
+                    # GUI thread drawing the preview: let it finish first (bounded wait).
+                    self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
+                if self._cancelled:
+                    return False
                 with gc_paused():
-                    gold = formats.read_file(req.gold, req.notation, req.file_encoding())
-                    systems = [formats.read_file(p, req.notation, req.file_encoding())
-                               for p in req.systems]
+                    gold_source, encoding = sources[0], req.file_encoding()
+                    gold_source.data()
+                    if not gold_source.stream:
+                        # hashing the bytes lets go of the GIL: beside the corpora's parsing
+                        # it costs next to nothing, after it 20-40 ms of the table's fill
+                        hashing = _Background(gold_source.fingerprint)
+                    gold = gold_source.corpus(req.notation, encoding)
+                    systems = [s.corpus(req.notation, encoding) for s in sources[1:]]
             except formats.ReadError as exc:
                 send(Failed(exc))
                 return False
             except (KeyError, ModuleNotFoundError) as exc:
                 send(Failed(ParseError(f"cannot read: {exc}", req.gold)))
                 return False
+            finally:
+                for source in sources:
+                    source.close()
         else:
             gold, systems = self.corpora
         profile, notes = choose_profile(req.profile, gold.notation)
@@ -517,14 +522,14 @@ class Loader:
         return self._score_all(send, gold, systems, profile, config, plans, scorers, total,
                                file_rows)
 
-    def _send_preview(self, send: Callable[[Any], None]) -> bool:
+    def _send_preview(self, send: Callable[[Any], None], sources: list[SourceFile]) -> bool:
         """Score sentence `goto` from the files' heads and send it. False if not possible."""
         req = self.request
-        gold = read_head(req.gold, req.notation, req.file_encoding())
+        gold = read_head(sources[0], req.notation, req.file_encoding())
         if gold is None or not req.systems:
             return False
         self._head_notation = gold.notation
-        systems = [read_head(p, req.notation, req.file_encoding()) for p in req.systems]
+        systems = [read_head(s, req.notation, req.file_encoding()) for s in sources[1:]]
         if any(s is None for s in systems):
             return False
         row = max(req.goto, 1) - 1
