@@ -427,34 +427,10 @@ class Loader:
         req = self.request
         hashing = None
         if self.corpora is None:
-            # each file opened once: its head for the preview, then the rest, then parsed
-            sources = [SourceFile(p) for p in [req.gold, *req.systems]]
-            try:
-                if self._send_preview(send, sources):
-                    self._start_job()           # in another process: it scores while we wait
-                    # Reading 14 MB holds the GIL in long C calls, which would starve the
-                    # GUI thread drawing the preview: let it finish first (bounded wait).
-                    self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
-                if self._cancelled:
-                    return False
-                with gc_paused():
-                    gold_source, encoding = sources[0], req.file_encoding()
-                    gold_source.data()
-                    if not gold_source.stream:
-                        # hashing the bytes lets go of the GIL: beside the corpora's parsing
-                        # it costs next to nothing, after it 20-40 ms of the table's fill
-                        hashing = _Background(gold_source.fingerprint)
-                    gold = gold_source.corpus(req.notation, encoding)
-                    systems = [s.corpus(req.notation, encoding) for s in sources[1:]]
-            except formats.ReadError as exc:
-                send(Failed(exc))
+            read = self._read_files(send)
+            if read is None:
                 return False
-            except (KeyError, ModuleNotFoundError) as exc:
-                send(Failed(ParseError(f"cannot read: {exc}", req.gold)))
-                return False
-            finally:
-                for source in sources:
-                    source.close()
+            gold, systems, hashing = read
         else:
             gold, systems = self.corpora
         profile, notes = choose_profile(req.profile, gold.notation)
@@ -521,6 +497,39 @@ class Loader:
                          fingerprint))
         return self._score_all(send, gold, systems, profile, config, plans, scorers, total,
                                file_rows)
+
+    def _read_files(self, send: Callable[[Any], None]
+                    ) -> tuple[Corpus, list[Corpus], _Background | None] | None:
+        """(gold, systems, the gold's fingerprint being hashed), each file opened once: its
+        head for the preview, then the rest, then parsed from those bytes (which are let go
+        of on return: the corpora keep what they need).  None: cancelled, or `Failed` sent."""
+        req = self.request
+        sources = [SourceFile(p) for p in [req.gold, *req.systems]]
+        try:
+            if self._send_preview(send, sources):
+                self._start_job()           # in another process: it scores while we wait
+                # Reading 14 MB holds the GIL in long C calls, which would starve the GUI
+                # thread drawing the preview: let it finish first (bounded wait).
+                self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
+            if self._cancelled:
+                return None
+            with gc_paused():
+                gold_source, encoding = sources[0], req.file_encoding()
+                gold_source.data()
+                # hashing the bytes lets go of the GIL: beside the corpora's parsing it
+                # costs next to nothing, after it 20-40 ms of the table's fill
+                hashing = None if gold_source.stream else _Background(gold_source.fingerprint)
+                gold = gold_source.corpus(req.notation, encoding)
+                systems = [s.corpus(req.notation, encoding) for s in sources[1:]]
+            return gold, systems, hashing
+        except formats.ReadError as exc:
+            send(Failed(exc))
+        except (KeyError, ModuleNotFoundError) as exc:
+            send(Failed(ParseError(f"cannot read: {exc}", req.gold)))
+        finally:
+            for source in sources:
+                source.close()
+        return None
 
     def _send_preview(self, send: Callable[[Any], None], sources: list[SourceFile]) -> bool:
         """Score sentence `goto` from the files' heads and send it. False if not possible."""
