@@ -184,14 +184,15 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         """Read and score in the background; sentence `goto` (1-based) is shown first."""
         if not self.editor.can_close():
             return  # unsaved gold edits: the user cancelled (or saving failed)
-        profile, options = self.preferences.remembered(str(gold), notation, profile, options)
+        # (the profile last used for the gold's notation: chosen once the loader has read it)
+        remembered = self.preferences.remembered() if profile is None else {}
         self.current_position, self.current_result = None, None
         self._pending_goto = max(goto, 1) - 1
         self.current_system = 0
         self.last_error = ""
         self.error_panel.hide()
         self.session.open(LoadRequest(str(gold), [str(s) for s in systems], notation, profile,
-                                      dict(options or {}), goto))
+                                      dict(options or {}), goto, by_notation=remembered))
         self.files_label.setText(tr("main_window", "reading {file}…").format(file=file_name(str(gold))))
         self._show_busy()
         self.add_recent([str(gold), *map(str, systems)])

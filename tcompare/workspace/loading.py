@@ -79,9 +79,22 @@ class LoadRequest:
     options: dict[str, Any] = field(default_factory=dict)
     goto: int = 1
     encoding: str | None = None     # None: detected; also taken from options["encoding"]
+    # `profile` None: the profile (and options) for each notation -- the window's remembered
+    # choices -- applied once the gold file's notation is known (options given come first)
+    by_notation: dict[str, tuple[str | None, dict[str, Any]]] = field(default_factory=dict)
 
     def file_encoding(self) -> str | None:
         return self.encoding or self.options.get("encoding") or None
+
+    def choose_for(self, notation: str) -> None:
+        """Take the profile and options `by_notation` gives the gold's `notation` (once:
+        nothing changes when a profile is already chosen)."""
+        if self.profile is not None or not self.by_notation:
+            return
+        profile, options = self.by_notation.get(notation, (None, {}))
+        self.profile = profile
+        self.options = {**options, **self.options}
+        self.by_notation = {}
 
 
 @dataclass
@@ -433,6 +446,8 @@ class Loader:
             gold, systems, hashing = read
         else:
             gold, systems = self.corpora
+        if not formats.is_stream(req.gold):     # (a stream is not sniffed ahead: as before)
+            req.choose_for(gold.notation)
         profile, notes = choose_profile(req.profile, gold.notation)
         problem = unreadable_by(profile, [gold, *systems])
         if problem:
@@ -538,6 +553,7 @@ class Loader:
         if gold is None or not req.systems:
             return False
         self._head_notation = gold.notation
+        req.choose_for(gold.notation)       # (a big file: a stream has no head read)
         systems = [read_head(s, req.notation, req.file_encoding()) for s in sources[1:]]
         if any(s is None for s in systems):
             return False

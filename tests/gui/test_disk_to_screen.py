@@ -1,16 +1,21 @@
-"""The window follows the Workspace's events and polls nothing (issue 28, item 5): an edit
-shows its new total in the sidebar within the call that made it -- no timer fires first --
-and the sidebar's figures and report text are printed from the Workspace's one `Summary`.
+"""One flow from disk to screen in the window (issue 28, item 5): the gold file is opened
+once per load (the profile remembered for its notation is chosen after the loader read it);
+the window follows the Workspace's events and polls nothing -- an edit shows its new total
+in the sidebar within the call that made it, no timer fires first; the sidebar's figures and
+report text are printed from the Workspace's one `Summary`, summed once per change.
 """
 
 from __future__ import annotations
 
+import builtins
+import io
+import os
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QTimer
 
-from gui_helpers import open_and_wait, window  # noqa: F401 (fixture)
+from gui_helpers import new_window, open_and_wait, window  # noqa: F401 (fixture)
 from tcompare.gui.sidebar import summary_text
 
 pytest.importorskip("tcompare.formats.ptb")
@@ -72,3 +77,22 @@ def test_the_sidebar_reads_the_one_total(qtbot, window, monkeypatch):  # noqa: F
     ws.replace_gold(3, ws.systems[0][3].item)
     window.refresh_summary()
     assert len(calls) == 1
+
+
+def test_the_window_opens_the_gold_file_once(qtbot, tmp_path, monkeypatch):
+    gold, system = DEMO / "conll" / "demo.gold.conllu", DEMO / "conll" / "demo.system.conllu"
+    # a profile remembered for the notation: found without reading the file ahead
+    win = new_window(qtbot, tmp_path, **{"profile/conllu": "conll07"})
+    opened: list[str] = []
+    real_open = builtins.open
+
+    def counting_open(path, *args, **kwargs):
+        if isinstance(path, (str, os.PathLike)):
+            opened.append(os.path.realpath(path))
+        return real_open(path, *args, **kwargs)
+    monkeypatch.setattr(builtins, "open", counting_open)
+    monkeypatch.setattr(io, "open", counting_open)
+    assert open_and_wait(qtbot, win, gold, [system])
+    monkeypatch.undo()
+    assert opened.count(os.path.realpath(gold)) == 1
+    assert win.session.profile.name == "conll07"
