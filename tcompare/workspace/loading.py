@@ -6,8 +6,10 @@ worker adapter forwards them to its thread, where `Workspace.apply` takes them):
 1. `Preview` -- for big files, the first ~256 KB of gold and systems are parsed on their own
    and sentence ``goto`` is scored, so the first tree is drawn long before a 40k-sentence
    file is read (the loader then waits, bounded, until `preview_drawn` is set).
-2. `LoadedFiles` -- the whole files read with `formats.read_file` (a file that cannot be
-   read at all ends the run with `Failed`), the profile chosen, the rows planned.
+2. `LoadedFiles` -- the rest of each file read from where its head stopped (each file is
+   opened once: `sources.SourceFile`; the gold's fingerprint hashed from the same bytes) and
+   parsed as `formats.read_file` parses (a file that cannot be read at all ends the run with
+   `Failed`), the profile chosen, the rows planned.
 3. `RowBatch`es -- every row's slim result per system, from `scoring.batch.slim_results`
    (EVALB's compiled kernel where it applies, the profile sentence by sentence elsewhere),
    so unreadable sentences and count mismatches are ERROR rows with a message, never a skip.
