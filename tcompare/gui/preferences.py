@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QDoubleSpinBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout,
                                QWidget)
 
+from tcompare import formats
 from tcompare.gui import a11y, i18n
 from tcompare.gui.fonts import ui_font
 from tcompare.gui.i18n import N_, tr
@@ -83,8 +84,6 @@ class Preferences:
         """The profile (and .prm) last used for each notation: the loader scores the files
         with the one of the gold's notation once it has read the file (a remembered .prm
         only if the file is still there).  Not read from the file here: it is opened once."""
-        from tcompare import formats
-
         chosen: dict[str, tuple[str | None, dict]] = {}
         for name in formats.available():
             profile, prm = self.prefs.last_profile(name), self.prefs.last_prm(name)
