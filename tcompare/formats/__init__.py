@@ -227,6 +227,17 @@ def read_file(path: str | Path, notation: str | None = None, encoding: str | Non
         data = read_source(path)
     except OSError as exc:
         raise ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
+    return read_data(data, path, notation, encoding)
+
+
+def read_data(data: bytes, path: str, notation: str | None = None,
+              encoding: str | None = None) -> Corpus:
+    """`read_file` of the bytes a caller has read from `path` itself (the window's loader
+    opens each file once: its head for the first tree, the whole for the corpus and the
+    hash).  Raises `ReadError` as `read_file` does."""
+    if notation is not None and notation not in NOTATION_MODULES:
+        raise ReadError(ParseError(f"unknown notation {notation!r} (--format); known: "
+                                   f"{', '.join(NOTATION_MODULES)}", path))
     try:
         decoded: DecodedText = decode_bytes(data, path, encoding)
     except DecodeError as exc:

@@ -259,10 +259,9 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
 
     # ------------------------------------------------------------------ installing (GoldDocument)
     def install_gold(self, index: int, item: Any, edited: bool) -> None:
-        """Put `item` as gold sentence `index` (the Workspace rescores that row and the table
-        follows its event), then redraw."""
+        """Put `item` as gold sentence `index` (the Workspace rescores that row; the table and
+        the sidebar's total follow its events), then redraw."""
         self.session.workspace.replace_gold(index, item, edited)
-        self.window.refresh_summary()
         if self._next_selection is None and self.window.current_position == index:
             self._next_selection = self.selection
         self.window.show_sentence(index)

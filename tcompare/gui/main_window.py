@@ -16,7 +16,6 @@ scorer's verdicts.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer, Signal
@@ -50,8 +49,6 @@ from tcompare.gui.window_chrome import WindowFiles
 from tcompare.gui.views import ComparisonView, PlaceholderView, notation_kind  # noqa: F401
 from tcompare.scoring.base import SentenceResult
 
-SUMMARY_REFRESH_MS = 400
-
 
 class MainWindow(QMainWindow):
     """The tcompare main window.
@@ -73,7 +70,6 @@ class MainWindow(QMainWindow):
         self.current_system = 0
         self.current_result: SentenceResult | None = None
         self._pending_goto: int | None = None
-        self._summary_cost = 0.0          # seconds the last refresh_summary took
         self.interactive = True  # False in --screenshot mode and tests: no message boxes
         self.last_error: str = ""
         self.setWindowTitle("tcompare")
@@ -107,10 +103,8 @@ class MainWindow(QMainWindow):
         s.failed.connect(self._on_failed)
         s.notes.connect(self._on_notes)
         self.two = TwoSystems(self, self.actions_)    # the drawn system(s), after _on_opened
-        self.summary_timer = QTimer(self)
-        self.summary_timer.setSingleShot(True)
-        self.summary_timer.setInterval(SUMMARY_REFRESH_MS)
-        self.summary_timer.timeout.connect(self.refresh_summary)
+        # the sidebar's total follows the Workspace's event (loading, an edit): nothing polls
+        s.summary_changed.connect(self.refresh_summary)
         # the annotator loop (Edit menu, Ctrl+S); after the window's own session slots
         self.editor = GoldEditor(self, self.actions_)
         self.editor.edited.connect(self.breakdown.row_changed)
@@ -186,14 +180,15 @@ class MainWindow(QMainWindow):
         """Read and score in the background; sentence `goto` (1-based) is shown first."""
         if not self.editor.can_close():
             return  # unsaved gold edits: the user cancelled (or saving failed)
-        profile, options = self.preferences.remembered(str(gold), notation, profile, options)
+        # (the profile last used for the gold's notation: chosen once the loader has read it)
+        remembered = self.preferences.remembered() if profile is None else {}
         self.current_position, self.current_result = None, None
         self._pending_goto = max(goto, 1) - 1
         self.current_system = 0
         self.last_error = ""
         self.error_panel.hide()
         self.session.open(LoadRequest(str(gold), [str(s) for s in systems], notation, profile,
-                                      dict(options or {}), goto))
+                                      dict(options or {}), goto, by_notation=remembered))
         self.status.reading(str(gold))
         self.files.add_recent([str(gold), *map(str, systems)])
         self._set_title(gold, systems)
@@ -224,7 +219,7 @@ class MainWindow(QMainWindow):
         self.table_model.set_current_system(self.current_system)
         self.sentences.clear_sort()
         self.update_status_bar()
-        self.refresh_summary()
+        # (the total follows: the Workspace announces it after `opened`)
 
     def _set_view_titles(self) -> None:
         s = self.session
@@ -250,17 +245,10 @@ class MainWindow(QMainWindow):
             self.show_sentence(0)
         if first == 0:
             self.sentences.fit_columns(self.session.total_rows)
-        if not self.summary_timer.isActive():
-            # aggregating is linear in the rows: refresh big files less often while loading
-            # (and never spend more than a tenth of the GUI thread's time on it)
-            self.summary_timer.start(max(SUMMARY_REFRESH_MS + self.session.row_count // 20,
-                                         int(self._summary_cost * 10_000)))
 
     def _on_finished(self, ok: bool) -> None:
         self.progress_bar.hide()
         self.cancel_button.hide()
-        self.summary_timer.stop()
-        self.refresh_summary()
         self.sentences.sort_again()
         if self.current_position is not None:   # shown before its row had arrived
             self.sentences.select_position(self.current_position)
@@ -342,14 +330,14 @@ class MainWindow(QMainWindow):
         summary = summary or s.summary(self.current_system)
         if summary is None or s.profile is None:
             return tr("main_window", "no scoring profile available") if s.gold is not None else ""
-        return summary_text(s.profile, s.running[self.current_system].results, summary, s.config)
+        return summary_text(s.profile, summary, s.config,
+                            s.workspace.counted_results(self.current_system))
 
     def refresh_summary(self) -> None:
         s = self.session
         # the letter only: a file name in the title widened the sidebar past its viewport
         # (the System box above names the file)
         name = system_letter(self.current_system) if len(s.systems) > 1 else ""
-        start = time.perf_counter()
         left_out: dict = {}
         try:
             summary = s.summary(self.current_system)
@@ -360,7 +348,6 @@ class MainWindow(QMainWindow):
                 text = tr("main_window", "no total: {message}").format(message=refusal)
         except Exception as exc:
             summary, text = None, tr("main_window", "cannot aggregate: {error}").format(error=exc)
-        self._summary_cost = time.perf_counter() - start
         self.sidebar.show_total(text, s.row_count, s.total_rows, name, summary, s.profile, left_out)
         self._widen_sidebar_for_total()
 

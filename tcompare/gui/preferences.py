@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QDoubleSpinBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout,
                                QWidget)
 
+from tcompare import formats
 from tcompare.gui import a11y, i18n
 from tcompare.gui.fonts import ui_font
 from tcompare.gui.i18n import N_, tr
-from tcompare.gui.settings import FONT_SIZE_RANGE, RECENT_LENGTH_RANGE, Settings, notation_of
+from tcompare.gui.settings import FONT_SIZE_RANGE, RECENT_LENGTH_RANGE, Settings
 from tcompare.gui.themes import THEME_NAMES, THEME_TITLES, ThemedWindow, ThemeKeeper
 
 if TYPE_CHECKING:
@@ -97,21 +98,17 @@ class Preferences:
         return cls(window, actions)
 
     # -- per notation ---------------------------------------------------------------------
-    def remembered(self, gold: str, notation: str | None, profile: str | None,
-                   options: dict | None) -> tuple[str | None, dict]:
-        """The profile (and .prm) to open `gold` with: the ones asked for, else the ones
-        last used for its notation (a remembered .prm only if the file is still there)."""
-        options = dict(options or {})
-        if profile is not None:
-            return profile, options
-        name = notation_of(gold, notation)
-        if name is None:
-            return None, options
-        profile = self.prefs.last_profile(name)
-        prm = self.prefs.last_prm(name)
-        if prm and "prm" not in options and Path(prm).is_file():
-            options["prm"] = prm
-        return profile, options
+    def remembered(self) -> dict[str, tuple[str | None, dict]]:
+        """The profile (and .prm) last used for each notation: the loader scores the files
+        with the one of the gold's notation once it has read the file (a remembered .prm
+        only if the file is still there).  Not read from the file here: it is opened once."""
+        chosen: dict[str, tuple[str | None, dict]] = {}
+        for name in formats.available():
+            profile, prm = self.prefs.last_profile(name), self.prefs.last_prm(name)
+            options = {"prm": prm} if prm and Path(prm).is_file() else {}
+            if profile is not None or options:
+                chosen[name] = (profile, options)
+        return chosen
 
     def from_command_line(self, profile: str | None, prm: str | None) -> None:
         """`profile` and `prm` were given on the command line: used for this run, never

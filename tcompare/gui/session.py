@@ -6,16 +6,25 @@ this module only moves messages between threads: the loader runs in a `QRunnable
 message it sends crosses to the GUI thread through a queued signal, and there
 `Workspace.apply` takes it.  Signals live on a separate `QObject` (`JobSignals`) because a
 `QRunnable` cannot emit.
+
+The GUI polls nothing: the window's sidebar, the table and the panels follow these signals.
+One timer remains here, and it is a throttle, not a poll: while a load sends a batch of rows
+every 0.1 s, `summary_changed` goes out at once for the first and then at most once per
+`summary_gap` for the burst (the total is an aggregate over every row so far); outside a
+load (an edit, the end of scoring) it goes out at once.
 """
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from tcompare.workspace import Workspace
 from tcompare.workspace.loading import LoadRequest, Loader, Preview, RowInfo  # noqa: F401 (re-exported)
+
+SUMMARY_GAP_MS = 400        # while loading: the least time between two totals shown
 
 
 class JobSignals(QObject):
@@ -49,7 +58,7 @@ class Session(QObject):
     opened : files were read (the window updates titles, status bar, view kind).
     rows_added(first, count) : new scored rows (the table model appends them).
     rows_changed(first, count) : rows already shown changed (an edit, their words arrived).
-    summary_changed : totals changed (throttled by the window).
+    summary_changed : the total changed (during a load: throttled, see the module docstring).
     scored : every row has its result.
     finished(bool) : the job ended (True: complete).
     failed(object) : a file could not be read (ReadError / ParseError).
@@ -78,12 +87,37 @@ class Session(QObject):
         ws.opened.connect(self.opened.emit)
         ws.rows_added.connect(self.rows_added.emit)
         ws.rows_changed.connect(self.rows_changed.emit)
-        ws.summary_changed.connect(self.summary_changed.emit)
+        self._summary_due = 0.0            # (monotonic) no total shown before, while loading
+        self._summary_later = QTimer(self)
+        self._summary_later.setSingleShot(True)
+        self._summary_later.timeout.connect(self._emit_summary)
+        ws.summary_changed.connect(self._on_summary_changed)
         ws.scored.connect(self.scored.emit)
         ws.progress.connect(self.progress.emit)
         ws.finished.connect(self.finished.emit)
         ws.failed.connect(self.failed.emit)
         ws.notes.connect(self.notes.emit)
+
+    # -- the total -------------------------------------------------------------------------
+    def _on_summary_changed(self) -> None:
+        if not self.workspace.busy:
+            self._emit_summary()
+        elif not self._summary_later.isActive():
+            wait = self._summary_due - time.monotonic()
+            if wait <= 0:
+                self._emit_summary()
+            else:
+                self._summary_later.start(int(wait * 1000) + 1)
+
+    def _emit_summary(self) -> None:
+        self._summary_later.stop()
+        start = time.monotonic()
+        self.summary_changed.emit()
+        cost = time.monotonic() - start
+        # aggregating is linear in the rows: big files less often, and never more than a
+        # tenth of the GUI thread's time on showing totals
+        gap = max((SUMMARY_GAP_MS + self.workspace.row_count // 20) / 1000, cost * 10)
+        self._summary_due = time.monotonic() + gap
 
     # -- starting work ---------------------------------------------------------------------
     def open(self, request: LoadRequest) -> LoadJob:
@@ -103,6 +137,7 @@ class Session(QObject):
         return self.pool.waitForDone(msecs)
 
     def _start(self, loader: Loader) -> LoadJob:
+        self._summary_due = 0.0            # the new files' first total goes out at once
         job = LoadJob(loader)
         self.job = job
         queued = Qt.ConnectionType.QueuedConnection
@@ -120,7 +155,7 @@ class Session(QObject):
     profile = property(lambda self: self.workspace.profile)
     options = property(lambda self: self.workspace.options)
     config = property(lambda self: self.workspace.config)
-    running = property(lambda self: self.workspace.running)
+    totals = property(lambda self: self.workspace.totals)
     results = property(lambda self: self.workspace.results)
     info = property(lambda self: self.workspace.info)
     plans = property(lambda self: self.workspace.plans)

@@ -1,18 +1,18 @@
 """The metrics sidebar: profile chooser and options, system chooser, the current sentence's
 counts and scores, and the running aggregate.
 
-The aggregate is the profile's own `Summary` (via the session's `RunningSummary`), shown
-as the text `tcompare score --summary-only` prints for that profile: the profile's
-`render_text` when it has one (EVALB: the "-- All --" and "-- len<=40 --" blocks of the
-.rsl file), otherwise the generic runner's ``key  value`` lines.  So the sidebar and the CLI
-can never disagree.
+The aggregate is the profile's own `Summary` (the Workspace's `RunningTotal`): its figures
+in a table, and under it the text `tcompare score --summary-only` prints for that profile,
+printed from the same `Summary` (EVALB: the "-- All --" and "-- len<=40 --" blocks of the
+.rsl file; the generic runner's ``key  value`` lines for a profile without a report).  So
+the sidebar and the CLI can never disagree.
 """
 
 from __future__ import annotations
 
 import functools
 from pathlib import Path
-from typing import Any
+from typing import Any, Sequence
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase
@@ -53,24 +53,24 @@ def generic_summary_text(summary: Summary) -> str:
     return "\n".join(lines)
 
 
-def summary_text(profile: Profile, results: list[SentenceResult], summary: Summary, config: Any) -> str:
-    """What `tcompare score --summary-only` prints for these results."""
+def summary_text(profile: Profile, summary: Summary, config: Any,
+                 results: Sequence[SentenceResult] = ()) -> str:
+    """What `tcompare score --summary-only` prints for `summary`: the profile's
+    `render_summary` (EVALB: the block its .rsl report ends with), else its `render_text` of the
+    summary alone (`results` only tell it how the sentences were scored), else the generic
+    runner's lines."""
     render = getattr(profile, "render_summary", None)
     if render is not None:
         try:
-            return render(summary, config).rstrip("\n")
+            return str(render(summary, config)).rstrip("\n")
         except Exception:
             pass
     render = getattr(profile, "render_text", None)
     if render is not None:
         try:
-            text = render(results, summary, config, summary_only=True).strip("\n")
+            return str(render(results, summary, config, summary_only=True)).strip("\n")
         except Exception:
-            text = None
-        if text is not None:
-            # EVALB's report starts with the per-sentence table's header: keep the summary
-            start = text.find("=== Summary ===")
-            return text[start:] if start > 0 else text
+            pass
     return generic_summary_text(summary)
 
 

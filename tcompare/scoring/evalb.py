@@ -292,6 +292,13 @@ class EvalbProfile(Profile):
         parts.append(self.totals(results, config).render())
         return "".join(parts)
 
+    def render_summary(self, summary: Summary, config: EvalbConfig | None) -> str:
+        """The report's ``=== Summary ===`` block, printed from `summary` alone (its groups
+        are the two blocks' figures): what the window's sidebar shows under its total."""
+        short = next(k for k in summary.groups if k.startswith("len<="))
+        return evalb_rsl.summary_text(summary.groups["all"], summary.groups[short],
+                                      int(short[len("len<="):]))
+
 
 def add_result(totals: evalb_rsl.Totals, r: SentenceResult) -> None:
     """Count one result in EVALB's totals (an error or skip row counts as a sentence only)."""

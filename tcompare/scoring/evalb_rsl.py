@@ -100,20 +100,24 @@ class Block:
         }
 
     def render(self) -> str:
-        f = self.figures()
-        fm = "  -nan" if f["fmeasure"] is None else "%6.2f" % f["fmeasure"]
-        return ("Number of sentence        = %6d\n" % f["sentences"]
-                + "Number of Error sentence  = %6d\n" % f["error_sentences"]
-                + "Number of Skip  sentence  = %6d\n" % f["skip_sentences"]
-                + "Number of Valid sentence  = %6d\n" % f["valid_sentences"]
-                + "Bracketing Recall         = %6.2f\n" % f["recall"]
-                + "Bracketing Precision      = %6.2f\n" % f["precision"]
-                + "Bracketing FMeasure       = %s\n" % fm
-                + "Complete match            = %6.2f\n" % f["complete_match"]
-                + "Average crossing          = %6.2f\n" % f["average_crossing"]
-                + "No crossing               = %6.2f\n" % f["no_crossing"]
-                + "2 or less crossing        = %6.2f\n" % f["two_or_less_crossing"]
-                + "Tagging accuracy          = %6.2f\n" % f["tagging_accuracy"])
+        return figures_text(self.figures())
+
+
+def figures_text(f: dict[str, Any]) -> str:
+    """One summary block's lines from its `Block.figures` (as a `Summary` group keeps them)."""
+    fm = "  -nan" if f["fmeasure"] is None else "%6.2f" % f["fmeasure"]
+    return ("Number of sentence        = %6d\n" % f["sentences"]
+            + "Number of Error sentence  = %6d\n" % f["error_sentences"]
+            + "Number of Skip  sentence  = %6d\n" % f["skip_sentences"]
+            + "Number of Valid sentence  = %6d\n" % f["valid_sentences"]
+            + "Bracketing Recall         = %6.2f\n" % f["recall"]
+            + "Bracketing Precision      = %6.2f\n" % f["precision"]
+            + "Bracketing FMeasure       = %s\n" % fm
+            + "Complete match            = %6.2f\n" % f["complete_match"]
+            + "Average crossing          = %6.2f\n" % f["average_crossing"]
+            + "No crossing               = %6.2f\n" % f["no_crossing"]
+            + "2 or less crossing        = %6.2f\n" % f["two_or_less_crossing"]
+            + "Tagging accuracy          = %6.2f\n" % f["tagging_accuracy"])
 
 
 class Totals:
@@ -138,8 +142,12 @@ class Totals:
                 100.0 * a.match / a.gold, 100.0 * a.match / a.test, a.match, a.gold, a.test,
                 a.crossing))
         parts.append("  %5d %5d   %6.2f" % (a.word, a.tags, 100.0 * a.tags / a.word if a.word else 0.0))
-        parts.append("\n=== Summary ===\n\n-- All --\n")
-        parts.append(a.render())
-        parts.append("\n-- len<=%d --\n" % self.cutoff_len)
-        parts.append(self.short.render())
+        parts.append("\n")
+        parts.append(summary_text(a.figures(), self.short.figures(), self.cutoff_len))
         return "".join(parts)
+
+
+def summary_text(all_figures: dict[str, Any], short_figures: dict[str, Any], cutoff_len: int) -> str:
+    """The ``=== Summary ===`` block: all sentences, then those of ``len<=cutoff_len``."""
+    return ("=== Summary ===\n\n-- All --\n" + figures_text(all_figures)
+            + "\n-- len<=%d --\n" % cutoff_len + figures_text(short_figures))

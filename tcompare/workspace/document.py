@@ -7,11 +7,14 @@ edit it calls `replace_gold`.  Listeners (the GUI's Qt adapters, tests) connect 
 events:
 
 ``preview(Preview)``, ``opened()``, ``rows_added(first, count)``, ``rows_changed(first,
-count)`` (results or words of rows already shown), ``summary_changed()``, ``notes(list)``,
+count)`` (results or words of rows already shown), ``summary_changed()`` (the total, or
+the rows it covers: files opened, rows added, an edit, scoring ended), ``notes(list)``,
 ``scored()`` (every row has its result: `busy` ends here; the words of the rows may still
 be coming), ``finished(ok)``, ``failed(error)``.
 
-Totals are kept by one `RunningSummary` per system: nothing above adds numbers up itself.
+Each system's rows are one `ResultRows` (``results[k]``: every table row); its total is a
+`RunningTotal` over them (``totals[k]``), the profile's aggregate made once per change:
+nothing above adds numbers up itself.
 Every row is in the table; a row present in only one file is counted in the totals unless
 the profile's reference program stops at the end of the shorter file (EVALB), so the
 totals always equal `tcompare score`'s.
@@ -28,12 +31,12 @@ from tcompare.model.corpus import Corpus, SentenceRecord
 from tcompare.model.deps import DepSentence, joined_sentences
 from tcompare.model.tree import joined_trees
 from tcompare.scoring.alignment import SentencePair
-from tcompare.scoring.base import (UNSCORED, Profile, RunningSummary, SentenceResult, Status,
-                                   Summary)
+from tcompare.scoring.base import UNSCORED, Profile, SentenceResult, Status, Summary
 from tcompare.scoring.batch import slim
 from tcompare.scoring.rows import ResultRows
 from tcompare.scoring.runs import LeftOut, recall_gold_key
 from tcompare.workspace.events import Event
+from tcompare.workspace.running import RunningTotal
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
                                         Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
                                         counted_limit,
@@ -69,8 +72,8 @@ class Workspace:
         self.config: Any = None
         self.plans: list[list[SentencePair] | None] = []
         self.refusals: list[str | None] = []   # per system: why its program refuses the files
-        self.running: list[RunningSummary] = []
         self.results: list[ResultRows] = []    # per system, per row (kernel rows built lazily)
+        self.totals: list[RunningTotal] = []   # per system, over its counted results
         self.info: list[RowInfo] = []
         self.complete = False
         self.all_scored = False
@@ -140,6 +143,7 @@ class Workspace:
             # the table and the totals are complete: nothing waits for the words pass
             try:
                 self.all_scored, self.busy, self.complete = True, False, True
+                self.summary_changed.emit()     # the final total
                 self.scored.emit()
             finally:
                 loader.batch_taken.set()
@@ -155,6 +159,8 @@ class Workspace:
             return
         self.busy = False
         self.complete = ok or self.all_scored     # (a words pass cut short loses nothing)
+        if not self.all_scored:
+            self.summary_changed.emit()     # cut short: the total of the rows scored so far
         self.finished.emit(self.complete)
 
     def _open(self, files: LoadedFiles) -> None:
@@ -163,25 +169,22 @@ class Workspace:
         self.plans = files.plans or [None for _ in files.systems]
         self.refusals = files.refusals or [None for _ in files.systems]
         self.gold_fingerprint = files.gold_fingerprint
-        self.running = [RunningSummary(files.profile, files.config) for _ in files.systems] \
-            if files.profile is not None else []
-        self.results = [ResultRows() for _ in self.running]
+        self.results = [ResultRows() for _ in files.systems] if files.profile is not None else []
+        profile = files.profile
+        self.totals = [RunningTotal(profile, files.config, rows,
+                                    lambda k=k: self.counted_rows(k))   # type: ignore[misc]
+                       for k, rows in enumerate(self.results)] if profile is not None else []
         self.opened.emit()
+        self.summary_changed.emit()         # (no rows yet: a total of nothing, or no profile)
 
     def _add_rows(self, batch: RowBatch) -> None:
         if not batch.info:
             return
-        for k, running in enumerate(self.running):
-            rows = batch.results[k]
-            self.results[k].extend(rows)
-            counted = rows[: max(0, self.counted_rows(k) - batch.first)]
-            if not isinstance(counted, ResultRows):     # (kernel rows are never None)
-                counted = [r for r in counted if r is not None]
-            running.extend(counted, batch.totals[k] if k < len(batch.totals) else None)
+        for k, rows in enumerate(self.results):
+            rows.extend(batch.results[k])
         self.info.extend(batch.info)
         self.rows_added.emit(batch.first, len(batch.info))
-        if self.running:
-            self.summary_changed.emit()
+        self.summary_changed.emit()         # (the rows it counts, and how many of them)
 
     def _add_words(self, words: RowWords) -> None:
         gold = self.gold
@@ -341,9 +344,15 @@ class Workspace:
 
     def summary(self, system: int) -> Summary | None:
         """The profile's aggregate over every counted row of `system` (None without profile)."""
-        if system < len(self.running) and self.refusal(system) is None:
-            return self.running[system].summary()
+        if system < len(self.totals) and self.refusal(system) is None:
+            return self.totals[system].summary()
         return None
+
+    def counted_results(self, system: int) -> Any:
+        """The results `system`'s total counts (for a report printed from them), or []."""
+        if system < len(self.totals):
+            return self.totals[system].counted_results()
+        return []
 
     def pair(self, system: int, row: int) -> tuple[Any, Any]:
         """Parsed (gold item, system item) at `row`; None where missing or unreadable.  The
@@ -405,23 +414,13 @@ class Workspace:
             # a group of sentences is scored on its first gold row
             scored_row = plan[row].gold[0] if plan is not None and row < len(plan) and \
                 plan[row].gold else row
-            limit_before = self.counted_rows(k)
             with self.lock:
                 result = score_row(self.gold, system, scored_row, self.profile, self.config, plan)
             if result is None:
                 continue
-            new = slim(result)
             if k < len(self.results) and scored_row < len(self.results[k]):
-                self.results[k][scored_row] = new
-            running = self.running[k] if k < len(self.running) else None
-            if running is None:
-                continue
-            limit = self.counted_rows(k)
-            if limit != limit_before and self.profile is not None:  # EVALB's stop moved
-                self.running[k] = RunningSummary(self.profile, self.config)
-                self.running[k].extend([r for r in self.results[k][:limit] if r is not None])
-            elif scored_row < min(len(running.results), limit):
-                running.replace(scored_row, new)
+                # (the row's new version is all the total needs: `RunningTotal` sums again)
+                self.results[k][scored_row] = slim(result)
         if row < len(self.info):
             with self.lock:
                 self.info[row].length, self.info[row].text = row_words(

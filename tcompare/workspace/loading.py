@@ -6,8 +6,10 @@ worker adapter forwards them to its thread, where `Workspace.apply` takes them):
 1. `Preview` -- for big files, the first ~256 KB of gold and systems are parsed on their own
    and sentence ``goto`` is scored, so the first tree is drawn long before a 40k-sentence
    file is read (the loader then waits, bounded, until `preview_drawn` is set).
-2. `LoadedFiles` -- the whole files read with `formats.read_file` (a file that cannot be
-   read at all ends the run with `Failed`), the profile chosen, the rows planned.
+2. `LoadedFiles` -- the rest of each file read from where its head stopped (each file is
+   opened once: `sources.SourceFile`; the gold's fingerprint hashed from the same bytes) and
+   parsed as `formats.read_file` parses (a file that cannot be read at all ends the run with
+   `Failed`), the profile chosen, the rows planned.
 3. `RowBatch`es -- every row's slim result per system, from `scoring.batch.slim_results`
    (EVALB's compiled kernel where it applies, the profile sentence by sentence elsewhere),
    so unreadable sentences and count mismatches are ERROR rows with a message, never a skip.
@@ -27,10 +29,8 @@ from itertools import repeat
 from operator import attrgetter
 import time
 import traceback
-from collections import Counter
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Callable, Iterator
 
 from tcompare import formats
@@ -45,6 +45,7 @@ from tcompare.scoring import runs
 from tcompare.scoring.base import GROUPED
 from tcompare.scoring.pairing import (TRACE, kind_problem, score_pair, score_row_pair,
                                       sentence_length)
+from tcompare.workspace.sources import SourceFile
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
@@ -80,9 +81,22 @@ class LoadRequest:
     options: dict[str, Any] = field(default_factory=dict)
     goto: int = 1
     encoding: str | None = None     # None: detected; also taken from options["encoding"]
+    # `profile` None: the profile (and options) for each notation -- the window's remembered
+    # choices -- applied once the gold file's notation is known (options given come first)
+    by_notation: dict[str, tuple[str | None, dict[str, Any]]] = field(default_factory=dict)
 
     def file_encoding(self) -> str | None:
         return self.encoding or self.options.get("encoding") or None
+
+    def choose_for(self, notation: str) -> None:
+        """Take the profile and options `by_notation` gives the gold's `notation` (once:
+        nothing changes when a profile is already chosen)."""
+        if self.profile is not None or not self.by_notation:
+            return
+        profile, options = self.by_notation.get(notation, (None, {}))
+        self.profile = profile
+        self.options = {**options, **self.options}
+        self.by_notation = {}
 
 
 @dataclass
@@ -115,13 +129,12 @@ class LoadedFiles:
 
 @dataclass
 class RowBatch:
-    """Rows ``first ..``: per system their slim results and the sum of the counts of those
-    the totals count (see `counted_limit`), and each row's `RowInfo`."""
+    """Rows ``first ..``: per system their slim results, and each row's `RowInfo` (the
+    Workspace's `RunningTotal` sums what its totals count, once, where they are read)."""
 
     first: int
     results: list[Any]              # per system: a list, or `ResultRows` (kernel rows)
     info: list[RowInfo]
-    totals: list[Counter[str]] = field(default_factory=list)
 
 
 @dataclass
@@ -348,19 +361,18 @@ def rows_needed(gold: Corpus, systems: list[Corpus], plans: list[list[SentencePa
     return max([len(gold), *sizes])
 
 
-def read_head(path: str, notation: str | None, encoding: str | None = None) -> Corpus | None:
+def read_head(source: SourceFile, notation: str | None, encoding: str | None = None
+              ) -> Corpus | None:
     """The first PREVIEW_BYTES of a big file as a corpus (whole sentences only), or None."""
     try:
-        size = Path(path).stat().st_size
-        if size < PREVIEW_MIN_SIZE:
+        if source.size < PREVIEW_MIN_SIZE:
             return None
-        with open(path, "rb") as fh:
-            data = fh.read(PREVIEW_BYTES)
+        data = source.head(PREVIEW_BYTES)
         data = data[: data.rfind(b"\n") + 1]
         if not data:
             return None
-        decoded = decode_bytes(data, path, encoding)
-        corpus = formats.read_text(decoded.text, notation, path)
+        decoded = decode_bytes(data, source.path, encoding)
+        corpus = formats.read_text(decoded.text, notation, source.path)
         # the last sentence may be cut in the middle
         if len(corpus.records) > 1:
             corpus.records.pop()
@@ -429,31 +441,15 @@ class Loader:
     def _run(self, send: Callable[[Any], None]) -> bool:
         req = self.request
         hashing = None
-        if self.corpora is None and not formats.is_stream(req.gold):
-            # reading and hashing the file let go of the GIL: beside the corpora's reading
-            # it costs next to nothing, after it 20-40 ms of the table's fill
-            hashing = _Background(Fingerprint.of, req.gold)
         if self.corpora is None:
-            if self._send_preview(send):
-                self._start_job()           # in another process: it scores while we wait
-                # Reading 14 MB holds the GIL in long C calls, which would starve the GUI
-                # thread drawing the preview: let it finish first (bounded wait).
-                self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
-            if self._cancelled:
+            read = self._read_files(send)
+            if read is None:
                 return False
-            try:
-                with gc_paused():
-                    gold = formats.read_file(req.gold, req.notation, req.file_encoding())
-                    systems = [formats.read_file(p, req.notation, req.file_encoding())
-                               for p in req.systems]
-            except formats.ReadError as exc:
-                send(Failed(exc))
-                return False
-            except (KeyError, ModuleNotFoundError) as exc:
-                send(Failed(ParseError(f"cannot read: {exc}", req.gold)))
-                return False
+            gold, systems, hashing = read
         else:
             gold, systems = self.corpora
+        if not formats.is_stream(req.gold):     # (a stream is not sniffed ahead: as before)
+            req.choose_for(gold.notation)
         profile, notes = choose_profile(req.profile, gold.notation)
         problem = unreadable_by(profile, [gold, *systems])
         if problem:
@@ -519,14 +515,48 @@ class Loader:
         return self._score_all(send, gold, systems, profile, config, plans, scorers, total,
                                file_rows)
 
-    def _send_preview(self, send: Callable[[Any], None]) -> bool:
+    def _read_files(self, send: Callable[[Any], None]
+                    ) -> tuple[Corpus, list[Corpus], _Background | None] | None:
+        """(gold, systems, the gold's fingerprint being hashed), each file opened once: its
+        head for the preview, then the rest, then parsed from those bytes (which are let go
+        of on return: the corpora keep what they need).  None: cancelled, or `Failed` sent."""
+        req = self.request
+        sources = [SourceFile(p) for p in [req.gold, *req.systems]]
+        try:
+            if self._send_preview(send, sources):
+                self._start_job()           # in another process: it scores while we wait
+                # Reading 14 MB holds the GIL in long C calls, which would starve the GUI
+                # thread drawing the preview: let it finish first (bounded wait).
+                self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
+            if self._cancelled:
+                return None
+            with gc_paused():
+                gold_source, encoding = sources[0], req.file_encoding()
+                gold_source.data()
+                # hashing the bytes lets go of the GIL: beside the corpora's parsing it
+                # costs next to nothing, after it 20-40 ms of the table's fill
+                hashing = None if gold_source.stream else _Background(gold_source.fingerprint)
+                gold = gold_source.corpus(req.notation, encoding)
+                systems = [s.corpus(req.notation, encoding) for s in sources[1:]]
+            return gold, systems, hashing
+        except formats.ReadError as exc:
+            send(Failed(exc))
+        except (KeyError, ModuleNotFoundError) as exc:
+            send(Failed(ParseError(f"cannot read: {exc}", req.gold)))
+        finally:
+            for source in sources:
+                source.close()
+        return None
+
+    def _send_preview(self, send: Callable[[Any], None], sources: list[SourceFile]) -> bool:
         """Score sentence `goto` from the files' heads and send it. False if not possible."""
         req = self.request
-        gold = read_head(req.gold, req.notation, req.file_encoding())
+        gold = read_head(sources[0], req.notation, req.file_encoding())
         if gold is None or not req.systems:
             return False
         self._head_notation = gold.notation
-        systems = [read_head(p, req.notation, req.file_encoding()) for p in req.systems]
+        req.choose_for(gold.notation)       # (a big file: a stream has no head read)
+        systems = [read_head(s, req.notation, req.file_encoding()) for s in sources[1:]]
         if any(s is None for s in systems):
             return False
         row = max(req.goto, 1) - 1
@@ -587,8 +617,6 @@ class Loader:
         pending: RowBatch | None = None
         last_send = time.perf_counter()
         start = 0
-        max_error = runs.max_error_of(profile, config) if profile is not None else None
-        stops = [_StopFinder(max_error) for _ in systems]
         while start < total:
             if self._cancelled:
                 return False
@@ -597,15 +625,9 @@ class Loader:
             with self.lock:
                 results, info = self._block(gold, systems, profile, config, plans, start, stop)
             if pending is None:
-                pending = RowBatch(start, [[] for _ in systems], [], [Counter() for _ in systems])
+                pending = RowBatch(start, [[] for _ in systems], [])
             for k, rows in enumerate(results):
                 pending.results[k].extend(rows)
-                limit = min(counted_limit(profile, gold, systems[k], plans[k]),
-                            stops[k].feed(rows, start))
-                totals = pending.totals[k]
-                for offset, result in enumerate(rows):
-                    if start + offset < limit and result is not None and result.valid:
-                        totals.update(result.counts)
             pending.info.extend(info)
             start = stop
             now = time.perf_counter()
@@ -669,12 +691,9 @@ class Loader:
             if rows is None:
                 return None
             per_system.append(rows)
-        totals = [scorer.totals(rows[:counted_limit(profile, gold, systems[k], plans[k], rows,
-                                                    config)])
-                  for k, (scorer, rows) in enumerate(zip(scorers, per_system))]
         info = list(map(RowInfo, repeat(-1), repeat(""), map(attrgetter("line"), gold.records)))
         info.extend(RowInfo(-1, "", 0) for _ in range(total - len(info)))
-        return RowBatch(0, per_system, info, totals)
+        return RowBatch(0, per_system, info)
 
     def _fill_words(self, send: Callable[[Any], None], gold: Corpus, systems: list[Corpus],
                     plans: list[list[SentencePair] | None], total: int) -> bool:
@@ -689,27 +708,6 @@ class Loader:
             send(RowWords(start, words))
             self.batch_taken.wait(BATCH_WAIT_SECONDS)   # background work: the owner goes first
         return True
-
-
-class _StopFinder:
-    """EVALB's stop for too many errors (`runs.evalb_stop`), found as rows arrive in order."""
-
-    def __init__(self, max_error: int | None) -> None:
-        self.max_error = max_error
-        self.errors = 0
-        self.stop = ALL_ROWS
-
-    def feed(self, rows: list[SentenceResult | None], first: int) -> int:
-        """Take rows ``first ..``; the row EVALB stops at so far (ALL_ROWS: none)."""
-        if self.max_error is None or self.stop != ALL_ROWS:
-            return self.stop
-        for offset, result in enumerate(rows):
-            n = runs.messages_of(result) if result is not None else 0
-            if n and runs.evalb_stop([n], self.max_error - self.errors) is not None:
-                self.stop = first + offset          # evalb.c: Error_count++ > Max_error
-                break
-            self.errors += n
-        return self.stop
 
 
 class _GcPause:
