@@ -101,8 +101,11 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.summary_timer.setSingleShot(True)
         self.summary_timer.setInterval(SUMMARY_REFRESH_MS)
         self.summary_timer.timeout.connect(self.refresh_summary)
+        # totals changed once the table is complete (an edit, undo, restore): shown at once
+        # (while loading, the timer above paces them)
+        s.summary_changed.connect(lambda: None if s.busy else self.refresh_summary())
         # the annotator loop (Edit menu, Ctrl+S); after the window's own session slots
-        self.editor = GoldEditor(self, self.actions_)
+        self.editor = GoldEditor(self, self.actions_.menus)
         self.editor.edited.connect(self.breakdown.row_changed)
         self.editor.edited.connect(self.analysis.invalidate)
         self.editor.edited.connect(self.charts.row_edited)
