@@ -9,18 +9,19 @@ the views redraw from its event, never from here.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from tcompare.gui import i18n
+from tcompare.gui.edit_ports import GoldItem
 from tcompare.gui.i18n import tr
 
 
 class GoldDocument(Protocol):
     """What the commands change: `Workspace.replace_gold`."""
 
-    def replace_gold(self, row: int, item: Any, edited: bool = True) -> None:
+    def replace_gold(self, row: int, item: GoldItem, edited: bool = True) -> None:
         """Put `item` as gold sentence `row` (0-based), re-score it, announce it."""
 
 
@@ -31,7 +32,7 @@ class ReplaceGoldCommand(QUndoCommand):
     so undoing the first edit of a sentence makes it clean again (saved byte-identical).
     """
 
-    def __init__(self, document: GoldDocument, index: int, before: Any, after: Any,
+    def __init__(self, document: GoldDocument, index: int, before: GoldItem, after: GoldItem,
                  text: str, was_edited: bool):
         super().__init__()
         self.document, self.index = document, index

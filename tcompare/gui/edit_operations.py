@@ -19,7 +19,7 @@ from tcompare.editing.selection import (Selection, at_path, element, parent_and_
                                         path_of, select_child)
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.gui.edit_commands import ReplaceGoldCommand
-from tcompare.gui.edit_ports import GoldSource, Questions, Selecting, ShownSentence
+from tcompare.gui.edit_ports import GoldItem, GoldSource, Questions, Selecting, ShownSentence
 from tcompare.gui.edit_selection import bracket_item, head_position
 from tcompare.gui.i18n import N_, tr
 from tcompare.model.corpus import SentenceRecord
@@ -67,7 +67,7 @@ class EditOperations:
             return known_labels(gold, kind, items)
 
     # -- the pipeline -------------------------------------------------------------------------
-    def current(self, gold_only: bool = False) -> str | tuple[int, SentenceRecord, Any]:
+    def current(self, gold_only: bool = False) -> str | tuple[int, SentenceRecord, GoldItem]:
         """(position, gold record, gold item) of the sentence shown, or a refusal message.
         `gold_only`: refuse when the selection is on the (read-only) system side."""
         doc = self.document
@@ -88,8 +88,9 @@ class EditOperations:
                       "editor").format(error=error)
         return position, record, item
 
-    def edit(self, text: str, make: Callable[[Any], tuple[Any, Selection | None]]) -> bool:
-        """Compute the new gold item with `make` (may raise EditRefused) and push it."""
+    def edit(self, text: str, make: Callable[[Any], tuple[GoldItem, Selection | None]]) -> bool:
+        """Compute the new gold item with `make` (may raise EditRefused) and push it.  `make`
+        takes the gold item shown: a Tree or a DepSentence, whichever kind it edits."""
         current = self.current()
         if isinstance(current, str):
             self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
@@ -111,7 +112,7 @@ class EditOperations:
         self.tell(tr("editor", "{edit}: sentence {n} rescored").format(edit=shown, n=position + 1), 4000)
         return True
 
-    def tree_edit(self, text: str, make: Callable[[Any], tuple[Any, Selection | None]]) -> bool:
+    def tree_edit(self, text: str, make: Callable[[Tree], tuple[Tree, Selection | None]]) -> bool:
         if self.is_dependency():
             self.tell(tr("editor", "{edit} is for constituency trees").format(
                 edit=tr("edit_operations", text).lower()))

@@ -25,13 +25,16 @@ adapts it to `DialogHost`, `ShownSentence` and `MarkedRows`.  The gold is change
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Any, Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence, Union
+
+from PySide6.QtCore import QObject, QSettings, SignalInstance
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMenuBar, QStackedWidget, QStatusBar, QWidget
+
+from tcompare.model.deps import DepSentence
+from tcompare.model.tree import Tree
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject, QSettings, SignalInstance
-    from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMenu, QMenuBar, QStackedWidget, QStatusBar, QWidget
-
     from tcompare.gui.session import Session
     from tcompare.gui.table_model import SentenceFilterModel, SentenceTableModel
 
@@ -39,6 +42,8 @@ if TYPE_CHECKING:
     from tcompare.model.corpus import Corpus
     from tcompare.scoring.base import SentenceResult
     from tcompare.workspace.recovery import RecoveryOffer
+
+GoldItem = Union[Tree, DepSentence]     # one sentence of the gold file, parsed
 
 
 class GoldSource(Protocol):
@@ -51,7 +56,7 @@ class GoldSource(Protocol):
     @property
     def notation(self) -> str: ...
 
-    def replace_gold(self, row: int, item: Any, edited: bool = True) -> None: ...
+    def replace_gold(self, row: int, item: GoldItem, edited: bool = True) -> None: ...
 
 
 class ShownSentence(Protocol):
@@ -60,8 +65,8 @@ class ShownSentence(Protocol):
     def position(self) -> int | None:
         """0-based, None before anything is shown."""
 
-    def items(self) -> tuple[Any, Any]:
-        """(gold item, system item) shown; (None, None) when nothing is."""
+    def items(self) -> tuple[GoldItem | None, GoldItem | None]:
+        """(gold item, system item) shown; None for a side that has none (or nothing shown)."""
 
     def result(self) -> SentenceResult | None:
         """The scorer's full result drawn for it."""
@@ -173,4 +178,4 @@ class EditorWindow(ShortcutHost, Protocol):
     def setWindowTitle(self, title: str) -> None: ...  # noqa: N802
 
 
-Menus = dict[str, "QMenu"]   # the window's top menus by key ("file", "navigate", "help")
+Menus = dict[str, QMenu]   # the window's top menus by key ("file", "navigate", "help")

@@ -5,8 +5,6 @@ port and talks to the user through `Questions`.
 
 from __future__ import annotations
 
-from typing import Any
-
 import shiboken6
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
@@ -15,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsView
 from tcompare.editing.selection import (Selection, element, move, parent_and_position,
                                         valid)
 from tcompare.gui.dep_view import DependencyComparisonView
-from tcompare.gui.edit_ports import Questions, ShownSentence
+from tcompare.gui.edit_ports import GoldItem, Questions, ShownSentence
 from tcompare.gui.i18n import tr
 from tcompare.gui.scene_export import mark_overlay
 from tcompare.gui.tree_view import TreeComparisonView
@@ -47,7 +45,7 @@ class SelectionCursor(QObject):
         self._after_redraw: Selection | None = None   # what to select when it is drawn again
         self._watched: set[int] = set()               # views and viewports clicks come from
 
-    def item(self) -> Any:
+    def item(self) -> GoldItem | None:
         """The selected side's item of the sentence shown (None when nothing is shown)."""
         gold, system = self.sentence.items()
         return system if self.selection.side == "system" else gold

@@ -34,7 +34,7 @@ Dialogs go through ``editor.dialogs`` (``ask_*``, `message_box`) so tests can re
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
@@ -47,7 +47,7 @@ from tcompare.gui.edit_actions import EDIT_ACTIONS
 from tcompare.gui.edit_dialogs import EditorDialogs
 from tcompare.gui.edit_files import EditorFiles
 from tcompare.gui.edit_operations import EditOperations, is_dependency
-from tcompare.gui.edit_ports import EditorWindow, Menus
+from tcompare.gui.edit_ports import EditorWindow, GoldItem, Menus
 from tcompare.gui.edit_selection import SelectionCursor
 from tcompare.gui.i18n import tr
 from tcompare.gui.keyboard_help import KeyboardHelp
@@ -69,7 +69,7 @@ class WindowPort:
     def position(self) -> int | None:
         return self._window.current_position
 
-    def items(self) -> tuple[Any, Any]:
+    def items(self) -> tuple[GoldItem | None, GoldItem | None]:
         w = self._window
         if w.session.gold is None or w.current_position is None:
             return None, None
@@ -164,7 +164,7 @@ class GoldEditor(QObject):
     # ------------------------------------------------------------------ actions and menus
     def _build_actions(self) -> None:
         e, c, f = self.edits, self.cursor, self.files
-        slots: dict[str, Callable[[], Any]] = {
+        slots: dict[str, Callable[[], object]] = {
             "undo": self.undo, "redo": self.redo, "history": self.show_history,
             "relabel": e.relabel, "set_pos": e.set_pos, "insert": e.insert_bracket,
             "delete": e.delete_bracket,
