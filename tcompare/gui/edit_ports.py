@@ -76,9 +76,6 @@ class ShownSentence(Protocol):
 
     def is_dependency(self) -> bool: ...
 
-    def show(self, position: int) -> None:
-        """Draw sentence `position` (0-based) again / instead."""
-
     def go_to(self, number: int) -> bool:
         """Show sentence `number` (1-based); False when there is none."""
 

@@ -10,8 +10,9 @@ change.
 
 The editor is assembled from parts, each handed a small port (`edit_ports`): the questions
 (`edit_dialogs`), the cursor (`edit_selection`), the edits (`edit_operations`), the file
-actions (`edit_files`) and Help › Keyboard (`keyboard_help`).  `WindowPort` below is the
-one place that reads the window for them.
+actions (`edit_files`) and Help › Keyboard (`keyboard_help`).  Only `GoldEditor` (menus,
+title, signals) and `WindowPort` (the ports) read the window's members; the parts see the
+ports.
 
 Selection (the cursor)
 ----------------------
@@ -24,8 +25,8 @@ Saving (`editing.save`): the gold file in its own notation, encoding and line en
 untouched sentences byte-identical; atomic; ``<gold>.orig`` kept on the first save; a file
 changed on disk since it was opened is not overwritten without asking.  Save As writes a
 copy, in another notation when `cli.convert` has a converter; the open file stays the one
-Ctrl+S saves.  The edited sentences are journaled to ``<gold>.tcompare.recovery`` every
-``autosave_seconds`` (QSettings, default 30); after a crash the next opening of that gold
+Ctrl+S saves.  The edited sentences are journaled to ``<gold>.tcompare.recovery`` as each
+edit, undo or redo happens (and every ``autosave_seconds``, QSettings, default 30); after a crash the next opening of that gold
 file offers to restore them (as one undoable step).  Review marks and notes live in the
 sidecar ``<gold>.tcompare.json``.
 
@@ -60,7 +61,7 @@ DEFAULT_AUTOSAVE_SECONDS = 30
 
 class WindowPort:
     """The window as the editor's parts see it: `ShownSentence`, `DialogHost`, `MarkedRows`
-    (edit_ports).  The only object of the editor that reads the window's members."""
+    (edit_ports), read from the window's members."""
 
     def __init__(self, window: EditorWindow):
         self._window = window
@@ -83,9 +84,6 @@ class WindowPort:
 
     def is_dependency(self) -> bool:
         return is_dependency(self._window.session.notation)
-
-    def show(self, position: int) -> None:
-        self._window.show_sentence(position)
 
     def go_to(self, number: int) -> bool:
         return self._window.go_to(number)
