@@ -101,9 +101,6 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.summary_timer.setSingleShot(True)
         self.summary_timer.setInterval(SUMMARY_REFRESH_MS)
         self.summary_timer.timeout.connect(self.refresh_summary)
-        # totals changed once the table is complete (an edit, undo, restore): shown at once
-        # (while loading, the timer above paces them)
-        s.summary_changed.connect(lambda: None if s.busy else self.refresh_summary())
         # the annotator loop (Edit menu, Ctrl+S); after the window's own session slots
         self.editor = GoldEditor(self, self.actions_.menus)
         self.editor.edited.connect(self.breakdown.row_changed)
@@ -111,6 +108,9 @@ class MainWindow(WindowChrome, Navigation, PaneSharing, QMainWindow):
         self.editor.edited.connect(self.charts.row_edited)
         # review marks live in the editor's sidecar; the table shows them in a column
         self.table_model.set_marks(self.editor.mark_cell)
+        # the total after a change to a complete table (an edit, undo, restore) follows the
+        # Workspace's event at once; while loading, the timer above paces it
+        s.summary_changed.connect(lambda: None if s.busy else self.refresh_summary())
         # theme, font size, Edit › Preferences…, accessible names (preferences.py, a11y.py)
         self.preferences = Preferences.install(self, self.actions_)
 

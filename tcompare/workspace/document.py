@@ -9,10 +9,7 @@ events:
 ``preview(Preview)``, ``opened()``, ``rows_added(first, count)``, ``rows_changed(first,
 count)`` (results or words of rows already shown), ``summary_changed()``, ``notes(list)``,
 ``scored()`` (every row has its result: `busy` ends here; the words of the rows may still
-be coming), ``finished(ok)``, ``failed(error)``, ``gold_replaced(row)`` (`replace_gold` put
-a new gold sentence at `row`, rescored it and updated the totals: the one way the gold
-changes, so views redraw from this event whoever made the change -- an edit, an undo, a
-restored journal).
+be coming), ``finished(ok)``, ``failed(error)``.
 
 Totals are kept by one `RunningSummary` per system: nothing above adds numbers up itself.
 Every row is in the table; a row present in only one file is counted in the totals unless
@@ -43,7 +40,12 @@ from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest
                                         row_words, rows_needed, score_row, system_index)
 
 class Workspace:
-    """What is open and how it scores; see the module docstring."""
+    """What is open and how it scores; see the module docstring.
+
+    ``gold_replaced(row)``: `replace_gold` put a new gold sentence at `row`, rescored it and
+    updated the totals -- the one way the gold changes, so views redraw from this event
+    whoever made the change (an edit, an undo, a restored journal).
+    """
 
     def __init__(self) -> None:
         self.preview = Event()
