@@ -6,7 +6,7 @@ port and talks to the user through `Questions`.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsView
 
@@ -100,8 +100,9 @@ class SelectionCursor(QObject):
             return
         if id(view) not in self._watched:
             self._watched.add(id(view))
-            # a relayout rebuilds the scene (and drops the frame): draw it again
-            view.relaid_out.connect(lambda *_: QTimer.singleShot(0, self.draw))
+            # a relayout rebuilds the scene (and drops the frame): draw it again once the
+            # event that relaid it out is over (a new sentence has its selection by then)
+            view.relaid_out.connect(self.draw, Qt.ConnectionType.QueuedConnection)
         for gv in view.findChildren(QGraphicsView):
             port = gv.viewport()
             if id(port) not in self._watched:
@@ -178,7 +179,8 @@ class SelectionCursor(QObject):
             members = [elem]
             if sel.run:
                 parent, pos = parent_and_position(item, elem)
-                members = parent.children[pos:pos + sel.run + 1]
+                if parent is not None:
+                    members = parent.children[pos:pos + sel.run + 1]
             items = []
             for m in members:
                 if isinstance(m, Node):
