@@ -3,18 +3,18 @@
 The editor (`editor.GoldEditor`) is assembled from parts, each handed only the ports it
 names in its constructor:
 
-=====================  ========================================================  ==========
-part                   receives                                                  module
-=====================  ========================================================  ==========
-`EditorDialogs`        `DialogHost`                                              edit_dialogs
-`SelectionCursor`      `ShownSentence`, `Questions`                              edit_selection
-`EditOperations`       `GoldSource`, `ShownSentence`, `Selecting`, `Questions`,  edit_operations
-                       the undo stack
-`EditorFiles`          `GoldSource`, `ShownSentence`, `MarkedRows`, `Questions`,  edit_files
-                       the undo stack, the status label
-`KeyboardHelp`         `ShortcutHost`, the editor's actions                      keyboard_help
-`ReplaceGoldCommand`   `GoldDocument` (the Workspace itself)                     edit_commands
-=====================  ========================================================  ==========
+====================  =========================================================  ===============
+part                  receives                                                   module
+====================  =========================================================  ===============
+`EditorDialogs`       `DialogHost`                                               edit_dialogs
+`SelectionCursor`     `ShownSentence`, `Questions`                               edit_selection
+`EditOperations`      `GoldSource`, `ShownSentence`, `Selecting`, `Questions`,   edit_operations
+                      the undo stack
+`EditorFiles`         `GoldSource`, `ShownSentence`, `MarkedRows`, `Questions`,  edit_files
+                      the undo stack, the status label, a `saved(path)` call
+`KeyboardHelp`        `ShortcutHost`, the editor's actions                       keyboard_help
+`ReplaceGoldCommand`  `GoldDocument` (the Workspace itself)                      edit_commands
+====================  =========================================================  ===============
 
 `EditorWindow` is what the editor itself takes from the window; `editor.WindowPort`
 adapts it to `DialogHost`, `ShownSentence` and `MarkedRows`.  The gold is changed only by
@@ -35,10 +35,9 @@ from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree
 
 if TYPE_CHECKING:
+    from tcompare.editing.selection import Selection
     from tcompare.gui.session import Session
     from tcompare.gui.table_model import SentenceFilterModel, SentenceTableModel
-
-    from tcompare.editing.selection import Selection
     from tcompare.model.corpus import Corpus
     from tcompare.scoring.base import SentenceResult
     from tcompare.workspace.recovery import RecoveryOffer
