@@ -187,6 +187,14 @@ class EditorFiles:
             self.tell_journal_moved()
         return written
 
+    def offer_recovery_once(self, gold: Corpus) -> bool:
+        """`offer_recovery` for the gold corpus just scored, the first time only (a rescore
+        with another profile does not ask again)."""
+        if self.recovery_checked is gold:
+            return False
+        self.recovery_checked = gold
+        return self.offer_recovery()
+
     def offer_recovery(self) -> bool:
         """Offer what a session that did not end normally autosaved: the sentences named,
         each beside the file's version (`recovery_dialog`); restored as one undoable step

@@ -286,9 +286,8 @@ class GoldEditor(QObject):
 
     def _on_finished(self, ok: bool) -> None:
         gold = self.workspace.gold
-        if ok and gold is not None and self.files.recovery_checked is not gold:
-            self.files.recovery_checked = gold
-            self.files.offer_recovery()
+        if ok and gold is not None:
+            self.files.offer_recovery_once(gold)
 
     def _on_stack_changed(self, _index: int) -> None:
         self.files.stack_changed()

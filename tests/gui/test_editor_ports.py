@@ -2,8 +2,9 @@
 
 Read from the source (AST) and the constructors' annotations: no class of the editor
 inherits more than one of our classes (`GoldEditor` only QObject); no attribute is typed
-`Any` in place of another object; no private name crosses an object's boundary; each part
-receives Protocols (or Qt objects), never the window or the editor.
+`Any` in place of another object; no private name crosses an object's boundary; no object
+assigns into another it holds; each part receives Protocols (or Qt objects), never the
+window or the editor.
 """
 
 from __future__ import annotations
@@ -68,6 +69,27 @@ def test_no_private_name_crosses_an_object():
                     (module, node.lineno, ast.unparse(node))
             if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("tcompare"):
                 assert not [a.name for a in node.names if a.name.startswith("_")], (module, node.lineno)
+
+
+# what a part holds of the others: its ports (and the editor: its parts and the window)
+HELD = {"dialogs", "cursor", "edits", "files", "keyboard", "window", "_window", "sentence",
+        "questions", "document", "table", "host", "workspace"}
+
+
+def test_no_object_writes_into_another():
+    """No assignment through a port or a part (``self.files.x = ...``): each object changes
+    its own state, the others' only by calling them."""
+    for module, tree in trees():
+        for node in ast.walk(tree):
+            targets = node.targets if isinstance(node, ast.Assign) else \
+                [node.target] if isinstance(node, (ast.AugAssign, ast.AnnAssign)) else []
+            for target in targets:
+                chain = []
+                while isinstance(target, ast.Attribute):
+                    chain.append(target.attr)
+                    target = target.value
+                if isinstance(target, ast.Name) and target.id == "self" and len(chain) > 1:
+                    assert chain[-1] not in HELD, (module, node.lineno, ast.unparse(node))
 
 
 @pytest.mark.parametrize("part", PARTS, ids=lambda c: c.__name__)
