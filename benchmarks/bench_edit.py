@@ -7,7 +7,7 @@ Reports
   verbatim), atomic save (temp file + fsync + rename); the first save of a session also
   copies the original to ``.orig``, so first and later saves are timed apart;
 * GUI path: `GoldEditor` relabel of sentence 20,000 in the real window (install + rescore of
-  that one sentence + table row + sidebar totals + redraw), then Ctrl+S (`GoldEditor.save`:
+  that one sentence + table row + sidebar totals + redraw), then Ctrl+S (`EditorFiles.save`:
   on-disk change check + corpus_bytes + atomic save).
 
 Big files are built under bench-data/ as ../shared/anchors/evalb/real/README.md says; the
@@ -95,19 +95,19 @@ def bench_gui(gold_src: Path, system: Path) -> None:
     print(f"gui: opened and scored {win.session.row_count:,} rows in {time.perf_counter() - t0:.1f} s")
     win.go_to(TARGET + 1)
     app.processEvents()
-    editor.move_selection("child")
-    editor.ask_text = lambda *a, **k: "FRAG"
+    editor.cursor.move_selection("child")
+    editor.dialogs.ask_text = lambda *a, **k: "FRAG"
     t0 = time.perf_counter()
-    editor.relabel()
+    editor.edits.relabel()
     app.processEvents()
     t1 = time.perf_counter()
-    ok = editor.save()
+    ok = editor.files.save()
     t2 = time.perf_counter()
     print(f"gui: relabel + rescore + totals + redraw {1000 * (t1 - t0):.0f} ms; "
           f"Ctrl+S (first, with .orig) {1000 * (t2 - t1):.0f} ms (saved={ok})")
     editor.undo()
     t3 = time.perf_counter()
-    editor.save()
+    editor.files.save()
     t4 = time.perf_counter()
     print(f"gui: undo {1000 * (t3 - t2):.0f} ms; second save {1000 * (t4 - t3):.0f} ms; "
           f"edit+save total (first) {t2 - t0:.3f} s")

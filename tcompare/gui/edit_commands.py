@@ -1,26 +1,28 @@
 """Undoable gold edits: one QUndoCommand per user action.
 
 Every edit is computed by a pure function in `tcompare.editing` (the gold item before ->
-the gold item after); the command only stores both items and asks the document to install
-one or the other, so undo/redo can never drift from what the edit did.  The document
-re-scores just that sentence when an item is installed.
+the gold item after); the command only stores both items and asks the gold document (the
+Qt-free `Workspace`) to put one or the other in place, so undo/redo can never drift from
+what the edit did.  The document re-scores just that sentence and announces the change;
+the views redraw from its event, never from here.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from PySide6.QtGui import QUndoCommand
 
 from tcompare.gui import i18n
+from tcompare.gui.edit_ports import GoldItem
 from tcompare.gui.i18n import tr
 
 
 class GoldDocument(Protocol):
-    """What the commands need from the window's session."""
+    """What the commands change: `Workspace.replace_gold`."""
 
-    def install_gold(self, index: int, item: Any, edited: bool) -> None:
-        """Put `item` as gold sentence `index` (0-based), re-score it, refresh views."""
+    def replace_gold(self, row: int, item: GoldItem, edited: bool = True) -> None:
+        """Put `item` as gold sentence `row` (0-based), re-score it, announce it."""
 
 
 class ReplaceGoldCommand(QUndoCommand):
@@ -30,7 +32,7 @@ class ReplaceGoldCommand(QUndoCommand):
     so undoing the first edit of a sentence makes it clean again (saved byte-identical).
     """
 
-    def __init__(self, document: GoldDocument, index: int, before: Any, after: Any,
+    def __init__(self, document: GoldDocument, index: int, before: GoldItem, after: GoldItem,
                  text: str, was_edited: bool):
         super().__init__()
         self.document, self.index = document, index
@@ -44,7 +46,7 @@ class ReplaceGoldCommand(QUndoCommand):
             edit=i18n.again(self.edit), n=self.index + 1))
 
     def redo(self) -> None:
-        self.document.install_gold(self.index, self.after, True)
+        self.document.replace_gold(self.index, self.after, True)
 
     def undo(self) -> None:
-        self.document.install_gold(self.index, self.before, self.was_edited)
+        self.document.replace_gold(self.index, self.before, self.was_edited)

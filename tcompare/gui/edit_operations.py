@@ -1,39 +1,125 @@
 """The gold editor's edits: each computes the new gold item with a pure function of
-`tcompare.editing` and pushes it through `GoldEditor._edit` (one undoable command).
+`tcompare.editing` and pushes it as one `ReplaceGoldCommand` on the undo stack.
+
+The edits read the open document through `GoldSource` (the Workspace), the sentence shown
+through `ShownSentence`, the selection through `Selecting`, and ask through `Questions`;
+the command changes the gold through `Workspace.replace_gold`, whose event redraws.
 """
 
 from __future__ import annotations
 
+from typing import Any, Callable
 
+from PySide6.QtGui import QUndoStack
+
+from tcompare import formats
 from tcompare.editing import dep_edits, tree_edits
 from tcompare.editing.labels import known_labels, label_parser
 from tcompare.editing.selection import (Selection, at_path, element, parent_and_position,
                                         path_of, select_child)
 from tcompare.editing.tree_edits import EditRefused
+from tcompare.gui.edit_commands import ReplaceGoldCommand
+from tcompare.gui.edit_ports import GoldItem, GoldSource, Questions, Selecting, ShownSentence
 from tcompare.gui.edit_selection import bracket_item, head_position
 from tcompare.gui.i18n import N_, tr
+from tcompare.model.corpus import SentenceRecord
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Node, Token, Tree
 from tcompare.scoring.base import Verdict
 
 
+def is_dependency(notation: str) -> bool:
+    """Whether `notation` holds dependency sentences (arcs, not brackets)."""
+    try:
+        return formats.get(notation).kind == "dependency"
+    except (KeyError, ModuleNotFoundError):
+        return False
+
+
 class EditOperations:
-    """Mixin of `GoldEditor`: the edit commands of the Edit menu."""
+    """The edit commands of the Edit menu (each True when it pushed an edit)."""
+
+    def __init__(self, document: GoldSource, sentence: ShownSentence, cursor: Selecting,
+                 questions: Questions, stack: QUndoStack):
+        self.document, self.sentence, self.cursor = document, sentence, cursor
+        self.questions, self.stack = questions, stack
+
+    @property
+    def selection(self) -> Selection:
+        return self.cursor.selection
+
+    def tell(self, text: str, msecs: int = 8000) -> None:
+        self.questions.tell(text, msecs)
+
+    def is_dependency(self) -> bool:
+        return is_dependency(self.document.notation)
 
     def _parser(self):
-        return label_parser(self.session.notation)
+        return label_parser(self.document.notation)
 
     def known_labels(self, kind: str) -> list[str]:
         """Labels (``phrase``) or tags (``pos``) to offer while typing one."""
-        gold = self.session.gold
+        gold = self.document.gold
         if gold is None:
             return []
-        position = self.window.current_position
-        items = [i for i in self.session.pair(self.window.current_system, position)
-                 if i is not None] if position is not None else []
-        with self.session.lock:
+        items = [i for i in self.sentence.items() if i is not None]
+        with self.document.lock:
             return known_labels(gold, kind, items)
 
+    # -- the pipeline -------------------------------------------------------------------------
+    def current(self, gold_only: bool = False) -> str | tuple[int, SentenceRecord, GoldItem]:
+        """(position, gold record, gold item) of the sentence shown, or a refusal message.
+        `gold_only`: refuse when the selection is on the (read-only) system side."""
+        doc = self.document
+        if gold_only and self.selection.side != "gold":
+            return tr("editor", "the system side is read-only: select a gold node (S switches side)")
+        if doc.gold is None:
+            return tr("editor", "open a gold file first")
+        if doc.busy:
+            return tr("editor", "wait until scoring has finished, then edit")
+        position = self.sentence.position()
+        if position is None or position >= len(doc.gold):
+            return tr("editor", "this row has no gold sentence to edit")
+        record = doc.gold[position]
+        with doc.lock:
+            item, error = record.item, record.error
+        if error is not None or item is None:
+            return tr("editor", "the gold sentence could not be read ({error}); fix it in a text "
+                      "editor").format(error=error)
+        return position, record, item
+
+    def edit(self, text: str, make: Callable[[Any], tuple[GoldItem, Selection | None]]) -> bool:
+        """Compute the new gold item with `make` (may raise EditRefused) and push it.  `make`
+        takes the gold item shown: a Tree or a DepSentence, whichever kind it edits."""
+        current = self.current()
+        if isinstance(current, str):
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
+            return False
+        position, record, before = current
+        if self.selection.side != "gold" and not text.startswith("Take system"):
+            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=tr(
+                "editor", "the system side is read-only: select a gold node (S switches side)")))
+            return False
+        try:
+            after, selection = make(before)
+        except EditRefused as exc:
+            self.tell(tr("editor", "refused: {why}").format(why=exc))
+            return False
+        self.cursor.select_after_redraw(selection)
+        shown = tr("edit_operations", text)
+        self.stack.push(ReplaceGoldCommand(self.document, position, before, after, shown,
+                                           record.edited))
+        self.tell(tr("editor", "{edit}: sentence {n} rescored").format(edit=shown, n=position + 1), 4000)
+        return True
+
+    def tree_edit(self, text: str, make: Callable[[Tree], tuple[Tree, Selection | None]]) -> bool:
+        if self.is_dependency():
+            self.tell(tr("editor", "{edit} is for constituency trees").format(
+                edit=tr("edit_operations", text).lower()))
+            return False
+        return self.edit(text, make)
+
+    # -- the edits ----------------------------------------------------------------------------
     def _element(self, tree: Tree):
         elem = element(tree, self.selection)
         if elem is None:
@@ -43,7 +129,7 @@ class EditOperations:
     def relabel(self) -> bool:
         if self.is_dependency():
             return self.set_relation()
-        current = self._current(gold_only=True)
+        current = self.current(gold_only=True)
         if isinstance(current, str):
             self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
@@ -54,15 +140,15 @@ class EditOperations:
         if elem is None:
             self.tell(tr("edit_operations", "select a node first"))
             return False
-        raw = self.ask_text(tr("edit_operations", "Relabel"), tr("edit_operations", "New label:"), elem.label.raw,
+        raw = self.questions.ask_text(tr("edit_operations", "Relabel"), tr("edit_operations", "New label:"), elem.label.raw,
                             choices=self.known_labels("phrase"))
         if raw is None:
             return False
         sel = self.selection
-        return self._edit(N_("edit_operations", "Relabel"), lambda t: (tree_edits.relabel(t, sel.ref, raw, self._parser()), sel))
+        return self.edit(N_("edit_operations", "Relabel"), lambda t: (tree_edits.relabel(t, sel.ref, raw, self._parser()), sel))
 
     def set_pos(self) -> bool:
-        current = self._current(gold_only=True)
+        current = self.current(gold_only=True)
         if isinstance(current, str) or self.is_dependency():
             self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current if isinstance(current, str) else
                                          tr("edit_operations", "F2 changes the relation of a dependency word")))
@@ -75,20 +161,20 @@ class EditOperations:
         elif not isinstance(elem, Token):
             self.tell(tr("edit_operations", "select a word to change its POS (Ctrl+Down goes down to it)"))
             return False
-        pos = self.ask_text(tr("edit_operations", "Change POS"), tr("edit_operations", "POS of “{word}”:").format(
+        pos = self.questions.ask_text(tr("edit_operations", "Change POS"), tr("edit_operations", "POS of “{word}”:").format(
                                 word=tree.tokens[sel.ref].form),
                             tree.tokens[sel.ref].pos, choices=self.known_labels("pos"))
         if pos is None:
             return False
-        return self._tree_edit(N_("edit_operations", "Change POS"), lambda t: (tree_edits.set_pos(t, sel.ref, pos), sel))
+        return self.tree_edit(N_("edit_operations", "Change POS"), lambda t: (tree_edits.set_pos(t, sel.ref, pos), sel))
 
     def insert_bracket(self) -> bool:
-        current = self._current(gold_only=True)
+        current = self.current(gold_only=True)
         if isinstance(current, str) or self.is_dependency():
             self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current if isinstance(current, str) else
                                          tr("edit_operations", "brackets are for constituency trees")))
             return False
-        raw = self.ask_text(tr("edit_operations", "Insert bracket"), tr("edit_operations", "Label of the new bracket:"), "",
+        raw = self.questions.ask_text(tr("edit_operations", "Insert bracket"), tr("edit_operations", "Label of the new bracket:"), "",
                             choices=self.known_labels("phrase"))
         if raw is None:
             return False
@@ -104,7 +190,7 @@ class EditOperations:
                 raise EditRefused(tr("edit_operations", "select the sisters the new bracket covers, not the root"))
             new = tree_edits.insert_bracket(tree, parent.id, pos, pos + sel.run, raw, self._parser())
             return new, Selection("gold", "node", new.node(parent.id).children[pos].id)
-        return self._tree_edit(N_("edit_operations", "Insert bracket"), make)
+        return self.tree_edit(N_("edit_operations", "Insert bracket"), make)
 
     def delete_bracket(self) -> bool:
         sel = self.selection
@@ -116,7 +202,7 @@ class EditOperations:
             parent, _ = parent_and_position(tree, elem)
             new = tree_edits.delete_bracket(tree, sel.ref)
             return new, Selection("gold", "node", parent.id if parent is not None else 0)
-        return self._tree_edit(N_("edit_operations", "Delete bracket"), make)
+        return self.tree_edit(N_("edit_operations", "Delete bracket"), make)
 
     def _node_path_edit(self, text: str, fn, shift: int) -> bool:
         sel = self.selection
@@ -131,7 +217,7 @@ class EditOperations:
                 path[-1] += shift
             moved = at_path(new, path)
             return new, select_child(moved, "gold") if moved is not None else None
-        return self._tree_edit(text, make)
+        return self.tree_edit(text, make)
 
     def extend(self, side: str) -> bool:
         text = {"left": N_("edit_operations", "Extend left"), "right": N_("edit_operations", "Extend right")}[side]
@@ -166,7 +252,7 @@ class EditOperations:
         text = {"left": N_("edit_operations", "Move into the phrase on the left"), "right":
                 N_("edit_operations", "Move into the phrase on the right"),
                 "up": N_("edit_operations", "Move up")}[how]
-        return self._tree_edit(text, make)
+        return self.tree_edit(text, make)
 
     def set_head(self) -> bool:
         sel = self.selection
@@ -179,19 +265,18 @@ class EditOperations:
             new = tree_edits.set_head(tree, parent.id, tuple(range(pos, pos + sel.run + 1)))
             moved = at_path(new, path_of(tree, elem))
             return new, select_child(moved, "gold") if moved is not None else sel
-        return self._tree_edit(N_("edit_operations", "Set head"), make)
+        return self.tree_edit(N_("edit_operations", "Set head"), make)
 
     def take_system(self) -> bool:
         if self.is_dependency():
             return self.take_system_arc()
-        w = self.window
         sel = self.selection
-        result = w.current_result
-        current = self._current()
+        result = self.sentence.result()
+        current = self.current()
         if isinstance(current, str):
             self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
-        _, sys_item = self.session.pair(w.current_system, current[0])
+        _, sys_item = self.sentence.items()
         if not isinstance(sys_item, Tree):
             self.tell(tr("edit_operations", "there is no system tree for this sentence"))
             return False
@@ -223,7 +308,7 @@ class EditOperations:
             parent, _ = parent_and_position(tree, self._element(tree))
             new = tree_edits.take_system_bracket(tree, sys_item, gold_node=sel.ref)
             return new, Selection("gold", "node", parent.id if parent is not None else 0)
-        return self._tree_edit(N_("edit_operations", "Take system"), make)
+        return self.tree_edit(N_("edit_operations", "Take system"), make)
 
     def _dep_word(self) -> int | None:
         if not self.is_dependency():
@@ -236,7 +321,7 @@ class EditOperations:
         word = self._dep_word()
         if word is None:
             return False
-        current = self._current()
+        current = self.current()
         if isinstance(current, str):
             self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
@@ -245,18 +330,18 @@ class EditOperations:
             self.tell(tr("edit_operations", "select a word first"))
             return False
         if head is None:
-            number = self.ask_int(tr("edit_operations", "Re-attach"), tr("edit_operations", "New head of "
+            number = self.questions.ask_int(tr("edit_operations", "Re-attach"), tr("edit_operations", "New head of "
                                   "“{word}” (word number, 0 = root):").format(word=sentence.words[word].form),
                                   head_position(sentence, word) + 1, 0, len(sentence.words))
             if number is None:
                 return False
             head = number - 1
-        return self._edit(N_("edit_operations", "Re-attach"), lambda s: (dep_edits.reattach(s, word, head),
+        return self.edit(N_("edit_operations", "Re-attach"), lambda s: (dep_edits.reattach(s, word, head),
                                                   Selection("gold", "token", word)))
 
     def set_relation(self) -> bool:
         word = self._dep_word()
-        current = self._current()
+        current = self.current()
         if word is None or isinstance(current, str):
             if isinstance(current, str):
                 self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
@@ -264,21 +349,21 @@ class EditOperations:
         sentence: DepSentence = current[2]
         if not 0 <= word < len(sentence.words):
             return False
-        relation = self.ask_text(tr("edit_operations", "Relation"), tr("edit_operations", "Relation of "
+        relation = self.questions.ask_text(tr("edit_operations", "Relation"), tr("edit_operations", "Relation of "
                                  "“{word}”:").format(word=sentence.words[word].form),
                                  sentence.words[word].deprel)
         if relation is None:
             return False
-        return self._edit(N_("edit_operations", "Change relation"), lambda s: (dep_edits.set_relation(s, word, relation),
+        return self.edit(N_("edit_operations", "Change relation"), lambda s: (dep_edits.set_relation(s, word, relation),
                                                         Selection("gold", "token", word)))
 
     def take_system_arc(self) -> bool:
         word = self.selection.ref
-        current = self._current()
+        current = self.current()
         if isinstance(current, str):
             self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
             return False
-        _, sys_item = self.session.pair(self.window.current_system, current[0])
+        _, sys_item = self.sentence.items()
         if not isinstance(sys_item, DepSentence) or len(sys_item.words) != len(current[2].words):
             self.tell(tr("edit_operations", "refused: the system sentence has other words"))
             return False
@@ -296,4 +381,4 @@ class EditOperations:
             if new is s:
                 raise EditRefused(tr("edit_operations", "the gold arc already equals the system's"))
             return new, Selection("gold", "token", word)
-        return self._edit(N_("edit_operations", "Take system arc"), make)
+        return self.edit(N_("edit_operations", "Take system arc"), make)

@@ -1,19 +1,19 @@
 """The gold editor's cursor: moving the selection with keys or the mouse, and painting it
-(a blue frame, unlike every verdict cue).
+(a blue frame, unlike every verdict cue).  It sees the window only as the `ShownSentence`
+port and talks to the user through `Questions`.
 """
 
 from __future__ import annotations
 
-
 import shiboken6
-from PySide6.QtCore import QRectF, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsView
 
 from tcompare.editing.selection import (Selection, element, move, parent_and_position,
                                         valid)
-from tcompare.gui.a11y import announce_selection
 from tcompare.gui.dep_view import DependencyComparisonView
+from tcompare.gui.edit_ports import GoldItem, Questions, ShownSentence
 from tcompare.gui.i18n import tr
 from tcompare.gui.scene_export import mark_overlay
 from tcompare.gui.tree_view import TreeComparisonView
@@ -25,27 +25,42 @@ from tcompare.model.tree import Node, Tree
 SELECTION_COLOUR = QColor("#2F6BFF")
 
 
-class SelectionCursor:
-    """Mixin of `GoldEditor`: the selection, its keys, clicks and frame."""
+class SelectionCursor(QObject):
+    """The selection of the sentence shown: moved by keys and clicks, drawn as a frame.
 
-    def _item_now(self):
-        s, w = self.session, self.window
-        if s.gold is None or w.current_position is None:
-            return None
-        side_item = s.pair(w.current_system, w.current_position)
-        return side_item[1] if self.selection.side == "system" else side_item[0]
+    Signals
+    -------
+    head_chosen(int) : in a dependency sentence, Shift+click on a word after selecting
+        another: attach the clicked word (now selected) to that head (0-based).
+    """
+
+    head_chosen = Signal(int)
+
+    def __init__(self, sentence: ShownSentence, questions: Questions, parent: QObject | None = None):
+        super().__init__(parent)
+        self.sentence, self.questions = sentence, questions
+        self.selection = Selection()
+        self.frames: list[QGraphicsRectItem] = []      # the frame drawn (one, or none)
+        self._position: int | None = None             # the sentence the selection is in
+        self._after_redraw: Selection | None = None   # what to select when it is drawn again
+        self._watched: set[int] = set()               # views and viewports clicks come from
+
+    def item(self) -> GoldItem | None:
+        """The selected side's item of the sentence shown (None when nothing is shown)."""
+        gold, system = self.sentence.items()
+        return system if self.selection.side == "system" else gold
 
     def move_selection(self, where: str) -> None:
-        item = self._item_now()
+        item = self.item()
         if isinstance(item, Tree):
             self.selection = move(item, self.selection, where)
         elif isinstance(item, DepSentence):
             self.selection = dep_move(item, self.selection, where)
-        self._draw_selection()
+        self.draw()
 
     def switch_side(self) -> None:
-        if self.is_dependency():
-            self.tell(tr("edit_selection", "dependency edits work on the gold arcs; the selection is a word"))
+        if self.sentence.is_dependency():
+            self.questions.tell(tr("edit_selection", "dependency edits work on the gold arcs; the selection is a word"))
             return
         side = "system" if self.selection.side == "gold" else "gold"
         self.selection = Selection(side, "node", 0)
@@ -53,34 +68,51 @@ class SelectionCursor:
 
     def select(self, selection: Selection) -> None:
         self.selection = selection
-        self._draw_selection()
+        self.draw()
 
-    def _on_sentence_shown(self, position: int) -> None:
-        if self._next_selection is not None:
-            self.selection, self._next_selection = self._next_selection, None
-        elif position != self._selection_position:
-            self.selection = Selection("gold", "token" if self.is_dependency() else "node", 0)
-        self._selection_position = position
-        item = self._item_now()
+    def select_after_redraw(self, selection: Selection | None) -> None:
+        """Select `selection` when the sentence is drawn next (after an edit); None: keep
+        what is selected when the edited sentence is the one shown."""
+        self._after_redraw = selection
+
+    def keep_for(self, position: int) -> None:
+        """Sentence `position` is about to be redrawn after a change: unless an edit chose
+        what to select, keep the selection when it is the sentence shown."""
+        if self._after_redraw is None and self.sentence.position() == position:
+            self._after_redraw = self.selection
+
+    def sentence_shown(self, position: int) -> None:
+        """The window drew sentence `position`: carry the selection over, or start afresh."""
+        if self._after_redraw is not None:
+            self.selection, self._after_redraw = self._after_redraw, None
+        elif position != self._position:
+            self.selection = Selection("gold", "token" if self.sentence.is_dependency() else "node", 0)
+        self._position = position
+        item = self.item()
         if isinstance(item, Tree):
             self.selection = valid(item, self.selection)
-        self._install_click_filter()
-        self._draw_selection()
-        self._update_status()
+        self._watch_clicks()
+        self.draw()
 
-    def _install_click_filter(self) -> None:
-        view = self.window.view_stack.currentWidget()
+    def _watch_clicks(self) -> None:
+        view = self.sentence.view()
         if view is None:
             return
-        if id(view) not in self._filtered_viewports:
-            self._filtered_viewports.add(id(view))
-            # a relayout rebuilds the scene (and drops the frame): draw it again
-            view.relaid_out.connect(lambda *_: QTimer.singleShot(0, self._draw_selection))
+        if id(view) not in self._watched:
+            self._watched.add(id(view))
+            # a relayout rebuilds the scene (and drops the frame): draw it again once the
+            # event that relaid it out is over (a new sentence has its selection by then)
+            view.relaid_out.connect(self.draw, Qt.ConnectionType.QueuedConnection)
         for gv in view.findChildren(QGraphicsView):
             port = gv.viewport()
-            if id(port) not in self._filtered_viewports:
+            if id(port) not in self._watched:
                 port.installEventFilter(self)
-                self._filtered_viewports.add(id(port))
+                self._watched.add(id(port))
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.MouseButtonPress and id(obj) in self._watched:
+            self._on_click(obj, event)
+        return False
 
     def _on_click(self, port, event) -> None:
         gv = port.parent()
@@ -91,7 +123,7 @@ class SelectionCursor:
                      if i.data(1) not in (None, "")), None)
         if item is None:
             return
-        view = self.window.view_stack.currentWidget()
+        view = self.sentence.view()
         if isinstance(view, DependencyComparisonView):      # data(2) is the word
             word = item.data(2)
             if not isinstance(word, int) or word < 0:
@@ -99,7 +131,7 @@ class SelectionCursor:
             if event.modifiers() & Qt.KeyboardModifier.ShiftModifier and self.selection.kind == "token":
                 head = self.selection.ref
                 self.selection = Selection("gold", "token", word)
-                self.reattach(head)
+                self.head_chosen.emit(head)
             else:
                 self.select(Selection("gold", "token", word))
             return
@@ -107,15 +139,16 @@ class SelectionCursor:
         if side in ("gold", "system") and isinstance(ref, int):
             self.select(Selection(side, "node" if kind == "node" else "token", ref))
 
-    def _draw_selection(self) -> None:
-        for old in self._highlight:
+    def draw(self) -> None:
+        """Draw the frame around the selection (again), and say what is selected."""
+        for old in self.frames:
             if shiboken6.isValid(old) and old.scene() is not None:
                 old.scene().removeItem(old)
-        self._highlight = []
-        view = self.window.view_stack.currentWidget()
-        announce_selection(self.window, self.selection)   # what a screen reader hears
-        rect = self._selection_rect(view)
-        if rect is None:
+        self.frames = []
+        view = self.sentence.view()
+        self.sentence.announce(self.selection)   # what a screen reader hears
+        rect = self.selection_rect(view)
+        if rect is None or view is None:
             return
         box = QGraphicsRectItem(rect.adjusted(-5, -5, 5, 5))
         pen = QPen(SELECTION_COLOUR, 2.5, Qt.PenStyle.SolidLine)
@@ -128,15 +161,16 @@ class SelectionCursor:
         mark_overlay(box)    # never in a picture
         box.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         view.scene.addItem(box)
-        self._highlight.append(box)
+        self.frames.append(box)
 
-    def _selection_rect(self, view) -> QRectF | None:
+    def selection_rect(self, view) -> QRectF | None:
+        """The scene rectangle of what is selected in `view` (None: nothing drawn there)."""
         sel = self.selection
         if isinstance(view, DependencyComparisonView):
             items = [i for i in view.token_items() if i.data(2) == sel.ref
                      and i.data(1) in ("gold", "both")]
         elif isinstance(view, TreeComparisonView):
-            item = self._item_now()
+            item = self.item()
             if not isinstance(item, Tree):
                 return None
             elem = element(item, sel)
@@ -145,7 +179,8 @@ class SelectionCursor:
             members = [elem]
             if sel.run:
                 parent, pos = parent_and_position(item, elem)
-                members = parent.children[pos:pos + sel.run + 1]
+                if parent is not None:
+                    members = parent.children[pos:pos + sel.run + 1]
             items = []
             for m in members:
                 if isinstance(m, Node):

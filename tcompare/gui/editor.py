@@ -3,10 +3,16 @@
 The gold side is edited in place; the system side is read-only.  Every edit is computed by
 a pure function of `tcompare.editing` (old item -> new item) and pushed as one
 `ReplaceGoldCommand` on a `QUndoStack`, so undo/redo replay exactly what the edit did.
-Installing an item re-scores ONLY that sentence through the session's profile
-(`scoring.pairing.score_pair`, the CLI's pairing), replaces its row in the
-`RunningSummary` (no other sentence is rescored), refreshes its table row, the sidebar
-totals and the drawing.
+The command changes the gold through `Workspace.replace_gold`, which re-scores ONLY that
+sentence, replaces its row in the running totals and announces it: the table, the
+sidebar's totals and (here) the drawing follow the Workspace's events, whoever made the
+change.
+
+The editor is assembled from parts, each handed a small port (`edit_ports`): the questions
+(`edit_dialogs`), the cursor (`edit_selection`), the edits (`edit_operations`), the file
+actions (`edit_files`) and Help › Keyboard (`keyboard_help`).  Only `GoldEditor` (menus,
+title, signals) and `WindowPort` (the ports) read the window's members; the parts see the
+ports.
 
 Selection (the cursor)
 ----------------------
@@ -19,112 +25,167 @@ Saving (`editing.save`): the gold file in its own notation, encoding and line en
 untouched sentences byte-identical; atomic; ``<gold>.orig`` kept on the first save; a file
 changed on disk since it was opened is not overwritten without asking.  Save As writes a
 copy, in another notation when `cli.convert` has a converter; the open file stays the one
-Ctrl+S saves.  The edited sentences are journaled to ``<gold>.tcompare.recovery`` every
-``autosave_seconds`` (QSettings, default 30); after a crash the next opening of that gold
+Ctrl+S saves.  The edited sentences are journaled to ``<gold>.tcompare.recovery`` as each
+edit, undo or redo happens (and every ``autosave_seconds``, QSettings, default 30); after a crash the next opening of that gold
 file offers to restore them (as one undoable step).  Review marks and notes live in the
 sidecar ``<gold>.tcompare.json``.
 
-Dialogs go through the ``ask_*`` / `message_box` methods so tests can replace them.
+Dialogs go through ``editor.dialogs`` (``ask_*``, `message_box`) so tests can replace them.
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Any, Callable
+from typing import Callable
 
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-from PySide6.QtWidgets import (QDialog, QLabel, QUndoView, QVBoxLayout)
+from PySide6.QtWidgets import QDialog, QLabel, QUndoView, QVBoxLayout, QWidget
 
-from tcompare import formats
-from tcompare.editing.selection import (Selection)
-from tcompare.editing.tree_edits import EditRefused
+from tcompare.editing.selection import Selection
+from tcompare.gui import i18n
+from tcompare.gui.a11y import announce_selection
 from tcompare.gui.edit_actions import EDIT_ACTIONS
-from tcompare.gui.edit_commands import ReplaceGoldCommand
 from tcompare.gui.edit_dialogs import EditorDialogs
 from tcompare.gui.edit_files import EditorFiles
-from tcompare.gui.edit_operations import EditOperations
+from tcompare.gui.edit_operations import EditOperations, is_dependency
+from tcompare.gui.edit_ports import EditorWindow, GoldItem, Menus
 from tcompare.gui.edit_selection import SelectionCursor
-from tcompare.gui import i18n
 from tcompare.gui.i18n import tr
 from tcompare.gui.keyboard_help import KeyboardHelp
-from tcompare.workspace.gold_file import GoldFile
+from tcompare.model.corpus import Corpus
+from tcompare.scoring.base import SentenceResult
 
 AUTOSAVE_KEY = "autosave_seconds"
 DEFAULT_AUTOSAVE_SECONDS = 30
 
-class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, KeyboardHelp,
-                 QObject):
-    """Edits, undo, saving, autosave/recovery and review marks for `window` (a MainWindow).
+
+class WindowPort:
+    """The window as the editor's parts see it: `ShownSentence`, `DialogHost`, `MarkedRows`
+    (edit_ports), read from the window's members."""
+
+    def __init__(self, window: EditorWindow):
+        self._window = window
+
+    # -- ShownSentence ------------------------------------------------------------------------
+    def position(self) -> int | None:
+        return self._window.current_position
+
+    def items(self) -> tuple[GoldItem | None, GoldItem | None]:
+        w = self._window
+        if w.session.gold is None or w.current_position is None:
+            return None, None
+        return w.session.pair(w.current_system, w.current_position)
+
+    def result(self) -> SentenceResult | None:
+        return self._window.current_result
+
+    def view(self) -> QWidget | None:
+        return self._window.view_stack.currentWidget()
+
+    def is_dependency(self) -> bool:
+        return is_dependency(self._window.session.notation)
+
+    def go_to(self, number: int) -> bool:
+        return self._window.go_to(number)
+
+    def announce(self, selection: Selection) -> None:
+        announce_selection(self._window, selection)
+
+    # -- DialogHost ---------------------------------------------------------------------------
+    def dialog_parent(self) -> QWidget:
+        return self._window.window()
+
+    def interactive(self) -> bool:
+        return self._window.interactive
+
+    def show_message(self, text: str, msecs: int) -> None:
+        self._window.statusBar().showMessage(text, msecs)
+
+    # -- MarkedRows ---------------------------------------------------------------------------
+    def marks_changed(self, position: int | None) -> None:
+        self._window.table_model.marks_changed(position)
+        proxy = self._window.filter_model
+        if proxy.status in ("flagged", "reviewed"):
+            proxy.set_status(proxy.status)   # the row may leave (or join) the filtered view
+
+
+class GoldEditor(QObject):
+    """Edits, undo, saving, autosave/recovery and review marks for `window`.
+
+    Parts (each sees only its ports): ``dialogs`` (questions; tests replace them),
+    ``cursor`` (the selection), ``edits`` (the Edit menu's edits), ``files`` (save,
+    journal, recovery, review marks), ``keyboard`` (Help › Keyboard).
 
     Signals
     -------
-    edited(int) : gold sentence (0-based) was installed after an edit / undo / redo.
+    edited(int) : gold sentence (0-based) was replaced (an edit / undo / redo / restore),
+        after the window drew it again.
     saved(str) : the gold file was written (its path).
     """
 
     edited = Signal(int)
     saved = Signal(str)
 
-    def __init__(self, window, window_actions):
-        super().__init__(window)
+    def __init__(self, window: EditorWindow, menus: Menus):
+        super().__init__(window.window())
         self.window = window
-        self.session = window.session
+        self.workspace = window.session.workspace
         self.stack = QUndoStack(self)
-        self.corpus = None                      # the gold Corpus the stack belongs to
-        self.gold_file: GoldFile | None = None   # saving, journal, review marks
-        self.selection = Selection()
-        self._selection_position: int | None = None
-        self._next_selection: Selection | None = None
-        self._highlight: list = []
-        self._filtered_viewports: set[int] = set()
-        self._journal_pending = False
-        self._recovery_checked: Any = None
-        self.last_message = ""
-        self.history_dialog: QDialog | None = None
-        self.keyboard_dialog: QDialog | None = None
-        self.actions: dict[str, QAction] = {}
-        self._build_actions()
-        self._build_menus(window_actions.menus)
+        self.corpus: Corpus | None = None       # the gold Corpus the stack belongs to
+        port = WindowPort(window)
+        self.dialogs = EditorDialogs(port)
+        self.cursor = SelectionCursor(port, self.dialogs, self)
+        self.edits = EditOperations(self.workspace, port, self.cursor, self.dialogs, self.stack)
         self.status_label = QLabel()
         self.status_label.setObjectName("edit_status")
+        self.files = EditorFiles(self.workspace, port, port, self.dialogs, self.stack,
+                                 self.status_label, self.saved.emit)
+        self.history_dialog: QDialog | None = None
+        self.actions: dict[str, QAction] = {}
+        self._build_actions()
+        self.keyboard = KeyboardHelp(window, self.actions)
+        self._build_menus(menus)
         window.statusBar().addPermanentWidget(self.status_label)
         self.autosave_timer = QTimer(self)
         self.autosave_timer.setInterval(self.autosave_seconds() * 1000)
-        self.autosave_timer.timeout.connect(self.autosave)
+        self.autosave_timer.timeout.connect(self.files.autosave)
+        self.cursor.head_chosen.connect(self.edits.reattach)
         self.stack.indexChanged.connect(self._on_stack_changed)
         self.stack.cleanChanged.connect(self._update_title)
-        self.session.opened.connect(self._on_opened)
-        self.session.finished.connect(self._on_finished)
+        window.session.opened.connect(self._on_opened)
+        window.session.finished.connect(self._on_finished)
         window.sentence_shown.connect(self._on_sentence_shown)
+        # the one way the gold changes (an edit, undo, redo, restored journal): redraw it
+        self.workspace.gold_replaced.connect(self._on_gold_replaced)
         window.installEventFilter(self)
 
     # ------------------------------------------------------------------ actions and menus
     def _build_actions(self) -> None:
-        slots: dict[str, Callable[[], Any]] = {
+        e, c, f = self.edits, self.cursor, self.files
+        slots: dict[str, Callable[[], object]] = {
             "undo": self.undo, "redo": self.redo, "history": self.show_history,
-            "relabel": self.relabel, "set_pos": self.set_pos, "insert": self.insert_bracket,
-            "delete": self.delete_bracket,
-            "extend_right": lambda: self.extend("right"), "extend_left": lambda: self.extend("left"),
-            "shrink_right": lambda: self.shrink("right"), "shrink_left": lambda: self.shrink("left"),
-            "attach_left": lambda: self.move_phrase("left"),
-            "attach_right": lambda: self.move_phrase("right"),
-            "lift": lambda: self.move_phrase("up"),
-            "set_head": self.set_head, "take_system": self.take_system, "reattach": self.reattach,
-            "select_parent": lambda: self.move_selection("parent"),
-            "select_child": lambda: self.move_selection("child"),
-            "select_previous": lambda: self.move_selection("previous"),
-            "select_next": lambda: self.move_selection("next"),
-            "grow_run": lambda: self.move_selection("grow"),
-            "shrink_run": lambda: self.move_selection("shrink"),
-            "switch_side": self.switch_side,
-            "flag": lambda: self.toggle_mark("flagged"),
-            "reviewed": lambda: self.toggle_mark("reviewed"),
-            "note": self.edit_note, "next_flagged": self.next_flagged,
-            "save": self.save, "save_as": self.save_as, "keyboard": self.show_keyboard_help,
+            "relabel": e.relabel, "set_pos": e.set_pos, "insert": e.insert_bracket,
+            "delete": e.delete_bracket,
+            "extend_right": lambda: e.extend("right"), "extend_left": lambda: e.extend("left"),
+            "shrink_right": lambda: e.shrink("right"), "shrink_left": lambda: e.shrink("left"),
+            "attach_left": lambda: e.move_phrase("left"),
+            "attach_right": lambda: e.move_phrase("right"),
+            "lift": lambda: e.move_phrase("up"),
+            "set_head": e.set_head, "take_system": e.take_system, "reattach": e.reattach,
+            "select_parent": lambda: c.move_selection("parent"),
+            "select_child": lambda: c.move_selection("child"),
+            "select_previous": lambda: c.move_selection("previous"),
+            "select_next": lambda: c.move_selection("next"),
+            "grow_run": lambda: c.move_selection("grow"),
+            "shrink_run": lambda: c.move_selection("shrink"),
+            "switch_side": c.switch_side,
+            "flag": lambda: f.toggle_mark("flagged"),
+            "reviewed": lambda: f.toggle_mark("reviewed"),
+            "note": f.edit_note, "next_flagged": f.next_flagged,
+            "save": f.save, "save_as": f.save_as, "keyboard": lambda: self.keyboard.show(),
         }
         for key, text, keys, _group in EDIT_ACTIONS:
-            action = QAction(tr("edit_actions", text), self.window)
+            action = QAction(tr("edit_actions", text), self.window.window())
             action.setShortcuts([QKeySequence(k) for k in keys])
             action.setObjectName(f"edit_{key}")
             action.triggered.connect(lambda _=False, f=slots[key]: f())
@@ -158,7 +219,7 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
                 text = tr("editor", "&Redo {command}").format(command=t) if t else tr("edit_actions", "&Redo")
             self.actions[key].setText(text)
 
-    def _build_menus(self, menus: dict) -> None:
+    def _build_menus(self, menus: Menus) -> None:
         bar = self.window.menuBar()
         a = self.actions
         edit = bar.addMenu(tr("editor", "&Edit"))
@@ -182,27 +243,26 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
         help_menu.insertAction(help_menu.actions()[0], a["keyboard"])
 
     # ------------------------------------------------------------------ state
-    def gold_path(self) -> Path | None:
-        return Path(self.session.gold.path) if self.session.gold is not None else None
-
-    def is_dependency(self) -> bool:
-        try:
-            return formats.get(self.session.notation).kind == "dependency"
-        except (KeyError, ModuleNotFoundError):
-            return False
-
     def dirty(self) -> bool:
-        return not self.stack.isClean()
+        """Unsaved edits (the undo stack is not where the file was last saved)."""
+        return self.files.dirty()
 
-    def unsaved_count(self) -> int:
-        """Sentences that differ from the file as last saved (not every sentence ever edited)."""
-        if self.gold_file is None or not self.dirty():
-            return 0
-        return self.gold_file.unsaved_count()
+    def can_close(self) -> bool:
+        """Ask about unsaved edits; False if the user cancels (or saving fails)."""
+        return self.files.can_close()
 
-    def _journal_now(self) -> None:
-        self._journal_pending = False
-        self.autosave()
+    def mark_cell(self, position: int) -> tuple[str, str]:
+        """The sentence table's ``mark`` cell (`EditorFiles.mark_cell`)."""
+        return self.files.mark_cell(position)
+
+    @property
+    def selection(self) -> Selection:
+        return self.cursor.selection
+
+    @property
+    def last_message(self) -> str:
+        """The last thing the editor told the user."""
+        return self.dialogs.last_message
 
     def autosave_seconds(self) -> int:
         try:
@@ -211,130 +271,67 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
             return DEFAULT_AUTOSAVE_SECONDS
 
     def _on_opened(self) -> None:
-        gold = self.session.gold
+        gold = self.workspace.gold
         if gold is self.corpus:   # the same files rescored with another profile: keep history
             return
         self.corpus = gold
         self.stack.clear()
         self.stack.setClean()
-        self.gold_file = GoldFile(gold, self.session.workspace.gold_fingerprint)
+        if gold is not None:
+            self.files.open(gold, self.workspace.gold_fingerprint)
         self.window.table_model.marks_changed()
         self.autosave_timer.setInterval(self.autosave_seconds() * 1000)
         self.autosave_timer.start()
         self._update_title()
 
     def _on_finished(self, ok: bool) -> None:
-        gold = self.session.gold
-        if ok and gold is not None and self._recovery_checked is not gold:
-            self._recovery_checked = gold
-            self.offer_recovery()
+        gold = self.workspace.gold
+        if ok and gold is not None:
+            self.files.offer_recovery_once(gold)
 
     def _on_stack_changed(self, _index: int) -> None:
-        if self.gold_file is not None:
-            self.gold_file.journal_dirty = True
-            # journaled as it happens (after this event, once per burst of changes): a kill
-            # loses nothing, where the 30-second timer lost up to 30 seconds of edits
-            if not self._journal_pending:
-                self._journal_pending = True
-                QTimer.singleShot(0, self._journal_now)
-        self._update_status()
+        self.files.stack_changed()
+
+    def _on_sentence_shown(self, position: int) -> None:
+        self.cursor.sentence_shown(position)
+        self.files.update_status()
+
+    def _on_gold_replaced(self, row: int) -> None:
+        """The Workspace replaced gold sentence `row` (and rescored it): draw it, with the
+        selection the edit chose (or the one it had)."""
+        self.cursor.keep_for(row)
+        self.window.show_sentence(row)
+        self.edited.emit(row)
 
     def _update_title(self, *_args) -> None:
         title = self.window.windowTitle().lstrip("*").lstrip()
         self.window.setWindowTitle(("* " if self.dirty() else "") + title)
-        self._update_status()
-
+        self.files.update_status()
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
-        etype = event.type()
-        if obj is self.window and etype == QEvent.Type.Close:
-            if not self.can_close():
+        if obj is self.window and event.type() == QEvent.Type.Close:
+            if not self.files.can_close():
                 event.ignore()
                 return True
             self.autosave_timer.stop()
-            return False
-        if etype == QEvent.Type.MouseButtonPress and id(obj) in self._filtered_viewports:
-            self._on_click(obj, event)
         return False
-
-    # ------------------------------------------------------------------ installing (GoldDocument)
-    def install_gold(self, index: int, item: Any, edited: bool) -> None:
-        """Put `item` as gold sentence `index` (the Workspace rescores that row; the table and
-        the sidebar's total follow its events), then redraw."""
-        self.session.workspace.replace_gold(index, item, edited)
-        if self._next_selection is None and self.window.current_position == index:
-            self._next_selection = self.selection
-        self.window.show_sentence(index)
-        self.edited.emit(index)
-
-    # ------------------------------------------------------------------ the edit pipeline
-    def _current(self, gold_only: bool = False):
-        """(position, gold record, gold item) of the sentence shown, or a refusal message.
-        `gold_only`: refuse when the selection is on the (read-only) system side."""
-        s, w = self.session, self.window
-        if gold_only and self.selection.side != "gold":
-            return tr("editor", "the system side is read-only: select a gold node (S switches side)")
-        if s.gold is None:
-            return tr("editor", "open a gold file first")
-        if s.busy:
-            return tr("editor", "wait until scoring has finished, then edit")
-        position = w.current_position
-        if position is None or position >= len(s.gold):
-            return tr("editor", "this row has no gold sentence to edit")
-        record = s.gold[position]
-        with s.lock:
-            item, error = record.item, record.error
-        if error is not None or item is None:
-            return tr("editor", "the gold sentence could not be read ({error}); fix it in a text "
-                      "editor").format(error=error)
-        return position, record, item
-
-    def _edit(self, text: str, make: Callable[[Any], tuple[Any, Selection | None]]) -> bool:
-        """Compute the new gold item with `make` (may raise EditRefused) and push it."""
-        current = self._current()
-        if isinstance(current, str):
-            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=current))
-            return False
-        position, record, before = current
-        if self.selection.side != "gold" and not text.startswith("Take system"):
-            self.tell(tr("edit_operations", "cannot edit: {why}").format(why=tr(
-                "editor", "the system side is read-only: select a gold node (S switches side)")))
-            return False
-        try:
-            after, selection = make(before)
-        except EditRefused as exc:
-            self.tell(tr("editor", "refused: {why}").format(why=exc))
-            return False
-        self._next_selection = selection
-        shown = tr("edit_operations", text)
-        self.stack.push(ReplaceGoldCommand(self, position, before, after, shown, record.edited))
-        self.tell(tr("editor", "{edit}: sentence {n} rescored").format(edit=shown, n=position + 1), 4000)
-        return True
-
-    def _tree_edit(self, text: str, make) -> bool:
-        if self.is_dependency():
-            self.tell(tr("editor", "{edit} is for constituency trees").format(
-                edit=tr("edit_operations", text).lower()))
-            return False
-        return self._edit(text, make)
-
 
     # ------------------------------------------------------------------ undo
     def undo(self) -> None:
-        if self.session.busy:
-            self.tell(tr("editor", "wait until scoring has finished"))
+        if self.workspace.busy:
+            self.dialogs.tell(tr("editor", "wait until scoring has finished"))
             return
         self.stack.undo()
 
     def redo(self) -> None:
-        if self.session.busy:
-            self.tell(tr("editor", "wait until scoring has finished"))
+        if self.workspace.busy:
+            self.dialogs.tell(tr("editor", "wait until scoring has finished"))
             return
         self.stack.redo()
 
     def show_history(self) -> QDialog:
         if self.history_dialog is None:
-            dialog = QDialog(self.window)
+            dialog = QDialog(self.window.window())
             dialog.setWindowTitle(tr("editor", "Edit history"))
             view = QUndoView(self.stack, dialog)
             view.setEmptyLabel(tr("editor", "<opened file>"))
@@ -345,16 +342,3 @@ class GoldEditor(EditOperations, SelectionCursor, EditorFiles, EditorDialogs, Ke
         self.history_dialog.show()
         self.history_dialog.raise_()
         return self.history_dialog
-
-    # ------------------------------------------------------------------ saving
-
-
-    # ------------------------------------------------------------------ review marks
-
-
-    # ------------------------------------------------------------------ Help › Keyboard
-
-
-# ---------------------------------------------------------------------- helpers
-
-

@@ -4,20 +4,27 @@
 from __future__ import annotations
 
 import re
-
+from typing import Mapping
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QHeaderView, QTableWidget, QTableWidgetItem, QVBoxLayout
 
 from tcompare.gui.a11y import shortcut_actions
 from tcompare.gui.edit_actions import EDIT_ACTIONS
+from tcompare.gui.edit_ports import ShortcutHost
 from tcompare.gui.i18n import tr
 
 
 class KeyboardHelp:
-    """Mixin of `GoldEditor`: the keyboard table (its rows are tested)."""
+    """The keyboard table of `window` (its rows are tested): it reads the window's menus and
+    actions (`ShortcutHost`) and the editor's own `actions`."""
 
-    def keyboard_rows(self) -> list[tuple[str, str, str]]:
+    def __init__(self, window: ShortcutHost, actions: Mapping[str, QAction]):
+        self.window, self.actions = window, actions
+        self.dialog: QDialog | None = None
+        self.table: QTableWidget | None = None
+
+    def rows(self) -> list[tuple[str, str, str]]:
         """(group, what, keys) for every action of the window that has a shortcut: the
         editor's in their groups first, then every other one in the menus (grouped by menu)
         or on the window alone (`a11y.shortcut_actions`: read from the actions themselves)."""
@@ -31,9 +38,9 @@ class KeyboardHelp:
                 rows.append((group, _plain(action.text()), _keys_text(action)))
         return rows
 
-    def show_keyboard_help(self) -> QDialog:
-        if self.keyboard_dialog is None:
-            dialog = QDialog(self.window)
+    def show(self) -> QDialog:
+        if self.dialog is None or self.table is None:
+            dialog = QDialog(self.window.window())
             dialog.setWindowTitle(tr("keyboard_help", "Keyboard"))
             table = QTableWidget(dialog)
             table.setObjectName("keyboard_table")
@@ -45,17 +52,17 @@ class KeyboardHelp:
             table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
             QVBoxLayout(dialog).addWidget(table)
             dialog.resize(640, 560)
-            self.keyboard_dialog, self.keyboard_table = dialog, table
-        rows = self.keyboard_rows()
-        table = self.keyboard_table
+            self.dialog, self.table = dialog, table
+        rows = self.rows()
+        table = self.table
         table.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
                 table.setItem(r, c, QTableWidgetItem(value))
         table.resizeColumnToContents(0)
         table.resizeColumnToContents(2)
-        self.keyboard_dialog.show()
-        return self.keyboard_dialog
+        self.dialog.show()
+        return self.dialog
 
 
 def _plain(text: str) -> str:

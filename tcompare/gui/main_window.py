@@ -106,7 +106,7 @@ class MainWindow(QMainWindow):
         # the sidebar's total follows the Workspace's event (loading, an edit): nothing polls
         s.summary_changed.connect(self.refresh_summary)
         # the annotator loop (Edit menu, Ctrl+S); after the window's own session slots
-        self.editor = GoldEditor(self, self.actions_)
+        self.editor = GoldEditor(self, self.actions_.menus)
         self.editor.edited.connect(self.breakdown.row_changed)
         self.editor.edited.connect(self.analysis.invalidate)
         self.editor.edited.connect(self.charts.row_edited)

@@ -43,7 +43,12 @@ from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest
                                         row_words, rows_needed, score_row, system_index)
 
 class Workspace:
-    """What is open and how it scores; see the module docstring."""
+    """What is open and how it scores; see the module docstring.
+
+    ``gold_replaced(row)``: `replace_gold` put a new gold sentence at `row`, rescored it and
+    updated the totals -- the one way the gold changes, so views redraw from this event
+    whoever made the change (an edit, an undo, a restored journal).
+    """
 
     def __init__(self) -> None:
         self.preview = Event()
@@ -56,6 +61,7 @@ class Workspace:
         self.scored = Event()
         self.finished = Event()
         self.failed = Event()
+        self.gold_replaced = Event()
         # held while a record is parsed or a row scored (the loader thread and the owner's)
         self.lock = threading.Lock()
         self.request: LoadRequest | None = None
@@ -401,8 +407,9 @@ class Workspace:
     # -- changes ------------------------------------------------------------------------------
     def replace_gold(self, row: int, item: Any, edited: bool = True) -> None:
         """Put `item` as gold sentence `row`, rescore the row its pair stands on (O(1) totals
-        update) and announce it.  ``edited`` False: `item` is the sentence as read (an undo
-        back to it)."""
+        update) and announce it (``rows_changed``, ``summary_changed``, then
+        ``gold_replaced``).  ``edited`` False: `item` is the sentence as read (an undo back
+        to it), so saving writes its source bytes again."""
         if self.gold is None:
             return
         with self.lock:
@@ -427,6 +434,7 @@ class Workspace:
                     self.gold, self.systems, self.plans, row)
         self.rows_changed.emit(row, 1)
         self.summary_changed.emit()
+        self.gold_replaced.emit(row)
 
 
 GOLD_STAT = 2       # a kernel row's numbers: length, words, gold brackets, test, ...

@@ -61,7 +61,7 @@ def test_every_menu_action_has_a_key_or_a_mnemonic_path(qtbot, window):
 
 def test_help_keyboard_lists_every_action_with_a_key(qtbot, window):
     open_and_wait(qtbot, window, *PTB)
-    rows = window.editor.keyboard_rows()
+    rows = window.editor.keyboard.rows()
     listed = {(what, keys) for _group, what, keys in rows}
     missing = []
     for action in reachable_actions(window):
@@ -75,8 +75,8 @@ def test_help_keyboard_lists_every_action_with_a_key(qtbot, window):
     assert all(what.strip() for _g, what, _k in rows), "an action without a name"
     groups = {g for g, _w, _k in rows}
     assert {"File", "Navigate", "View", "Edit", "Help"} <= groups
-    dialog = window.editor.show_keyboard_help()
-    assert window.editor.keyboard_table.rowCount() == len(rows)
+    dialog = window.editor.keyboard.show()
+    assert window.editor.keyboard.table.rowCount() == len(rows)
     dialog.close()
 
 
@@ -92,7 +92,7 @@ def test_every_interactive_widget_has_an_accessible_name(qtbot, window):
                    window.analysis.action):
         action.setChecked(True)
     window.preferences.show_dialog()
-    window.editor.show_keyboard_help()
+    window.editor.keyboard.show()
     window.editor.show_history()
     qtbot.wait(20)
     a11y.name_widgets(window)          # what the window does after every opening
@@ -135,7 +135,7 @@ def test_the_selected_node_is_spoken_with_the_scorers_verdict(qtbot, window, mon
         if node.id == gold.root.id:
             continue
         heard.clear()
-        editor.select(Selection("gold", "node", node.id))
+        editor.cursor.select(Selection("gold", "node", node.id))
         said = canvas.accessibleDescription()
         drawn = view.node_items("gold")[node.id].data(VERDICT_ROLE)
         verdict_words = look_for(Verdict(drawn)).legend if drawn else "not scored"
@@ -152,9 +152,9 @@ def test_the_selected_arc_is_spoken(qtbot, window, monkeypatch):
     open_and_wait(qtbot, window, *CONLL, goto=2)
     canvas = window.view.findChildren(QGraphicsView)[0]
     canvas.setFocus()
-    window.editor.select(Selection("gold", "token", 4))
+    window.editor.cursor.select(Selection("gold", "token", 4))
     assert canvas.accessibleDescription() == "conj, from 2 to 5, wrong label: system says nsubj"
-    window.editor.move_selection("next")
+    window.editor.cursor.move_selection("next")
     assert canvas.accessibleDescription() == \
         "orphan, from 5 to 6, wrong head and label: system says obj from 3"
     assert (canvas, QAccessible.Event.DescriptionChanged) in heard

@@ -94,7 +94,7 @@ def test_review_marks_are_visible_in_the_sentence_table(qtbot, window, tmp_path)
     assert cell(1) == "⚑"
     window.go_to(4)
     window.editor.actions["reviewed"].trigger()
-    window.editor.ask_note = lambda default="": "check the PP attachment"
+    window.editor.dialogs.ask_note = lambda default="": "check the PP attachment"
     window.editor.actions["note"].trigger()
     from PySide6.QtCore import Qt
     assert cell(3) == "✓✎"
@@ -134,7 +134,7 @@ def test_every_key_in_the_docs_is_bound_once(window):
         assert len(keys.get(key, [])) == 1, key
     assert keys["Ctrl+Q"][0].text().replace("&", "") == "Quit"
     # and Help › Keyboard lists it
-    rows = window.editor.keyboard_rows()
+    rows = window.editor.keyboard.rows()
     assert any(what == "Quit" and "Ctrl+Q" in keys_text for _g, what, keys_text in rows)
 
 
@@ -341,12 +341,12 @@ def test_edit_cursor_follows_the_node_when_a_view_toggle_relays_the_tree(qtbot, 
     open_and_wait(qtbot, window, DEMO / "tct2012" / "gold.psg", [DEMO / "tct2012" / "system.psg"])
     window.go_to(2)
     editor = window.editor
-    editor.move_selection("child")
+    editor.cursor.move_selection("child")
     qtbot.wait(20)
     window.actions_.toggles[toggle].trigger()
     qtbot.wait(50)
-    expected = editor._selection_rect(window.view).adjusted(-5, -5, 5, 5)
-    frame = editor._highlight[0]
+    expected = editor.cursor.selection_rect(window.view).adjusted(-5, -5, 5, 5)
+    frame = editor.cursor.frames[0]
     assert frame.rect() == expected
     window.actions_.toggles[toggle].trigger()
 
@@ -360,12 +360,12 @@ def test_edit_cursor_survives_a_toggle_in_the_arc_view(qtbot, window):
                   [DEMO / "conll" / "demo.system.conll"])
     window.go_to(1)
     editor = window.editor
-    editor.move_selection("next")
+    editor.cursor.move_selection("next")
     qtbot.wait(20)
-    assert editor._highlight
+    assert editor.cursor.frames
     window.actions_.toggles["pos"].trigger()
     qtbot.wait(50)
-    frame = editor._highlight[0]
+    frame = editor.cursor.frames[0]
     assert shiboken6.isValid(frame) and frame.scene() is window.view.scene
-    assert frame.rect() == editor._selection_rect(window.view).adjusted(-5, -5, 5, 5)
+    assert frame.rect() == editor.cursor.selection_rect(window.view).adjusted(-5, -5, 5, 5)
     window.actions_.toggles["pos"].trigger()

@@ -38,9 +38,9 @@ def make_window(qtbot, tmp_path, name="settings.ini"):
     win.resize(1400, 900)
     win.show()
     editor = win.editor
-    editor.messages = []
-    editor.message_box = lambda kind, title, text, e=editor: (e.messages.append((kind, text)),
-                                                             setattr(e, "last_message", text))
+    editor.dialogs.messages = []
+    editor.dialogs.message_box = lambda kind, title, text, e=editor.dialogs: (
+        e.messages.append((kind, text)), setattr(e, "last_message", text))
     return win, editor
 
 
@@ -60,8 +60,8 @@ def keys(qtbot, win, *seq):
 def answers(editor, *values):
     """Queue the answers the next input dialogs give."""
     queue = list(values)
-    editor.ask_text = lambda *a, **k: queue.pop(0)
-    editor.ask_int = lambda *a, **k: queue.pop(0)
+    editor.dialogs.ask_text = lambda *a, **k: queue.pop(0)
+    editor.dialogs.ask_int = lambda *a, **k: queue.pop(0)
 
 
 def cli_score(capsys, gold, system) -> str:
@@ -256,7 +256,7 @@ def test_full_disk_leaves_the_original_intact_and_says_so(qtbot, opened, monkeyp
     keys(qtbot, win, (K.Key_S, CTRL))
     monkeypatch.undo()
     assert gold.read_bytes() == original
-    kind, text = ed.messages[-1]
+    kind, text = ed.dialogs.messages[-1]
     assert kind == "critical" and "No space left on device" in text and "unchanged" in text
     assert ed.dirty()
     assert sorted(p.name for p in gold.parent.iterdir() if p.name.endswith(".tmp")) == []
@@ -285,11 +285,11 @@ def test_file_changed_on_disk_is_not_overwritten_without_asking(qtbot, opened):
     other = gold.read_bytes().replace(b"Prices", b"Costs")
     gold.write_bytes(other)
     asked = []
-    ed.ask_yes_no = lambda title, text: asked.append(text) or False
+    ed.dialogs.ask_yes_no = lambda title, text: asked.append(text) or False
     keys(qtbot, win, (K.Key_S, CTRL))
     assert gold.read_bytes() == other and "changed by another program" in asked[0]
     assert ed.dirty()
-    ed.ask_yes_no = lambda title, text: True
+    ed.dialogs.ask_yes_no = lambda title, text: True
     keys(qtbot, win, (K.Key_S, CTRL))
     assert b"(ADVP (RB very)" in gold.read_bytes() and not ed.dirty()
 
@@ -299,9 +299,9 @@ def test_quitting_with_unsaved_edits_asks(qtbot, opened):
     win.go_to(3)
     keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
          (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
-    ed.ask_unsaved = lambda: "cancel"
+    ed.dialogs.ask_unsaved = lambda unsaved: "cancel"
     assert not win.close() and win.isVisible()
-    ed.ask_unsaved = lambda: "save"
+    ed.dialogs.ask_unsaved = lambda unsaved: "save"
     assert win.close()
     assert b"(ADVP (RB very)" in gold.read_bytes()
 
@@ -333,17 +333,17 @@ def test_recovery_after_a_window_dropped_without_saving(qtbot, tmp_path, opened)
     win.go_to(3)
     keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
          (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
-    assert ed.autosave()
+    assert ed.files.autosave()
     recovery = tmp_path / "gold.mrg.tcompare.recovery"
     assert "ADVP" in json.loads(recovery.read_text(encoding="utf-8"))["edits"]["3"]
     # "crash": the window goes away without the close prompt
     win.removeEventFilter(ed)
     win.hide()
-    ed.gold_file = None   # its journal is no longer live (issue 15: live ones are not offered)
+    ed.files.gold_file = None   # its journal is no longer live (issue 15: live ones are not offered)
 
     win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
     offered = []
-    ed2.ask_yes_no = lambda title, text: offered.append(text) or True
+    ed2.dialogs.ask_yes_no = lambda title, text: offered.append(text) or True
     open_and_wait(qtbot, win2, gold, [system])
     qtbot.waitUntil(lambda: ed2.stack.count() == 1, timeout=5000)
     assert "1 edited sentence" in offered[0]
@@ -359,11 +359,11 @@ def test_declined_recovery_discards_the_journal(qtbot, tmp_path, opened):
     win.go_to(3)
     keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
          (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
-    ed.autosave()
+    ed.files.autosave()
     win.removeEventFilter(ed)
-    ed.gold_file = None   # the first window is gone (issue 15: live journals are not offered)
+    ed.files.gold_file = None   # the first window is gone (issue 15: live journals are not offered)
     win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
-    ed2.ask_yes_no = lambda title, text: False
+    ed2.dialogs.ask_yes_no = lambda title, text: False
     open_and_wait(qtbot, win2, gold, [system])
     assert ed2.stack.count() == 0
     assert not (tmp_path / "gold.mrg.tcompare.recovery").exists()
@@ -388,8 +388,8 @@ CHILD = textwrap.dedent("""
         app.processEvents()
     win.go_to(3)
     for where in ("child", "child", "next", "child", "next"):
-        editor.move_selection(where)
-    editor.take_system()
+        editor.cursor.move_selection(where)
+    editor.edits.take_system()
     recovery = gold + ".tcompare.recovery"
     while not os.path.exists(recovery):       # the 1 s autosave timer writes it
         app.processEvents()
@@ -417,7 +417,7 @@ def test_killed_app_recovers_its_edits(qtbot, tmp_path, ptb):
     assert gold.read_bytes() == original
 
     win, ed = make_window(qtbot, tmp_path)
-    ed.ask_yes_no = lambda title, text: True
+    ed.dialogs.ask_yes_no = lambda title, text: True
     open_and_wait(qtbot, win, gold, [system])
     qtbot.waitUntil(lambda: ed.stack.count() == 1, timeout=5000)
     assert "(ADVP (RB very) (JJ happy))" in gold_text(win, 2)
@@ -433,7 +433,7 @@ def test_autosave_interval_comes_from_settings(qtbot, tmp_path, ptb):
     win, ed = make_window(qtbot, tmp_path, "s.ini")
     open_and_wait(qtbot, win, ptb[0], [ptb[1]])
     assert ed.autosave_timer.interval() == 7000 and ed.autosave_timer.isActive()
-    assert not ed.autosave()                      # nothing edited: nothing written
+    assert not ed.files.autosave()                      # nothing edited: nothing written
 
 
 # ------------------------------------------------------------------- review marks, help
@@ -442,7 +442,7 @@ def test_review_marks_and_notes_live_in_the_sidecar(qtbot, tmp_path, opened):
     original = gold.read_bytes()
     win.go_to(2)
     keys(qtbot, win, (K.Key_F, CTRL | SHIFT))
-    ed.ask_note = lambda default: "PP attachment: check the guidelines"
+    ed.dialogs.ask_note = lambda default: "PP attachment: check the guidelines"
     keys(qtbot, win, (K.Key_N, CTRL | SHIFT))
     win.go_to(5)
     keys(qtbot, win, (K.Key_R, CTRL | SHIFT))
@@ -455,7 +455,7 @@ def test_review_marks_and_notes_live_in_the_sidecar(qtbot, tmp_path, opened):
     assert win.current_position == 1 and "flagged" in ed.status_label.text()
     win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
     open_and_wait(qtbot, win2, gold, [system])
-    assert ed2.gold_file.marks.marks == {2: "flagged", 5: "reviewed"}
+    assert ed2.files.gold_file.marks.marks == {2: "flagged", 5: "reviewed"}
 
 
 def test_help_keyboard_lists_every_shortcut(qtbot, opened):
@@ -463,9 +463,9 @@ def test_help_keyboard_lists_every_shortcut(qtbot, opened):
 
     win, ed, gold, system = opened
     keys(qtbot, win, K.Key_F1)
-    dialog = ed.keyboard_dialog
+    dialog = ed.keyboard.dialog
     assert dialog is not None and dialog.isVisible()
-    table = ed.keyboard_table
+    table = ed.keyboard.table
     listed = {table.item(r, 2).text() for r in range(table.rowCount())}
     for key, _text, shortcuts, _group in EDIT_ACTIONS:
         assert any(shortcuts[0].replace("Del", "Del") in cell or
@@ -576,7 +576,7 @@ def test_tct_set_head_then_save_as_round_bracket_notation(qtbot, tmp_path):
     assert "[np-0 [vp-0 砍/v 下/v ]" in text
 
     out = tmp_path / "gold.psg"
-    ed.ask_save_as = lambda notations: ("tct2012" in notations or pytest.fail(notations)) \
+    ed.dialogs.ask_save_as = lambda notations, start: ("tct2012" in notations or pytest.fail(notations)) \
         and (str(out), "tct2012")
     keys(qtbot, win, (K.Key_S, CTRL | SHIFT))
     assert gold.read_bytes() == original            # Save As writes a copy
@@ -614,9 +614,9 @@ def test_history_dialog_and_discard_on_quit(qtbot, tmp_path, opened):
     assert view.model().rowCount() == 2             # <opened file> + the edit
     assert "Take system (sentence 3)" in view.model().index(1, 0).data()
     assert "Take system" in ed.actions["undo"].text()
-    ed.autosave()
+    ed.files.autosave()
     assert (tmp_path / "gold.mrg.tcompare.recovery").exists()
-    ed.ask_unsaved = lambda: "discard"
+    ed.dialogs.ask_unsaved = lambda unsaved: "discard"
     assert win.close()
     assert gold.read_bytes() == original
     assert not (tmp_path / "gold.mrg.tcompare.recovery").exists()
@@ -626,10 +626,10 @@ def test_selection_frame_survives_a_layout_change(qtbot, opened):
     win, ed, gold, system = opened
     win.go_to(3)
     keys(qtbot, win, (K.Key_Down, CTRL))
-    frame = ed._highlight[0]
+    frame = ed.cursor.frames[0]
     win.set_layout_mode("stacked")
-    qtbot.waitUntil(lambda: ed._highlight and ed._highlight[0] is not frame, timeout=3000)
-    assert ed._highlight[0].scene() is win.view_stack.currentWidget().scene
+    qtbot.waitUntil(lambda: ed.cursor.frames and ed.cursor.frames[0] is not frame, timeout=3000)
+    assert ed.cursor.frames[0].scene() is win.view_stack.currentWidget().scene
 
 
 @pytest.mark.skipif(hasattr(os, "geteuid") and os.geteuid() == 0,
@@ -647,7 +647,7 @@ def test_read_only_folder_leaves_the_original_and_says_so(qtbot, opened, tmp_pat
     finally:
         tmp_path.chmod(mode)
     assert gold.read_bytes() == original and ed.dirty()
-    kind, text = ed.messages[-1]
+    kind, text = ed.dialogs.messages[-1]
     assert kind == "critical" and "cannot write in" in text
 
 
@@ -666,7 +666,7 @@ def test_unwritable_folder_simulated_leaves_the_original_and_says_so(qtbot, open
     keys(qtbot, win, (K.Key_S, CTRL))
     monkeypatch.undo()
     assert gold.read_bytes() == original and ed.dirty()
-    kind, text = ed.messages[-1]
+    kind, text = ed.dialogs.messages[-1]
     assert kind == "critical" and "cannot write in" in text and "Permission denied" in text
 
 
@@ -706,13 +706,13 @@ def test_the_status_bar_counts_only_what_is_unsaved(qtbot, tmp_path, opened):
     win.go_to(3)
     keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
          (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
-    assert ed.unsaved_count() == 1 and "1 unsaved sentence" in ed.status_label.text()
-    assert ed.save()
-    assert ed.unsaved_count() == 0
+    assert ed.files.unsaved_count() == 1 and "1 unsaved sentence" in ed.status_label.text()
+    assert ed.files.save()
+    assert ed.files.unsaved_count() == 0
     keys(qtbot, win, (K.Key_Z, CTRL))      # undone after the save: differs from the file again
-    assert ed.dirty() and ed.unsaved_count() == 1
+    assert ed.dirty() and ed.files.unsaved_count() == 1
     keys(qtbot, win, (K.Key_Y, CTRL))      # redone: the file's version again
-    assert not ed.dirty() and ed.unsaved_count() == 0
+    assert not ed.dirty() and ed.files.unsaved_count() == 0
     # (before, every sentence ever edited counted as unsaved, saved or not)
 
 
@@ -724,10 +724,10 @@ def test_relabel_offers_the_treebanks_labels(qtbot, opened):
     def ask(title, prompt, default="", choices=()):
         asked[title] = (default, list(choices))
         return None
-    ed.ask_text = ask
+    ed.dialogs.ask_text = ask
     win.go_to(2)
     keys(qtbot, win, (K.Key_Down, CTRL))
-    ed.relabel()
+    ed.edits.relabel()
     default, choices = asked["Relabel"]
     assert default and {"NP", "VP", "PP", "S"} <= set(choices)
     assert choices.index("NP") < choices.index("PP")      # the most frequent first
@@ -741,7 +741,7 @@ def test_moving_a_phrase_up_and_back_with_keys(qtbot, opened):
     win.go_to(2)          # gold: ate (NP (NP the cake) (PP on the table)); system: PP under VP
     tree = win.session.gold[1].item
     pp = next(n for n in tree.nodes() if n.label.raw == "PP")
-    ed.select(Selection("gold", "node", pp.id))
+    ed.cursor.select(Selection("gold", "node", pp.id))
     spans = lambda: sorted((i.label, i.start, i.end) for i in win.current_result.gold_items  # noqa: E731
                            if i.kind == "bracket")
     before = spans()
@@ -772,9 +772,9 @@ KILLED_CHILD = textwrap.dedent("""
         app.processEvents()
     win.go_to(row + 1)
     ed = win.editor
-    ed.move_selection("child")
-    ed.ask_text = lambda *args, **kwargs: "XP"   # relabel: a phrase label / a relation
-    assert ed.relabel() and ed.dirty(), "no edit was made"
+    ed.cursor.move_selection("child")
+    ed.dialogs.ask_text = lambda *args, **kwargs: "XP"   # relabel: a phrase label / a relation
+    assert ed.edits.relabel() and ed.dirty(), "no edit was made"
     edited = formats.get(win.session.notation).format_item(win.session.gold[row].item, "\\n")
     start = time.time()
     while not glob.glob(gold + ".tcompare*.recovery") and time.time() - start < 5:
@@ -824,13 +824,13 @@ def test_a_kill_right_after_an_edit_loses_nothing(qtbot, tmp_path, case):
     edited = ast.literal_eval(line.split(" ", 1)[1])
     assert gold.read_bytes() == original                  # the kill wrote nothing to the file
     win, ed = make_window(qtbot, tmp_path)
-    ed.ask_yes_no = lambda title, text: True
+    ed.dialogs.ask_yes_no = lambda title, text: True
     open_and_wait(qtbot, win, gold, [system])
     qtbot.waitUntil(lambda: ed.stack.count() == 1, timeout=5000)
     from tcompare import formats
     fmt = formats.get(win.session.notation).format_item
     assert fmt(win.session.gold[row].item, "\n") == edited      # the edit came back
-    assert ed.save()
+    assert ed.files.save()
     saved = formats.read_file(gold)
     before = formats.read_text(original.decode("utf-8"), saved.notation)
     assert fmt(saved[row].item, "\n") == edited
@@ -843,14 +843,14 @@ def test_recovery_after_a_save_does_not_say_the_file_changed(qtbot, tmp_path, op
     win.go_to(3)
     keys(qtbot, win, (K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),
          (K.Key_Down, CTRL), (K.Key_Right, CTRL), K.Key_Y)
-    assert ed.save()                                   # the file now has the edit
+    assert ed.files.save()                                   # the file now has the edit
     keys(qtbot, win, (K.Key_Z, CTRL))                  # a second edit after the save
     qtbot.waitUntil(lambda: bool(list(tmp_path.glob("gold.mrg.tcompare*.recovery"))), timeout=3000)
     win.removeEventFilter(ed)
-    ed.gold_file = None                                # the window dies without a word
+    ed.files.gold_file = None                                # the window dies without a word
     win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
     offered = []
-    ed2.ask_yes_no = lambda title, text: offered.append(text) or False
+    ed2.dialogs.ask_yes_no = lambda title, text: offered.append(text) or False
     open_and_wait(qtbot, win2, gold, [system])
     assert offered and "changed since" not in offered[0]
     # (the undo after the save was journaled: before, only "edited" sentences were, and an

@@ -154,7 +154,7 @@ def open_everything(qtbot, win: MainWindow) -> list[QWidget]:
     win.teaching.panel.refresh()
     from tcompare.gui.export_dialog import ExportDialog
 
-    dialogs = [win.editor.show_keyboard_help(), win.editor.show_history(), ExportDialog(win)]
+    dialogs = [win.editor.keyboard.show(), win.editor.show_history(), ExportDialog(win)]
     dialogs[-1].show()
     win.live.action.trigger()
     assert win.live.dialog.update_now()     # its figures now, not after the typing pause
@@ -293,8 +293,8 @@ def test_switch_language_at_run_time_keeps_files_sentence_and_edits(qtbot, tmp_p
         dock.show()
     assert win.actions_.menus["file"].title() == "&File"
     # one gold edit on the undo stack: the root relabelled
-    win.editor.ask_text = lambda *a, **k: "ROOT"
-    assert win.editor.relabel()
+    win.editor.dialogs.ask_text = lambda *a, **k: "ROOT"
+    assert win.editor.edits.relabel()
     count_before = win.editor.stack.count()
     assert count_before == 1 and win.editor.actions["undo"].text() == "&Undo Relabel (sentence 3)"
     position, gold = win.current_position, win.session.request.gold
@@ -557,17 +557,17 @@ def test_the_selection_is_spoken_in_chinese(qtbot, tmp_path, language):
     assert open_and_wait(qtbot, win, DEMO / "conll" / "demo.gold.conllu",
                          [DEMO / "conll" / "demo.system.conllu"], goto=2)
     canvas = win.view.findChildren(QGraphicsView)[0]
-    win.editor.select(Selection("gold", "token", 4))
+    win.editor.cursor.select(Selection("gold", "token", 4))
     # English: "conj, from 2 to 5, wrong label: system says nsubj"
     assert canvas.accessibleDescription() == "conj，從 2 到 5，關係標籤錯誤（系統輸出：nsubj）"
-    win.editor.move_selection("next")
+    win.editor.cursor.move_selection("next")
     assert canvas.accessibleDescription() == "orphan，從 5 到 6，中心詞和關係標籤均錯（系統輸出：obj 從 3）"
 
     assert open_and_wait(qtbot, win, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"], goto=2)
     canvas = win.view.findChildren(QGraphicsView)[0]
     gold = win.session.pair(0, win.current_position)[0]
     node = next(n for n in gold.nodes() if n.id != gold.root.id and n.end - n.start > 1)
-    win.editor.select(Selection("gold", "node", node.id))
+    win.editor.cursor.select(Selection("gold", "node", node.id))
     said = canvas.accessibleDescription()
     assert said.startswith(f"{node.label.raw}，第 {node.start + 1} 到 {node.end} 個詞，"), said
     assert said.endswith("，標準答案") and not english_words(said.replace(node.label.raw, ""))

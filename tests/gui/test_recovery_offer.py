@@ -35,22 +35,22 @@ def edit_and_crash(qtbot, win, ed, sentences=(3,)):
         if n == 3:
             keys(qtbot, win, *ADJP_TO_ADVP)
         else:                                   # relabel the first phrase under the root XP
-            ed.move_selection("child")
-            ed.ask_text = lambda *args, **kwargs: "XP"
-            assert ed.relabel()
-    assert ed.autosave() or ed.gold_file.journal.path.exists()
+            ed.cursor.move_selection("child")
+            ed.dialogs.ask_text = lambda *args, **kwargs: "XP"
+            assert ed.edits.relabel()
+    assert ed.files.autosave() or ed.files.gold_file.journal.path.exists()
     win.removeEventFilter(ed)
     win.hide()
-    ed.gold_file = None
+    ed.files.gold_file = None
 
 
 def reopen(qtbot, tmp_path, gold, system, answer):
     """A new window on the files; `answer(offer)` answers the recovery offer."""
     win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
     offers = []
-    ed2.ask_recovery = lambda offer: offers.append(offer) or answer(offer)
+    ed2.dialogs.ask_recovery = lambda offer: offers.append(offer) or answer(offer)
     open_and_wait(qtbot, win2, gold, [system])
-    qtbot.waitUntil(lambda: bool(offers) or ed2._recovery_checked is not None, timeout=5000)
+    qtbot.waitUntil(lambda: bool(offers) or ed2.files.recovery_checked is not None, timeout=5000)
     return win2, ed2, offers
 
 
@@ -70,7 +70,7 @@ def test_the_offer_names_the_sentences(qtbot, tmp_path, opened):
     edit_and_crash(qtbot, win, ed)
     win2, ed2 = make_window(qtbot, tmp_path, "settings2.ini")
     asked = []
-    ed2.ask_yes_no = lambda title, text: asked.append(text) or True
+    ed2.dialogs.ask_yes_no = lambda title, text: asked.append(text) or True
     open_and_wait(qtbot, win2, gold, [system])
     qtbot.waitUntil(lambda: ed2.stack.count() == 1, timeout=5000)
     assert "sentence(s) 3." in asked[0]
@@ -168,11 +168,11 @@ def test_a_folder_at_the_journals_name_is_said_in_a_dialog_and_the_edits_survive
     open_and_wait(qtbot, win, gold, [system])
     win.go_to(3)
     keys(qtbot, win, *ADJP_TO_ADVP)
-    qtbot.waitUntil(lambda: bool(ed.messages), timeout=3000)
-    kind, text = ed.messages[0]
+    qtbot.waitUntil(lambda: bool(ed.dialogs.messages), timeout=3000)
+    kind, text = ed.dialogs.messages[0]
     assert kind == "warning" and "a folder has the journal's name" in text
     assert str(state_home / "tcompare" / "recovery") in text
-    assert len(ed.messages) == 1
+    assert len(ed.dialogs.messages) == 1
     ed.undo()                                  # more journaling: not said again
     ed.redo()
     edit_and_crash(qtbot, win, ed, ())

@@ -261,7 +261,7 @@ def test_the_hover_line_forgets_the_node_after_an_edit(qtbot, window, tmp_path):
     window.view.hover("gold", "node", ref)
     assert "NP-SBJ-1" in window.hover_label.text() or "NP" in window.hover_label.text()
     old = window.hover_label.text()
-    editor.ask_text = lambda *a, **k: "ADVP"
+    editor.dialogs.ask_text = lambda *a, **k: "ADVP"
     qtbot.keyClick(window, Qt.Key.Key_F2)
     assert window.session.gold[6].item.node(ref).label.raw == "ADVP"
     assert window.hover_label.text() != old and "NP" not in window.hover_label.text()

@@ -78,14 +78,14 @@ def test_the_open_dialog_shows_every_file_first():
 def test_pictures_leave_out_the_selection_frame_and_marks(qtbot, window, tmp_path):  # noqa: F811
     assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
     window.go_to(2)
-    window.editor.move_selection("child")                  # the blue selection frame
+    window.editor.cursor.move_selection("child")                  # the blue selection frame
     window.view.set_marks({"gold": (frozenset({1}), frozenset())})
     overlays = [i for i in window.view.scene.items() if i.data(OVERLAY_ROLE)]
     assert len(overlays) >= 2 and all(i.isVisible() for i in overlays)
     with_frames = window.view.render_image(1.0)
     window.view.set_marks({})
-    window.editor.selection = type(window.editor.selection)()   # nothing selected
-    window.editor.select(window.editor.selection)
+    window.editor.cursor.selection = type(window.editor.selection)()   # nothing selected
+    window.editor.cursor.select(window.editor.selection)
     plain = window.view.render_image(1.0)
     assert with_frames == plain                                # the overlays were not drawn
     assert all(i.isVisible() for i in overlays if i.scene() is not None)
