@@ -104,6 +104,13 @@ def judge(gold: Iterable[tuple[str, str, str]], system: Sequence[tuple[str, str]
     return codes
 
 
+
+def tally(codes: list[int]) -> tuple[int, int, int, int]:
+    """One sentence's `judge` codes summed as eval.pl prints them: (scored tokens, HEAD
+    errors, DEPREL errors, tokens with either error)."""
+    head, label, both = codes.count(WRONG_HEAD), codes.count(WRONG_LABEL), codes.count(WRONG_BOTH)
+    return codes.count(MATCH) + head + label + both, head + both, label + both, head + label + both
+
 _VERDICTS = {PUNCT: Verdict.IGNORED, DERIV: Verdict.IGNORED, MATCH: Verdict.MATCH,
              WRONG_HEAD: Verdict.WRONG_HEAD, WRONG_LABEL: Verdict.WRONG_LABEL,
              WRONG_BOTH: Verdict.WRONG_BOTH}
