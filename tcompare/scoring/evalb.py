@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from tcompare.scoring import evalb_rsl, figures as fig
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict, ratio
-from tcompare.scoring.evalb_core import ERROR, SKIP, Compiled, Outcome, compare, view_from_tree
+from tcompare.scoring.evalb_core import Outcome, PreparedParams, compare, view_from_tree
 from tcompare.scoring.evalb_prm import EvalbParams, parse_prm
+from tcompare.scoring.evalb_rsl import ERROR, SKIP, UNPARSED, VALID
 from tcompare.scoring.items import crossing_flags, pair_label_only
 from tcompare.scoring.rows import ResultRows
 
@@ -33,10 +34,11 @@ if TYPE_CHECKING:
     from tcompare.model.corpus import SentenceRecord
 
 DEFAULT_PRM = "COLLINS.prm"
-_STATUS = {0: Status.VALID, ERROR: Status.ERROR, SKIP: Status.SKIP}
-_CODE = {Status.VALID: 0, Status.ERROR: ERROR, Status.SKIP: SKIP,
-         # sentences an aligned (JSON) run adds: counted like a valid one
-         Status.NO_PARSE: 0, Status.MISSING: 0, Status.EXTRA: 0}
+# the rsl's status codes (`evalb_rsl`) and a result's `Status`, both ways
+STATUS_OF_CODE = {VALID: Status.VALID, ERROR: Status.ERROR, SKIP: Status.SKIP, UNPARSED: Status.VALID}
+CODE_OF_STATUS = {Status.VALID: VALID, Status.ERROR: ERROR, Status.SKIP: SKIP,
+                  # sentences an aligned (JSON) run adds: counted like a valid one
+                  Status.NO_PARSE: VALID, Status.MISSING: VALID, Status.EXTRA: VALID}
 
 
 # re-exported: the batch path reads .prm files without importing this module
@@ -66,15 +68,15 @@ def params_from_options(options: dict[str, Any],
 
 @dataclass
 class EvalbConfig:
-    """What `EvalbProfile.prepare` returns: the parameters, compiled, plus prm warnings."""
+    """What `EvalbProfile.prepare` returns: the parameters, prepared, plus prm warnings."""
 
     params: EvalbParams
-    compiled: Compiled
+    prepared: PreparedParams
     warnings: list[str] = field(default_factory=list)
 
     @classmethod
     def from_params(cls, params: EvalbParams, warnings: list[str] | None = None) -> "EvalbConfig":
-        return cls(params, Compiled(params), list(warnings or []))
+        return cls(params, PreparedParams(params), list(warnings or []))
 
 
 class EvalbProfile(Profile):
@@ -127,7 +129,7 @@ class EvalbProfile(Profile):
         TOP, a span with no word left, a word whose POS is deleted."""
         if not isinstance(config, EvalbConfig):
             return super().ignored_reason(item, config, tree)
-        cc = config.compiled
+        cc = config.prepared
         if item.kind == "tag":
             tokens = getattr(tree, "tokens", None)
             pos = tokens[item.ref].pos if tokens is not None and 0 <= item.ref < len(tokens) else ""
@@ -164,11 +166,11 @@ class EvalbProfile(Profile):
     # -- one sentence ---------------------------------------------------------------------
     def score(self, gold: Any, system: Any, config: EvalbConfig | None = None, index: int = 0) -> SentenceResult:
         config = config or self.prepare()
-        cc = config.compiled
+        cc = config.prepared
         gv, tv = view_from_tree(gold, cc), view_from_tree(system, cc)
         length = gv.length
         out = compare(gv, tv, cc, detail=True)
-        result = SentenceResult(index=index, status=_STATUS[out.status])
+        result = SentenceResult(index=index, status=STATUS_OF_CODE[out.status])
         result.data["length"] = length
         result.data["evalb_messages"] = list(out.errors)
         if out.status == SKIP:
@@ -296,7 +298,7 @@ class EvalbProfile(Profile):
 def add_result(totals: evalb_rsl.Totals, r: SentenceResult) -> None:
     """Count one result in EVALB's totals (an error or skip row counts as a sentence only)."""
     c = r.counts
-    totals.add(r.data.get("length", c.get("length", 0)), _CODE[r.status], c["words"],
+    totals.add(r.data.get("length", c.get("length", 0)), CODE_OF_STATUS[r.status], c["words"],
                c["gold_brackets"], c["test_brackets"], c["matched_brackets"], c["crossing"],
                c["correct_tags"])
 
@@ -332,7 +334,7 @@ def fill_counts(result: SentenceResult, length: int, words: int, gold: int, test
 
 def rsl_row(r: SentenceResult) -> str:
     c = r.counts
-    return evalb_rsl.row(r.index, r.data.get("length", 0), _CODE[r.status], c["words"],
+    return evalb_rsl.row(r.index, r.data.get("length", 0), CODE_OF_STATUS[r.status], c["words"],
                          c["gold_brackets"], c["test_brackets"], c["matched_brackets"],
                          c["crossing"], c["correct_tags"])
 
@@ -441,16 +443,13 @@ class EvalbLines:
 
 
 def _rows_totals(rows: ResultRows, cutoff: int) -> evalb_rsl.Totals:
-    """EVALB's totals of `rows`: the kernel's numbers summed at once (`row_sums`; a call of
-    `Totals.add` per row took half of the window's summary time), built rows as `add`s."""
+    """EVALB's totals of `rows`: the kernel's numbers summed at once (`row_sums`: a window
+    asks for them at every refresh), built rows one by one (`add_result`)."""
     totals = evalb_rsl.Totals(cutoff)
     stats, lazy, built = rows.kernel_part()
     for result in built:
         if result is not None:
-            c = result.counts
-            totals.add(result.data.get("length", c.get("length", 0)), _CODE[result.status],
-                       c["words"], c["gold_brackets"], c["test_brackets"],
-                       c["matched_brackets"], c["crossing"], c["correct_tags"])
+            add_result(totals, result)
     for summed, (sent, gold, test, match, comp, word, crossing, no_x, two_x, tags, _length) in \
             zip((totals.all, totals.short), row_sums(stats, lazy, cutoff)):
         summed.merge((sent, 0, 0, gold, test, match, comp, word, crossing, no_x, two_x, tags))
