@@ -92,3 +92,41 @@ def test_quick_run_counts_as_the_full_count():
         full = R.run(gold, system, "g", "s", quiet=False, evalb=True, score_punct=score_punct)
         assert quick.stdout.split("\n\n")[0] == full.stdout.split("\n\n")[0]
         assert quick.stdout.endswith(R.EvalPlReport(ev).quiet())
+
+
+EVALB_FILES = ("evalb_core.py", "evalb_c.py", "evalb.py", "evalb_spmrl.py", "evalb_rsl.py")
+
+
+def test_evalb_status_codes_have_one_definition():
+    """Only evalb_rsl binds the status names; nobody compares a status with a bare number."""
+    from tcompare.scoring import evalb_rsl
+
+    assert (evalb_rsl.VALID, evalb_rsl.ERROR, evalb_rsl.SKIP, evalb_rsl.UNPARSED) == (0, 1, 2, 3)
+    for name in EVALB_FILES:
+        tree = ast.parse((SCORING / "scoring" / name).read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Assign) and name != "evalb_rsl.py":
+                targets = [t for tgt in node.targets
+                           for t in (tgt.elts if isinstance(tgt, ast.Tuple) else [tgt])]
+                assert not any(isinstance(t, ast.Name) and t.id in ("VALID", "ERROR", "SKIP", "UNPARSED")
+                               for t in targets), f"{name}:{node.lineno}"
+            if isinstance(node, ast.Compare):
+                names = [n.id if isinstance(n, ast.Name) else getattr(n, "attr", "")
+                         for n in [node.left, *node.comparators]]
+                numbers = [n for n in node.comparators
+                           if isinstance(n, ast.Constant) and isinstance(n.value, int)
+                           or isinstance(n, ast.Tuple) and any(isinstance(e, ast.Constant) for e in n.elts)]
+                assert not (any("status" in n for n in names) and numbers), f"{name}:{node.lineno}"
+    kernel = (SCORING / "scoring" / "_evalb_kernel.pyx").read_text(encoding="utf-8")
+    assert "= evalb_rsl.ERROR" in kernel and "status == 1" not in kernel and "status == 2" not in kernel
+
+
+def test_evalb_parameters_are_prepared_not_compiled():
+    from tcompare.scoring import evalb, evalb_core
+    from tcompare.scoring.evalb_prm import EvalbParams
+
+    assert not hasattr(evalb_core, "Compiled")
+    config = evalb.EvalbConfig.from_params(EvalbParams())
+    assert isinstance(config.prepared, evalb_core.PreparedParams)
+    doc = (SCORING / "scoring" / "evalb_c.py").read_text(encoding="utf-8").split('"""')[1]
+    assert "pure-Python" in doc and "literal port" in doc

@@ -2,8 +2,10 @@
 
 This is a port of the reference scripts' counting and printing (the rules are recorded in
 ``../shared/anchors/conllx/README.md``); it decides nothing the profiles in
-`tcompare.scoring.conllx` do not: same scoring tokens, same string comparison of HEAD and
-DEPREL.  What only a port can reproduce is kept here:
+`tcompare.scoring.conllx` do not: every count goes through `conllx.judge`.  Counting and
+printing are apart: `EvalPl` holds the counts (its first pass sentence by sentence, or the
+compiled kernel's tallies; its second pass, the local contexts), `EvalPlReport` prints them
+and never changes one.  What only a port can reproduce is kept here:
 
 * Reading: the two files are read line by line in lockstep; a line of whitespace ends a
   sentence, so every blank line counts a sentence (an empty one when blank lines repeat)
@@ -608,8 +610,6 @@ class EvalPl:
                     key = fmt(*cur)
                     table[key] = get(key, 0) + 1
         return plain
-
-
 
 
 class EvalPlReport:

@@ -378,7 +378,7 @@ class EvalbLines:
         results: list[SentenceResult | None] = []
         for k, i in enumerate(positions):
             numbers = stats[8 * k: 8 * k + 8]
-            results.append(kernel_result(i + 1, numbers) if numbers[7] == 0 else None)
+            results.append(kernel_result(i + 1, numbers) if numbers[7] == VALID else None)
         return results
 
     def start_job(self, gold_path: str, system_paths: list[str]) -> Any:
@@ -422,7 +422,7 @@ class EvalbLines:
                 numbers.frombytes(block.stats)
         if len(numbers) != 8 * n:
             return None
-        built = {k: rescore(k) for k in range(n) if numbers[8 * k + 7] != 0}
+        built = {k: rescore(k) for k in range(n) if numbers[8 * k + 7] != VALID}
         rows = ResultRows()
         rows.add_numbers(numbers, built, kernel_result)
         return rows

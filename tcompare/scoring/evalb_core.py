@@ -16,6 +16,19 @@ function, `compare`, applies the rest of ``calc_result`` to two views:
 5. matching in gold order (`items.match_brackets`), crossing over test brackets
    (`items.crossing_flags`), tags compared with EQ_LABEL.
 
+Five readers make a view, each for a reason; they pair up as twins, each pair tested equal:
+
+* `read_line` (raw bytes of a line) and its compiled twin ``_evalb_kernel.EvalbKernel.read``
+  (counts and rsl rows, the fast path of ``tcompare score``);
+* `view_from_tree` (a model `Tree`: the GUI, JSON/CSV verdicts) and its compiled twin
+  ``_evalb_kernel.DetailKernel.read`` (per-bracket verdicts over raw lines);
+* ``evalb_c.CEvalb.read_line``, the literal port of the C program, kept apart because its
+  debug listing and the SPMRL variant print the program's own state.
+
+Every engine writes the same status codes (`evalb_rsl.VALID` / ``ERROR`` / ``SKIP``) and
+adds into the same totals (`evalb_rsl.Totals`; the kernels keep C counters in
+`evalb_rsl.Block.fields` order and merge them into it).
+
 Departures from C EVALB, none of which changes a number it computes correctly: no 200-word,
 200-bracket, 30-char label or 5000-byte line limits; a malformed line is an error row
 (status 1, zeros) with a message, instead of undefined behaviour or an endless loop.
