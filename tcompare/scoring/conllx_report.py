@@ -1331,6 +1331,7 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
     Gives exactly what `run` gives for ``quiet=True`` without building the sentences.
     """
     from itertools import zip_longest
+    from operator import itemgetter
 
     ws = _PERL_WS
     g_tab = _tab_separated(gold_text)
@@ -1341,8 +1342,10 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
     warnings: list[str] = []
     rows: list[str] = []
     tot = err_any = err_head = err_dep = 0
-    gold_tokens: list[tuple[str, str, str]] = []       # the sentence so far, as `judge` takes it
-    sys_tokens: list[tuple[str, str]] = []
+    gold_lines: list[str] = []          # the sentence so far
+    sys_lines: list[str] = []
+    add_gold, add_sys = gold_lines.append, sys_lines.append
+    gold_columns, sys_columns = itemgetter(1, 6, 7), itemgetter(6, 7)     # FORM, HEAD, DEPREL
     number = 1
     line_num = 0
 
@@ -1360,16 +1363,27 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
         return cols[1], cols[6], cols[7]
 
     def end_sentence() -> None:
+        """The sentence's lines read as `judge` takes them, judged, and counted."""
         nonlocal tot, err_any, err_head, err_dep
-        s_tot, s_head, s_dep, s_any = tally(judge(gold_tokens, sys_tokens, score_punct, skip_deriv))
-        if evalb and gold_tokens:
-            rows.append(b_row(number, len(gold_tokens), s_tot, s_head, s_any))
+        if g_tab:
+            gold = [gold_columns(c) if len(c := line.split("\t")) >= 8 else fields(line, True)
+                    for line in gold_lines]
+        else:
+            gold = [fields(line, False) for line in gold_lines]
+        if s_tab:
+            system = [sys_columns(c) if len(c := line.split("\t")) >= 8 else fields(line, True)[1:]
+                      for line in sys_lines]
+        else:
+            system = [fields(line, False)[1:] for line in sys_lines]
+        s_tot, s_head, s_dep, s_any = tally(judge(gold, system, score_punct, skip_deriv))
+        if evalb and gold:
+            rows.append(b_row(number, len(gold), s_tot, s_head, s_any))
         tot += s_tot
         err_any += s_any
         err_head += s_head
         err_dep += s_dep
-        gold_tokens.clear()
-        sys_tokens.clear()
+        gold_lines.clear()
+        sys_lines.clear()
 
     g_unterm = bool(gold_text) and not gold_text.endswith("\n")
     s_unterm = bool(sys_text) and not sys_text.endswith("\n")
@@ -1401,10 +1415,8 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
             end_sentence()
             number += 1
             continue
-        cols = lg.split("\t") if g_tab else cast("Sequence[str]", ())
-        gold_tokens.append((cols[1], cols[6], cols[7]) if len(cols) >= 8 else fields(lg, g_tab))
-        cols = ls.split("\t") if s_tab else cast("Sequence[str]", ())
-        sys_tokens.append((cols[6], cols[7]) if len(cols) >= 8 else fields(ls, s_tab)[1:])
+        add_gold(lg)
+        add_sys(ls)
     if not fatal:                          # end of file ends the last sentence
         end_sentence()
     out = [B_HEADER + "".join(rows)] if evalb else []
