@@ -605,14 +605,15 @@ cdef class EvalbKernel:
 def row_sums(const int[:] stats, const unsigned char[:] lazy, int cutoff):
     """Sums over the rows marked in `lazy` of kernel rows (`rows.STATS` ints each: length,
     words, gold, test, matched, crossing, tags, status -- valid rows only), for all rows and
-    for those of length <= `cutoff`: per block [sentences, gold, test, matched, complete,
-    words, crossing, no crossing, <= 2 crossing, tags, length].  A window sums every row at
-    each refresh, so this stays in C; `evalb.row_sums`' Python loop is its twin."""
-    cdef long long s[2][11]
+    for those of length <= `cutoff`: per block, the totals in `evalb_rsl.Block.fields` order
+    (sentences, errors and skips -- 0 here --, gold, test, matched, complete, words, crossing,
+    no crossing, <= 2 crossing, tags), then the sum of the lengths.  A window sums every row
+    at each refresh, so this stays in C; `evalb.row_sums`' Python loop is its twin."""
+    cdef long long s[2][13]
     cdef Py_ssize_t k, n = lazy.shape[0]
     cdef int b, blocks, length, gold, test, matched, crossing
     for b in range(2):
-        for k in range(11):
+        for k in range(13):
             s[b][k] = 0
     for k in range(n):
         if not lazy[k]:
@@ -625,17 +626,17 @@ def row_sums(const int[:] stats, const unsigned char[:] lazy, int cutoff):
         blocks = 2 if length <= cutoff else 1
         for b in range(blocks):
             s[b][0] += 1
-            s[b][1] += gold
-            s[b][2] += test
-            s[b][3] += matched
-            s[b][4] += gold == test and test == matched
-            s[b][5] += stats[8 * k + 1]
-            s[b][6] += crossing
-            s[b][7] += crossing == 0
-            s[b][8] += crossing <= 2
-            s[b][9] += stats[8 * k + 6]
-            s[b][10] += length
-    return [[s[b][k] for k in range(11)] for b in range(2)]
+            s[b][3] += gold
+            s[b][4] += test
+            s[b][5] += matched
+            s[b][6] += gold == test and test == matched
+            s[b][7] += stats[8 * k + 1]
+            s[b][8] += crossing
+            s[b][9] += crossing == 0
+            s[b][10] += crossing <= 2
+            s[b][11] += stats[8 * k + 6]
+            s[b][12] += length
+    return [[s[b][k] for k in range(13)] for b in range(2)]
 
 
 # =============================================================================================

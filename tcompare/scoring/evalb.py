@@ -432,7 +432,7 @@ class EvalbLines:
         """The sum of the valid rows' counts (as ``Counter.update`` of each `kernel_result`'s
         counts would make it), without building the rows."""
         stats, lazy, built = rows.kernel_part()
-        (sent, gold, test, match, comp, words, crossing, no_x, two_x, tags, length), _ = \
+        (sent, _, _, gold, test, match, comp, words, crossing, no_x, two_x, tags, length), _ = \
             row_sums(stats, lazy, 0)
         total = Counter(dict(zip(_KERNEL_COUNTS, (sent, gold, test, match, crossing, words, tags,
                                                   length, comp, no_x, two_x))))
@@ -450,38 +450,38 @@ def _rows_totals(rows: ResultRows, cutoff: int) -> evalb_rsl.Totals:
     for result in built:
         if result is not None:
             add_result(totals, result)
-    for summed, (sent, gold, test, match, comp, word, crossing, no_x, two_x, tags, _length) in \
-            zip((totals.all, totals.short), row_sums(stats, lazy, cutoff)):
-        summed.merge((sent, 0, 0, gold, test, match, comp, word, crossing, no_x, two_x, tags))
+    for summed, sums in zip((totals.all, totals.short), row_sums(stats, lazy, cutoff)):
+        summed.merge(sums[:-1])          # (the lengths are not an EVALB total)
     return totals
 
 
 def row_sums(stats: array[int], lazy: bytes, cutoff: int) -> list[list[int]]:
-    """Per block (all rows, rows of length <= `cutoff`), over the rows marked in `lazy`:
-    [sentences, gold, test, matched, complete, words, crossing, no crossing, <= 2 crossing,
-    tags, length] -- the compiled kernel's `row_sums`, or this loop where it is not built."""
+    """Per block (all rows, rows of length <= `cutoff`), over the rows marked in `lazy`: the
+    totals in `evalb_rsl.Block.fields` order (errors and skips 0: the rows are valid), then
+    the sum of the lengths -- the compiled kernel's `row_sums`, or this loop where it is not
+    built."""
     from tcompare.scoring.batch import kernel
 
     compiled = kernel()
     if compiled is not None:
         return list(compiled.row_sums(stats, lazy, cutoff))
-    sums = [[0] * 11, [0] * 11]
+    sums = [[0] * 13, [0] * 13]
     for k, flag in enumerate(lazy):
         if not flag:
             continue
         length, words, gold, test, matched, crossing, tags, _status = stats[8 * k: 8 * k + 8]
         for block in (sums[0], sums[1]) if length <= cutoff else (sums[0],):
             block[0] += 1
-            block[1] += gold
-            block[2] += test
-            block[3] += matched
-            block[4] += gold == test == matched
-            block[5] += words
-            block[6] += crossing
-            block[7] += crossing == 0
-            block[8] += crossing <= 2
-            block[9] += tags
-            block[10] += length
+            block[3] += gold
+            block[4] += test
+            block[5] += matched
+            block[6] += gold == test == matched
+            block[7] += words
+            block[8] += crossing
+            block[9] += crossing == 0
+            block[10] += crossing <= 2
+            block[11] += tags
+            block[12] += length
     return sums
 
 
