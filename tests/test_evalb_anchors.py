@@ -10,7 +10,7 @@ from conftest import ANCHORS, anchor
 from tcompare import formats
 from tcompare.cli import score_evalb
 from tcompare.scoring.evalb import PROFILE, EvalbConfig, read_prm_file
-from tcompare.scoring.evalb_core import Compiled, compare, read_line
+from tcompare.scoring.evalb_core import PreparedParams, compare, read_line
 
 PARSERS = ["berkeley", "bikel", "bubs", "charniak_basic", "charniak_reranking",
            "charniak_selftrained_basic", "charniak_selftrained_reranking", "collins.1",
@@ -121,7 +121,7 @@ def _pairs(case):
 def test_tree_and_batch_paths_agree_sentence_by_sentence(case):
     """Same status and counts per sentence; detailed (GUI) matching = count-only matching."""
     params, glines, tlines = _pairs(case)
-    cc_bytes, config = Compiled(params, as_bytes=True), EvalbConfig.from_params(params)
+    cc_bytes, config = PreparedParams(params, as_bytes=True), EvalbConfig.from_params(params)
     gold = formats.read_file(evalb_path(case[2]), "ptb")
     test = formats.read_file(evalb_path(case[3]), "ptb")
     for i in range(min(len(gold), len(test))):

@@ -8,7 +8,7 @@ formatted as `evalb_rsl.row`'s printf format would (`put_int`, `put_fixed2`: the
 bytes, without printf's cost).  Only the VALID outcome is computed here; any pair that is
 not plainly valid (a read error, no test words, a word-count or word mismatch -- where QUOTE_LABEL
 repair, EQ_WORD and EVALB's messages come in) is handed to the pure-Python scorer
-(``fallback(gold_line, test_line, compiled)``), so messages and their corner cases have one
+(``fallback(gold_line, test_line, prepared)``), so messages and their corner cases have one
 implementation.  Rules (see evalb_core's docstring): brackets with an empty span or whose
 label, cut at the first ``-``/``=``, is a DELETE_LABEL (or EQ_LABEL-equal to one) are
 dropped; matching takes, for each gold bracket in order, the first unused test bracket with
@@ -22,6 +22,13 @@ from libc.string cimport memcmp, memchr
 from libc.stdio cimport snprintf
 from libc.math cimport frexp, ldexp
 from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_GET_SIZE, PyBytes_FromStringAndSize
+
+from tcompare.scoring import evalb_rsl
+
+# a sentence's status: `evalb_rsl`'s one definition, read once into C
+cdef long VALID = evalb_rsl.VALID
+cdef long ERROR = evalb_rsl.ERROR
+cdef long SKIP = evalb_rsl.SKIP
 
 
 cdef struct StrSet:
@@ -183,7 +190,7 @@ def fixed2(double x):
 cdef class EvalbKernel:
     cdef StrSet delete, del_len, delete_bracket, eq_a, eq_b
     cdef object keep          # the bytes objects the sets point into
-    cdef object compiled
+    cdef object prepared
     cdef object fallback
     cdef bint labeled
     cdef int cutoff
@@ -210,17 +217,17 @@ cdef class EvalbKernel:
         self.delete.len = self.del_len.len = self.delete_bracket.len = NULL
         self.eq_a.len = self.eq_b.len = NULL
 
-    def __init__(self, compiled, fallback):
-        """`compiled`: an `evalb_core.Compiled` made with as_bytes=True."""
-        self.compiled = compiled
+    def __init__(self, prepared, fallback):
+        """`prepared`: an `evalb_core.PreparedParams` made with as_bytes=True."""
+        self.prepared = prepared
         self.fallback = fallback
         self.keep = []
-        self.labeled = compiled.labeled
-        self.cutoff = compiled.params.cutoff_len
-        self._fill(&self.delete, sorted(compiled.delete))
-        self._fill(&self.del_len, sorted(compiled.delete_for_length))
-        self._fill(&self.delete_bracket, sorted(compiled.delete_bracket))
-        pairs = sorted({(a, b) for a, partners in compiled.label_eq.items() for b in partners})
+        self.labeled = prepared.labeled
+        self.cutoff = prepared.params.cutoff_len
+        self._fill(&self.delete, sorted(prepared.delete))
+        self._fill(&self.del_len, sorted(prepared.delete_for_length))
+        self._fill(&self.delete_bracket, sorted(prepared.delete_bracket))
+        pairs = sorted({(a, b) for a, partners in prepared.label_eq.items() for b in partners})
         self._fill(&self.eq_a, [a for a, _ in pairs])
         self._fill(&self.eq_b, [b for _, b in pairs])
 
@@ -384,7 +391,7 @@ cdef class EvalbKernel:
             return False
         if <long long>g.nb * t.nb > 4000000:
             return False        # matching below is quadratic: a huge tree goes to the
-                                # O(n log n) Python scorer (a depth-1e5 tree: 0.5 s, not 18)
+                                # O(n log n) Python scorer
         for i in range(g.nw):
             if g.wn[i] != t.wn[i] or memcmp(g.wp[i], t.wp[i], g.wn[i]) != 0:
                 return False
@@ -513,9 +520,9 @@ cdef class EvalbKernel:
     cdef void add_total(self, int which, long status, long* r) noexcept nogil:
         cdef long* b = self.tot[which]
         b[0] += 1                       # sent
-        if status == 1:
+        if status == ERROR:
             b[1] += 1
-        elif status == 2:
+        elif status == SKIP:
             b[2] += 1
         else:
             b[3] += r[1]
@@ -563,12 +570,12 @@ cdef class EvalbKernel:
             self.read(&self.g, gs, ge - gs)
             self.read(&self.t, ts, te - ts)
             if self.compare(row):
-                status = 0
+                status = VALID
                 length = self.g.length
             else:
                 g_err, t_err, length, c_err, prow = self.fallback(
                     PyBytes_FromStringAndSize(gs, ge - gs), PyBytes_FromStringAndSize(ts, te - ts),
-                    self.compiled)
+                    self.prepared)
                 for message in g_err:
                     errors.append((line, message))
                 for message in t_err:
@@ -598,14 +605,15 @@ cdef class EvalbKernel:
 def row_sums(const int[:] stats, const unsigned char[:] lazy, int cutoff):
     """Sums over the rows marked in `lazy` of kernel rows (`rows.STATS` ints each: length,
     words, gold, test, matched, crossing, tags, status -- valid rows only), for all rows and
-    for those of length <= `cutoff`: per block [sentences, gold, test, matched, complete,
-    words, crossing, no crossing, <= 2 crossing, tags, length].  A window's totals of 41k
-    rows in microseconds instead of 30 ms of Python (`evalb.row_sums_py` is its twin)."""
-    cdef long long s[2][11]
+    for those of length <= `cutoff`: per block, the totals in `evalb_rsl.Block.fields` order
+    (sentences, errors and skips -- 0 here --, gold, test, matched, complete, words, crossing,
+    no crossing, <= 2 crossing, tags), then the sum of the lengths.  A window sums every row
+    at each refresh, so this stays in C; `evalb.row_sums`' Python loop is its twin."""
+    cdef long long s[2][13]
     cdef Py_ssize_t k, n = lazy.shape[0]
     cdef int b, blocks, length, gold, test, matched, crossing
     for b in range(2):
-        for k in range(11):
+        for k in range(13):
             s[b][k] = 0
     for k in range(n):
         if not lazy[k]:
@@ -618,21 +626,21 @@ def row_sums(const int[:] stats, const unsigned char[:] lazy, int cutoff):
         blocks = 2 if length <= cutoff else 1
         for b in range(blocks):
             s[b][0] += 1
-            s[b][1] += gold
-            s[b][2] += test
-            s[b][3] += matched
-            s[b][4] += gold == test and test == matched
-            s[b][5] += stats[8 * k + 1]
-            s[b][6] += crossing
-            s[b][7] += crossing == 0
-            s[b][8] += crossing <= 2
-            s[b][9] += stats[8 * k + 6]
-            s[b][10] += length
-    return [[s[b][k] for k in range(11)] for b in range(2)]
+            s[b][3] += gold
+            s[b][4] += test
+            s[b][5] += matched
+            s[b][6] += gold == test and test == matched
+            s[b][7] += stats[8 * k + 1]
+            s[b][8] += crossing
+            s[b][9] += crossing == 0
+            s[b][10] += crossing <= 2
+            s[b][11] += stats[8 * k + 6]
+            s[b][12] += length
+    return [[s[b][k] for k in range(13)] for b in range(2)]
 
 
 # =============================================================================================
-# Per-bracket verdicts for `score --output json|csv` (issue 15).  `DetailKernel` reads a line
+# Per-bracket verdicts for `score --output json|csv`.  `DetailKernel` reads a line
 # as `formats.ptb.parse_tree` + `evalb_core.view_from_tree` read it, scores the pair as
 # `EvalbProfile.score` does (matching in gold order, label-only pairs, crossing flags on both
 # sides, tag verdicts) and writes the sentence as `SentenceResult.to_json` + `json.dumps`
@@ -777,18 +785,18 @@ cdef class DetailKernel:
             self.tot[0][i] = 0
             self.tot[1][i] = 0
 
-    def __init__(self, compiled=None):
-        """`compiled`: an `evalb_core.Compiled` made with as_bytes=True (None: only
+    def __init__(self, prepared=None):
+        """`prepared`: an `evalb_core.PreparedParams` made with as_bytes=True (None: only
         `source_text` and `texts_block` are asked for)."""
         self.keep = []
-        if compiled is None:
+        if prepared is None:
             return
-        self.labeled = compiled.labeled
-        self.cutoff = compiled.params.cutoff_len
-        self._fill(&self.delete, sorted(compiled.delete))
-        self._fill(&self.del_len, sorted(compiled.delete_for_length))
-        self._fill(&self.delete_bracket, sorted(compiled.delete_bracket))
-        pairs = sorted({(a, b) for a, partners in compiled.label_eq.items() for b in partners})
+        self.labeled = prepared.labeled
+        self.cutoff = prepared.params.cutoff_len
+        self._fill(&self.delete, sorted(prepared.delete))
+        self._fill(&self.del_len, sorted(prepared.delete_for_length))
+        self._fill(&self.delete_bracket, sorted(prepared.delete_bracket))
+        pairs = sorted({(a, b) for a, partners in prepared.label_eq.items() for b in partners})
         self._fill(&self.eq_a, [a for a, _ in pairs])
         self._fill(&self.eq_b, [b for _, b in pairs])
 

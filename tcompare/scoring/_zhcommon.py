@@ -19,10 +19,6 @@ if TYPE_CHECKING:
     from collections import Counter
 
 
-def crosses(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    return items.crosses(a[0], a[1], b[0], b[1])
-
-
 def crosses_any(span: tuple[int, int], others: Iterable[tuple[int, int]]) -> bool:
     return any(items.crosses(span[0], span[1], o[0], o[1]) for o in others)
 

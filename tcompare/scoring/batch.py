@@ -707,9 +707,9 @@ def evalb_scorer(params: Any, rows: bool = True, stats: bool = False,
                  pure_python: bool | None = None
                  ) -> Callable[[tuple[int, int, Any, Any]], EvalbBlock]:
     """A function scoring one ``(first, n, gold bytes, test bytes)`` block."""
-    from tcompare.scoring.evalb_core import Compiled
+    from tcompare.scoring.evalb_core import PreparedParams
 
-    cc = Compiled(params, as_bytes=True)
+    cc = PreparedParams(params, as_bytes=True)
     k = None if pure_python else kernel()
     if k is not None:
         scorer = k.EvalbKernel(cc, _py_pair)
@@ -788,7 +788,7 @@ def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | Non
     Raises OSError (with ``filename`` set) when a file cannot be opened, and
     `formats.inputs.FileChanged` when a file is truncated or rewritten while it is read.
     """
-    from tcompare.scoring.evalb_core import Compiled, read_line
+    from tcompare.scoring.evalb_core import PreparedParams, read_line
 
     score = evalb_scorer(params, rows, stats, pure_python)
     from tcompare.formats import is_stream
@@ -831,7 +831,7 @@ def evalb_blocks(gold_path: str, test_path: str, params: Any, *, jobs: int | Non
     line, _, gold_rest, test_more = tail[0]
     errors = []
     if gold_rest:
-        cc = Compiled(params, as_bytes=True)
+        cc = PreparedParams(params, as_bytes=True)
         for message in read_line(bytes(gold_rest).split(b"\n", 1)[0], cc).errors:
             errors.append((line, message))
         errors.append((line, "Number of lines unmatch (too many lines in gold file)\n"))

@@ -91,18 +91,30 @@ def judge(gold: Iterable[tuple[str, str, str]], system: Sequence[tuple[str, str]
     The text report (`conllx_report.EvalPl`, and its compiled twin `_conllx_kernel`, tested
     equal), the JSON / CSV output and the window (`ConllProfile.score`) all count with it.
     """
-    codes = []
-    n = len(system)
-    for i, (form, head, dep) in enumerate(gold):
-        if not score_punct and is_uni_punct(form):
-            codes.append(PUNCT)
+    gold = gold if isinstance(gold, list) else list(gold)
+    if len(gold) > len(system):
+        system = [*system, *[("", "")] * (len(gold) - len(system))]
+    codes: list[int] = []
+    append = codes.append
+    punct = None if score_punct else is_uni_punct
+    for (form, head, dep), (s_head, s_dep) in zip(gold, system):
+        if punct is not None and punct(form):
+            append(PUNCT)
         elif skip_deriv and dep == "DERIV":
-            codes.append(DERIV)
+            append(DERIV)
+        elif head == s_head:
+            append(MATCH if dep == s_dep else WRONG_LABEL)
         else:
-            s_head, s_dep = system[i] if i < n else ("", "")
-            codes.append(MATCH + (head != s_head) + 2 * (dep != s_dep))
+            append(WRONG_HEAD if dep == s_dep else WRONG_BOTH)
     return codes
 
+
+
+def tally(codes: list[int]) -> tuple[int, int, int, int]:
+    """One sentence's `judge` codes summed as eval.pl prints them: (scored tokens, HEAD
+    errors, DEPREL errors, tokens with either error)."""
+    head, label, both = codes.count(WRONG_HEAD), codes.count(WRONG_LABEL), codes.count(WRONG_BOTH)
+    return codes.count(MATCH) + head + label + both, head + both, label + both, head + label + both
 
 _VERDICTS = {PUNCT: Verdict.IGNORED, DERIV: Verdict.IGNORED, MATCH: Verdict.MATCH,
              WRONG_HEAD: Verdict.WRONG_HEAD, WRONG_LABEL: Verdict.WRONG_LABEL,

@@ -2,8 +2,10 @@
 
 This is a port of the reference scripts' counting and printing (the rules are recorded in
 ``../shared/anchors/conllx/README.md``); it decides nothing the profiles in
-`tcompare.scoring.conllx` do not: same scoring tokens, same string comparison of HEAD and
-DEPREL.  What only a port can reproduce is kept here:
+`tcompare.scoring.conllx` do not: every count goes through `conllx.judge`.  Counting and
+printing are apart: `EvalPl` holds the counts (its first pass sentence by sentence, or the
+compiled kernel's tallies; its second pass, the local contexts), `EvalPlReport` prints them
+and never changes one.  What only a port can reproduce is kept here:
 
 * Reading: the two files are read line by line in lockstep; a line of whitespace ends a
   sentence, so every blank line counts a sentence (an empty one when blank lines repeat)
@@ -34,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Iterator, Sequence, cast
 
 from tcompare.scoring.conllx import (
-    DERIV, MATCH, PUNCT, WRONG_BOTH, WRONG_HEAD, WRONG_LABEL, is_uni_punct, judge,
+    DERIV, MATCH, PUNCT, WRONG_BOTH, WRONG_HEAD, WRONG_LABEL, is_uni_punct, judge, tally,
 )
 from tcompare.scoring.perlhash import PerlHash
 
@@ -300,25 +302,13 @@ def quick_counts(sentences: Sequence[EvalSentence], score_punct: bool, skip_deri
     tot = err_any = err_head = err_dep = 0
     rows: list[str] = []
     for sent in sentences:
-        s_tot = s_any = s_head = 0
-        codes = judge([(w, h, d) for w, _, h, d in sent.gold], [(h, d) for _, _, h, d in sent.system],
-                      score_punct, skip_deriv)
-        for code in codes:
-            if code < MATCH:
-                continue
-            s_tot += 1
-            eh, ed = code in (WRONG_HEAD, WRONG_BOTH), code in (WRONG_LABEL, WRONG_BOTH)
-            if eh:
-                s_head += 1
-                s_any += 1
-                if ed:
-                    err_dep += 1
-            elif ed:
-                s_any += 1
-                err_dep += 1
+        s_tot, s_head, s_dep, s_any = tally(judge([(w, h, d) for w, _, h, d in sent.gold],
+                                                  [(h, d) for _, _, h, d in sent.system],
+                                                  score_punct, skip_deriv))
         tot += s_tot
         err_any += s_any
         err_head += s_head
+        err_dep += s_dep
         if evalb and sent.gold:
             rows.append(b_row(sent.number, len(sent.gold), s_tot, s_head, s_any))
     return tot, err_any, err_head, err_dep, rows
@@ -388,7 +378,8 @@ class Options:
 
 
 class EvalPl:
-    """Counts of eval.pl's first pass; `quiet`, `b_rows` and `full` print them."""
+    """Counts of eval.pl's first pass (`add` per sentence, or `from_tallies` of the compiled
+    one) and its second pass (`local_contexts_py`); `EvalPlReport` prints them."""
 
     # key -> count tables set in `__init__` (several per line there)
     pos_err_head: dict[str, int]
@@ -488,13 +479,6 @@ class EvalPl:
         return ev
 
     # -- first pass ---------------------------------------------------------------------------
-    def scoring(self, word: str, dep: str) -> bool:
-        if not self.o.score_punct and is_uni_punct(word):
-            return False
-        if self.o.skip_deriv and dep == "DERIV":
-            return False
-        return True
-
     def add(self, sent: EvalSentence) -> None:
         self.sent_num = sent.number
         es: dict[str, int] = {}
@@ -602,22 +586,59 @@ class EvalPl:
         self.con_head[kind][key] = self.con_head[kind].get(key, 0) + eh
         self.con_dep[kind][key] = self.con_dep[kind].get(key, 0) + ed
 
-    # -- output -------------------------------------------------------------------------------
+    def local_contexts_py(self, sentences: Iterable[EvalSentence], frequent: set[str]
+                          ) -> dict[str, dict[str, int]]:
+        """eval.pl's second pass: the local contexts of the errors of the `frequent` kinds."""
+        plain: dict[str, dict[str, int]] = {}
+        for sent in sentences:
+            codes = judge([(w, h, d) for w, _, h, d in sent.gold], [(h, d) for _, _, h, d in sent.system],
+                          self.o.score_punct, self.o.skip_deriv)
+            for i, (word, pos, head_g, dep_g) in enumerate(sent.gold):
+                if codes[i] <= MATCH:          # not scored, or right
+                    continue
+                _, _, head_s, dep_s = sent.system[i]
+                err = _error_key(head_g, head_s, dep_g, dep_s, i)
+                if err not in frequent:
+                    continue
+                w_2, w_1, w1, w2, p_2, p_1, p1, p2 = _context(sent.gold, i)
+                cur = (p_1, w_1, word, pos, p1, w1)
+                table = plain.get(err)
+                if table is None:
+                    table = plain[err] = {}
+                get = table.get
+                for fmt in _MASK_FORMATS:
+                    key = fmt(*cur)
+                    table[key] = get(key, 0) + 1
+        return plain
+
+
+class EvalPlReport:
+    """eval.pl's printing, on the counts of `EvalPl`: printing only.  It never changes a
+    count (what eval.pl deletes from its hashes while printing is filtered into local
+    tables here), so printing twice gives the same bytes."""
+
+    def __init__(self, counts: EvalPl):
+        self.counts = counts
+        self.o = counts.o
+        self.H = counts.H
+
     def quiet(self) -> str:
-        return summary_lines(self.tot, self.err_any, self.err_head, self.err_dep)
+        ev = self.counts
+        return summary_lines(ev.tot, ev.err_any, ev.err_head, ev.err_dep)
 
     def full(self, local_contexts: Callable[[set[str]], dict[str, dict[str, int]]],
              gold_name: str, system_name: str, total_sentences: int) -> str:
         """The report after the three summary lines; `local_contexts` is the second pass
         (`local_contexts_py`, or the compiled one): for each of the given error kinds, the
         counts of its 64 local contexts, error kinds and contexts in first-seen order."""
+        ev = self.counts
         out: list[str] = [self.quiet()]
         w = out.append
-        tot = self.tot
+        tot = ev.tot
         w("\n  %s\n\n" % ("=" * 80))
         w("  Evaluation of the results in %s\n  vs. gold standard %s:\n\n" % (system_name, gold_name))
         w("  Legend: '%s' - the beginning of a sentence, '%s' - the end of a sentence\n\n" % (START, END))
-        w("  Number of non-scoring tokens: %d\n\n" % (self.punct + self.deriv))
+        w("  Number of non-scoring tokens: %d\n\n" % (ev.punct + ev.deriv))
         rule = "  -----------+-------+-------+------+-------+------+-------+-------\n"
         w("  The overall accuracy and its distribution over CPOSTAGs\n\n")
         w(rule)
@@ -625,14 +646,14 @@ class EvalPl:
         w("  %-10s | %-5s | %-5s |      | %-5s |      | %-5s |\n" % (" ", " ", "head", " dep", "right"))
         w(rule)
         row = "  %s | %5d | %5d | %3.0f%% | %5d | %3.0f%% | %5d | %3.0f%%\n"
-        w(row % (lpad("total", 10), tot, tot - self.err_head, 100 - self.err_head * 100.0 / tot,
-                 tot - self.err_dep, 100 - self.err_dep * 100.0 / tot,
-                 tot - self.err_any, 100 - self.err_any * 100.0 / tot))
+        w(row % (lpad("total", 10), tot, tot - ev.err_head, 100 - ev.err_head * 100.0 / tot,
+                 tot - ev.err_dep, 100 - ev.err_dep * 100.0 / tot,
+                 tot - ev.err_any, 100 - ev.err_any * 100.0 / tot))
         w(rule)
-        pos_order = stable_desc(self.pos.keys(), lambda p: self.pos[p])
+        pos_order = stable_desc(ev.pos.keys(), lambda p: ev.pos[p])
         for p in pos_order:
-            pt = self.pos[p]
-            eh, ed, ea = self.pos_err_head.get(p, 0), self.pos_err_dep.get(p, 0), self.pos_err_any.get(p, 0)
+            pt = ev.pos[p]
+            eh, ed, ea = ev.pos_err_head.get(p, 0), ev.pos_err_dep.get(p, 0), ev.pos_err_any.get(p, 0)
             w(row % (lpad(p, 10), pt, pt - eh, 100 - eh * 100.0 / pt, pt - ed, 100 - ed * 100.0 / pt,
                      pt - ea, 100 - ea * 100.0 / pt))
         w(rule)
@@ -642,27 +663,28 @@ class EvalPl:
         w("  %-10s | %-5s | %-5s |   %%  | %-5s |   %%  | %-5s |   %%\n" % ("Error", "words", "head", " dep", "both"))
         w("  %-10s | %-5s | %-5s |      | %-5s |      | %-5s |\n" % ("Rate", " ", "err", " err", "wrong"))
         w(rule)
-        w(row % (lpad("total", 10), tot, self.err_head, self.err_head * 100.0 / tot,
-                 self.err_dep, self.err_dep * 100.0 / tot, self.err_both, self.err_both * 100.0 / tot))
+        w(row % (lpad("total", 10), tot, ev.err_head, ev.err_head * 100.0 / tot,
+                 ev.err_dep, ev.err_dep * 100.0 / tot, ev.err_both, ev.err_both * 100.0 / tot))
         w(rule)
-        pos_order = stable_desc(self.pos.keys(), lambda p: self.pos[p])
+        pos_order = stable_desc(ev.pos.keys(), lambda p: ev.pos[p])
         for p in pos_order:
-            pt = self.pos[p]
-            eh, ed, eb = self.pos_err_head.get(p, 0), self.pos_err_dep.get(p, 0), self.pos_err_both.get(p, 0)
+            pt = ev.pos[p]
+            eh, ed, eb = ev.pos_err_head.get(p, 0), ev.pos_err_dep.get(p, 0), ev.pos_err_both.get(p, 0)
             w(row % (lpad(p, 10), pt, eh, eh * 100.0 / pt, ed, ed * 100.0 / pt, eb, eb * 100.0 / pt))
         w(rule)
         self._pr_tables(w)
         w("\n\n")
         w("  Frame confusions (gold versus system; *...* marks the head token)\n\n")
-        for frame in stable_desc(self.frame2.keys(), lambda f: self.frame2[f]):
-            if self.frame2[frame] >= 5:
-                w("  %3d  %s\n" % (self.frame2[frame], frame))
+        for frame in stable_desc(ev.frame2.keys(), lambda f: ev.frame2[f]):
+            if ev.frame2[frame] >= 5:
+                w("  %3d  %s\n" % (ev.frame2[frame], frame))
         self._focus_and_contexts(w)
         self._sentences(w, total_sentences)
         self._specific_errors(w, local_contexts)
         return "".join(out)
 
     def _pr_tables(self, w: Callable[[str], None]) -> None:
+        ev = self.counts
         rule = "  ----------------+------+---------+--------+------------+---------------\n"
 
         def table(title: str, head: str, keys: Iterable[str], gold: dict[str, int],
@@ -682,60 +704,52 @@ class EvalPl:
                     prec = "%.2f" % (corr / ts * 100)
                 w("  %s | %4d | %7d | %6d | %10s | %13s\n" % (lpad(k, 15), tg, corr, ts, rec, prec))
 
-        deps = sorted(self.all_dep, key=lambda d: d.encode("utf-8", "surrogateescape"))
-        table("Precision and recall of DEPREL", "deprel", deps, self.dep_g, self.dep_s,
-              lambda d: self.dep_corr.get(d, 0))
-        table("Precision and recall of DEPREL + ATTACHMENT", "deprel", deps, self.dep_g, self.dep_s,
-              lambda d: self.dep_corr.get(d, 0) - self.err_head_corr_dep.get(d, 0) if d in self.dep_corr else 0)
+        deps = sorted(ev.all_dep, key=lambda d: d.encode("utf-8", "surrogateescape"))
+        table("Precision and recall of DEPREL", "deprel", deps, ev.dep_g, ev.dep_s,
+              lambda d: ev.dep_corr.get(d, 0))
+        table("Precision and recall of DEPREL + ATTACHMENT", "deprel", deps, ev.dep_g, ev.dep_s,
+              lambda d: ev.dep_corr.get(d, 0) - ev.err_head_corr_dep.get(d, 0) if d in ev.dep_corr else 0)
         table("Precision and recall of binned HEAD direction", "direction",
-              ("to_root", "left", "right", "self"), self.dir_g, self.dir_s, lambda d: self.dir2.get(d, 0))
+              ("to_root", "left", "right", "self"), ev.dir_g, ev.dir_s, lambda d: ev.dir2.get(d, 0))
         table("Precision and recall of binned HEAD distance", "distance",
-              ("to_root", "1", "2", "3-6", "7-..."), self.dist_g, self.dist_s, lambda d: self.dist2.get(d, 0))
+              ("to_root", "1", "2", "3-6", "7-..."), ev.dist_g, ev.dist_s, lambda d: ev.dist2.get(d, 0))
 
     def _focus_and_contexts(self, w: Callable[[str], None]) -> None:
-        wea = self.word_err_any
-        thresh = nth_desc(wea.values(), 4)
-        max_word_len = len("word")
-        for word in list(wea.keys()):
-            if wea[word] < thresh:
-                del wea[word]
-                continue
-            max_word_len = max(max_word_len, uni_len(word))
-        con = self.con
+        ev = self.counts
+        # eval.pl deletes from its hashes here; the report keeps what is left in local
+        # tables instead (a Perl hash's order after deletes is its order filtered)
+        thresh = nth_desc(ev.word_err_any.values(), 4)
+        wea = {word: n for word, n in ev.word_err_any.items() if n >= thresh}
+        max_word_len = max([len("word")] + [uni_len(word) for word in wea])
+        con = ev.con
         # eval.pl drops a one-token context when its two-token extension explains all but
         # at most one of its errors; (one-token table, limit of the split, part kept)
+        dropped: dict[str, set[str]] = {}
         for single, limit, part in (("con_aft", 2, 0), ("con_bef", 3, 1),
                                     ("con_pos_aft", 2, 0), ("con_pos_bef", 3, 1)):
             double, table = con[single + "_2"], con[single]
-            for c in list(double.keys()):
+            gone = dropped[single] = set()
+            for c in double.keys():
                 parts = perl_split(r"\+", c, limit)
                 key = parts[part] if len(parts) > part else None
                 if key is not None and key in table and table[key] - double[c] <= 1:
-                    del table[key]
-        max_con_len = 0
-        for kind in ("con_bef_2", "con_bef", "con_aft", "con_aft_2"):
-            vec = con[kind]
-            thresh = nth_desc(vec.values(), CON_ERR_NUM - 1)
-            for c in list(vec.keys()):
-                if vec[c] < thresh:
-                    del vec[c]
-                    continue
-                max_con_len = max(max_con_len, uni_len(c))
-        max_con_pos_len = 0
-        for kind in ("con_pos_bef_2", "con_pos_bef", "con_pos_aft", "con_pos_aft_2"):
-            vec = con[kind]
-            thresh = nth_desc(vec.values(), CON_ERR_NUM - 1)
-            for c in list(vec.keys()):
-                if vec[c] < thresh:
-                    del vec[c]
-                    continue
-                max_con_pos_len = max(max_con_pos_len, blen(c))
+                    gone.add(key)
+        shown: dict[str, dict[str, int]] = {}
+        for kind in con:
+            gone = dropped.get(kind, set())
+            left = [(c, n) for c, n in con[kind].items() if c not in gone]
+            thresh = nth_desc((n for _, n in left), CON_ERR_NUM - 1)
+            shown[kind] = {c: n for c, n in left if n >= thresh}
+        max_con_len = max([0] + [uni_len(c) for kind in ("con_bef_2", "con_bef", "con_aft", "con_aft_2")
+                                 for c in shown[kind]])
+        max_con_pos_len = max([0] + [blen(c) for kind in ("con_pos_bef_2", "con_pos_bef", "con_pos_aft",
+                                                         "con_pos_aft_2") for c in shown[kind]])
         w("\n\n")
         w("  %d focus words where most of the errors occur:\n\n" % len(wea))
         w("  %s | %-4s | %-4s | %-4s | %-4s\n" % (lpad(" ", max_word_len), "any", "head", "dep", "both"))
         w("  %s-+------+------+------+------\n" % ("-" * max_word_len))
         for word in stable_desc(wea.keys(), lambda k: wea[k]):
-            eh, ed, ea = self.word_err_head.get(word, 0), self.word_err_dep.get(word, 0), wea[word]
+            eh, ed, ea = ev.word_err_head.get(word, 0), ev.word_err_dep.get(word, 0), wea[word]
             w("  %s | %4d | %4d | %4d | %4d\n" % (upad(word, max_word_len), ea, eh, ed, ed + eh - ea))
         w("  %s-+------+------+------+------\n" % ("-" * max_word_len))
         w("\n\n")
@@ -744,10 +758,12 @@ class EvalPl:
                               ("one-token following", "con_aft", "con_pos_aft"),
                               ("two-token following", "con_aft_2", "con_pos_aft_2")):
             w(f"  {title} contexts where most of the errors occur:\n\n")
-            self._print_context(w, kw, kp, max_con_len, max_con_pos_len)
+            self._print_context(w, shown, kw, kp, max_con_len, max_con_pos_len)
 
-    def _print_context(self, w: Callable[[str], None], kw: str, kp: str, max_con_len: int, max_con_pos_len: int) -> None:
-        tw, tp = self.con[kw], self.con[kp]
+    def _print_context(self, w: Callable[[str], None], shown: dict[str, dict[str, int]], kw: str, kp: str,
+                       max_con_len: int, max_con_pos_len: int) -> None:
+        ev = self.counts
+        tw, tp = shown[kw], shown[kp]
         w("  %s | %-4s | %-4s | %-4s | %-4s" % (lpad("CPOS", max_con_pos_len), "any", "head", "dep", "both"))
         w("  ||")
         w("  %s | %-4s | %-4s | %-4s | %-4s" % (lpad("word", max_con_len), "any", "head", "dep", "both"))
@@ -760,14 +776,14 @@ class EvalPl:
         for i in range(max(len(v_con), len(v_pos))):
             if i < len(v_pos):
                 c = v_pos[i]
-                t, h, d = tp[c], self.con_head[kp][c], self.con_dep[kp][c]
+                t, h, d = tp[c], ev.con_head[kp][c], ev.con_dep[kp][c]
                 w("  %s | %4d | %4d | %4d | %4d" % (lpad(c, max_con_pos_len), t, h, d, d + h - t))
             else:
                 w("  %s | %4s | %4s | %4s | %4s" % (lpad(" ", max_con_pos_len), " ", " ", " ", " "))
             w("  ||")
             if i < len(v_con):
                 c = v_con[i]
-                t, h, d = tw[c], self.con_head[kw][c], self.con_dep[kw][c]
+                t, h, d = tw[c], ev.con_head[kw][c], ev.con_dep[kw][c]
                 w("  %s | %4d | %4d | %4d | %4d" % (upad(c, max_con_len), t, h, d, d + h - t))
             else:
                 w("  %s | %4s | %4s | %4s | %4s" % (lpad(" ", max_con_len), " ", " ", " ", " "))
@@ -776,49 +792,21 @@ class EvalPl:
         w("\n\n")
 
     def _sentences(self, w: Callable[[str], None], total: int) -> None:
+        ev = self.counts
         for slot, what in enumerate(("word", "head", "dependency")):
             if what != "word":
                 w("\n\n")
             w(f"  Sentence with the highest number of {what} errors:\n")
-            _, best, line, (head, dep, word) = self.best[slot]
+            _, best, line, (head, dep, word) = ev.best[slot]
             w("   Sentence %d line %d, " % (best, line))
             w("%d head errors, %d dependency errors, %d word errors\n" % (head, dep, word))
 
-    def local_contexts_py(self, sentences: Iterable[EvalSentence], frequent: set[str]
-                          ) -> dict[str, dict[str, int]]:
-        """eval.pl's second pass: the local contexts of the errors of the `frequent` kinds."""
-        plain: dict[str, dict[str, int]] = {}
-        for sent in sentences:
-            for i, (word, pos, head_g, dep_g) in enumerate(sent.gold):
-                if not self.o.score_punct and is_uni_punct(word):
-                    continue
-                if self.o.skip_deriv and dep_g == "DERIV":
-                    continue
-                _, _, head_s, dep_s = sent.system[i]
-                if head_g == head_s and dep_g == dep_s:
-                    continue
-                err = _error_key(head_g, head_s, dep_g, dep_s, i)
-                if err not in frequent:
-                    continue
-                w_2, w_1, w1, w2, p_2, p_1, p1, p2 = _context(sent.gold, i)
-                cur = (p_1, w_1, word, pos, p1, w1)
-                table = plain.get(err)
-                if table is None:
-                    table = plain[err] = {}
-                get = table.get
-                for fmt in _MASK_FORMATS:
-                    key = fmt(*cur)
-                    table[key] = get(key, 0) + 1
-        return plain
-
     def _specific_errors(self, w: Callable[[str], None],
                          local_contexts: Callable[[set[str]], dict[str, dict[str, int]]]) -> None:
+        ev = self.counts
         H = self.H
-        freq_err = self.freq_err
-        thresh = nth_desc(freq_err.values(), FREQ_ERR_NUM - 1)
-        for err in list(freq_err.keys()):
-            if freq_err[err] < thresh:
-                del freq_err[err]
+        thresh = nth_desc(ev.freq_err.values(), FREQ_ERR_NUM - 1)
+        freq_err = {err: n for err, n in ev.freq_err.items() if n >= thresh}
         freq_err_num = len(freq_err)
         err_counts: dict[str, dict[str, int]] = H()
         cur: list[str]      # a local context's fields
@@ -884,7 +872,7 @@ class EvalPl:
                 max_con_bef_len = max(max_con_bef_len, uni_len(cb))
                 max_con_aft_len = max(max_con_aft_len, uni_len(ca))
                 max_con_pos_len = max(max_con_pos_len, blen(cpa), blen(cpb))
-        mpl = self.max_pos_len
+        mpl = ev.max_pos_len
         dashes = "  %s-+-%s-+-%s-+-%s-+-%s-+-%s-" % ("-" * max_con_pos_len, "-" * max_con_bef_len, "-" * mpl,
                                                  "-" * max_word_spec_len, "-" * max_con_pos_len, "-" * max_con_aft_len)
         err_desc = {}
@@ -1097,7 +1085,7 @@ def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, vari
         return RunOutput("".join(out), stderr, 0)
     if variant == "conll07":
         stderr += "".join(check.warnings)      # the second reading pass warns again
-    out.append(ev.full(lambda frequent: ev.local_contexts_py(sentences, frequent),
+    out.append(EvalPlReport(ev).full(lambda frequent: ev.local_contexts_py(sentences, frequent),
                        gold_name, system_name, last))
     return RunOutput("".join(out), stderr, 0)
 
@@ -1235,7 +1223,7 @@ def _report(tallies: dict[str, Any], second: Callable[[list[bytes]], Iterable[An
         return RunOutput("".join(out), stderr + "no scoring tokens: the attachment scores are undefined "
                          "(eval.pl stops here with 'Illegal division by zero')\n", 1)
     if quiet:
-        out.append(ev.quiet())
+        out.append(EvalPlReport(ev).quiet())
         return RunOutput("".join(out), stderr, 0)
 
     def local_contexts(frequent: set[str]) -> dict[str, dict[str, int]]:
@@ -1256,7 +1244,7 @@ def _report(tallies: dict[str, Any], second: Callable[[list[bytes]], Iterable[An
                 del names, values
         return merged
 
-    out.append(ev.full(local_contexts, gold_name, system_name, last))
+    out.append(EvalPlReport(ev).full(local_contexts, gold_name, system_name, last))
     return RunOutput("".join(out), stderr, 0)
 
 
@@ -1343,6 +1331,7 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
     Gives exactly what `run` gives for ``quiet=True`` without building the sentences.
     """
     from itertools import zip_longest
+    from operator import itemgetter
 
     ws = _PERL_WS
     g_tab = _tab_separated(gold_text)
@@ -1350,11 +1339,13 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
     g_total = gold_text.count("\n") + (0 if gold_text.endswith("\n") or not gold_text else 1)
     s_total = sys_text.count("\n") + (0 if sys_text.endswith("\n") or not sys_text else 1)
     prefix = "Fatal: " if variant == "conll07" else ""
-    punct = is_uni_punct
     warnings: list[str] = []
     rows: list[str] = []
     tot = err_any = err_head = err_dep = 0
-    s_tot = s_any = s_head = words = 0
+    gold_lines: list[str] = []          # the sentence so far
+    sys_lines: list[str] = []
+    add_gold, add_sys = gold_lines.append, sys_lines.append
+    gold_columns, sys_columns = itemgetter(1, 6, 7), itemgetter(6, 7)     # FORM, HEAD, DEPREL
     number = 1
     line_num = 0
 
@@ -1370,6 +1361,29 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
             return cols[1], cols[6], cols[7]
         cols += [""] * (8 - len(cols))
         return cols[1], cols[6], cols[7]
+
+    def end_sentence() -> None:
+        """The sentence's lines read as `judge` takes them, judged, and counted."""
+        nonlocal tot, err_any, err_head, err_dep
+        if g_tab:
+            gold = [gold_columns(c) if len(c := line.split("\t")) >= 8 else fields(line, True)
+                    for line in gold_lines]
+        else:
+            gold = [fields(line, False) for line in gold_lines]
+        if s_tab:
+            system = [sys_columns(c) if len(c := line.split("\t")) >= 8 else fields(line, True)[1:]
+                      for line in sys_lines]
+        else:
+            system = [fields(line, False)[1:] for line in sys_lines]
+        s_tot, s_head, s_dep, s_any = tally(judge(gold, system, score_punct, skip_deriv))
+        if evalb and gold:
+            rows.append(b_row(number, len(gold), s_tot, s_head, s_any))
+        tot += s_tot
+        err_any += s_any
+        err_head += s_head
+        err_dep += s_dep
+        gold_lines.clear()
+        sys_lines.clear()
 
     g_unterm = bool(gold_text) and not gold_text.endswith("\n")
     s_unterm = bool(sys_text) and not sys_text.endswith("\n")
@@ -1398,44 +1412,13 @@ def quick_run(gold_text: str, sys_text: str, system_name: str, *, variant: str =
                      f" sys : {shown(ls, s_total, s_unterm)}")
             break
         if g_blank:
-            if evalb and words:
-                rows.append(b_row(number, words, s_tot, s_head, s_any))
-            tot += s_tot
-            err_any += s_any
-            err_head += s_head
-            s_tot = s_any = s_head = words = 0
+            end_sentence()
             number += 1
             continue
-        words += 1
-        cols = lg.split("\t") if g_tab else cast("Sequence[str]", ())
-        if len(cols) >= 8:
-            word, head_g, dep_g = cols[1], cols[6], cols[7]
-        else:
-            word, head_g, dep_g = fields(lg, g_tab)
-        if not score_punct and punct(word):
-            continue
-        if skip_deriv and dep_g == "DERIV":
-            continue
-        cols = ls.split("\t") if s_tab else cast("Sequence[str]", ())
-        if len(cols) >= 8:
-            head_s, dep_s = cols[6], cols[7]
-        else:
-            _, head_s, dep_s = fields(ls, s_tab)
-        s_tot += 1
-        if head_g != head_s:
-            s_head += 1
-            s_any += 1
-            if dep_g != dep_s:
-                err_dep += 1
-        elif dep_g != dep_s:
-            s_any += 1
-            err_dep += 1
+        add_gold(lg)
+        add_sys(ls)
     if not fatal:                          # end of file ends the last sentence
-        if evalb and words:
-            rows.append(b_row(number, words, s_tot, s_head, s_any))
-        tot += s_tot
-        err_any += s_any
-        err_head += s_head
+        end_sentence()
     out = [B_HEADER + "".join(rows)] if evalb else []
     stderr = word_pos_warning(gold_text, sys_text) if variant == "conll07" else ""
     stderr += "".join(warnings)

@@ -24,8 +24,9 @@ from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from tcompare.scoring import evalb_rsl, figures as fig
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict, ratio
-from tcompare.scoring.evalb_core import ERROR, SKIP, Compiled, Outcome, compare, view_from_tree
+from tcompare.scoring.evalb_core import Outcome, PreparedParams, compare, view_from_tree
 from tcompare.scoring.evalb_prm import EvalbParams, parse_prm
+from tcompare.scoring.evalb_rsl import ERROR, SKIP, UNPARSED, VALID
 from tcompare.scoring.items import crossing_flags, pair_label_only
 from tcompare.scoring.rows import ResultRows
 
@@ -33,10 +34,11 @@ if TYPE_CHECKING:
     from tcompare.model.corpus import SentenceRecord
 
 DEFAULT_PRM = "COLLINS.prm"
-_STATUS = {0: Status.VALID, ERROR: Status.ERROR, SKIP: Status.SKIP}
-_CODE = {Status.VALID: 0, Status.ERROR: ERROR, Status.SKIP: SKIP,
-         # sentences an aligned (JSON) run adds: counted like a valid one
-         Status.NO_PARSE: 0, Status.MISSING: 0, Status.EXTRA: 0}
+# the rsl's status codes (`evalb_rsl`) and a result's `Status`, both ways
+STATUS_OF_CODE = {VALID: Status.VALID, ERROR: Status.ERROR, SKIP: Status.SKIP, UNPARSED: Status.VALID}
+CODE_OF_STATUS = {Status.VALID: VALID, Status.ERROR: ERROR, Status.SKIP: SKIP,
+                  # sentences an aligned (JSON) run adds: counted like a valid one
+                  Status.NO_PARSE: VALID, Status.MISSING: VALID, Status.EXTRA: VALID}
 
 
 # re-exported: the batch path reads .prm files without importing this module
@@ -66,15 +68,15 @@ def params_from_options(options: dict[str, Any],
 
 @dataclass
 class EvalbConfig:
-    """What `EvalbProfile.prepare` returns: the parameters, compiled, plus prm warnings."""
+    """What `EvalbProfile.prepare` returns: the parameters, prepared, plus prm warnings."""
 
     params: EvalbParams
-    compiled: Compiled
+    prepared: PreparedParams
     warnings: list[str] = field(default_factory=list)
 
     @classmethod
     def from_params(cls, params: EvalbParams, warnings: list[str] | None = None) -> "EvalbConfig":
-        return cls(params, Compiled(params), list(warnings or []))
+        return cls(params, PreparedParams(params), list(warnings or []))
 
 
 class EvalbProfile(Profile):
@@ -127,7 +129,7 @@ class EvalbProfile(Profile):
         TOP, a span with no word left, a word whose POS is deleted."""
         if not isinstance(config, EvalbConfig):
             return super().ignored_reason(item, config, tree)
-        cc = config.compiled
+        cc = config.prepared
         if item.kind == "tag":
             tokens = getattr(tree, "tokens", None)
             pos = tokens[item.ref].pos if tokens is not None and 0 <= item.ref < len(tokens) else ""
@@ -164,11 +166,11 @@ class EvalbProfile(Profile):
     # -- one sentence ---------------------------------------------------------------------
     def score(self, gold: Any, system: Any, config: EvalbConfig | None = None, index: int = 0) -> SentenceResult:
         config = config or self.prepare()
-        cc = config.compiled
+        cc = config.prepared
         gv, tv = view_from_tree(gold, cc), view_from_tree(system, cc)
         length = gv.length
         out = compare(gv, tv, cc, detail=True)
-        result = SentenceResult(index=index, status=_STATUS[out.status])
+        result = SentenceResult(index=index, status=STATUS_OF_CODE[out.status])
         result.data["length"] = length
         result.data["evalb_messages"] = list(out.errors)
         if out.status == SKIP:
@@ -303,7 +305,7 @@ class EvalbProfile(Profile):
 def add_result(totals: evalb_rsl.Totals, r: SentenceResult) -> None:
     """Count one result in EVALB's totals (an error or skip row counts as a sentence only)."""
     c = r.counts
-    totals.add(r.data.get("length", c.get("length", 0)), _CODE[r.status], c["words"],
+    totals.add(r.data.get("length", c.get("length", 0)), CODE_OF_STATUS[r.status], c["words"],
                c["gold_brackets"], c["test_brackets"], c["matched_brackets"], c["crossing"],
                c["correct_tags"])
 
@@ -339,7 +341,7 @@ def fill_counts(result: SentenceResult, length: int, words: int, gold: int, test
 
 def rsl_row(r: SentenceResult) -> str:
     c = r.counts
-    return evalb_rsl.row(r.index, r.data.get("length", 0), _CODE[r.status], c["words"],
+    return evalb_rsl.row(r.index, r.data.get("length", 0), CODE_OF_STATUS[r.status], c["words"],
                          c["gold_brackets"], c["test_brackets"], c["matched_brackets"],
                          c["crossing"], c["correct_tags"])
 
@@ -383,7 +385,7 @@ class EvalbLines:
         results: list[SentenceResult | None] = []
         for k, i in enumerate(positions):
             numbers = stats[8 * k: 8 * k + 8]
-            results.append(kernel_result(i + 1, numbers) if numbers[7] == 0 else None)
+            results.append(kernel_result(i + 1, numbers) if numbers[7] == VALID else None)
         return results
 
     def start_job(self, gold_path: str, system_paths: list[str]) -> Any:
@@ -427,7 +429,7 @@ class EvalbLines:
                 numbers.frombytes(block.stats)
         if len(numbers) != 8 * n:
             return None
-        built = {k: rescore(k) for k in range(n) if numbers[8 * k + 7] != 0}
+        built = {k: rescore(k) for k in range(n) if numbers[8 * k + 7] != VALID}
         rows = ResultRows()
         rows.add_numbers(numbers, built, kernel_result)
         return rows
@@ -437,7 +439,7 @@ class EvalbLines:
         """The sum of the valid rows' counts (as ``Counter.update`` of each `kernel_result`'s
         counts would make it), without building the rows."""
         stats, lazy, built = rows.kernel_part()
-        (sent, gold, test, match, comp, words, crossing, no_x, two_x, tags, length), _ = \
+        (sent, _, _, gold, test, match, comp, words, crossing, no_x, two_x, tags, length), _ = \
             row_sums(stats, lazy, 0)
         total = Counter(dict(zip(_KERNEL_COUNTS, (sent, gold, test, match, crossing, words, tags,
                                                   length, comp, no_x, two_x))))
@@ -448,48 +450,45 @@ class EvalbLines:
 
 
 def _rows_totals(rows: ResultRows, cutoff: int) -> evalb_rsl.Totals:
-    """EVALB's totals of `rows`: the kernel's numbers summed at once (`row_sums`; a call of
-    `Totals.add` per row took half of the window's summary time), built rows as `add`s."""
+    """EVALB's totals of `rows`: the kernel's numbers summed at once (`row_sums`: a window
+    asks for them at every refresh), built rows one by one (`add_result`)."""
     totals = evalb_rsl.Totals(cutoff)
     stats, lazy, built = rows.kernel_part()
     for result in built:
         if result is not None:
-            c = result.counts
-            totals.add(result.data.get("length", c.get("length", 0)), _CODE[result.status],
-                       c["words"], c["gold_brackets"], c["test_brackets"],
-                       c["matched_brackets"], c["crossing"], c["correct_tags"])
-    for summed, (sent, gold, test, match, comp, word, crossing, no_x, two_x, tags, _length) in \
-            zip((totals.all, totals.short), row_sums(stats, lazy, cutoff)):
-        summed.merge((sent, 0, 0, gold, test, match, comp, word, crossing, no_x, two_x, tags))
+            add_result(totals, result)
+    for summed, sums in zip((totals.all, totals.short), row_sums(stats, lazy, cutoff)):
+        summed.merge(sums[:-1])          # (the lengths are not an EVALB total)
     return totals
 
 
 def row_sums(stats: array[int], lazy: bytes, cutoff: int) -> list[list[int]]:
-    """Per block (all rows, rows of length <= `cutoff`), over the rows marked in `lazy`:
-    [sentences, gold, test, matched, complete, words, crossing, no crossing, <= 2 crossing,
-    tags, length] -- the compiled kernel's `row_sums`, or this loop where it is not built."""
+    """Per block (all rows, rows of length <= `cutoff`), over the rows marked in `lazy`: the
+    totals in `evalb_rsl.Block.fields` order (errors and skips 0: the rows are valid), then
+    the sum of the lengths -- the compiled kernel's `row_sums`, or this loop where it is not
+    built."""
     from tcompare.scoring.batch import kernel
 
     compiled = kernel()
     if compiled is not None:
         return list(compiled.row_sums(stats, lazy, cutoff))
-    sums = [[0] * 11, [0] * 11]
+    sums = [[0] * 13, [0] * 13]
     for k, flag in enumerate(lazy):
         if not flag:
             continue
         length, words, gold, test, matched, crossing, tags, _status = stats[8 * k: 8 * k + 8]
         for block in (sums[0], sums[1]) if length <= cutoff else (sums[0],):
             block[0] += 1
-            block[1] += gold
-            block[2] += test
-            block[3] += matched
-            block[4] += gold == test == matched
-            block[5] += words
-            block[6] += crossing
-            block[7] += crossing == 0
-            block[8] += crossing <= 2
-            block[9] += tags
-            block[10] += length
+            block[3] += gold
+            block[4] += test
+            block[5] += matched
+            block[6] += gold == test == matched
+            block[7] += words
+            block[8] += crossing
+            block[9] += crossing == 0
+            block[10] += crossing <= 2
+            block[11] += tags
+            block[12] += length
     return sums
 
 

@@ -1,9 +1,12 @@
-"""EVALB run the way the C program runs it, step for step: its debug listing and the SPMRL variant.
+"""EVALB's literal port: a pure-Python transcription of the C program ``evalb.c`` (not the
+program itself, and not a binding to it), for its debug listing and the SPMRL variant.
 
-`CEvalb` follows ``evalb.c`` line pair by line pair on the raw bytes (``fgets`` with the
-program's buffer size, ``read_line``, ``calc_result``, ``individual_result``, ``dsp_info``,
-``print_total``), printing where the program prints.  Two reasons to keep this slow, literal
-path apart from `evalb_core` (the fast path the CLI and the GUI score with):
+`CEvalb` (C EVALB, transcribed) follows ``evalb.c`` line pair by line pair on the raw bytes
+(``fgets`` with the program's buffer size, ``read_line``, ``calc_result``,
+``individual_result``, ``dsp_info``, ``print_total``), keeping the program's state and
+printing where the program prints.  Nothing here runs C.  Two reasons to keep this slow,
+literal port apart from `evalb_core` (the Python oracle) and `_evalb_kernel` (its compiled
+twin), the engines the CLI and the GUI score with:
 
 * ``DEBUG 1`` / ``-d`` and ``DEBUG 2`` / ``-D``: the per-sentence listing (``dsp_info``: the
   terminals and brackets with their result codes) and, with ``-D``, the traces interleaved with
@@ -16,7 +19,7 @@ path apart from `evalb_core` (the fast path the CLI and the GUI score with):
   cuts both of its arguments in place (POS tags and the stored DELETE_LABEL strings included,
   so ``-NONE-`` becomes ``""`` after its first use); a length mismatch first adds a zero row as a
   *valid* sentence and is only an error when the gold has more than one word (with one word
-  the sentence goes on and gets a second row); ``-X`` scores an empty parse as a status-3 row
+  the sentence goes on and gets a second row); ``-X`` scores an empty parse as a status-3 (`evalb_rsl.UNPARSED`) row
   whose gold bracket count is the program's own (odd) count; ``-K n`` reads the first n line
   pairs; ``-L`` / ``-l`` print the one-line summary (all sentences / ``len<=CUTOFF``), where
   ``Prec`` shows the recall and ``Rec`` the precision, as the program prints them; ``-V`` names
@@ -34,6 +37,7 @@ from typing import BinaryIO, Callable, Iterator
 
 from tcompare.scoring import evalb_rsl
 from tcompare.scoring.evalb_prm import EvalbParams
+from tcompare.scoring.evalb_rsl import ERROR, SKIP, UNPARSED, VALID
 
 _SPACE = frozenset(b" \t\n\r\v\f")
 _TERMINATOR = _SPACE | {ord("("), ord(")")}
@@ -127,7 +131,7 @@ class CEvalb:
         self.totals = evalb_rsl.Totals(self.cut_len)
         self.error_count = 0
         self.line = 0
-        self.status = 0
+        self.status = VALID
         self._out: list[bytes] = []
         self.rows: list[tuple[int, int, int, int, int, int, int, int]] | None = None   # a list: every row's numbers are kept there
 
@@ -143,7 +147,7 @@ class CEvalb:
             self._out.clear()
 
     def error(self, message: bytes) -> None:
-        self.status = 1
+        self.status = ERROR
         self.err.write(b"%d : " % self.line + message)
         stop = self.error_count > self.max_error
         self.error_count += 1
@@ -341,11 +345,11 @@ class CEvalb:
         r_bn1 = r_bn2 = 0
         if not t.terms:
             if self.spmrl and self.count_unparsed:
-                self.status = 3
+                self.status = UNPARSED
                 n_gold = self.massage_gold_only(g)
                 self.individual_result(length, len(g.terms), n_gold, 0, 0, 0, 0, n_gold, 0)
             else:
-                self.status = 2
+                self.status = SKIP
                 self.individual_result(length, 0, 0, 0, 0, 0, 0, 0, 0)
             return
         if len(g.terms) != len(t.terms):
@@ -462,7 +466,7 @@ class CEvalb:
         """One line pair, as the loop body of ``main`` (no listing): the rows it printed,
         each (status, length, words, gold, test, matched, crossing, tags)."""
         self.rows = []
-        self.line, self.status = line, 0
+        self.line, self.status = line, VALID
         g, t = _Side(), _Side()
         length = self.read_line(gold_line, g)
         self.read_line(test_line, t)
@@ -480,7 +484,7 @@ class CEvalb:
             quiet = False
             self.line = 1
             for gline in fgets_lines(gold, size):
-                self.status = 0
+                self.status = VALID
                 g, t = _Side(), _Side()
                 length = self.read_line(gline, g)
                 tline = next(tests, None)

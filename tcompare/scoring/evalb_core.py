@@ -16,6 +16,19 @@ function, `compare`, applies the rest of ``calc_result`` to two views:
 5. matching in gold order (`items.match_brackets`), crossing over test brackets
    (`items.crossing_flags`), tags compared with EQ_LABEL.
 
+Five readers make a view, each for a reason; they pair up as twins, each pair tested equal:
+
+* `read_line` (raw bytes of a line) and its compiled twin ``_evalb_kernel.EvalbKernel.read``
+  (counts and rsl rows, the fast path of ``tcompare score``);
+* `view_from_tree` (a model `Tree`: the GUI, JSON/CSV verdicts) and its compiled twin
+  ``_evalb_kernel.DetailKernel.read`` (per-bracket verdicts over raw lines);
+* ``evalb_c.CEvalb.read_line``, the literal port of the C program, kept apart because its
+  debug listing and the SPMRL variant print the program's own state.
+
+Every engine writes the same status codes (`evalb_rsl.VALID` / ``ERROR`` / ``SKIP``) and
+adds into the same totals (`evalb_rsl.Totals`; the kernels keep C counters in
+`evalb_rsl.Block.fields` order and merge them into it).
+
 Departures from C EVALB, none of which changes a number it computes correctly: no 200-word,
 200-bracket, 30-char label or 5000-byte line limits; a malformed line is an error row
 (status 1, zeros) with a message, instead of undefined behaviour or an endless loop.
@@ -27,19 +40,19 @@ import re
 from typing import TYPE_CHECKING, Any, Callable, Iterable, Sequence
 
 from tcompare.scoring.evalb_prm import EvalbParams
+from tcompare.scoring.evalb_rsl import ERROR, SKIP, VALID
 from tcompare.scoring.items import Bracket, count_matches, crossing_flags, match_brackets
 
 if TYPE_CHECKING:
     from tcompare.model.tree import Token, Tree
 
-SKIP, ERROR, VALID = 2, 1, 0
-
 # a label or word as EVALB compares it: str on the Tree path, bytes on the batch path
 LabelText = Any
 
 
-class Compiled:
-    """Parameters turned into sets and maps, as str (Tree path) or bytes (batch path)."""
+class PreparedParams:
+    """EVALB's parameters prepared for scoring: turned into sets and maps, as str (Tree
+    path) or bytes (batch path and the compiled kernels)."""
 
     def __init__(self, params: EvalbParams, as_bytes: bool = False):
         conv: Callable[[str], LabelText] = (lambda s: s.encode("utf-8", "surrogateescape")) if as_bytes else (lambda s: s)
@@ -159,8 +172,8 @@ _TOKENS_RE = rb"\(([^\s()]*+)(\s++)([^\s()]*+)\)|\(([^\s()]*+)|(\)++)|([^\s()]++
 _tokens: Callable[[bytes], list[tuple[bytes, ...]]] | None = None       # compiled on first use: the compiled kernel never needs it
 
 
-def read_line(line: bytes, cc: Compiled) -> SentView:
-    """EVALB's ``read_line`` on the raw bytes of one line (``cc`` compiled with as_bytes).
+def read_line(line: bytes, cc: PreparedParams) -> SentView:
+    """EVALB's ``read_line`` on the raw bytes of one line (``cc`` prepared with as_bytes).
 
     The hot loop of the batch path: one regex pass (possessive quantifiers: no
     backtracking bookkeeping), one branch per token.
@@ -213,8 +226,8 @@ def read_line(line: bytes, cc: Compiled) -> SentView:
 
 # -- reading (Tree path) ------------------------------------------------------------------
 
-def view_from_tree(tree: Tree | None, cc: Compiled) -> SentView:
-    """The same view from a model `Tree` (``cc`` compiled as str)."""
+def view_from_tree(tree: Tree | None, cc: PreparedParams) -> SentView:
+    """The same view from a model `Tree` (``cc`` prepared as str)."""
     from tcompare.model.tree import Node  # model imports nothing of ours; fine here
 
     view = SentView()
@@ -311,7 +324,7 @@ def _reinsert(view: SentView, quote: list[Any]) -> None:
         b[2] += 1
 
 
-def _fix_quote(gold: SentView, test: SentView, cc: Compiled) -> None:
+def _fix_quote(gold: SentView, test: SentView, cc: PreparedParams) -> None:
     """EVALB's fix_quote, step for step (including its index bookkeeping)."""
     delete = cc.delete
     gq, tq = gold.quotes, test.quotes
@@ -329,7 +342,7 @@ def _fix_quote(gold: SentView, test: SentView, cc: Compiled) -> None:
                         tq[k][2] += 1
 
 
-def _kept(view: SentView, cc: Compiled) -> list[Bracket | None]:
+def _kept(view: SentView, cc: PreparedParams) -> list[Bracket | None]:
     """(compared label, start, end) per bracket, None where EVALB deletes it (empty span,
     or label cut at ``-``/``=`` in DELETE_LABEL) -- one entry per bracket, in order."""
     key = cc.key
@@ -352,7 +365,7 @@ def _count_crossing(g: Sequence[Bracket], t: Sequence[Bracket]) -> int:
     return n
 
 
-def compare(gold: SentView, test: SentView, cc: Compiled, detail: bool = False) -> Outcome:
+def compare(gold: SentView, test: SentView, cc: PreparedParams, detail: bool = False) -> Outcome:
     """Score one sentence pair the EVALB way (steps in the module docstring).
 
     ``detail=True`` (the Tree path) also pairs every bracket with its partner

@@ -14,6 +14,11 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
+# A sentence's status, the rsl's "Stat." column: the one definition every EVALB engine uses
+# (the Python oracle, the literal port, the profiles; the compiled kernel's are tested equal).
+VALID, ERROR, SKIP = 0, 1, 2
+UNPARSED = 3        # evalb_spmrl -X: an empty parse, counted as a valid sentence with no brackets
+
 HEADER = ("  Sent.                        Matched  Bracket   Cross        Correct Tag\n"
           " ID  Len.  Stat. Recal  Prec.  Bracket gold test Bracket Words  Tags Accracy\n"
           "============================================================================\n")
@@ -49,9 +54,9 @@ class Block:
     def add(self, status: int, words: int, gold: int, test: int, matched: int, crossing: int,
             tags: int) -> None:
         self.sent += 1
-        if status == 1:
+        if status == ERROR:
             self.error += 1
-        elif status == 2:
+        elif status == SKIP:
             self.skip += 1
         else:
             self.gold += gold

@@ -20,10 +20,11 @@ import io
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
-from tcompare.scoring.base import Option, SentenceResult, Status, ratio
-from tcompare.scoring.evalb import EvalbProfile, params_from_options
+from tcompare.scoring.base import Option, SentenceResult, ratio
+from tcompare.scoring.evalb import CODE_OF_STATUS, STATUS_OF_CODE, EvalbProfile, params_from_options
 from tcompare.scoring.evalb_c import CEvalb, Stop
 from tcompare.scoring.evalb_prm import EvalbParams, parse_prm
+from tcompare.scoring.evalb_rsl import ERROR, SKIP, UNPARSED
 
 if TYPE_CHECKING:
     import os
@@ -31,7 +32,6 @@ if TYPE_CHECKING:
     from tcompare.scoring import evalb_rsl
 
 DEFAULT_PRM = "spmrl.prm"
-_STATUS = {0: Status.VALID, 1: Status.ERROR, 2: Status.SKIP, 3: Status.VALID}
 
 
 @dataclass
@@ -90,16 +90,16 @@ class SpmrlProfile(EvalbProfile):
         messages = [m.split(b" : ", 1)[-1].decode("utf-8", "surrogateescape") + "\n"
                     for m in sink.getvalue().splitlines() if not m.startswith(b"debug djam")]
         status, length, words, gold_n, test_n, matched, crossing, tags = rows[-1] if rows else (
-            1, 0, 0, 0, 0, 0, 0, 0)
-        result = SentenceResult(index=index, status=_STATUS[status])
+            ERROR, 0, 0, 0, 0, 0, 0, 0)
+        result = SentenceResult(index=index, status=STATUS_OF_CODE[status])
         # a length mismatch with a one-word gold gives evalb_spmrl two rows: all are totalled
         result.data.update(length=length, evalb_messages=messages, evalb_status=status,
                            evalb_rows=rows)
-        if status in (1, 2):
+        if status in (ERROR, SKIP):
             result.message = ("; ".join(m.rstrip("\n") for m in messages)
                               or "skipped: the system tree has no words")
             return result
-        if status == 3:
+        if status == UNPARSED:
             result.flags.append("unparsed")
             result.message = "no parse: counted with no brackets (-X)"
         c = result.counts
@@ -126,7 +126,7 @@ class SpmrlProfile(EvalbProfile):
                     totals.add(length, status, *numbers)
                 continue
             c = r.counts
-            code = r.data.get("evalb_status", {Status.VALID: 0, Status.ERROR: 1, Status.SKIP: 2}[r.status])
+            code = r.data.get("evalb_status", CODE_OF_STATUS[r.status])
             totals.add(r.data.get("length", 0), code, c["words"], c["gold_brackets"],
                        c["test_brackets"], c["matched_brackets"], c["crossing"], c["correct_tags"])
         return totals

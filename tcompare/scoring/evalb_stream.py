@@ -178,12 +178,12 @@ class LinePairs:
     def __init__(self, gold_path: str, system_path: str, config: EvalbConfig, module: Any,
                  stop: int | None = None):
         from tcompare.formats.ptb import _make_parser
-        from tcompare.scoring.evalb_core import Compiled
+        from tcompare.scoring.evalb_core import PreparedParams
 
         self.gold_path, self.system_path = gold_path, system_path
         self.config = config
         self.module = module
-        self.compiled = Compiled(config.params, as_bytes=True)
+        self.compiled = PreparedParams(config.params, as_bytes=True)
         self.n = 0                  # the pairs scored: line N with line N, N <= n
         self.n_gold = self.n_system = 0
         # the line EVALB stops at (1-based: it and every later line are never read), or None

@@ -87,8 +87,8 @@ def crossing_flags(spans: Sequence[Optional[tuple[int, int]]],
     """For each span, whether it crosses at least one of `others` (``None`` entries skipped).
 
     Small inputs are compared pair by pair; past `_PAIRWISE_LIMIT` comparisons two sweeps
-    with a Fenwick tree answer every span in O((n + m) log n), so a tree of depth 10^5 is
-    scored in seconds.  `laminar_others` promises that `others` come from one tree (no two
+    with a Fenwick tree answer every span in O((n + m) log n), so very deep trees stay
+    tractable.  `laminar_others` promises that `others` come from one tree (no two
     of them cross); then a span equal to one of them cannot cross any, which skips most of
     the pairwise work.
     """

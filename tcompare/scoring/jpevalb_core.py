@@ -778,13 +778,6 @@ class PairScore:
         return self.correct_tags / self.words * 100 if self.words else 0
 
 
-def crosses(a: Bracket | tuple[str, int, int], b: Bracket | tuple[str, int, int]) -> bool:
-    """Whether two (label, start, end) brackets cross (Bracket objects work too)."""
-    a_start, a_end = (a.start, a.end) if isinstance(a, Bracket) else (a[1], a[2])
-    b_start, b_end = (b.start, b.end) if isinstance(b, Bracket) else (b[1], b[2])
-    return a_start < b_start < a_end < b_end or b_start < a_start < b_end < a_end
-
-
 def crossing_flags(system: Sequence[tuple[str, int, int]], gold: Sequence[tuple[str, int, int]]) -> list[bool]:
     """For each system (label, start, end), whether it crosses a gold one: (s, e) crosses
     (gs, ge) when s < gs < e < ge or gs < s < ge < e.  Per position p: the furthest end of

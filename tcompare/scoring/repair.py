@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from typing import Any, Iterable, Sequence
 
+from tcompare.scoring.items import crosses
+
 Key = tuple[int, int, str]
 
 
@@ -57,11 +59,6 @@ def matched_delta(test_counts: dict[Key, int], gold_counts: dict[Key, int],
     return delta
 
 
-def crosses(a: tuple[int, int], b: tuple[int, int]) -> bool:
-    """Spans overlap without nesting."""
-    return a[0] < b[0] < a[1] < b[1] or b[0] < a[0] < b[1] < a[1]
-
-
 def bracket_errors(test: Sequence[tuple[int, int, str, Any]],
                    gold: Sequence[tuple[int, int, str, Any]]
                    ) -> tuple[list[tuple[Key, Any]], list[tuple[Key, Any]], list[tuple[Key, Any]]]:
@@ -89,7 +86,7 @@ def bracket_errors(test: Sequence[tuple[int, int, str, Any]],
         if test_left.get(key, 0) > 0:
             test_left[key] -= 1
             continue
-        if any(ts < s < te < e or s < ts < e < te for ts, te in spans):
+        if any(crosses(s, e, ts, te) for ts, te in spans):
             crossing.append((key, payload))
         else:
             missing.append((key, payload))

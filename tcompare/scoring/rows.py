@@ -3,9 +3,9 @@
 A row is either a `SentenceResult` (or None) or -- for a row EVALB's compiled kernel scored --
 the kernel's eight numbers (length, words, gold, test, matched, crossing, tags, status),
 turned into a `SentenceResult` by the profile's ``build`` function the first time someone
-asks for it.  The table asks for a screenful of rows; building all 41k results of WSJ 23 x 17
-took 0.23 s, twice what scoring them costs.  The profile's aggregate reads the numbers
-directly (`numbered`), so totals never build rows either.
+asks for it.  The table asks for a screenful of rows, and building every result of a big
+corpus costs more than scoring it.  The profile's aggregate reads the numbers directly
+(`numbered`), so totals never build rows either.
 """
 
 from __future__ import annotations

@@ -35,7 +35,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tcompare.analysis.errors.rtree import RNode, display_label
-from tcompare.scoring.repair import bracket_errors, counts, crosses, matched_delta
+from tcompare.scoring.items import crosses
+from tcompare.scoring.repair import bracket_errors, counts, matched_delta
 
 MAX_STEPS = 100
 WORK_BUDGET = 2_000_000          # about 4 s
@@ -362,7 +363,7 @@ class _Search:
                 self.spend(len(self.phrases))
                 spans = {changes.get(n, (n.s, n.e)) for _, _, _, n in self.phrases
                          if n is not collapsed}
-            if any(crosses((gs, ge), span) for span in spans):
+            if any(crosses(gs, ge, ss, se) for ss, se in spans):
                 continue
             if to_fix is None or to_fix[0] < gs or ge < to_fix[1]:
                 to_fix = (gs, ge)
