@@ -227,7 +227,7 @@ def test_pure_python_forces_the_tree_path(tmp_path, monkeypatch):
 def test_paired_blocks_split_lines_as_the_reader_does(tmp_path, monkeypatch):
     """Blocks of whole lines, a last line without a newline included; other line counts
     refused (`_Uneven`)."""
-    from tcompare.scoring.batch import kernel
+    from tcompare.compiled import evalb_kernel as kernel
 
     monkeypatch.setattr(evalb_stream, "BLOCK_BYTES", 7)
     monkeypatch.setattr(evalb_stream, "READ_BYTES", 5)

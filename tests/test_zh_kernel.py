@@ -17,6 +17,7 @@ from array import array
 import pytest
 
 from conftest import ANCHORS, RESOURCES
+from tcompare import compiled
 from tcompare.cli import generic
 from tcompare.scoring import profiles, zhbatch
 
@@ -369,7 +370,7 @@ def test_kernel_not_built(monkeypatch):
     monkeypatch.setitem(sys.modules, "tcompare.scoring._zh_kernel", None)   # import fails
     monkeypatch.delattr(tcompare.scoring, "_zh_kernel", raising=False)
     monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
-    assert zhbatch.zh_kernel() is None
+    assert compiled.zh_kernel() is None
     assert _run("parseval2012", demo / "tct2012/gold.psg", demo / "tct2012/system.psg") == want
 
 

@@ -217,7 +217,7 @@ class Reporter:
                 self.flush()
 
     def block(self, block) -> None:
-        """A `batch.EvalbBlock`: its messages (MAX_ERROR may stop the run inside it, after
+        """An `evalb_block.EvalbBlock`: its messages (MAX_ERROR may stop the run inside it, after
         the rows before the stopping line), then its rows and totals."""
         rows = block.rows
         for line, message in block.errors:
@@ -249,10 +249,11 @@ class Reporter:
 
 def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO, err: BinaryIO,
               summary_only: bool = False, jobs: int = 0) -> int:
-    """EVALB on two line-paired files: `batch.evalb_blocks` scores, this formats."""
+    """EVALB on two line-paired files: `evalb_block.evalb_blocks` scores, this formats."""
     from tcompare.formats import is_stream, read_source
     from tcompare.formats.inputs import check_input, refusal
-    from tcompare.scoring.batch import EvalbTail, evalb_blocks
+    from tcompare.formats.lines import PairedLines
+    from tcompare.scoring.evalb_block import EvalbTail, evalb_blocks
 
     for path, which in ((gold_path, "gold"), (test_path, "test")):
         try:
@@ -267,7 +268,7 @@ def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
     out.write(evalb_rsl.header().encode())
     rep = Reporter(params, out, err, summary_only)
     try:
-        for block in evalb_blocks(gold_path, test_path, params, jobs=jobs or None,
+        for block in evalb_blocks(PairedLines(gold_path, test_path), params, jobs=jobs or None,
                                   rows=not summary_only):
             if isinstance(block, EvalbTail):
                 for line, message in block.errors:

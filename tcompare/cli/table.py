@@ -142,7 +142,8 @@ def identify(path: str, name: str, teams: dict[str, tuple[str, str, str]],
 def _slim_all(gold: Any, system: Any, profile: Any, config: Any, jobs: int | None) -> list[Any]:
     """Every position's slim result, in blocks over forked workers (`tcompare score`'s batch
     path: EVALB's compiled kernel where the trees allow)."""
-    from tcompare.scoring.batch import map_blocks, slim_results
+    from tcompare.scoring.batch import slim_results
+    from tcompare.scoring.workers import map_blocks
 
     n = max(len(gold), len(system))
     block = 512

@@ -39,6 +39,7 @@ from array import array
 from itertools import accumulate, repeat
 from typing import Callable
 
+from tcompare import compiled
 from tcompare.formats import Notation
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
@@ -268,10 +269,9 @@ def _split_balanced_py(text: str) -> tuple[list[str], bool]:
     return lines, all(line.count("(") == line.count(")") for line in lines)
 
 
-try:
-    from tcompare.formats._lines import split_balanced as _split_balanced
-except ImportError:       # not built (no compiler at install): the same in Python
-    _split_balanced = _split_balanced_py
+_LINES = compiled.lines_module()      # None: not built (no compiler at install), or switched off
+_split_balanced: Callable[[str], tuple[list[str], bool]] = (
+    _LINES.split_balanced if _LINES is not None else _split_balanced_py)
 
 
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:

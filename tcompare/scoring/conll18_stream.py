@@ -414,7 +414,7 @@ def _score_halves(gold_path: str, system_path: str) -> _Totals | None:
     """Big files scored in two halves by two processes at once (the first half checks
     the split, see `split_point`); None when not done so (small files, one processor,
     no split found, the split wrong, anything refused: the caller reads the files whole)."""
-    from tcompare.scoring.batch import map_blocks
+    from tcompare.scoring.workers import map_blocks
 
     try:
         if (os.cpu_count() or 1) < 2 or min(os.path.getsize(gold_path),

@@ -149,7 +149,7 @@ def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
     `pair_corpora` pairs without joining or splitting any (see the module docstring), or
     None."""
     from tcompare.formats import is_stream, sniff_file
-    from tcompare.scoring.batch import kernel
+    from tcompare.compiled import evalb_kernel as kernel
 
     module = kernel()
     if module is None or not hasattr(module, "DetailKernel"):

@@ -148,15 +148,14 @@ def _source_text(corpus: Corpus) -> Callable[[str], str | None] | None:
     """`record_text` of a PTB sentence from its source without building its tree (the
     compiled EVALB kernel reads it; None where it does not read it as `parse_tree` does),
     or None when there is no such reader."""
-    import os
+    from tcompare import compiled
 
-    if corpus.notation != "ptb" or os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
+    if corpus.notation != "ptb":
         return None
-    try:        # (not via batch.kernel: batch imports this module)
-        from tcompare.scoring import _evalb_kernel  # type: ignore[attr-defined]
-    except ImportError:
+    kernel = compiled.evalb_kernel()
+    if kernel is None:
         return None
-    reader = _evalb_kernel.DetailKernel()
+    reader = kernel.DetailKernel()
 
     def text(source: str) -> str | None:
         try:

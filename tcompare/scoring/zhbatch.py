@@ -23,15 +23,16 @@ are not UTF-8, a notation other than the kernel's, a stream instead of a file.
 
 from __future__ import annotations
 
-import os
 from array import array
 from typing import (TYPE_CHECKING, Any, Callable, Generator, Iterator, NamedTuple, Protocol,
                     TextIO, cast)
 
+from tcompare import compiled
 from tcompare.scoring import _zhcommon as zh
 from tcompare.scoring.base import Status
 
 if TYPE_CHECKING:
+    from tcompare.formats.lines import PairedLines
     from tcompare.scoring.base import Profile, SentenceResult, Summary
 
 
@@ -73,19 +74,8 @@ OK, ODD, BLANK = 0, 1, 2
 SEP = "\x1f"                  # between the cells of a spilled row
 
 
-def zh_kernel() -> Any:
-    """The compiled module, or None (TCOMPARE_PURE_PYTHON=1, or not built)."""
-    if os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
-        return None
-    try:
-        from tcompare.scoring import _zh_kernel  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    return _zh_kernel
-
-
 def kernel_name() -> str:
-    return "compiled" if zh_kernel() is not None else "python"
+    return compiled.engine_name(compiled.zh_kernel())
 
 
 # -- what a label means: the profiles' own functions, once per label text ---------------------
@@ -165,7 +155,7 @@ def _p12_label(intern: Callable[[str], int]) -> Callable[[str], tuple[int, ...]]
 
 def kernel_for(profile: str, config: Any) -> Any:
     """A `_zh_kernel.ZhKernel` for `profile` and its options, or None (no kernel)."""
-    module = zh_kernel()
+    module = compiled.zh_kernel()
     if module is None:
         return None
     kind, _, keys, _ = KINDS[profile]
@@ -312,57 +302,42 @@ class BlockScorer:
 
 # -- the run -------------------------------------------------------------------------------------
 
-def _notation_of(path: str, profile: TextProfile, forced: str | None) -> bool:
-    """Whether the usual reading would take `path` for the kernel's notation."""
-    from tcompare.formats import sniff_file
-
-    notation = KINDS[profile.name][1]
-    return forced == notation if forced else sniff_file(path) == notation
-
-
-def usable(profile: TextProfile, config: Any, gold_path: str, system_path: str,
+def usable(profile: TextProfile, config: Any, files: PairedLines,
            gold_format: str | None, system_format: str | None) -> bool:
-    """Whether `text_report` may try these files (it may still give up while reading)."""
-    from tcompare.formats import is_stream
-
+    """Whether `text_report` may try these files (it may still give up while reading):
+    two regular files, neither empty, both read in the kernel's notation (`--format`, else
+    sniffed)."""
     if profile.name not in KINDS:
         return False
     if profile.name == "parseval2010" and config.get("events"):
         return False                           # the event bank reads the trees
-    for path, forced in ((gold_path, gold_format), (system_path, system_format)):
+    if files.streamed:
+        return False
+    notation = KINDS[profile.name][1]
+    for k, forced in enumerate((gold_format, system_format)):
         try:
-            if is_stream(path) or os.path.getsize(path) == 0:
+            if files.sizes()[k] == 0:
                 return False
         except OSError:
             return False
-        if not _notation_of(path, profile, forced):
+        if (forced or files.sniffed(k)) != notation:
             return False
     return True
 
 
-def scored_blocks(profile: TextProfile, config: Any, gold_path: str, system_path: str,
+def scored_blocks(profile: TextProfile, config: Any, files: PairedLines,
                   jobs: int | None = None) -> Generator[BlockOut, None, None]:
     """`BlockOut`s in file order; a last one with ``abort`` set when the line counts differ.
     `formats.inputs.FileChanged` when a file changed while it was read (each process reads
     the files itself)."""
-    from tcompare.formats.inputs import check_unchanged, file_state
-    from tcompare.scoring.batch import map_blocks, paired_blocks
+    from tcompare.scoring.workers import map_blocks
 
-    states = [(path, file_state(path)) for path in (gold_path, system_path)]
-    score = BlockScorer(profile, config, gold_path, system_path)
+    unchanged = files.watch()
+    score = BlockScorer(profile, config, *files.paths)
     tail: list[tuple[int, int, Any, Any]] = []
 
     def blocks() -> Iterator[tuple[int, int, Any, Any]]:
-        with open(gold_path, "rb") as gold_fh, open(system_path, "rb") as system_fh:
-            for entry in paired_blocks(gold_fh, system_fh, 1024):
-                if entry[1] == 0:
-                    tail.append(entry)
-                    return
-                yield entry
-
-    def unchanged() -> None:
-        for path, state in states:
-            check_unchanged(path, state)
+        return files.blocks(1024, tail)
 
     try:
         for out in map_blocks(score, blocks, jobs):
@@ -378,7 +353,7 @@ def scored_blocks(profile: TextProfile, config: Any, gold_path: str, system_path
         yield BlockOut("the files have different numbers of lines", "", [], None)
 
 
-def text_report(profile: TextProfile, config: Any, gold_path: str, system_path: str, out: TextIO,
+def text_report(profile: TextProfile, config: Any, files: PairedLines, out: TextIO,
                 summary_only: bool = False, jobs: int | None = None
                 ) -> tuple[zh.Tally, Any] | None:
     """Write the profile's text report of the two files to `out`; return the tally and the
@@ -388,7 +363,7 @@ def text_report(profile: TextProfile, config: Any, gold_path: str, system_path: 
     tally = zh.Tally(macro=profile.name == "sighan2012")
     widths = [len(h) for h in profile.text_header(config)]
     with tempfile.TemporaryFile("w+", encoding="utf-8", newline="\n") as spill:
-        blocks = scored_blocks(profile, config, gold_path, system_path, jobs)
+        blocks = scored_blocks(profile, config, files, jobs)
         try:
             for block in blocks:
                 if block.abort:
