@@ -246,12 +246,9 @@ def _guess_profile(path: str | None, fmt: str | None) -> str:
         return profiles.default_for(fmt)
     if path and os.path.exists(path):
         try:
-            from tcompare import formats
-            from tcompare.formats.encoding import decode_bytes
+            from tcompare.formats.lines import sniff_head
 
-            head = formats.read_head(path, 65536)
-            text = decode_bytes(head[: head.rfind(b"\n") + 1] or head).text
-            return profiles.default_for(formats.sniff(text, path))
+            return profiles.default_for(sniff_head(path))
         except Exception:
             pass
     return "evalb"

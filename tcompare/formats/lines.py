@@ -464,6 +464,19 @@ class PairedLines:
                 check_unchanged(path, state)
         return unchanged
 
+    def open(self, k: int) -> BinaryIO:
+        """File `k` (0: gold, 1: test) opened for reading its bytes (a regular file)."""
+        return open(self.paths[k], "rb")
+
+    def has_bom(self, k: int) -> bool:
+        """Whether file `k` starts with a UTF-8 byte-order mark."""
+        with self.open(k) as fh:
+            return fh.read(3) == b"\xef\xbb\xbf"
+
+    def one_tree_per_line(self) -> bool:
+        """Whether both files are one-tree-per-line PTB/EVALB files (`one_tree_per_line`)."""
+        return one_tree_per_line(self.gold_path) and one_tree_per_line(self.test_path)
+
     def sizes(self) -> tuple[int, int]:
         """The two files' sizes (OSError when one is gone)."""
         return os.path.getsize(self.gold_path), os.path.getsize(self.test_path)
@@ -531,3 +544,18 @@ def multiline_ptb(path: str, size: int = 1 << 20) -> bool:
     lines = [line for line in head.whole_lines()[:2000] if line.strip()]
     unbalanced = sum(1 for line in lines if line.count(b"(") != line.count(b")"))
     return bool(lines) and unbalanced * 10 > len(lines)
+
+
+def one_tree_per_line(path: str) -> bool:
+    """True when `path` is a one-tree-per-line PTB/EVALB file, the input C EVALB reads: not
+    `multiline_ptb`, and its head sniffs as PTB.  True as well when it cannot be read here
+    (the block reader then reports it as EVALB would)."""
+    from tcompare import formats
+
+    if multiline_ptb(path):
+        return False
+    try:
+        text = read_head(path).text(path)
+    except Exception:  # unreadable or undecodable here: EVALB's own reading says why
+        return True
+    return formats.sniff(text, path) == "ptb"

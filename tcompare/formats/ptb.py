@@ -202,7 +202,7 @@ def _line_col(text: str, offset: int) -> tuple[int, int]:
     return line, col
 
 
-def _make_parser(path: str) -> Callable[[SentenceRecord], tuple[Tree | None, ParseError | None]]:
+def make_parser(path: str) -> Callable[[SentenceRecord], tuple[Tree | None, ParseError | None]]:
     def parse(record: SentenceRecord) -> tuple[Tree | None, ParseError | None]:
         try:
             return parse_tree(record.source), None
@@ -277,7 +277,7 @@ _split_balanced: Callable[[str], tuple[list[str], bool]] = (
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     """Split `text` into sentence records (parsed lazily) -- see the module docstring."""
     corpus = Corpus(path=path, notation="ptb")
-    parse = _make_parser(path)
+    parse = make_parser(path)
     lines, balanced = _split_balanced(text)
     line_mode = balanced or _one_tree_per_line(lines)
     records = corpus.records
