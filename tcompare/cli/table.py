@@ -208,12 +208,12 @@ def score_system(gold: Any, gold_path: str, path: str, profile: Any, config: Any
 
 
 def score_conll18(gold_path: str, path: str) -> Any:
-    from tcompare.scoring import conll18
+    from tcompare.formats.lines import ByteSource
+    from tcompare.scoring import conll18, conll18_face
 
     try:
-        gold = conll18.load_conllu_file(gold_path)
-        system = conll18.load_conllu_file(path)
-        return conll18.summarize(conll18.evaluate(gold, system))
+        return conll18.summarize(conll18_face.evaluate_loaded(ByteSource(gold_path),
+                                                              ByteSource(path)))
     except conll18.Conll18Error as exc:
         raise TableError(exc.official_line()) from None
 

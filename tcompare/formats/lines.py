@@ -559,3 +559,36 @@ def one_tree_per_line(path: str) -> bool:
     except Exception:  # unreadable or undecodable here: EVALB's own reading says why
         return True
     return formats.sniff(text, path) == "ptb"
+
+
+class ByteSource:
+    """A regular file handed to a scorer that reads it itself -- more than once, in pieces,
+    from an offset (CoNLL 2018's streamed scorer and its refusals) -- opened here, on
+    demand; `path` names it in messages."""
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+
+    def open(self) -> BinaryIO:
+        """The file opened for reading its bytes (OSError when it cannot be)."""
+        return open(self.path, "rb")
+
+    def read(self) -> bytes:
+        """All of its bytes (OSError when it cannot be read)."""
+        with self.open() as fh:
+            return fh.read()
+
+    def size(self) -> int:
+        return os.path.getsize(self.path)
+
+    def regular(self) -> bool:
+        """Whether it is a regular file (it can be read twice); False when it is gone."""
+        import stat
+
+        try:
+            return stat.S_ISREG(os.stat(self.path).st_mode)
+        except OSError:
+            return False
+
+    def __repr__(self) -> str:
+        return f"ByteSource({self.path!r})"
