@@ -397,7 +397,7 @@ def _tree_counts(profile, config, notation, gline, sline):
     from collections import Counter
 
     from tcompare import formats
-    from tcompare.scoring.pairing import _score_records, record_text
+    from tcompare.scoring.pairing import score_records, record_text
 
     corpora = [formats.read_text(line + "\n", notation, path)
                for line, path in ((gline, "g"), (sline, "s"))]
@@ -406,7 +406,7 @@ def _tree_counts(profile, config, notation, gline, sline):
     g, s = corpora[0].records[0], corpora[1].records[0]
     if record_text(g) is None or record_text(g) != record_text(s):
         return None
-    result = _score_records(corpora[0], corpora[1], g, s, 1, profile, config)
+    result = score_records(corpora[0], corpora[1], g, s, 1, profile, config)
     if not result.valid:
         return None
     return +Counter(result.counts)

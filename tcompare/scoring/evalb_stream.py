@@ -312,7 +312,7 @@ class LinePairs:
         after ",\\n  ", or CSV rows; none for "summary"), or a `SentenceResult` made by
         `EvalbProfile.score` for a pair the kernel left."""
         from tcompare.model.corpus import Corpus
-        from tcompare.scoring.pairing import _score_records
+        from tcompare.scoring.pairing import score_records
 
         kernel = self.module.DetailKernel(self.compiled)
         stubs = (Corpus(path=self.gold_path, notation="ptb"),
@@ -328,7 +328,7 @@ class LinePairs:
                     continue
                 index = first + piece
                 g, s = self._records(gl.line(gb, piece), sl.line(sb, piece), index)
-                result = _score_records(stubs[0], stubs[1], g, s, index, PROFILE, self.config)
+                result = score_records(stubs[0], stubs[1], g, s, index, PROFILE, self.config)
                 kind = "changed" if self.changed and self.changed[index - 1] else "same"
                 result.data["pair"] = {"gold": [index], "system": [index], "kind": kind}
                 self.left_out.add(result, {index - 1: g})

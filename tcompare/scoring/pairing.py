@@ -200,7 +200,7 @@ def score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile
     result: SentenceResult | None
     if len(pair.gold) == 1 and len(pair.system) == 1:
         (i,), (j,) = pair.gold, pair.system
-        return _score_records(gold, system, gold[i], system[j], i + 1, profile, config)
+        return score_records(gold, system, gold[i], system[j], i + 1, profile, config)
     if not pair.system:
         if not pair.gold:
             return SentenceResult(index=0, status=Status.SKIP, message="an empty pair")
@@ -284,7 +284,7 @@ def missing_records(path: str, records: Sequence[tuple[int, SentenceRecord]], pr
     return merged
 
 
-def _score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceRecord, index: int,
+def score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceRecord, index: int,
                    profile: Profile, config: Any) -> SentenceResult:
     if g.error is not None:
         return profile.score_error(index, f"gold: {g.error}")
@@ -377,7 +377,7 @@ def score_pair(gold: Corpus, system: Corpus, i: int, profile: Profile, config: A
     if i >= len(system):
         return profile.score_error(index, f"{gold.path}:{gold[i].line}: "
                                    "no system sentence for this gold sentence")
-    return _score_records(gold, system, gold[i], system[i], index, profile, config)
+    return score_records(gold, system, gold[i], system[i], index, profile, config)
 
 
 def iter_scores(gold: Corpus, system: Corpus, profile: Profile, config: Any) -> Iterator[SentenceResult]:

@@ -11,7 +11,7 @@ byte the one `render_text` writes, with memory flat in the corpus size.
 
 What the kernel does not accept as plain (status ODD: a syntax oddity, other words or
 characters on the two sides, a label its describe function calls odd) is scored here by
-the tree path, exactly as `tcompare score` pairs it (`pairing._score_records`), so every
+the tree path, exactly as `tcompare score` pairs it (`pairing.score_records`), so every
 message has one implementation; without the kernel (not built, or TCOMPARE_PURE_PYTHON=1)
 every sentence takes that path.
 
@@ -278,7 +278,7 @@ class BlockScorer:
         """The tree path's result for line pair `index`, or None when pairing by text would
         not keep the two lines together (their texts differ, or a side cannot be read)."""
         from tcompare import formats
-        from tcompare.scoring.pairing import _score_records, record_text
+        from tcompare.scoring.pairing import score_records, record_text
 
         gtext, stext = gline.decode("utf-8") + "\n", sline.decode("utf-8") + "\n"
         if not gtext.strip() or not stext.strip():
@@ -296,7 +296,7 @@ class BlockScorer:
         g_text = record_text(g)
         if g_text is None or g_text != record_text(s):
             return None
-        return _score_records(gold, system, g, s, index, cast("Profile", self.profile),
+        return score_records(gold, system, g, s, index, cast("Profile", self.profile),
                               self.config)
 
 
