@@ -46,7 +46,7 @@ def line_ends_py(buf: Any, start: int, n: int) -> tuple[int, int]:
 def line_ends() -> Callable[[Any, int, int], tuple[int, int]]:
     """The compiled line-end scan, or its Python twin (not built, TCOMPARE_PURE_PYTHON=1)."""
     module = compiled.lines_module()
-    return module.line_ends if module is not None else line_ends_py  # type: ignore[no-any-return]
+    return module.line_ends if module is not None else line_ends_py
 
 
 class LineReader:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tcompare.scoring import conll18, conll18_stream
+from tcompare.scoring.conll18_read import load_conllu_file
 from tcompare.scoring.conll18_stream import Segment, score_files
 
 if TYPE_CHECKING:
@@ -31,4 +32,4 @@ def engine(gold: ByteSource, system: ByteSource) -> str:
 
 def evaluate_loaded(gold: ByteSource, system: ByteSource) -> Any:
     """The ``"loaded"`` engine: `conll18.evaluate` of both files read whole."""
-    return conll18.evaluate(conll18.load_conllu_file(gold), conll18.load_conllu_file(system))
+    return conll18.evaluate(load_conllu_file(gold), load_conllu_file(system))
