@@ -26,7 +26,6 @@ from tcompare import compiled
 if TYPE_CHECKING:
     from typing import BinaryIO, Callable, Iterator
 
-BLOCK_LINES = 2048          # sentences per block handed to a worker
 READ_SIZE = 1 << 22
 HEAD_SIZE = 1 << 16         # the head sniffed for a notation
 
@@ -43,10 +42,16 @@ def line_ends_py(buf: Any, start: int, n: int) -> tuple[int, int]:
     return pos, count
 
 
-def line_ends() -> Callable[[Any, int, int], tuple[int, int]]:
-    """The compiled line-end scan, or its Python twin (not built, TCOMPARE_PURE_PYTHON=1)."""
+def compiled_line_ends() -> Callable[[Any, int, int], tuple[int, int]] | None:
+    """The compiled line-end scan (it reads bytes, memoryviews and mapped files alike), or
+    None: not built (or built before it had one), or TCOMPARE_PURE_PYTHON=1."""
     module = compiled.lines_module()
-    return module.line_ends if module is not None else line_ends_py
+    return getattr(module, "line_ends", None)
+
+
+def line_ends() -> Callable[[Any, int, int], tuple[int, int]]:
+    """The compiled line-end scan, or its Python twin."""
+    return compiled_line_ends() or line_ends_py
 
 
 class LineReader:
@@ -212,7 +217,7 @@ class LocatedFile(LineReader):
         self.fd = fh.fileno()
         self.state = file_state(self.fd)
         self.start = False
-        self.views = compiled.lines_module() is not None   # (the Python scan needs bytes.find)
+        self.views = compiled_line_ends() is not None   # (the Python scan needs bytes.find)
         self.area = bytearray()
         self.block_area = bytearray()
         self.whole: Any = None
@@ -308,7 +313,7 @@ def reader_of(fh: BinaryIO) -> Any:
     return LineReader(fh)
 
 
-def paired_blocks(gold_fh: BinaryIO, test_fh: BinaryIO, lines: int = BLOCK_LINES
+def paired_blocks(gold_fh: BinaryIO, test_fh: BinaryIO, lines: int
                   ) -> Iterator[tuple[int, int, Any, Any]]:
     """Yield (first line, n, gold lines, test lines) with n lines from each file (bytes, or
     memoryviews into the mapped files), then a final ``(first line, 0, rest of gold, test
