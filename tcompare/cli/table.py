@@ -2,7 +2,7 @@
 table, one row per system, in the form the seed paper of the profile prints its results.
 
 Each system is scored by the profile as `tcompare score` scores it: sentence blocks in
-forked workers (`batch.map_blocks` over `batch.slim_results`, EVALB through its compiled
+forked workers (`workers.map_blocks` over `batch.slim_results`, EVALB through its compiled
 kernel), folded by `Profile.aggregate`; CoNLL 2018 by its whole-file evaluation.  A system
 whose sentence count differs from the gold file's is paired by sentence text, with the
 same stderr note as `tcompare score` (missing sentences count as no parse).  The table's

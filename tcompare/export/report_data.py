@@ -5,7 +5,7 @@ Two passes per system, so a large corpus stays fast:
 1. *Every sentence, slim.*  `scoring.batch.slim_results` (the profile's block scorer where
    it has one: EVALB's compiled kernel, as `tcompare score` uses it) gives each sentence's
    counts and figures without per-item verdicts, spread over forked workers
-   (`batch.map_blocks`).  The summary row (`profile.aggregate`, the figures `tcompare score
+   (`workers.map_blocks`).  The summary row (`profile.aggregate`, the figures `tcompare score
    --output json` prints), the figure by sentence length (the profile's own aggregate over
    each length bin) and the choice of the worst sentences come from these.  Sentences are
    paired by position when both files have as many sentences (as EVALB and eval.pl pair

@@ -1,8 +1,9 @@
 """The streamed text report of parseval2010 / parseval2012 / sighan2012 (issue 14).
 
 `text_report` scores two one-tree-per-line files without building a Tree per sentence:
-the files are read in blocks of line pairs (`batch.paired_blocks`), each block is scored in
-a forked worker (`batch.map_blocks`) by the compiled kernel (`_zh_kernel`: counts per
+the files (a `formats.lines.PairedLines`, opened by the caller's side; `zh_face` decides
+whether this path is taken) are read in blocks of line pairs, each block is scored in a
+forked worker (`workers.map_blocks`) by the compiled kernel (`_zh_kernel`: counts per
 sentence from the raw bytes), and comes back as the text rows of its sentences plus a
 `_zhcommon.Tally` -- never a result per sentence.  The rows go to a temporary file while
 the column widths are taken, then are written padded under the profile's own header and
