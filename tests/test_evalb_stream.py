@@ -12,13 +12,15 @@ import re
 import pytest
 
 from conftest import ANCHORS
+from tcompare import compiled
 from tcompare.cli import score_evalb
 from tcompare.formats.lines import PairedLines
 from tcompare.scoring import evalb_stream
 from tcompare.scoring.evalb import PROFILE
 
 BUILT = importlib.util.find_spec("tcompare.scoring._evalb_kernel") is not None
-needs_kernel = pytest.mark.skipif(not BUILT, reason="compiled kernel not built")
+needs_kernel = pytest.mark.skipif(not BUILT or compiled.pure_python(),
+                                  reason="compiled kernel not built, or TCOMPARE_PURE_PYTHON=1")
 
 LABELS = ["S", "NP", "VP", "PP", "NP-SBJ-1", "S=2", "ADVP", "PRT", "SBAR", "TOP", "-NONE-", "",
           "-LRB-", "NP-", "WHNP", "é", 'Q"', "A\x01"]

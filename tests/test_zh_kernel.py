@@ -22,7 +22,8 @@ from tcompare.cli import generic
 from tcompare.scoring import profiles, zhbatch
 
 BUILT = importlib.util.find_spec("tcompare.scoring._zh_kernel") is not None
-needs_kernel = pytest.mark.skipif(not BUILT, reason="compiled kernel not built")
+needs_kernel = pytest.mark.skipif(not BUILT or compiled.pure_python(),
+                                  reason="compiled kernel not built, or TCOMPARE_PURE_PYTHON=1")
 
 DEMO = [("parseval2010", "tct/gold.tct", "tct/system.tct", []),
         ("parseval2012", "tct2012/gold.psg", "tct2012/system.psg", []),
