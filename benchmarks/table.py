@@ -306,9 +306,9 @@ def main() -> int:
     evalb = REFS / "evalb" / "evalb"
     evalpl = REFS / "evalpl" / "eval.pl"
     prm = str(ROOT / "resources" / "prm" / "COLLINS.prm")
-    from tcompare.scoring import batch
+    from tcompare.scoring import evalb_block
 
-    scorer = batch.kernel_name()
+    scorer = evalb_block.kernel_name()
     # byte-compile first, as `pip install` does (PYTHONDONTWRITEBYTECODE would otherwise make
     # every run compile every module again: that is not start-up, it is a missing cache)
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "tcompare")],

@@ -1,4 +1,5 @@
-"""tcompare.scoring.batch: streamed blocks, forked workers, rows in file order."""
+"""EVALB's block path (`scoring.evalb_block`), the raw-line readers (`formats.lines`) and the
+fork pool (`scoring.workers`): streamed blocks, forked workers, rows in file order."""
 
 import io
 import os
@@ -6,10 +7,13 @@ import os
 import pytest
 
 from conftest import anchor
-from tcompare import formats
-from tcompare.scoring import batch, profiles
+from tcompare import compiled, formats
+from tcompare.formats import lines as raw_lines
+from tcompare.formats.lines import PairedLines
+from tcompare.scoring import evalb_block, profiles, workers
+from tcompare.scoring.batch import slim_results
 from tcompare.scoring.evalb import read_prm_file
-from tcompare.scoring.pairing import iter_scores
+from tcompare.scoring.pairing import iter_scores, score_pair
 
 
 def _wsj():
@@ -20,7 +24,7 @@ def _wsj():
 def _flatten(blocks):
     rows, errors, tail = [], [], None
     for b in blocks:
-        if isinstance(b, batch.EvalbTail):
+        if isinstance(b, evalb_block.EvalbTail):
             tail = b
         else:
             rows.append(b.rows)
@@ -32,8 +36,8 @@ def _flatten(blocks):
 def test_small_blocks_and_workers_give_the_same_rows(jobs):
     gold, test = _wsj()
     params, _ = read_prm_file(None)
-    whole = _flatten(batch.evalb_blocks(str(gold), str(test), params, jobs=1, block_lines=10**6))
-    small = _flatten(batch.evalb_blocks(str(gold), str(test), params, jobs=jobs, block_lines=97))
+    whole = _flatten(evalb_block.evalb_blocks(PairedLines(str(gold), str(test)), params, jobs=1, block_lines=10**6))
+    small = _flatten(evalb_block.evalb_blocks(PairedLines(str(gold), str(test)), params, jobs=jobs, block_lines=97))
     assert small == whole
     assert whole[0].count("\n") == 2416
 
@@ -43,36 +47,53 @@ def test_unequal_line_counts_tail(tmp_path):
     g, t = tmp_path / "g", tmp_path / "t"
     g.write_bytes(b"(S (A a))\n(S (A b))\n(S (A c)\n")
     t.write_bytes(b"(S (A a))")
-    blocks = list(batch.evalb_blocks(str(g), str(t), params, jobs=1, block_lines=2))
+    blocks = list(evalb_block.evalb_blocks(PairedLines(str(g), str(t)), params, jobs=1, block_lines=2))
     assert [b.n for b in blocks[:-1]] == [1]
-    assert blocks[-1] == batch.EvalbTail(2, [(2, "Number of lines unmatch (too many lines in gold file)\n")])
-    blocks = list(batch.evalb_blocks(str(t), str(g), params, jobs=1, block_lines=2))
-    assert blocks[-1] == batch.EvalbTail(2, [(2, "Number of lines unmatch (too many lines in test file)\n")])
+    assert blocks[-1] == evalb_block.EvalbTail(2, [(2, "Number of lines unmatch (too many lines in gold file)\n")])
+    blocks = list(evalb_block.evalb_blocks(PairedLines(str(t), str(g)), params, jobs=1, block_lines=2))
+    assert blocks[-1] == evalb_block.EvalbTail(2, [(2, "Number of lines unmatch (too many lines in test file)\n")])
 
 
-def test_score_files_evalb_rows_match_the_tree_path():
+def test_evalb_file_rows_match_the_tree_path():
+    """The block path's numbers, as the window's table gets them (`EvalbLines.score_files`,
+    two workers), are the tree path's results sentence by sentence."""
     gold, test = _wsj()
-    rows = list(batch.score_files(str(gold), str(test), "evalb", jobs=2))
     profile = profiles.get("evalb")
     config = profile.prepare(None)
     g, s = formats.read_file(gold, "ptb"), formats.read_file(test, "ptb")
+    scorer = profile.block_scorer(config, ("ptb", "ptb"))
+    rows = scorer.score_files(g, s, PairedLines(str(gold), str(test)),
+                              lambda i: score_pair(g, s, i, profile, config), jobs=2)
     results = list(iter_scores(g, s, profile, config))
     assert len(rows) == len(results) == 2416
-    for row, result in zip(rows, results):
+    keys = ("words", "gold_brackets", "test_brackets", "matched_brackets", "crossing",
+            "correct_tags")
+    for k, result in enumerate(results):
+        row = rows[k]
         assert row.index == result.index
-        assert row.status == result.status.value
-        assert row.counts == {k: result.counts[k] for k in row.counts}
-        assert row.length == result.data.get("length", 0)
+        assert row.status.value == result.status.value
+        assert {key: row.counts[key] for key in keys} == {key: result.counts[key] for key in keys}
+        assert row.data.get("length", 0) == result.data.get("length", 0)
 
 
-def test_score_corpora_in_order_with_workers():
+def test_slim_results_in_order_with_workers():
+    """Positions scored in ranges over forked workers (as `tcompare table` and the report
+    do: `workers.map_blocks` over `batch.slim_results`) come back in order, each the tree
+    path's result."""
     path = anchor("evalb", "sample.gld")
     test = anchor("evalb", "sample.tst")
     profile = profiles.get("parseval2010") if "parseval2010" in profiles.PROFILE_MODULES else profiles.get("evalb")
     g, s = formats.read_file(path, "ptb"), formats.read_file(test, "ptb")
     config = profile.prepare(None)
     expected = [(r.index, r.status.value, dict(r.counts)) for r in iter_scores(g, s, profile, config)]
-    got = [(r.index, r.status, r.counts) for r in batch.score_corpora(g, s, profile, config, jobs=2, block=3)]
+    n = max(len(g), len(s))
+
+    def ranges():
+        return ((k, min(k + 3, n)) for k in range(0, n, 3))
+    got = [(r.index, r.status.value, dict(r.counts))
+           for rows in workers.map_blocks(lambda b: slim_results(g, s, profile, config, *b),
+                                          ranges, jobs=2)
+           for r in rows]
     assert got == expected
 
 
@@ -85,7 +106,7 @@ def test_map_blocks_keeps_order_and_reads_lazily():
             yield k
 
     out = []
-    for k, v in enumerate(batch.map_blocks(lambda x: x * x, items(), jobs=2)):
+    for k, v in enumerate(workers.map_blocks(lambda x: x * x, items(), jobs=2)):
         out.append(v)
         assert len(consumed) <= k + 1 + 8 + 2       # never more than the window ahead
     assert out == [k * k for k in range(50)]
@@ -115,10 +136,10 @@ def test_located_blocks_are_the_blocks_of_buffered_reading(tmp_path, monkeypatch
     """Regular files are cut into blocks by where they lie (read back by the process that
     scores them; a small file read whole, a big one in pieces); pipes and BytesIO are read
     as they come: the same blocks and tail either way."""
-    monkeypatch.setattr(batch._Located, "WHOLE", whole)
-    monkeypatch.setattr(batch, "READ_SIZE", 7)           # the area refilled many times
+    monkeypatch.setattr(raw_lines.LocatedFile, "WHOLE", whole)
+    monkeypatch.setattr(raw_lines, "READ_SIZE", 7)           # the area refilled many times
     if whole == 0:
-        monkeypatch.setattr(batch, "bus_guard", lambda: None)   # read, not mapped
+        monkeypatch.setattr(compiled, "bus_guard", lambda: None)   # read, not mapped
     g, t = tmp_path / "g", tmp_path / "t"
     g.write_bytes(gold)
     t.write_bytes(test)
@@ -126,21 +147,21 @@ def test_located_blocks_are_the_blocks_of_buffered_reading(tmp_path, monkeypatch
     def plain(entries):
         return [tuple(bytes(x) if isinstance(x, memoryview) else x for x in e) for e in entries]
 
-    gr, tr, spans, end = batch._located_spans(str(g), str(t), lines)
+    gr, tr, spans, end = raw_lines.located_spans(str(g), str(t), lines)
     located = [(first, n, bytes(gr.read(g0, g1)), bytes(tr.read(t0, t1)))
                for first, n, g0, g1, t0, t1 in spans] + plain([end])
-    buffered = plain(batch.paired_blocks(io.BytesIO(gold), io.BytesIO(test), lines))
+    buffered = plain(raw_lines.paired_blocks(io.BytesIO(gold), io.BytesIO(test), lines))
     assert located == buffered
     with open(g, "rb") as gf, open(t, "rb") as tf:     # (mapped when the guard is built)
-        assert plain(batch.paired_blocks(gf, tf, lines)) == buffered
+        assert plain(raw_lines.paired_blocks(gf, tf, lines)) == buffered
 
 
-@pytest.mark.skipif(batch.bus_guard() is None, reason="the SIGBUS guard is not built")
+@pytest.mark.skipif(compiled.bus_guard() is None, reason="the SIGBUS guard is not built")
 def test_mapped_reader_lets_go_of_the_pages_it_has_passed(tmp_path, monkeypatch):
-    monkeypatch.setattr(batch._Mapped, "BIG", 1 << 20)     # "big" from 1 MB on
+    monkeypatch.setattr(raw_lines.MappedFile, "BIG", 1 << 20)     # "big" from 1 MB on
     path = tmp_path / "big"
     path.write_bytes(b"(S (A a))\n" * 1_000_000)        # 10 MB
-    reader = batch._Mapped(str(path), batch.bus_guard())
+    reader = raw_lines.MappedFile(str(path), compiled.bus_guard())
     lines = 0
     while True:
         block, n = reader.take(4096)
@@ -152,7 +173,7 @@ def test_mapped_reader_lets_go_of_the_pages_it_has_passed(tmp_path, monkeypatch)
     assert lines == 1_000_000 and reader.dropped >= 8 << 20
 
 
-@pytest.mark.skipif(batch.bus_guard() is None, reason="the SIGBUS guard is not built")
+@pytest.mark.skipif(compiled.bus_guard() is None, reason="the SIGBUS guard is not built")
 def test_a_mapped_file_truncated_reads_zeros_and_says_so(tmp_path):
     """Past the end of a truncated file the guard maps zeros (no SIGBUS: this very process
     would die); `check` says `FileChanged`, and another mapping is not affected."""
@@ -161,8 +182,8 @@ def test_a_mapped_file_truncated_reads_zeros_and_says_so(tmp_path):
     path, other = tmp_path / "big", tmp_path / "other"
     path.write_bytes(b"(S (A a))\n" * 100_000)
     other.write_bytes(b"(S (A a))\n" * 100_000)
-    g, t, spans, _ = batch._located_spans(str(path), str(other), 4096)
-    assert isinstance(g, batch._Mapped)
+    g, t, spans, _ = raw_lines.located_spans(str(path), str(other), 4096)
+    assert isinstance(g, raw_lines.MappedFile)
     g.check()
     os.truncate(path, 100)
     assert bytes(g.read(*spans[-1][2:4]))[:4] == b"\0\0\0\0"
@@ -179,12 +200,12 @@ def test_a_big_file_is_read_in_pieces_and_a_truncation_is_found(tmp_path, monkey
     a file truncated meanwhile reads short: `FileChanged`, not SIGBUS (no mapping)."""
     from tcompare.formats.inputs import FileChanged
 
-    monkeypatch.setattr(batch._Located, "WHOLE", 1 << 20)
-    monkeypatch.setattr(batch, "bus_guard", lambda: None)
+    monkeypatch.setattr(raw_lines.LocatedFile, "WHOLE", 1 << 20)
+    monkeypatch.setattr(compiled, "bus_guard", lambda: None)
     path = tmp_path / "big"
     path.write_bytes(b"(S (A a))\n" * 1_000_000)        # 10 MB
-    g, t, spans, _ = batch._located_spans(str(path), str(path), 4096)
-    assert g.whole is None and len(g.area) <= 2 * batch.READ_SIZE
+    g, t, spans, _ = raw_lines.located_spans(str(path), str(path), 4096)
+    assert g.whole is None and len(g.area) <= 2 * raw_lines.READ_SIZE
     assert sum(n for _, n, *_ in spans) == 1_000_000
     assert bytes(g.read(*spans[-1][2:4]))[:10] == b"(S (A a))\n"
     g.unchanged()
@@ -209,7 +230,7 @@ def test_map_claimed_keeps_order_and_shares_by_speed():
         time.sleep(0.02 if os.getpid() != parent else 0.005)
         return i, os.getpid()
 
-    out = list(batch.map_claimed(work, 60, jobs=2, ahead=4))
+    out = list(workers.map_claimed(work, 60, jobs=2, ahead=4))
     assert [i for i, _ in out] == list(range(60))
     mine = sum(1 for _, pid in out if pid == parent)
     assert 30 < mine < 60          # the worker did some, fewer than half
@@ -220,7 +241,7 @@ def test_map_claimed_stops_early_and_reports_a_worker_failure():
     import time
 
     parent = os.getpid()
-    gen = batch.map_claimed(lambda i: i * i, 200, jobs=2)
+    gen = workers.map_claimed(lambda i: i * i, 200, jobs=2)
     assert [next(gen) for _ in range(5)] == [0, 1, 4, 9, 16]
     gen.close()                    # the consumer stops (MAX_ERROR): no hang, workers reaped
 
@@ -231,5 +252,5 @@ def test_map_claimed_stops_early_and_reports_a_worker_failure():
         return i
 
     with pytest.raises(RuntimeError, match="boom"):
-        list(batch.map_claimed(failing, 50, jobs=2, ahead=2))
-    assert list(batch.map_claimed(lambda i: -i, 3, jobs=1)) == [0, -1, -2]
+        list(workers.map_claimed(failing, 50, jobs=2, ahead=2))
+    assert list(workers.map_claimed(lambda i: -i, 3, jobs=1)) == [0, -1, -2]

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tcompare.cli import score_conll18
+from tcompare.formats.lines import ByteSource
 from tcompare.scoring import conll18, conll18_stream
 
 from test_conll18 import (  # noqa: F401  (pytest fixtures and helpers of the reference tests)
@@ -27,15 +28,15 @@ SMALL_PIECES = (64, 700, conll18_stream.PIECE)
 def documents(gold: Path, system: Path) -> dict | str:
     """The documents' path: the metrics, or the official refusal line."""
     try:
-        return conll18.evaluate(conll18.load_conllu_file(str(gold)),
-                                conll18.load_conllu_file(str(system))).metrics
+        return conll18.evaluate(conll18.load_conllu_file(ByteSource(str(gold))),
+                                conll18.load_conllu_file(ByteSource(str(system)))).metrics
     except conll18.Conll18Error as exc:
         return exc.official_line()
 
 
 def streamed(gold: Path, system: Path) -> dict | str:
     try:
-        return conll18_stream.score_files(str(gold), str(system))
+        return conll18_stream.score_files(ByteSource(str(gold)), ByteSource(str(system)))
     except conll18.Conll18Error as exc:
         return exc.official_line()
 
@@ -43,8 +44,8 @@ def streamed(gold: Path, system: Path) -> dict | str:
 def loaded_output(gold: Path, system: Path, output: str) -> str:
     """What the command line printed before it streamed (`write_json` / `write_csv` on the
     loaded files)."""
-    evaluation = conll18.evaluate(conll18.load_conllu_file(str(gold)),
-                                  conll18.load_conllu_file(str(system)))
+    evaluation = conll18.evaluate(conll18.load_conllu_file(ByteSource(str(gold))),
+                                  conll18.load_conllu_file(ByteSource(str(system))))
     summary = conll18.summarize(evaluation)
     out = io.StringIO()
     if output == "json":
@@ -189,12 +190,12 @@ def test_streamed_bad_bytes_as_documents(tmp_path, monkeypatch, name, side, piec
     bad = BAD_BYTES[name]
     g, s = write_pair(tmp_path, bad if side == "gold" else GOOD, bad if side == "system" else GOOD)
     try:
-        conll18.evaluate(conll18.load_conllu_file(str(g)), conll18.load_conllu_file(str(s)))
+        conll18.evaluate(conll18.load_conllu_file(ByteSource(str(g))), conll18.load_conllu_file(ByteSource(str(s))))
         raise AssertionError("accepted")
     except conll18.Conll18Error as exc:
         expected = (exc.official_line(), exc.line)
     with pytest.raises(conll18.Conll18Error) as caught:
-        conll18_stream.score_files(str(g), str(s))
+        conll18_stream.score_files(ByteSource(str(g)), ByteSource(str(s)))
     assert (caught.value.official_line(), caught.value.line) == expected
 
 
@@ -221,7 +222,7 @@ def _peak(tmp_path: Path, sentences: int) -> int:
     g, s = write_pair(tmp_path, *_many(sentences))
     tracemalloc.start()
     try:
-        conll18_stream.score_files(str(g), str(s))
+        conll18_stream.score_files(ByteSource(str(g)), ByteSource(str(s)))
         return tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
@@ -237,7 +238,7 @@ def test_memory_does_not_grow_with_the_files(tmp_path, monkeypatch):
     g, s = write_pair(tmp_path, *_many(1000))
     tracemalloc.start()
     try:
-        conll18.evaluate(conll18.load_conllu_file(str(g)), conll18.load_conllu_file(str(s)))
+        conll18.evaluate(conll18.load_conllu_file(ByteSource(str(g))), conll18.load_conllu_file(ByteSource(str(s))))
         loaded = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
@@ -255,8 +256,8 @@ def test_two_halves_give_the_whole_files_figures(tmp_path, monkeypatch, name):
     monkeypatch.setattr(conll18_stream, "PARALLEL_BYTES", 1)
     gold, system = generated_pair(name, 2, 60)
     g, s = write_pair(tmp_path, gold * 3, system * 3)
-    assert conll18_stream.split_point(str(g), str(s)) is not None
-    halves = conll18_stream._score_halves(str(g), str(s))
+    assert conll18_stream.split_point(ByteSource(str(g)), ByteSource(str(s))) is not None
+    halves = conll18_stream._score_halves(ByteSource(str(g)), ByteSource(str(s)))
     expected = documents(g, s)
     assert isinstance(expected, dict)
     assert halves is not None and halves.metrics() == expected
@@ -280,7 +281,7 @@ def test_two_halves_split_where_the_merge_reaches_back(tmp_path, monkeypatch):
     middle = len(filler_g.encode()) + len(mwt_rows("ab").encode())
     monkeypatch.setattr(conll18_stream, "split_point", lambda *_: (
         middle, len(filler_g.encode()) + len(mwt_rows("a", "b").encode()), True, False))
-    assert conll18_stream._score_halves(str(g), str(s)) is None
+    assert conll18_stream._score_halves(ByteSource(str(g)), ByteSource(str(s))) is None
     expected = documents(g, s)
     assert isinstance(expected, dict) and expected["Words"].correct == 20 + 1 + 20
     assert streamed(g, s) == expected

@@ -276,13 +276,13 @@ def test_default_is_collins():
 
 @pytest.fixture(params=["compiled", "python"])
 def scorer(request, monkeypatch):
-    from tcompare.scoring import batch
+    from tcompare import compiled
 
     if request.param == "python":
         monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
     else:
         monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
-        if batch.kernel() is None:
+        if compiled.evalb_kernel() is None:
             pytest.skip("compiled kernel not built")
     return request.param
 

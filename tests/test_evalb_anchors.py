@@ -68,15 +68,16 @@ def expected(case):
 @pytest.fixture(params=["compiled", "python"])
 def scorer(request, monkeypatch):
     """Run a batch-path test on the compiled kernel and on the pure-Python scorer."""
-    from tcompare.scoring import batch
+    from tcompare import compiled
+    from tcompare.scoring import evalb_block
 
     if request.param == "python":
         monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
     else:
         monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
-        if batch.kernel() is None:
+        if compiled.evalb_kernel() is None:
             pytest.skip("compiled kernel not built")
-    assert batch.kernel_name() == request.param
+    assert evalb_block.kernel_name() == request.param
     return request.param
 
 

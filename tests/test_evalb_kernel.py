@@ -14,7 +14,9 @@ from pathlib import Path
 import pytest
 
 from conftest import ANCHORS, ROOT
-from tcompare.scoring import batch
+from tcompare import compiled
+from tcompare.formats import lines
+from tcompare.scoring import evalb_block
 from tcompare.scoring.evalb import read_prm_file
 from tcompare.scoring.evalb_prm import parse_prm
 
@@ -83,8 +85,8 @@ PRMS = {
 
 
 def _both(params, gold: bytes, test: bytes, n: int) -> tuple:
-    compiled = batch.evalb_scorer(params, rows=True, stats=True, pure_python=False)
-    python = batch.evalb_scorer(params, rows=True, stats=True, pure_python=True)
+    compiled = evalb_block.evalb_scorer(params, rows=True, stats=True, pure_python=False)
+    python = evalb_block.evalb_scorer(params, rows=True, stats=True, pure_python=True)
     return compiled((1, n, gold, test)), python((1, n, gold, test))
 
 
@@ -126,8 +128,8 @@ def test_real_pairs_same_output(case):
 
 def test_environment_variable_forces_the_pure_python_scorer(monkeypatch):
     monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
-    assert batch.kernel() is None
-    assert batch.kernel_name() == "python"
+    assert compiled.evalb_kernel() is None
+    assert evalb_block.kernel_name() == "python"
 
 
 def test_kernel_is_used_when_built(monkeypatch):
@@ -138,7 +140,7 @@ def test_kernel_is_used_when_built(monkeypatch):
     if not (shutil.which("cc") or shutil.which("gcc")) or not headers:
         pytest.skip("no C compiler / Python headers: the fallback is expected")
     assert BUILT, "a compiler is available but the kernel was not built (pip install -e .)"
-    assert batch.kernel_name() == "compiled"
+    assert evalb_block.kernel_name() == "compiled"
 
 
 BLOCKER = """
@@ -225,17 +227,17 @@ def _rows(seed: int):
 
 @pytest.mark.parametrize("seed", range(5))
 def test_compiled_row_sums_equal_the_python_loop(monkeypatch, seed):
-    if batch.kernel() is None:
+    if compiled.evalb_kernel() is None:
         pytest.skip("compiled kernel not built")
     from tcompare.scoring.evalb import EvalbLines, _rows_totals, row_sums
 
     rows = _rows(seed)
     stats, lazy, built = rows.kernel_part()
     assert sum(lazy) == 500 - len(built) and len(built) >= 40
-    compiled = (row_sums(stats, lazy, 40), EvalbLines.totals(rows), _rows_totals(rows, 40).render())
+    fast = (row_sums(stats, lazy, 40), EvalbLines.totals(rows), _rows_totals(rows, 40).render())
     monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
     python = (row_sums(stats, lazy, 40), EvalbLines.totals(rows), _rows_totals(rows, 40).render())
-    assert compiled == python
+    assert fast == python
     # and both equal the totals of every row built and added one by one
     from tcompare.scoring import evalb_rsl
     from tcompare.scoring.evalb import PROFILE
@@ -285,12 +287,15 @@ def test_compiled_line_scan_is_the_pythons(tmp_path):
 
     from tcompare.scoring import _evalb_kernel as k
 
+    scan = compiled.lines_module()
     rng = random.Random(3)
     data = b"".join(rng.choice([b"\n", b"ab\n", b"x", b"(S (A a))\n", b"\r\n"]) for _ in range(3000))
     (tmp_path / "f").write_bytes(data)
     with open(tmp_path / "f", "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as mm:
         for _ in range(300):
             start, n = rng.randrange(len(data) + 1), rng.randrange(0, 40)
-            want = batch._line_ends(data, start, n)
+            want = lines.line_ends_py(data, start, n)
             assert k.line_ends(data, start, n) == want == k.line_ends(mm, start, n)
-            assert batch._line_ends(mm, start, n) == want
+            assert lines.line_ends_py(mm, start, n) == want
+            if scan is not None:                 # (the blocks' scan: `formats._lines`)
+                assert scan.line_ends(data, start, n) == want == scan.line_ends(mm, start, n)

@@ -12,12 +12,15 @@ import re
 import pytest
 
 from conftest import ANCHORS
+from tcompare import compiled
 from tcompare.cli import score_evalb
+from tcompare.formats.lines import PairedLines
 from tcompare.scoring import evalb_stream
 from tcompare.scoring.evalb import PROFILE
 
 BUILT = importlib.util.find_spec("tcompare.scoring._evalb_kernel") is not None
-needs_kernel = pytest.mark.skipif(not BUILT, reason="compiled kernel not built")
+needs_kernel = pytest.mark.skipif(not BUILT or compiled.pure_python(),
+                                  reason="compiled kernel not built, or TCOMPARE_PURE_PYTHON=1")
 
 LABELS = ["S", "NP", "VP", "PP", "NP-SBJ-1", "S=2", "ADVP", "PRT", "SBAR", "TOP", "-NONE-", "",
           "-LRB-", "NP-", "WHNP", "é", 'Q"', "A\x01"]
@@ -87,7 +90,7 @@ def _same_both_ways(monkeypatch, args: list[str]) -> None:
 
 def _kernel_share(gold: str, system: str, config=None) -> tuple[int, int]:
     """(sentences the kernel wrote, sentences left to EvalbProfile.score)."""
-    pairs = evalb_stream.line_pairs(gold, system, config or PROFILE.prepare())
+    pairs = evalb_stream.line_pairs(PairedLines(gold, system), config or PROFILE.prepare())
     assert pairs is not None
     written = python = 0
     for piece in pairs.pieces("json"):
@@ -156,7 +159,7 @@ def test_files_the_kernel_path_refuses_give_the_same_bytes(tmp_path, monkeypatch
     for name, text in cases.items():
         system = tmp_path / f"{name}.mrg"
         system.write_bytes(text.encode("latin-1" if name == "latin1" else "utf-8", "replace"))
-        assert evalb_stream.line_pairs(str(gold), str(system), PROFILE.prepare()) is None, name
+        assert evalb_stream.line_pairs(PairedLines(str(gold), str(system)), PROFILE.prepare()) is None, name
         for output in ("json", "csv"):
             _same_both_ways(monkeypatch, [str(gold), str(system), "--output", output])
 
@@ -186,7 +189,7 @@ def test_misaligned_files_same_bytes(tmp_path, monkeypatch, seed):
     g, s = tmp_path / "g.mrg", tmp_path / "s.mrg"
     g.write_text("\n".join(gold) + "\n", encoding="utf-8")
     s.write_text("\n".join(system) + ("\n" if seed % 2 else ""), encoding="utf-8")
-    lines = evalb_stream.line_pairs(str(g), str(s), PROFILE.prepare())
+    lines = evalb_stream.line_pairs(PairedLines(str(g), str(s)), PROFILE.prepare())
     if len(gold) != len(system):
         assert lines is None
     for output in ("json", "csv"):
@@ -206,7 +209,7 @@ def test_texts_that_differ_pair_as_changed(tmp_path, monkeypatch):
     gold.write_text("\n".join(g for g, _ in pairs) + "\n", encoding="utf-8")
     system.write_text("\n".join(s for _, s in pairs) + "\n", encoding="utf-8")
     monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
-    lines = evalb_stream.line_pairs(str(gold), str(system), PROFILE.prepare())
+    lines = evalb_stream.line_pairs(PairedLines(str(gold), str(system)), PROFILE.prepare())
     assert lines is not None and lines.alignment_counts()["changed"] == 2
     for output in ("json", "csv"):
         _same_both_ways(monkeypatch, [str(gold), str(system), "--output", output])
@@ -216,7 +219,7 @@ def test_pure_python_forces_the_tree_path(tmp_path, monkeypatch):
     gold = tmp_path / "g.mrg"
     gold.write_text("(S (NP (N a)) (VP (V b)))\n" * 3)
     monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
-    assert evalb_stream.line_pairs(str(gold), str(gold), PROFILE.prepare()) is None
+    assert evalb_stream.line_pairs(PairedLines(str(gold), str(gold)), PROFILE.prepare()) is None
     from tcompare import formats
     from tcompare.scoring.pairing import _source_text
 
@@ -227,7 +230,7 @@ def test_pure_python_forces_the_tree_path(tmp_path, monkeypatch):
 def test_paired_blocks_split_lines_as_the_reader_does(tmp_path, monkeypatch):
     """Blocks of whole lines, a last line without a newline included; other line counts
     refused (`_Uneven`)."""
-    from tcompare.scoring.batch import kernel
+    from tcompare.compiled import evalb_kernel as kernel
 
     monkeypatch.setattr(evalb_stream, "BLOCK_BYTES", 7)
     monkeypatch.setattr(evalb_stream, "READ_BYTES", 5)
@@ -245,7 +248,7 @@ def test_paired_blocks_split_lines_as_the_reader_does(tmp_path, monkeypatch):
         (tmp_path / "g").write_text(texts[0])
         (tmp_path / "s").write_text(texts[1])
         try:
-            blocks = list(evalb_stream._blocks(str(tmp_path / "g"), str(tmp_path / "s"),
+            blocks = list(evalb_stream._blocks(PairedLines(str(tmp_path / "g"), str(tmp_path / "s")),
                                                kernel()))
         except evalb_stream._Uneven:
             assert records(texts[0]) != records(texts[1])

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from tcompare.scoring.batch import kernel as batch_kernel
+from tcompare.compiled import evalb_kernel
 
 ROOT = Path(__file__).resolve().parent.parent
 DEMO = ROOT / "resources" / "demo"
@@ -318,10 +318,11 @@ def _big_ptb(path: Path, copies: int) -> None:
 CHANGE_SCRIPT = """
 import os, sys
 target, mode, reader, args = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
-from tcompare.scoring import batch
+from tcompare import compiled
+from tcompare.scoring import evalb_block
 from tcompare.scoring import evalb_stream
 if reader.startswith("read"):             # as without the compiled SIGBUS guard
-    batch.bus_guard = lambda: None
+    compiled.bus_guard = lambda: None
 
 def change():
     if mode == "truncate":
@@ -331,7 +332,7 @@ def change():
         with open(target, "r+b") as fh:       # rewritten in place, same size
             fh.write(data.replace(b"(NN ", b"(VB "))
 
-real_scorer = batch.evalb_scorer
+real_scorer = evalb_block.evalb_scorer
 def scorer(*a, **k):                      # (rsl: the file changes under EVALB's batch)
     score = real_scorer(*a, **k)
     calls = []
@@ -342,7 +343,7 @@ def scorer(*a, **k):                      # (rsl: the file changes under EVALB's
         return score(block)
     return once
 if "--output" not in args or reader.endswith("+blocks"):   # (json: EVALB's stop check)
-    batch.evalb_scorer = scorer
+    evalb_block.evalb_scorer = scorer
 
 real_pieces = evalb_stream.LinePairs.pieces
 def pieces(self, mode_):                  # (json, csv: between the line check and the scoring)
@@ -363,7 +364,7 @@ entry()
 def test_a_file_changed_while_scored_is_named(tmp_path, mode, output, reader, jobs):
     """EVALB's memory-mapped reader (with the SIGBUS guard), its read() fallback, forked
     workers, and the per-sentence JSON/CSV path: never SIGBUS (exit 135) or a traceback."""
-    if output != "rsl" and batch_kernel() is None:
+    if output != "rsl" and evalb_kernel() is None:
         pytest.skip("the per-sentence JSON/CSV line path needs the compiled EVALB kernel")
     gold, system = tmp_path / "gold.mrg", tmp_path / "system.mrg"
     _big_ptb(gold, 3000)

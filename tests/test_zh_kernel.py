@@ -17,11 +17,13 @@ from array import array
 import pytest
 
 from conftest import ANCHORS, RESOURCES
+from tcompare import compiled
 from tcompare.cli import generic
 from tcompare.scoring import profiles, zhbatch
 
 BUILT = importlib.util.find_spec("tcompare.scoring._zh_kernel") is not None
-needs_kernel = pytest.mark.skipif(not BUILT, reason="compiled kernel not built")
+needs_kernel = pytest.mark.skipif(not BUILT or compiled.pure_python(),
+                                  reason="compiled kernel not built, or TCOMPARE_PURE_PYTHON=1")
 
 DEMO = [("parseval2010", "tct/gold.tct", "tct/system.tct", []),
         ("parseval2012", "tct2012/gold.psg", "tct2012/system.psg", []),
@@ -369,7 +371,7 @@ def test_kernel_not_built(monkeypatch):
     monkeypatch.setitem(sys.modules, "tcompare.scoring._zh_kernel", None)   # import fails
     monkeypatch.delattr(tcompare.scoring, "_zh_kernel", raising=False)
     monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
-    assert zhbatch.zh_kernel() is None
+    assert compiled.zh_kernel() is None
     assert _run("parseval2012", demo / "tct2012/gold.psg", demo / "tct2012/system.psg") == want
 
 
@@ -396,7 +398,7 @@ def _tree_counts(profile, config, notation, gline, sline):
     from collections import Counter
 
     from tcompare import formats
-    from tcompare.scoring.pairing import _score_records, record_text
+    from tcompare.scoring.pairing import score_records, record_text
 
     corpora = [formats.read_text(line + "\n", notation, path)
                for line, path in ((gline, "g"), (sline, "s"))]
@@ -405,7 +407,7 @@ def _tree_counts(profile, config, notation, gline, sline):
     g, s = corpora[0].records[0], corpora[1].records[0]
     if record_text(g) is None or record_text(g) != record_text(s):
         return None
-    result = _score_records(corpora[0], corpora[1], g, s, 1, profile, config)
+    result = score_records(corpora[0], corpora[1], g, s, 1, profile, config)
     if not result.valid:
         return None
     return +Counter(result.counts)

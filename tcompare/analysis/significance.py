@@ -441,8 +441,8 @@ def pairwise_matrix(systems: Mapping[str, Sequence[Counts]], metric: Metric,
     """`approximate_randomization` between every pair of `systems` (name -> vectors, all the
     same length), one `Matrix` per figure.  Pair (i, j) is seeded with ``(seed, i, j)``, so a
     matrix is reproducible and one pair's p does not depend on the others -- nor on `jobs`,
-    the processes the pairs are spread over (`scoring.batch.map_blocks`; None: all cores)."""
-    from tcompare.scoring.batch import map_blocks
+    the processes the pairs are spread over (`scoring.workers.map_blocks`; None: all cores)."""
+    from tcompare.scoring.workers import map_blocks
 
     names = list(systems)
     vectors = [systems[n] for n in names]

@@ -136,17 +136,16 @@ def batch_text(profile: Profile, options: dict, args: argparse.Namespace, out: T
                err: TextIO) -> int | None:
     """The text report of one-tree-per-line files streamed through `scoring.zhbatch` (no
     tree per sentence, flat memory), or None when the files need the usual reading."""
-    from tcompare.scoring import zhbatch
+    from tcompare.formats.lines import PairedLines
+    from tcompare.scoring import zh_face
 
     try:
         config = profile.prepare(options)
     except Exception:                  # the usual path reports it
         return None
-    if not zhbatch.usable(profile, config, args.gold, args.system,
-                          args.gold_format or args.format, args.system_format or args.format):
-        return None
-    outcome = zhbatch.text_report(profile, config, args.gold, args.system, out,
-                                  args.summary_only)
+    outcome = zh_face.text_report(profile, config, PairedLines(args.gold, args.system),
+                                  args.gold_format or args.format,
+                                  args.system_format or args.format, out, args.summary_only)
     if outcome is None:
         return None
     tally, summary = outcome

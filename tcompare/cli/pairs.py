@@ -100,12 +100,9 @@ def match_globs(gold_pattern: str, system_pattern: str) -> list[tuple[str, str]]
 def _notation(path: str, fmt: str | None) -> str:
     if fmt:
         return fmt
-    from tcompare import formats
-    from tcompare.formats.encoding import decode_bytes
+    from tcompare.formats.lines import sniff_head
 
-    with open(path, "rb") as fh:
-        head = fh.read(65536)
-    return formats.sniff(decode_bytes(head[: head.rfind(b"\n") + 1] or head).text, path)
+    return sniff_head(path)
 
 
 def _count(path: str, fmt: str | None) -> int:

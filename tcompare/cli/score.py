@@ -45,12 +45,10 @@ def _guess_profile(argv: list[str], fmt: str | None) -> str:
         return profiles.default_for(fmt)
     if files:
         try:
-            from tcompare import formats
-            from tcompare.formats.encoding import decode_bytes
+            from tcompare.formats.lines import sniff_head
 
-            head = formats.read_head(files[0], 65536)   # a pipe is kept, not consumed
-            text = decode_bytes(head[: head.rfind(b"\n") + 1] or head).text
-            return profiles.default_for(formats.sniff(text, files[0]))
+            # (a pipe is kept, not consumed)
+            return profiles.default_for(sniff_head(files[0]))
         except Exception:
             pass
     return "evalb"

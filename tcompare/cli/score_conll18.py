@@ -24,7 +24,8 @@ import tempfile
 from typing import IO, TextIO
 
 from tcompare.csv_cells import csv_writer
-from tcompare.scoring import conll18, conll18_stream, profiles
+from tcompare.formats.lines import ByteSource
+from tcompare.scoring import conll18, conll18_face, profiles
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -60,8 +61,9 @@ def main(argv: list[str], profile_name: str = "conll18", out: TextIO | None = No
             if exc.errno == errno.EINVAL:   # (missing, a directory: the official script's line)
                 err.write(f"tcompare score: {path}: cannot open file: {exc.strerror}\n")
                 return 1
-    if not conll18_stream.streamable(args.gold_file, args.system_file):
-        return _main_loaded(args, profile_name, out, err)
+    gold, system = ByteSource(args.gold_file), ByteSource(args.system_file)
+    if conll18_face.engine(gold, system) == "loaded":
+        return _main_loaded(gold, system, args, profile_name, out, err)
     per_pair = args.output in ("json", "csv") and not args.summary_only
     # the per-pair part is written aside first: it comes before (JSON) or with (CSV) the
     # totals, and nothing may reach `out` before the files are known to be accepted
@@ -69,8 +71,8 @@ def main(argv: list[str], profile_name: str = "conll18", out: TextIO | None = No
             tempfile.TemporaryFile("w+", encoding="utf-8") as second:
         writer = _PairWriter(args.output, first, second) if per_pair else None
         try:
-            metrics = conll18_stream.score_files(
-                args.gold_file, args.system_file, writer.segment if writer else None)
+            metrics = conll18_face.score_files(gold, system,
+                                               writer.segment if writer else None)
         except conll18.Conll18Error as exc:
             err.write(exc.official_line() + "\n")
             return 1
@@ -100,7 +102,7 @@ def _copy(source: IO[str], out: TextIO) -> None:
 
 
 class _PairWriter:
-    """Per-pair results of each segment (`conll18_stream.Segment`), numbered as in the
+    """Per-pair results of each segment (`conll18_face.Segment`), numbered as in the
     whole file: JSON objects into `first` (sentences) and `second` (alignment), or CSV
     rows into `first`."""
 
@@ -111,7 +113,7 @@ class _PairWriter:
         if self.csv is not None:
             self.csv.writerow(CSV_PAIR_HEADER)
 
-    def segment(self, segment: conll18_stream.Segment) -> None:
+    def segment(self, segment: conll18_face.Segment) -> None:
         results = conll18.sentence_results(segment.evaluation, segment.pairs, self.count + 1)
         g0, s0, p0 = segment.gold_sentence, segment.system_sentence, segment.first_pair
         for r in results:
@@ -136,12 +138,11 @@ class _PairWriter:
         self.count += len(results)
 
 
-def _main_loaded(args: argparse.Namespace, profile_name: str, out: TextIO, err: TextIO) -> int:
+def _main_loaded(gold: ByteSource, system: ByteSource, args: argparse.Namespace,
+                 profile_name: str, out: TextIO, err: TextIO) -> int:
     """Inputs that cannot be read twice (pipes): both files loaded whole."""
     try:
-        gold = conll18.load_conllu_file(args.gold_file)
-        system = conll18.load_conllu_file(args.system_file)
-        evaluation = conll18.evaluate(gold, system)
+        evaluation = conll18_face.evaluate_loaded(gold, system)
     except conll18.Conll18Error as exc:
         err.write(exc.official_line() + "\n")
         return 1

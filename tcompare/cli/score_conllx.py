@@ -30,7 +30,7 @@ from tcompare.analysis.labels import label_breakdown
 from tcompare.cli import conllu_stream
 from tcompare.cli.generic import to_json, write_csv
 from tcompare.formats.encoding import DecodeError, decode_bytes
-from tcompare.scoring import conllx_report, profiles
+from tcompare.scoring import conllx_face, conllx_report, profiles
 from tcompare.scoring.pairing import kind_problem, pair_records
 
 
@@ -166,11 +166,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                    skip_deriv=config.get("exclude_deriv", False), hash_order=args.hash_order)
     texts = [gold_bytes, sys_bytes]     # the only reference: the report frees them early
     del gold_bytes, sys_bytes
-    result = conllx_report.run_compiled(b"", b"", gold_path, system_path, quiet=args.q,
-                                        texts=texts, **options)
-    if result is None:          # no kernel, or lines that do not pair up: the port says how
-        result = conllx_report.run(_text(texts[0]), _text(texts[1]), gold_path, system_path,
-                                   quiet=args.q, **options)
+    result = conllx_face.text_report(texts, gold_path, system_path, quiet=args.q, **options)
     del texts
     if profile_name == "conllu" and result.status == 0:
         results = pair_records(gold, system, profile, config)

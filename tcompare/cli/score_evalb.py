@@ -6,14 +6,13 @@ exit code is EVALB's (1 when more than MAX_ERROR errors stop the run, after the 
 with MAX_ERROR 10; 0 otherwise, line-count mismatches included).  Options are applied in
 order like evalb.c's, so ``-p file -e n`` lets ``-e`` win.
 
-This path (`scoring.batch.evalb_blocks`) streams the raw bytes in blocks of lines through
-the compiled kernel (or `evalb_core.read_line` + `compare`, the pure-Python scorer that
-shares its deletion/matching code with the Tree path the GUI uses) in forked workers; this
-module only formats the rows and totals.  ``--output json|csv`` on two line-paired
-one-tree-per-line files goes through `scoring.evalb_stream` (the compiled kernel writes
-each sentence; the pairs it leaves are scored by `EvalbProfile.score`); other notations
-(``--format``) and files that do not pair line by line go through the format registry and
-`EvalbProfile.score` on Trees.
+The engine is EVALB's face's choice (`scoring.evalb_face.engine`): raw bytes in blocks of
+lines through the compiled kernel (or its pure-Python oracle) in forked workers for the
+rsl report of one-tree-per-line files; ``--output json|csv`` on two line-paired
+one-tree-per-line files pair by pair from their lines (`evalb_face.line_pairs`); other
+notations (``--format``) and files that do not pair line by line through the format
+registry and `EvalbProfile.score` on Trees.  This module parses the options, opens the
+files (`formats.lines.PairedLines`) and formats the rows and totals.
 
 Options: ``-p PRM`` ``-e N`` ``-c N`` (cut-off length) ``-l`` (unlabeled, = LABELED 0)
 ``--labeled 0|1`` ``--format NOTATION`` ``--output rsl|json|csv`` ``--summary-only`` /
@@ -217,7 +216,7 @@ class Reporter:
                 self.flush()
 
     def block(self, block) -> None:
-        """A `batch.EvalbBlock`: its messages (MAX_ERROR may stop the run inside it, after
+        """An `evalb_block.EvalbBlock`: its messages (MAX_ERROR may stop the run inside it, after
         the rows before the stopping line), then its rows and totals."""
         rows = block.rows
         for line, message in block.errors:
@@ -249,10 +248,11 @@ class Reporter:
 
 def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO, err: BinaryIO,
               summary_only: bool = False, jobs: int = 0) -> int:
-    """EVALB on two line-paired files: `batch.evalb_blocks` scores, this formats."""
+    """EVALB on two line-paired files: `evalb_block.evalb_blocks` scores, this formats."""
     from tcompare.formats import is_stream, read_source
     from tcompare.formats.inputs import check_input, refusal
-    from tcompare.scoring.batch import EvalbTail, evalb_blocks
+    from tcompare.formats.lines import PairedLines
+    from tcompare.scoring.evalb_face import EvalbTail, evalb_blocks
 
     for path, which in ((gold_path, "gold"), (test_path, "test")):
         try:
@@ -267,7 +267,7 @@ def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
     out.write(evalb_rsl.header().encode())
     rep = Reporter(params, out, err, summary_only)
     try:
-        for block in evalb_blocks(gold_path, test_path, params, jobs=jobs or None,
+        for block in evalb_blocks(PairedLines(gold_path, test_path), params, jobs=jobs or None,
                                   rows=not summary_only):
             if isinstance(block, EvalbTail):
                 for line, message in block.errors:
@@ -329,15 +329,16 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
 
     stop: int | None = None
     if opts.output in ("json", "csv"):
-        from tcompare.scoring.evalb_stream import line_pairs
+        from tcompare.formats.lines import PairedLines
+        from tcompare.scoring.evalb_face import line_pairs
 
         # where EVALB stops reading (too many errors, the shorter file's end): the pairs
         # from there on are listed, never counted
         stop = _stop_line(opts, params)
         lines = None
         if stop != 0:
-            lines = line_pairs(opts.files[0], opts.files[1], EvalbConfig.from_params(params),
-                               opts.fmt, opts.encoding, stop)
+            lines = line_pairs(PairedLines(opts.files[0], opts.files[1]),
+                               EvalbConfig.from_params(params), opts.fmt, opts.encoding, stop)
         if lines is not None:          # line N with line N from the raw lines: no Tree each
             if lines.n_gold != lines.n_system:
                 err.write(misalignment_hint(opts.files[0], opts.files[1], lines.n_gold,
@@ -493,48 +494,6 @@ def _write_line_pairs(opts, params, lines, out: BinaryIO) -> int:
     return 0
 
 
-def _read_head(path: str, size: int) -> bytes:
-    from tcompare.formats import read_head
-
-    return read_head(path, size)
-
-
-def _multiline(path: str) -> bool:
-    """True for a .mrg-style file whose trees span lines (most lines do not balance).
-
-    EVALB pairs lines, which garbles such files; they go through the Tree path instead, which
-    pairs trees.  One malformed line in a one-tree-per-line file does not trigger this, so
-    EVALB's behaviour (an error for that line) is kept there.
-    """
-    try:
-        head = _read_head(path, 1 << 20)
-    except OSError:
-        return False
-    lines = [line for line in head.split(b"\n")[:2000] if line.strip()]
-    unbalanced = sum(1 for line in lines if line.count(b"(") != line.count(b")"))
-    return bool(lines) and unbalanced * 10 > len(lines)
-
-
-def _line_ptb(path: str) -> bool:
-    """True when `path` is a one-tree-per-line PTB/EVALB file, the input C EVALB reads.
-
-    Anything else (CCGbank AUTO with its header lines, TCT, multi-line .mrg...) is read
-    through the format registry and paired by tree, never by raw line.
-    """
-    if _multiline(path):
-        return False
-    try:
-        from tcompare import formats
-        from tcompare.formats.encoding import decode_bytes
-
-        head = _read_head(path, 1 << 16)
-        cut = head.rfind(b"\n") + 1 or len(head)
-        text = decode_bytes(head[:cut] if len(head) == 1 << 16 else head, path).text
-    except Exception:  # unreadable here: let the batch reader report it as EVALB would
-        return True
-    return formats.sniff(text, path) == "ptb"
-
-
 def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = None,
          err: BinaryIO | None = None) -> int:
     out = out or sys.stdout.buffer
@@ -554,13 +513,17 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
         return 1
     from tcompare.formats.inputs import FileChanged
 
+    from tcompare.formats.lines import PairedLines
+    from tcompare.scoring import evalb_face
+
     changed = False
     try:
-        if opts.output == "rsl" and params.debug and opts.fmt in (None, "ptb"):
+        engine = evalb_face.engine(PairedLines(opts.files[0], opts.files[1]), opts.output,
+                                   params.debug, opts.fmt)
+        if engine == "literal":
             from tcompare.cli.score_evalb_c import run_debug   # EVALB's -d / -D listing
             return run_debug(opts.files[0], opts.files[1], params, out, err)
-        if opts.output == "rsl" and (opts.fmt == "ptb" or (
-                opts.fmt is None and _line_ptb(opts.files[0]) and _line_ptb(opts.files[1]))):
+        if engine == "block":
             return run_batch(opts.files[0], opts.files[1], params, out, err, opts.summary_only, opts.jobs)
         return run_trees(opts, params, out, err)
     except FileChanged:

@@ -2,7 +2,7 @@
 table, one row per system, in the form the seed paper of the profile prints its results.
 
 Each system is scored by the profile as `tcompare score` scores it: sentence blocks in
-forked workers (`batch.map_blocks` over `batch.slim_results`, EVALB through its compiled
+forked workers (`workers.map_blocks` over `batch.slim_results`, EVALB through its compiled
 kernel), folded by `Profile.aggregate`; CoNLL 2018 by its whole-file evaluation.  A system
 whose sentence count differs from the gold file's is paired by sentence text, with the
 same stderr note as `tcompare score` (missing sentences count as no parse).  The table's
@@ -142,7 +142,8 @@ def identify(path: str, name: str, teams: dict[str, tuple[str, str, str]],
 def _slim_all(gold: Any, system: Any, profile: Any, config: Any, jobs: int | None) -> list[Any]:
     """Every position's slim result, in blocks over forked workers (`tcompare score`'s batch
     path: EVALB's compiled kernel where the trees allow)."""
-    from tcompare.scoring.batch import map_blocks, slim_results
+    from tcompare.scoring.batch import slim_results
+    from tcompare.scoring.workers import map_blocks
 
     n = max(len(gold), len(system))
     block = 512
@@ -207,12 +208,12 @@ def score_system(gold: Any, gold_path: str, path: str, profile: Any, config: Any
 
 
 def score_conll18(gold_path: str, path: str) -> Any:
-    from tcompare.scoring import conll18
+    from tcompare.formats.lines import ByteSource
+    from tcompare.scoring import conll18, conll18_face
 
     try:
-        gold = conll18.load_conllu_file(gold_path)
-        system = conll18.load_conllu_file(path)
-        return conll18.summarize(conll18.evaluate(gold, system))
+        return conll18.summarize(conll18_face.evaluate_loaded(ByteSource(gold_path),
+                                                              ByteSource(path)))
     except conll18.Conll18Error as exc:
         raise TableError(exc.official_line()) from None
 
@@ -245,12 +246,9 @@ def _guess_profile(path: str | None, fmt: str | None) -> str:
         return profiles.default_for(fmt)
     if path and os.path.exists(path):
         try:
-            from tcompare import formats
-            from tcompare.formats.encoding import decode_bytes
+            from tcompare.formats.lines import sniff_head
 
-            head = formats.read_head(path, 65536)
-            text = decode_bytes(head[: head.rfind(b"\n") + 1] or head).text
-            return profiles.default_for(formats.sniff(text, path))
+            return profiles.default_for(sniff_head(path))
         except Exception:
             pass
     return "evalb"

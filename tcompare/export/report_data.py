@@ -5,7 +5,7 @@ Two passes per system, so a large corpus stays fast:
 1. *Every sentence, slim.*  `scoring.batch.slim_results` (the profile's block scorer where
    it has one: EVALB's compiled kernel, as `tcompare score` uses it) gives each sentence's
    counts and figures without per-item verdicts, spread over forked workers
-   (`batch.map_blocks`).  The summary row (`profile.aggregate`, the figures `tcompare score
+   (`workers.map_blocks`).  The summary row (`profile.aggregate`, the figures `tcompare score
    --output json` prints), the figure by sentence length (the profile's own aggregate over
    each length bin) and the choice of the worst sentences come from these.  Sentences are
    paired by position when both files have as many sentences (as EVALB and eval.pl pair
@@ -181,7 +181,8 @@ def slim_all(gold: Any, system: Any, profile: Any, config: Any, jobs: int | None
              ) -> tuple[list[SentenceResult], list[int]]:
     """`batch.slim_results` over every position, in blocks over forked workers, and each
     sentence's length (`gold_length`)."""
-    from tcompare.scoring.batch import map_blocks, slim_results
+    from tcompare.scoring.batch import slim_results
+    from tcompare.scoring.workers import map_blocks
 
     n = max(len(gold), len(system))
 
@@ -297,7 +298,7 @@ def detail(report: SystemReport, gold: Any, system: Any, profile: Any, config: A
            limit: int, jobs: int | None) -> None:
     """Fill `report`'s labels, confusion and error classes from full verdicts."""
     from tcompare.analysis.labels import LabelAccumulator
-    from tcompare.scoring.batch import map_blocks
+    from tcompare.scoring.workers import map_blocks
 
     n = min(len(gold), len(system))
     positions = detail_positions(n, limit)
@@ -484,7 +485,7 @@ def add_significance(data: ReportData, results: list[list[SentenceResult]], prof
     """The pairwise matrix of the main figure (`analysis.significance`: stratified
     shuffling, Holm-adjusted over all pairs) and each system's bootstrap interval."""
     from tcompare.analysis import significance as sig
-    from tcompare.scoring.batch import map_blocks
+    from tcompare.scoring.workers import map_blocks
 
     if any([r.index for r in rs] != list(range(1, len(rs) + 1)) for rs in results) or \
             len({len(r) for r in results}) != 1:

@@ -201,6 +201,14 @@ def sniff_file(path: str | Path) -> str | None:
     return sniff(text, str(path))
 
 
+def read_option_file(path: str | Path) -> bytes:
+    """The bytes of a file named by a profile's option (a .prm parameter file): the one
+    file scoring reads itself, at prepare time -- it configures the scorer; what is scored
+    is opened by the caller (`formats.lines`).  As `read_source`: OSError when it cannot be
+    read (a directory or a device is refused)."""
+    return read_source(path)
+
+
 def read_head(path: str | Path, size: int) -> bytes:
     """The first `size` bytes of `path` (of the kept bytes for a stream; see `read_source`)."""
     if is_stream(path) or str(path) in _STREAMS:

@@ -39,6 +39,7 @@ from array import array
 from itertools import accumulate, repeat
 from typing import Callable
 
+from tcompare import compiled
 from tcompare.formats import Notation
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
@@ -201,7 +202,7 @@ def _line_col(text: str, offset: int) -> tuple[int, int]:
     return line, col
 
 
-def _make_parser(path: str) -> Callable[[SentenceRecord], tuple[Tree | None, ParseError | None]]:
+def make_parser(path: str) -> Callable[[SentenceRecord], tuple[Tree | None, ParseError | None]]:
     def parse(record: SentenceRecord) -> tuple[Tree | None, ParseError | None]:
         try:
             return parse_tree(record.source), None
@@ -268,16 +269,15 @@ def _split_balanced_py(text: str) -> tuple[list[str], bool]:
     return lines, all(line.count("(") == line.count(")") for line in lines)
 
 
-try:
-    from tcompare.formats._lines import split_balanced as _split_balanced
-except ImportError:       # not built (no compiler at install): the same in Python
-    _split_balanced = _split_balanced_py
+_LINES = compiled.lines_module()      # None: not built (no compiler at install), or switched off
+_split_balanced: Callable[[str], tuple[list[str], bool]] = (
+    _LINES.split_balanced if _LINES is not None else _split_balanced_py)
 
 
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     """Split `text` into sentence records (parsed lazily) -- see the module docstring."""
     corpus = Corpus(path=path, notation="ptb")
-    parse = _make_parser(path)
+    parse = make_parser(path)
     lines, balanced = _split_balanced(text)
     line_mode = balanced or _one_tree_per_line(lines)
     records = corpus.records

@@ -139,11 +139,12 @@ def notation_of(path: str, notation: str | None = None) -> str | None:
     if notation:
         return notation
     from tcompare import formats
+    from tcompare.formats.encoding import DecodeError
+    from tcompare.formats.lines import sniff_head
 
     try:
         if formats.is_stream(path):
             return None
-        head = formats.read_head(path, 64 * 1024).decode("utf-8", errors="replace")
-        return formats.sniff(head, str(path))
-    except (OSError, ValueError):
+        return sniff_head(str(path))
+    except (OSError, ValueError, DecodeError):
         return None

@@ -280,7 +280,7 @@ def pos_text(token: Token, style: LayoutStyle = LayoutStyle()) -> str:
 
 # -- verdict lookup -----------------------------------------------------------------------
 
-def _items_by_ref(items: Iterable[Item], kind: str) -> dict[int, Item]:
+def items_by_ref(items: Iterable[Item], kind: str) -> dict[int, Item]:
     """First item of ``kind`` per ref (profiles with several criteria list the headline
     criterion first)."""
     found: dict[int, Item] = {}
@@ -370,7 +370,7 @@ def column_constraints(trees: dict[str, Tree], tok_spans: dict[str, Any],
                        node_spans: dict[str, Any], node_labels: dict[str, Any],
                        pos_labels: dict[str, Any], where: dict[Any, int], width: Measure,
                        style: LayoutStyle) -> list[tuple[int, int, float]]:
-    """``(a, b, w)`` for `_solve_columns`: each side's words (with their POS tag under them)
+    """``(a, b, w)`` for `solve_columns`: each side's words (with their POS tag under them)
     and node labels (centred over their span) ask for their width plus the gap between the
     boundaries of the span they cover (`where`: boundary -> index)."""
     gap = style.col_gap
@@ -389,7 +389,7 @@ def column_constraints(trees: dict[str, Tree], tok_spans: dict[str, Any],
     return constraints
 
 
-def _solve_columns(boundaries: list[int], constraints: list[tuple[int, int, float]]) -> list[float]:
+def solve_columns(boundaries: list[int], constraints: list[tuple[int, int, float]]) -> list[float]:
     """Smallest non-decreasing x per boundary with ``x[b] - x[a] >= w`` for each
     ``(a, b, w)`` (indices into `boundaries`, a < b): longest path over sorted boundaries."""
     by_end: dict[int, list[tuple[int, float]]] = {}
@@ -462,7 +462,7 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
     where = {b: i for i, b in enumerate(boundaries)}
     constraints = column_constraints(trees, tok_spans, node_spans, node_labels, pos_labels,
                                      where, width, style)
-    xs = _solve_columns(boundaries, constraints)
+    xs = solve_columns(boundaries, constraints)
     content_w = xs[-1]
     colx = {b: xs[i] for i, b in enumerate(boundaries)}
 
@@ -535,8 +535,8 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
         other_forms = ({sp: t.form for sp, t in zip(tok_spans[other], trees[other].tokens)}
                        if other in trees else {})
         items = result.items_for(side) if result is not None else []
-        brackets = _items_by_ref(items, "bracket")
-        tags = _items_by_ref(items, "tag")
+        brackets = items_by_ref(items, "bracket")
+        tags = items_by_ref(items, "tag")
         slots = []
         for i, tok in enumerate(tree.tokens):
             a, b = spans[i]

@@ -24,7 +24,7 @@ from fractions import Fraction
 from typing import Callable
 
 from tcompare.layout.tree_layout import (Box, Edge, LayoutStyle, Measure, PairLayout, Title,
-                                         TokenSlot, _items_by_ref, _solve_columns, aligned_units,
+                                         TokenSlot, items_by_ref, solve_columns, aligned_units,
                                          column_constraints,
                                          elide_middle, fixed_width, node_rows, node_text, pos_text)
 from tcompare.model.tree import Node, Tree
@@ -118,7 +118,7 @@ def layout_trio(gold: Tree | None, system: Tree | None, result: SentenceResult |
     boundaries = sorted({b for toks in axis.values() for span in toks for b in span}) or [Fraction(0)]
     where = {b: i for i, b in enumerate(boundaries)}
     constraints = column_constraints(trees, axis, spans, labels, tags, where, width, style)
-    xs = _solve_columns(boundaries, constraints)
+    xs = solve_columns(boundaries, constraints)
     colx = {b: xs[i] for i, b in enumerate(boundaries)}
 
     m = style.margin
@@ -171,9 +171,9 @@ def _place(out: PairLayout, side: str, tree: Tree, toks: list[tuple[Fraction, Fr
     """The boxes and edges of one block.  `second`: system B's result, for the gold block."""
     item_side = "gold" if side == "gold" else "system"
     items = result.items_for(item_side) if result is not None else []
-    brackets, tag_items = _items_by_ref(items, "bracket"), _items_by_ref(items, "tag")
+    brackets, tag_items = items_by_ref(items, "bracket"), items_by_ref(items, "tag")
     b_items = second.items_for("gold") if second is not None else []
-    b_brackets, b_tags = _items_by_ref(b_items, "bracket"), _items_by_ref(b_items, "tag")
+    b_brackets, b_tags = items_by_ref(b_items, "bracket"), items_by_ref(b_items, "tag")
     slots = []
     for i, tok in enumerate(tree.tokens):
         a, b = toks[i]

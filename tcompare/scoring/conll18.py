@@ -11,7 +11,7 @@ checked against it (tests/test_conll18.py); it shares no code with it.
 
 API
 ---
-* `load_conllu_text(text, path)` / `load_conllu_file(path)` -> `Treebank` (flat per-word
+* `load_conllu_text(text, path)` / `load_conllu_file(source)` -> `Treebank` (flat per-word
   columns, no per-word objects), raising `Conll18Error` where the official loader raises.
 * `evaluate(gold, system)` -> `Evaluation`: `metrics` (name -> `MetricCounts`), the word
   alignment (`gold_of_system`, `matched`), per-metric verdicts per aligned word.

@@ -14,13 +14,16 @@ lists, no per-word objects.  Two readers give the same result:
 from __future__ import annotations
 
 import codecs
-import contextlib
-import gc
 import unicodedata
 from dataclasses import dataclass, field
 from itertools import accumulate, chain, repeat
 from operator import add
-from typing import Any, Callable, Iterator
+from typing import TYPE_CHECKING, Any, Callable
+
+from tcompare.scoring.workers import paused_gc
+
+if TYPE_CHECKING:
+    from tcompare.formats.lines import ByteSource
 
 # Relation classes and features of the CoNLL 2018 shared task (the official script's
 # CONTENT_DEPRELS, FUNCTIONAL_DEPRELS, UNIVERSAL_FEATURES; the task's definition of CLAS,
@@ -137,14 +140,15 @@ def universal_newlines(text: str) -> str:
     return text
 
 
-def load_conllu_file(path: str) -> Treebank:
-    """Read a file as the official ``open(path, encoding="utf-8")`` + readline loop does:
-    strict UTF-8 (a BOM stays a character), universal newlines.  With a bad byte, the
-    official script first reads (and may refuse) the lines decoded before that byte's
-    chunk, then dies with Python's UnicodeDecodeError message; so do we."""
+def load_conllu_file(source: ByteSource) -> Treebank:
+    """Read a file (opened by the caller's side: `formats.lines.ByteSource`) as the
+    official ``open(path, encoding="utf-8")`` + readline loop does: strict UTF-8 (a BOM
+    stays a character), universal newlines.  With a bad byte, the official script first
+    reads (and may refuse) the lines decoded before that byte's chunk, then dies with
+    Python's UnicodeDecodeError message; so do we."""
+    path = source.path
     try:
-        with open(path, "rb") as fh:
-            data = fh.read()
+        data = source.read()
     except OSError as exc:
         raise Conll18Error(str(exc), type(exc).__name__, path) from None
     try:
@@ -181,17 +185,9 @@ def load_conllu_text(text: str, path: str = "", complete: bool = True,
         return _load_exact(text, path, complete, first_line)
 
 
-@contextlib.contextmanager
-def without_gc() -> Iterator[None]:
-    """Millions of small lists, none of them in a cycle: the cyclic collector would only
-    rescan them (it makes reading 1M words several times slower)."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+# Millions of small lists, none of them in a cycle: the cyclic collector would only rescan
+# them (it makes reading 1M words several times slower)
+without_gc = paused_gc
 
 
 class _Fallback(Exception):

@@ -29,11 +29,10 @@ from __future__ import annotations
 
 import codecs
 import os
-import stat
 from bisect import bisect_right
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from itertools import repeat
 from operator import sub
 
@@ -46,6 +45,9 @@ from tcompare.scoring.conll18_read import (
     universal_newlines, without_gc,
 )
 
+if TYPE_CHECKING:
+    from tcompare.formats.lines import ByteSource
+
 # raw bytes read at a time: a multiple of the official reader's decoding chunk
 PIECE = 128 * DECODE_CHUNK
 
@@ -54,12 +56,9 @@ class Refused(Exception):
     """The official scorer refuses this pair somewhere: `refusal` says how."""
 
 
-def streamable(*paths: str) -> bool:
+def streamable(*sources: ByteSource) -> bool:
     """Whether the files can be read twice (regular files: a refusal reads them again)."""
-    try:
-        return all(stat.S_ISREG(os.stat(p).st_mode) for p in paths)
-    except OSError:
-        return False
+    return all(source.regular() for source in sources)
 
 
 # --------------------------------------------------------------------------- pieces
@@ -103,13 +102,13 @@ class _Piece:
     final: bool        # the file ends with it
 
 
-def _pieces(path: str, limit: int | None = None, start: int = 0,
+def _pieces(source: ByteSource, limit: int | None = None, start: int = 0,
             size: Callable[[], int] = lambda: PIECE) -> Iterator[_Piece]:
     """The file (or its ``limit`` bytes from ``start``) in pieces that end after a blank
     line (the last one where the file, or the range, ends), each of about ``size()`` bytes
     or more; raises `Refused` when the file cannot be read."""
     try:
-        fh = open(path, "rb")
+        fh = source.open()
         fh.seek(start)
     except OSError:
         raise Refused from None
@@ -258,12 +257,13 @@ def join(a: Treebank, b: Treebank) -> Treebank:
 class _Side:
     """One file: the sentences read and not yet scored (``tb``), and what came before."""
 
-    def __init__(self, path: str, part: tuple[int, int | None, bool] = (0, None, False)):
+    def __init__(self, source: ByteSource,
+                 part: tuple[int, int | None, bool] = (0, None, False)):
         """``part``: the byte range read (start, length or None: to the end) and whether
         the word after it (when it ends before the file's end) is in a multiword token."""
-        self.path = path
+        self.path = path = source.path
         self.want = 0             # bytes the next piece should have (or a few more)
-        self.pieces = _pieces(path, part[1], part[0], lambda: self.want)
+        self.pieces = _pieces(source, part[1], part[0], lambda: self.want)
         self.next_multiword = part[2]
         self.tb = Treebank(path=path)
         self.done = False
@@ -331,7 +331,7 @@ class _Totals:
                 for name, c in self.counts.items()}
 
 
-def score_files(gold_path: str, system_path: str,
+def score_files(gold: ByteSource, system: ByteSource,
                 on_segment: Callable[[Segment], None] | None = None) -> dict[str, MetricCounts]:
     """The thirteen metrics of the official scorer for two CoNLL-U files (`evaluate` on
     the loaded files gives the same), read in pieces; raises `Conll18Error` where the
@@ -339,14 +339,14 @@ def score_files(gold_path: str, system_path: str,
     results); after a refusal, what it saw does not count."""
     with without_gc():
         if on_segment is None:
-            totals = _score_halves(gold_path, system_path)
+            totals = _score_halves(gold, system)
             if totals is not None:
                 return totals.metrics()
         try:
-            return _score(gold_path, system_path, on_segment).metrics()
+            return _score(gold, system, on_segment).metrics()
         except (Refused, _Unclean):
             pass
-        raise refusal(gold_path, system_path)
+        raise refusal(gold, system)
 
 
 # --------------------------------------------------------------------------- two halves
@@ -367,60 +367,60 @@ def _sentence_starts(data: bytes, base: int) -> list[int]:
     return out
 
 
-def _head_at(path: str, offset: int) -> Treebank | None:
+def _head_at(source: ByteSource, offset: int) -> Treebank | None:
     """The first sentences of the file from ``offset`` (None if they cannot be read)."""
     try:
-        with open(path, "rb") as fh:
+        with source.open() as fh:
             fh.seek(offset)
             data = fh.read(1 << 16)
         cut = _blank_line_end(data, 0, cr=False)
-        tb = load_conllu_text(universal_newlines(data[:cut].decode("utf-8")), path)
+        tb = load_conllu_text(universal_newlines(data[:cut].decode("utf-8")), source.path)
     except (OSError, UnicodeDecodeError, Conll18Error, ValueError):
         return None
     return tb if tb.n_words else None
 
 
-def split_point(gold_path: str, system_path: str) -> tuple[int, int, bool, bool] | None:
+def split_point(gold_file: ByteSource, system_file: ByteSource
+                ) -> tuple[int, int, bool, bool] | None:
     """Where both files could be cut in two: a sentence start near the middle of the gold
     file, and the system's sentence start nearest the same proportion of the system file
     that is followed by the same characters; with whether the word there is in a multiword
     token on each side.  Only a guess: `score_files` checks that the text before it is the
     same on both sides and that the word merge starts afresh there."""
-    g_size, s_size = os.path.getsize(gold_path), os.path.getsize(system_path)
-    with open(gold_path, "rb") as fh:
+    g_size, s_size = gold_file.size(), system_file.size()
+    with gold_file.open() as fh:
         fh.seek(g_size // 2)
         starts = _sentence_starts(fh.read(1 << 16), g_size // 2)
     if not starts:
         return None
     g_off = starts[0]
-    gold = _head_at(gold_path, g_off)
+    gold = _head_at(gold_file, g_off)
     if gold is None:
         return None
     mark = gold.chars[:_FINGERPRINT]
     guess = s_size * g_off // g_size
     low = max(0, guess - _WINDOW)
-    with open(system_path, "rb") as fh:
+    with system_file.open() as fh:
         fh.seek(low)
         window = fh.read(2 * _WINDOW)
     candidates = sorted(_sentence_starts(window, low), key=lambda p: abs(p - guess))
     for s_off in candidates[:64]:
-        system = _head_at(system_path, s_off)
+        system = _head_at(system_file, s_off)
         if system is not None and system.chars[:len(mark)] == mark:
             return g_off, s_off, gold.multiword[0], system.multiword[0]
     return None
 
 
-def _score_halves(gold_path: str, system_path: str) -> _Totals | None:
+def _score_halves(gold: ByteSource, system: ByteSource) -> _Totals | None:
     """Big files scored in two halves by two processes at once (the first half checks
     the split, see `split_point`); None when not done so (small files, one processor,
     no split found, the split wrong, anything refused: the caller reads the files whole)."""
-    from tcompare.scoring.batch import map_blocks
+    from tcompare.scoring.workers import map_blocks
 
     try:
-        if (os.cpu_count() or 1) < 2 or min(os.path.getsize(gold_path),
-                                             os.path.getsize(system_path)) < PARALLEL_BYTES:
+        if (os.cpu_count() or 1) < 2 or min(gold.size(), system.size()) < PARALLEL_BYTES:
             return None
-        point = split_point(gold_path, system_path)
+        point = split_point(gold, system)
     except OSError:
         return None
     if point is None:
@@ -430,7 +430,7 @@ def _score_halves(gold_path: str, system_path: str) -> _Totals | None:
 
     def half(parts: Any) -> _Totals | None:
         try:
-            return _score(gold_path, system_path, None, parts)
+            return _score(gold, system, None, parts)
         except (Refused, _Unclean):
             return None
 
@@ -464,10 +464,10 @@ class _Unclean(Exception):
     """Two parts of the files whose end is not where the whole files' merge starts afresh."""
 
 
-def _score(gold_path: str, system_path: str, on_segment: Callable[[Segment], None] | None,
+def _score(gold: ByteSource, system: ByteSource, on_segment: Callable[[Segment], None] | None,
            parts: tuple[tuple[int, int | None, bool], ...] = ((0, None, False),) * 2
            ) -> _Totals:
-    g, s = _Side(gold_path, parts[0]), _Side(system_path, parts[1])
+    g, s = _Side(gold, parts[0]), _Side(system, parts[1])
     totals = _Totals()
     compared = 0          # characters of the two buffers found equal
     pairs_before = 0
@@ -521,12 +521,12 @@ def _score(gold_path: str, system_path: str, on_segment: Callable[[Segment], Non
 
 # --------------------------------------------------------------------------- refusals
 
-def _first_bad_chunk(path: str) -> tuple[int, UnicodeDecodeError] | None:
+def _first_bad_chunk(source: ByteSource) -> tuple[int, UnicodeDecodeError] | None:
     """Where the official reader meets a bad byte (see `conll18_read.load_conllu_file`):
     the offset of the chunk it was decoding and Python's exception; None if none."""
     decoder = codecs.getincrementaldecoder("utf-8")()
     offset = 0
-    with open(path, "rb") as fh:
+    with source.open() as fh:
         while True:
             data = fh.read(DECODE_CHUNK)
             if not data:
@@ -543,18 +543,19 @@ def _first_bad_chunk(path: str) -> tuple[int, UnicodeDecodeError] | None:
     return None
 
 
-def _file_refusal(path: str) -> Conll18Error | None:
+def _file_refusal(source: ByteSource) -> Conll18Error | None:
     """The official loader's refusal of one file, read in pieces, or None."""
+    path = source.path
     try:
-        with open(path, "rb"):
+        with source.open():
             pass
-        bad = _first_bad_chunk(path)
+        bad = _first_bad_chunk(source)
     except OSError as exc:
         return Conll18Error(str(exc), type(exc).__name__, path)
     line = 1
     try:
         if bad is None:
-            for piece in _pieces(path):
+            for piece in _pieces(source):
                 text = _decoded(piece.data)
                 load_conllu_text(text, path, first_line=line)
                 line += text.count("\n")
@@ -563,7 +564,7 @@ def _file_refusal(path: str) -> Conll18Error | None:
         # up to the last line end (not a CR that ends the chunk: it may be half a CRLF)
         offset, decode_error = bad
         raw_lines = 0
-        for piece in _pieces(path, offset):
+        for piece in _pieces(source, offset):
             data = piece.data
             if piece.final:
                 data = data[:max(data.rfind(b"\n"), data[:-1].rfind(b"\r")) + 1]
@@ -581,18 +582,18 @@ def _file_refusal(path: str) -> Conll18Error | None:
         return None
 
 
-def _chars(path: str) -> Iterator[str]:
+def _chars(source: ByteSource) -> Iterator[str]:
     """The characters of a file the official loader accepts, a piece at a time."""
     line = 1
-    for piece in _pieces(path):
+    for piece in _pieces(source):
         text = _decoded(piece.data)
-        yield load_conllu_text(text, path, first_line=line).chars
+        yield load_conllu_text(text, source.path, first_line=line).chars
         line += text.count("\n")
 
 
-def _characters_refusal(gold_path: str, system_path: str) -> Conll18Error | None:
+def _characters_refusal(gold_file: ByteSource, system_file: ByteSource) -> Conll18Error | None:
     """The official message when the two files' characters differ, or None."""
-    gold, system = _chars(gold_path), _chars(system_path)
+    gold, system = _chars(gold_file), _chars(system_file)
     g = s = ""
     g_end = s_end = False
     while True:
@@ -624,22 +625,22 @@ def _characters_refusal(gold_path: str, system_path: str) -> Conll18Error | None
         g, s = g[n:], s[n:]
 
 
-def refusal(gold_path: str, system_path: str) -> Conll18Error:
+def refusal(gold: ByteSource, system: ByteSource) -> Conll18Error:
     """What the official scorer dies with on these files: the gold file's first problem,
     else the system file's, else their different characters.  (Should the files turn out
     acceptable -- changed since, or a fault here -- the loaded files say what to do.)"""
     try:
-        for path in (gold_path, system_path):
-            problem = _file_refusal(path)
+        for source in (gold, system):
+            problem = _file_refusal(source)
             if problem is not None:
                 return problem
-        problem = _characters_refusal(gold_path, system_path)
+        problem = _characters_refusal(gold, system)
     except Refused:
         problem = None
     if problem is not None:
         return problem
     try:
-        evaluate(load_conllu_file(gold_path), load_conllu_file(system_path))
+        evaluate(load_conllu_file(gold), load_conllu_file(system))
     except Conll18Error as error:
         return error
-    return Conll18Error("the files changed while they were read", "OSError", gold_path)
+    return Conll18Error("the files changed while they were read", "OSError", gold.path)

@@ -1095,16 +1095,9 @@ def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, vari
 def _kernel() -> Any:
     """The compiled counting engine (`_conllx_kernel`), or None (not built, or
     TCOMPARE_PURE_PYTHON=1)."""
-    import os
+    from tcompare import compiled
 
-    if os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
-        return None
-    import importlib
-
-    try:        # (imported by name: mypy sees no module when the kernel is not built)
-        return importlib.import_module("tcompare.scoring._conllx_kernel")
-    except ImportError:
-        return None
+    return compiled.conllx_kernel()
 
 
 def kernel() -> Any:
@@ -1173,7 +1166,7 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
     ok, _ = k.same_structure(gold, system)
     if not ok:
         return None
-    from tcompare.scoring.batch import map_blocks
+    from tcompare.scoring.workers import map_blocks
 
     stderr = ""
     if variant == "conll07" and k.word_pos_differs(gold, system):

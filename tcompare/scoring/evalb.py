@@ -22,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
+from tcompare import compiled
 from tcompare.scoring import evalb_rsl, figures as fig
 from tcompare.scoring.base import Item, Option, Profile, SentenceResult, Status, Summary, Verdict, ratio
 from tcompare.scoring.evalb_core import Outcome, PreparedParams, compare, view_from_tree
@@ -31,6 +32,7 @@ from tcompare.scoring.items import crossing_flags, pair_label_only
 from tcompare.scoring.rows import ResultRows
 
 if TYPE_CHECKING:
+    from tcompare.formats.lines import PairedLines
     from tcompare.model.corpus import SentenceRecord
 
 DEFAULT_PRM = "COLLINS.prm"
@@ -358,7 +360,7 @@ class EvalbLines:
     """
 
     def __init__(self, config: Any):
-        from tcompare.scoring.batch import evalb_scorer
+        from tcompare.scoring.evalb_block import evalb_scorer
 
         self.params = config.params
         self._score = evalb_scorer(config.params, rows=False, stats=True)
@@ -388,31 +390,31 @@ class EvalbLines:
             results.append(kernel_result(i + 1, numbers) if numbers[7] == VALID else None)
         return results
 
-    def start_job(self, gold_path: str, system_paths: list[str]) -> Any:
-        """`batch.EvalbJob` scoring the files' bytes in a forked process from now on (its
-        numbers go to `score_files`), or None where there is no fork or a path is a pipe."""
-        from tcompare.formats import is_stream
-        from tcompare.scoring.batch import EvalbJob
+    def start_job(self, pairs: list[PairedLines]) -> Any:
+        """`evalb_block.EvalbJob` scoring the files' bytes in a forked process from now on
+        (its numbers go to `score_files`), or None where there is no fork or a file is a
+        pipe."""
+        from tcompare.scoring.evalb_block import EvalbJob
 
-        if not hasattr(os, "fork") or any(is_stream(p) for p in [gold_path, *system_paths]):
+        if not hasattr(os, "fork") or any(files.streamed for files in pairs):
             return None
-        return EvalbJob(gold_path, system_paths, self.params)
+        return EvalbJob(pairs, self.params)
 
-    def score_files(self, gold: Any, system: Any, rescore: Callable[[int], SentenceResult | None],
+    def score_files(self, gold: Any, system: Any, files: PairedLines,
+                    rescore: Callable[[int], SentenceResult | None],
                     jobs: int | None = None, early: tuple[Any, bool] | None = None
                     ) -> ResultRows | None:
-        """Every row of two corpora read from one-tree-per-line UTF-8 files, scored from the
-        files' bytes in forked workers as `tcompare score` scores them; a valid row stays the
-        kernel's numbers until asked for, an error or skip row is ``rescore(position)`` (its
-        message worded as `score` words it).  None when the files are not such a pair (a
-        pipe, another encoding, a tree over several lines, different sentence counts): the
-        caller scores record by record.  ``early``: the numbers `start_job` made."""
-        from tcompare.formats import is_stream
-        from tcompare.scoring.batch import EvalbTail, evalb_blocks
+        """Every row of two corpora read from one-tree-per-line UTF-8 files (`files`, their
+        bytes), scored in forked workers as `tcompare score` scores them; a valid row stays
+        the kernel's numbers until asked for, an error or skip row is ``rescore(position)``
+        (its message worded as `score` words it).  None when the files are not such a pair
+        (a pipe, another encoding, a tree over several lines, different sentence counts):
+        the caller scores record by record.  ``early``: the numbers `start_job` made."""
+        from tcompare.scoring.evalb_block import EvalbTail, evalb_blocks
 
         n = len(gold)
         if not _line_paired(gold, n) or not _line_paired(system, n) or n == 0 \
-                or is_stream(gold.path) or is_stream(system.path):
+                or files.streamed:
             return None
         if early is not None:                # `start_job`'s numbers for these files
             numbers, uneven = early
@@ -420,8 +422,7 @@ class EvalbLines:
                 return None
         else:
             numbers = array("i")
-            for block in evalb_blocks(gold.path, system.path, self.params, jobs=jobs,
-                                      rows=False, stats=True):
+            for block in evalb_blocks(files, self.params, jobs=jobs, rows=False, stats=True):
                 if isinstance(block, EvalbTail):
                     if block.errors:         # the line counts differ after all
                         return None
@@ -467,11 +468,9 @@ def row_sums(stats: array[int], lazy: bytes, cutoff: int) -> list[list[int]]:
     totals in `evalb_rsl.Block.fields` order (errors and skips 0: the rows are valid), then
     the sum of the lengths -- the compiled kernel's `row_sums`, or this loop where it is not
     built."""
-    from tcompare.scoring.batch import kernel
-
-    compiled = kernel()
-    if compiled is not None:
-        return list(compiled.row_sums(stats, lazy, cutoff))
+    kernel = compiled.evalb_kernel()
+    if kernel is not None:
+        return list(kernel.row_sums(stats, lazy, cutoff))
     sums = [[0] * 13, [0] * 13]
     for k, flag in enumerate(lazy):
         if not flag:

@@ -138,11 +138,11 @@ def read_prm_file(path: str | os.PathLike[str] | None, params: EvalbParams | Non
     """
     from pathlib import Path
 
-    from tcompare.formats.inputs import check_input
+    from tcompare.formats import read_option_file
 
     path = Path(path) if path else default_prm_path()
-    check_input(path)           # not a directory or a device (/dev/zero never ends)
-    text = path.read_bytes().decode("utf-8", "surrogateescape")
+    # (a directory or a device is refused: /dev/zero never ends)
+    text = read_option_file(path).decode("utf-8", "surrogateescape")
     params, warnings = parse_prm(text, params)
     params.source = params.source or str(path)
     return params, warnings

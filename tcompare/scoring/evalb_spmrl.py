@@ -46,8 +46,10 @@ def read_spmrl_prm(path: str | os.PathLike[str] | None = None) -> tuple[EvalbPar
 
     from tcompare.paths import resource
 
+    from tcompare.formats import read_option_file
+
     path = Path(path) if path else resource("prm", DEFAULT_PRM)
-    params, warnings = parse_prm(path.read_bytes().decode("utf-8", "surrogateescape"))
+    params, warnings = parse_prm(read_option_file(path).decode("utf-8", "surrogateescape"))
     params.source = str(path)
     return params, warnings
 

@@ -19,12 +19,15 @@ errors.
 
 from __future__ import annotations
 
-from typing import Any, BinaryIO, Iterator
+from typing import TYPE_CHECKING, Any, BinaryIO, Iterator
 
-from tcompare.formats.inputs import check_unchanged, file_state
+from tcompare import compiled
 from tcompare.scoring import evalb_rsl
 from tcompare.scoring.base import SentenceResult, Summary
 from tcompare.scoring.evalb import PROFILE, EvalbConfig, add_result, summary_of
+
+if TYPE_CHECKING:
+    from tcompare.formats.lines import PairedLines
 
 BLOCK_BYTES = 1 << 16      # input per kernel call: some 3 MB of JSON out
 READ_BYTES = 1 << 20
@@ -85,12 +88,12 @@ class _Reader:
         return not self.buf
 
 
-def _blocks(gold_path: str, system_path: str, module: Any, limit: int | None = None
+def _blocks(files: PairedLines, module: Any, limit: int | None = None
             ) -> Iterator[tuple[bytes, bytes, int]]:
     """(gold lines, system lines, n): n whole lines of each file at a time; `_Uneven`
     when the files do not hold the same number of lines.  ``limit``: the first `limit`
     lines only (both files hold at least that many)."""
-    with open(gold_path, "rb") as gf, open(system_path, "rb") as sf:
+    with files.open(0) as gf, files.open(1) as sf:
         gold, system = _Reader(gf, module), _Reader(sf, module)
         done = 0
         while limit is None or done < limit:
@@ -106,10 +109,10 @@ def _blocks(gold_path: str, system_path: str, module: Any, limit: int | None = N
             done += n
 
 
-def count_lines(path: str) -> int:
+def count_lines(fh: BinaryIO) -> int:
     """Lines as `_Reader` counts them (a last line without its newline is one)."""
     lines, last = 0, b"\n"
-    with open(path, "rb") as fh:
+    with fh:
         while chunk := fh.read(READ_BYTES):
             lines += chunk.count(b"\n")
             last = chunk[-1:]
@@ -142,31 +145,27 @@ def _utf8(block: bytes) -> bool:
     return True
 
 
-def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
+def line_pairs(files: PairedLines, config: EvalbConfig,
                notation: str | None = None, encoding: str | None = None,
                stop: int | None = None) -> "LinePairs | None":
     """`LinePairs` for two one-tree-per-line UTF-8 PTB files whose sentences
     `pair_corpora` pairs without joining or splitting any (see the module docstring), or
     None."""
-    from tcompare.formats import is_stream, sniff_file
-    from tcompare.scoring.batch import kernel
-
-    module = kernel()
+    module = compiled.evalb_kernel()
     if module is None or not hasattr(module, "DetailKernel"):
         return None
     if notation not in (None, "ptb") or (encoding is not None and encoding.replace("_", "-")
                                          .lower() not in ("utf-8", "utf8")):
         return None
+    if files.streamed:
+        return None
     try:
-        for path in (gold_path, system_path):
-            if is_stream(path):
+        for k in (0, 1):
+            if files.has_bom(k):               # a BOM: the reader's business
                 return None
-            with open(path, "rb") as fh:
-                if fh.read(3) == b"\xef\xbb\xbf":       # a BOM: the reader's business
-                    return None
-            if notation is None and sniff_file(path) != "ptb":
+            if notation is None and files.sniffed(k) != "ptb":
                 return None
-        pairs = LinePairs(gold_path, system_path, config, module, stop)
+        pairs = LinePairs(files, config, module, stop)
         return pairs if pairs.check() else None
     except (OSError, _Uneven):
         return None
@@ -175,12 +174,13 @@ def line_pairs(gold_path: str, system_path: str, config: EvalbConfig,
 class LinePairs:
     """Two files scored pair by pair from their lines (`line_pairs` made sure they can be)."""
 
-    def __init__(self, gold_path: str, system_path: str, config: EvalbConfig, module: Any,
+    def __init__(self, files: PairedLines, config: EvalbConfig, module: Any,
                  stop: int | None = None):
-        from tcompare.formats.ptb import _make_parser
+        from tcompare.formats.ptb import make_parser
         from tcompare.scoring.evalb_core import PreparedParams
 
-        self.gold_path, self.system_path = gold_path, system_path
+        self.files = files
+        self.gold_path, self.system_path = files.paths
         self.config = config
         self.module = module
         self.compiled = PreparedParams(config.params, as_bytes=True)
@@ -190,13 +190,13 @@ class LinePairs:
         self.stop = stop
         self.common = 0             # lines both files hold
         self.changed: bytearray | None = None     # 1 for the pairs whose words differ
-        self.parsers = (_make_parser(gold_path), _make_parser(system_path))
+        self.parsers = (make_parser(self.gold_path), make_parser(self.system_path))
         self.totals = evalb_rsl.Totals(config.params.cutoff_len)
         from tcompare.scoring.runs import LeftOut
 
         self.left_out = LeftOut(PROFILE, config)    # EVALB's error sentences (§11)
         # the files are read more than once: one changed meanwhile is `FileChanged`
-        self.states = (file_state(gold_path), file_state(system_path))
+        self.unchanged = files.watch()
 
     def _records(self, gold_line: str, system_line: str, index: int) -> tuple[Any, Any]:
         from tcompare.model.corpus import SentenceRecord
@@ -218,14 +218,14 @@ class LinePairs:
         n = 0
         limit = None
         if self.stop is not None:      # every line both files hold is paired (and named)
-            self.n_gold, self.n_system = count_lines(self.gold_path), count_lines(self.system_path)
+            self.n_gold, self.n_system = count_lines(self.files.open(0)), count_lines(self.files.open(1))
             if self.n_gold != self.n_system:
                 # (a file whose trees span lines counts other lines than the reader's
                 # sentences: the sentence-by-sentence path pairs what the reader reads)
                 return False
             limit = self.n_gold
         try:
-            for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module, limit):
+            for gb, sb, count in _blocks(self.files, self.module, limit):
                 if not _utf8(gb) or not _utf8(sb):
                     return False
                 changed.extend(bytes(count))
@@ -307,16 +307,12 @@ class LinePairs:
             raise
         self.unchanged()
 
-    def unchanged(self) -> None:
-        for path, state in zip((self.gold_path, self.system_path), self.states):
-            check_unchanged(path, state)
-
     def scored_pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
         """Every pair in order: bytes of sentences the kernel wrote (`MODES`: JSON, each
         after ",\\n  ", or CSV rows; none for "summary"), or a `SentenceResult` made by
         `EvalbProfile.score` for a pair the kernel left."""
         from tcompare.model.corpus import Corpus
-        from tcompare.scoring.pairing import _score_records
+        from tcompare.scoring.pairing import score_records
 
         kernel = self.module.DetailKernel(self.compiled)
         stubs = (Corpus(path=self.gold_path, notation="ptb"),
@@ -324,7 +320,7 @@ class LinePairs:
         gl, sl = _Split(), _Split()
         first = 1
         limit = self.n if self.stop is not None else None
-        for gb, sb, count in _blocks(self.gold_path, self.system_path, self.module, limit):
+        for gb, sb, count in _blocks(self.files, self.module, limit):
             python = bytes(self.changed[first - 1:first - 1 + count]) if self.changed else None
             for piece in kernel.score_block(gb, sb, count, first, MODES[mode], python):
                 if not isinstance(piece, int):
@@ -332,7 +328,7 @@ class LinePairs:
                     continue
                 index = first + piece
                 g, s = self._records(gl.line(gb, piece), sl.line(sb, piece), index)
-                result = _score_records(stubs[0], stubs[1], g, s, index, PROFILE, self.config)
+                result = score_records(stubs[0], stubs[1], g, s, index, PROFILE, self.config)
                 kind = "changed" if self.changed and self.changed[index - 1] else "same"
                 result.data["pair"] = {"gold": [index], "system": [index], "kind": kind}
                 self.left_out.add(result, {index - 1: g})
@@ -357,7 +353,7 @@ class LinePairs:
                                       "kind": kind}, why)
         if self.n >= self.n_gold:
             return
-        with open(self.gold_path, "rb") as fh:
+        with self.files.open(0) as fh:
             reader = _Reader(fh, self.module)
             skip = self.n
             while skip:

@@ -407,8 +407,13 @@ class JpEvalbProfile(Profile):
         prm = merged.get("prm") or ""
         evalb = bool(merged.get("evalb"))
         if prm:
-            with open(prm, encoding="utf-8") as fh:
-                return JpParams(evalb=evalb, values=parse_prm_text(fh.read()), source=str(prm))
+            import io
+
+            from tcompare.formats import read_option_file
+
+            # (decoded as ``open(prm, encoding="utf-8")`` decodes: strict, universal newlines)
+            text = io.TextIOWrapper(io.BytesIO(read_option_file(prm)), encoding="utf-8").read()
+            return JpParams(evalb=evalb, values=parse_prm_text(text), source=str(prm))
         return JpParams.builtin_evalb() if evalb else JpParams()
 
     def score(self, gold: Any, system: Any, config: Any = None, index: int = 0) -> SentenceResult:

@@ -148,15 +148,14 @@ def _source_text(corpus: Corpus) -> Callable[[str], str | None] | None:
     """`record_text` of a PTB sentence from its source without building its tree (the
     compiled EVALB kernel reads it; None where it does not read it as `parse_tree` does),
     or None when there is no such reader."""
-    import os
+    from tcompare import compiled
 
-    if corpus.notation != "ptb" or os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
+    if corpus.notation != "ptb":
         return None
-    try:        # (not via batch.kernel: batch imports this module)
-        from tcompare.scoring import _evalb_kernel  # type: ignore[attr-defined]
-    except ImportError:
+    kernel = compiled.evalb_kernel()
+    if kernel is None:
         return None
-    reader = _evalb_kernel.DetailKernel()
+    reader = kernel.DetailKernel()
 
     def text(source: str) -> str | None:
         try:
@@ -201,7 +200,7 @@ def score_one(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile
     result: SentenceResult | None
     if len(pair.gold) == 1 and len(pair.system) == 1:
         (i,), (j,) = pair.gold, pair.system
-        return _score_records(gold, system, gold[i], system[j], i + 1, profile, config)
+        return score_records(gold, system, gold[i], system[j], i + 1, profile, config)
     if not pair.system:
         if not pair.gold:
             return SentenceResult(index=0, status=Status.SKIP, message="an empty pair")
@@ -285,7 +284,7 @@ def missing_records(path: str, records: Sequence[tuple[int, SentenceRecord]], pr
     return merged
 
 
-def _score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceRecord, index: int,
+def score_records(gold: Corpus, system: Corpus, g: SentenceRecord, s: SentenceRecord, index: int,
                    profile: Profile, config: Any) -> SentenceResult:
     if g.error is not None:
         return profile.score_error(index, f"gold: {g.error}")
@@ -378,7 +377,7 @@ def score_pair(gold: Corpus, system: Corpus, i: int, profile: Profile, config: A
     if i >= len(system):
         return profile.score_error(index, f"{gold.path}:{gold[i].line}: "
                                    "no system sentence for this gold sentence")
-    return _score_records(gold, system, gold[i], system[i], index, profile, config)
+    return score_records(gold, system, gold[i], system[i], index, profile, config)
 
 
 def iter_scores(gold: Corpus, system: Corpus, profile: Profile, config: Any) -> Iterator[SentenceResult]:

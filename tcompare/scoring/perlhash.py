@@ -134,18 +134,10 @@ def _compiled() -> Any:
     TCOMPARE_PURE_PYTHON=1): the Python below is its oracle."""
     global _COMPILED
     if _COMPILED is None:
-        import os
+        from tcompare import compiled
 
-        _COMPILED = False
-        if os.environ.get("TCOMPARE_PURE_PYTHON", "") in ("", "0"):
-            import importlib
-
-            try:
-                kernel = importlib.import_module("tcompare.scoring._conllx_kernel")
-            except ImportError:
-                pass
-            else:
-                _COMPILED = kernel.PerlHasher(_state())
+        kernel = compiled.conllx_kernel()
+        _COMPILED = kernel.PerlHasher(_state()) if kernel is not None else False
     return _COMPILED
 
 

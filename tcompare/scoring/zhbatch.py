@@ -1,8 +1,9 @@
 """The streamed text report of parseval2010 / parseval2012 / sighan2012 (issue 14).
 
 `text_report` scores two one-tree-per-line files without building a Tree per sentence:
-the files are read in blocks of line pairs (`batch.paired_blocks`), each block is scored in
-a forked worker (`batch.map_blocks`) by the compiled kernel (`_zh_kernel`: counts per
+the files (a `formats.lines.PairedLines`, opened by the caller's side; `zh_face` decides
+whether this path is taken) are read in blocks of line pairs, each block is scored in a
+forked worker (`workers.map_blocks`) by the compiled kernel (`_zh_kernel`: counts per
 sentence from the raw bytes), and comes back as the text rows of its sentences plus a
 `_zhcommon.Tally` -- never a result per sentence.  The rows go to a temporary file while
 the column widths are taken, then are written padded under the profile's own header and
@@ -11,7 +12,7 @@ byte the one `render_text` writes, with memory flat in the corpus size.
 
 What the kernel does not accept as plain (status ODD: a syntax oddity, other words or
 characters on the two sides, a label its describe function calls odd) is scored here by
-the tree path, exactly as `tcompare score` pairs it (`pairing._score_records`), so every
+the tree path, exactly as `tcompare score` pairs it (`pairing.score_records`), so every
 message has one implementation; without the kernel (not built, or TCOMPARE_PURE_PYTHON=1)
 every sentence takes that path.
 
@@ -23,15 +24,16 @@ are not UTF-8, a notation other than the kernel's, a stream instead of a file.
 
 from __future__ import annotations
 
-import os
 from array import array
 from typing import (TYPE_CHECKING, Any, Callable, Generator, Iterator, NamedTuple, Protocol,
                     TextIO, cast)
 
+from tcompare import compiled
 from tcompare.scoring import _zhcommon as zh
 from tcompare.scoring.base import Status
 
 if TYPE_CHECKING:
+    from tcompare.formats.lines import PairedLines
     from tcompare.scoring.base import Profile, SentenceResult, Summary
 
 
@@ -73,19 +75,8 @@ OK, ODD, BLANK = 0, 1, 2
 SEP = "\x1f"                  # between the cells of a spilled row
 
 
-def zh_kernel() -> Any:
-    """The compiled module, or None (TCOMPARE_PURE_PYTHON=1, or not built)."""
-    if os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0"):
-        return None
-    try:
-        from tcompare.scoring import _zh_kernel  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    return _zh_kernel
-
-
 def kernel_name() -> str:
-    return "compiled" if zh_kernel() is not None else "python"
+    return compiled.engine_name(compiled.zh_kernel())
 
 
 # -- what a label means: the profiles' own functions, once per label text ---------------------
@@ -165,7 +156,7 @@ def _p12_label(intern: Callable[[str], int]) -> Callable[[str], tuple[int, ...]]
 
 def kernel_for(profile: str, config: Any) -> Any:
     """A `_zh_kernel.ZhKernel` for `profile` and its options, or None (no kernel)."""
-    module = zh_kernel()
+    module = compiled.zh_kernel()
     if module is None:
         return None
     kind, _, keys, _ = KINDS[profile]
@@ -288,7 +279,7 @@ class BlockScorer:
         """The tree path's result for line pair `index`, or None when pairing by text would
         not keep the two lines together (their texts differ, or a side cannot be read)."""
         from tcompare import formats
-        from tcompare.scoring.pairing import _score_records, record_text
+        from tcompare.scoring.pairing import score_records, record_text
 
         gtext, stext = gline.decode("utf-8") + "\n", sline.decode("utf-8") + "\n"
         if not gtext.strip() or not stext.strip():
@@ -306,63 +297,48 @@ class BlockScorer:
         g_text = record_text(g)
         if g_text is None or g_text != record_text(s):
             return None
-        return _score_records(gold, system, g, s, index, cast("Profile", self.profile),
+        return score_records(gold, system, g, s, index, cast("Profile", self.profile),
                               self.config)
 
 
 # -- the run -------------------------------------------------------------------------------------
 
-def _notation_of(path: str, profile: TextProfile, forced: str | None) -> bool:
-    """Whether the usual reading would take `path` for the kernel's notation."""
-    from tcompare.formats import sniff_file
-
-    notation = KINDS[profile.name][1]
-    return forced == notation if forced else sniff_file(path) == notation
-
-
-def usable(profile: TextProfile, config: Any, gold_path: str, system_path: str,
+def usable(profile: TextProfile, config: Any, files: PairedLines,
            gold_format: str | None, system_format: str | None) -> bool:
-    """Whether `text_report` may try these files (it may still give up while reading)."""
-    from tcompare.formats import is_stream
-
+    """Whether `text_report` may try these files (it may still give up while reading):
+    two regular files, neither empty, both read in the kernel's notation (`--format`, else
+    sniffed)."""
     if profile.name not in KINDS:
         return False
     if profile.name == "parseval2010" and config.get("events"):
         return False                           # the event bank reads the trees
-    for path, forced in ((gold_path, gold_format), (system_path, system_format)):
+    if files.streamed:
+        return False
+    notation = KINDS[profile.name][1]
+    for k, forced in enumerate((gold_format, system_format)):
         try:
-            if is_stream(path) or os.path.getsize(path) == 0:
+            if files.sizes()[k] == 0:
                 return False
         except OSError:
             return False
-        if not _notation_of(path, profile, forced):
+        if (forced or files.sniffed(k)) != notation:
             return False
     return True
 
 
-def scored_blocks(profile: TextProfile, config: Any, gold_path: str, system_path: str,
+def scored_blocks(profile: TextProfile, config: Any, files: PairedLines,
                   jobs: int | None = None) -> Generator[BlockOut, None, None]:
     """`BlockOut`s in file order; a last one with ``abort`` set when the line counts differ.
     `formats.inputs.FileChanged` when a file changed while it was read (each process reads
     the files itself)."""
-    from tcompare.formats.inputs import check_unchanged, file_state
-    from tcompare.scoring.batch import map_blocks, paired_blocks
+    from tcompare.scoring.workers import map_blocks
 
-    states = [(path, file_state(path)) for path in (gold_path, system_path)]
-    score = BlockScorer(profile, config, gold_path, system_path)
+    unchanged = files.watch()
+    score = BlockScorer(profile, config, *files.paths)
     tail: list[tuple[int, int, Any, Any]] = []
 
     def blocks() -> Iterator[tuple[int, int, Any, Any]]:
-        with open(gold_path, "rb") as gold_fh, open(system_path, "rb") as system_fh:
-            for entry in paired_blocks(gold_fh, system_fh, 1024):
-                if entry[1] == 0:
-                    tail.append(entry)
-                    return
-                yield entry
-
-    def unchanged() -> None:
-        for path, state in states:
-            check_unchanged(path, state)
+        return files.blocks(1024, tail)
 
     try:
         for out in map_blocks(score, blocks, jobs):
@@ -378,7 +354,7 @@ def scored_blocks(profile: TextProfile, config: Any, gold_path: str, system_path
         yield BlockOut("the files have different numbers of lines", "", [], None)
 
 
-def text_report(profile: TextProfile, config: Any, gold_path: str, system_path: str, out: TextIO,
+def text_report(profile: TextProfile, config: Any, files: PairedLines, out: TextIO,
                 summary_only: bool = False, jobs: int | None = None
                 ) -> tuple[zh.Tally, Any] | None:
     """Write the profile's text report of the two files to `out`; return the tally and the
@@ -388,7 +364,7 @@ def text_report(profile: TextProfile, config: Any, gold_path: str, system_path: 
     tally = zh.Tally(macro=profile.name == "sighan2012")
     widths = [len(h) for h in profile.text_header(config)]
     with tempfile.TemporaryFile("w+", encoding="utf-8", newline="\n") as spill:
-        blocks = scored_blocks(profile, config, gold_path, system_path, jobs)
+        blocks = scored_blocks(profile, config, files, jobs)
         try:
             for block in blocks:
                 if block.abort:

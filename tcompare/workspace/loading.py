@@ -36,6 +36,7 @@ from typing import Any, Callable, Iterator
 from tcompare import formats
 from tcompare.editing.save import Fingerprint
 from tcompare.formats.encoding import DecodeError, decode_bytes
+from tcompare.formats.lines import PairedLines
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
 from tcompare.scoring import profiles
 from tcompare.scoring.alignment import SentencePair
@@ -666,7 +667,7 @@ class Loader:
             return
         scorer = profile.block_scorer(config, (notation, notation))
         if isinstance(scorer, FileScorer):
-            self._job = scorer.start_job(req.gold, list(req.systems))
+            self._job = scorer.start_job([PairedLines(req.gold, s) for s in req.systems])
 
     def _file_rows(self, gold: Corpus, systems: list[Corpus], scorers: list[Any],
                    profile: Profile | None, config: Any,
@@ -687,7 +688,8 @@ class Loader:
                     result: SentenceResult = slim_result(gold, system, profile, config, i)
                 return result
             early = self._job.numbers() if self._job is not None else None
-            rows = scorer.score_files(gold, system, rescore, early=early)
+            rows = scorer.score_files(gold, system, PairedLines(gold.path, system.path), rescore,
+                                      early=early)
             if rows is None:
                 return None
             per_system.append(rows)
