@@ -64,6 +64,8 @@ def offences(path: Path, root: Path = ROOT) -> list[str]:
             name = _dotted(node.func)
             if name in FORBIDDEN_CALLS:
                 out.append(f"{where}:{node.lineno}: calls {name}")
+            elif name.startswith("formats.") and name.split(".")[-1] in PATH_READERS:
+                out.append(f"{where}:{node.lineno}: calls {name}")
             elif name == "os.fdopen" and path.name not in FDOPEN_ALLOWED:
                 out.append(f"{where}:{node.lineno}: calls os.fdopen (only workers.py, on its pipes)")
             elif isinstance(node.func, ast.Attribute) and node.func.attr == "open" \
@@ -110,11 +112,12 @@ def test_the_scan_finds_what_it_forbids(tmp_path):
         "    os.fdopen(3)\n"
         "    Path(p).read_bytes()\n"
         "    os.path.getsize(p)\n"
+        "    formats.read_file(p)\n"
     )
     path = tmp_path / "scoring_module.py"
     path.write_text(source, encoding="utf-8")
     text = "\n".join(offences(path, tmp_path))
     for what in ("imports mmap", "read_source", "sniff_file", "tcompare.formats.lines",
                  "calls open", "calls os.open", "calls os.fdopen", "calls .read_bytes",
-                 "calls os.path.getsize"):
+                 "calls os.path.getsize", "calls formats.read_file"):
         assert what in text, what

@@ -26,7 +26,7 @@ import codecs
 from collections import Counter, deque
 from typing import Any, Iterator
 
-from tcompare import formats
+from tcompare import compiled, formats
 from tcompare.model.corpus import Corpus
 from tcompare.scoring import conllx_report
 from tcompare.scoring.base import SentenceResult, Summary
@@ -222,7 +222,7 @@ def report(gold_path: str, system_path: str, notation: str | None, profile: Any,
     """(the report, the short-row warnings, the CLAS line or "") as `score_conllx.main`
     makes them for ``--profile conllu`` text output; None when the files must be read
     whole (see the module docstring)."""
-    kernel = conllx_report.kernel()
+    kernel = compiled.conllx_kernel()
     if kernel is None or not all(_plain_conllu(p, notation) for p in (gold_path, system_path)):
         return None
     pieces = _Pieces(gold_path, system_path, kernel, profile, config)

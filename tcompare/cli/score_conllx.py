@@ -24,7 +24,7 @@ import json
 import sys
 from typing import Iterator, TextIO
 
-from tcompare import formats
+from tcompare import compiled, formats
 from tcompare.analysis.breakdowns import breakdowns
 from tcompare.analysis.labels import label_breakdown
 from tcompare.cli import conllu_stream
@@ -153,7 +153,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         if notation not in ("conllx", "conllu"):
             err.write(f"tcompare score: {path} looks like {notation}, not CoNLL (use --format conllx)\n")
             return 1
-    kernel = conllx_report.kernel()
+    kernel = compiled.conllx_kernel()
     short = []
     for data, path in ((gold_bytes, gold_path), (sys_bytes, system_path)):
         if kernel is None or kernel.maybe_short_rows(data):
