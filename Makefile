@@ -6,7 +6,7 @@ PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
-# the window's runtime (tcompare/gui/system_libraries.py WINDOW_APT; tests/gui/test_system_libraries.py)
+# the window's runtime (tcompare/gui/shell/system_libraries.py WINDOW_APT; tests/gui/test_system_libraries.py)
 APT_PKGS := libgl1 libegl1 libfontconfig1 libglib2.0-0 libdbus-1-3 libx11-xcb1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1 fonts-wqy-microhei
 # export --to gv-*: pygraphviz's own cairo links these from the system
 APT_PKGS += libxrender1 libxext6
@@ -97,7 +97,7 @@ screenshots-zh: venv
 
 venv: sysdeps $(STAMP) qm
 
-$(STAMP): pyproject.toml setup.py tcompare/scoring/_evalb_kernel.pyx tcompare/scoring/_conllx_kernel.pyx tcompare/scoring/_zh_kernel.pyx tcompare/scoring/_bus_guard.pyx tcompare/formats/_lines.pyx
+$(STAMP): pyproject.toml setup.py tcompare/scoring/evalb/_kernel.pyx tcompare/scoring/conllx/_kernel.pyx tcompare/scoring/zh/_kernel.pyx tcompare/formats/_bus_guard.pyx tcompare/formats/_lines.pyx
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
@@ -155,7 +155,7 @@ translations: $(STAMP)
 	$(LUPDATE) -tr-function-alias translate+=tr,QT_TRANSLATE_NOOP+=N_ -extensions py -locations relative \
 	  -no-obsolete tcompare/gui -ts $(TS_FILES)
 	$(MAKE) qm
-	@$(PY) -m tcompare.gui.i18n_check $(TS_FILES)
+	@$(PY) -m tcompare.gui.language.i18n_check $(TS_FILES)
 
 qm: $(QM_FILES)
 %.qm: %.ts $(STAMP)

@@ -1,4 +1,4 @@
-"""Builds the optional compiled scoring kernels (tcompare/scoring/_evalb_kernel.pyx for EVALB,
+"""Builds the optional compiled scoring kernels (tcompare/scoring/evalb/_kernel.pyx for EVALB,
 _conllx_kernel.pyx for the eval.pl report,
 _zh_kernel.pyx for parseval2010 / parseval2012 / sighan2012; _bus_guard.pyx keeps a file
 truncated under EVALB's memory-mapped reader from killing the process).
@@ -35,8 +35,8 @@ def extensions():
         return []
     exts = [Extension(f"tcompare.{name}".replace("/", "."), [f"tcompare/{name}.pyx"],
                       extra_compile_args=["-O2"])
-            for name in ("scoring/_evalb_kernel", "scoring/_conllx_kernel", "scoring/_zh_kernel",
-                         "scoring/_bus_guard", "formats/_lines")]
+            for name in ("scoring/evalb/_kernel", "scoring/conllx/_kernel", "scoring/zh/_kernel",
+                         "formats/_bus_guard", "formats/_lines")]
     return cythonize(exts, language_level=3, quiet=True)
 
 

@@ -48,7 +48,7 @@ def main() -> int:
     import tempfile
 
     app = QApplication.instance() or QApplication(sys.argv)
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
 
     with tempfile.TemporaryDirectory() as tmp:
         win = MainWindow(QSettings(str(Path(tmp) / "s.ini"), QSettings.Format.IniFormat))

@@ -79,7 +79,7 @@ def bench_gui(gold_src: Path, system: Path) -> None:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
 
     gold = fresh_copy(gold_src)
     settings = QSettings(str(gold.parent / "settings.ini"), QSettings.Format.IniFormat)

@@ -87,8 +87,8 @@ def main() -> int:
 
     from PySide6.QtCore import QElapsedTimer, QSettings
 
-    from tcompare.gui.app import application, wait_until_loaded
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.app import application, wait_until_loaded
+    from tcompare.gui.shell.window import MainWindow
 
     app = application()
     scratch = tempfile.mkdtemp(prefix="tcompare-bench-")

@@ -64,7 +64,7 @@ def main() -> None:
     print(f"longest sentence ({len(longest[0].tokens)} words): explain + html "
           f"{1000 * (time.perf_counter() - t0):.2f} ms")
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from tcompare.gui.drawing_render import render_pair_to_file
+    from tcompare.gui.drawing.render import render_pair_to_file
 
     with tempfile.TemporaryDirectory() as tmp:
         # once untimed: Qt start-up and font loading are not part of an export

@@ -75,7 +75,7 @@ def median_ms(fn) -> float:
 def main() -> int:
     from PySide6.QtWidgets import QApplication
 
-    from tcompare.gui.tree_view import TreeComparisonView
+    from tcompare.gui.drawing.tree_view import TreeComparisonView
     from tcompare.layout.tree_layout import MODES, layout_pair
 
     app = QApplication.instance() or QApplication([])

@@ -306,7 +306,7 @@ def main() -> int:
     evalb = REFS / "evalb" / "evalb"
     evalpl = REFS / "evalpl" / "eval.pl"
     prm = str(ROOT / "resources" / "prm" / "COLLINS.prm")
-    from tcompare.scoring import evalb_block
+    from tcompare.scoring.evalb import block as evalb_block
 
     scorer = evalb_block.kernel_name()
     # byte-compile first, as `pip install` does (PYTHONDONTWRITEBYTECODE would otherwise make

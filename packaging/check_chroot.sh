@@ -9,7 +9,7 @@
 #    CoNLL-X, Sinica) must print what the bundle prints on this machine, byte for byte; the
 #    window (offscreen and xcb) and `export --to png` must refuse with a message naming the
 #    missing library and the apt line (exit 1, never Qt's abort).
-# 2. the runtime apt line (RUNTIME_APT below, the same as tcompare/gui/launch.py prints)
+# 2. the runtime apt line (RUNTIME_APT below, the same as tcompare/gui/shell/launch.py prints)
 #    installed into the chroot, python3 still absent: the xcb plugin's libraries all resolve; `--screenshot` offscreen on the demo and
 #    on the Chinese (Sinica) demo pair, each a real PNG, no fontconfig error; Graphviz export
 #    (`export --to gv-svg`) when the bundle has pygraphviz.

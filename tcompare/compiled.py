@@ -27,10 +27,10 @@ from types import ModuleType
 SWITCH = "TCOMPARE_PURE_PYTHON"
 NOTICE = "tcompare: compiled kernel not available, using the pure-Python scorer\n"
 
-EVALB = "tcompare.scoring._evalb_kernel"        # EVALB blocks, line ends, PTB source text
-CONLLX = "tcompare.scoring._conllx_kernel"      # eval.pl / eval07.pl counting, Perl's hash
-ZH = "tcompare.scoring._zh_kernel"              # PARSEVAL 2010 / 2012, SIGHAN 2012
-BUS_GUARD = "tcompare.scoring._bus_guard"       # SIGBUS guard: mapped files may shrink
+EVALB = "tcompare.scoring.evalb._kernel"        # EVALB blocks, line ends, PTB source text
+CONLLX = "tcompare.scoring.conllx._kernel"      # eval.pl / eval07.pl counting, Perl's hash
+ZH = "tcompare.scoring.zh._kernel"              # PARSEVAL 2010 / 2012, SIGHAN 2012
+BUS_GUARD = "tcompare.formats._bus_guard"       # SIGBUS guard: mapped files may shrink
 LINES = "tcompare.formats._lines"               # PTB line splitting, bracket balance
 MODULES = (EVALB, CONLLX, ZH, BUS_GUARD, LINES)
 

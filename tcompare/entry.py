@@ -90,11 +90,11 @@ def render_picture(*args: Any, **kwargs: Any) -> None:
     if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
-        from tcompare.gui.drawing_render import render_pair_to_file
+        from tcompare.gui.drawing.render import render_pair_to_file
     except ImportError as exc:
         if "shared object" not in str(exc):
             raise
-        from tcompare.gui.launch import QT_RUNTIME_APT  # Qt-free; the apt line lives there
+        from tcompare.gui.shell.launch import QT_RUNTIME_APT  # Qt-free; the apt line lives there
 
         raise ImportError(f"{exc} (on Debian or Ubuntu: sudo apt-get install {QT_RUNTIME_APT})") from exc
     render_pair_to_file(*args, **kwargs)
@@ -116,7 +116,7 @@ def main(argv: list[str] | None = None) -> int:
         return cli.main(argv, render_picture=render_picture)
     if argv and argv[0] == "gui":
         argv = argv[1:]
-    from tcompare.gui.launch import main as window
+    from tcompare.gui.shell.launch import main as window
 
     return window(argv, list(cli.SUBCOMMANDS))
 

@@ -10,9 +10,10 @@ from conftest import anchor
 from tcompare import compiled, formats
 from tcompare.formats import lines as raw_lines
 from tcompare.formats.lines import PairedLines
-from tcompare.scoring import evalb_block, profiles, workers
+from tcompare.scoring import profiles, workers
+from tcompare.scoring.evalb import block as evalb_block
 from tcompare.scoring.batch import slim_results
-from tcompare.scoring.evalb import read_prm_file
+from tcompare.scoring.evalb.profile import read_prm_file
 from tcompare.scoring.pairing import iter_scores, score_pair
 
 

@@ -111,7 +111,7 @@ def test_bundle_carries_its_parts(bundle):
         sorted(p.name for p in DEMO.iterdir())
     assert sorted(p.name for p in (inside / "resources" / "prm").iterdir()) == \
         sorted(p.name for p in (ROOT / "resources" / "prm").iterdir())
-    # the window's Chinese (tcompare.gui.i18n loads them from beside its module)
+    # the window's Chinese (tcompare.gui.language.i18n loads them from beside its module)
     assert sorted(p.name for p in (inside / "tcompare" / "gui" / "translations").glob("*.qm")) == \
         sorted(p.name for p in (ROOT / "tcompare" / "gui" / "translations").glob("*.qm"))
     if list((ROOT / "tcompare" / "scoring").glob("_evalb_kernel*.so")):

@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from tcompare.entry import main as cli_main
-from tcompare.scoring import conll18
+from tcompare.scoring.conll18 import profile as conll18
 
 ROOT = Path(__file__).resolve().parent.parent
 REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
@@ -729,7 +729,7 @@ def test_fast_and_exact_readers_agree():
     """The whole-list reader gives the line-by-line reader's result (or gives up)."""
     from dataclasses import fields
 
-    from tcompare.scoring import conll18_read
+    from tcompare.scoring.conll18 import read as conll18_read
 
     texts = [GOOD, DOG_GOLD, words("abc a b c", "de d e"), *[t for pair in ACCEPTED.values() for t in pair]]
     if ZH_GSD.exists():

@@ -15,7 +15,8 @@ import pytest
 
 from tcompare.cli import score_conll18
 from tcompare.formats.lines import ByteSource
-from tcompare.scoring import conll18, conll18_stream
+from tcompare.scoring.conll18 import profile as conll18
+from tcompare.scoring.conll18 import stream as conll18_stream
 
 from test_conll18 import (  # noqa: F401  (pytest fixtures and helpers of the reference tests)
     BAD_BYTES, GENERATED, GOOD, REFUSALS, ZH_GSD, generated_pair, parse_blocks, perturb,

@@ -7,7 +7,7 @@ from tcompare import formats
 from tcompare.model.deps import DepSentence, DepToken
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Verdict
-from tcompare.scoring.conllx import is_uni_punct, tree_flags
+from tcompare.scoring.conllx.profile import is_uni_punct, tree_flags
 from tcompare.scoring.pairing import pair_records
 
 DEMO = RESOURCES / "demo" / "conll"

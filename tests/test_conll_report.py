@@ -7,8 +7,8 @@ import pytest
 
 from conftest import RESOURCES, anchor
 from tcompare.cli import score_conllx
-from tcompare.scoring import conllx_report as R
-from tcompare.scoring.perlhash import PerlHash, perl_hash
+from tcompare.scoring.conllx import report as R
+from tcompare.scoring.conllx.perlhash import PerlHash, perl_hash
 
 CASES = [
     ("conllx", ["-q"], "evalpl_q.txt"),
@@ -193,7 +193,7 @@ def test_lazy_perl_order_equals_the_chains_kept_all_along(seed):
     updates, deletes and re-inserts give the order of chains kept up to date throughout."""
     import random
 
-    from tcompare.scoring.perlhash import Chains
+    from tcompare.scoring.conllx.perlhash import Chains
 
     rng = random.Random(seed)
     h, chains, live = PerlHash(), Chains(), set()

@@ -5,7 +5,7 @@ from hypothesis import strategies as st
 
 from tcompare import formats
 from tcompare.analysis.breakdowns import breakdowns
-from tcompare.scoring import conllx_report as R
+from tcompare.scoring.conllx import report as R
 from tcompare.scoring import profiles
 from tcompare.scoring.pairing import pair_records
 

@@ -3,7 +3,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tcompare.scoring import conllx_report as R
+from tcompare.scoring.conllx import report as R
 
 FORMS = ["the", "dog", ".", ",", "%", "_", "他", "。", "$"]
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tcompare.cli import conllu_stream, score_conllx
-from tcompare.scoring import conllx_report
+from tcompare.scoring.conllx import report as conllx_report
 
 from test_conll18 import ZH_GSD, parse_blocks, perturb, write_blocks
 

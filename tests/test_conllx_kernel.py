@@ -11,9 +11,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from conftest import ANCHORS
-from tcompare.scoring import conllx_report as R
+from tcompare.scoring.conllx import report as R
 
-BUILT = importlib.util.find_spec("tcompare.scoring._conllx_kernel") is not None
+BUILT = importlib.util.find_spec("tcompare.scoring.conllx._kernel") is not None
 FORCED_OFF = os.environ.get("TCOMPARE_PURE_PYTHON", "") not in ("", "0")
 needs_kernel = pytest.mark.skipif(not BUILT or FORCED_OFF,
                                   reason="compiled kernel not built, or TCOMPARE_PURE_PYTHON=1")
@@ -149,7 +149,7 @@ def test_text_json_and_window_count_alike():
 
 @needs_kernel
 def test_compiled_perl_hash_is_the_pythons():
-    from tcompare.scoring import perlhash
+    from tcompare.scoring.conllx import perlhash
 
     compiled = perlhash._compiled()
     assert compiled

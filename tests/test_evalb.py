@@ -10,8 +10,8 @@ from tcompare import formats
 from tcompare.cli import score_evalb
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Status, Verdict
-from tcompare.scoring.evalb import PROFILE, EvalbConfig
-from tcompare.scoring.evalb_prm import EvalbParams, atoi, parse_prm
+from tcompare.scoring.evalb.profile import PROFILE, EvalbConfig
+from tcompare.scoring.evalb.prm import EvalbParams, atoi, parse_prm
 from tcompare.scoring.items import count_matches, crosses, crossing_flags, match_brackets
 
 COLLINS = PROFILE.prepare()

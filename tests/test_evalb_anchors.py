@@ -9,8 +9,8 @@ import pytest
 from conftest import ANCHORS, anchor
 from tcompare import formats
 from tcompare.cli import score_evalb
-from tcompare.scoring.evalb import PROFILE, EvalbConfig, read_prm_file
-from tcompare.scoring.evalb_core import PreparedParams, compare, read_line
+from tcompare.scoring.evalb.profile import PROFILE, EvalbConfig, read_prm_file
+from tcompare.scoring.evalb.core import PreparedParams, compare, read_line
 
 PARSERS = ["berkeley", "bikel", "bubs", "charniak_basic", "charniak_reranking",
            "charniak_selftrained_basic", "charniak_selftrained_reranking", "collins.1",
@@ -69,7 +69,7 @@ def expected(case):
 def scorer(request, monkeypatch):
     """Run a batch-path test on the compiled kernel and on the pure-Python scorer."""
     from tcompare import compiled
-    from tcompare.scoring import evalb_block
+    from tcompare.scoring.evalb import block as evalb_block
 
     if request.param == "python":
         monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")

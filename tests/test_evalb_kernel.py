@@ -16,11 +16,11 @@ import pytest
 from conftest import ANCHORS, ROOT
 from tcompare import compiled
 from tcompare.formats import lines
-from tcompare.scoring import evalb_block
-from tcompare.scoring.evalb import read_prm_file
-from tcompare.scoring.evalb_prm import parse_prm
+from tcompare.scoring.evalb import block as evalb_block
+from tcompare.scoring.evalb.profile import read_prm_file
+from tcompare.scoring.evalb.prm import parse_prm
 
-BUILT = importlib.util.find_spec("tcompare.scoring._evalb_kernel") is not None
+BUILT = importlib.util.find_spec("tcompare.scoring.evalb._kernel") is not None
 needs_kernel = pytest.mark.skipif(not BUILT, reason="compiled kernel not built")
 
 LABELS = ["S", "NP", "VP", "PP", "NP-SBJ-1", "S=2", "ADVP", "PRT", "SBAR", "TOP", "-NONE-", "",
@@ -147,7 +147,7 @@ BLOCKER = """
 import sys
 class Block:
     def find_spec(self, name, path=None, target=None):
-        if name == "tcompare.scoring._evalb_kernel":
+        if name == "tcompare.scoring.evalb._kernel":
             raise ImportError("blocked")
 sys.meta_path.insert(0, Block())
 from tcompare.entry import entry
@@ -205,7 +205,7 @@ def test_byte_identity_when_the_kernel_is_missing(case, tmp_path):
 def _rows(seed: int):
     from array import array
 
-    from tcompare.scoring.evalb import kernel_result
+    from tcompare.scoring.evalb.profile import kernel_result
     from tcompare.scoring.rows import ResultRows
 
     rng = random.Random(seed)
@@ -229,7 +229,7 @@ def _rows(seed: int):
 def test_compiled_row_sums_equal_the_python_loop(monkeypatch, seed):
     if compiled.evalb_kernel() is None:
         pytest.skip("compiled kernel not built")
-    from tcompare.scoring.evalb import EvalbLines, _rows_totals, row_sums
+    from tcompare.scoring.evalb.profile import EvalbLines, _rows_totals, row_sums
 
     rows = _rows(seed)
     stats, lazy, built = rows.kernel_part()
@@ -239,8 +239,8 @@ def test_compiled_row_sums_equal_the_python_loop(monkeypatch, seed):
     python = (row_sums(stats, lazy, 40), EvalbLines.totals(rows), _rows_totals(rows, 40).render())
     assert fast == python
     # and both equal the totals of every row built and added one by one
-    from tcompare.scoring import evalb_rsl
-    from tcompare.scoring.evalb import PROFILE
+    from tcompare.scoring.evalb import report as evalb_rsl
+    from tcompare.scoring.evalb.profile import PROFILE
 
     one_by_one = evalb_rsl.Totals(40)
     for r in list(rows):
@@ -255,7 +255,7 @@ def test_compiled_row_sums_equal_the_python_loop(monkeypatch, seed):
 
 def test_totals_of_rows_are_kept_until_a_row_changes():
     from tcompare.scoring.base import SentenceResult, Status
-    from tcompare.scoring.evalb import PROFILE
+    from tcompare.scoring.evalb.profile import PROFILE
 
     rows = _rows(7)
     first = PROFILE.totals(rows, None)
@@ -271,7 +271,7 @@ def test_totals_of_rows_are_kept_until_a_row_changes():
 def test_row_number_formatter_is_printf():
     """The kernel formats %6.2f itself: x * 100 rounded from x's exact binary value, ties
     to even -- what printf (and Python's %) print, over every ratio of small counts."""
-    from tcompare.scoring import _evalb_kernel as k
+    from tcompare.scoring.evalb import _kernel as k
 
     values = [100.0 * a / b for b in range(1, 420) for a in range(0, b + 1)]
     values += [0.125, 0.375, 0.625, 2.675, 1.005, 99.995, 100.0, 0.0, 1e-300, 5e-3, 123456.785]
@@ -285,7 +285,7 @@ def test_row_number_formatter_is_printf():
 def test_compiled_line_scan_is_the_pythons(tmp_path):
     import mmap
 
-    from tcompare.scoring import _evalb_kernel as k
+    from tcompare.scoring.evalb import _kernel as k
 
     scan = compiled.lines_module()
     rng = random.Random(3)

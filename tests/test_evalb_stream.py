@@ -15,10 +15,10 @@ from conftest import ANCHORS
 from tcompare import compiled
 from tcompare.cli import score_evalb
 from tcompare.formats.lines import PairedLines
-from tcompare.scoring import evalb_stream
-from tcompare.scoring.evalb import PROFILE
+from tcompare.scoring.evalb import stream as evalb_stream
+from tcompare.scoring.evalb.profile import PROFILE
 
-BUILT = importlib.util.find_spec("tcompare.scoring._evalb_kernel") is not None
+BUILT = importlib.util.find_spec("tcompare.scoring.evalb._kernel") is not None
 needs_kernel = pytest.mark.skipif(not BUILT or compiled.pure_python(),
                                   reason="compiled kernel not built, or TCOMPARE_PURE_PYTHON=1")
 

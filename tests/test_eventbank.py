@@ -4,7 +4,7 @@ from conftest import RESOURCES
 from tcompare import formats
 from tcompare.formats import eventbank
 from tcompare.scoring import profiles
-from tcompare.scoring.eventbank import judge, lexical_heads
+from tcompare.scoring.zh.eventbank import judge, lexical_heads
 
 GOLD = RESOURCES / "eventbank" / "gold.tct"
 SYSTEM = RESOURCES / "eventbank" / "system.tct"

@@ -257,7 +257,7 @@ def test_a_profile_explains_itself_through_its_hooks():
     """explain reads figure lines and reasons from the profile, never its name: a new profile
     (here an EVALB subclass under another name) is explained by what it declares."""
     from tcompare.scoring import figures as fig
-    from tcompare.scoring.evalb import EvalbProfile
+    from tcompare.scoring.evalb.profile import EvalbProfile
 
     class Renamed(EvalbProfile):
         name = "my-evalb"

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from conftest import anchor
-from tcompare.scoring import conllx_report as R
+from tcompare.scoring.conllx import report as R
 
 SCORING = Path(__file__).resolve().parent.parent / "tcompare"
 
@@ -99,7 +99,7 @@ EVALB_FILES = ("evalb_core.py", "evalb_c.py", "evalb.py", "evalb_spmrl.py", "eva
 
 def test_evalb_status_codes_have_one_definition():
     """Only evalb_rsl binds the status names; nobody compares a status with a bare number."""
-    from tcompare.scoring import evalb_rsl
+    from tcompare.scoring.evalb import report as evalb_rsl
 
     assert (evalb_rsl.VALID, evalb_rsl.ERROR, evalb_rsl.SKIP, evalb_rsl.UNPARSED) == (0, 1, 2, 3)
     for name in EVALB_FILES:
@@ -122,8 +122,9 @@ def test_evalb_status_codes_have_one_definition():
 
 
 def test_evalb_parameters_are_prepared_not_compiled():
-    from tcompare.scoring import evalb, evalb_core
-    from tcompare.scoring.evalb_prm import EvalbParams
+    from tcompare.scoring.evalb import profile as evalb
+    from tcompare.scoring.evalb import core as evalb_core
+    from tcompare.scoring.evalb.prm import EvalbParams
 
     assert not hasattr(evalb_core, "Compiled")
     config = evalb.EvalbConfig.from_params(EvalbParams())

@@ -46,7 +46,7 @@ def test_pku_demo_heads_equal_the_tct_demo_heads():
 
 
 def test_psg_demo_gold_touches_every_constituent_class():
-    parseval2012 = pytest.importorskip("tcompare.scoring.parseval2012")
+    parseval2012 = pytest.importorskip("tcompare.scoring.zh.parseval2012")
     corpus = formats.read_file(RESOURCES / "demo" / "tct2012" / "gold.psg")
     classes = set()
     for record in corpus:

@@ -221,7 +221,7 @@ def test_dependency_depth_counts_the_longest_head_chain():
 def test_crossing_arcs_are_found_in_n_log_n():
     # every word on the first (a 10^5-word star): each arc was compared with every arc
     # nested in it, minutes for `score --output json`, `search`, `report`, `export`
-    from tcompare.scoring.conllx import _non_projective
+    from tcompare.scoring.conllx.profile import _non_projective
 
     def star(n: int) -> list[int]:
         return [0] + [1] * (n - 1)

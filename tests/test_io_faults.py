@@ -234,8 +234,8 @@ def test_gui_picture_export_is_atomic(tmp_path):
         import os
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         from PySide6.QtWidgets import QApplication, QGraphicsScene
-        from tcompare.gui.drawing_render import write_scene
-        from tcompare.gui.scene_export import scene_svg
+        from tcompare.gui.drawing.render import write_scene
+        from tcompare.gui.drawing.scene_export import scene_svg
         app = QApplication([])
         scene = QGraphicsScene()
         scene.addText("gold 金 " * 40)
@@ -319,8 +319,8 @@ CHANGE_SCRIPT = """
 import os, sys
 target, mode, reader, args = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
 from tcompare import compiled
-from tcompare.scoring import evalb_block
-from tcompare.scoring import evalb_stream
+from tcompare.scoring.evalb import block as evalb_block
+from tcompare.scoring.evalb import stream as evalb_stream
 if reader.startswith("read"):             # as without the compiled SIGBUS guard
     compiled.bus_guard = lambda: None
 
@@ -468,7 +468,7 @@ def test_convert_names_a_row_of_the_wrong_width(tmp_path, notation, suffix, widt
 ZH_CHANGE_SCRIPT = """
 import os, sys
 target, args = sys.argv[1], sys.argv[2:]
-from tcompare.scoring import zhbatch
+from tcompare.scoring.zh import stream as zhbatch
 real = zhbatch.BlockScorer.__call__
 def call(self, block):
     if not getattr(zhbatch, "_done", False):
@@ -484,7 +484,7 @@ entry()
 
 def test_a_chinese_file_changed_while_scored_is_named(tmp_path):
     """The Chinese kernel's path (parseval2010 on TCT): guarded, and checked."""
-    pytest.importorskip("tcompare.scoring._zh_kernel")
+    pytest.importorskip("tcompare.scoring.zh._kernel")
     gold, system = tmp_path / "gold.tct", tmp_path / "system.tct"
     gold.write_bytes(TCT_GOLD.read_bytes() * 3000)
     system.write_bytes(TCT_SYS.read_bytes() * 3000)

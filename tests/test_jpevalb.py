@@ -29,8 +29,9 @@ from pathlib import Path
 import pytest
 
 from tcompare.cli import score as score_cli
-from tcompare.scoring import jpevalb, profiles
-from tcompare.scoring.jpevalb_core import (
+from tcompare.scoring import profiles
+from tcompare.scoring.jpevalb import profile as jpevalb
+from tcompare.scoring.jpevalb.core import (
     JpEvalbCrash, JpParams, align_sentences, align_words, crossing_flags, edit_distance,
     is_near, near_limit, parse_prm_text, read_parsed, read_tree,
 )
@@ -328,7 +329,7 @@ def test_merged_words_are_aligned_and_brackets_reindexed():
     assert pair["words"] == [{"gold": [[0, 0], [0, 1]], "system": [[0, 0]]},
                              {"gold": [[0, 2]], "system": [[0, 1]]}]
     out = io.StringIO()
-    from tcompare.scoring.jpevalb_report import render
+    from tcompare.scoring.jpevalb.report import render
     render([p.score for p in result.run.pairs], out)
     assert out.getvalue().splitlines()[4] == "   1    3    0  100.00 100.00     3      3    3      0      3     1    33.33"
 
@@ -548,7 +549,7 @@ def test_recursion_limit_of_the_sentence_check(tmp_path):
 
 
 def test_too_deep_by_python_version():
-    from tcompare.scoring.jpevalb_core import too_deep
+    from tcompare.scoring.jpevalb.core import too_deep
 
     assert not too_deep(994, "equal", (3, 11)) and too_deep(995, "equal", (3, 11))
     assert not too_deep(993, "far", (3, 11)) and too_deep(994, "far", (3, 11))

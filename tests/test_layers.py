@@ -105,4 +105,4 @@ def test_cli_and_gui_meet_only_in_the_entry_module():
             offenders += [f"{path.relative_to(ROOT)} imports {name}" for name in _imports(path)
                           if name == other or name.startswith(other + ".")]
     assert offenders == []
-    assert {"tcompare.cli", "tcompare.gui.launch"} <= _imports(PKG / "entry.py")
+    assert {"tcompare.cli", "tcompare.gui.shell.launch"} <= _imports(PKG / "entry.py")

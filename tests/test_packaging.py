@@ -172,21 +172,21 @@ def test_frozen_resources_come_from_the_bundle(tmp_path):
 
 
 class _NoLibGL:
-    """An import of tcompare.gui.app failing as it does where libGL.so.1 is missing."""
+    """An import of tcompare.gui.shell.app failing as it does where libGL.so.1 is missing."""
 
     def __init__(self, message: str):
         self.message = message
 
     def find_spec(self, name, path=None, target=None):
-        if name == "tcompare.gui.app":
+        if name == "tcompare.gui.shell.app":
             raise ImportError(self.message)
         return None
 
 
 def test_window_without_a_system_library_names_it_and_the_apt_line(monkeypatch, capsys):
-    from tcompare.gui import launch
+    from tcompare.gui.shell import launch
 
-    monkeypatch.delitem(sys.modules, "tcompare.gui.app", raising=False)
+    monkeypatch.delitem(sys.modules, "tcompare.gui.shell.app", raising=False)
     monkeypatch.setattr(sys, "meta_path", [_NoLibGL(
         "libGL.so.1: cannot open shared object file: No such file or directory"), *sys.meta_path])
     assert launch.main([]) == 1
@@ -197,9 +197,9 @@ def test_window_without_a_system_library_names_it_and_the_apt_line(monkeypatch, 
 
 
 def test_window_other_import_errors_are_not_hidden(monkeypatch):
-    from tcompare.gui import launch
+    from tcompare.gui.shell import launch
 
-    monkeypatch.delitem(sys.modules, "tcompare.gui.app", raising=False)
+    monkeypatch.delitem(sys.modules, "tcompare.gui.shell.app", raising=False)
     monkeypatch.setattr(sys, "meta_path", [_NoLibGL("No module named 'PySide6'"), *sys.meta_path])
     with pytest.raises(ImportError, match="PySide6"):
         launch.main([])
@@ -207,15 +207,15 @@ def test_window_other_import_errors_are_not_hidden(monkeypatch):
 
 def test_picture_export_without_a_system_library_names_it(monkeypatch, capsys, tmp_path):
     from tcompare import entry
-    from tcompare.gui.launch import QT_RUNTIME_APT
+    from tcompare.gui.shell.launch import QT_RUNTIME_APT
 
     class NoLibGL(_NoLibGL):
         def find_spec(self, name, path=None, target=None):
-            if name == "tcompare.gui.drawing_render":
+            if name == "tcompare.gui.drawing.render":
                 raise ImportError(self.message)
             return None
 
-    monkeypatch.delitem(sys.modules, "tcompare.gui.drawing_render", raising=False)
+    monkeypatch.delitem(sys.modules, "tcompare.gui.drawing.render", raising=False)
     monkeypatch.setattr(sys, "meta_path", [NoLibGL(
         "libGL.so.1: cannot open shared object file: No such file or directory"), *sys.meta_path])
     out = tmp_path / "pair.png"

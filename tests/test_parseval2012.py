@@ -10,7 +10,7 @@ from conftest import ROOT
 from tcompare import formats
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Status, Verdict
-from tcompare.scoring.parseval2012 import classify_ccg, classify_psg
+from tcompare.scoring.zh.parseval2012 import classify_ccg, classify_psg
 
 PROFILE = profiles.get("parseval2012")
 

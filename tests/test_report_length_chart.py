@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from tcompare.export import charts
+from tcompare.export import svg_charts as charts
 from tcompare.export.report_data import LENGTH_BINS, LAST_BIN
 from tcompare.export.svg import text_width
 

@@ -12,7 +12,7 @@ from tcompare.formats.sinica import parse_line
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Verdict
 from tcompare.scoring.pairing import pair_records
-from tcompare.scoring.sighan2012 import simplify_tag
+from tcompare.scoring.zh.sighan2012 import simplify_tag
 
 PROFILE = profiles.get("sighan2012")
 

@@ -1,5 +1,5 @@
-"""The compiled kernel of the Chinese profiles (`tcompare.scoring._zh_kernel`, driven by
-`tcompare.scoring.zhbatch`) against the tree path, its oracle: the text report of random
+"""The compiled kernel of the Chinese profiles (`tcompare.scoring.zh._kernel`, driven by
+`tcompare.scoring.zh.stream`) against the tree path, its oracle: the text report of random
 and real pairs, of every demo pair and of the Sinica anchor is byte for byte the one the
 usual path (whole files read, one Tree per sentence) writes -- with the kernel, and with the
 fallback forced (TCOMPARE_PURE_PYTHON=1: every sentence through the tree path in blocks).
@@ -19,9 +19,10 @@ import pytest
 from conftest import ANCHORS, RESOURCES
 from tcompare import compiled
 from tcompare.cli import generic
-from tcompare.scoring import profiles, zhbatch
+from tcompare.scoring import profiles
+from tcompare.scoring.zh import stream as zhbatch
 
-BUILT = importlib.util.find_spec("tcompare.scoring._zh_kernel") is not None
+BUILT = importlib.util.find_spec("tcompare.scoring.zh._kernel") is not None
 needs_kernel = pytest.mark.skipif(not BUILT or compiled.pure_python(),
                                   reason="compiled kernel not built, or TCOMPARE_PURE_PYTHON=1")
 
@@ -368,7 +369,7 @@ def test_kernel_not_built(monkeypatch):
     want = _run("parseval2012", demo / "tct2012/gold.psg", demo / "tct2012/system.psg")
     import tcompare.scoring
 
-    monkeypatch.setitem(sys.modules, "tcompare.scoring._zh_kernel", None)   # import fails
+    monkeypatch.setitem(sys.modules, "tcompare.scoring.zh._kernel", None)   # import fails
     monkeypatch.delattr(tcompare.scoring, "_zh_kernel", raising=False)
     monkeypatch.delenv("TCOMPARE_PURE_PYTHON", raising=False)
     assert compiled.zh_kernel() is None

@@ -73,7 +73,7 @@ def score_target(notation: str, data: bytes) -> None:
         result.to_json()
     summary_json(profile.aggregate(results, config))
     if notation in ("conllx", "conllu"):
-        from tcompare.scoring import conllx_report
+        from tcompare.scoring.conllx import report as conllx_report
 
         for quiet in (True, False):
             conllx_report.run(conllx_report.eval_text(gold_text, notation),
@@ -101,7 +101,8 @@ def kernel_target(profile_name: str, data: bytes) -> None:
                 score_evalb.main([str(gold_path), str(system_path), "--output", output,
                                   "--jobs", "1"], "evalb", out=io.BytesIO(), err=io.BytesIO())
             return
-        from tcompare.scoring import profiles, zhbatch
+        from tcompare.scoring import profiles
+        from tcompare.scoring.zh import stream as zhbatch
 
         profile = profiles.get(profile_name)
         for _ in zhbatch.scored_blocks(profile, profile.prepare({}), str(gold_path),

@@ -22,15 +22,15 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from tcompare.gui import i18n  # noqa: E402
-from tcompare.gui.app import application, fit_for_picture, wait_until_loaded  # noqa: E402
+from tcompare.gui.language import i18n  # noqa: E402
+from tcompare.gui.shell.app import application, fit_for_picture, wait_until_loaded  # noqa: E402
 
 DEMO = ROOT / "resources" / "demo"
 SIZES = ((1280, 720), (1920, 1080))
 
 
 def window_on(gold: Path, system: Path | list[Path], size: tuple[int, int]):
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
 
     settings = QSettings(str(Path(tempfile.mkdtemp(prefix="tcompare-zh-")) / "s.ini"),
                          QSettings.Format.IniFormat)
@@ -108,7 +108,7 @@ def main(argv: list[str]) -> int:
             app.processEvents()
             shoot(w, out / f"explain-{tag}.png")
             if size == SIZES[0]:
-                from tcompare.gui.export_dialog import ExportDialog
+                from tcompare.gui.drawing.export_dialog import ExportDialog
 
                 dialog = ExportDialog(w)
                 dialog.show()

@@ -63,7 +63,7 @@ def render(gold_path: str, system_path: str, out: str, sentence: int | None = No
     from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtWidgets import QApplication
 
-    from tcompare.gui.dep_view import DependencyComparisonView
+    from tcompare.gui.drawing.dep_view import DependencyComparisonView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     gold = formats.read_file(gold_path)

@@ -42,8 +42,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QHBoxLayout, QWidget
 
     from tcompare import formats
-    from tcompare.gui.legend import VerdictLegend
-    from tcompare.gui.tree_view import TreeComparisonView
+    from tcompare.gui.drawing.legend import VerdictLegend
+    from tcompare.gui.drawing.tree_view import TreeComparisonView
     from tcompare.scoring import profiles
     from tcompare.scoring.pairing import score_pair
 

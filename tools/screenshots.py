@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from tcompare.gui.app import application, fit_for_picture, wait_until_loaded  # noqa: E402
+from tcompare.gui.shell.app import application, fit_for_picture, wait_until_loaded  # noqa: E402
 from tcompare.scoring.base import Verdict  # noqa: E402
 
 DEMO = ROOT / "resources" / "demo"
@@ -111,7 +111,7 @@ def find_ccg_pair(scratch: Path) -> tuple[Path, Path]:
 
 def shoot(out: Path, gold: Path, system: Path, pick, layout: str = "side",
           notation: str | None = None) -> bool:
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
 
     if not (gold.exists() and system.exists()):
         print(f"skip {out.name}: {gold} or {system} missing")
@@ -154,7 +154,7 @@ TWO_B_PP = "(NP (NP (DT the) (NN cake)) (ADVP (IN on)"
 
 def shoot_two_systems(out: Path, size: tuple[int, int] = (1920, 1080)) -> bool:
     """Gold, the demo system (A) and our B, sentence 2 drawn with both, charts docked."""
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
 
     ptb = DEMO / "ptb"
     gold = ptb / "gold.mrg"

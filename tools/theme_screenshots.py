@@ -18,7 +18,7 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from tcompare.gui.app import application, fit_for_picture, wait_until_loaded  # noqa: E402
+from tcompare.gui.shell.app import application, fit_for_picture, wait_until_loaded  # noqa: E402
 
 DEMO = ROOT / "resources" / "demo"
 PAIRS = {"ptb": (DEMO / "ptb" / "gold.mrg", DEMO / "ptb" / "system.mrg", 2),
@@ -28,7 +28,7 @@ SIZES = ((1280, 720), (1920, 1080))
 
 
 def main(out: Path, themes_wanted: list[str]) -> int:
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
 
     app = application()
     out.mkdir(parents=True, exist_ok=True)

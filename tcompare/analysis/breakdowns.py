@@ -1,6 +1,6 @@
 """MaltEval-style group-by tables for dependency results, as data for the GUI and the CLI.
 
-Input: the `SentenceResult`s of a dependency profile (`tcompare.scoring.conllx`), whose arc
+Input: the `SentenceResult`s of a dependency profile (`tcompare.scoring.conllx.profile`), whose arc
 items already carry the scorer's verdicts, and optionally the gold `DepSentence`s (for
 CPOSTAG).  Nothing here decides whether an arc matched: a token counts as correct in a
 table exactly when the scorer's verdict says so; only non-scoring (IGNORED) tokens are

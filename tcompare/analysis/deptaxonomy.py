@@ -1,6 +1,6 @@
 """Dependency error taxonomy and MaltEval's group-by tables, over the scorer's verdicts.
 
-Input: the `SentenceResult`s of a dependency profile (`tcompare.scoring.conllx`) and the gold
+Input: the `SentenceResult`s of a dependency profile (`tcompare.scoring.conllx.profile`) and the gold
 and system `DepSentence`s (for POS, heads and tree shape).  Whether a token is right comes
 only from its verdict (MATCH / WRONG_LABEL / WRONG_HEAD / WRONG_BOTH); tokens the profile did
 not score (IGNORED, e.g. punctuation under eval.pl's default) are left out everywhere.

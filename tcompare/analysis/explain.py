@@ -46,7 +46,7 @@ VERDICT_TEXT = {
     Verdict.IGNORED: "not scored",
 }
 
-# verdict colours for HTML (Okabe-Ito, the same hues as gui/palette.py, which needs Qt)
+# verdict colours for HTML (Okabe-Ito, the same hues as gui/drawing/palette.py, which needs Qt)
 VERDICT_COLOUR = {
     Verdict.MATCH: "#009E73", Verdict.LABEL_ONLY: "#E69F00", Verdict.MISSING: "#D55E00",
     Verdict.EXTRA: "#CC79A7", Verdict.CROSSING: "#000000", Verdict.WRONG_POS: "#0072B2",

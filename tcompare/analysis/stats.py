@@ -22,7 +22,7 @@ from typing import Any
 from tcompare.model.corpus import Corpus
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Node, Tree
-from tcompare.scoring.conllx import head_int, is_uni_punct
+from tcompare.scoring.conllx.profile import head_int, is_uni_punct
 from tcompare.scoring.items import crossing_flags
 
 # PTB, TCT, Sinica and CTB punctuation tags (EVALB's COLLINS.prm deletes the PTB ones)

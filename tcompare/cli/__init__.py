@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None,
         from tcompare import __version__
 
         print(f"tcompare {__version__}")
-        from tcompare.scoring.evalb_block import kernel_name
+        from tcompare.scoring.evalb.block import kernel_name
 
         print("scorer: compiled kernel" if kernel_name() == "compiled"
               else "scorer: pure Python (compiled kernel not available)")

@@ -28,7 +28,7 @@ from typing import Any, Iterator
 
 from tcompare import compiled, formats
 from tcompare.model.corpus import Corpus
-from tcompare.scoring import conllx_report
+from tcompare.scoring.conllx import report as conllx_report
 from tcompare.scoring.base import SentenceResult, Summary
 from tcompare.scoring.pairing import score_pair
 

@@ -137,7 +137,7 @@ def batch_text(profile: Profile, options: dict, args: argparse.Namespace, out: T
     """The text report of one-tree-per-line files streamed through `scoring.zhbatch` (no
     tree per sentence, flat memory), or None when the files need the usual reading."""
     from tcompare.formats.lines import PairedLines
-    from tcompare.scoring import zh_face
+    from tcompare.scoring import zh as zh_face
 
     try:
         config = profile.prepare(options)

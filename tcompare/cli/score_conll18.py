@@ -25,7 +25,9 @@ from typing import IO, TextIO
 
 from tcompare.csv_cells import csv_writer
 from tcompare.formats.lines import ByteSource
-from tcompare.scoring import conll18, conll18_face, profiles
+from tcompare.scoring import profiles
+from tcompare.scoring.conll18 import profile as conll18
+from tcompare.scoring.conll18 import profile as conll18_face
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -30,7 +30,9 @@ from tcompare.analysis.labels import label_breakdown
 from tcompare.cli import conllu_stream
 from tcompare.cli.generic import to_json, write_csv
 from tcompare.formats.encoding import DecodeError, decode_bytes
-from tcompare.scoring import conllx_face, conllx_report, profiles
+from tcompare.scoring import profiles
+from tcompare.scoring.conllx import profile as conllx_face
+from tcompare.scoring.conllx import report as conllx_report
 from tcompare.scoring.pairing import kind_problem, pair_records
 
 

@@ -26,8 +26,8 @@ import os
 import sys
 from typing import BinaryIO, Sequence
 
-from tcompare.scoring import evalb_rsl
-from tcompare.scoring.evalb_prm import EvalbParams, atoi
+from tcompare.scoring.evalb import report as evalb_rsl
+from tcompare.scoring.evalb.prm import EvalbParams, atoi
 
 USAGE = """usage: tcompare score GOLD SYSTEM --profile evalb [-p PRM] [-e N] [-c N] [-l]
                       [--labeled 0|1] [--format NOTATION] [--output rsl|json|csv]
@@ -161,7 +161,7 @@ def parse_args(argv: Sequence[str]) -> Options:
 
 def build_params(opts: Options, err: BinaryIO) -> EvalbParams:
     """Apply -p / -e / -c in command-line order; no -p at all means the bundled COLLINS.prm."""
-    from tcompare.scoring.evalb_prm import read_prm_file
+    from tcompare.scoring.evalb.prm import read_prm_file
 
     params = EvalbParams()
     if not any(step == "p" for step, _ in opts.steps):
@@ -252,7 +252,7 @@ def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
     from tcompare.formats import is_stream, read_source
     from tcompare.formats.inputs import check_input, refusal
     from tcompare.formats.lines import PairedLines
-    from tcompare.scoring.evalb_face import EvalbTail, evalb_blocks
+    from tcompare.scoring.evalb import EvalbTail, evalb_blocks
 
     for path, which in ((gold_path, "gold"), (test_path, "test")):
         try:
@@ -324,13 +324,13 @@ def _flush_hint(err) -> None:
 
 def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) -> int:
     from tcompare import formats
-    from tcompare.scoring.evalb import PROFILE, EvalbConfig
+    from tcompare.scoring.evalb.profile import PROFILE, EvalbConfig
     from tcompare.scoring.pairing import kind_problem, score_pair
 
     stop: int | None = None
     if opts.output in ("json", "csv"):
         from tcompare.formats.lines import PairedLines
-        from tcompare.scoring.evalb_face import line_pairs
+        from tcompare.scoring.evalb import line_pairs
 
         # where EVALB stops reading (too many errors, the shorter file's end): the pairs
         # from there on are listed, never counted
@@ -441,7 +441,7 @@ def _write_streamed(opts, params, gold, system, pairs, results, config, out: Bin
 
     from tcompare.cli import stream_out
     from tcompare.cli.generic import released_pairs
-    from tcompare.scoring.evalb import PROFILE
+    from tcompare.scoring.evalb.profile import PROFILE
     from tcompare.scoring.pairing import alignment_summary
 
     from tcompare.scoring.runs import LeftOut, counted
@@ -472,7 +472,7 @@ def _write_line_pairs(opts, params, lines, out: BinaryIO) -> int:
     import io
 
     from tcompare.cli import stream_out
-    from tcompare.scoring.evalb import PROFILE
+    from tcompare.scoring.evalb.profile import PROFILE
 
     text = io.TextIOWrapper(out, encoding="utf-8", newline="\n", write_through=True)
     mode = "summary" if opts.summary_only else opts.output
@@ -514,7 +514,7 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
     from tcompare.formats.inputs import FileChanged
 
     from tcompare.formats.lines import PairedLines
-    from tcompare.scoring import evalb_face
+    from tcompare.scoring.evalb import profile as evalb_face
 
     changed = False
     try:

@@ -14,8 +14,8 @@ from __future__ import annotations
 import sys
 from typing import BinaryIO
 
-from tcompare.scoring.evalb_c import CEvalb
-from tcompare.scoring.evalb_prm import EvalbParams, atoi
+from tcompare.scoring.evalb.literal import CEvalb
+from tcompare.scoring.evalb.prm import EvalbParams, atoi
 
 USAGE = """usage: tcompare score GOLD TEST --profile evalb_spmrl [-d|-D] [-c N] [-e N] [-p PRM] [-K N]
                       [-L | -l] [-X] [-V] [--status-file PATH]
@@ -92,7 +92,7 @@ def run_debug(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO
 def main(argv: list[str], profile_name: str = "evalb_spmrl", out: BinaryIO | None = None,
          err: BinaryIO | None = None) -> int:
     from tcompare.paths import resource
-    from tcompare.scoring.evalb_prm import parse_prm
+    from tcompare.scoring.evalb.prm import parse_prm
 
     out = out or sys.stdout.buffer
     err = err or sys.stderr.buffer

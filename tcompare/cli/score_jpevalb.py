@@ -15,9 +15,9 @@ import json
 import sys
 
 from tcompare.csv_cells import csv_writer
-from tcompare.scoring import jpevalb
-from tcompare.scoring.jpevalb_core import JpEvalbCrash, JpParams, parse_prm_text, read_lines
-from tcompare.scoring.jpevalb_report import render
+from tcompare.scoring.jpevalb import profile as jpevalb
+from tcompare.scoring.jpevalb.core import JpEvalbCrash, JpParams, parse_prm_text, read_lines
+from tcompare.scoring.jpevalb.report import render
 
 
 def build_parser() -> argparse.ArgumentParser:

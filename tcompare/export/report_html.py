@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from tcompare.atomic_file import atomic_write
-from tcompare.export import charts
+from tcompare.export import svg_charts as charts
 from tcompare.export.report_data import ReportData, SystemReport, build_report
 from tcompare.export.svg import CONSTITUENCY_LEGEND, DEPENDENCY_LEGEND, legend
 

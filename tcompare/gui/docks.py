@@ -9,7 +9,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget
 
 if TYPE_CHECKING:
-    from tcompare.gui.actions import WindowActions
+    from tcompare.gui.shell.actions import WindowActions
 
 SHARE = 0.3        # of the window's height the first time a dock is shown
 

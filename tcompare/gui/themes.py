@@ -21,12 +21,12 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 
-from tcompare.gui.i18n import N_
+from tcompare.gui.language.i18n import N_
 from tcompare.layout.verdict_style import BLACK, LOOKS, VerdictLook
 from tcompare.scoring.base import Verdict
 
 if TYPE_CHECKING:
-    from tcompare.gui.view_host import ViewHost
+    from tcompare.gui.drawing.host import ViewHost
 
 
 class ThemedWindow(Protocol):

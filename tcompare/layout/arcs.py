@@ -2,7 +2,7 @@
 
 Coordinate convention: origin (0, 0) at the top left, x to the right, y downwards, in the
 units `measure` returns (pixels in the GUI).  Everything here is a frozen dataclass; the
-GUI (``tcompare/gui/dep_view.py``) only draws what `layout_pair` returns, and colours it with
+GUI (``tcompare/gui/drawing/dep_view.py``) only draws what `layout_pair` returns, and colours it with
 the scorer's verdicts (this module never decides whether an arc is right).
 
 API

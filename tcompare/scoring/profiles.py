@@ -14,18 +14,18 @@ if TYPE_CHECKING:
 
 # profile name -> module defining it (module-level PROFILE or PROFILES)
 PROFILE_MODULES = {
-    "evalb": "tcompare.scoring.evalb",
-    "parseval2010": "tcompare.scoring.parseval2010",
-    "parseval2012": "tcompare.scoring.parseval2012",
-    "sighan2012": "tcompare.scoring.sighan2012",
-    "conllx": "tcompare.scoring.conllx",
-    "conll07": "tcompare.scoring.conllx",
-    "conllu": "tcompare.scoring.conllx",
+    "evalb": "tcompare.scoring.evalb.profile",
+    "parseval2010": "tcompare.scoring.zh.parseval2010",
+    "parseval2012": "tcompare.scoring.zh.parseval2012",
+    "sighan2012": "tcompare.scoring.zh.sighan2012",
+    "conllx": "tcompare.scoring.conllx.profile",
+    "conll07": "tcompare.scoring.conllx.profile",
+    "conllu": "tcompare.scoring.conllx.profile",
     "phenomena": "tcompare.scoring.phenomena",
-    "evalb_spmrl": "tcompare.scoring.evalb_spmrl",
-    "spmrl": "tcompare.scoring.evalb_spmrl",
-    "jp-evalb": "tcompare.scoring.jpevalb",
-    "conll18": "tcompare.scoring.conll18",
+    "evalb_spmrl": "tcompare.scoring.evalb.spmrl",
+    "spmrl": "tcompare.scoring.evalb.spmrl",
+    "jp-evalb": "tcompare.scoring.jpevalb.profile",
+    "conll18": "tcompare.scoring.conll18.profile",
 }
 
 # default profile for each notation

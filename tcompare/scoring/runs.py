@@ -189,7 +189,7 @@ def evalpl_refusal(profile: Profile, gold: Corpus, system: Corpus, config: Any,
     one has a token and the other none: its message, as it prints it, or None."""
     if profile.name not in ("conllx", "conll07") or text_of is None:
         return None
-    from tcompare.scoring.conllx_report import eval_text, lockstep_check
+    from tcompare.scoring.conllx.report import eval_text, lockstep_check
 
     check = lockstep_check(eval_text(text_of(gold), gold.notation),
                            eval_text(text_of(system), system.notation), profile.name, system.path)
@@ -204,8 +204,8 @@ def max_error_of(profile: Profile, config: Any) -> int | None:
 
 def _conll18_run(gold: Corpus, system: Corpus,
                  text_of: Callable[[Corpus], str] | None) -> PairedRun:
-    from tcompare.scoring import conll18
-    from tcompare.scoring.conll18_read import Conll18Error, load_conllu_text, universal_newlines
+    from tcompare.scoring.conll18 import profile as conll18
+    from tcompare.scoring.conll18.read import Conll18Error, load_conllu_text, universal_newlines
 
     if text_of is None:
         raise ValueError("conll18 reads the files' text: pass text_of")
@@ -226,8 +226,8 @@ def _conll18_run(gold: Corpus, system: Corpus,
 
 def _jpevalb_run(profile: Profile, gold: Corpus, system: Corpus, config: Any,
                  text_of: Callable[[Corpus], str] | None) -> PairedRun:
-    from tcompare.scoring import jpevalb
-    from tcompare.scoring.jpevalb_core import JpEvalbCrash, read_lines
+    from tcompare.scoring.jpevalb import profile as jpevalb
+    from tcompare.scoring.jpevalb.core import JpEvalbCrash, read_lines
 
     if text_of is None:
         raise ValueError("jp-evalb reads the files' lines: pass text_of")

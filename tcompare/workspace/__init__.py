@@ -6,7 +6,7 @@ plan, every row's slim result (one `ResultRows` per system) and their running to
 (loading.py) reads each file once (`SourceFile`, sources.py) and scores in a worker thread,
 sending messages the Workspace applies; `GoldFile` (gold_file.py) saves, autosaves,
 recovers and keeps review marks.  The GUI adapts these to Qt (gui/session.py,
-gui/table_model.py) and follows the Workspace's events (events.py); nothing here imports Qt.
+gui/table/model.py) and follows the Workspace's events (events.py); nothing here imports Qt.
 """
 
 from tcompare.workspace.document import Workspace

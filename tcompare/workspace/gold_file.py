@@ -1,6 +1,6 @@
 """The gold file of an open Workspace: saving, the recovery journal, review marks.  No Qt.
 
-The GUI's file actions (gui/edit_files.py) only ask the user and show outcomes; what is
+The GUI's file actions (gui/editor/files.py) only ask the user and show outcomes; what is
 written, when, and what a crashed session left behind is decided here:
 
 * `save` writes the gold corpus over its file (`editing.save`: own notation, encoding and

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from tcompare.gui.main_window import MainWindow
+from tcompare.gui.shell.window import MainWindow
 
 LOAD_TIMEOUT = 60000
 

@@ -11,8 +11,8 @@ from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtWidgets import QGraphicsView
 
 from tcompare.editing.selection import Selection
-from tcompare.gui import a11y
-from tcompare.gui.palette import VERDICT_ROLE
+from tcompare.gui.language import a11y
+from tcompare.gui.drawing.palette import VERDICT_ROLE
 from tcompare.layout.verdict_style import look_for
 from tcompare.scoring.base import Verdict
 from gui_helpers import open_and_wait, window  # noqa: F401

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings
 
-from tcompare.gui.main_window import MainWindow
+from tcompare.gui.shell.window import MainWindow
 from tcompare.scoring.base import Verdict
 from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401
 
@@ -282,7 +282,7 @@ def test_status_filter_shows_flagged_or_reviewed_sentences(qtbot, window, tmp_pa
 
 def test_a_folder_given_as_gold_is_named_as_a_folder(tmp_path, capsys):
     """`tcompare FOLDER SYS` said 'no such file' for a folder that exists."""
-    from tcompare.gui.launch import main
+    from tcompare.gui.shell.launch import main
 
     system = tmp_path / "s.mrg"
     system.write_text("(TOP (S (NN x)))\n", encoding="utf-8")

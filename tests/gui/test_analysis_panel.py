@@ -10,7 +10,7 @@ import pytest
 from gui_helpers import open_and_wait, window  # noqa: F401  (fixture)
 from tcompare import formats
 from tcompare.analysis.errors import analyse_corpora
-from tcompare.gui.marks import MARK_COLOUR
+from tcompare.gui.drawing.marks import MARK_COLOUR
 
 DEMO = Path(__file__).resolve().parents[2] / "resources" / "demo"
 PTB = DEMO / "ptb"

@@ -16,7 +16,7 @@ from conftest import RESOURCES  # noqa: E402
 from gui_helpers import open_and_wait, window  # noqa: E402,F401
 from tcompare import formats  # noqa: E402
 from tcompare.analysis.labels import label_breakdown  # noqa: E402
-from tcompare.gui.breakdown_panel import BreakdownPanel  # noqa: E402
+from tcompare.gui.analysis.breakdown_panel import BreakdownPanel  # noqa: E402
 from tcompare.scoring import profiles  # noqa: E402
 from tcompare.scoring.pairing import pair_records  # noqa: E402
 

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QImage, QPainter
 
 from conftest import anchor
 from tcompare import formats
-from tcompare.gui.dep_view import SIDE_ROLE, VERDICT_ROLE, DependencyComparisonView, HoverInfo
+from tcompare.gui.drawing.dep_view import SIDE_ROLE, VERDICT_ROLE, DependencyComparisonView, HoverInfo
 from tcompare.layout.arcs import ROOT
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Verdict
@@ -327,7 +327,7 @@ LOAD_TIMEOUT = 120000
 def window(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
 
     win = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     win.interactive = False

@@ -17,7 +17,7 @@ from PySide6.QtGui import QUndoStack
 from tcompare import formats
 from tcompare.editing import tree_edits
 from tcompare.editing.labels import label_parser
-from tcompare.gui.edit_commands import ReplaceGoldCommand
+from tcompare.gui.editor.commands import ReplaceGoldCommand
 from tcompare.paths import resource
 from tcompare.scoring.pairing import pair_records
 from tcompare.workspace.gold_file import GoldFile

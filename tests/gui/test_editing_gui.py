@@ -19,7 +19,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSettings, Qt
 
-from tcompare.gui.main_window import MainWindow
+from tcompare.gui.shell.window import MainWindow
 
 pytest.importorskip("tcompare.formats.ptb")
 
@@ -375,7 +375,7 @@ CHILD = textwrap.dedent("""
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
     gold, system, ini = sys.argv[1:4]
     settings = QSettings(ini, QSettings.Format.IniFormat)
     settings.setValue("autosave_seconds", 1)
@@ -459,7 +459,7 @@ def test_review_marks_and_notes_live_in_the_sidecar(qtbot, tmp_path, opened):
 
 
 def test_help_keyboard_lists_every_shortcut(qtbot, opened):
-    from tcompare.gui.editor import EDIT_ACTIONS
+    from tcompare.gui.editor.gold_editor import EDIT_ACTIONS
 
     win, ed, gold, system = opened
     keys(qtbot, win, K.Key_F1)
@@ -762,7 +762,7 @@ KILLED_CHILD = textwrap.dedent("""
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
     from tcompare import formats
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
     gold, system, ini, row = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
     win = MainWindow(QSettings(ini, QSettings.Format.IniFormat))   # autosave timer: 30 s
     win.interactive = False

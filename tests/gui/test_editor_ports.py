@@ -17,9 +17,13 @@ from pathlib import Path
 import pytest
 
 import tcompare
-from tcompare.gui import edit_dialogs, edit_files, edit_operations, edit_selection, keyboard_help
-from tcompare.gui.edit_commands import ReplaceGoldCommand
-from tcompare.gui.editor import GoldEditor, WindowPort
+from tcompare.gui.editor import dialogs as edit_dialogs
+from tcompare.gui.editor import files as edit_files
+from tcompare.gui.editor import operations as edit_operations
+from tcompare.gui.editor import selection as edit_selection
+from tcompare.gui.editor import keyboard_help
+from tcompare.gui.editor.commands import ReplaceGoldCommand
+from tcompare.gui.editor.gold_editor import GoldEditor, WindowPort
 
 GUI = Path(tcompare.__file__).parent / "gui"
 EDITOR_MODULES = sorted([GUI / "editor.py", GUI / "keyboard_help.py", *GUI.glob("edit_*.py")])

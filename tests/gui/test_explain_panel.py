@@ -11,7 +11,7 @@ pytest.importorskip("PySide6")
 
 from conftest import RESOURCES  # noqa: E402
 from tcompare import formats  # noqa: E402
-from tcompare.gui.explain_panel import NORMAL_SIZE, PRESENTATION_SIZE, ExplainPanel  # noqa: E402
+from tcompare.gui.teaching.explain_panel import NORMAL_SIZE, PRESENTATION_SIZE, ExplainPanel  # noqa: E402
 from tcompare.scoring import profiles  # noqa: E402
 from tcompare.scoring.pairing import score_pair  # noqa: E402
 from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401

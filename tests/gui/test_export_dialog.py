@@ -21,8 +21,8 @@ from PySide6.QtGui import QImage  # noqa: E402
 from conftest import RESOURCES  # noqa: E402
 from tcompare.cli import export as cli_export  # noqa: E402
 from tcompare.entry import render_picture  # noqa: E402
-from tcompare.gui import palette  # noqa: E402
-from tcompare.gui.export_dialog import ExportDialog, export_current  # noqa: E402
+from tcompare.gui.drawing import palette  # noqa: E402
+from tcompare.gui.drawing.export_dialog import ExportDialog, export_current  # noqa: E402
 from tcompare.export import latex  # noqa: E402
 from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401
 

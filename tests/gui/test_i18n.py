@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (QAbstractButton, QApplication, QComboBox,
 
 from gui_helpers import new_window, open_and_wait
 from tcompare import formats
-from tcompare.gui import i18n
-from tcompare.gui.i18n_check import messages, problems
-from tcompare.gui.main_window import MainWindow
+from tcompare.gui.language import i18n
+from tcompare.gui.language.i18n_check import messages, problems
+from tcompare.gui.shell.window import MainWindow
 from tcompare.scoring import profiles
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,7 +152,7 @@ def open_everything(qtbot, win: MainWindow) -> list[QWidget]:
     win.analysis.wait_idle()
     win.breakdown.wait_idle()
     win.teaching.panel.refresh()
-    from tcompare.gui.export_dialog import ExportDialog
+    from tcompare.gui.drawing.export_dialog import ExportDialog
 
     dialogs = [win.editor.keyboard.show(), win.editor.show_history(), ExportDialog(win)]
     dialogs[-1].show()
@@ -248,7 +248,7 @@ def test_option_then_environment_then_setting(tmp_path, monkeypatch):
 
 
 def test_unknown_lang_option_is_refused():
-    from tcompare.gui.launch import build_parser, check
+    from tcompare.gui.shell.launch import build_parser, check
 
     args = build_parser().parse_args(["--lang", "klingon"])
     code, message = check(args)
@@ -331,7 +331,7 @@ def test_explanation_phrases_are_all_known(qtbot, tmp_path, language):
     """Every step title, intro, note and reason the explanations of the demo corpora use is
     in the phrase table (else it would show in English in the dock)."""
     from tcompare.analysis.explain import explain, explain_summary
-    from tcompare.gui.explain_text import _expression, phrase
+    from tcompare.gui.teaching.explain_text import _expression, phrase
 
     language("zh_CN")
     win = make_window(qtbot, tmp_path)
@@ -357,8 +357,8 @@ def test_explanation_phrases_are_all_known(qtbot, tmp_path, language):
 
 def test_terms_cover_the_verdicts_statuses_and_legend():
     from tcompare.analysis.explain import VERDICT_TEXT
-    from tcompare.gui.explain_text import _VERDICTS
-    from tcompare.gui.terms import TERMS
+    from tcompare.gui.teaching.explain_text import _VERDICTS
+    from tcompare.gui.language.terms import TERMS
     from tcompare.layout.verdict_style import LOOKS
     from tcompare.scoring.base import Status, Verdict
 
@@ -370,8 +370,8 @@ def test_terms_cover_the_verdicts_statuses_and_legend():
 
 def test_lang_option_opens_the_window_in_that_language(qtbot, tmp_path, language, monkeypatch):
     """`tcompare --lang zh_TW`: app.make_window installs the language before the window."""
-    from tcompare.gui.app import make_window as app_window
-    from tcompare.gui.launch import build_parser, check
+    from tcompare.gui.shell.app import make_window as app_window
+    from tcompare.gui.shell.launch import build_parser, check
 
     monkeypatch.delenv(i18n.ENV, raising=False)
     args = build_parser().parse_args([str(DEMO / "ptb" / "gold.mrg"), str(DEMO / "ptb" / "system.mrg"),
@@ -484,7 +484,7 @@ def test_preferences_language_row_switches_at_once_and_cancel_switches_back(qtbo
 def test_accessible_names_follow_a_language_switch(qtbot, tmp_path, language):
     """Every name a11y derived from a text is derived again in the new language; names set
     by hand are translated by i18n; none is left English, none is missing."""
-    from tcompare.gui import a11y
+    from tcompare.gui.language import a11y
 
     language("en")
     win = make_window(qtbot, tmp_path)
@@ -518,7 +518,7 @@ def test_export_report_speaks_chinese(qtbot, tmp_path, language, monkeypatch):
     status line once written."""
     from PySide6.QtWidgets import QFileDialog
 
-    from tcompare.gui.report_action import STEPS, step_text
+    from tcompare.gui.shell.report_action import STEPS, step_text
 
     language("zh_TW")
     win = make_window(qtbot, tmp_path)
@@ -550,7 +550,7 @@ def test_the_selection_is_spoken_in_chinese(qtbot, tmp_path, language):
     from PySide6.QtWidgets import QGraphicsView
 
     from tcompare.editing.selection import Selection
-    from tcompare.gui.spoken_text import TEMPLATES
+    from tcompare.gui.language.spoken_text import TEMPLATES
 
     language("zh_TW")
     win = make_window(qtbot, tmp_path)

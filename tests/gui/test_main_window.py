@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from conftest import anchor
-from tcompare.gui.main_window import MainWindow, PlaceholderView
+from tcompare.gui.shell.window import MainWindow, PlaceholderView
 from tcompare.scoring.base import Status, Verdict
 from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: E402,F401
 
@@ -43,7 +43,7 @@ needs_evalb = pytest.mark.skipif(not has_profile("evalb"), reason="evalb profile
 
 def drawn_verdicts(view, result) -> tuple[dict, dict]:
     """(drawn, scored): {(side, kind, ref): verdict} from the scene and from the result."""
-    from tcompare.gui.palette import VERDICT_ROLE
+    from tcompare.gui.drawing.palette import VERDICT_ROLE
 
     drawn, scored = {}, {}
     for side in ("gold", "system"):

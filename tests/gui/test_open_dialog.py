@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QFileDialog
 
 from gui_helpers import LOAD_TIMEOUT, new_window, open_and_wait, window  # noqa: F401
-from tcompare.gui.open_dialog import OpenDialog, start_folder
+from tcompare.gui.shell.open_dialog import OpenDialog, start_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo" / "ptb"
@@ -122,8 +122,8 @@ def test_help_documentation_shows_the_manual(qtbot, window):
 
 
 def test_a_command_line_profile_applies_to_that_run_only(qtbot, tmp_path):
-    from tcompare.gui.app import make_window
-    from tcompare.gui.launch import build_parser, check
+    from tcompare.gui.shell.app import make_window
+    from tcompare.gui.shell.launch import build_parser, check
 
     def start(argv):
         args = build_parser().parse_args(argv)

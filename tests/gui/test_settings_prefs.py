@@ -9,8 +9,8 @@ from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QComboBox
 
 from tcompare.gui import themes
-from tcompare.gui.main_window import MainWindow
-from tcompare.gui.preferences import DEFAULT_UI_POINTS
+from tcompare.gui.shell.window import MainWindow
+from tcompare.gui.shell.preferences import DEFAULT_UI_POINTS
 from tcompare.gui.settings import Settings
 from gui_helpers import LOAD_TIMEOUT, open_and_wait, window  # noqa: F401
 
@@ -120,7 +120,7 @@ def test_the_last_prm_is_remembered_per_notation(qtbot, tmp_path):
 
 
 def test_the_window_geometry_is_kept(qtbot, tmp_path):
-    from tcompare.gui.app import fit_to_screen
+    from tcompare.gui.shell.app import fit_to_screen
 
     win = MainWindow(ini(tmp_path))
     qtbot.addWidget(win)
@@ -202,9 +202,9 @@ LARGE_FONTS_SCRIPT = r"""
 import sys
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QAbstractButton, QToolButton
-from tcompare.gui.app import application, wait_until_loaded
-from tcompare.gui.main_window import MainWindow
-from tcompare.gui.preferences import DEFAULT_UI_POINTS
+from tcompare.gui.shell.app import application, wait_until_loaded
+from tcompare.gui.shell.window import MainWindow
+from tcompare.gui.shell.preferences import DEFAULT_UI_POINTS
 app = application()
 w = MainWindow(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 w.interactive = False

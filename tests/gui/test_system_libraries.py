@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tcompare.gui import system_libraries as syslibs
+from tcompare.gui.shell import system_libraries as syslibs
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -52,7 +52,8 @@ def test_the_platform_qt_will_load(env, platform):
 def test_missing_xcb_libraries_give_the_exact_apt_line_before_qt(monkeypatch, capsys):
     """What Debian 12 without libxcb-icccm4 and libxcb-keysyms1 sees: our message and
     apt line, exit 1, Qt never started (before, `app.run` ran and Qt aborted)."""
-    from tcompare.gui import app, launch
+    from tcompare.gui.shell import app
+    from tcompare.gui.shell import launch
 
     monkeypatch.delenv("QT_QPA_PLATFORM", raising=False)
     monkeypatch.delenv("WAYLAND_DISPLAY", raising=False)
@@ -70,7 +71,8 @@ def test_missing_xcb_libraries_give_the_exact_apt_line_before_qt(monkeypatch, ca
 
 
 def test_no_display_is_a_message_not_an_abort(monkeypatch, capsys):
-    from tcompare.gui import app, launch
+    from tcompare.gui.shell import app
+    from tcompare.gui.shell import launch
 
     for name in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY", "DISPLAY"):
         monkeypatch.delenv(name, raising=False)
@@ -83,7 +85,8 @@ def test_no_display_is_a_message_not_an_abort(monkeypatch, capsys):
 
 
 def test_nothing_missing_starts_the_window(monkeypatch):
-    from tcompare.gui import app, launch
+    from tcompare.gui.shell import app
+    from tcompare.gui.shell import launch
 
     monkeypatch.setattr(syslibs, "missing_sonames", lambda plugin: [])
     started = []

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 
 from tcompare.workspace import loading as session_module   # where the loader chooses
 from tcompare.gui.session import LoadRequest, Session
-from tcompare.gui.table_model import (POSITION_ROLE, SentenceFilterModel, SentenceTableModel,
+from tcompare.gui.table.model import (POSITION_ROLE, SentenceFilterModel, SentenceTableModel,
                                       f1_key)
 from tcompare.scoring.base import Item, Profile, SentenceResult, Summary, prf
 
@@ -189,7 +189,7 @@ def test_the_systems_f1_columns_come_first(qtbot, tmp_path, monkeypatch):
 def test_a_right_b_wrong_and_all_wrong_filters(qtbot, tmp_path):
     """With two systems the table filters to the sentences where one is right and the other
     wrong, or where both are wrong (right: the profile finds no difference)."""
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
     from PySide6.QtCore import QSettings
 
     from pathlib import Path

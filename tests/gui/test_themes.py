@@ -12,9 +12,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 from PySide6.QtWidgets import QWidget
 
-from tcompare.gui import palette, themes
-from tcompare.gui.dep_view import ARC_VERDICTS
-from tcompare.gui.table_model import ERROR_BRUSH, ROW_TEXT_BRUSH, SKIP_BRUSH
+from tcompare.gui import themes
+from tcompare.gui.drawing import palette
+from tcompare.gui.drawing.dep_view import ARC_VERDICTS
+from tcompare.gui.table.model import ERROR_BRUSH, ROW_TEXT_BRUSH, SKIP_BRUSH
 from tcompare.gui.themes import THEMES, contrast
 from tcompare.layout.verdict_style import LOOKS
 from tcompare.scoring.base import Verdict
@@ -174,7 +175,7 @@ def test_view_and_legend_combinations_stay_distinct_in_greyscale(qtbot):
     different pictures in every theme."""
     from PySide6.QtGui import QImage
 
-    from tcompare.gui.legend import _Swatch
+    from tcompare.gui.drawing.legend import _Swatch
 
     try:
         for name, theme in THEMES.items():

@@ -16,10 +16,10 @@ from PySide6.QtGui import QColor, QFontMetricsF, QWheelEvent  # noqa: E402
 
 from conftest import RESOURCES, anchor  # noqa: E402
 from tcompare import formats  # noqa: E402
-from tcompare.gui import palette  # noqa: E402
+from tcompare.gui.drawing import palette  # noqa: E402
 from tcompare.gui.fonts import CJK_FAMILIES, has_cjk_font, tree_font  # noqa: E402
-from tcompare.gui.legend import VerdictLegend  # noqa: E402
-from tcompare.gui.tree_view import (KIND_ROLE, REF_ROLE, SIDE_ROLE, VERDICT_ROLE,  # noqa: E402
+from tcompare.gui.drawing.legend import VerdictLegend  # noqa: E402
+from tcompare.gui.drawing.tree_view import (KIND_ROLE, REF_ROLE, SIDE_ROLE, VERDICT_ROLE,  # noqa: E402
                                     FIT_MAX_ZOOM, HoverInfo, TreeComparisonView)
 from tcompare.model.tree import Label, Node, Token, Tree  # noqa: E402
 from tcompare.scoring import profiles  # noqa: E402

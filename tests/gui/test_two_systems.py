@@ -13,8 +13,8 @@ from PySide6.QtCore import QSettings, Qt
 from gui_helpers import open_and_wait
 from multi_fixtures import write_three
 from tcompare.analysis.labels import label_breakdown
-from tcompare.gui.main_window import MainWindow
-from tcompare.gui.tree_view import OTHER_VERDICT_ROLE, VERDICT_ROLE
+from tcompare.gui.shell.window import MainWindow
+from tcompare.gui.drawing.tree_view import OTHER_VERDICT_ROLE, VERDICT_ROLE
 from tcompare.scoring.base import Verdict
 
 pytestmark = pytest.mark.issue(17)
@@ -211,7 +211,7 @@ def test_a_band_click_draws_its_first_sentence(qtbot, win):
 
 
 def test_a_chart_of_more_bars_than_pixels_still_clicks_through(qtbot):
-    from tcompare.gui.charts import Bar, BarChart
+    from tcompare.gui.analysis.bar_chart import Bar, BarChart
 
     chart = BarChart()
     qtbot.addWidget(chart)

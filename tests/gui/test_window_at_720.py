@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from gui_helpers import open_and_wait, window  # noqa: F401  (fixture)
 from test_tree_view import GOLD, SYSTEM, hand_result
 from test_window_defects import forty_word_pair
-from tcompare.gui.tree_view import ARRIVAL_MIN_ZOOM, FIT_MAX_ZOOM, TreeComparisonView
+from tcompare.gui.drawing.tree_view import ARRIVAL_MIN_ZOOM, FIT_MAX_ZOOM, TreeComparisonView
 
 pytestmark = pytest.mark.issue(34)
 
@@ -144,7 +144,7 @@ def chinese_only(texts: list[str]) -> list[str]:
 
 
 def test_error_classes_repair_steps_and_figures_are_translated(qtbot, window, language):  # noqa: F811
-    from tcompare.gui.scorer_text import error_class, figure_name, repair_kind
+    from tcompare.gui.language.scorer_text import error_class, figure_name, repair_kind
 
     language("zh_CN")
     assert not chinese_only([error_class("Single Word Phrase - relabel"), error_class("UNSET remove"),
@@ -234,7 +234,7 @@ def test_the_joined_pair_panel_names_the_profile_box_not_a_flag(qtbot, window, t
     """The problems panel over a joined pair said "use --profile jp-evalb" (a command-line
     flag); it names the Profile box.  (Which pairs a profile joins is the scorer's business:
     the panel is given the scorer's message.)"""
-    from tcompare.gui.problems import sentence_problems
+    from tcompare.gui.drawing.problems import sentence_problems
     from tcompare.scoring.base import SentenceResult, Status
 
     (tmp_path / "g.mrg").write_text(JOINED_GOLD, encoding="utf-8")
@@ -283,7 +283,7 @@ def test_the_go_to_sentence_dialog_is_as_wide_as_its_title(qtbot, window, langua
 
 def test_status_cells_show_the_whole_status(qtbot, window, tmp_path):  # noqa: F811
     """"missing" and "no parse" were cut to "miss…", "no p…"."""
-    from tcompare.gui.terms import term
+    from tcompare.gui.language.terms import term
     from tcompare.scoring.base import Status
 
     assert open_and_wait(qtbot, window, DEMO / "ptb" / "gold.mrg", [DEMO / "ptb" / "system.mrg"])
@@ -339,7 +339,7 @@ def test_the_sidebar_fits_its_viewport_with_two_long_system_names(qtbot, window,
 
 def test_the_export_dialog_offers_the_installed_chinese_fonts(qtbot, window, tmp_path, monkeypatch):  # noqa: F811
     from tcompare.export import cjk_fonts
-    from tcompare.gui import export_dialog
+    from tcompare.gui.drawing import export_dialog
 
     installed = ("WenQuanYi Micro Hei", "AR PL UMing CN")
     monkeypatch.setattr(export_dialog, "installed_cjk_fonts", lambda: installed)
@@ -382,7 +382,7 @@ def test_a_long_raw_line_wraps_in_the_problems_panel_and_keeps_the_window_size(q
 def test_a_many_line_source_shows_its_first_rows():
     from types import SimpleNamespace
 
-    from tcompare.gui import problems
+    from tcompare.gui.drawing import problems
 
     block = "\n".join(f"{k}\tw{k}\tw{k}\tNOUN\tNN\t_\t0\troot\t_\t_" for k in range(1, 30))
     record = SimpleNamespace(source=block, line=7, error=None)
@@ -395,7 +395,7 @@ def test_a_many_line_source_shows_its_first_rows():
 
 
 def test_a_message_with_a_quoted_reason_is_translated_part_by_part(qapp, language):  # noqa: F811
-    from tcompare.gui.scorer_text import scorer_message
+    from tcompare.gui.language.scorer_text import scorer_message
 
     language("zh_CN")
     message = ("missing: gold sentence 3 (gold.conllu:41): different text: gold '杜(鵑' vs system "
@@ -430,7 +430,7 @@ def test_after_presentation_mode_sentences_are_fitted_again(qtbot, window):  # n
 ])
 @pytest.mark.parametrize("code", ["en", "zh_CN"])
 def test_a_message_naming_a_command_line_option_names_the_profile_box(language, message, code):  # noqa: F811
-    from tcompare.gui.scorer_text import scorer_message
+    from tcompare.gui.language.scorer_text import scorer_message
 
     language(code)
     shown = scorer_message(message)

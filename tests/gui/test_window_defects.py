@@ -11,11 +11,11 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from gui_helpers import open_and_wait, window  # noqa: F401  (fixture)
-from tcompare.gui import actions
-from tcompare.gui.app import fit_to_screen, make_window, wait_until_loaded
-from tcompare.gui.export_dialog import export_current
-from tcompare.gui.launch import build_parser
-from tcompare.gui.scene_export import OVERLAY_ROLE
+from tcompare.gui.shell import actions
+from tcompare.gui.shell.app import fit_to_screen, make_window, wait_until_loaded
+from tcompare.gui.drawing.export_dialog import export_current
+from tcompare.gui.shell.launch import build_parser
+from tcompare.gui.drawing.scene_export import OVERLAY_ROLE
 
 DEMO = Path(__file__).resolve().parents[2] / "resources" / "demo"
 
@@ -50,7 +50,7 @@ def test_an_explicit_goto_is_kept(qtbot, tmp_path):
 
 
 def test_the_window_fits_the_screen_and_comes_back_where_it_was(qtbot, tmp_path):
-    from tcompare.gui.main_window import MainWindow
+    from tcompare.gui.shell.window import MainWindow
 
     settings = settings_file(tmp_path)
     win = MainWindow(settings)

@@ -1,0 +1,1 @@
+"""tcompare/gui/analysis: TODO face."""

@@ -1,0 +1,1 @@
+"""tcompare/gui/drawing: TODO face."""

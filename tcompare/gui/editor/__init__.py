@@ -1,0 +1,1 @@
+"""tcompare/gui/editor: TODO face."""

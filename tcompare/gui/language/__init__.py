@@ -1,0 +1,1 @@
+"""tcompare/gui/language: TODO face."""

@@ -1,0 +1,1 @@
+"""tcompare/gui/shell: TODO face."""

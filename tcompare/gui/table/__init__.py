@@ -1,0 +1,1 @@
+"""tcompare/gui/table: TODO face."""

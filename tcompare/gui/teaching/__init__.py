@@ -1,0 +1,1 @@
+"""tcompare/gui/teaching: TODO face."""

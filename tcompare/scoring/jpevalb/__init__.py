@@ -1,0 +1,1 @@
+"""tcompare/scoring/jpevalb: TODO face."""
