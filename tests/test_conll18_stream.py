@@ -1,4 +1,4 @@
-"""``conll18`` read in pieces (`conll18_stream`, the command line's path) against the
+"""``conll18`` read in pieces (`conll18.stream`, the command line's path) against the
 documents' path (`conll18.load_conllu_file` + `evaluate`, what the GUI uses): the same
 numbers, the same JSON and CSV, the same refusal, in memory that does not grow with the
 files.  Pieces are made tiny (``PIECE``) so that every sentence boundary is a candidate cut.

@@ -221,13 +221,17 @@ def test_fmeasure_nan_and_totals_line_without_brackets():
     assert PROFILE.aggregate([r], config).metrics["fmeasure"] is None
 
 
-def test_running_summary_replace():
-    from tcompare.scoring.base import RunningSummary
+def test_running_total_follows_a_replaced_row():
+    from tcompare.scoring.rows import ResultRows
+    from tcompare.workspace.running import RunningTotal
 
     a, b = score(CAT, CAT), score(CAT, CAT.replace("(S ", "(FRAG "))
-    running = RunningSummary(PROFILE, COLLINS, [a, a])
-    running.replace(1, b)
-    assert running.totals["matched_brackets"] == 5
+    rows = ResultRows()
+    rows.extend([a, a])
+    running = RunningTotal(PROFILE, COLLINS, rows, lambda: len(rows))
+    assert running.summary().metrics["recall"] == pytest.approx(100.0)
+    rows[1] = b
+    assert running.summary().counts["matched_brackets"] == 5
     assert running.summary().metrics["recall"] == pytest.approx(500 / 6)
 
 

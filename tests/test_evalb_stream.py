@@ -1,5 +1,5 @@
 """`score --output json|csv` (EVALB) on line-paired files: the kernel path
-(`scoring.evalb_stream`, `_evalb_kernel.DetailKernel`) against its oracle, the Tree path
+(`scoring.evalb_stream`, `evalb._kernel.DetailKernel`) against its oracle, the Tree path
 (`EvalbProfile.score` per pair), which TCOMPARE_PURE_PYTHON=1 forces: the same bytes on
 random pairs (deletions, punctuation, -NONE-, EQ_LABEL, errors, skips, blank lines, labels
 JSON escapes), on WSJ section 23, and on files the kernel path refuses."""

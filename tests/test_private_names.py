@@ -1,7 +1,7 @@
 """No private name crosses a module boundary inside tcompare/: a name that starts with one
 underscore is its module's own.  An AST scan of every module for
 
-* ``from tcompare.x import _name`` (a private module itself -- ``_zhcommon``, a compiled
+* ``from tcompare.x import _name`` (a private module itself -- ``zh.core``, a compiled
   ``_kernel`` -- is a module, not a name, and may be imported), and
 * ``module._name`` where ``module`` was imported from tcompare (``import tcompare.x as m``,
   ``from tcompare import x``) and is another module.

@@ -15,7 +15,7 @@ import pytest
 from tcompare import compiled
 from tcompare.formats import lines
 from tcompare.formats.lines import PairedLines
-from tcompare.scoring.evalb import profile as evalb_face
+from tcompare.scoring import evalb as evalb_face
 from tcompare.scoring.workers import paused_gc
 
 ROOT = Path(__file__).resolve().parent.parent

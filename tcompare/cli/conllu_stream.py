@@ -1,7 +1,7 @@
 """The ``conllu`` profile's eval.pl-style text report on two CoNLL-U files, read in pieces.
 
 What `score_conllx.main` prints for ``--profile conllu`` (the report of
-`conllx_report.run_compiled` on the eval.pl lines of both files, then the CLAS line from the
+`conllx.report.run_compiled` on the eval.pl lines of both files, then the CLAS line from the
 profile's per-sentence scores), without either file whole: each file is read in pieces of
 about `PIECE` bytes that end before a sentence's first line (after ``\\n\\n`` or
 ``\\r\\n\\r\\n``, before a digit or ``#``), so that
@@ -9,8 +9,8 @@ about `PIECE` bytes that end before a sentence's first line (after ``\\n\\n`` or
 * the reader's sentence records of a piece are those of the whole file (a record is a run
   of lines up to the next non-blank line), paired in order, one gold with one system
   sentence, for the CLAS counts as `pairing.pair_records` pairs them;
-* eval.pl's lines of a piece (`conllx_report.eval_text`: comments, multiword and
-  empty-node rows dropped) go to the compiled engine (`conllx_report.run_streamed`) in
+* eval.pl's lines of a piece (`conllx.report.eval_text`: comments, multiword and
+  empty-node rows dropped) go to the compiled engine (`conllx.report.run_streamed`) in
   pairs of gold and system pieces of the same number of lines, twice for the full report.
 
 Only what the whole-file path would read the same way is taken: plain UTF-8 files (no
@@ -153,7 +153,7 @@ class _Side:
 
 
 class _Pieces:
-    """The pairs of pieces of eval.pl's lines (`conllx_report.run_streamed`), and in the
+    """The pairs of pieces of eval.pl's lines (`conllx.report.run_streamed`), and in the
     first pass the CLAS counts of the sentence pairs."""
 
     def __init__(self, gold_path: str, system_path: str, kernel: Any, profile: Any, config: Any):

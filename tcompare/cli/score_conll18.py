@@ -8,7 +8,7 @@ left out), and the exit status is 1 as there.  ``--output json|csv`` prints ever
 with precision, recall, F1 and aligned accuracy, the per-pair results and the sentence and
 word alignment (spec/cli.md); the refusals are the same.  Exit status 2: usage error.
 
-Files are read in pieces (`conll18_stream`: memory does not grow with them; big files in
+Files are read in pieces (`conll18.stream`: memory does not grow with them; big files in
 two halves at once); inputs that can be read only once (pipes) are loaded whole.  The
 figures are those of `conll18.evaluate` on the loaded files (what the window shows).
 """
@@ -27,7 +27,7 @@ from tcompare.csv_cells import csv_writer
 from tcompare.formats.lines import ByteSource
 from tcompare.scoring import profiles
 from tcompare.scoring.conll18 import profile as conll18
-from tcompare.scoring.conll18 import profile as conll18_face
+from tcompare.scoring import conll18 as conll18_face
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -104,7 +104,7 @@ def _copy(source: IO[str], out: TextIO) -> None:
 
 
 class _PairWriter:
-    """Per-pair results of each segment (`conll18_face.Segment`), numbered as in the
+    """Per-pair results of each segment (`scoring.conll18.Segment`), numbered as in the
     whole file: JSON objects into `first` (sentences) and `second` (alignment), or CSV
     rows into `first`."""
 
@@ -174,7 +174,7 @@ def _json_head(profile_name: str, options: dict, summary, out: TextIO) -> None:
     head = {"profile": profile_name, "options": options}
     head.update(summary.to_json())
     # conll18_ud_eval.py scores every sentence or refuses the files: nothing is left out
-    from tcompare.scoring.runs import LeftOut
+    from tcompare.scoring.left_out import LeftOut
 
     head["summary"].update(LeftOut(profiles.get(profile_name), None).json(summary))
     # the profile's own 0/0 names first, then any figure Summary.to_json zeroed (a rate the

@@ -31,7 +31,7 @@ from tcompare.cli import conllu_stream
 from tcompare.cli.generic import to_json, write_csv
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.scoring import profiles
-from tcompare.scoring.conllx import profile as conllx_face
+from tcompare.scoring import conllx as conllx_face
 from tcompare.scoring.conllx import report as conllx_report
 from tcompare.scoring.pairing import kind_problem, pair_records
 
@@ -111,6 +111,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         # the profile's own pairing (eval.pl: line by line, refusing where it stops; conllu:
         # by text): the run the window shows (issue 27)
         from tcompare.scoring import runs
+        from tcompare.scoring.left_out import run_left_out
 
         run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
         if run.refusal is not None:
@@ -126,7 +127,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             err.write(misalignment_note(gold_path, system_path, len(gold), len(system), pairs))
         summary = run.summary
         assert summary is not None
-        left_out = runs.run_left_out(profile, run, gold, config).json(summary)
+        left_out = run_left_out(profile, run, gold, config).json(summary)
         target = io.StringIO() if args.out_file else out     # (-o: written whole, atomically)
         if args.output == "json":
             data = to_json(profile, options, results, summary, args.summary_only, pairs)

@@ -9,7 +9,7 @@ order like evalb.c's, so ``-p file -e n`` lets ``-e`` win.
 The engine is EVALB's face's choice (`scoring.evalb_face.engine`): raw bytes in blocks of
 lines through the compiled kernel (or its pure-Python oracle) in forked workers for the
 rsl report of one-tree-per-line files; ``--output json|csv`` on two line-paired
-one-tree-per-line files pair by pair from their lines (`evalb_face.line_pairs`); other
+one-tree-per-line files pair by pair from their lines (`scoring.evalb.line_pairs`); other
 notations (``--format``) and files that do not pair line by line through the format
 registry and `EvalbProfile.score` on Trees.  This module parses the options, opens the
 files (`formats.lines.PairedLines`) and formats the rows and totals.
@@ -216,7 +216,7 @@ class Reporter:
                 self.flush()
 
     def block(self, block) -> None:
-        """An `evalb_block.EvalbBlock`: its messages (MAX_ERROR may stop the run inside it, after
+        """An `evalb.block.EvalbBlock`: its messages (MAX_ERROR may stop the run inside it, after
         the rows before the stopping line), then its rows and totals."""
         rows = block.rows
         for line, message in block.errors:
@@ -248,7 +248,7 @@ class Reporter:
 
 def run_batch(gold_path: str, test_path: str, params: EvalbParams, out: BinaryIO, err: BinaryIO,
               summary_only: bool = False, jobs: int = 0) -> int:
-    """EVALB on two line-paired files: `evalb_block.evalb_blocks` scores, this formats."""
+    """EVALB on two line-paired files: `evalb.block.evalb_blocks` scores, this formats."""
     from tcompare.formats import is_stream, read_source
     from tcompare.formats.inputs import check_input, refusal
     from tcompare.formats.lines import PairedLines
@@ -444,7 +444,8 @@ def _write_streamed(opts, params, gold, system, pairs, results, config, out: Bin
     from tcompare.scoring.evalb.profile import PROFILE
     from tcompare.scoring.pairing import alignment_summary
 
-    from tcompare.scoring.runs import LeftOut, counted
+    from tcompare.scoring.base import counted
+    from tcompare.scoring.left_out import LeftOut
 
     text = io.TextIOWrapper(out, encoding="utf-8", newline="\n", write_through=True)
     left_out = LeftOut(PROFILE, config)
@@ -467,7 +468,7 @@ def _write_streamed(opts, params, gold, system, pairs, results, config, out: Bin
 
 
 def _write_line_pairs(opts, params, lines, out: BinaryIO) -> int:
-    """`_write_streamed` for `evalb_stream.LinePairs`: the same bytes, written as the
+    """`_write_streamed` for `evalb.stream.LinePairs`: the same bytes, written as the
     kernel renders them."""
     import io
 
@@ -514,7 +515,7 @@ def main(argv: list[str], profile_name: str = "evalb", out: BinaryIO | None = No
     from tcompare.formats.inputs import FileChanged
 
     from tcompare.formats.lines import PairedLines
-    from tcompare.scoring.evalb import profile as evalb_face
+    from tcompare.scoring import evalb as evalb_face
 
     changed = False
     try:

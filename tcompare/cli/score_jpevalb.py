@@ -111,7 +111,7 @@ def main(argv: list[str], profile: str = "jp-evalb") -> int:
 
 def left_out(result) -> dict:
     """What jp-evalb.py's walk never reached, counted apart (spec/metrics.md §11)."""
-    from tcompare.scoring.runs import LeftOut
+    from tcompare.scoring.left_out import LeftOut
 
     tally = LeftOut(jpevalb.PROFILE, result.run.params)
     gold_keys = lambda k: len(result.gold[k].gold_keys)  # noqa: E731  (what its recall counts)

@@ -221,7 +221,7 @@ def write_json(out: TextIO, head: dict, results: Iterable[SentenceResult],
 def write_json_pieces(out: TextIO, raw: BinaryIO, head: dict,
                       pieces: Iterable[bytes | SentenceResult], summary: Callable[[], dict],
                       summary_only: bool = False) -> None:
-    """`write_json` over sentences partly written already (`evalb_stream.LinePairs`):
+    """`write_json` over sentences partly written already (`evalb.stream.LinePairs`):
     bytes go to `raw`, the binary stream under `out` (written through), each sentence in
     them after ",\n  "; a `SentenceResult` is written as `write_json` writes it.  Nothing
     is kept: `summary` gives the summary keys at the end."""
@@ -278,7 +278,7 @@ def write_csv(out: TextIO, profile: Profile, results: Iterable[SentenceResult],
 def write_csv_pieces(out: TextIO, raw: BinaryIO, profile: Profile,
                      pieces: Iterable[bytes | SentenceResult], summary: Callable[[], Summary],
                      summary_only: bool = False) -> None:
-    """`write_csv` over rows partly written already (`evalb_stream.LinePairs`): bytes go
+    """`write_csv` over rows partly written already (`evalb.stream.LinePairs`): bytes go
     to `raw`, the binary stream under `out` (written through); a `SentenceResult` is
     written as `write_csv` writes it.  Needs the profile's `columns`."""
     writer = csv_writer(out, lineterminator="\n")

@@ -210,7 +210,7 @@ def score_system(gold: Any, gold_path: str, path: str, profile: Any, config: Any
 def score_conll18(gold_path: str, path: str) -> Any:
     from tcompare.formats.lines import ByteSource
     from tcompare.scoring.conll18 import profile as conll18
-    from tcompare.scoring.conll18 import profile as conll18_face
+    from tcompare.scoring import conll18 as conll18_face
 
     try:
         return conll18.summarize(conll18_face.evaluate_loaded(ByteSource(gold_path),

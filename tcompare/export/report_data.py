@@ -29,7 +29,9 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from tcompare.scoring.base import SentenceResult, Status, Summary
-from tcompare.scoring.runs import LeftOut, counted, rule_of
+from tcompare.scoring.base import counted
+from tcompare.scoring.left_out import LeftOut
+from tcompare.scoring.runs import rule_of
 
 SIG_TRIALS = 10_000      # shuffling rounds of the significance test (small corpora) ...
 MIN_TRIALS = 500         # ... never fewer: p down to 1/501 still tells p < 0.01
@@ -81,7 +83,7 @@ class SystemReport:
     interval: tuple[float | None, float | None] | None = None   # bootstrap 95 % of the main figure
     notes: list[str] = field(default_factory=list)   # the profile's remarks (refusals, 0/0)
     valid: int = 0                               # results whose counts enter the figures
-    # what the profile's reference program left out (`runs.LeftOut.json`; {} for the others)
+    # what the profile's reference program left out (`left_out.LeftOut.json`; {} for the others)
     left_out: dict[str, Any] = field(default_factory=dict)
 
     def detail_of(self) -> str:
@@ -233,7 +235,7 @@ def scored_rows(gold: Any, system: Any, profile: Any, config: Any, jobs: int | N
 def by_length(results: Sequence[SentenceResult], lengths: Sequence[int], profile: Any, config: Any,
               main: str) -> list[tuple[str, float | None, int]]:
     """The profile's own `main` figure over the sentences of each length bin."""
-    from tcompare.scoring.runs import uncounted
+    from tcompare.scoring.base import uncounted
 
     bins: dict[str, list[SentenceResult]] = {}
     for r, length in zip(results, lengths):

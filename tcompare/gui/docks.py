@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget
-
-if TYPE_CHECKING:
-    from tcompare.gui.shell.actions import WindowActions
+from PySide6.QtWidgets import QDockWidget, QMenu
 
 SHARE = 0.3        # of the window's height the first time a dock is shown
 
@@ -23,7 +20,14 @@ class DockHost(Protocol):
     def height(self) -> int: ...
 
 
-def install_dock(window: DockHost, actions: WindowActions, dock: QDockWidget, text: str, keys: str,
+class Menus(Protocol):
+    """The window's menus by name ("file", "view", ...): where a feature puts its actions
+    (`shell.actions.WindowActions` is one)."""
+
+    menus: dict[str, QMenu]
+
+
+def install_dock(window: DockHost, actions: Menus, dock: QDockWidget, text: str, keys: str,
                  tip: str) -> QAction:
     """`dock` under the trees, hidden, its toggle in View (`keys`); the first time it is
     shown it takes a third of the height (at the right it squeezed a 1280-pixel window's

@@ -16,7 +16,7 @@ The high-contrast theme is presentation mode's look (black, thicker lines) for e
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Protocol
+from typing import Any, Callable, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
@@ -25,15 +25,17 @@ from tcompare.gui.language.i18n import N_
 from tcompare.layout.verdict_style import BLACK, LOOKS, VerdictLook
 from tcompare.scoring.base import Verdict
 
-if TYPE_CHECKING:
-    from tcompare.gui.drawing.host import ViewHost
+class RestyledViews(Protocol):
+    """The window's comparison views, each redrawn in the new colours."""
+
+    def for_each_view(self, act: Callable[[Any], None]) -> None: ...
 
 
 class ThemedWindow(Protocol):
     """A window drawn in the theme (a QWidget: its children are repainted): its views are
     redrawn in the new colours."""
 
-    views: ViewHost
+    views: RestyledViews
 
     def findChildren(self, kind: type) -> list: ...  # noqa: N802 (Qt's name)
 

@@ -34,7 +34,7 @@ from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import UNSCORED, Profile, SentenceResult, Status, Summary
 from tcompare.scoring.batch import slim
 from tcompare.scoring.rows import ResultRows
-from tcompare.scoring.runs import LeftOut, recall_gold_key
+from tcompare.scoring.left_out import LeftOut, recall_gold_key
 from tcompare.workspace.events import Event
 from tcompare.workspace.running import RunningTotal
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
@@ -220,7 +220,7 @@ class Workspace:
     def left_out(self, system: int) -> dict[str, Any]:
         """For a profile that reproduces a reference program: the gold sentences its program
         left out of `system`'s total (errors, past its stop), their gold items and the recall
-        counting them (`runs.LeftOut.json`, the keys `score --output json` adds); {} for the
+        counting them (`left_out.LeftOut.json`, the keys `score --output json` adds); {} for the
         other profiles, or without a total."""
         summary = self.summary(system)
         if summary is None or self.profile is None or self.gold is None:

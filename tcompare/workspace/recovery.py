@@ -1,5 +1,5 @@
 """What a recovery would change: the autosaved sentences of a crashed session, each beside
-the sentence the file holds now.  No Qt; the window shows it (gui/shell/recovery_dialog.py) and
+the sentence the file holds now.  No Qt; the window shows it (gui/editor/recovery_dialog.py) and
 restores what the user chose.
 
 A sentence is a *conflict* when the file was changed on disk since the edit was journaled

@@ -4,7 +4,7 @@ the window with the command line through it.
 
 `load` runs the same `Loader` the window runs, without Qt, to the end; `totals_json`
 reads the Workspace's totals -- the figures its sidebar shows -- and adds what the
-profile's reference program left out (`runs.LeftOut`), as the JSON does.
+profile's reference program left out (`left_out.LeftOut`), as the JSON does.
 """
 
 from __future__ import annotations

@@ -16,7 +16,7 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from gui_helpers import new_window, open_and_wait, window  # noqa: F401 (fixture)
-from tcompare.gui.shell.sidebar import summary_text
+from tcompare.gui.table.sidebar import summary_text
 
 pytest.importorskip("tcompare.formats.ptb")
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication
 
 from test_editing_gui import CTRL, K, gold_text, keys, make_window, open_and_wait, opened, ptb  # noqa: F401
 from tcompare.editing import journal
-from tcompare.gui.shell.recovery_dialog import (KEEP_EDIT, KEEP_FILE, RecoveryDialog, marked_pair,
+from tcompare.gui.editor.recovery_dialog import (KEEP_EDIT, KEEP_FILE, RecoveryDialog, marked_pair,
                                           number_list)
 
 ADJP_TO_ADVP = ((K.Key_Down, CTRL), (K.Key_Down, CTRL), (K.Key_Right, CTRL),

@@ -1,1 +1,2 @@
-"""tcompare/gui/analysis: TODO face."""
+"""Why points were lost, in docks: the label breakdown, the error analysis with its queries,
+the charts, and two systems side by side."""

@@ -22,14 +22,13 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QDockWidget, QHBoxL
                                QLabel, QPushButton, QTableView, QVBoxLayout, QWidget)
 
 from tcompare.analysis.labels import LabelAccumulator, LabelRow, sentence_entries
-from tcompare.gui.docks import DockHost, install_dock
+from tcompare.gui.docks import DockHost, Menus, install_dock
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.gui.language.terms import term
 
 if TYPE_CHECKING:
-    from tcompare.gui.shell.actions import WindowActions
     from tcompare.gui.session import Session
-    from tcompare.gui.shell.sidebar import Sidebar
+    from tcompare.gui.table.sidebar import Sidebar
     from tcompare.gui.table.model import SentenceFilterModel
 
 
@@ -337,7 +336,7 @@ class BreakdownPanel(QDockWidget):
         return not self.dirty
 
     @classmethod
-    def install(cls, window: BreakdownHost, actions: WindowActions) -> "BreakdownPanel":
+    def install(cls, window: BreakdownHost, actions: Menus) -> "BreakdownPanel":
         """The dock (hidden) in `window` and View › Breakdown by label (Ctrl+Shift+B) in
         `actions`' menus; the toggle action is the panel's ``action``."""
         panel = cls(window)

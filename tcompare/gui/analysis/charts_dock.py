@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (QComboBox, QDockWidget, QHBoxLayout, QLabel, QTab
 
 from tcompare.gui.drawing import palette
 from tcompare.gui.analysis.bar_chart import Bar, BarChart
-from tcompare.gui.docks import DockHost, install_dock
+from tcompare.gui.docks import DockHost, Menus, install_dock
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.drawing.problems import file_name
 from tcompare.gui.table.model import system_letter
@@ -40,9 +40,8 @@ REFRESH_MS = 300             # rows keep arriving while a file loads: redraw at 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
-    from tcompare.gui.shell.actions import WindowActions
     from tcompare.gui.session import Session
-    from tcompare.gui.shell.sidebar import Sidebar
+    from tcompare.gui.table.sidebar import Sidebar
 
 
 class ChartsHost(DockHost, Protocol):
@@ -283,7 +282,7 @@ class ChartsPanel(QDockWidget):
             self.window_.show_sentence(row)
 
     @classmethod
-    def install(cls, window: ChartsHost, actions: WindowActions) -> "ChartsPanel":
+    def install(cls, window: ChartsHost, actions: Menus) -> "ChartsPanel":
         panel = cls(window)
         panel.action = install_dock(window, actions, panel, tr("charts_panel", "&Charts"), "Ctrl+Shift+G",
                                     tr("charts_panel", "A − B F1 by sentence (click a bar: that "

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (QCompleter, QDockWidget, QHBoxLayout, QInputDialo
 
 from tcompare import formats
 from tcompare.analysis import saved_queries
-from tcompare.gui.docks import DockHost, install_dock
+from tcompare.gui.docks import DockHost, Menus, install_dock
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.language.scorer_text import error_class, figure_name, repair_kind, scorer_message
 from tcompare.query import PatternError
@@ -39,9 +39,8 @@ from tcompare.workspace.analysis import Confusions, ErrorClasses, QueryHits
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
 
-    from tcompare.gui.shell.actions import WindowActions
     from tcompare.gui.session import Session
-    from tcompare.gui.shell.sidebar import Sidebar
+    from tcompare.gui.table.sidebar import Sidebar
     from tcompare.gui.table.model import SentenceFilterModel
     from tcompare.gui.drawing.views import ComparisonView
     from tcompare.scoring.base import SentenceResult
@@ -178,7 +177,7 @@ class AnalysisPanel(QDockWidget):
         return table
 
     @classmethod
-    def install(cls, window: AnalysisHost, actions: WindowActions) -> "AnalysisPanel":
+    def install(cls, window: AnalysisHost, actions: Menus) -> "AnalysisPanel":
         panel = cls(window)
         panel.action = install_dock(window, actions, panel, tr("analysis_panel", "Error &analysis"),
                                     "Ctrl+Shift+A", tr("analysis_panel", "Error classes, confusions and "

@@ -19,6 +19,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QSizePolicy, QWidget
 
+from tcompare.gui.docks import Menus
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.gui.drawing.problems import file_name
 from tcompare.gui.table.model import system_letter
@@ -28,9 +29,8 @@ if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
     from PySide6.QtWidgets import QStatusBar
 
-    from tcompare.gui.shell.actions import WindowActions
     from tcompare.gui.session import Session
-    from tcompare.gui.shell.sidebar import Sidebar
+    from tcompare.gui.table.sidebar import Sidebar
     from tcompare.gui.drawing.host import ViewHost
 
 NONE_TEXT = N_("two_systems", "— one system —")
@@ -128,7 +128,7 @@ class TwoSystems:
     """The window's system choice: the bar, the View › Systems actions, and what the view is
     asked to draw (`second_for`).  ``second`` is system B's index, -1 when one is drawn."""
 
-    def __init__(self, window: TwoSystemsHost, actions: WindowActions):
+    def __init__(self, window: TwoSystemsHost, actions: Menus):
         self.window = w = window
         self.second = -1
         self._paths: tuple[str | None, str | None] = (None, None)   # kept across reopening

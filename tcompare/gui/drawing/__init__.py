@@ -1,1 +1,2 @@
-"""tcompare/gui/drawing: TODO face."""
+"""The comparison drawings: tree and dependency views, verdict colours and legend, what is
+drawn over them, and exporting a drawing (the dialog and the renderer `tcompare export` uses)."""

@@ -1,6 +1,6 @@
 """File › Export current sentence… (PNG, SVG, PDF, LaTeX): the dialog and its menu entry.
 
-The picture is written by `drawing_render.write_scene` (the one ``tcompare export`` uses);
+The picture is written by `drawing.render.write_scene` (the one ``tcompare export`` uses);
 the dialog sees the window through `ShownSentence` / `ExportHost` only: the sentence shown,
 the settings and the status bar.
 """

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 from tcompare import formats
 from tcompare.gui.editor.ports import DialogHost
 from tcompare.gui.language.i18n import tr
-from tcompare.gui.shell.recovery_dialog import RecoveryDialog, foreign_summary, offer_summary
+from tcompare.gui.editor.recovery_dialog import RecoveryDialog, foreign_summary, offer_summary
 from tcompare.workspace.recovery import RecoveryOffer
 
 

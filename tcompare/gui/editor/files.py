@@ -19,7 +19,7 @@ from tcompare.formats.conversion import ImpossibleConversion
 from tcompare.gui.editor.commands import ReplaceGoldCommand
 from tcompare.gui.editor.ports import GoldSource, MarkedRows, Questions, ShownSentence
 from tcompare.gui.language.i18n import tr
-from tcompare.gui.shell.recovery_dialog import foreign_summary, number_list
+from tcompare.gui.editor.recovery_dialog import foreign_summary, number_list
 from tcompare.gui.table.model import MARK_GLYPHS, NOTE_GLYPH
 from tcompare.model.corpus import Corpus
 from tcompare.workspace.gold_file import GoldFile

@@ -8,9 +8,9 @@ sentence, replaces its row in the running totals and announces it: the table, th
 sidebar's totals and (here) the drawing follow the Workspace's events, whoever made the
 change.
 
-The editor is assembled from parts, each handed a small port (`edit_ports`): the questions
-(`edit_dialogs`), the cursor (`edit_selection`), the edits (`edit_operations`), the file
-actions (`edit_files`) and Help › Keyboard (`keyboard_help`).  Only `GoldEditor` (menus,
+The editor is assembled from parts, each handed a small port (`editor.ports`): the questions
+(`editor.dialogs`), the cursor (`editor.selection`), the edits (`editor.operations`), the file
+actions (`editor.files`) and Help › Keyboard (`keyboard_help`).  Only `GoldEditor` (menus,
 title, signals) and `WindowPort` (the ports) read the window's members; the parts see the
 ports.
 

@@ -102,7 +102,7 @@ class DialogHost(Protocol):
 
 
 class Questions(Protocol):
-    """The editor's questions to the user (`edit_dialogs.EditorDialogs`; tests replace them)."""
+    """The editor's questions to the user (`editor.dialogs.EditorDialogs`; tests replace them)."""
 
     def ask_text(self, title: str, prompt: str, default: str = "",
                  choices: Sequence[str] = ()) -> str | None: ...

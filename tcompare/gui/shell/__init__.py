@@ -1,1 +1,2 @@
-"""tcompare/gui/shell: TODO face."""
+"""The window's shell: the main window assembled from parts with declared ports (navigation,
+panes, files, status line, actions), start-up, the File menu's dialogs and the sidebar."""

@@ -12,7 +12,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QSplitter, QStatusBar
 
     from tcompare.gui.drawing.legend import LegendBox
-    from tcompare.gui.shell.sidebar import Sidebar
+    from tcompare.gui.table.sidebar import Sidebar
     from tcompare.gui.drawing.host import ViewHost
 
 # (share of the window, fewest pixels, most pixels) for the table and for the sidebar

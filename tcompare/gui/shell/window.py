@@ -1,11 +1,11 @@
 """The comparison window: it assembles the panels and routes the Workspace's events.
 
-Left, the filters and sentence table (`sentence_panel`); centre, the comparison view of the
-notation's kind with its header and problems panel (`view_host`); right, the sidebar of
+Left, the filters and sentence table (`table.panel`); centre, the comparison view of the
+notation's kind with its header and problems panel (`drawing.host`); right, the sidebar of
 per-sentence and running metrics.  The window is assembled from parts that each see it
 through a small port (a Protocol in the part's module): moving between sentences
 (`navigation.Navigation`), the panes' widths (`panes.PaneSharing`), more files
-(`window_chrome.WindowFiles`), menus and shortcuts (`actions.WindowActions`); the
+(`shell.files.WindowFiles`), menus and shortcuts (`actions.WindowActions`); the
 teaching features, the export dialog, the label breakdown and the gold editor are built here
 and add their own menu entries.  Moving (``go_to``, ``next_error``...) and View › Language
 stay verbs of the window, handed to the part that does them: the editor, the analysis docks,
@@ -40,7 +40,7 @@ from tcompare.gui.table.panel import SentencePanel
 from tcompare.gui.session import LoadRequest, Preview, Session
 from tcompare.gui.settings import Settings
 from tcompare.gui.shell.status import StatusLine
-from tcompare.gui.shell.sidebar import Sidebar, summary_text
+from tcompare.gui.table.sidebar import Sidebar, summary_text
 from tcompare.gui.table.model import SentenceTableModel, system_letter
 from tcompare.gui.teaching.presentation import TeachingFeatures
 from tcompare.gui.analysis.two_systems import TwoSystems
@@ -380,7 +380,7 @@ class MainWindow(QMainWindow):
         self.panes.widen_sidebar_for_total()
 
     def presentation_hides(self) -> list[QWidget]:
-        """What presentation mode hides (`teaching_presentation`)."""
+        """What presentation mode hides (`teaching.presentation`)."""
         return [self.sentences, self.sidebar, self.actions_.toolbar, self.statusBar()]
 
     # -- language ---------------------------------------------------------------------------------

@@ -2,13 +2,18 @@
 `formats.lines.ByteSource`s (opened by the caller's side, read here).
 
 * ``"stream"`` -- two regular files, read in pieces that end at blank lines, segment by
-  segment (and, for big files, in two halves at once): flat memory (`conll18_stream`);
+  segment (and, for big files, in two halves at once): flat memory (`conll18.stream`);
   raises `Conll18Error` where the official script dies, worded as it words it;
 * ``"loaded"`` -- anything that cannot be read twice (a pipe): both files loaded whole and
   evaluated at once (`conll18.evaluate`), the GUI's path.
 
 Both give the official script's thirteen metrics (tested against each other and the
 script).
+
+The family (the CoNLL 2018 shared task's ``conll18_ud_eval.py``):
+* `read` -- the official reader's rules (what it accepts, what it dies on, worded as it words it);
+* `profile` -- the per-item profile and `evaluate` (the thirteen metrics over aligned words);
+* `stream` -- the same metrics segment by segment from two regular files, in flat memory.
 """
 
 from __future__ import annotations

@@ -522,7 +522,7 @@ def _score(gold: ByteSource, system: ByteSource, on_segment: Callable[[Segment],
 # --------------------------------------------------------------------------- refusals
 
 def _first_bad_chunk(source: ByteSource) -> tuple[int, UnicodeDecodeError] | None:
-    """Where the official reader meets a bad byte (see `conll18_read.load_conllu_file`):
+    """Where the official reader meets a bad byte (see `conll18.read.load_conllu_file`):
     the offset of the chunk it was decoding and Python's exception; None if none."""
     decoder = codecs.getincrementaldecoder("utf-8")()
     offset = 0

@@ -1,12 +1,19 @@
 """eval.pl / eval07.pl's face (CoNLL-X 2006, CoNLL 2007): which engine writes the reference
 script's text report, given the two files' UTF-8 bytes (read by the caller's side).
 
-* ``"compiled"`` -- the compiled counting engine (`conllx_report.run_compiled`, forked
+* ``"compiled"`` -- the compiled counting engine (`conllx.report.run_compiled`, forked
   workers), when it is built and the files' lines pair up;
-* ``"port"`` -- the line-by-line port of the Perl script (`conllx_report.run`): without the
+* ``"port"`` -- the line-by-line port of the Perl script (`conllx.report.run`): without the
   kernel, and wherever the files' line structures differ (it says how, as eval.pl does).
 
 Both print the same bytes (tested against each other and against the Perl scripts).
+
+The family (CoNLL-X 2006 ``eval.pl``, CoNLL 2007 ``eval07.pl``):
+* `profile` -- the per-item profile (`judge`: one token's verdicts, used by every counting path);
+* `report` -- `EvalPl` counts (the Python oracle of the kernel) and `EvalPlReport` prints the
+  script's text, byte for byte, never changing a count;
+* `_kernel` (``_kernel.pyx``) -- the compiled twin of `EvalPl`'s counting and of `perlhash`;
+* `perlhash` -- the key order of Perl 5's hashes, which the script's tables print in.
 """
 
 from __future__ import annotations

@@ -1,11 +1,11 @@
 # cython: language_level=3, boundscheck=False, wraparound=False, cdivision=True, initializedcheck=False
 """The compiled eval.pl counting engine: raw CoNLL lines in, eval.pl's tallies out.
 
-The same counting as `conllx_report.EvalPl.add` (first pass) and its second pass over the
+The same counting as `conllx.report.EvalPl.add` (first pass) and its second pass over the
 most frequent errors, on the UTF-8 bytes of the two texts, with no Python object per
 token: fields are pointers into the line, and every table eval.pl keeps (CPOSTAG, DEPREL,
 frames, focus words, contexts, error kinds, local contexts) is a C hash table from the key's
-bytes to its counts, its entries numbered in first-seen order -- the order `conllx_report`
+bytes to its counts, its entries numbered in first-seen order -- the order `conllx.report`
 needs to replay Perl's hash order.  What is rare and subtle is asked of Python, once per
 distinct value: whether a form is punctuation (non-ASCII forms), the numeric value of a
 HEAD that is not plain digits, and the error key when such a HEAD is involved.
@@ -1067,7 +1067,7 @@ cdef class EvalCounter:
     # -- results ------------------------------------------------------------------------
 
     def tallies(self):
-        """Everything `conllx_report` prints from the first pass, as plain values."""
+        """Everything `conllx.report` prints from the first pass, as plain values."""
         cdef int k
         return {
             "tot": self.tot, "err_any": self.err_any, "err_head": self.err_head,

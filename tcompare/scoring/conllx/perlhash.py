@@ -130,7 +130,7 @@ _COMPILED: Any = None
 
 
 def _compiled() -> Any:
-    """The compiled hash (`_conllx_kernel.PerlHasher`), or False (not built, or
+    """The compiled hash (`conllx._kernel.PerlHasher`), or False (not built, or
     TCOMPARE_PURE_PYTHON=1): the Python below is its oracle."""
     global _COMPILED
     if _COMPILED is None:

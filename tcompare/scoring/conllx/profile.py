@@ -88,7 +88,7 @@ def judge(gold: Iterable[tuple[str, str, str]], system: Sequence[tuple[str, str]
     system's end): PUNCT / DERIV (not scored), MATCH, WRONG_HEAD (DEPREL right),
     WRONG_LABEL (HEAD right), WRONG_BOTH.  HEAD and DEPREL are compared as strings.
 
-    The text report (`conllx_report.EvalPl`, and its compiled twin `_conllx_kernel`, tested
+    The text report (`conllx.report.EvalPl`, and its compiled twin `conllx._kernel`, tested
     equal), the JSON / CSV output and the window (`ConllProfile.score`) all count with it.
     """
     gold = gold if isinstance(gold, list) else list(gold)

@@ -1093,7 +1093,7 @@ def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, vari
 
 # -- the compiled path ---------------------------------------------------------------------------
 def _kernel() -> Any:
-    """The compiled counting engine (`_conllx_kernel`), or None (not built, or
+    """The compiled counting engine (`conllx._kernel`), or None (not built, or
     TCOMPARE_PURE_PYTHON=1)."""
     from tcompare import compiled
 

@@ -4,7 +4,7 @@
 No Python object is made per token, bracket or sentence: a block of lines is scanned in C,
 each sentence pair read into reusable C arrays (word and tag pointers into the line, brackets
 as label pointer + span), compared (brackets looked up by their start), and its row
-formatted as `evalb_rsl.row`'s printf format would (`put_int`, `put_fixed2`: the same
+formatted as `evalb.report.row`'s printf format would (`put_int`, `put_fixed2`: the same
 bytes, without printf's cost).  Only the VALID outcome is computed here; any pair that is
 not plainly valid (a read error, no test words, a word-count or word mismatch -- where QUOTE_LABEL
 repair, EQ_WORD and EVALB's messages come in) is handed to the pure-Python scorer
@@ -25,7 +25,7 @@ from cpython.bytes cimport PyBytes_AS_STRING, PyBytes_GET_SIZE, PyBytes_FromStri
 
 from tcompare.scoring.evalb import report as evalb_rsl
 
-# a sentence's status: `evalb_rsl`'s one definition, read once into C
+# a sentence's status: `evalb.report`'s one definition, read once into C
 cdef long VALID = evalb_rsl.VALID
 cdef long ERROR = evalb_rsl.ERROR
 cdef long SKIP = evalb_rsl.SKIP
@@ -218,7 +218,7 @@ cdef class EvalbKernel:
         self.eq_a.len = self.eq_b.len = NULL
 
     def __init__(self, prepared, fallback):
-        """`prepared`: an `evalb_core.PreparedParams` made with as_bytes=True."""
+        """`prepared`: an `evalb.core.PreparedParams` made with as_bytes=True."""
         self.prepared = prepared
         self.fallback = fallback
         self.keep = []
@@ -605,7 +605,7 @@ cdef class EvalbKernel:
 def row_sums(const int[:] stats, const unsigned char[:] lazy, int cutoff):
     """Sums over the rows marked in `lazy` of kernel rows (`rows.STATS` ints each: length,
     words, gold, test, matched, crossing, tags, status -- valid rows only), for all rows and
-    for those of length <= `cutoff`: per block, the totals in `evalb_rsl.Block.fields` order
+    for those of length <= `cutoff`: per block, the totals in `evalb.report.Block.fields` order
     (sentences, errors and skips -- 0 here --, gold, test, matched, complete, words, crossing,
     no crossing, <= 2 crossing, tags), then the sum of the lengths.  A window sums every row
     at each refresh, so this stays in C; `evalb.row_sums`' Python loop is its twin."""
@@ -641,7 +641,7 @@ def row_sums(const int[:] stats, const unsigned char[:] lazy, int cutoff):
 
 # =============================================================================================
 # Per-bracket verdicts for `score --output json|csv`.  `DetailKernel` reads a line
-# as `formats.ptb.parse_tree` + `evalb_core.view_from_tree` read it, scores the pair as
+# as `formats.ptb.parse_tree` + `evalb.core.view_from_tree` read it, scores the pair as
 # `EvalbProfile.score` does (matching in gold order, label-only pairs, crossing flags on both
 # sides, tag verdicts) and writes the sentence as `SentenceResult.to_json` + `json.dumps`
 # (or `stream_out._csv_row` + csv) would, floats through CPython's own repr.  Any line it
@@ -786,7 +786,7 @@ cdef class DetailKernel:
             self.tot[1][i] = 0
 
     def __init__(self, prepared=None):
-        """`prepared`: an `evalb_core.PreparedParams` made with as_bytes=True (None: only
+        """`prepared`: an `evalb.core.PreparedParams` made with as_bytes=True (None: only
         `source_text` and `texts_block` are asked for)."""
         self.keep = []
         if prepared is None:
@@ -1124,7 +1124,7 @@ cdef class DetailKernel:
 
     def totals(self):
         """Running totals of the sentences scored here: (all, len<=CUTOFF_LEN), each in
-        `evalb_rsl.Block.fields` order."""
+        `evalb.report.Block.fields` order."""
         return (tuple([self.tot[0][i] for i in range(12)]),
                 tuple([self.tot[1][i] for i in range(12)]))
 

@@ -3,7 +3,7 @@
 The files come as a `formats.lines.PairedLines` (opened, mapped or read by the caller's
 side: scoring opens no file), cut into blocks of lines; each block is scored by the compiled
 kernel (`compiled.evalb_kernel`, when built) or by the pure-Python scorer
-(`evalb_core.read_line` + `compare`, its oracle), and comes back as an `EvalbBlock` carrying
+(`evalb.core.read_line` + `compare`, its oracle), and comes back as an `EvalbBlock` carrying
 the rsl rows already formatted, the messages and the block's totals -- no Python object per
 sentence.  Blocks are spread over forked workers (`workers.map_claimed` for two located
 files, `workers.map_blocks` for a pipe); peak memory is a few blocks, whatever the corpus

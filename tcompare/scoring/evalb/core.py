@@ -18,16 +18,16 @@ function, `compare`, applies the rest of ``calc_result`` to two views:
 
 Five readers make a view, each for a reason; they pair up as twins, each pair tested equal:
 
-* `read_line` (raw bytes of a line) and its compiled twin ``_evalb_kernel.EvalbKernel.read``
+* `read_line` (raw bytes of a line) and its compiled twin ``evalb._kernel.EvalbKernel.read``
   (counts and rsl rows, the fast path of ``tcompare score``);
 * `view_from_tree` (a model `Tree`: the GUI, JSON/CSV verdicts) and its compiled twin
-  ``_evalb_kernel.DetailKernel.read`` (per-bracket verdicts over raw lines);
-* ``evalb_c.CEvalb.read_line``, the literal port of the C program, kept apart because its
+  ``evalb._kernel.DetailKernel.read`` (per-bracket verdicts over raw lines);
+* ``evalb.literal.CEvalb.read_line``, the literal port of the C program, kept apart because its
   debug listing and the SPMRL variant print the program's own state.
 
-Every engine writes the same status codes (`evalb_rsl.VALID` / ``ERROR`` / ``SKIP``) and
-adds into the same totals (`evalb_rsl.Totals`; the kernels keep C counters in
-`evalb_rsl.Block.fields` order and merge them into it).
+Every engine writes the same status codes (`evalb.report.VALID` / ``ERROR`` / ``SKIP``) and
+adds into the same totals (`evalb.report.Totals`; the kernels keep C counters in
+`evalb.report.Block.fields` order and merge them into it).
 
 Departures from C EVALB, none of which changes a number it computes correctly: no 200-word,
 200-bracket, 30-char label or 5000-byte line limits; a malformed line is an error row

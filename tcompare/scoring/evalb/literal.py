@@ -5,7 +5,7 @@ program itself, and not a binding to it), for its debug listing and the SPMRL va
 (``fgets`` with the program's buffer size, ``read_line``, ``calc_result``,
 ``individual_result``, ``dsp_info``, ``print_total``), keeping the program's state and
 printing where the program prints.  Nothing here runs C.  Two reasons to keep this slow,
-literal port apart from `evalb_core` (the Python oracle) and `_evalb_kernel` (its compiled
+literal port apart from `evalb.core` (the Python oracle) and `evalb._kernel` (its compiled
 twin), the engines the CLI and the GUI score with:
 
 * ``DEBUG 1`` / ``-d`` and ``DEBUG 2`` / ``-D``: the per-sentence listing (``dsp_info``: the
@@ -13,13 +13,13 @@ twin), the engines the CLI and the GUI score with:
   the rows (``label=..., word=..., wid=...`` per ``(`` followed by a blank, ``1.res=...`` per
   bracket pair tried, ``LABEL`` / ``BRACKET`` / ``EXTRA`` / ``CROSSING`` lines with the bracket's
   text, the QUOTE_LABEL repair's traces).  Its output only makes sense as the program's state.
-* ``variant="spmrl"``: Seddah's ``evalb_spmrl`` (SPMRL 2013/2014, with Petrov and McDonald's
+* ``variant="spmrl"``: Seddah's ``evalb.spmrl`` (SPMRL 2013/2014, with Petrov and McDonald's
   SANCL 2012 changes), whose differences are side effects of that state: terminals are never
   deleted; labels are cut at ``-``, ``=`` and ``#`` (morphological features); ``label_comp``
   cuts both of its arguments in place (POS tags and the stored DELETE_LABEL strings included,
   so ``-NONE-`` becomes ``""`` after its first use); a length mismatch first adds a zero row as a
   *valid* sentence and is only an error when the gold has more than one word (with one word
-  the sentence goes on and gets a second row); ``-X`` scores an empty parse as a status-3 (`evalb_rsl.UNPARSED`) row
+  the sentence goes on and gets a second row); ``-X`` scores an empty parse as a status-3 (`evalb.report.UNPARSED`) row
   whose gold bracket count is the program's own (odd) count; ``-K n`` reads the first n line
   pairs; ``-L`` / ``-l`` print the one-line summary (all sentences / ``len<=CUTOFF``), where
   ``Prec`` shows the recall and ``Rec`` the precision, as the program prints them; ``-V`` names
@@ -27,7 +27,7 @@ twin), the engines the CLI and the GUI score with:
 
 Departures (all where the C program has undefined behaviour): no limits on words, brackets,
 label or word length (the program overflows its arrays); popping an empty bracket stack
-touches nothing (the program reads ``stack[-1]``).  The ``status`` file ``evalb_spmrl``
+touches nothing (the program reads ``stack[-1]``).  The ``status`` file ``evalb.spmrl``
 writes into the working directory is written only when asked for (``status_path``).
 """
 
@@ -105,7 +105,7 @@ def _fmt_f(value: float, spec: bytes = b"%6.2f") -> bytes:
 
 
 class CEvalb:
-    """One run of ``evalb`` / ``evalb_spmrl`` (see the module docstring)."""
+    """One run of ``evalb`` / ``evalb.spmrl`` (see the module docstring)."""
 
     def __init__(self, params: EvalbParams, out: BinaryIO, err: BinaryIO, *, variant: str = "2013",
                  debug: int | None = None, count_unparsed: bool = False, max_lines: int = -1,

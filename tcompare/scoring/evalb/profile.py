@@ -1,8 +1,8 @@
 """The ``evalb`` profile: PARSEVAL exactly as the C EVALB (2013 release) computes it.
 
 Spec: spec/metrics.md §1 and anchors/evalb/NOTES.md.  The algorithm lives in
-`evalb_core` (shared with the CLI's batch path), the .prm syntax in `evalb_prm`, the text
-report in `evalb_rsl`.  This module wraps them as a `Profile` over model Trees:
+`evalb.core` (shared with the CLI's batch path), the .prm syntax in `evalb.prm`, the text
+report in `evalb.report`.  This module wraps them as a `Profile` over model Trees:
 
 * `score` gives a verdict for every gold and system bracket (``ref`` = Node.id): MATCH,
   LABEL_ONLY (same span as an unmatched bracket of the other side, other label), MISSING
@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from tcompare.model.corpus import SentenceRecord
 
 DEFAULT_PRM = "COLLINS.prm"
-# the rsl's status codes (`evalb_rsl`) and a result's `Status`, both ways
+# the rsl's status codes (`evalb.report`) and a result's `Status`, both ways
 STATUS_OF_CODE = {VALID: Status.VALID, ERROR: Status.ERROR, SKIP: Status.SKIP, UNPARSED: Status.VALID}
 CODE_OF_STATUS = {Status.VALID: VALID, Status.ERROR: ERROR, Status.SKIP: SKIP,
                   # sentences an aligned (JSON) run adds: counted like a valid one
@@ -392,7 +392,7 @@ class EvalbLines:
         return results
 
     def start_job(self, pairs: list[PairedLines]) -> Any:
-        """`evalb_block.EvalbJob` scoring the files' bytes in a forked process from now on
+        """`evalb.block.EvalbJob` scoring the files' bytes in a forked process from now on
         (its numbers go to `score_files`), or None where there is no fork or a file is a
         pipe."""
         from tcompare.scoring.evalb.block import EvalbJob
@@ -466,7 +466,7 @@ def _rows_totals(rows: ResultRows, cutoff: int) -> evalb_rsl.Totals:
 
 def row_sums(stats: array[int], lazy: bytes, cutoff: int) -> list[list[int]]:
     """Per block (all rows, rows of length <= `cutoff`), over the rows marked in `lazy`: the
-    totals in `evalb_rsl.Block.fields` order (errors and skips 0: the rows are valid), then
+    totals in `evalb.report.Block.fields` order (errors and skips 0: the rows are valid), then
     the sum of the lengths -- the compiled kernel's `row_sums`, or this loop where it is not
     built."""
     kernel = compiled.evalb_kernel()

@@ -1,8 +1,8 @@
-"""The ``evalb_spmrl`` profile: EVALB as the SPMRL 2013/2014 shared tasks ran it (Seddah's
-``evalb_spmrl``, with Petrov and McDonald's SANCL 2012 changes).
+"""The ``evalb.spmrl`` profile: EVALB as the SPMRL 2013/2014 shared tasks ran it (Seddah's
+``evalb.spmrl``, with Petrov and McDonald's SANCL 2012 changes).
 
 Byte-identical to the program: the CLI (`tcompare.cli.score_evalb_c.main`) runs
-`evalb_c.CEvalb` with ``variant="spmrl"`` over the raw lines.  On trees (GUI, JSON/CSV,
+`evalb.literal.CEvalb` with ``variant="spmrl"`` over the raw lines.  On trees (GUI, JSON/CSV,
 ``--pairs``) each pair is written as one bracket line and goes through the same engine, one
 engine per configuration so that its state carries over in file order as in the program
 (its ``label_comp`` cuts the stored DELETE_LABEL strings in place: ``-NONE-`` becomes ``""``

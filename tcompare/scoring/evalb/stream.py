@@ -192,7 +192,7 @@ class LinePairs:
         self.changed: bytearray | None = None     # 1 for the pairs whose words differ
         self.parsers = (make_parser(self.gold_path), make_parser(self.system_path))
         self.totals = evalb_rsl.Totals(config.params.cutoff_len)
-        from tcompare.scoring.runs import LeftOut
+        from tcompare.scoring.left_out import LeftOut
 
         self.left_out = LeftOut(PROFILE, config)    # EVALB's error sentences (§11)
         # the files are read more than once: one changed meanwhile is `FileChanged`
@@ -343,7 +343,7 @@ class LinePairs:
 
     def _tail_pieces(self) -> Iterator[SentenceResult]:
         """The pairs EVALB never reads, listed (never counted); their gold items counted
-        apart (`runs.LeftOut`), each gold line scored against itself by the kernel."""
+        apart (`left_out.LeftOut`), each gold line scored against itself by the kernel."""
         from tcompare.model.corpus import Corpus, SentenceRecord
         from tcompare.scoring.base import unscored_result
 

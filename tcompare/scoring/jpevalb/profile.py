@@ -1,8 +1,8 @@
 """The ``jp-evalb`` profile: alignment-based PARSEVAL (Jo, Park & Park 2024, CL 50(3)).
 
 Spec: spec/metrics.md §9, spec/cli.md (last section); user docs: docs/jp-evalb.md.
-The algorithm is in `jpevalb_core` (reproducing ``jp-evalb.py``), the text report in
-`jpevalb_report`.  This module turns a run into the scorer's vocabulary:
+The algorithm is in `jpevalb.core` (reproducing ``jp-evalb.py``), the text report in
+`jpevalb.report`.  This module turns a run into the scorer's vocabulary:
 
 * `evaluate(gold_lines, system_lines, params)` -> `JpResult`: one `SentenceResult` per
   aligned pair (index = the report's ID), a `Summary` (EVALB's metric keys, ``len<=40``
@@ -378,7 +378,7 @@ def _from_node(node: Any) -> JpTree:
 
 
 def prepare_tree(tree: JpTree, params: JpParams) -> Sentence:
-    """`jpevalb_core.prepare` for a tree already read."""
+    """`jpevalb.core.prepare` for a tree already read."""
     shift = 0
     if len(tree.kids) > 1:
         tree, shift = JpTree("TOP", [tree]), 1

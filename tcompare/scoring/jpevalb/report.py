@@ -2,7 +2,7 @@
 
 `Totals` folds the per-pair counts the way the reference does (its "-- All --" block and
 its "-- len<=40 --" block, which decides "short" on the number of aligned word groups, see
-`jpevalb_core.score_pair`).  `render` writes the report: a "Current time" line (ours, in the
+`jpevalb.core.score_pair`).  `render` writes the report: a "Current time" line (ours, in the
 reference's format), the table, the total line, the two summary blocks.  The reference's
 final "Current time" line is left out; the empty line its ``print`` adds is kept.
 """

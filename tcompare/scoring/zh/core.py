@@ -221,7 +221,7 @@ def table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 def render_text(profile: Any, results: Sequence[SentenceResult], summary: Any, config: Any,
                 summary_only: bool, grammars: set[str]) -> str:
     """A Chinese profile's text report in one string: its head, the table of its rows (its
-    `text_header` and `row_cells`), its tail -- the parts `zhbatch` writes one by one."""
+    `text_header` and `row_cells`), its tail -- the parts `zh.stream` writes one by one."""
     out = [profile.text_head(config, grammars)]
     if not summary_only:
         out.append(table(profile.text_header(config), [profile.row_cells(r, config) for r in results]))

@@ -163,7 +163,7 @@ class ParsEval2010Profile(Profile):
 
     def sentence_scores(self, counts: Counter[str] | dict[str, int], events: bool = False
                         ) -> tuple[dict[str, float | None], list[str]]:
-        """A sentence's figures and flags from its counts (`score`, and `zhbatch` from the
+        """A sentence's figures and flags from its counts (`score`, and `zh.stream` from the
         compiled kernel's counts)."""
         scores = self.figures(counts, events)
         if counts["C_S_gold"] == 0 and counts["C_S_system"] == 0 and scores["S_S_F1"] is not None:
@@ -231,7 +231,7 @@ class ParsEval2010Profile(Profile):
         summary.notes.extend(zh.error_notes(tally))
         return summary
 
-    # -- text output (in parts: `zhbatch` writes the rows of a streamed run itself) ------------
+    # -- text output (in parts: `zh.stream` writes the rows of a streamed run itself) ------------
     def render_text(self, results: Sequence[SentenceResult], summary: Summary, config: Any,
                     summary_only: bool = False) -> str:
         return zh.render_text(self, results, summary, config, summary_only, set())

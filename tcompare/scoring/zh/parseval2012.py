@@ -241,7 +241,7 @@ class ParsEval2012Profile(Profile):
 
     def sentence_scores(self, counts: Counter[str] | dict[str, int]
                         ) -> tuple[dict[str, float | None], list[str]]:
-        """A sentence's figures (no flags) from its counts (`score`, and `zhbatch`)."""
+        """A sentence's figures (no flags) from its counts (`score`, and `zh.stream`)."""
         return self.figures(counts), []
 
     @staticmethod

@@ -235,7 +235,7 @@ class SighanProfile(Profile):
     @staticmethod
     def sentence_scores(counts: Counter[str] | dict[str, int]
                         ) -> tuple[dict[str, float | None], list[str]]:
-        """A sentence's P, R, F1 and flags from its counts (`score`, and `zhbatch` from the
+        """A sentence's P, R, F1 and flags from its counts (`score`, and `zh.stream` from the
         compiled kernel's counts)."""
         p, r, f = prf(counts["correct"], counts["gold"], counts["system"])
         flags = []

@@ -1,11 +1,11 @@
 """The streamed text report of parseval2010 / parseval2012 / sighan2012 (issue 14).
 
 `text_report` scores two one-tree-per-line files without building a Tree per sentence:
-the files (a `formats.lines.PairedLines`, opened by the caller's side; `zh_face` decides
+the files (a `formats.lines.PairedLines`, opened by the caller's side; `scoring.zh` decides
 whether this path is taken) are read in blocks of line pairs, each block is scored in a
-forked worker (`workers.map_blocks`) by the compiled kernel (`_zh_kernel`: counts per
+forked worker (`workers.map_blocks`) by the compiled kernel (`zh._kernel`: counts per
 sentence from the raw bytes), and comes back as the text rows of its sentences plus a
-`_zhcommon.Tally` -- never a result per sentence.  The rows go to a temporary file while
+`zh.core.Tally` -- never a result per sentence.  The rows go to a temporary file while
 the column widths are taken, then are written padded under the profile's own header and
 summary (`text_head` / `row_cells` / `summary_of` / `text_tail`), so the report is byte for
 byte the one `render_text` writes, with memory flat in the corpus size.
@@ -155,7 +155,7 @@ def _p12_label(intern: Callable[[str], int]) -> Callable[[str], tuple[int, ...]]
 
 
 def kernel_for(profile: str, config: Any) -> Any:
-    """A `_zh_kernel.ZhKernel` for `profile` and its options, or None (no kernel)."""
+    """A `zh._kernel.ZhKernel` for `profile` and its options, or None (no kernel)."""
     module = compiled.zh_kernel()
     if module is None:
         return None
@@ -390,7 +390,7 @@ def text_report(profile: TextProfile, config: Any, files: PairedLines, out: Text
 
 
 def _write_table(out: TextIO, header: list[str], spill: Any, widths: list[int]) -> None:
-    """`_zhcommon.table` over the spilled rows, with the widths taken while spilling."""
+    """`zh.core.table` over the spilled rows, with the widths taken while spilling."""
     def line(cells: list[str]) -> str:
         first = cells[0].ljust(widths[0])
         rest = [c.rjust(widths[i]) for i, c in enumerate(cells[1:], 1)]
