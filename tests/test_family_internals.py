@@ -73,7 +73,7 @@ def test_the_report_prints_without_changing_a_count(score_punct):
 def test_one_judge_for_every_count_of_the_report():
     """`judge` is called by every counting path of conllx_report; none compares HEAD or
     tests punctuation on its own any more."""
-    tree = ast.parse((SCORING / "scoring" / "conllx_report.py").read_text(encoding="utf-8"))
+    tree = ast.parse((SCORING / "scoring" / "conllx" / "report.py").read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.FunctionDef) and node.name in ("quick_run", "quick_counts", "add",
                                                                "local_contexts_py"):
@@ -94,18 +94,18 @@ def test_quick_run_counts_as_the_full_count():
         assert quick.stdout.endswith(R.EvalPlReport(ev).quiet())
 
 
-EVALB_FILES = ("evalb_core.py", "evalb_c.py", "evalb.py", "evalb_spmrl.py", "evalb_rsl.py")
+EVALB_FILES = ("evalb/core.py", "evalb/literal.py", "evalb/profile.py", "evalb/spmrl.py", "evalb/report.py")
 
 
 def test_evalb_status_codes_have_one_definition():
-    """Only evalb_rsl binds the status names; nobody compares a status with a bare number."""
+    """Only evalb.report binds the status names; nobody compares a status with a bare number."""
     from tcompare.scoring.evalb import report as evalb_rsl
 
     assert (evalb_rsl.VALID, evalb_rsl.ERROR, evalb_rsl.SKIP, evalb_rsl.UNPARSED) == (0, 1, 2, 3)
     for name in EVALB_FILES:
         tree = ast.parse((SCORING / "scoring" / name).read_text(encoding="utf-8"))
         for node in ast.walk(tree):
-            if isinstance(node, ast.Assign) and name != "evalb_rsl.py":
+            if isinstance(node, ast.Assign) and name != "evalb/report.py":
                 targets = [t for tgt in node.targets
                            for t in (tgt.elts if isinstance(tgt, ast.Tuple) else [tgt])]
                 assert not any(isinstance(t, ast.Name) and t.id in ("VALID", "ERROR", "SKIP", "UNPARSED")
@@ -117,7 +117,7 @@ def test_evalb_status_codes_have_one_definition():
                            if isinstance(n, ast.Constant) and isinstance(n.value, int)
                            or isinstance(n, ast.Tuple) and any(isinstance(e, ast.Constant) for e in n.elts)]
                 assert not (any("status" in n for n in names) and numbers), f"{name}:{node.lineno}"
-    kernel = (SCORING / "scoring" / "_evalb_kernel.pyx").read_text(encoding="utf-8")
+    kernel = (SCORING / "scoring" / "evalb" / "_kernel.pyx").read_text(encoding="utf-8")
     assert "= evalb_rsl.ERROR" in kernel and "status == 1" not in kernel and "status == 2" not in kernel
 
 
@@ -129,5 +129,5 @@ def test_evalb_parameters_are_prepared_not_compiled():
     assert not hasattr(evalb_core, "Compiled")
     config = evalb.EvalbConfig.from_params(EvalbParams())
     assert isinstance(config.prepared, evalb_core.PreparedParams)
-    doc = (SCORING / "scoring" / "evalb_c.py").read_text(encoding="utf-8").split('"""')[1]
+    doc = (SCORING / "scoring" / "evalb" / "literal.py").read_text(encoding="utf-8").split('"""')[1]
     assert "pure-Python" in doc and "literal port" in doc

@@ -78,6 +78,6 @@ def test_the_window_parts_say_what_they_use_of_the_window():
 
 
 def test_the_window_is_one_qt_class_assembled_from_parts():
-    tree = ast.parse((GUI / "main_window.py").read_text(encoding="utf-8"))
+    tree = ast.parse((GUI / "shell" / "window.py").read_text(encoding="utf-8"))
     window = next(n for n in tree.body if isinstance(n, ast.ClassDef) and n.name == "MainWindow")
     assert [_base_name(b) for b in window.bases] == ["QMainWindow"]

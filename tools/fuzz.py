@@ -83,8 +83,8 @@ def score_target(notation: str, data: bytes) -> None:
 
 def kernel_target(profile_name: str, data: bytes) -> None:
     """The compiled line kernels on raw bytes, as files (they read untrusted input in C):
-    EVALB's JSON / CSV writer (`scoring.evalb_stream`) and the Chinese profiles' scanner
-    (`scoring.zhbatch`), one process (no forked workers inside the fuzzer)."""
+    EVALB's JSON / CSV writer (`scoring.evalb.stream`) and the Chinese profiles' scanner
+    (`scoring.zh.stream`), one process (no forked workers inside the fuzzer)."""
     import io
     import tempfile
 
@@ -101,12 +101,13 @@ def kernel_target(profile_name: str, data: bytes) -> None:
                 score_evalb.main([str(gold_path), str(system_path), "--output", output,
                                   "--jobs", "1"], "evalb", out=io.BytesIO(), err=io.BytesIO())
             return
+        from tcompare.formats.lines import PairedLines
         from tcompare.scoring import profiles
-        from tcompare.scoring.zh import stream as zhbatch
+        from tcompare.scoring.zh import stream as zh_stream
 
         profile = profiles.get(profile_name)
-        for _ in zhbatch.scored_blocks(profile, profile.prepare({}), str(gold_path),
-                                       str(system_path), jobs=1):
+        for _ in zh_stream.scored_blocks(profile, profile.prepare({}),
+                                         PairedLines(str(gold_path), str(system_path)), jobs=1):
             pass
 
 

@@ -26,7 +26,7 @@ from tcompare.gui.editor.commands import ReplaceGoldCommand
 from tcompare.gui.editor.gold_editor import GoldEditor, WindowPort
 
 GUI = Path(tcompare.__file__).parent / "gui"
-EDITOR_MODULES = sorted([GUI / "editor.py", GUI / "keyboard_help.py", *GUI.glob("edit_*.py")])
+EDITOR_MODULES = sorted((GUI / "editor").glob("*.py"))
 PARTS = [edit_dialogs.EditorDialogs, edit_selection.SelectionCursor, edit_operations.EditOperations,
          edit_files.EditorFiles, keyboard_help.KeyboardHelp, ReplaceGoldCommand, WindowPort]
 
