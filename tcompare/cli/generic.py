@@ -211,7 +211,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         results = []
     if len(gold) != len(system) or is_misaligned(pairs):
         err.write(misalignment_note(args.gold, args.system, len(gold), len(system), pairs))
-    if args.output in ("json", "csv"):     # written one sentence at a time (issue 15)
+    if args.output in ("json", "csv"):     # written one sentence at a time
         from tcompare.cli import stream_out
 
         stream = released_pairs(gold, system, pairs, score_pairs(gold, system, pairs, profile, config))

@@ -109,7 +109,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
                 for warning in (record.item.meta.get("warnings", ()) if record.item is not None else ()):
                     err.write(f"warning: {warning}\n")
         # the profile's own pairing (eval.pl: line by line, refusing where it stops; conllu:
-        # by text): the run the window shows (issue 27)
+        # by text): the run the window shows
         from tcompare.scoring import runs
         from tcompare.scoring.left_out import run_left_out
 

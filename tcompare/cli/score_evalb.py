@@ -436,7 +436,7 @@ def _summary_with_notes(summary, left_out=None) -> dict:
 
 
 def _write_streamed(opts, params, gold, system, pairs, results, config, out: BinaryIO) -> int:
-    """JSON / CSV one sentence at a time (issue 15): bounded memory for any corpus size."""
+    """JSON / CSV one sentence at a time: bounded memory for any corpus size."""
     import io
 
     from tcompare.cli import stream_out

@@ -1,4 +1,4 @@
-"""JSON and CSV score reports written one sentence at a time (issue 15).
+"""JSON and CSV score reports written one sentence at a time.
 
 A sentence's JSON (with its per-item verdicts) is written as soon as it is scored; what is
 kept for the summary is the result without items, stored by column (`SlimResults`: a few

@@ -6,7 +6,7 @@ After a crash the next start finds it and offers to restore: the stored sentence
 re-read with the notation's reader and put back in place.  Storing rendered text (not
 pickles) keeps the journal readable by a person and independent of our object model.
 
-One journal per window (issue 15): the first window on a gold file writes
+One journal per window: the first window on a gold file writes
 ``<gold>.tcompare.recovery``; a second window on the same file (in this process, or in
 another live process that owns that journal) writes ``<gold>.tcompare.<pid>-<n>.recovery``.
 Each journal records the process id that writes it.  `load` offers only journals whose
@@ -17,7 +17,7 @@ moved aside to ``<journal>.corrupt`` with a message (never a traceback, never fa
 Caveat: a crashed journal whose process id was reused by a live process is offered only
 once that process ends.
 
-Shared folders (issue 34): only journals the current account owns are read and offered
+Shared folders: only journals the current account owns are read and offered
 (`foreign_journals` names the others and whose they are); journals take the gold file's
 mode (`save.copy_mode`); names are compared literally, never as globs.  When the journal
 cannot be written beside the gold file (a folder planted at its name, a folder we cannot
@@ -54,7 +54,7 @@ Report = Callable[[str], None]
 
 
 def recovery_path(gold_path: str | Path) -> Path:
-    """The single journal of versions before issue 15 (still found and offered by `load`)."""
+    """The single journal older versions wrote (still found and offered by `load`)."""
     gold_path = Path(gold_path)
     return gold_path.with_name(gold_path.name + ".tcompare.recovery")
 
@@ -324,7 +324,7 @@ def _claim(journal: Journal) -> Path:
 
 
 def _file_pid(path: Path) -> int | None:
-    """The process that wrote journal `path` (None: no file, or written before issue 15)."""
+    """The process that wrote journal `path` (None: no file, or a journal without its writer's id)."""
     try:
         with open(path, "rb") as fh:
             head = fh.read(4096)
@@ -346,7 +346,7 @@ def _read(path: Path, gold_path: Path) -> Journal:
         raise ValueError("no notation")
     journal = Journal(gold_path, notation, str(data.get("base_sha256", "")), edits, path=path)
     journal.pid = data.get("pid") if isinstance(data.get("pid"), int) else None
-    base = data.get("base")            # journals before issue 34 have none
+    base = data.get("base")            # older journals have none
     if isinstance(base, dict):
         journal.base = {int(k): v for k, v in base.items() if isinstance(v, str)}
     return journal

@@ -1,4 +1,4 @@
-"""The organisers' data preparation, as `tcompare convert --prepare STEP` (issue 20.5).
+"""The organisers' data preparation, as `tcompare convert --prepare STEP`.
 
 Each step is a pure function on trees; the paper section it follows is in its docstring and
 in docs/data-preparation.md.  Where a paper names a step without its details (the

@@ -126,7 +126,7 @@ def pair_corpora(gold: Corpus, system: Corpus, profile: Profile | None = None) -
 
 def texts_and_ids(corpus: Corpus, ids: bool) -> tuple[list[str | None], list[str | None]]:
     """Each sentence's text (and sent_id), forgetting the trees parsed to read them: pairing
-    10^6 sentences must not keep 10^6 trees (issue 15: 3.3 GB)."""
+    10^6 sentences must not keep 10^6 trees in memory."""
     texts: list[str | None] = []
     sent_ids: list[str | None] = []
     quick = None if ids else _source_text(corpus)

@@ -1,6 +1,6 @@
 """One scorer run over a gold and a system corpus: the pairs the profile's own rule makes,
 one result per pair, and the summary.  `score --output json|csv` writes it and the window
-shows it (spec/metrics.md §11, issue 27), so the two cannot disagree.
+shows it (spec/metrics.md §11), so the two cannot disagree.
 
 The pairing rule is the profile's (`rule_of`):
 

@@ -1,4 +1,4 @@
-"""GoldEditor: the annotator loop of the main window (issue 9).
+"""GoldEditor: the annotator loop of the main window.
 
 The gold side is edited in place; the system side is read-only.  Every edit is computed by
 a pure function of `tcompare.editing` (old item -> new item) and pushed as one

@@ -1,5 +1,5 @@
 """EVALB verdicts for `score --output json|csv` on one-tree-per-line files, without a Tree
-per sentence (issue 15: 10^6 sentences within seconds and a bounded few MB).
+per sentence (10^6 sentences within seconds and a bounded few MB).
 
 EVALB pairs line N with line N.  `line_pairs` checks, in one pass over the raw bytes, that
 both files hold the same number of lines and marks the pairs whose words differ (the

@@ -1,4 +1,4 @@
-"""The streamed text report of parseval2010 / parseval2012 / sighan2012 (issue 14).
+"""The streamed text report of parseval2010 / parseval2012 / sighan2012.
 
 `text_report` scores two one-tree-per-line files without building a Tree per sentence:
 the files (a `formats.lines.PairedLines`, opened by the caller's side; `scoring.zh` decides
