@@ -8,8 +8,11 @@ from __future__ import annotations
 import builtins
 import hashlib
 import io
+import json
 import mmap
 import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -74,6 +77,15 @@ def test_a_big_pair_is_opened_once_for_the_preview_the_corpus_and_the_hash(opens
     gold, system = tmp_path / "big.gld", tmp_path / "big.tst"
     gold.write_bytes((source / "23.gold").read_bytes() * 2)
     system.write_bytes((source / "23.sys_berkeley_top").read_bytes() * 2)
+    from tcompare.scoring.evalb.profile import EvalbLines
+
+    handed: list[bool] = []            # the early job gets the bytes read, opens no file
+    real_start = EvalbLines.start_job
+
+    def start_job(self, pairs):
+        handed.extend(files.data is not None for files in pairs)
+        return real_start(self, pairs)
+    monkeypatch.setattr(EvalbLines, "start_job", start_job)
     opens.clear()
     messages: list[str] = []
     ws = Workspace()
@@ -85,8 +97,27 @@ def test_a_big_pair_is_opened_once_for_the_preview_the_corpus_and_the_hash(opens
     ws.finish(loader, loader.run(send))
     assert messages[0] == "Preview" and ws.complete and ws.row_count == 2 * 2416
     assert opens.count(os.path.realpath(gold)) == 1
+    assert handed == [True]
     assert ws.gold_fingerprint.sha256 == hashlib.sha256(gold.read_bytes()).hexdigest()
     assert totals.system_totals(ws, 0)["sentences"] == 2 * 2416
+
+
+def test_a_small_evalb_pair_is_opened_once_and_scored_from_those_bytes(opens):
+    """EVALB scores every row of one-tree-per-line files from their bytes (the kernel's
+    block path); for files without an early job those are the bytes the loader read, not
+    the files opened again."""
+    gold, system = DEMO / "ptb" / "gold.mrg", DEMO / "ptb" / "system.mrg"
+    ws = Workspace()
+    run(ws, LoadRequest(str(gold), [str(system)], profile="evalb"))
+    assert ws.complete and ws.row_count > 0
+    assert opens.count(os.path.realpath(gold)) == 1
+    assert opens.count(os.path.realpath(system)) == 1
+    numbers, _, _ = ws.results[0].kernel_part()
+    assert len(numbers) == 8 * ws.row_count       # the rows came from the block path
+    cli = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", "evalb",
+                          "--output", "json", str(gold), str(system)],
+                         capture_output=True, text=True, check=True)
+    assert totals.system_totals(ws, 0) == json.loads(cli.stdout)["summary"]
 
 
 def test_an_unreadable_gold_file_fails_as_before(tmp_path):

@@ -425,11 +425,15 @@ class PairedLines:
     and puts the tail entry in the list it is given; `spans` locates every block up front
     (two regular files) or says None (a pipe: read as it comes)."""
 
-    def __init__(self, gold_path: str, test_path: str) -> None:
+    def __init__(self, gold_path: str, test_path: str,
+                 data: tuple[bytes, bytes] | None = None) -> None:
         from tcompare.formats import is_stream
 
         self.gold_path, self.test_path = gold_path, test_path
         self.streamed = is_stream(gold_path) or is_stream(test_path)
+        # the files' bytes, when the caller has read them already (the window's loader):
+        # blocks are cut from them and the files are not opened again
+        self.data = data
 
     @property
     def paths(self) -> tuple[str, str]:
@@ -440,13 +444,19 @@ class PairedLines:
         starts; a pipe or ``-`` is read once, later, by `open_source`."""
         from tcompare.formats import is_stream
 
+        if self.data is not None:
+            return
         for path in self.paths:
             if not is_stream(path):
                 open(path, "rb").close()
 
     def blocks(self, lines: int, tail: list[Any]) -> Iterator[tuple[int, int, Any, Any]]:
         """`paired_blocks` of the two files, the tail entry appended to `tail`."""
-        with open_source(self.gold_path) as gold_fh, open_source(self.test_path) as test_fh:
+        import io
+
+        sources = ((io.BytesIO(self.data[0]), io.BytesIO(self.data[1])) if self.data is not None
+                   else (open_source(self.gold_path), open_source(self.test_path)))
+        with sources[0] as gold_fh, sources[1] as test_fh:
             for entry in paired_blocks(gold_fh, test_fh, lines):
                 if entry[1] == 0:
                     tail.append(entry)
@@ -454,7 +464,10 @@ class PairedLines:
                 yield entry
 
     def spans(self, lines: int) -> tuple[Any, Any, list[tuple[int, ...]], Any] | None:
-        """`located_spans` of the two files (None for a pipe)."""
+        """`located_spans` of the two files (None for a pipe, or bytes already read: their
+        blocks are cut as they come)."""
+        if self.data is not None:
+            return None
         return located_spans(self.gold_path, self.test_path, lines)
 
     def watch(self) -> Callable[[], None]:
@@ -462,6 +475,8 @@ class PairedLines:
         file is no longer what it was."""
         from tcompare.formats.inputs import check_unchanged, file_state
 
+        if self.data is not None:            # bytes in memory do not change
+            return lambda: None
         states = [(path, file_state(path)) for path in self.paths]
 
         def unchanged() -> None:

@@ -50,6 +50,9 @@ from tcompare.workspace.sources import SourceFile
 
 PREVIEW_BYTES = 256 * 1024       # head of a file parsed on its own for the first tree
 PREVIEW_MIN_SIZE = 1024 * 1024   # smaller files are simply read whole first
+# files read already are handed to the block scorer as bytes (not opened again) up to this
+# size together; bigger ones are scored by the early job or read again from disk
+KEEP_BYTES = 64 << 20
 PREVIEW_WAIT_SECONDS = 3.0       # at most this long the loader waits for the preview drawing
 BATCH_SECONDS = 0.1              # how often scored rows are handed over
 BATCH_WAIT_SECONDS = 1.0        # at most this long the loader waits for a batch to be taken
@@ -414,6 +417,7 @@ class Loader:
         self._cancelled = False
         self._words_later = False
         self._job: Any = None             # the block scorer's early job (`start_job`)
+        self._raw: dict[str, bytes] | None = None   # the files' bytes, for `_file_rows`
         self._head_notation: str | None = None
         self._planned: list[list[SentenceResult | None]] = []   # per system: its run's rows
 
@@ -508,6 +512,7 @@ class Loader:
         # this thread wants the GIL for the same rows
         with gc_paused():
             file_rows = self._file_rows(gold, systems, scorers, profile, config, plans, total)
+        self._raw = None                  # (the corpora keep what they need)
         if self._cancelled:
             return False
         fingerprint = hashing.result() if hashing is not None else None
@@ -525,7 +530,7 @@ class Loader:
         sources = [SourceFile(p) for p in [req.gold, *req.systems]]
         try:
             if self._send_preview(send, sources):
-                self._start_job()           # in another process: it scores while we wait
+                self._start_job(sources)    # in another process: it scores while we wait
                 # Reading 14 MB holds the GIL in long C calls, which would starve the GUI
                 # thread drawing the preview: let it finish first (bounded wait).
                 self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
@@ -539,6 +544,9 @@ class Loader:
                 hashing = None if gold_source.stream else _Background(gold_source.fingerprint)
                 gold = gold_source.corpus(req.notation, encoding)
                 systems = [s.corpus(req.notation, encoding) for s in sources[1:]]
+                if self._job is None and not any(s.stream for s in sources) \
+                        and sum(s.size for s in sources) <= KEEP_BYTES:
+                    self._raw = {s.path: s.data() for s in sources}
             return gold, systems, hashing
         except formats.ReadError as exc:
             send(Failed(exc))
@@ -651,9 +659,10 @@ class Loader:
         send(Scored())
         self.batch_taken.wait(BATCH_WAIT_SECONDS)
 
-    def _start_job(self) -> None:
+    def _start_job(self, sources: list[SourceFile]) -> None:
         """For big files (the preview read their heads): let the profile's block scorer
-        score the files' bytes in another process while this one reads the corpora."""
+        score the files' bytes in another process while this one parses the corpora.  The
+        bytes are read here, once: the forked process inherits them and opens no file."""
         req = self.request
         notation = self._head_notation
         if notation is None or not req.systems or req.file_encoding():
@@ -667,7 +676,10 @@ class Loader:
             return
         scorer = profile.block_scorer(config, (notation, notation))
         if isinstance(scorer, FileScorer):
-            self._job = scorer.start_job([PairedLines(req.gold, s) for s in req.systems])
+            data = None if any(s.stream for s in sources) else [s.data() for s in sources]
+            self._job = scorer.start_job([
+                PairedLines(req.gold, path, None if data is None else (data[0], data[k + 1]))
+                for k, path in enumerate(req.systems)])
 
     def _file_rows(self, gold: Corpus, systems: list[Corpus], scorers: list[Any],
                    profile: Profile | None, config: Any,
@@ -688,8 +700,11 @@ class Loader:
                     result: SentenceResult = slim_result(gold, system, profile, config, i)
                 return result
             early = self._job.numbers() if self._job is not None else None
-            rows = scorer.score_files(gold, system, PairedLines(gold.path, system.path), rescore,
-                                      early=early)
+            raw = self._raw or {}
+            data = (raw[gold.path], raw[system.path]) \
+                if gold.path in raw and system.path in raw else None
+            rows = scorer.score_files(gold, system, PairedLines(gold.path, system.path, data),
+                                      rescore, early=early)
             if rows is None:
                 return None
             per_system.append(rows)
