@@ -13,6 +13,7 @@ import pytest
 
 from tcompare.cli import conllu_stream, score_conllx
 from tcompare.scoring.conllx import report as conllx_report
+from tcompare.scoring.conllx import stream as conllx_stream
 
 from test_conll18 import ZH_GSD, parse_blocks, perturb, write_blocks
 
@@ -85,7 +86,7 @@ CASES = {
 @pytest.mark.parametrize("piece", [700, 9000])
 @pytest.mark.parametrize("name", list(CASES))
 def test_streamed_report_is_the_whole_files_report(tmp_path, monkeypatch, name, piece):
-    monkeypatch.setattr(conllu_stream, "PIECE", piece)
+    monkeypatch.setattr(conllx_stream, "PIECE", piece)
     g, s = write(tmp_path, *CASES[name]())
     for flags in MODES:
         expected = run(g, s, flags, whole=True, monkeypatch=monkeypatch)
@@ -94,7 +95,7 @@ def test_streamed_report_is_the_whole_files_report(tmp_path, monkeypatch, name, 
 
 
 def test_line_mismatch_in_a_later_piece_is_named_as_eval_pl_names_it(tmp_path, monkeypatch):
-    monkeypatch.setattr(conllu_stream, "PIECE", 2000)
+    monkeypatch.setattr(conllx_stream, "PIECE", 2000)
     g, s = write(tmp_path, *CASES["merged_words_late"]())
     out, err, code = run(g, s, [])
     assert (out, code) == ("", 1)
@@ -106,7 +107,7 @@ def test_line_mismatch_in_a_later_piece_is_named_as_eval_pl_names_it(tmp_path, m
 
 def test_whole_files_path_where_pieces_read_differently(tmp_path, monkeypatch):
     """A byte-order mark, CRLF line ends, a bad byte: read whole, as before."""
-    monkeypatch.setattr(conllu_stream, "PIECE", 2000)
+    monkeypatch.setattr(conllx_stream, "PIECE", 2000)
     gold, system = zh(60), zh(60, 7)
     for g_bytes, s_bytes, streamed in (
             (b"\xef\xbb\xbf" + gold.encode(), system.encode(), False),
@@ -132,7 +133,7 @@ def _peak(tmp_path: Path, copies: int) -> int:
 @pytest.mark.slow
 def test_memory_does_not_grow_with_the_files(tmp_path, monkeypatch):
     """8 and 32 copies of 40 sentences: the same peak, the full report included."""
-    monkeypatch.setattr(conllu_stream, "PIECE", 8192)
+    monkeypatch.setattr(conllx_stream, "PIECE", 8192)
     small = _peak(tmp_path, 8)
     big = _peak(tmp_path, 32)
     assert big < 1.25 * small, (small, big)
@@ -140,7 +141,7 @@ def test_memory_does_not_grow_with_the_files(tmp_path, monkeypatch):
 
 @pytest.mark.parametrize("empty", ["gold", "system", "both"])
 def test_empty_file_given_as_conllu(tmp_path, monkeypatch, empty):
-    monkeypatch.setattr(conllu_stream, "PIECE", 700)
+    monkeypatch.setattr(conllx_stream, "PIECE", 700)
     text = zh(20)
     g, s = write(tmp_path, "" if empty != "system" else text, "" if empty != "gold" else text)
     for flags in MODES:

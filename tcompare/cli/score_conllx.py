@@ -28,6 +28,7 @@ from tcompare import compiled, formats
 from tcompare.analysis.breakdowns import breakdowns
 from tcompare.analysis.labels import label_breakdown
 from tcompare.cli import conllu_stream
+from tcompare.scoring.conllx import stream as conllx_stream
 from tcompare.cli.generic import to_json, write_csv
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.scoring import profiles
@@ -173,7 +174,7 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     del texts
     if profile_name == "conllu" and result.status == 0:
         results = pair_records(gold, system, profile, config)
-        result.stdout += conllu_stream.clas_line(profile.aggregate(results, config))
+        result.stdout += conllx_stream.clas_line(profile.aggregate(results, config))
     return _finish_text(args, profile_name, gold_path, system_path, result, short, out, err)
 
 
@@ -310,8 +311,8 @@ def _text(data: bytes) -> str:
     return data.decode("utf-8", "surrogateescape")
 
 
-def short_rows(text: str, path: str, limit: int = conllu_stream.SHORT_LIMIT) -> list[str]:
+def short_rows(text: str, path: str, limit: int = conllx_stream.SHORT_LIMIT) -> list[str]:
     """Diagnostics for token rows of fewer than 10 columns, which eval.pl scores silently
     (a missing HEAD or DEPREL is read as empty); at most `limit`, then a count."""
-    found = list(conllu_stream.short_row_lines(text))
-    return conllu_stream.short_row_messages(path, found[:limit], len(found))
+    found = list(conllx_stream.short_row_lines(text))
+    return conllx_stream.short_row_messages(path, found[:limit], len(found))

@@ -13,7 +13,8 @@ The family (CoNLL-X 2006 ``eval.pl``, CoNLL 2007 ``eval07.pl``):
 * `report` -- `EvalPl` counts (the Python oracle of the kernel) and `EvalPlReport` prints the
   script's text, byte for byte, never changing a count;
 * `_kernel` (``_kernel.pyx``) -- the compiled twin of `EvalPl`'s counting and of `perlhash`;
-* `perlhash` -- the key order of Perl 5's hashes, which the script's tables print in.
+* `perlhash` -- the key order of Perl 5's hashes, which the script's tables print in;
+* `stream` -- the ``conllu`` profile's report from two files read in pieces (flat memory).
 """
 
 from __future__ import annotations
