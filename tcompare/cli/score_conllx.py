@@ -99,6 +99,12 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             if problem:
                 err.write(f"tcompare score: {problem}\n")
                 return 1
+        from tcompare.formats.sizes import SCORE_LIMIT, refusal
+
+        too_big = refusal((gold, system), SCORE_LIMIT, "score")
+        if too_big:    # refused before a sentence is built, never scored as a wrong number
+            err.write(f"tcompare score: {too_big}\n")
+            return 1
     if args.output != "text":
         for corpus in (gold, system):       # what the reader noticed, with file:line:column
             for problem in corpus.errors():

@@ -354,6 +354,12 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
         if problem:
             err.write(f"tcompare score: {problem}\n".encode("utf-8", "surrogateescape"))
             return 1
+    from tcompare.formats.sizes import SCORE_LIMIT, refusal
+
+    too_big = refusal((gold, system), SCORE_LIMIT, "score")
+    if too_big:    # refused before a tree is built, never scored as a wrong number
+        err.write(f"tcompare score: {too_big}\n".encode("utf-8", "surrogateescape"))
+        return 1
     config = EvalbConfig.from_params(params)
     n = min(len(gold), len(system))
     results = (score_pair(gold, system, i, PROFILE, config) for i in range(n))

@@ -78,6 +78,12 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     except formats.ReadError as exc:
         err.write(f"tcompare search: {exc}\n")
         return 1
+    from tcompare.formats.sizes import ANALYSIS_LIMIT, refusal
+
+    too_big = refusal((gold, system), ANALYSIS_LIMIT, "search")
+    if too_big:        # before any tree is built or scored (a 10^6-word pair: minutes, GBs)
+        err.write(f"tcompare search: {too_big}\n")
+        return 1
     from tcompare.analysis import saved_queries
 
     try:

@@ -1,0 +1,88 @@
+"""How big a sentence is, told from its source text without parsing it.
+
+A parsed sentence costs a few hundred bytes per word and per phrase (a `Token` or `Node`,
+its form, its offsets), and the analyses built on it (repair search, verdict queries, the
+HTML report) cost more.  A command that cannot hold a sentence of 10^6 words within its
+budget asks `refusal` first and refuses the sentence with a message naming the file, line
+and column where it starts, before a single node of it is built.
+
+The count is an upper bound read with `str.count` (C speed, no object per word): brackets
+for the bracket notations, rows for CoNLL, word and phrase marks for TCT and Sinica.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from tcompare.model.corpus import Corpus, SentenceRecord
+
+# words and phrases of a sentence a command still handles within 300 MB and 15 s (measured
+# on a flat sentence, CCG's binary trees the dearest: 10^5 words are 2 x 10^5 items there)
+ANALYSIS_LIMIT = 50_000     # errors, search, report: repair search, queries, drawings
+SCORE_LIMIT = 100_000       # score where a sentence is parsed (not on a compiled kernel's path)
+READ_LIMIT = 200_000        # stats, convert: the parsed sentence and one pass over it
+
+
+def _brackets(source: str) -> int:
+    return source.count("(")
+
+
+def _ccg(source: str) -> int:
+    return source.count("(<")
+
+
+def _rows(source: str) -> int:
+    return source.count("\n") + 1
+
+
+def _tct(source: str) -> int:
+    return source.count("[") + source.count("/")
+
+
+def _sinica(source: str) -> int:
+    return source.count("(") + source.count("|") + 1
+
+
+def _spaces(source: str) -> int:
+    return source.count(" ") + source.count("\n") + 1
+
+
+ESTIMATES: dict[str, Callable[[str], int]] = {
+    "ptb": _brackets, "tct2012": _brackets, "pku": _brackets, "ccgauto": _ccg,
+    "conllx": _rows, "conllu": _rows, "tct": _tct, "sinica": _sinica,
+}
+
+
+def items(notation: str, source: str) -> int:
+    """At least as many as the words and phrases the sentence `source` holds."""
+    return ESTIMATES.get(notation, _spaces)(source)
+
+
+def where(corpus: Corpus, record: SentenceRecord) -> str:
+    """``FILE:LINE:COLUMN`` of the sentence's first character that is not a space."""
+    source = record.source
+    start = len(source) - len(source.lstrip())
+    line = record.line + source.count("\n", 0, start)
+    column = start - (source.rfind("\n", 0, start) + 1) + 1
+    return f"{corpus.path}:{line}:{column}"
+
+
+def refusal(corpora: Iterable[Corpus | None], limit: int, command: str,
+            positions: Iterable[int] | None = None) -> str | None:
+    """Why `command` refuses: the first sentence (of `positions`, 0-based, or all) with
+    more than `limit` words and phrases, named by file, line and column; None when none is."""
+    for corpus in corpora:
+        if corpus is None:
+            continue
+        estimate = ESTIMATES.get(corpus.notation, _spaces)
+        wanted: Iterable[Any] = (corpus.records if positions is None else
+                                 (corpus.records[p] for p in positions if 0 <= p < len(corpus)))
+        for record in wanted:
+            # a cheap length test first: a sentence shorter than `limit` characters is
+            # shorter than `limit` items in every notation
+            if len(record.source) > limit and estimate(record.source) > limit:
+                n = estimate(record.source)
+                return (f"{where(corpus, record)}: sentence {record.index} is too big for "
+                        f"`tcompare {command}`: about {n:,} words and phrases (it handles at "
+                        f"most {limit:,})")
+    return None
