@@ -11,7 +11,6 @@ from typing import TextIO
 from tcompare.csv_cells import csv_writer
 from tcompare import formats
 from tcompare.analysis.stats import Stats, corpus_stats
-from tcompare.formats.sizes import READ_LIMIT, refusal
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -53,6 +52,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         except formats.ReadError as exc:
             err.write(f"tcompare stats: {exc}\n")
             return 1
+        from tcompare.formats.sizes import READ_LIMIT, refusal
+
         too_big = refusal((corpus,), READ_LIMIT, "stats")
         if too_big:    # before any tree is built (10^6 CCG words: 17 s, 640 MB)
             err.write(f"tcompare stats: {too_big}\n")

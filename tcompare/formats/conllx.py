@@ -44,7 +44,7 @@ def is_blank(line: str) -> bool:
 
 # a run of blank lines (all whitespace, as `is_blank`: the regex \s is str.isspace), and the
 # first blank line at or after a line start ("\n" only ends a line)
-_BLANK_RUN = re.compile(r"(?:[^\S\n]*\n)+(?:[^\S\n]+\Z)?|[^\S\n]+\Z")
+_BLANK_RUN = re.compile(r"\s*\n(?:[^\S\n]+\Z)?|[^\S\n]+\Z")   # \s*\n: up to the run's last "\n"
 _BLANK_LINE = re.compile(r"^[^\S\n]*(?:\n|\Z)", re.M)
 
 
