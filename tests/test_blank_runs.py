@@ -108,3 +108,31 @@ def test_records_with_runs_behave_as_a_list_of_records():
     del records[1]
     assert seen(records) == [(0, 0, "(Z)\n")] + expected[1:]
     assert all(type(r) is not Tree for r in records)
+
+
+def test_search_without_verdicts_scores_nothing_and_keeps_no_tree(tmp_path, monkeypatch):
+    # 10^6 empty lines: `search PATTERN GOLD SYSTEM` scored every pair (past 15 s) and kept
+    # every tree, though a pattern without '::' predicates reads no verdict
+    from io import StringIO
+
+    from tcompare.cli import breakdown
+    from tcompare.cli import search as cli_search
+
+    path = tmp_path / "x.mrg"
+    path.write_text("\n" * 30_000 + TREES + "\n" * 30_000)
+
+    def no_scoring(args):
+        raise AssertionError("scored")
+
+    monkeypatch.setattr(breakdown, "score", no_scoring)
+    out = StringIO()
+    tracemalloc.start()
+    try:
+        assert cli_search.main(["__ < __", str(path), str(path)], out, StringIO()) == 0
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    lines = out.getvalue().splitlines()
+    assert lines[-1] == "# 6 matches in 2 sentences"
+    assert {line.split("\t")[0] for line in lines[:-1]} == {"30001", "30002"}
+    assert peak < 5_000_000, peak
