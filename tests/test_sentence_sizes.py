@@ -177,3 +177,17 @@ def test_a_long_conll_sentence_is_read_without_a_string_per_line():
         tracemalloc.stop()
     assert len(corpus) == 1 and corpus[0].source == text
     assert peak < 1.6 * len(text), (peak, len(text))
+
+
+def test_sniffing_a_long_line_does_not_split_it_into_words():
+    # the CoNLL sniffer split the first line into its words: a 10^6-word CCG line (36 MB)
+    # became 7 million strings, 433 MB, before anything was read
+    text = robustness.WRITERS["ccgauto"].flat(20_000)
+    tracemalloc.start()
+    try:
+        assert conllx.sniff(text) == 0.0
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 5 * len(text), (peak, len(text))      # a few copies of the line; was 16
+    assert formats.sniff(text) == "ccgauto"
