@@ -191,3 +191,20 @@ def test_sniffing_a_long_line_does_not_split_it_into_words():
         tracemalloc.stop()
     assert peak < 5 * len(text), (peak, len(text))      # a few copies of the line; was 16
     assert formats.sniff(text) == "ccgauto"
+
+
+@pytest.mark.parametrize("notation", ["tct", "sinica", "tct2012"])
+def test_the_streamed_text_score_leaves_a_sentence_too_big_to_the_refusal(tmp_path, monkeypatch,
+                                                                          notation):
+    # one-tree-per-line Chinese files are scored by `scoring.zhbatch` without a tree per
+    # sentence; its kernel took 1.3 GB on a 10^6-word line (1.3 GB, exit 0)
+    from tcompare.cli import score
+
+    path = _two_sentences(tmp_path, notation, 60)
+    out, err = StringIO(), StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    assert score.main(["--format", notation, str(path), str(path)]) == 0, err.getvalue()
+    monkeypatch.setattr(sizes, "SCORE_LIMIT", 40)
+    assert score.main(["--format", notation, str(path), str(path)]) == 1
+    _refused(err.getvalue(), path, notation, "score", 40)

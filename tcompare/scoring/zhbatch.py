@@ -28,6 +28,7 @@ from array import array
 from typing import (TYPE_CHECKING, Any, Callable, Generator, Iterator, NamedTuple, Protocol,
                     TextIO, cast)
 
+from tcompare.formats import sizes
 from tcompare.scoring import _zhcommon as zh
 from tcompare.scoring.base import Status
 
@@ -222,6 +223,9 @@ class BlockScorer:
             sb.decode("utf-8")
         except UnicodeDecodeError:
             return BlockOut("not UTF-8", "", [], None)
+        if len(gb) + len(sb) > sizes.SCORE_LIMIT and any(  # the usual path refuses or scores it
+                len(line) > sizes.SCORE_LIMIT for line in gb.split(b"\n") + sb.split(b"\n")):
+            return BlockOut("a sentence past formats.sizes.SCORE_LIMIT", "", [], None)
         if self.kernel is not None:
             raw, keyed = self.kernel.score_block(gb, sb, n)
             stats = array("i")
