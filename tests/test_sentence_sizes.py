@@ -208,3 +208,20 @@ def test_the_streamed_text_score_leaves_a_sentence_too_big_to_the_refusal(tmp_pa
     monkeypatch.setattr(sizes, "SCORE_LIMIT", 40)
     assert score.main(["--format", notation, str(path), str(path)]) == 1
     _refused(err.getvalue(), path, notation, "score", 40)
+
+
+def test_the_streamed_conllu_report_leaves_a_sentence_too_big_to_the_refusal(tmp_path,
+                                                                             monkeypatch):
+    # `score --profile conllu` (text) reads CoNLL-U piece by piece and scored each sentence
+    # pair for the CLAS line: a 10^6-word sentence took 13 s and 1.3 GB
+    from tcompare.cli import score
+
+    path = _two_sentences(tmp_path, "conllu", 60)
+    out, err = StringIO(), StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    argv = ["--format", "conllu", "--profile", "conllu", str(path), str(path)]
+    assert score.main(argv) == 0, err.getvalue()
+    monkeypatch.setattr(sizes, "SCORE_LIMIT", 40)
+    assert score.main(argv) == 1
+    _refused(err.getvalue(), path, "conllu", "score", 40)
