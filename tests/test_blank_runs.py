@@ -136,3 +136,21 @@ def test_search_without_verdicts_scores_nothing_and_keeps_no_tree(tmp_path, monk
     assert lines[-1] == "# 6 matches in 2 sentences"
     assert {line.split("\t")[0] for line in lines[:-1]} == {"30001", "30002"}
     assert peak < 5_000_000, peak
+
+
+def test_a_size_check_makes_no_record_of_a_run(monkeypatch):
+    from tcompare.formats import sizes
+    from tcompare.model import corpus as corpus_module
+
+    corpus = ptb.parse_corpus("\n" * 1000 + TREES, "x")
+    made = []
+    original = corpus_module.Records._make
+
+    def making(self, position, run):
+        made.append(position)
+        return original(self, position, run)
+
+    monkeypatch.setattr(corpus_module.Records, "_make", making)
+    assert sizes.refusal((corpus,), 2, "errors") is not None    # the trees are past 2
+    assert sizes.refusal((corpus,), 50, "errors") is None
+    assert made == [] and [r.index for r in corpus.records.made()] == [1001, 1002]

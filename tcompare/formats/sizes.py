@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Iterable
 
-from tcompare.model.corpus import Corpus, SentenceRecord
+from tcompare.model.corpus import Corpus, Records, SentenceRecord
 
 # words and phrases of a sentence a command still handles within 300 MB and 15 s (measured
 # on a flat sentence, CCG's binary trees the dearest: 10^5 words are 2 x 10^5 items there)
@@ -75,8 +75,11 @@ def refusal(corpora: Iterable[Corpus | None], limit: int, command: str,
         if corpus is None:
             continue
         estimate = ESTIMATES.get(corpus.notation, _spaces)
-        wanted: Iterable[Any] = (corpus.records if positions is None else
-                                 (corpus.records[p] for p in positions if 0 <= p < len(corpus)))
+        records = corpus.records
+        if positions is not None:
+            wanted: Iterable[Any] = (records[p] for p in positions if 0 <= p < len(corpus))
+        else:       # (a run of blank sentences is small: its records are not made)
+            wanted = records.made() if isinstance(records, Records) else records
         for record in wanted:
             # a cheap length test first: a sentence shorter than `limit` characters is
             # shorter than `limit` items in every notation

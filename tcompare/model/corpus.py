@@ -227,6 +227,11 @@ class Records(list[Any]):
         run = _Run(len(self), index, line, source, parse, count)
         list.extend(self, [run] * count)
 
+    def made(self) -> Iterator[SentenceRecord]:
+        """The records that exist, in order: every one but those of runs not asked for (a
+        look at every source that need not make 10^6 blank records to skip them)."""
+        return (entry for entry in list.__iter__(self) if not isinstance(entry, _Run))
+
     def _make(self, position: int, run: _Run) -> _RunRecord:
         offset = position - run.start
         record = _RunRecord(run.index + offset, run.line + offset, run.source, _parse=run.parse)
