@@ -126,6 +126,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         err.write("tcompare search: verdict predicates (after '::') need a SYSTEM file\n")
         return 2
     results = None
+    g_items: Sequence[Any]
     if system is not None and (query.predicates or args.side == "system"):
         from tcompare.cli.breakdown import CliError, score
 
