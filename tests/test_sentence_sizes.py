@@ -225,3 +225,27 @@ def test_the_streamed_conllu_report_leaves_a_sentence_too_big_to_the_refusal(tmp
     monkeypatch.setattr(sizes, "SCORE_LIMIT", 40)
     assert score.main(argv) == 1
     _refused(err.getvalue(), path, "conllu", "score", 40)
+
+
+def test_a_sentence_the_kernel_wrote_is_not_copied_on_its_way_out():
+    # `score --output json` on a 10^6-word PTB sentence: the kernel's 200 MB piece was
+    # copied to drop its leading comma
+    from tcompare.cli import stream_out
+
+    class Sink:
+        written = 0
+
+        def write(self, data) -> int:
+            self.written += len(data)
+            return len(data)
+
+    piece = b",\n  " + b"x" * 5_000_000
+    raw = Sink()
+    tracemalloc.start()
+    try:
+        stream_out.write_json_pieces(StringIO(), raw, {}, [piece], dict)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert raw.written == len(piece) - 1
+    assert peak < 1_000_000, peak
