@@ -71,20 +71,23 @@ def refusal(corpora: Iterable[Corpus | None], limit: int, command: str,
             positions: Iterable[int] | None = None) -> str | None:
     """Why `command` refuses: the first sentence (of `positions`, 0-based, or all) with
     more than `limit` words and phrases, named by file, line and column; None when none is."""
+    chosen = None if positions is None else list(positions)
     for corpus in corpora:
         if corpus is None:
             continue
         estimate = ESTIMATES.get(corpus.notation, _spaces)
         records = corpus.records
-        if positions is not None:
-            wanted: Iterable[Any] = (records[p] for p in positions if 0 <= p < len(corpus))
+        if chosen is not None:
+            wanted: Iterable[Any] = (records[p] for p in chosen if 0 <= p < len(corpus))
         else:       # (a run of blank sentences is small: its records are not made)
             wanted = records.made() if isinstance(records, Records) else records
         for record in wanted:
-            # a cheap length test first: a sentence shorter than `limit` characters is
-            # shorter than `limit` items in every notation
-            if len(record.source) > limit and estimate(record.source) > limit:
-                n = estimate(record.source)
+            # a sentence of at most `limit` characters has at most `limit` items in every
+            # notation: most are passed on their length alone
+            if len(record.source) <= limit:
+                continue
+            n = estimate(record.source)
+            if n > limit:
                 return (f"{where(corpus, record)}: sentence {record.index} is too big for "
                         f"`tcompare {command}`: about {n:,} words and phrases (it handles at "
                         f"most {limit:,})")
