@@ -249,3 +249,29 @@ def test_a_sentence_the_kernel_wrote_is_not_copied_on_its_way_out():
         tracemalloc.stop()
     assert raw.written == len(piece) - 1
     assert peak < 1_000_000, peak
+
+
+@pytest.mark.parametrize("notation", ["conllx", "conllu"])
+def test_the_compiled_eval_pl_path_refuses_a_sentence_too_big(tmp_path, monkeypatch, notation):
+    # `score` text of CoNLL files goes to the compiled eval.pl with the bytes: 360 MB on a
+    # 10^6-row sentence
+    from tcompare.cli import score
+
+    path = _two_sentences(tmp_path, notation, 60)
+    out, err = StringIO(), StringIO()
+    monkeypatch.setattr(sys, "stdout", out)
+    monkeypatch.setattr(sys, "stderr", err)
+    argv = ["--format", notation, "--profile", "conllx", str(path), str(path)]
+    assert score.main(argv) == 0, err.getvalue()
+    monkeypatch.setattr(sizes, "SCORE_LIMIT", 40)
+    assert score.main(argv) == 1
+    _refused(err.getvalue(), path, notation, "score", 40)
+
+
+def test_the_bytes_check_splits_nothing_when_no_sentence_can_be_too_big(monkeypatch):
+    one = robustness.WRITERS["conllx"].flat(3)
+    data = (one * 20_000).encode()
+    monkeypatch.setattr(conllx, "split_blocks", lambda *a: pytest.fail("split"))
+    assert sizes.rows_refusal(data, "x", "conllx", 40, "score") is None
+    crlf = (one.replace("\n", "\r\n") * 2000).encode()
+    assert sizes.rows_refusal(crlf, "x", "conllx", 40, "score") is None

@@ -159,6 +159,14 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         if notation not in ("conllx", "conllu"):
             err.write(f"tcompare score: {path} looks like {notation}, not CoNLL (use --format conllx)\n")
             return 1
+    from tcompare.formats.sizes import SCORE_LIMIT, rows_refusal
+
+    for data, path, notation in ((gold_bytes, gold_path, gold_notation),
+                                 (sys_bytes, system_path, sys_notation)):
+        too_big = rows_refusal(data, path, notation, SCORE_LIMIT, "score")
+        if too_big:    # (a 10^6-row sentence: 360 MB in the compiled eval.pl)
+            err.write(f"tcompare score: {too_big}\n")
+            return 1
     kernel = conllx_report.kernel()
     short = []
     for data, path in ((gold_bytes, gold_path), (sys_bytes, system_path)):

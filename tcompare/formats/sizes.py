@@ -92,3 +92,26 @@ def refusal(corpora: Iterable[Corpus | None], limit: int, command: str,
                         f"`tcompare {command}`: about {n:,} words and phrases (it handles at "
                         f"most {limit:,})")
     return None
+
+
+def rows_refusal(data: bytes, path: str, notation: str, limit: int, command: str) -> str | None:
+    """`refusal` for a CoNLL file held as UTF-8 bytes (the compiled eval.pl reads bytes).
+
+    A row is at least 19 bytes (ten columns), so a sentence past `limit` rows spans more than
+    16 * `limit` bytes without a blank line, and then some point every 8 * `limit` bytes has
+    no blank line in the 8 * `limit` bytes after it.  Only when one has is the file split
+    into sentences (no tree is built) to name the sentence; else a few hundred `find`s."""
+    stride = 8 * limit
+    suspect = False
+    for point in range(0, max(0, len(data) - stride), stride):
+        end = point + stride
+        if data.find(b"\n\n", point, end) < 0 and data.find(b"\n\r\n", point, end) < 0:
+            suspect = True
+            break
+    if not suspect:
+        return None
+    from tcompare import formats
+
+    corpus = formats.get(notation).parse(data.decode("utf-8", "surrogateescape"), path)
+    corpus.notation, corpus.path = notation, path
+    return refusal((corpus,), limit, command)
