@@ -275,3 +275,11 @@ def test_the_bytes_check_splits_nothing_when_no_sentence_can_be_too_big(monkeypa
     assert sizes.rows_refusal(data, "x", "conllx", 40, "score") is None
     crlf = (one.replace("\n", "\r\n") * 2000).encode()
     assert sizes.rows_refusal(crlf, "x", "conllx", 40, "score") is None
+
+
+@pytest.mark.parametrize("notation", robustness.NOTATIONS)
+def test_blank_lines_after_a_sentence_do_not_make_it_big(notation):
+    # a CoNLL-U file ending in 500,000 blank lines (kept in its last sentence's source) was
+    # refused as a sentence of 500,009 rows
+    source = robustness.WRITERS[notation].flat(3) + "\n" * 1000
+    assert sizes.items(notation, source) <= 12
