@@ -117,3 +117,21 @@ def rows_refusal(data: bytes, path: str, notation: str, limit: int, command: str
     corpus = formats.get(notation).parse(data.decode("utf-8", "surrogateescape"), path)
     corpus.notation, corpus.path = notation, path
     return refusal((corpus,), limit, command)
+
+
+def has_long_line(path: str, limit: int) -> bool:
+    """Whether the regular file at `path` may hold a line of more than 2 * `limit` bytes.
+
+    Such a line leaves some point every `limit` bytes without a line end in the `limit` bytes
+    after it: a `find` per `limit` bytes of the mapped file, which reads a page or so each."""
+    import mmap
+    import os
+
+    try:
+        if not os.path.isfile(path) or os.path.getsize(path) <= 2 * limit:
+            return False
+        with open(path, "rb") as fh, mmap.mmap(fh.fileno(), 0, access=mmap.ACCESS_READ) as data:
+            return any(data.find(b"\n", point, point + limit) < 0
+                       for point in range(0, len(data) - limit, limit))
+    except (OSError, ValueError):
+        return False
