@@ -111,6 +111,13 @@ def load_pair(args: argparse.Namespace, command: str) -> Loaded:
         raise CliError(f"{args.gold}: there is no sentence {args.sentence} (the files have {total})")
     from tcompare.scoring.pairing import score_pair
 
+    if command == "export":     # a sentence far past what a drawing holds is not even parsed
+        from tcompare.export.limits import EARLY_LIMIT
+        from tcompare.formats.sizes import refusal
+
+        too_big = refusal((gold, system), EARLY_LIMIT, command, [position])
+        if too_big:
+            raise CliError(too_big)
     g = gold[position].item if position < len(gold) and gold[position].error is None else None
     s = system[position].item if position < len(system) and system[position].error is None else None
     if command == "export":     # before scoring: a sentence too big to draw is not scored either

@@ -184,6 +184,12 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
         if problem:
             err.write(f"tcompare score: {problem}\n")
             return 1
+    from tcompare.formats.sizes import SCORE_LIMIT, refusal
+
+    too_big = refusal((gold, system), SCORE_LIMIT, "score")
+    if too_big:        # refused before a tree is built, never scored as a wrong number
+        err.write(f"tcompare score: {too_big}\n")
+        return 1
     for problem in gold.file_errors + system.file_errors:
         err.write(f"{problem}\n")
     try:

@@ -102,6 +102,12 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
             if problem:
                 err.write(f"tcompare score: {problem}\n")
                 return 1
+        from tcompare.formats.sizes import SCORE_LIMIT, refusal
+
+        too_big = refusal((gold, system), SCORE_LIMIT, "score")
+        if too_big:    # refused before a sentence is built, never scored as a wrong number
+            err.write(f"tcompare score: {too_big}\n")
+            return 1
     if args.output != "text":
         for corpus in (gold, system):       # what the reader noticed, with file:line:column
             for problem in corpus.errors():
@@ -156,6 +162,14 @@ def main(argv: list[str], profile_name: str, out: TextIO | None = None, err: Tex
     for path, notation in ((gold_path, gold_notation), (system_path, sys_notation)):
         if notation not in ("conllx", "conllu"):
             err.write(f"tcompare score: {path} looks like {notation}, not CoNLL (use --format conllx)\n")
+            return 1
+    from tcompare.formats.sizes import SCORE_LIMIT, rows_refusal
+
+    for data, path, notation in ((gold_bytes, gold_path, gold_notation),
+                                 (sys_bytes, system_path, sys_notation)):
+        too_big = rows_refusal(data, path, notation, SCORE_LIMIT, "score")
+        if too_big:    # (a 10^6-row sentence: 360 MB in the compiled eval.pl)
+            err.write(f"tcompare score: {too_big}\n")
             return 1
     kernel = compiled.conllx_kernel()
     short = []

@@ -336,7 +336,12 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
         # from there on are listed, never counted
         stop = _stop_line(opts, params)
         lines = None
-        if stop != 0:
+        from tcompare.formats.sizes import SCORE_LIMIT, has_long_line
+
+        # a sentence that may be past the limit goes to the tree path, which refuses it
+        # (the kernel's JSON of a 10^6-word sentence took 600 MB)
+        if stop != 0 and not (opts.output == "json" and any(
+                has_long_line(path, SCORE_LIMIT) for path in opts.files[:2])):
             lines = line_pairs(PairedLines(opts.files[0], opts.files[1]),
                                EvalbConfig.from_params(params), opts.fmt, opts.encoding, stop)
         if lines is not None:          # line N with line N from the raw lines: no Tree each
@@ -355,6 +360,12 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
         if problem:
             err.write(f"tcompare score: {problem}\n".encode("utf-8", "surrogateescape"))
             return 1
+    from tcompare.formats.sizes import SCORE_LIMIT, refusal
+
+    too_big = refusal((gold, system), SCORE_LIMIT, "score")
+    if too_big:    # refused before a tree is built, never scored as a wrong number
+        err.write(f"tcompare score: {too_big}\n".encode("utf-8", "surrogateescape"))
+        return 1
     config = EvalbConfig.from_params(params)
     n = min(len(gold), len(system))
     results = (score_pair(gold, system, i, PROFILE, config) for i in range(n))

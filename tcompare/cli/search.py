@@ -20,7 +20,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import TextIO
+from typing import Any, Iterator, Sequence, TextIO
 
 from tcompare import formats
 
@@ -63,6 +63,25 @@ def _words(words: list, span) -> str:
             + " ".join(w.form for w in words[end - half:end]))
 
 
+class _Items(Sequence[Any]):
+    """The items of a corpus (None for a sentence that does not read), parsed when met: a
+    pass over 10^6 blank sentences keeps none of their trees (`model.corpus.Records`)."""
+
+    def __init__(self, corpus: Any) -> None:
+        self.corpus = corpus
+
+    def __len__(self) -> int:
+        return len(self.corpus)
+
+    def __getitem__(self, position: Any) -> Any:
+        record = self.corpus[position]
+        return record.item if record.error is None else None
+
+    def __iter__(self) -> Iterator[Any]:
+        for record in self.corpus:
+            yield record.item if record.error is None else None
+
+
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     from tcompare.query import PatternError
     from tcompare.analysis.verdict_query import parse_query, run_query
@@ -77,6 +96,12 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         system = formats.read_file(args.system, args.format) if args.system else None
     except formats.ReadError as exc:
         err.write(f"tcompare search: {exc}\n")
+        return 1
+    from tcompare.formats.sizes import ANALYSIS_LIMIT, refusal
+
+    too_big = refusal((gold, system), ANALYSIS_LIMIT, "search")
+    if too_big:        # before any tree is built or scored (a 10^6-word pair: minutes, GBs)
+        err.write(f"tcompare search: {too_big}\n")
         return 1
     from tcompare.analysis import saved_queries
 
@@ -101,7 +126,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         err.write("tcompare search: verdict predicates (after '::') need a SYSTEM file\n")
         return 2
     results = None
-    if system is not None:
+    g_items: Sequence[Any]
+    if system is not None and (query.predicates or args.side == "system"):
         from tcompare.cli.breakdown import CliError, score
 
         try:
@@ -110,9 +136,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
             err.write(f"tcompare search: {exc}\n")
             return exc.code
         results, g_items, s_items = scored.results, scored.gold, scored.system
-    else:
-        g_items = [r.item if r.error is None else None for r in gold]
-        s_items = None
+    else:       # no verdict asked for: nothing to score, the gold trees read one at a time
+        g_items, s_items = _Items(gold), None
     hits = list(run_query(query, results, g_items, s_items, args.side))
     searched = g_items if args.side == "gold" else s_items
     if args.output == "json":

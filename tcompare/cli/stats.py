@@ -52,6 +52,12 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         except formats.ReadError as exc:
             err.write(f"tcompare stats: {exc}\n")
             return 1
+        from tcompare.formats.sizes import READ_LIMIT, refusal
+
+        too_big = refusal((corpus,), READ_LIMIT, "stats")
+        if too_big:    # before any tree is built (10^6 CCG words: 17 s, 640 MB)
+            err.write(f"tcompare stats: {too_big}\n")
+            return 1
         results.append(corpus_stats(corpus))
     if args.output == "json":
         json.dump([s.to_json() for s in results], out, ensure_ascii=False, indent=1)

@@ -231,7 +231,7 @@ def write_json_pieces(out: TextIO, raw: BinaryIO, head: dict,
         if summary_only:
             continue
         if isinstance(piece, bytes):
-            raw.write(piece[1:] if first else piece)
+            raw.write(memoryview(piece)[1:] if first else piece)   # (no copy of a 200 MB piece)
         else:
             out.write("\n  " if first else ",\n  ")
             _write_sentence(out, piece)

@@ -14,6 +14,9 @@ from tcompare.model.tree import Tree
 
 MAX_WORDS = 2_000
 MAX_DEPTH = 500
+# words and phrases (`tcompare.formats.sizes`) past which a sentence is refused before it is
+# parsed: far past MAX_WORDS in every notation, so the exact message above applies below it
+EARLY_LIMIT = 50 * MAX_WORDS
 
 
 def depth(item: Any) -> int:

@@ -440,6 +440,11 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
     for k, (path, system_name) in enumerate(zip(system_paths, names)):
         note(k / total, f"scoring {system_name}")
         system = _read(path, fmt, encoding)
+        from tcompare.formats.sizes import ANALYSIS_LIMIT, refusal
+
+        too_big = refusal((gold, system) if k == 0 else (system,), ANALYSIS_LIMIT, "report")
+        if too_big:     # before any tree is built (a 10^6-word pair: minutes, gigabytes)
+            raise ReportError(too_big)
         for corpus, p in ((gold, gold_path), (system, path)):
             if len(corpus) and profile.notations and corpus.notation not in profile.notations:
                 raise ReportError(f"profile {name} reads {', '.join(profile.notations)}; "

@@ -36,12 +36,12 @@ from __future__ import annotations
 
 import re
 from array import array
-from itertools import accumulate, repeat
+from itertools import accumulate, groupby, repeat
 from typing import Callable
 
 from tcompare import compiled
 from tcompare.formats import Notation
-from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
+from tcompare.model.corpus import Corpus, ParseError, Records, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
 WHOLE_LABELS = frozenset({"-NONE-", "-LRB-", "-RRB-", "-LCB-", "-RCB-"})
@@ -274,6 +274,29 @@ _split_balanced: Callable[[str], tuple[list[str], bool]] = (
     _LINES.split_balanced if _LINES is not None else _split_balanced_py)
 
 
+RUN_MIN = 16        # blank lines in a row (each a sentence in line mode) kept as one run
+_BLANK_RUN_LF = "\n" * (RUN_MIN + 1)
+_BLANK_RUN_CRLF = "\r\n" * (RUN_MIN + 1)
+
+
+def _records_with_runs(lines: list[str], parse: Callable[[SentenceRecord], tuple[Tree | None, ParseError | None]]
+                       ) -> Records:
+    """Line mode's records, a run of RUN_MIN or more alike blank lines as one object (10^6
+    empty lines were 10^6 records, 170 MB before a tree was parsed): `Records`."""
+    records = Records()
+    position = 1
+    for source, group in groupby(lines):
+        count = sum(1 for _ in group)
+        if count >= RUN_MIN and not source.strip():
+            records.add_run(position, position, source, parse, count)
+        else:
+            numbers = range(position, position + count)
+            list.extend(records, map(SentenceRecord, numbers, numbers, repeat(source, count),
+                                     repeat(None), repeat(None), repeat(parse)))
+        position += count
+    return records
+
+
 def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     """Split `text` into sentence records (parsed lazily) -- see the module docstring."""
     corpus = Corpus(path=path, notation="ptb")
@@ -281,7 +304,11 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     lines, balanced = _split_balanced(text)
     line_mode = balanced or _one_tree_per_line(lines)
     records = corpus.records
-    if line_mode:      # (index, line, source, item, error, parse) without a loop in Python
+    if line_mode:
+        if _BLANK_RUN_LF in text or _BLANK_RUN_CRLF in text:
+            corpus.records = _records_with_runs(lines, parse)
+            return corpus
+        # (index, line, source, item, error, parse) without a loop in Python
         numbers = range(1, len(lines) + 1)
         records.extend(map(SentenceRecord, numbers, numbers, lines, repeat(None), repeat(None),
                            repeat(parse)))

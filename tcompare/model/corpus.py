@@ -9,6 +9,7 @@ Writing an unedited corpus gives back ``prolog + sources + epilog`` byte for byt
 
 from __future__ import annotations
 
+import operator
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator
 
@@ -154,3 +155,151 @@ class Corpus:
 
     def errors(self) -> list[ParseError]:
         return self.file_errors + [r.error for r in self.records if r.error is not None]
+
+
+class _Run:
+    """`count` sentences in a row with the same source (a run of blank lines in a
+    one-line-per-sentence file), numbered and placed one line after another from
+    `index` / `line`; the first sits at list position `start`."""
+
+    __slots__ = ("start", "index", "line", "source", "parse", "count")
+
+    def __init__(self, start: int, index: int, line: int, source: str,
+                 parse: Callable[[SentenceRecord], tuple[Any, ParseError | None]] | None,
+                 count: int) -> None:
+        self.start, self.index, self.line, self.source = start, index, line, source
+        self.parse, self.count = parse, count
+
+
+class _RunRecord(SentenceRecord):
+    """A record of a `_Run`, made when asked for; when it is edited it takes its place in
+    the list for good (an edit made through an iteration is not lost)."""
+
+    __slots__ = ("_home", "_position")
+    _home: Records
+    _position: int
+
+    def replace_item(self, item: Any, edited: bool = True) -> None:
+        SentenceRecord.replace_item(self, item, edited)
+        self._settle()
+
+    def mark_unreadable(self, error: ParseError) -> None:
+        SentenceRecord.mark_unreadable(self, error)
+        self._settle()
+
+    def __reduce_ex__(self, protocol: Any) -> Any:     # pickled as a plain record
+        return (SentenceRecord, (self.index, self.line, self.source, self._item, self._error,
+                                 self._parse, self.edited, self.unreadable, self._parsed_by))
+
+    def _settle(self) -> None:
+        home, position = self._home, self._position
+        if position < len(home) and isinstance(list.__getitem__(home, position), _Run):
+            list.__setitem__(home, position, self)
+
+
+def _solid_first(name: str) -> Callable[..., Any]:
+    """`Records`' version of list method `name`, which moves positions: runs made solid first."""
+    method = getattr(list, name)
+
+    def moving(self: Records, *args: Any, **kwargs: Any) -> Any:
+        self._solid()
+        return method(self, *args, **kwargs)
+
+    moving.__name__ = name
+    return moving
+
+
+class Records(list[Any]):
+    """Sentence records where a long run of alike sentences (10^6 blank lines in a
+    one-tree-per-line PTB file, each a sentence as EVALB counts them) is ONE `_Run` object
+    repeated: 8 bytes a sentence instead of a record, two numbers and, once parsed, a tree.
+
+    A run's record is made when asked for.  Asked for by position (``records[i]``) it is
+    kept there, so it is the same object every time and edits stay; met by iterating, it is
+    made for the moment only (a pass over 10^6 blank sentences keeps none of them) unless
+    it is edited.  Anything that moves positions (insert, delete, sort, ...) first turns
+    every run into its records.  A list without runs behaves as a plain list."""
+
+    def add_run(self, index: int, line: int, source: str,
+                parse: Callable[[SentenceRecord], tuple[Any, ParseError | None]] | None,
+                count: int) -> None:
+        """Append `count` sentences of `source`, numbered from `index`, on lines from `line`."""
+        run = _Run(len(self), index, line, source, parse, count)
+        list.extend(self, [run] * count)
+
+    def made(self) -> Iterator[SentenceRecord]:
+        """The records that exist, in order: every one but those of runs not asked for (a
+        look at every source that need not make 10^6 blank records to skip them)."""
+        return (entry for entry in list.__iter__(self) if not isinstance(entry, _Run))
+
+    def _make(self, position: int, run: _Run) -> _RunRecord:
+        offset = position - run.start
+        record = _RunRecord(run.index + offset, run.line + offset, run.source, _parse=run.parse)
+        record._home, record._position = self, position
+        return record
+
+    def _at(self, position: int, keep: bool) -> Any:
+        entry = list.__getitem__(self, position)
+        if isinstance(entry, _Run):
+            entry = self._make(position, entry)
+            if keep:
+                list.__setitem__(self, position, entry)
+        return entry
+
+    def _solid(self) -> None:
+        """Every run turned into its records (before positions move)."""
+        for position in range(len(self)):
+            self._at(position, True)
+
+    def __getitem__(self, key: Any) -> Any:
+        if isinstance(key, slice):
+            return [self._at(p, True) for p in range(*key.indices(len(self)))]
+        n = len(self)
+        position = operator.index(key)
+        position += n if position < 0 else 0
+        if not 0 <= position < n:
+            raise IndexError("list index out of range")
+        return self._at(position, True)
+
+    def __iter__(self) -> Iterator[Any]:
+        for position, entry in enumerate(list.__iter__(self)):
+            yield self._make(position, entry) if isinstance(entry, _Run) else entry
+
+    def __reversed__(self) -> Iterator[Any]:
+        for position in range(len(self) - 1, -1, -1):
+            yield self._at(position, False)
+
+    def __contains__(self, value: object) -> bool:
+        self._solid()
+        return list.__contains__(self, value)
+
+    def index(self, value: Any, *args: Any) -> int:
+        self._solid()
+        return list.index(self, value, *args)
+
+    def count(self, value: Any) -> int:
+        self._solid()
+        return list.count(self, value)
+
+    def copy(self) -> list[Any]:
+        return list(self)
+
+    def __add__(self, other: Any) -> list[Any]:
+        return [*self, *other]
+
+    def __mul__(self, times: Any) -> list[Any]:
+        return list(self) * operator.index(times)
+
+    __rmul__ = __mul__
+
+    insert = _solid_first("insert")
+    remove = _solid_first("remove")
+    sort = _solid_first("sort")
+    reverse = _solid_first("reverse")
+    __setitem__ = _solid_first("__setitem__")
+    __delitem__ = _solid_first("__delitem__")
+    __imul__ = _solid_first("__imul__")
+    pop = _solid_first("pop")
+
+    def __reduce_ex__(self, protocol: Any) -> Any:   # pickled as the plain list it stands for
+        return (list, (list(self),))

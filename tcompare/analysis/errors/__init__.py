@@ -135,8 +135,10 @@ def analyse_corpora(gold, system, language: str = "english", trees: bool = False
     total = min(len(gold), len(system))
     wanted = range(total) if sentences is None else [i - 1 for i in sentences if 0 < i <= total]
     fast = ptb and system.notation == "ptb"
-    for i in wanted:
-        g, s = gold[i], system[i]
+    # iterated, not indexed, when all are wanted: a run of 10^6 blank sentences
+    # (`model.corpus.Records`) then makes each record for the moment only
+    pairs = zip(gold, system) if sentences is None else ((gold[i], system[i]) for i in wanted)
+    for i, (g, s) in zip(wanted, pairs):
         if fast:
             try:
                 report.sentences.append(analyse_trees(

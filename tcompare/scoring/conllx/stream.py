@@ -28,6 +28,7 @@ from collections import Counter, deque
 from typing import TYPE_CHECKING, Any, Iterator
 
 from tcompare import compiled, formats
+from tcompare.formats import sizes
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.conllx import report as conllx_report
 from tcompare.scoring.base import SentenceResult, Summary
@@ -128,7 +129,10 @@ class _Side:
         except UnicodeDecodeError:
             raise _NotStreamable from None
         if self.keep:
-            self.records.extend(formats.read_text(text, "conllu", self.path).records)
+            corpus = formats.read_text(text, "conllu", self.path)
+            if sizes.refusal((corpus,), sizes.SCORE_LIMIT, "score"):
+                raise _NotStreamable    # the usual path refuses it (a 10^6-word one: 1.3 GB)
+            self.records.extend(corpus.records)
             if self.kernel.maybe_short_rows(data):
                 for found in short_row_lines(text, self.line):
                     self.short_count += 1

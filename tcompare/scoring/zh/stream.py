@@ -29,6 +29,7 @@ from typing import (TYPE_CHECKING, Any, Callable, Generator, Iterator, NamedTupl
                     TextIO, cast)
 
 from tcompare import compiled
+from tcompare.formats import sizes
 from tcompare.scoring.zh import core as zh
 from tcompare.scoring.base import Status
 
@@ -213,6 +214,9 @@ class BlockScorer:
             sb.decode("utf-8")
         except UnicodeDecodeError:
             return BlockOut("not UTF-8", "", [], None)
+        if len(gb) + len(sb) > sizes.SCORE_LIMIT and any(  # the usual path refuses or scores it
+                len(line) > sizes.SCORE_LIMIT for line in gb.split(b"\n") + sb.split(b"\n")):
+            return BlockOut("a sentence past formats.sizes.SCORE_LIMIT", "", [], None)
         if self.kernel is not None:
             raw, keyed = self.kernel.score_block(gb, sb, n)
             stats = array("i")
