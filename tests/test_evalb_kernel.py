@@ -281,13 +281,14 @@ def test_row_number_formatter_is_printf():
         assert k.fixed2(x) == b"%6.2f" % x, x
 
 
-@needs_kernel
 def test_compiled_line_scan_is_the_pythons(tmp_path):
+    """The blocks' one line scan (`formats._lines.line_ends`) against its Python twin, on
+    bytes and on a mapped file."""
     import mmap
 
-    from tcompare.scoring.evalb import _kernel as k
-
     scan = compiled.lines_module()
+    if scan is None:
+        pytest.skip("formats._lines is not built")
     rng = random.Random(3)
     data = b"".join(rng.choice([b"\n", b"ab\n", b"x", b"(S (A a))\n", b"\r\n"]) for _ in range(3000))
     (tmp_path / "f").write_bytes(data)
@@ -295,7 +296,5 @@ def test_compiled_line_scan_is_the_pythons(tmp_path):
         for _ in range(300):
             start, n = rng.randrange(len(data) + 1), rng.randrange(0, 40)
             want = lines.line_ends_py(data, start, n)
-            assert k.line_ends(data, start, n) == want == k.line_ends(mm, start, n)
             assert lines.line_ends_py(mm, start, n) == want
-            if scan is not None:                 # (the blocks' scan: `formats._lines`)
-                assert scan.line_ends(data, start, n) == want == scan.line_ends(mm, start, n)
+            assert scan.line_ends(data, start, n) == want == scan.line_ends(mm, start, n)

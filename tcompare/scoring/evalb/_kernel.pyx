@@ -162,24 +162,6 @@ cdef inline char* put_text(char* q, const char* s, int n) noexcept nogil:
     return q + n
 
 
-def line_ends(const unsigned char[:] buf, Py_ssize_t start, Py_ssize_t n):
-    """(offset just past the n-th newline at or after `start`, n) -- or, when `buf` (bytes,
-    or a mapped file) has fewer, (offset past the last one, how many there are):
-    `batch._Lines.take`'s scan."""
-    cdef Py_ssize_t size = buf.shape[0], pos = start, count = 0
-    cdef const char* p = <const char*>&buf[0] if size else <const char*>""
-    cdef const char* nl
-    if pos < 0 or pos > size:
-        raise ValueError("start outside the buffer")
-    while count < n and pos < size:
-        nl = <const char*>memchr(p + pos, 10, size - pos)
-        if nl == NULL:
-            break
-        pos = nl - p + 1
-        count += 1
-    return pos if count else start, count
-
-
 def fixed2(double x):
     """``b"%6.2f" % x`` by the row formatter (for its differential test)."""
     cdef char buf[400]
