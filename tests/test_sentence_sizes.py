@@ -109,6 +109,21 @@ def test_a_command_refuses_a_sentence_too_big_before_parsing_it(tmp_path, monkey
     assert read_corpora and not any(r.parsed for c in read_corpora for r in c.records)
 
 
+def test_a_sentence_of_a_hundred_thousand_words_is_still_scored_to_json(tmp_path):
+    """The compiled JSON path writes a 10^5-word PTB line (issue 15's pathological input,
+    87 MB): only a line past `KERNEL_LINE_BYTES` x 2 is left to the tree path's refusal."""
+    import json
+    import subprocess
+
+    path = tmp_path / "long.mrg"
+    path.write_text("(S " + " ".join("(X x)" for _ in range(100_000)) + ")\n", encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "tcompare", "score", str(path), str(path),
+                           "--output", "json"], capture_output=True)
+    assert proc.returncode == 0, proc.stderr
+    summary = json.loads(proc.stdout)["summary"]
+    assert summary["fmeasure"] == 100.0 and summary["gold_brackets"] == 1
+
+
 @pytest.mark.parametrize("notation", ["ptb", "ccgauto", "tct", "conllx", "conllu"])
 def test_score_refuses_where_it_parses_and_scores_below_the_limit(tmp_path, monkeypatch,
                                                                  read_corpora, notation):
@@ -124,6 +139,7 @@ def test_score_refuses_where_it_parses_and_scores_below_the_limit(tmp_path, monk
     err.buffer = BytesIO()  # type: ignore[attr-defined]
     assert score.main(argv) == 0, err.getvalue()        # within the limit: scored
     monkeypatch.setattr(sizes, "SCORE_LIMIT", 40)
+    monkeypatch.setattr(sizes, "KERNEL_LINE_BYTES", 40)   # (PTB: past the compiled JSON path)
     read_corpora.clear()
     err.buffer = BytesIO()  # type: ignore[attr-defined]
     code = score.main(argv)

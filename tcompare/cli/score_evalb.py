@@ -336,12 +336,11 @@ def run_trees(opts: Options, params: EvalbParams, out: BinaryIO, err: BinaryIO) 
         # from there on are listed, never counted
         stop = _stop_line(opts, params)
         lines = None
-        from tcompare.formats.sizes import SCORE_LIMIT, has_long_line
+        from tcompare.formats import sizes
 
-        # a sentence that may be past the limit goes to the tree path, which refuses it
-        # (the kernel's JSON of a 10^6-word sentence took 600 MB)
+        # a line too long for the compiled JSON goes to the tree path, which refuses it
         if stop != 0 and not (opts.output == "json" and any(
-                has_long_line(path, SCORE_LIMIT) for path in opts.files[:2])):
+                sizes.has_long_line(path, sizes.KERNEL_LINE_BYTES) for path in opts.files[:2])):
             lines = line_pairs(PairedLines(opts.files[0], opts.files[1]),
                                EvalbConfig.from_params(params), opts.fmt, opts.encoding, stop)
         if lines is not None:          # line N with line N from the raw lines: no Tree each

@@ -21,6 +21,11 @@ from tcompare.model.corpus import Corpus, Records, SentenceRecord
 ANALYSIS_LIMIT = 50_000     # errors, search, report: repair search, queries, drawings
 SCORE_LIMIT = 100_000       # score where a sentence is parsed (not on a compiled kernel's path)
 READ_LIMIT = 200_000        # stats, convert: the parsed sentence and one pass over it
+# `score --output json` on one-tree-per-line PTB: the compiled path writes a sentence's
+# verdicts from its raw line (a 10^5-word line in 87 MB); a line of more than twice this
+# many bytes (some 300,000 words) goes to the tree path, which refuses it -- the kernel's JSON
+# of a 10^6-word sentence took 600 MB
+KERNEL_LINE_BYTES = 1 << 20
 
 
 def _brackets(source: str) -> int:
