@@ -109,6 +109,24 @@ def test_a_command_refuses_a_sentence_too_big_before_parsing_it(tmp_path, monkey
     assert read_corpora and not any(r.parsed for c in read_corpora for r in c.records)
 
 
+def test_what_score_scored_before_the_limits_it_still_scores(tmp_path):
+    """The pathological inputs `make bench` times (a tree 10^5 deep: 4 s, 250 MB on the tree
+    path; a 10^5-word flat line; a 10^5-row CoNLL sentence) stay within `score`'s limit; the
+    10^6-word sentence of the hostile matrix does not."""
+    deep = "".join("(X " for _ in range(100_000)) + "x" + ")" * 100_000 + "\n"
+    flat = "(S " + " ".join("(X x)" for _ in range(100_000)) + ")\n"
+    huge = "(S " + " ".join("(X x)" for _ in range(1_000_000)) + ")\n"
+    for name, text, refused in (("deep", deep, False), ("flat", flat, False), ("huge", huge, True)):
+        path = tmp_path / f"{name}.mrg"
+        path.write_text(text, encoding="utf-8")
+        corpus = formats.read_file(str(path), "ptb")
+        assert (sizes.refusal([corpus], sizes.SCORE_LIMIT, "score") is not None) is refused, name
+    rows = tmp_path / "long.conll"
+    rows.write_text(robustness.WRITERS["conllx"].flat(100_000), encoding="utf-8")
+    assert sizes.rows_refusal(rows.read_bytes(), str(rows), "conllx", sizes.SCORE_LIMIT,
+                              "score") is None
+
+
 def test_a_sentence_of_a_hundred_thousand_words_is_still_scored_to_json(tmp_path):
     """The compiled JSON path writes a 10^5-word PTB line (issue 15's pathological input,
     87 MB): only a line past `KERNEL_LINE_BYTES` x 2 is left to the tree path's refusal."""

@@ -19,7 +19,9 @@ from tcompare.model.corpus import Corpus, Records, SentenceRecord
 # words and phrases of a sentence a command still handles within 300 MB and 15 s (measured
 # on a flat sentence, CCG's binary trees the dearest: 10^5 words are 2 x 10^5 items there)
 ANALYSIS_LIMIT = 50_000     # errors, search, report: repair search, queries, drawings
-SCORE_LIMIT = 100_000       # score where a sentence is parsed (not on a compiled kernel's path)
+# score where a sentence is parsed (not on a compiled kernel's path): a tree 10^5 deep
+# (2 x 10^5 items) is scored in 250 MB, a flat 10^6-word sentence took 600 MB
+SCORE_LIMIT = 250_000
 READ_LIMIT = 200_000        # stats, convert: the parsed sentence and one pass over it
 # `score --output json` on one-tree-per-line PTB: the compiled path writes a sentence's
 # verdicts from its raw line (a 10^5-word line in 87 MB); a line of more than twice this
