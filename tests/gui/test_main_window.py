@@ -162,6 +162,25 @@ def test_malformed_line_and_missing_sentence_show_their_errors(qtbot, window, tm
     assert window.filter_model.rowCount() == 0
 
 
+def test_a_row_past_evalbs_stop_says_so_in_the_sidebar_too(qtbot, window, tmp_path):
+    """EVALB stops after MAX_ERROR errors: the rows past the stop are drawn with their
+    verdicts, but the table, the JSON and the sidebar all say they were not scored."""
+    from PySide6.QtWidgets import QLabel
+
+    gold, system = tmp_path / "gold.mrg", tmp_path / "sys.mrg"
+    gold.write_text("(TOP (S (NN a)))\n(TOP (S (NN b)))\n(TOP (S (NN c)))\n(TOP (S (NN d)))\n",
+                    encoding="utf-8")
+    system.write_text("(TOP (S (NN x)))\n(TOP (S (NN y)))\n(TOP (S (NN z)))\n(TOP (S (NN d)))\n",
+                      encoding="utf-8")      # the third error is past MAX_ERROR 1: EVALB stops
+    assert open_and_wait(qtbot, window, gold, [system], profile="evalb",
+                         options={"max_error": 1}) is True
+    assert window.session.result(0, 3).status is Status.ERROR     # past the stop
+    window.show_sentence(3)
+    shown = " ".join(label.text() for label in window.sidebar.sentence_box.findChildren(QLabel))
+    assert "not scored" in shown and "EVALB stops" in shown
+    assert window.current_result is not None and window.current_result.gold_items  # drawn
+
+
 def test_unreadable_file_reports_file_line_column(qtbot, window, tmp_path):
     bad = tmp_path / "bad.mrg"
     bad.write_bytes(b"(TOP (S (NN ok)))\n(TOP (S (NN \x80\x80\xff)))\n")

@@ -47,7 +47,7 @@ from tcompare.gui.analysis.two_systems import TwoSystems
 from tcompare.gui.drawing.host import LAYOUT_MODES, ViewHost
 from tcompare.gui.shell.files import WindowFiles
 from tcompare.gui.drawing.views import ComparisonView, PlaceholderView, notation_kind  # noqa: F401
-from tcompare.scoring.base import SentenceResult
+from tcompare.scoring.base import UNSCORED, SentenceResult
 
 
 class MainWindow(QMainWindow):
@@ -297,7 +297,11 @@ class MainWindow(QMainWindow):
             self.legend.reveal({i.verdict for i in (*result.gold_items, *result.system_items)})
         self.views.show_header(sentence_header(s, self.current_system, position))
         self.views.show_problems(sentence_problems(s, self.current_system, position, result))
-        self.sidebar.show_sentence(position, result, s.profile)
+        # the drawing keeps every item's verdict; the figures are the row's as the table, the
+        # JSON and the report count it (a row past EVALB's stop: not scored)
+        counted = s.result(self.current_system, position)
+        shown = counted if counted is not None and UNSCORED in counted.data else result
+        self.sidebar.show_sentence(position, shown, s.profile)
         self.sentences.select_position(position)
         self.sentence_shown.emit(position)
 
