@@ -289,3 +289,35 @@ def test_pairing_reads_texts_from_sources_as_the_reader_does(monkeypatch):
                 read += 1
                 assert text == record_text(record), record.source
     assert read > 300
+
+
+@needs_kernel
+@pytest.mark.parametrize("output", ["json", "csv"])
+def test_runs_of_blank_lines_are_scored_once_and_give_the_same_bytes(tmp_path, monkeypatch,
+                                                                    output):
+    """A pair of blank lines (an empty parse each) is scored once and copied for the next
+    ones: the same bytes as scoring each (and as the pure-Python scorer), and 10^4 blank
+    pairs parse a handful of trees, not 2 x 10^4."""
+    from tcompare.scoring import pairing
+
+    lines = ["(S (NN a))", "", "", " ", "\t", "(S (NN b))", "", "(S (NN a) (VB c))", ""]
+    gold = tmp_path / "g.mrg"
+    system = tmp_path / "s.mrg"
+    gold.write_bytes(("\n".join(lines) + "\n" + "\r\n" * 3).encode())
+    system.write_bytes(("\n".join(lines[:7] + ["(S (NN a) (VB d))", " "]) + "\n"
+                        + "\r\n" * 3).encode())
+    args = [str(gold), str(system), "--output", output]
+    fast = _run(monkeypatch, args, pure=False)
+    monkeypatch.setattr(evalb_stream, "_blank_key", lambda g, s: None)   # each pair scored
+    assert _run(monkeypatch, args, pure=False) == fast
+    assert _run(monkeypatch, args, pure=True) == fast
+    monkeypatch.undo()
+
+    big = tmp_path / "blank.mrg"
+    big.write_text("(S (NN a))\n" + "\n" * 10_000 + "(S (NN b))\n", encoding="utf-8")
+    calls = []
+    real = pairing.score_records
+    monkeypatch.setattr(pairing, "score_records", lambda *a, **k: calls.append(1) or real(*a, **k))
+    code, out, _ = _run(monkeypatch, [str(big), str(big), "--output", output], pure=False)
+    assert code == 0 and len(calls) <= 4
+    assert out.count(b"skipped: the system tree has no words after deletion") == 10_000
