@@ -101,14 +101,14 @@ def test_mismatched_lines_are_left_to_the_port():
 
 def test_without_the_kernel_the_port_runs(monkeypatch):
     monkeypatch.setenv("TCOMPARE_PURE_PYTHON", "1")
-    assert R._kernel() is None
+    assert R.kernel() is None
     gold = "1\ta\t_\tNN\t_\t_\t0\tROOT\t_\t_\n"
     assert R.run_compiled(gold.encode(), gold.encode(), "g", "s") is None
 
 
 @needs_kernel
 def test_the_kernel_is_used_when_built():
-    assert R._kernel() is not None
+    assert R.kernel() is not None
 
 
 @pytest.mark.anchors

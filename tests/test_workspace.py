@@ -208,7 +208,7 @@ def test_the_loader_fingerprints_the_gold_file_for_saving(tmp_path):
 def test_garbage_collection_is_paused_only_while_files_are_read():
     import gc
 
-    from tcompare.workspace.loading import gc_paused
+    from tcompare.scoring.workers import paused_gc as gc_paused
 
     assert gc.isenabled()
     with gc_paused():

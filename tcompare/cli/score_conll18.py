@@ -25,6 +25,7 @@ from typing import IO, TextIO
 
 from tcompare.csv_cells import csv_writer
 from tcompare.formats.lines import ByteSource
+from tcompare.scoring.workers import paused_gc
 from tcompare.scoring import profiles
 from tcompare.scoring.conll18 import profile as conll18
 from tcompare.scoring import conll18 as conll18_face
@@ -189,7 +190,7 @@ def write_json(profile_name: str, options: dict, evaluation: conll18.Evaluation,
     """One JSON object (spec/cli.md), written pair by pair so a 1M-word file does not
     build one huge structure first."""
     _json_head(profile_name, options, summary, out)
-    with conll18.without_gc():
+    with paused_gc():
         results = [] if summary_only else conll18.sentence_results(evaluation)
         out.write(', "sentences": [')
         for i, r in enumerate(results):

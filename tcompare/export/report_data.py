@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
 from tcompare.scoring.base import SentenceResult, Status, Summary
-from tcompare.scoring.base import counted
+from tcompare.scoring.base import counted, unscored_result
 from tcompare.scoring.left_out import LeftOut
 from tcompare.scoring.runs import rule_of
 
@@ -227,7 +227,7 @@ def scored_rows(gold: Any, system: Any, profile: Any, config: Any, jobs: int | N
     for k in range(stop, len(results)):
         pair = SentencePair((k,) if k < len(gold) else (), (k,) if k < len(system) else (),
                             "same" if k < n else "missing" if k < len(gold) else "extra")
-        results[k] = runs.unscored_result(k + 1 if k < len(gold) else 0, pair.to_json(),
+        results[k] = unscored_result(k + 1 if k < len(gold) else 0, pair.to_json(),
                                           "past the reference program's stop")
     return (results, lengths), rule
 

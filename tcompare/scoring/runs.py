@@ -27,8 +27,8 @@ from typing import Any, Callable, Iterable, Iterator, Sequence
 
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.alignment import SentencePair
-from tcompare.scoring.base import (UNSCORED, Profile, SentenceResult, Status, Summary,  # noqa: F401
-                                   counted, uncounted, unscored_result)
+from tcompare.scoring.base import (Profile, SentenceResult, Status, Summary, counted,
+                                   unscored_result)
 from tcompare.scoring.pairing import pair_corpora, score_one, score_pair, texts_and_ids
 
 @dataclass

@@ -20,23 +20,40 @@ import contextlib
 import gc
 import os
 import sys
+import threading
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from typing import BinaryIO, Callable, Iterable, Iterator
 
 
-@contextlib.contextmanager
-def paused_gc() -> Iterator[None]:
-    """The cyclic collector off inside, back as it was after (someone else's choice kept):
-    millions of small acyclic objects would only be rescanned."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+class _GcPause:
+    """`paused_gc`: the cyclic collector off inside -- millions of small acyclic objects would
+    only be rescanned.  Nested and concurrent pauses (the window's loader thread beside the
+    GUI thread) count; the last one out restores what was there before the first."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._depth = 0
+        self._was_enabled = True
+
+    @contextlib.contextmanager
+    def __call__(self) -> Iterator[None]:
+        with self._lock:
+            if self._depth == 0:
+                self._was_enabled = gc.isenabled()
+                gc.disable()
+            self._depth += 1
+        try:
+            yield
+        finally:
+            with self._lock:
+                self._depth -= 1
+                if self._depth == 0 and self._was_enabled:
+                    gc.enable()
+
+
+paused_gc = _GcPause()
 
 
 def map_blocks(func: Callable[[Any], Any], items: Iterable[Any] | Callable[[], Iterable[Any]],

@@ -23,21 +23,20 @@ lazily parsed records are released again after scoring.
 
 from __future__ import annotations
 
-import gc
 import threading
 from itertools import repeat
 from operator import attrgetter
 import time
 import traceback
-from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterator
+from typing import Any, Callable
 
 from tcompare import formats
 from tcompare.editing.save import Fingerprint
 from tcompare.formats.encoding import DecodeError, decode_bytes
 from tcompare.formats.lines import PairedLines
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
+from tcompare.scoring.workers import paused_gc
 from tcompare.scoring import profiles
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import Profile, SentenceResult, Status
@@ -510,7 +509,7 @@ class Loader:
         # every row from the files' bytes, where that can be done, before the window takes
         # the files: it then takes both at once instead of drawing the empty table while
         # this thread wants the GIL for the same rows
-        with gc_paused():
+        with paused_gc():
             file_rows = self._file_rows(gold, systems, scorers, profile, config, plans, total)
         self._raw = None                  # (the corpora keep what they need)
         if self._cancelled:
@@ -536,7 +535,7 @@ class Loader:
                 self.preview_drawn.wait(PREVIEW_WAIT_SECONDS)
             if self._cancelled:
                 return None
-            with gc_paused():
+            with paused_gc():
                 gold_source, encoding = sources[0], req.file_encoding()
                 gold_source.data()
                 # hashing the bytes lets go of the GIL: beside the corpora's parsing it
@@ -725,36 +724,6 @@ class Loader:
             send(RowWords(start, words))
             self.batch_taken.wait(BATCH_WAIT_SECONDS)   # background work: the owner goes first
         return True
-
-
-class _GcPause:
-    """`gc_paused`: no cyclic garbage collection while files are read.  80k records made at
-    once set off collections that walk every object of the window's process: 30-70 ms of
-    reading WSJ 23 x 17.  Nested and concurrent pauses count; the last one out restores
-    what was there before the first."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._depth = 0
-        self._was_enabled = True
-
-    @contextmanager
-    def __call__(self) -> Iterator[None]:
-        with self._lock:
-            if self._depth == 0:
-                self._was_enabled = gc.isenabled()
-                gc.disable()
-            self._depth += 1
-        try:
-            yield
-        finally:
-            with self._lock:
-                self._depth -= 1
-                if self._depth == 0 and self._was_enabled:
-                    gc.enable()
-
-
-gc_paused = _GcPause()
 
 
 class _Background:

@@ -74,11 +74,12 @@ from itertools import repeat
 from operator import and_, eq, or_
 from typing import TYPE_CHECKING, Any, Callable, Sequence
 
+from tcompare.scoring.workers import paused_gc
 from tcompare.scoring.base import GROUPED
 from tcompare.scoring.base import Item, Profile, SentenceResult, Status, Summary, Verdict
 from tcompare.scoring.conll18.read import (  # noqa: F401  (re-exported)
     CONTENT, CONTENT_DEPRELS, FUNCTIONAL, FUNCTIONAL_DEPRELS, OTHER, UNIVERSAL_FEATURES,
-    Conll18Error, Treebank, load_conllu_file, load_conllu_text, universal_newlines, without_gc,
+    Conll18Error, Treebank, load_conllu_file, load_conllu_text, universal_newlines,
 )
 
 if TYPE_CHECKING:
@@ -296,7 +297,7 @@ def evaluate(gold: Treebank, system: Treebank,
     """All thirteen metrics of the official scorer (raises `Conll18Error` when the
     characters differ).  `alignment`: the (gold, system) word pairs when already known
     (`align_words` / `merge_words` of the same two treebanks)."""
-    with without_gc():
+    with paused_gc():
         return _evaluate(gold, system, alignment)
 
 
@@ -500,7 +501,7 @@ def sentence_results(evaluation: Evaluation, pairs: list[SentencePair] | None = 
                      first_index: int = 1) -> list[SentenceResult]:
     """One `SentenceResult` per sentence pair (see the module header); their counts add up
     to the file's metrics."""
-    with without_gc():
+    with paused_gc():
         return _sentence_results(evaluation, pairs, first_index)
 
 

@@ -176,7 +176,7 @@ def load_conllu_text(text: str, path: str = "", complete: bool = True,
     number of the text's first line in its file (a piece of a file read in pieces that
     end at blank lines, where the official reader is between sentences); line numbers in
     messages and `Treebank.sent_line` count from it."""
-    with without_gc():
+    with paused_gc():
         if complete:
             try:
                 return _load_fast(text, path, first_line)
@@ -187,7 +187,6 @@ def load_conllu_text(text: str, path: str = "", complete: bool = True,
 
 # Millions of small lists, none of them in a cycle: the cyclic collector would only rescan
 # them (it makes reading 1M words several times slower)
-without_gc = paused_gc
 
 
 class _Fallback(Exception):

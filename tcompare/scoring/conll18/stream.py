@@ -36,13 +36,14 @@ from typing import TYPE_CHECKING, Any
 from itertools import repeat
 from operator import sub
 
+from tcompare.scoring.workers import paused_gc
 from tcompare.scoring.conll18.profile import (
     METRICS, WORD_METRICS, Evaluation, MetricCounts, SentencePair, evaluate, merge_words,
     sentence_pairs,
 )
 from tcompare.scoring.conll18.read import (
     DECODE_CHUNK, Conll18Error, Treebank, Truncated, load_conllu_file, load_conllu_text,
-    universal_newlines, without_gc,
+    universal_newlines,
 )
 
 if TYPE_CHECKING:
@@ -337,7 +338,7 @@ def score_files(gold: ByteSource, system: ByteSource,
     the loaded files gives the same), read in pieces; raises `Conll18Error` where the
     official script dies.  ``on_segment`` sees every segment, in file order (per-pair
     results); after a refusal, what it saw does not count."""
-    with without_gc():
+    with paused_gc():
         if on_segment is None:
             totals = _score_halves(gold, system)
             if totals is not None:

@@ -1092,17 +1092,12 @@ def run(gold_text: str, sys_text: str, gold_name: str, system_name: str, *, vari
 
 
 # -- the compiled path ---------------------------------------------------------------------------
-def _kernel() -> Any:
+def kernel() -> Any:
     """The compiled counting engine (`conllx._kernel`), or None (not built, or
     TCOMPARE_PURE_PYTHON=1)."""
     from tcompare import compiled
 
     return compiled.conllx_kernel()
-
-
-def kernel() -> Any:
-    """`_kernel`, for the command line (which hands the engine its input)."""
-    return _kernel()
 
 
 def _dec(b: bytes) -> str:
@@ -1160,7 +1155,7 @@ def run_compiled(gold: bytes, system: bytes, gold_name: str, system_name: str, *
     """
     if texts is not None:
         gold, system = texts
-    k = _kernel()
+    k = kernel()
     if k is None:
         return None
     ok, _ = k.same_structure(gold, system)
@@ -1252,7 +1247,7 @@ def run_streamed(pieces: Callable[[], Iterable[tuple[bytes, bytes, bool]]], gold
     when the kernel is not there, or (with ``evalb``) a pair's line structures differ:
     `run` says how.  Without ``evalb``, eval.pl only says where the lines stop pairing up
     (nothing on stdout), and so does this."""
-    k = _kernel()
+    k = kernel()
     if k is None:
         return None
 
