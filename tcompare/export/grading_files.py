@@ -1,0 +1,239 @@
+"""The files a graded class gives: one feedback page per student and the class summary.
+
+Feedback, at the level the teacher chooses (`LEVELS`):
+
+* ``score`` -- the student's figures, grade and sentence counts, and what could not be read
+  (file:line:column);
+* ``items`` -- also, for every sentence not exactly right, the items the scorer did not match
+  (`analysis.explain`'s rows: missing, extra, wrong label / head), in words;
+* ``drawing`` -- also each such sentence drawn, gold above the student's tree (`export.svg`).
+
+Every page is one self-contained HTML file (CSP ``default-src 'none'``, no script), written
+through `atomic_file`.  The class summary holds the gradebook, the heat map (sentences x
+students), the most frequent mistakes and the sentences nobody got right.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+import re
+from typing import Any, Sequence
+
+from tcompare.analysis.explain import VERDICT_TEXT, explain
+from tcompare.atomic_file import atomic_write
+from tcompare.layout.heat import heat_hex, ink_for
+from tcompare.scoring.base import Verdict
+
+LEVELS = ("score", "items", "drawing")
+STATE_TEXT = {"done": "handed in", "missing": "missing", "unreadable": "cannot be read",
+              "mismatch": "other words than the exercise", "not_scored": "not scored"}
+STATE_MARK = {"missing": "·", "unreadable": "✗", "mismatch": "≠", "not_scored": "–"}
+CSS = ("body{font-family:sans-serif;margin:1.5em;max-width:70em;color:#222}"
+       "table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;"
+       "padding:.2em .5em;text-align:right}th{background:#eee}td.l,th.l{text-align:left}"
+       ".note{color:#555;font-size:90%}.bad{color:#b00}"
+       "table.heat td{width:2.6em;text-align:center;font-size:85%;padding:.15em}"
+       "table.heat td.right{outline:2px solid #000;outline-offset:-3px;font-weight:bold}"
+       "svg{max-width:100%;height:auto;border:1px solid #ddd;margin:.3em 0}")
+HEAD = ("<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
+        "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; "
+        "style-src 'unsafe-inline'; img-src data:\">"
+        "<meta name='viewport' content='width=device-width, initial-scale=1'>")
+
+
+def _e(text: Any) -> str:
+    return html.escape(str(text), quote=True)
+
+
+def _page(title: str, body: Sequence[str]) -> str:
+    return (f"{HEAD}<title>{_e(title)}</title><style>{CSS}</style></head><body>"
+            + "\n".join(body) + "\n</body></html>\n")
+
+
+def _fmt(value: Any) -> str:
+    return f"{value:.2f}" if isinstance(value, float) else _e(value)
+
+
+def file_name(student: str) -> str:
+    """A safe file name for a student's feedback."""
+    safe = re.sub(r"[^\w.-]+", "_", student, flags=re.UNICODE).strip("._") or "student"
+    return f"{safe}.feedback.html"
+
+
+# -- one student ---------------------------------------------------------------------------------
+
+def figure_keys(grades: Any) -> list[str]:
+    keys = list(grades.profile.headline)
+    if grades.figure not in keys:
+        keys.append(grades.figure)
+    present = next((s.summary.metrics for s in grades.students if s.summary is not None), None)
+    return [k for k in keys if present is None or k in present]
+
+
+def wrong_items(grades: Any, student: Any, gold_number: int) -> list[tuple[str, str, str]]:
+    """(gold item, student's item, what is wrong) for each item the scorer did not match."""
+    result = student.result_of(gold_number)
+    if result is None or not result.valid:
+        return []
+    pair = student.pairs[student.cells[gold_number - 1].result]
+    gold_item = grades.gold[pair.gold[0]].item if len(pair.gold) == 1 else None
+    sys_item = (student.corpus[pair.system[0]].item
+                if len(pair.system) == 1 and student.corpus is not None else None)
+    exp = explain(result, grades.profile, gold_item, sys_item)
+    return [(row.gold_text or "–", row.system_text or "–",
+             VERDICT_TEXT[row.verdict] + (f" ({row.note})" if row.note else ""))
+            for row in exp.rows() if row.verdict not in (Verdict.MATCH, Verdict.IGNORED)]
+
+
+def drawing(grades: Any, student: Any, gold_number: int) -> str:
+    """The sentence drawn: gold above the student's tree, the scorer's verdicts as colours."""
+    from tcompare.export.svg import pair_svg
+
+    cell = student.cells[gold_number - 1]
+    if cell.result < 0 or student.corpus is None:
+        return ""
+    pair = student.pairs[cell.result]
+    if len(pair.gold) != 1 or len(pair.system) != 1:
+        return ""
+    g, s = grades.gold[pair.gold[0]], student.corpus[pair.system[0]]
+    if g.error is not None or s.error is not None:
+        return ""
+    return pair_svg(g.item, s.item, student.results[cell.result], grades.profile.kind,
+                    f"Sentence {gold_number}")
+
+
+def feedback_page(grades: Any, student: Any, level: str = "items") -> str:
+    if level not in LEVELS:
+        raise ValueError(f"level {level!r}; known: {', '.join(LEVELS)}")
+    keys = figure_keys(grades)
+    figures = student.figures
+    body = [f"<h1>Feedback: {_e(student.name)}</h1>",
+            f"<p>Exercise: <b>{_e(grades.gold.path)}</b> ({len(grades.gold)} sentences), "
+            f"scored with profile <b>{_e(grades.profile.name)}</b>. Grade: "
+            f"<b>{_e(student.grade)}</b> (on {_e(grades.figure)}; {_e(grades.rule.describe())}).</p>",
+            "<table><tr>" + "".join(f"<th>{_e(k)}</th>" for k in keys) + "</tr><tr>"
+            + "".join(f"<td>{_fmt(figures.get(k, '–'))}</td>" for k in keys) + "</tr></table>",
+            "<p>Sentences: " + ", ".join(
+                f"{student.count(state)} {STATE_TEXT[state]}" for state in STATE_TEXT
+                if student.count(state) or state == "done") + ".</p>"]
+    if student.error:
+        body.append(f"<p class='bad'>Your file could not be graded: {_e(student.error)}</p>")
+    if student.problems and not student.error:
+        body.append("<h2>What could not be read</h2><ul>"
+                    + "".join(f"<li><code>{_e(p)}</code></li>" for p in student.problems)
+                    + "</ul><p class='note'>Each such sentence counts as missing.</p>")
+    if student.mismatches:
+        body.append("<h2>Sentences that do not match the exercise</h2><ul>"
+                    + "".join(f"<li>{_e(m)}</li>" for m in student.mismatches) + "</ul>")
+    if level != "score":
+        body += _sentences(grades, student, level)
+    body.append("<p class='note'>Made by tcompare grade.</p>")
+    return _page(f"Feedback: {student.name}", body)
+
+
+def _sentences(grades: Any, student: Any, level: str) -> list[str]:
+    key = grades.cell_figure or "score"
+    out = [f"<h2>Sentence by sentence</h2><table><tr><th>sentence</th><th>{_e(key)}</th>"
+           "<th class='l'>state</th></tr>"]
+    for cell in student.cells:
+        value = "–" if cell.value is None else f"{cell.value:.2f}"
+        state = "exactly right" if cell.right else STATE_TEXT[cell.state]
+        out.append(f"<tr><td>{cell.gold}</td><td>{value}</td><td class='l'>{_e(state)}</td></tr>")
+    out.append("</table>")
+    for cell in student.cells:
+        if cell.right or cell.state not in ("done", "mismatch"):
+            continue
+        out.append(f"<h3>Sentence {cell.gold}</h3>")
+        if cell.state == "mismatch":
+            out.append(f"<p class='bad'>{_e(cell.message)}</p>")
+            continue
+        rows = wrong_items(grades, student, cell.gold)
+        if rows:
+            out.append("<table><tr><th class='l'>gold</th><th class='l'>yours</th>"
+                       "<th class='l'>what is wrong</th></tr>" + "".join(
+                           f"<tr><td class='l'>{_e(g)}</td><td class='l'>{_e(s)}</td>"
+                           f"<td class='l'>{_e(w)}</td></tr>" for g, s, w in rows) + "</table>")
+        if level == "drawing":
+            out.append(drawing(grades, student, cell.gold))
+    return out
+
+
+def write_feedback(grades: Any, folder: str, level: str = "items") -> list[str]:
+    """One feedback page per student in `folder` (made if needed); the paths written."""
+    os.makedirs(folder, exist_ok=True)
+    written = []
+    taken: set[str] = set()
+    for student in grades.students:
+        name = file_name(student.name)
+        while name in taken:                      # two names made the same by the cleaning
+            name = "_" + name
+        taken.add(name)
+        path = os.path.join(folder, name)
+        atomic_write(path, feedback_page(grades, student, level).encode("utf-8"))
+        written.append(path)
+    return written
+
+
+# -- the class ---------------------------------------------------------------------------------
+
+def heat_table(grades: Any) -> str:
+    rows = ["<table class='heat'><tr><th class='l'>student</th>"
+            + "".join(f"<th>{i + 1}</th>" for i in range(len(grades.gold))) + "</tr>"]
+    for s in grades.students:
+        cells = []
+        for c in s.cells:
+            text = STATE_MARK.get(c.state, "") or ("" if c.value is None else f"{c.value:.0f}")
+            value = c.value if c.state == "done" else None
+            title = f"{s.name}, sentence {c.gold}: {STATE_TEXT[c.state]}" + (
+                "" if c.value is None else f", {c.value:.2f}") + (", exactly right" if c.right else "")
+            cells.append(f"<td{' class=right' if c.right else ''} title='{_e(title)}' "
+                         f"style='background:{heat_hex(value)};color:{ink_for(value)}'>{_e(text)}</td>")
+        rows.append(f"<tr><th class='l'>{_e(s.name)}</th>" + "".join(cells) + "</tr>")
+    rows.append("<tr><th class='l'>right</th>" + "".join(
+        f"<td>{n}</td>" for n in grades.right_counts()) + "</tr></table>")
+    return "".join(rows)
+
+
+def summary_page(grades: Any) -> str:
+    keys = figure_keys(grades)
+    book = ["<table><tr><th class='l'>student</th><th>done</th><th>missing</th>"
+            "<th>unreadable</th><th>mismatched</th>"
+            + "".join(f"<th>{_e(k)}</th>" for k in keys) + "<th>grade</th></tr>"]
+    for s in grades.students:
+        f = s.figures
+        book.append(f"<tr><td class='l'>{_e(s.name)}</td><td>{s.count('done')}</td>"
+                    f"<td>{s.count('missing')}</td><td>{s.count('unreadable')}</td>"
+                    f"<td>{s.count('mismatch')}</td>"
+                    + "".join(f"<td>{_fmt(f.get(k, '–'))}</td>" for k in keys)
+                    + f"<td>{_e(s.grade)}</td></tr>")
+    book.append("</table>")
+    nobody = grades.nobody_right()
+    unit = "words" if grades.kind == "dependency" else "brackets"
+    mistakes = ["<table><tr><th>occurrences</th><th>" + unit + "</th><th>students</th>"
+                "<th class='l'>mistake</th><th class='l'>for example</th></tr>"]
+    for m in grades.mistakes[:20]:
+        example = ", ".join(f"{s} ({n})" for s, n in m.examples[:3])
+        mistakes.append(f"<tr><td>{m.occurrences}</td><td>{m.weight}</td><td>{len(m.students)}</td>"
+                        f"<td class='l'>{_e(m.name)}</td><td class='l'>{_e(example)}</td></tr>")
+    mistakes.append("</table>")
+    body = [f"<h1>Class summary: {_e(os.path.basename(grades.gold.path))}</h1>",
+            f"<p>{len(grades.students)} submissions, {len(grades.gold)} sentences, profile "
+            f"<b>{_e(grades.profile.name)}</b>; grade on {_e(grades.figure)} "
+            f"({_e(grades.rule.describe())}).</p>", "<h2>Gradebook</h2>", *book,
+            f"<h2>Heat map</h2><p class='note'>{_e(grades.cell_figure or 'score')} per sentence; "
+            "outlined: exactly right; · missing, ✗ cannot be read, ≠ other words, – not "
+            "scored.</p>", heat_table(grades),
+            "<h2>Sentences nobody got right</h2><p>"
+            + (", ".join(map(str, nobody)) if nobody else "none") + "</p>",
+            "<h2>Most frequent mistakes</h2>", *(mistakes if grades.mistakes else ["<p>none</p>"])]
+    for s in grades.students:
+        if s.error or s.problems or s.mismatches:
+            body.append(f"<h3>{_e(s.name)}</h3><ul>" + "".join(
+                f"<li>{_e(p)}</li>" for p in ([s.error] if s.error else s.problems + s.mismatches))
+                + "</ul>")
+    return _page(f"Class summary: {grades.gold.path}", body)
+
+
+def write_summary(grades: Any, path: str) -> None:
+    atomic_write(path, summary_page(grades).encode("utf-8"))
