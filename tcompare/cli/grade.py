@@ -205,22 +205,20 @@ def tell_teacher(grades: Any, err: TextIO) -> None:
 # -- the gradebook ------------------------------------------------------------------------------
 
 def figure_keys(grades: Any) -> list[str]:
-    keys = [k for k in grades.profile.headline]
-    if grades.figure not in keys:
-        keys.append(grades.figure)
-    present = next((s.summary.metrics for s in grades.students if s.summary is not None), None)
-    return [k for k in keys if present is None or k in present]
+    from tcompare.export.grading_files import figure_keys as keys_of
+
+    return keys_of(grades)
 
 
 def gradebook_rows(grades: Any) -> tuple[list[str], list[list[Any]]]:
     keys = figure_keys(grades)
     header = ["submission", "student", "sentences", "missing", "unreadable", "mismatched",
-              *keys, "grade"]
+              "extra", *keys, "grade"]
     rows = []
     for s in grades.students:
         figures = s.figures
         rows.append([s.path, s.name, s.count("done"), s.count("missing"), s.count("unreadable"),
-                     s.count("mismatch"), *[figures.get(k, "") for k in keys], s.grade])
+                     s.count("mismatch"), s.extra, *[figures.get(k, "") for k in keys], s.grade])
     return header, rows
 
 
@@ -249,7 +247,7 @@ def to_json(grades: Any, gold_path: str) -> dict[str, Any]:
             "sentences": len(grades.gold),
             "students": [{"submission": s.path, "student": s.name, "summary": s.figures,
                           "sentences": s.count("done"), "missing": s.count("missing"),
-                          "unreadable": s.count("unreadable"), "mismatched": s.count("mismatch"),
+                          "unreadable": s.count("unreadable"), "mismatched": s.count("mismatch"), "extra": s.extra,
                           "not_scored": s.count("not_scored"), "grade": s.grade, "how": s.how,
                           "error": s.error, "problems": s.problems, "mismatches": s.mismatches,
                           "cells": [{"sentence": c.gold, "state": c.state, "value": c.value,
@@ -272,12 +270,12 @@ def write_text(grades: Any, gold_path: str, out: Any) -> None:
               f"({len(grades.gold)} sentences), profile {grades.profile.name}; grade on "
               f"{grades.figure}, {grades.rule.describe()}\n\n")
     width = max([7] + [len(s.name) for s in grades.students])
-    heads = ["done", "missing", "unread.", "mismatch", *keys, "grade"]
+    heads = ["done", "missing", "unread.", "mismatch", "extra", *keys, "grade"]
     out.write(f"{'student':<{width}}  " + "  ".join(f"{h:>8}" for h in heads) + "\n")
     for s in grades.students:
         figures = s.figures
         values = [str(s.count("done")), str(s.count("missing")), str(s.count("unreadable")),
-                  str(s.count("mismatch"))]
+                  str(s.count("mismatch")), str(s.extra)]
         values += [f"{figures[k]:.2f}" if k in figures else "-" for k in keys]
         out.write(f"{s.name:<{width}}  " + "  ".join(f"{v:>8}" for v in values)
                   + f"  {s.grade:>8}\n")

@@ -198,13 +198,13 @@ def heat_table(grades: Any) -> str:
 def summary_page(grades: Any) -> str:
     keys = figure_keys(grades)
     book = ["<table><tr><th class='l'>student</th><th>done</th><th>missing</th>"
-            "<th>unreadable</th><th>mismatched</th>"
+            "<th>unreadable</th><th>mismatched</th><th>extra</th>"
             + "".join(f"<th>{_e(k)}</th>" for k in keys) + "<th>grade</th></tr>"]
     for s in grades.students:
         f = s.figures
         book.append(f"<tr><td class='l'>{_e(s.name)}</td><td>{s.count('done')}</td>"
                     f"<td>{s.count('missing')}</td><td>{s.count('unreadable')}</td>"
-                    f"<td>{s.count('mismatch')}</td>"
+                    f"<td>{s.count('mismatch')}</td><td>{s.extra}</td>"
                     + "".join(f"<td>{_fmt(f.get(k, '–'))}</td>" for k in keys)
                     + f"<td>{_e(s.grade)}</td></tr>")
     book.append("</table>")

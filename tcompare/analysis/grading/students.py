@@ -61,6 +61,7 @@ class StudentGrade:
     cells: list[Cell] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)    # file:line:column: message
     mismatches: list[str] = field(default_factory=list)  # told to the teacher, per sentence
+    extra: int = 0                                       # submitted sentences no gold one pairs with
     error: str = ""                                      # the whole file could not be graded
     how: str = AS_SCORE
     grade: str = ""
@@ -167,6 +168,7 @@ def _cells(gold: Corpus, system: Corpus, student: StudentGrade, profile: Profile
         state = _state(pair, result, system)
         where = ", ".join(str(j + 1) for j in pair.system)
         if not pair.gold:
+            student.extra += 1
             student.mismatches.append(f"submitted sentence {where} pairs with no gold sentence"
                                       f" ({result.message or 'extra'})")
             continue
