@@ -17,10 +17,11 @@ def gold_lines() -> list[str]:
 
 
 def broken(line: str) -> tuple[str, int]:
-    """`line` with a syntax error ('|Head:' made '|Head(') and the error's 1-based column as
-    the Sinica reader reports it (checked by the test against the reader's message)."""
+    """`line` with a syntax error ('|Head:' made '|Head(': one bracket left open) and the
+    1-based column where a reader finds it: the '#' after the tree, where ')' is due."""
     k = line.index("|Head:")
-    return line[:k] + "|Head(" + line[k + 6:], k
+    bad = line[:k] + "|Head(" + line[k + 6:]
+    return bad, bad.index("#", bad.index("]")) + 1
 
 
 def make_class(folder: Path) -> tuple[Path, Path, dict[str, dict]]:

@@ -174,8 +174,8 @@ def test_sinica_class_every_figure_equals_score(tmp_path, capfd):
                 assert cell["value"] == r["scores"]["F1"], (name, cell)
     dai = students["dai"]
     for number, column in expect["dai"]["bad_columns"].items():
-        assert any(p.startswith(f"{cls / 'dai.sinica'}:{number}:") for p in dai["problems"]), \
-            dai["problems"]
+        assert any(p.startswith(f"{cls / 'dai.sinica'}:{number}:{column}: ")
+                   for p in dai["problems"]), dai["problems"]
     assert f"tcompare grade: dai: unreadable: {cls / 'dai.sinica'}:5:" in err
     assert "tcompare grade: gao: not paired as handed in: submitted sentence 8 pairs with no " \
            "gold sentence" in err

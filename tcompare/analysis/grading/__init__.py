@@ -52,15 +52,20 @@ def sentence_figure(profile: Profile, main: str) -> str | None:
 
 
 def collect_submissions(args: Iterable[str], gold_path: str = "") -> list[str]:
-    """Files as given, and the files of each folder given (sorted, hidden files left out);
-    the gold file is never a submission.  Raises `GradingError` for a name that does not exist."""
+    """Files as given, and the files of each folder given that have the gold file's
+    extension (sorted, hidden files left out); the gold file is never a submission.  Raises `GradingError` for a name that does not exist."""
     out: list[str] = []
     gold = os.path.abspath(gold_path) if gold_path else ""
+    suffix = os.path.splitext(gold_path)[1]
     for arg in args:
         if os.path.isdir(arg):
             for name in sorted(os.listdir(arg)):
                 path = os.path.join(arg, name)
                 if name.startswith(".") or not os.path.isfile(path):
+                    continue
+                # a folder holds what students handed in, and perhaps notes: the files
+                # with the gold file's extension (all files when the gold file has none)
+                if suffix and os.path.splitext(name)[1] != suffix:
                     continue
                 if os.path.abspath(path) != gold:
                     out.append(path)

@@ -107,6 +107,8 @@ class WindowActions:
         self.reopen_encoding = act(tr("actions", "Reopen with &encoding…"), self.choose_encoding,
                                    tip=tr("actions", "Read the open files again in an encoding "
                                           "you choose (the command line's --encoding)"))
+        self.grade_class = act(tr("actions", "&Grade a class…"), self.open_grading,
+                               tip=tr("actions", "Grade students' trees against an exercise's gold file"))
         # StandardKey.Quit has no binding on Windows (nor on Qt's offscreen/minimal platforms):
         # the documented Ctrl+Q is named explicitly
         self.quit = act(tr("actions", "&Quit"), w.close, "Ctrl+Q")
@@ -154,7 +156,7 @@ class WindowActions:
 
         bar = w.menuBar()
         file_menu = bar.addMenu(tr("actions", "&File"))
-        file_menu.addActions([self.open_gold, self.add_system, self.reopen_encoding])
+        file_menu.addActions([self.open_gold, self.add_system, self.reopen_encoding, self.grade_class])
         self.recent_menu = file_menu.addMenu(tr("actions", "Open &recent"))
         self.recent_menu.aboutToShow.connect(self.fill_recent)
         file_menu.addSeparator()
@@ -263,6 +265,11 @@ class WindowActions:
     def run_open_dialog(self, dialog) -> bool:
         """Show the Open dialog; True when the user pressed Open (tests replace this)."""
         return bool(dialog.exec())
+
+    def open_grading(self) -> None:
+        from tcompare.gui.teaching.grading import open_grading
+
+        self.grading_window = open_grading(self.window, self._folder())
 
     def choose_system(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self.window, tr("actions", "Add system file(s)"),

@@ -1,0 +1,118 @@
+"""File › Grade a class…, first step: the exercise's gold file, the students' files (a
+folder or files), the profile and the teacher's rule (a threshold table or a line on the
+figure), as `tcompare grade` takes them."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
+                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget)
+
+from tcompare.gui.language.i18n import tr
+
+SEPARATOR = ";"
+
+
+@dataclass
+class GradeRequest:
+    gold: str
+    submissions: list[str]
+    profile: str | None
+    rule_kind: str          # "thresholds" | "linear"
+    rule: str
+
+
+class GradeSetupDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None, folder: str = ""):
+        super().__init__(parent)
+        self.setWindowTitle(tr("grading", "Grade a class"))
+        self.setObjectName("grade_setup")
+        self.folder = folder
+        self.gold = QLineEdit()
+        self.gold.setObjectName("grade_gold")
+        self.gold.textChanged.connect(self._gold_changed)
+        self.submissions = QLineEdit()
+        self.submissions.setObjectName("grade_submissions")
+        self.submissions.setPlaceholderText(tr("grading", "a folder, or files separated by ;"))
+        self.profile = QComboBox()
+        self.rule_kind = QComboBox()
+        self.rule_kind.addItem(tr("grading", "Threshold table (grade:lowest figure)"), "thresholds")
+        self.rule_kind.addItem(tr("grading", "Straight line (figure:grade,figure:grade)"), "linear")
+        self.rule_kind.currentIndexChanged.connect(self._rule_kind_changed)
+        self.rule = QLineEdit("A:90,B:80,C:70,D:60,F:0")
+        self.rule.setObjectName("grade_rule")
+        self.problem = QLabel("")
+        self.problem.setWordWrap(True)
+
+        def browse_row(edit: QLineEdit, *buttons: QPushButton) -> QHBoxLayout:
+            row = QHBoxLayout()
+            row.addWidget(edit, 1)
+            for button in buttons:
+                row.addWidget(button)
+            return row
+
+        gold_button = QPushButton(tr("grading", "Browse…"))
+        gold_button.clicked.connect(self.choose_gold)
+        folder_button = QPushButton(tr("grading", "Folder…"))
+        folder_button.clicked.connect(self.choose_folder)
+        files_button = QPushButton(tr("grading", "Files…"))
+        files_button.clicked.connect(self.choose_files)
+        form = QFormLayout(self)
+        form.addRow(tr("grading", "Exercise (gold file)"), browse_row(self.gold, gold_button))
+        form.addRow(tr("grading", "Students' files"),
+                    browse_row(self.submissions, folder_button, files_button))
+        form.addRow(tr("grading", "Profile"), self.profile)
+        form.addRow(tr("grading", "Grade rule"), self.rule_kind)
+        form.addRow("", self.rule)
+        form.addRow(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        self.resize(640, 240)
+
+    def _gold_changed(self, path: str) -> None:
+        from tcompare.scoring import profiles
+
+        notation = None
+        if os.path.isfile(path):
+            try:
+                from tcompare.formats.lines import sniff_head
+
+                notation = sniff_head(path)
+            except Exception:
+                notation = None
+        self.profile.clear()
+        if notation:
+            self.profile.addItems([n for n in profiles.names_for(notation) if n != "phenomena"])
+            self.profile.setCurrentText(profiles.default_for(notation))
+
+    def _rule_kind_changed(self) -> None:
+        self.rule.setText("A:90,B:80,C:70,D:60,F:0" if self.rule_kind.currentData() == "thresholds"
+                          else "50:0,95:20")
+
+    def choose_gold(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("grading", "The exercise's gold file"),
+                                              self.folder)
+        if path:
+            self.gold.setText(path)
+
+    def choose_folder(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, tr("grading", "The students' folder"),
+                                                self.folder)
+        if path:
+            self.submissions.setText(path)
+
+    def choose_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, tr("grading", "The students' files"),
+                                                self.folder)
+        if paths:
+            self.submissions.setText(SEPARATOR.join(paths))
+
+    def request(self) -> GradeRequest:
+        parts = [p.strip() for p in self.submissions.text().split(SEPARATOR) if p.strip()]
+        return GradeRequest(self.gold.text().strip(), parts, self.profile.currentText() or None,
+                            self.rule_kind.currentData(), self.rule.text().strip())
