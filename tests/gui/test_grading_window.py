@@ -42,7 +42,7 @@ def test_the_window_shows_the_class_as_grade_computes_it(qtbot, graded):
     book = win.book
     assert book.rowCount() == len(expected.students) == 7
     header = [book.horizontalHeaderItem(c).text() for c in range(book.columnCount())]
-    f1 = header.index("micro_F1")
+    f1 = header.index("micro F1")           # (the figure named as the sidebar names it)
     for row, s in enumerate(expected.students):
         assert book.item(row, 0).text() == s.name
         assert book.item(row, f1).text() == (f"{s.figures['micro_F1']:.2f}" if s.figures else "–")

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QMa
 
 from tcompare.gui.drawing.views import PlaceholderView, view_class
 from tcompare.gui.language.i18n import tr
+from tcompare.gui.language.terms import term
 from tcompare.gui.teaching.grading_heatmap import HeatMap, state_text
 from tcompare.gui.teaching.grading_setup import GradeRequest, GradeSetupDialog
 
@@ -94,8 +95,8 @@ class GradingWindow(QMainWindow):
 
         keys = figure_keys(g)
         heads = [tr("grading", "student"), tr("grading", "done"), tr("grading", "missing"),
-                 tr("grading", "unreadable"), tr("grading", "mismatched"), *keys,
-                 tr("grading", "grade")]
+                 tr("grading", "unreadable"), tr("grading", "mismatched"),
+                 *[term(k) for k in keys], tr("grading", "grade")]
         book = QTableWidget(len(g.students), len(heads))
         book.setObjectName("gradebook")
         book.setHorizontalHeaderLabels(heads)
