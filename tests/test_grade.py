@@ -307,3 +307,72 @@ def test_feedback_levels_and_summary(tmp_path, capfd):
     heat = summary.split("<table class='heat'>")[1].split("</table>")[0]
     assert heat.count("<tr>") == 1 + 7 + 1        # the header, a row per student, "right"
     assert heat.count("<td") == 8 * 24
+
+
+# -- dependencies: a real parser's output as students ------------------------------------------
+
+MALT = KUMMERFELD.parent.parent.parent / "conllx" / "zh_gsd_malt"
+
+
+def first_blocks(path: Path, n: int) -> list[str]:
+    return path.read_text(encoding="utf-8").split("\n\n")[:n]
+
+
+@pytest.mark.skipif(not MALT.exists(), reason="anchors not available")
+def test_dependency_class_confusions_and_missing_sentences(tmp_path, capfd):
+    """UD Chinese GSD gold against MaltParser's real output (CoNLL-X, eval.pl's profile):
+    the students that line up are graded exactly as `score`; the relation confusions and
+    wrong heads are recomputed from `score --output json`'s arc verdicts; a student who
+    dropped a sentence and broke another is paired by text, both counted as missing."""
+    gold_blocks, malt_blocks = first_blocks(MALT / "gold.conll", 12), first_blocks(MALT / "system.conll", 12)
+    gold = tmp_path / "gold.conll"
+    gold.write_text("\n\n".join(gold_blocks) + "\n\n", encoding="utf-8")
+    cls = tmp_path / "class"
+    cls.mkdir()
+    (cls / "malt.conll").write_text("\n\n".join(malt_blocks) + "\n\n", encoding="utf-8")
+    (cls / "key.conll").write_text(gold.read_text(encoding="utf-8"), encoding="utf-8")
+    broken = malt_blocks[5].split("\n")
+    broken[2] = "\t".join(broken[2].split("\t")[:7])      # a row cut short: 7 columns of 10
+    (cls / "late.conll").write_text("\n\n".join(malt_blocks[:3] + malt_blocks[4:5] + ["\n".join(broken)]
+                                                + malt_blocks[6:]) + "\n\n", encoding="utf-8")
+    code, out, err = run(capfd, "grade", gold, cls, "--output", "json")
+    assert code == 0, err
+    graded = json.loads(out)
+    students = {s["student"]: s for s in graded["students"]}
+    assert graded["profile"] == "conllx" and graded["figure"] == "LAS"
+    confusions, heads = Counter(), Counter()
+    for name in ("key", "malt"):
+        ref = score_json(capfd, gold, cls / f"{name}.conll")
+        for key, value in students[name]["summary"].items():
+            assert ref["summary"][key] == value, (name, key)
+        assert students[name]["how"] == "as tcompare score"
+        for sentence in ref["sentences"]:
+            system = {i["ref"]: i for i in sentence["system_items"]}
+            for item in sentence["gold_items"]:
+                if item["verdict"] == "wrong_label":
+                    confusions[f"{item['label']} -> {system[item['partner']]['label']}"] += 1
+                elif item["verdict"] in ("wrong_head", "wrong_both"):
+                    heads[f"wrong head: {item['label']}"] += 1
+    late = students["late"]
+    assert (late["sentences"], late["missing"], late["unreadable"]) == (10, 1, 1)
+    assert [c["state"] for c in late["cells"]][3:6] == ["missing", "done", "unreadable"]
+    line = 1 + sum(b.count("\n") + 2 for b in malt_blocks[:3] + malt_blocks[4:5]) + 2
+    assert any(p.startswith(f"{cls / 'late.conll'}:{line}:") and "7 columns" in p
+               for p in late["problems"]), late["problems"]
+    # late's figures by hand: malt's counts on the 10 sentences handed in over every gold token
+    ref = score_json(capfd, gold, cls / "malt.conll")
+    counts = [s["counts"] for s in ref["sentences"]]
+    kept = [k for k in range(12) if k not in (3, 5)]
+    both = sum(counts[k]["both_correct"] for k in kept)
+    assert late["summary"]["LAS"] == pytest.approx(100 * both / ref["summary"]["tokens"], abs=1e-12)
+    # mistakes: key has none; malt's and late's are the verdicts' (late's: its 10 sentences)
+    for sentence in [s for k, s in enumerate(ref["sentences"]) if k in kept]:
+        system = {i["ref"]: i for i in sentence["system_items"]}
+        for item in sentence["gold_items"]:
+            if item["verdict"] == "wrong_label":
+                confusions[f"{item['label']} -> {system[item['partner']]['label']}"] += 1
+            elif item["verdict"] in ("wrong_head", "wrong_both"):
+                heads[f"wrong head: {item['label']}"] += 1
+    got = {m["mistake"]: m["occurrences"] for m in graded["mistakes"]}
+    assert got == dict(confusions + heads)
+    assert all(m["students"] != ["key"] for m in graded["mistakes"])
