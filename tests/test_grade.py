@@ -107,33 +107,40 @@ def test_thirteen_parsers_mistakes_equal_tcompare_errors(capfd):
 
 
 @needs_wsj
-def test_evalb_submission_missing_and_broken_sentences_count_as_missing(tmp_path, capfd):
-    """EVALB pairs by position and leaves unreadable sentences out; grading pairs such a
-    submission by text and counts the broken and the dropped sentence as missing: the
-    figures are recomputed here from the parser's own per-sentence counts."""
+def test_evalb_submission_missing_broken_empty_and_changed_count_as_missing(tmp_path, capfd):
+    """EVALB pairs by position, leaves unreadable and other-word sentences out and stops
+    after 10 errors; grading pairs such a submission by text and counts the dropped (3),
+    broken (5), changed (7) and empty (9) sentences as missing: the figures are recomputed
+    here from the parser's own per-sentence counts."""
     gold = KUMMERFELD / "wsj01.mrg"
     full = KUMMERFELD / "berkeley.mrg"
-    trees = formats.read_file(full)
-    sources = [r.source for r in trees]
+    sources = [r.source for r in formats.read_file(full)]
     broken = sources[4].replace(")", "", 3).replace("(", "((", 1)
+    changed = sources[6].replace("(NN ", "(NN x", 1)
+    assert changed != sources[6]
     student = tmp_path / "student.mrg"
-    student.write_text("".join(sources[:2] + sources[3:4] + [broken] + sources[5:]))
+    student.write_text("".join(sources[:2] + sources[3:4] + [broken] + sources[5:6] + [changed]
+                               + sources[7:8] + ["\n"] + sources[9:]))
     ref = score_json(capfd, gold, full)
     counts = {s["pair"]["gold"][0]: s["counts"] for s in ref["sentences"]}
-    kept = [i for i in range(1, 11) if i not in (3, 5)]
+    kept = [i for i in range(1, 11) if i not in (3, 5, 7, 9)]
     matched = sum(counts[i]["matched_brackets"] for i in kept)
     test = sum(counts[i]["test_brackets"] for i in kept)
     gold_total = sum(counts[i]["gold_brackets"] for i in range(1, 11))
     code, out, err = run(capfd, "grade", gold, student, "--output", "json")
     assert code == 0, err
     s = json.loads(out)["students"][0]
-    assert (s["sentences"], s["missing"], s["unreadable"]) == (8, 1, 1)
+    assert (s["sentences"], s["missing"], s["unreadable"], s["mismatched"]) == (6, 2, 1, 1)
     assert s["summary"]["recall"] == pytest.approx(100 * matched / gold_total, abs=1e-12)
-    assert s["summary"]["precision"] == pytest.approx(100 * test and 100 * matched / test, abs=1e-12)
+    assert s["summary"]["precision"] == pytest.approx(100 * matched / test, abs=1e-12)
+    assert s["summary"]["matched_brackets"] == matched
     assert s["how"].startswith("paired by text")
     assert any(p.startswith(f"{student}:") for p in s["problems"])
     assert f"tcompare grade: student: unreadable: {student}:" in err
-    assert [c["state"] for c in s["cells"]][2:5] == ["missing", "done", "unreadable"]
+    assert "tcompare grade: student: not paired as handed in: gold sentence 7 / submitted " \
+           "sentence 6: missing: gold sentence 7" in err
+    assert [c["state"] for c in s["cells"]] == ["done", "done", "missing", "done", "unreadable",
+                                                "done", "mismatch", "done", "missing", "done"]
 
 
 # -- a Chinese class from perturbed Sinica trees -------------------------------------------

@@ -3,12 +3,14 @@
 The figures are those of the run `tcompare score` makes for that file (`scoring.runs.run`:
 the same pairs, results and summary as ``score --output json``), with one exception that
 grading needs: a profile that pairs by position as its reference program does (EVALB,
-eval.pl) would shift every sentence after a dropped one, or leave an unreadable sentence
-out of the figures (raising the student's score by breaking a hard tree).  When a
-submission does not line up with the gold file sentence for sentence, or holds a sentence
-that cannot be read, it is paired by its text instead (`pairing.pair_corpora`, as `tcompare
-table` does), and a sentence that cannot be read counts as missing (its gold items count
-in recall, `pairing.missing_records`); `StudentGrade.how` says which run was used.
+eval.pl) would shift every sentence after a dropped one, leave a sentence it cannot read
+or whose words differ out of the figures (a student would gain by breaking a hard tree),
+and EVALB stops reading after MAX_ERROR such sentences.  When a submission does not line
+up with the gold file sentence for sentence with the same words, or holds a sentence that
+cannot be read, it is paired by its text instead (`pairing.pair_corpora`, as `tcompare
+table` does), and a sentence that cannot be read, is empty or has other words counts as
+missing (its gold items count in recall, `pairing.missing_records`: the text profiles'
+rule); `StudentGrade.how` says which run was used.
 
 Nothing here decides a match: every verdict and figure comes from the profile.
 """
@@ -22,10 +24,10 @@ from tcompare import formats
 from tcompare.model.corpus import Corpus
 from tcompare.scoring import runs
 from tcompare.scoring.alignment import SentencePair
-from tcompare.scoring.base import (Profile, SentenceResult, Status, Summary, counted,
-                                   uncounted, zeroed)
-from tcompare.scoring.pairing import (is_misaligned, kind_problem, missing_records,
-                                      pair_corpora, score_one)
+from tcompare.scoring.base import (UNSCORED, Profile, SentenceResult, Status, Summary,
+                                   counted, uncounted, zeroed)
+from tcompare.scoring.pairing import (is_no_parse, kind_problem, missing_records, pair_corpora,
+                                      pair_problem, score_one)
 
 # the state of one gold sentence in one submission
 DONE = "done"               # handed in and scored
@@ -36,7 +38,7 @@ NOT_SCORED = "not_scored"   # the profile left it out (the reference program's o
 STATES = (DONE, MISSING, UNREADABLE, MISMATCH, NOT_SCORED)
 
 AS_SCORE = "as tcompare score"
-BY_TEXT = "paired by text, unreadable sentences counted as missing"
+BY_TEXT = "paired by text; unreadable, empty and other-word sentences counted as missing"
 
 
 @dataclass(slots=True)
@@ -102,35 +104,51 @@ def grade_student(gold: Corpus, path: str, name: str, profile: Profile, config: 
         return _unreadable_file(student, gold, problem)
     student.corpus = system
     student.problems = [str(e) for e in system.errors()]
-    if runs.rule_of(profile) == "position" and _needs_text_pairing(gold, system, profile):
+    run = None
+    if runs.rule_of(profile) != "position" or not _needs_text_pairing(gold, system, profile):
+        run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
+        if run.refusal is not None:
+            return _unreadable_file(student, gold, run.refusal)
+        if runs.rule_of(profile) == "position" and any(UNSCORED in r.data for r in run.results):
+            run = None          # the program stopped reading (EVALB's MAX_ERROR): grade it all
+    if run is None:
         student.how = BY_TEXT
         student.pairs = pair_corpora(gold, system, profile)
         student.results = [_score_graded(gold, system, p, profile, config) for p in student.pairs]
         student.summary = profile.aggregate(counted(student.results), config)
     else:
-        run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
-        if run.refusal is not None:
-            return _unreadable_file(student, gold, run.refusal)
         student.pairs, student.results, student.summary = run.pairs, run.results, run.summary
     student.cells = _cells(gold, system, student, profile, figure_key)
     return student
 
 
 def _needs_text_pairing(gold: Corpus, system: Corpus, profile: Profile) -> bool:
+    """Whether a positional profile's run would not grade this submission sentence for
+    sentence: other counts, a sentence that cannot be read, or other words somewhere."""
     if len(gold) != len(system) or any(r.error is not None for r in system):
         return True
-    return is_misaligned(pair_corpora(gold, system, profile))
+    return any(p.kind != "same" for p in pair_corpora(gold, system, profile))
 
 
 def _score_graded(gold: Corpus, system: Corpus, pair: SentencePair, profile: Profile,
                   config: Any) -> SentenceResult:
+    """A pair of a positional profile's submission paired by text: a sentence that cannot be
+    read, is empty or has other words than its gold sentence counts as missing (the text
+    profiles' rule, spec/metrics.md §11: never better than no parse); the rest is scored by
+    the profile as its program scores it."""
     if len(pair.gold) == 1 and len(pair.system) == 1:
         (i,), (j,) = pair.gold, pair.system
-        error = system[j].error
-        if error is not None and gold[i].error is None:
-            result = missing_records(gold.path, [(i + 1, gold[i])], profile, config,
-                                     f"the submitted sentence cannot be read ({error}); its "
-                                     "gold items count as missing")
+        g, s = gold[i], system[j]
+        why = ""
+        if g.error is None and s.error is not None:
+            why = f"the submitted sentence cannot be read ({s.error})"
+        elif g.error is None and is_no_parse(s.item) and not is_no_parse(g.item):
+            why = f"the submitted sentence is empty ({system.path}:{s.line})"
+        elif g.error is None and pair.kind == "changed":
+            why = f"{pair_problem(g.item, s.item, profile)} ({system.path}:{s.line})"
+        if why:
+            result = missing_records(gold.path, [(i + 1, g)], profile, config,
+                                     why + "; its gold items count as missing")
             result.data["pair"] = pair.to_json()
             return result
     result = score_one(gold, system, pair, profile, config)
@@ -150,8 +168,12 @@ def _state(pair: SentencePair, result: SentenceResult, system: Corpus) -> str:
         return NOT_SCORED
     if pair.kind == "missing" or result.status is Status.NO_PARSE:
         return MISSING
-    if len(pair.system) == 1 and system[pair.system[0]].error is not None:
-        return UNREADABLE
+    if len(pair.system) == 1:
+        record = system[pair.system[0]]
+        if record.error is not None:
+            return UNREADABLE
+        if is_no_parse(record.item):         # a blank line, "()": handed in empty
+            return MISSING
     if pair.kind in ("changed", "joined", "split"):
         return MISMATCH
     if result.status is Status.MISSING:        # scored as missing for another reason
