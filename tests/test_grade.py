@@ -286,6 +286,9 @@ def test_usage_errors(tmp_path, capfd):
     assert code == 2 and "figure 'LAS' is not one of profile evalb's" in err
     code, _, err = run(capfd, "grade", gold, tmp_path / "s.mrg", "--thresholds", "A:90")
     assert code == 2 and "add one at 0" in err
+    (tmp_path / "empty.mrg").write_text("")
+    code, _, err = run(capfd, "grade", tmp_path / "empty.mrg", tmp_path / "s.mrg")
+    assert code == 1 and "empty.mrg holds no sentence to grade against" in err
 
 
 # -- feedback files and the class summary ----------------------------------------------------

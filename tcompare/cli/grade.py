@@ -160,7 +160,10 @@ def _run(args: argparse.Namespace, profile: Any, out: TextIO, err: TextIO) -> in
     except formats.ReadError as exc:
         err.write(f"tcompare grade: {exc}\n")
         return 1
-    problem = kind_problem(profile, gold) if len(gold) else None
+    if not len(gold):
+        err.write(f"tcompare grade: {args.gold} holds no sentence to grade against\n")
+        return 1
+    problem = kind_problem(profile, gold)
     if problem:
         err.write(f"tcompare grade: {problem}\n")
         return 1

@@ -134,17 +134,17 @@ def feedback_page(grades: Any, student: Any, level: str = "items") -> str:
 
 def _sentences(grades: Any, student: Any, level: str) -> list[str]:
     key = grades.cell_figure or "score"
-    out = [f"<h2>Sentence by sentence</h2><table><tr><th>sentence</th><th>{_e(key)}</th>"
-           "<th class='l'>state</th></tr>"]
+    out = [f"<h2>Sentence by sentence</h2><p class='note'>Your {_e(key)} on each sentence "
+           "(outlined: exactly right; · missing, ✗ cannot be read, ≠ other words than the "
+           "exercise, – not scored).</p>", _strip(student)]
+    todo = [c.gold for c in student.cells if not c.right and c.state in ("done", "mismatch")]
+    out.append("<p>Sentences to look at: " + (", ".join(map(str, todo)) if todo else "none")
+               + ".</p>")
     for cell in student.cells:
-        value = "–" if cell.value is None else f"{cell.value:.2f}"
-        state = "exactly right" if cell.right else STATE_TEXT[cell.state]
-        out.append(f"<tr><td>{cell.gold}</td><td>{value}</td><td class='l'>{_e(state)}</td></tr>")
-    out.append("</table>")
-    for cell in student.cells:
-        if cell.right or cell.state not in ("done", "mismatch"):
+        if cell.gold not in todo:
             continue
-        out.append(f"<h3>Sentence {cell.gold}</h3>")
+        value = "" if cell.value is None else f" ({_e(key)} {cell.value:.2f})"
+        out.append(f"<h3>Sentence {cell.gold}{value}</h3>")
         if cell.state == "mismatch":
             out.append(f"<p class='bad'>{_e(cell.message)}</p>")
             continue
@@ -157,6 +157,25 @@ def _sentences(grades: Any, student: Any, level: str) -> list[str]:
         if level == "drawing":
             out.append(drawing(grades, student, cell.gold))
     return out
+
+
+def _cell_td(student: Any, cell: Any) -> str:
+    text = STATE_MARK.get(cell.state, "") or ("" if cell.value is None else f"{cell.value:.0f}")
+    value = cell.value if cell.state == "done" else None
+    title = f"{student.name}, sentence {cell.gold}: {STATE_TEXT[cell.state]}" + (
+        "" if cell.value is None else f", {cell.value:.2f}") + (", exactly right" if cell.right else "")
+    return (f"<td{' class=right' if cell.right else ''} title='{_e(title)}' "
+            f"style='background:{heat_hex(value)};color:{ink_for(value)}'>{_e(text)}</td>")
+
+
+def _strip(student: Any) -> str:
+    """One student's row of the heat map, numbered, wrapped every 25 sentences."""
+    out = []
+    for start in range(0, len(student.cells), 25):
+        part = student.cells[start:start + 25]
+        out.append("<table class='heat'><tr>" + "".join(f"<th>{c.gold}</th>" for c in part)
+                   + "</tr><tr>" + "".join(_cell_td(student, c) for c in part) + "</tr></table>")
+    return "".join(out)
 
 
 def write_feedback(grades: Any, folder: str, level: str = "items") -> list[str]:
@@ -181,14 +200,7 @@ def heat_table(grades: Any) -> str:
     rows = ["<table class='heat'><tr><th class='l'>student</th>"
             + "".join(f"<th>{i + 1}</th>" for i in range(len(grades.gold))) + "</tr>"]
     for s in grades.students:
-        cells = []
-        for c in s.cells:
-            text = STATE_MARK.get(c.state, "") or ("" if c.value is None else f"{c.value:.0f}")
-            value = c.value if c.state == "done" else None
-            title = f"{s.name}, sentence {c.gold}: {STATE_TEXT[c.state]}" + (
-                "" if c.value is None else f", {c.value:.2f}") + (", exactly right" if c.right else "")
-            cells.append(f"<td{' class=right' if c.right else ''} title='{_e(title)}' "
-                         f"style='background:{heat_hex(value)};color:{ink_for(value)}'>{_e(text)}</td>")
+        cells = [_cell_td(s, c) for c in s.cells]
         rows.append(f"<tr><th class='l'>{_e(s.name)}</th>" + "".join(cells) + "</tr>")
     rows.append("<tr><th class='l'>right</th>" + "".join(
         f"<td>{n}</td>" for n in grades.right_counts()) + "</tr></table>")
