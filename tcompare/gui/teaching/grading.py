@@ -346,6 +346,7 @@ class GradingWindow(QMainWindow):
         self.view.set_high_contrast(on)
         if on:
             self.showFullScreen()
+            self.view.setFocus()                  # keys go to the drawing, not a spin box
             QApplication.processEvents()
             self.view.zoom_fit()                  # the whole tree, as big as the screen allows
             QTimer.singleShot(0, self.view.zoom_fit)
