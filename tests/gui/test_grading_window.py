@@ -125,3 +125,27 @@ def test_file_menu_has_grade_a_class(window):  # noqa: F811
     menu = window.menuBar().actions()[0].menu()
     assert window.actions_.grade_class in menu.actions()
     assert window.actions_.grade_class.text() == "&Grade a class…"
+
+
+def test_setup_dialog_request_and_a_bad_rule_said(qtbot, graded):
+    from tcompare.gui.teaching.grading import grade
+    from tcompare.gui.teaching.grading_setup import GradeSetupDialog
+
+    gold_path, cls, _ = graded
+    dialog = GradeSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.gold.setText(str(gold_path))
+    assert dialog.profile.currentText() == "sighan2012"       # the notation's default
+    # the profiles that read Sinica, less phenomena (it grades no trees)
+    assert [dialog.profile.itemText(i) for i in range(dialog.profile.count())] == ["sighan2012"]
+    dialog.submissions.setText(f"{cls / 'ann.sinica'} ; {cls / 'bo.sinica'}")
+    dialog.rule_kind.setCurrentIndex(dialog.rule_kind.findData("linear"))
+    assert dialog.rule.text() == "50:0,95:20"
+    request = dialog.request()
+    assert request.submissions == [str(cls / "ann.sinica"), str(cls / "bo.sinica")]
+    grades, problem = grade(request)
+    assert problem == "" and [s.grade for s in grades.students] == ["20", grades.rule.grade(
+        grades.students[1].figures["micro_F1"])]
+    request.rule = "60:10,60:20"
+    grades, problem = grade(request)
+    assert grades is None and "the two figures of a line must differ" in problem
