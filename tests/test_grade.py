@@ -386,3 +386,33 @@ def test_dependency_class_confusions_and_missing_sentences(tmp_path, capfd):
     got = {m["mistake"]: m["occurrences"] for m in graded["mistakes"]}
     assert got == dict(confusions + heads)
     assert all(m["students"] != ["key"] for m in graded["mistakes"])
+
+
+def test_a_hostile_or_crashing_submission_is_named_and_the_class_graded(tmp_path, capfd,
+                                                                      monkeypatch):
+    gold = tmp_path / "g.mrg"
+    tree = "(S (NP (D the) (N cat)) (VP (V sat)))\n"
+    gold.write_text(tree * 3)
+    (tmp_path / "a.mrg").write_text(tree * 3)
+    (tmp_path / "huge.mrg").write_text(tree + "(S" + " (X a)" * 250_001 + ")\n" + tree)
+    (tmp_path / "crash.mrg").write_text(tree * 3)
+    from tcompare.scoring import runs
+
+    real = runs.run
+
+    def crashing(profile, g, system, *args, **kw):
+        if system.path.endswith("crash.mrg"):
+            raise RuntimeError("a bug in a profile")
+        return real(profile, g, system, *args, **kw)
+
+    monkeypatch.setattr(runs, "run", crashing)
+    code, out, err = run(capfd, "grade", gold, tmp_path / "a.mrg", tmp_path / "huge.mrg",
+                         tmp_path / "crash.mrg", "--output", "json")
+    assert code == 0, err
+    s = {x["student"]: x for x in json.loads(out)["students"]}
+    assert s["a"]["summary"]["fmeasure"] == 100.0 and s["a"]["grade"] == "A"
+    assert s["huge"]["error"].startswith(f"{tmp_path / 'huge.mrg'}:2:") and "grade" in s["huge"]["error"]
+    assert s["crash"]["error"] == f"{tmp_path / 'crash.mrg'}: could not be scored " \
+                                  "(RuntimeError: a bug in a profile)"
+    assert s["crash"]["unreadable"] == 3 and s["crash"]["grade"] == "F"
+    assert "tcompare grade: crash: cannot be graded: " in err

@@ -163,7 +163,9 @@ def _run(args: argparse.Namespace, profile: Any, out: TextIO, err: TextIO) -> in
     if not len(gold):
         err.write(f"tcompare grade: {args.gold} holds no sentence to grade against\n")
         return 1
-    problem = kind_problem(profile, gold)
+    from tcompare.formats.sizes import SCORE_LIMIT, refusal
+
+    problem = kind_problem(profile, gold) or refusal((gold,), SCORE_LIMIT, "grade")
     if problem:
         err.write(f"tcompare grade: {problem}\n")
         return 1

@@ -16,6 +16,7 @@ from typing import Any, Sequence
 from tcompare.analysis.confusion import confusion
 from tcompare.analysis.errors import analyse_pair, analyse_trees
 from tcompare.analysis.errors.rtree import Fallback, from_ptb_text
+from tcompare.formats.sizes import ANALYSIS_LIMIT, refusal
 from tcompare.scoring.base import SentenceResult, Verdict
 
 CHINESE_NOTATIONS = ("tct", "tct2012", "sinica", "pku")
@@ -100,6 +101,9 @@ def class_mistakes(gold: Any, students: Sequence[Any], kind: str) -> list[Mistak
             if len(pair.gold) != 1 or len(pair.system) != 1:
                 continue
             g, s = gold[pair.gold[0]], system[pair.system[0]]
+            if (refusal((gold,), ANALYSIS_LIMIT, "grade", pair.gold)
+                    or refusal((system,), ANALYSIS_LIMIT, "grade", pair.system)):
+                continue         # too big for the repair search (`tcompare errors` refuses it)
             if kind == "dependency":
                 found = [(name, n, n) for name, n in dependency_mistakes(result)]
             else:

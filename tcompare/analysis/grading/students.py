@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tcompare import formats
+from tcompare.formats.sizes import SCORE_LIMIT, refusal
 from tcompare.model.corpus import Corpus
 from tcompare.scoring import runs
 from tcompare.scoring.alignment import SentencePair
@@ -102,13 +103,31 @@ def grade_student(gold: Corpus, path: str, name: str, profile: Profile, config: 
     problem = kind_problem(profile, system) if len(system) else None
     if problem:
         return _unreadable_file(student, gold, problem)
+    too_big = refusal((system,), SCORE_LIMIT, "grade")
+    if too_big:          # refused before a tree is built, as `score` refuses it
+        return _unreadable_file(student, gold, too_big)
     student.corpus = system
     student.problems = [str(e) for e in system.errors()]
+    try:
+        _score_student(student, gold, system, profile, config)
+    except Exception as exc:         # one student's file never stops the class: named
+        student.corpus, student.summary, student.pairs, student.results = None, None, [], []
+        return _unreadable_file(student, gold, f"{path}: could not be scored "
+                                               f"({type(exc).__name__}: {exc})")
+    if student.error:
+        return student
+    student.cells = _cells(gold, system, student, profile, figure_key)
+    return student
+
+
+def _score_student(student: StudentGrade, gold: Corpus, system: Corpus, profile: Profile,
+                   config: Any) -> None:
     run = None
     if runs.rule_of(profile) != "position" or not _needs_text_pairing(gold, system, profile):
         run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
         if run.refusal is not None:
-            return _unreadable_file(student, gold, run.refusal)
+            _unreadable_file(student, gold, run.refusal)
+            return
         if runs.rule_of(profile) == "position" and any(UNSCORED in r.data for r in run.results):
             run = None          # the program stopped reading (EVALB's MAX_ERROR): grade it all
     if run is None:
@@ -118,8 +137,6 @@ def grade_student(gold: Corpus, path: str, name: str, profile: Profile, config: 
         student.summary = profile.aggregate(counted(student.results), config)
     else:
         student.pairs, student.results, student.summary = run.pairs, run.results, run.summary
-    student.cells = _cells(gold, system, student, profile, figure_key)
-    return student
 
 
 def _needs_text_pairing(gold: Corpus, system: Corpus, profile: Profile) -> bool:
