@@ -80,6 +80,18 @@ def test_f8_goes_from_student_to_student_on_one_sentence(qtbot, graded):
     assert not grades.students[bo].cells[3].right
     qtbot.keyClick(win, Qt.Key.Key_PageDown)
     assert (win.student, win.sentence) == (bo, 5)
+    # the class on this sentence: one row per student, its state or figure; a click goes there
+    rows = [win.class_list.item(k).text() for k in range(win.class_list.count())]
+    marks = {"missing": "·", "unreadable": "✗", "mismatch": "≠"}
+
+    def shown(c):
+        return "✓ 100" if c.right else marks[c.state] if c.state in marks else f"{c.value:.0f}"
+
+    expected = [shown(s.cells[4]) for s in grades.students]
+    assert rows == [f"{s.name}   {e}" for s, e in zip(grades.students, expected)]
+    assert win.class_list.currentRow() == bo
+    win.class_list.setCurrentRow(5)
+    assert (win.student, win.sentence) == (5, 5)
 
 
 def test_feedback_page_and_the_most_common_mistake_presented(qtbot, graded):

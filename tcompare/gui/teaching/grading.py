@@ -2,8 +2,9 @@
 
 * Class: the gradebook (the figures `tcompare grade` prints), the heat map
   (`grading_heatmap`), the sentences nobody got right and the most frequent mistakes;
-* Sentence: the class's submissions on one sentence, gold above the student's tree, F8 /
-  Shift+F8 from student to student, PgDown / PgUp from sentence to sentence;
+* Sentence: the class's submissions on one sentence (a list of every student's state and
+  figure on it), gold above the chosen student's tree, F8 / Shift+F8 from student to
+  student, PgDown / PgUp from sentence to sentence;
 * Feedback: a student's feedback page as `tcompare grade --feedback` writes it;
 * Present the most common mistake (Ctrl+Shift+P): the Sentence page full screen, high
   contrast and zoomed in, on the first example of the class's most frequent mistake; Esc
@@ -18,7 +19,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QMainWindow,
+from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QListWidget,
+                               QMainWindow,
                                QMessageBox, QProgressDialog, QPushButton, QScrollArea,
                                QSplitter, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
@@ -207,7 +209,20 @@ class GradingWindow(QMainWindow):
         layout.addLayout(bar)
         layout.addWidget(self.caption)
         layout.addWidget(self.cell_text)
-        layout.addWidget(self.view, 1)
+        # the class on this sentence: every student's state and figure, one click away
+        self.class_list = QListWidget()
+        self.class_list.setObjectName("class_on_sentence")
+        self.class_list.setAccessibleName(tr("grading", "The class on this sentence"))
+        self.class_list.currentRowChanged.connect(
+            lambda k: self.show_cell(k, self.sentence, switch=False)
+            if 0 <= k != self.student else None)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.class_list)
+        split.addWidget(self.view)
+        split.setStretchFactor(1, 1)
+        split.setSizes([190, 1000])
+        self.split = split
+        layout.addWidget(split, 1)
         self.caption.hide()
         self.sentence_tab = page
         return page
@@ -239,10 +254,26 @@ class GradingWindow(QMainWindow):
         if cell.state != "done" and cell.message:
             text += f" — {cell.message}"
         self.cell_text.setText(text)
+        self._fill_class_list()
         self.heat.current = (student, sentence)
         self.heat.update()
         if switch:
             self.tabs.setCurrentWidget(self.sentence_tab)
+
+    def _fill_class_list(self) -> None:
+        """Each student's answer to the shown sentence: ✓ exactly right, the figure, or the
+        state's mark."""
+        from tcompare.gui.teaching.grading_heatmap import MARKS
+
+        self.class_list.blockSignals(True)
+        self.class_list.clear()
+        for s in self.grades.students:
+            cell = s.cells[self.sentence - 1]
+            shown = ("✓ " if cell.right else "") + (
+                MARKS.get(cell.state) or ("" if cell.value is None else f"{cell.value:.0f}"))
+            self.class_list.addItem(f"{s.name}   {shown}")
+        self.class_list.setCurrentRow(self.student)
+        self.class_list.blockSignals(False)
 
     def _refit(self) -> None:
         if self.tabs.currentWidget() is self.sentence_tab and not self.presenting:
@@ -338,6 +369,7 @@ class GradingWindow(QMainWindow):
             return
         self.presenting = on
         self.tabs.tabBar().setVisible(not on)
+        self.class_list.setVisible(not on)
         self.caption.setVisible(on)
         font = QFont(self.caption.font())
         font.setPointSizeF(max(font.pointSizeF(), 10.0) * (1.6 if on else 1.0))

@@ -2380,7 +2380,7 @@
 <context>
     <name>grading</name>
     <message>
-        <location filename="../teaching/grading.py" line="+49"/>
+        <location filename="../teaching/grading.py" line="+52"/>
         <source>Grading…</source>
         <translation>正在批改…</translation>
     </message>
@@ -2483,12 +2483,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+152"/>
+        <location line="+181"/>
         <source>Present the most common mistake</source>
         <translation>演示最常见的错误</translation>
     </message>
     <message>
-        <location line="-145"/>
+        <location line="-174"/>
         <source>Most frequent mistakes (double-click one to present it):</source>
         <translation>最常见的错误（双击即可演示）：</translation>
     </message>
@@ -2508,12 +2508,17 @@
         <translation>学生</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+21"/>
+        <source>The class on this sentence</source>
+        <translation>全班在这一句上的答案</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>GOLD</source>
         <translation>金标准</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+79"/>
         <source>Next student</source>
         <translation>下一位学生</translation>
     </message>
@@ -2548,7 +2553,7 @@
         <translation>错误：{mistake}——共 {n} 次，{k} 位学生。此处：{student}，第 {s} 句。</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+50"/>
         <location filename="../teaching/grading_setup.py" line="+30"/>
         <source>Grade a class</source>
         <translation>批改全班作业</translation>
