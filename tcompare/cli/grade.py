@@ -21,7 +21,6 @@ from typing import Any, TextIO
 from tcompare.scoring import profiles
 
 UNSUPPORTED = {"phenomena": "it reads a gold phenomenon list, not trees"}
-LEVELS = ("score", "items", "drawing")
 STATE_MARK = {"missing": ".", "unreadable": "x", "mismatch": "~", "not_scored": "-"}
 
 
@@ -39,6 +38,8 @@ def _peek(argv: list[str]) -> tuple[str | None, str | None, list[str]]:
 
 
 def build_parser(profile: Any) -> argparse.ArgumentParser:
+    from tcompare.export.grading_files import LEVELS
+
     p = argparse.ArgumentParser(
         prog="tcompare grade",
         description="Grade a class: each submission scored as tcompare score scores it, a "

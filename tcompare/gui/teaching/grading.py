@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QLi
 from tcompare.gui.drawing.views import PlaceholderView, view_class
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.language.terms import term
-from tcompare.gui.teaching.grading_heatmap import HeatMap, state_text
+from tcompare.gui.teaching.grading_heatmap import HeatMap
 from tcompare.gui.teaching.grading_setup import GradeRequest, GradeSetupDialog
 
 def grade(request: GradeRequest, parent: QWidget | None = None) -> tuple[Any, str]:
@@ -404,7 +404,3 @@ def open_grading(parent: QWidget | None = None, folder: str = "",
     window.show()
     return window
 
-
-def cell_summary(grades: Any, student: int, sentence: int) -> str:
-    """The state of one cell in words (tests and accessibility)."""
-    return state_text(grades.students[student].cells[sentence - 1].state)
