@@ -140,7 +140,7 @@ def test_file_menu_has_grade_a_class(window):  # noqa: F811
 
 
 def test_setup_dialog_request_and_a_bad_rule_said(qtbot, graded):
-    from tcompare.gui.teaching.grading import grade
+    from tcompare.gui.teaching.grading_setup import grade
     from tcompare.gui.teaching.grading_setup import GradeSetupDialog
 
     gold_path, cls, _ = graded

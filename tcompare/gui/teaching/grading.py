@@ -21,7 +21,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QListWidget,
                                QMainWindow,
-                               QMessageBox, QProgressDialog, QPushButton, QScrollArea,
+                               QMessageBox, QPushButton, QScrollArea,
                                QSplitter, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
@@ -29,45 +29,7 @@ from tcompare.gui.drawing.views import PlaceholderView, view_class
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.language.terms import term
 from tcompare.gui.teaching.grading_heatmap import HeatMap
-from tcompare.gui.teaching.grading_setup import GradeRequest, GradeSetupDialog
-
-def grade(request: GradeRequest, parent: QWidget | None = None) -> tuple[Any, str]:
-    """(ClassGrades or None, the problem in words)."""
-    from tcompare import formats
-    from tcompare.analysis import grading
-    from tcompare.scoring import profiles
-    from tcompare.scoring.pairing import kind_problem
-
-    try:
-        rule = (grading.parse_linear(request.rule) if request.rule_kind == "linear"
-                else grading.parse_thresholds(request.rule))
-        paths = grading.collect_submissions(request.submissions, request.gold)
-        gold = formats.read_file(request.gold)
-    except (grading.RuleError, grading.GradingError, formats.ReadError) as exc:
-        return None, str(exc)
-    profile = profiles.get(request.profile or profiles.default_for(gold.notation))
-    problem = kind_problem(profile, gold) if len(gold) else None
-    if problem:
-        return None, problem
-    progress = QProgressDialog(tr("grading", "Grading…"), "", 0, len(paths), parent)
-    progress.setCancelButton(None)
-    progress.setMinimumDuration(300)
-
-    def step(k: int, total: int, name: str) -> None:
-        progress.setValue(k)
-        progress.setLabelText(tr("grading", "Grading {name} ({k} of {n})…").format(
-            name=name, k=k + 1, n=total))
-        QApplication.processEvents()
-
-    try:
-        grades = grading.grade_class(gold, paths, profile, profile.prepare({}), rule,
-                                     progress=step)
-    except grading.GradingError as exc:
-        return None, str(exc)
-    finally:
-        progress.close()
-    return grades, ""
-
+from tcompare.gui.teaching.grading_setup import GradeRequest, GradeSetupDialog, grade
 
 class GradingWindow(QMainWindow):
     def __init__(self, grades: Any, parent: QWidget | None = None):

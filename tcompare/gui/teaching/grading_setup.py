@@ -1,14 +1,18 @@
 """File › Grade a class…, first step: the exercise's gold file, the students' files (a
 folder or files), the profile and the teacher's rule (a threshold table or a line on the
-figure), as `tcompare grade` takes them."""
+figure), as `tcompare grade` takes them; then `grade` runs `analysis.grading.grade_class`
+student by student under a progress dialog."""
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFileDialog, QFormLayout,
-                               QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget)
+from typing import Any
+
+from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+                               QFormLayout, QHBoxLayout, QLabel, QLineEdit, QProgressDialog,
+                               QPushButton, QWidget)
 
 from tcompare.gui.language.i18n import tr
 
@@ -116,3 +120,41 @@ class GradeSetupDialog(QDialog):
         parts = [p.strip() for p in self.submissions.text().split(SEPARATOR) if p.strip()]
         return GradeRequest(self.gold.text().strip(), parts, self.profile.currentText() or None,
                             self.rule_kind.currentData(), self.rule.text().strip())
+
+
+def grade(request: GradeRequest, parent: QWidget | None = None) -> tuple[Any, str]:
+    """(ClassGrades or None, the problem in words)."""
+    from tcompare import formats
+    from tcompare.analysis import grading
+    from tcompare.scoring import profiles
+    from tcompare.scoring.pairing import kind_problem
+
+    try:
+        rule = (grading.parse_linear(request.rule) if request.rule_kind == "linear"
+                else grading.parse_thresholds(request.rule))
+        paths = grading.collect_submissions(request.submissions, request.gold)
+        gold = formats.read_file(request.gold)
+    except (grading.RuleError, grading.GradingError, formats.ReadError) as exc:
+        return None, str(exc)
+    profile = profiles.get(request.profile or profiles.default_for(gold.notation))
+    problem = kind_problem(profile, gold) if len(gold) else None
+    if problem:
+        return None, problem
+    progress = QProgressDialog(tr("grading", "Grading…"), "", 0, len(paths), parent)
+    progress.setCancelButton(None)
+    progress.setMinimumDuration(300)
+
+    def step(k: int, total: int, name: str) -> None:
+        progress.setValue(k)
+        progress.setLabelText(tr("grading", "Grading {name} ({k} of {n})…").format(
+            name=name, k=k + 1, n=total))
+        QApplication.processEvents()
+
+    try:
+        grades = grading.grade_class(gold, paths, profile, profile.prepare({}), rule,
+                                     progress=step)
+    except grading.GradingError as exc:
+        return None, str(exc)
+    finally:
+        progress.close()
+    return grades, ""

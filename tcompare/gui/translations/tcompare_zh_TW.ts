@@ -2380,7 +2380,7 @@
 <context>
     <name>grading</name>
     <message>
-        <location filename="../teaching/grading.py" line="+52"/>
+        <location filename="../teaching/grading_setup.py" line="+143"/>
         <source>Grading…</source>
         <translation>正在批改…</translation>
     </message>
@@ -2390,7 +2390,7 @@
         <translation>正在批改 {name}（第 {k} 份，共 {n} 份）…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location filename="../teaching/grading.py" line="+42"/>
         <source>Grades: {gold}</source>
         <translation>成績：{gold}</translation>
     </message>
@@ -2554,7 +2554,7 @@
     </message>
     <message>
         <location line="+50"/>
-        <location filename="../teaching/grading_setup.py" line="+30"/>
+        <location filename="../teaching/grading_setup.py" line="-115"/>
         <source>Grade a class</source>
         <translation>批改全班作業</translation>
     </message>
