@@ -216,29 +216,14 @@ def figure_keys(grades: Any) -> list[str]:
     return keys_of(grades)
 
 
-def gradebook_rows(grades: Any) -> tuple[list[str], list[list[Any]]]:
-    keys = figure_keys(grades)
-    header = ["submission", "student", "sentences", "missing", "unreadable", "mismatched",
-              "extra", *keys, "grade"]
-    rows = []
-    for s in grades.students:
-        figures = s.figures
-        rows.append([s.path, s.name, s.count("done"), s.count("missing"), s.count("unreadable"),
-                     s.count("mismatch"), s.extra, *[figures.get(k, "") for k in keys], s.grade])
-    return header, rows
-
-
 def render(grades: Any, output: str, gold_path: str) -> str:
     import io
 
     buf = io.StringIO()
     if output == "csv":
-        from tcompare.csv_cells import csv_writer
+        from tcompare.export.grading_files import gradebook_csv
 
-        header, rows = gradebook_rows(grades)
-        writer = csv_writer(buf, lineterminator="\n")
-        writer.writerow(header)
-        writer.writerows(rows)
+        buf.write(gradebook_csv(grades))
     elif output == "json":
         json.dump(to_json(grades, gold_path), buf, ensure_ascii=False, indent=1)
         buf.write("\n")

@@ -16,12 +16,14 @@ students), the most frequent mistakes and the sentences nobody got right.
 from __future__ import annotations
 
 import html
+import io
 import os
 import re
 from typing import Any, Sequence
 
 from tcompare.analysis.explain import VERDICT_TEXT, explain
 from tcompare.atomic_file import atomic_write
+from tcompare.csv_cells import csv_writer
 from tcompare.layout.heat import heat_hex, ink_for
 from tcompare.scoring.base import Verdict
 
@@ -69,6 +71,33 @@ def figure_keys(grades: Any) -> list[str]:
         keys.append(grades.figure)
     present = next((s.summary.metrics for s in grades.students if s.summary is not None), None)
     return [k for k in keys if present is None or k in present]
+
+
+def gradebook_rows(grades: Any) -> tuple[list[str], list[list[Any]]]:
+    """The gradebook: a header and one row per submission (docs/grading.md)."""
+    keys = figure_keys(grades)
+    header = ["submission", "student", "sentences", "missing", "unreadable", "mismatched",
+              "extra", *keys, "grade"]
+    rows = []
+    for s in grades.students:
+        figures = s.figures
+        rows.append([s.path, s.name, s.count("done"), s.count("missing"), s.count("unreadable"),
+                     s.count("mismatch"), s.extra, *[figures.get(k, "") for k in keys], s.grade])
+    return header, rows
+
+
+def gradebook_csv(grades: Any) -> str:
+    """The gradebook as CSV (`csv_cells`: no cell a spreadsheet would run)."""
+    buf = io.StringIO()
+    header, rows = gradebook_rows(grades)
+    writer = csv_writer(buf, lineterminator="\n")
+    writer.writerow(header)
+    writer.writerows(rows)
+    return buf.getvalue()
+
+
+def write_gradebook(grades: Any, path: str) -> None:
+    atomic_write(path, gradebook_csv(grades).encode("utf-8"))
 
 
 def wrong_items(grades: Any, student: Any, gold_number: int) -> list[tuple[str, str, str]]:

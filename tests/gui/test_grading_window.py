@@ -161,3 +161,32 @@ def test_setup_dialog_request_and_a_bad_rule_said(qtbot, graded):
     request.rule = "60:10,60:20"
     grades, problem = grade(request)
     assert grades is None and "the two figures of a line must differ" in problem
+
+
+def test_the_window_writes_what_tcompare_grade_writes(qtbot, graded, tmp_path, capfd):
+    from tcompare.cli import main as cli_main
+
+    gold_path, cls, grades = graded
+    win = GradingWindow(grades)
+    qtbot.addWidget(win)
+    book = win.outputs.save_gradebook(str(tmp_path / "book.csv"))
+    folder = win.outputs.write_feedback(str(tmp_path / "fb"), "drawing")
+    summary = win.outputs.save_summary(str(tmp_path / "class.html"))
+    assert (book, folder, summary) == (str(tmp_path / "book.csv"), str(tmp_path / "fb"),
+                                       str(tmp_path / "class.html"))
+    capfd.readouterr()
+    assert cli_main(["grade", str(gold_path), str(cls), "--output", "csv", "--feedback",
+                     str(tmp_path / "cli"), "--level", "drawing",
+                     "--summary", str(tmp_path / "cli.html")]) == 0
+    out, _ = capfd.readouterr()
+    assert (tmp_path / "book.csv").read_text() == out
+    assert (tmp_path / "class.html").read_bytes() == (tmp_path / "cli.html").read_bytes()
+    for page in (tmp_path / "cli").iterdir():
+        assert (tmp_path / "fb" / page.name).read_bytes() == page.read_bytes()
+    # a folder that cannot be made is said, nothing raised
+    (tmp_path / "file").write_text("")
+    from unittest import mock
+
+    with mock.patch("tcompare.gui.teaching.grading_output.QMessageBox.warning") as warned:
+        assert win.outputs.write_feedback(str(tmp_path / "file" / "sub"), "score") == ""
+    assert warned.called

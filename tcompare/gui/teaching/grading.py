@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QLi
 
 from tcompare.gui.drawing.views import PlaceholderView, view_class
 from tcompare.gui.language.i18n import tr
+from tcompare.gui.language.scorer_text import error_class, scorer_message
 from tcompare.gui.language.terms import term
 from tcompare.gui.teaching.grading_heatmap import HeatMap
+from tcompare.gui.teaching.grading_output import GradingOutputs
 from tcompare.gui.teaching.grading_setup import GradeRequest, GradeSetupDialog, grade
 
 class GradingWindow(QMainWindow):
@@ -108,7 +110,8 @@ class GradingWindow(QMainWindow):
         mistakes.verticalHeader().setVisible(False)
         mistakes.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, m in enumerate(g.mistakes[:12]):
-            for col, value in enumerate((m.name, m.occurrences, m.weight, len(m.students))):
+            for col, value in enumerate((mistake_name(m.name), m.occurrences, m.weight,
+                                         len(m.students))):
                 mistakes.setItem(row, col, QTableWidgetItem(str(value)))
         mistakes.resizeColumnsToContents()
         mistakes.verticalHeader().setDefaultSectionSize(mistakes.fontMetrics().height() + 8)
@@ -124,6 +127,15 @@ class GradingWindow(QMainWindow):
                                           "to present it):")))
         bottom_layout.addWidget(mistakes, 1)
         bottom_layout.addWidget(self.present_button)
+        self.outputs = GradingOutputs(self, g)
+        files = QHBoxLayout()
+        for text, slot in ((tr("grading", "Save gradebook (CSV)…"), self.outputs.save_gradebook),
+                           (tr("grading", "Write feedback files…"), self.outputs.write_feedback),
+                           (tr("grading", "Save class summary…"), self.outputs.save_summary)):
+            button = QPushButton(text)
+            button.clicked.connect(lambda _=False, f=slot: f())
+            files.addWidget(button)
+        bottom_layout.addLayout(files)
         split = QSplitter(Qt.Orientation.Vertical)
         top = QSplitter(Qt.Orientation.Horizontal)
         top.addWidget(book)
@@ -214,7 +226,7 @@ class GradingWindow(QMainWindow):
         QTimer.singleShot(0, self._refit)
         text = self.heat.describe(student, sentence)
         if cell.state != "done" and cell.message:
-            text += f" — {cell.message}"
+            text += f" — {scorer_message(cell.message)}"
         self.cell_text.setText(text)
         self._fill_class_list()
         self.heat.current = (student, sentence)
@@ -306,12 +318,12 @@ class GradingWindow(QMainWindow):
         name, sentence = self.example_of(m)
         student = next(k for k, s in enumerate(self.grades.students) if s.name == name)
         self.show_cell(student, sentence)
-        self.caption.setText(tr("grading", "The class's most common mistake: {mistake} — {n} "
-                                "times, {k} students. Here: {student}, sentence {s}.").format(
-            mistake=m.name, n=m.occurrences, k=len(m.students), student=name, s=sentence)
-            if rank == 0 else tr("grading", "Mistake: {mistake} — {n} times, {k} students. Here: "
-                                 "{student}, sentence {s}.").format(
-            mistake=m.name, n=m.occurrences, k=len(m.students), student=name, s=sentence))
+        template = (tr("grading", "The class's most common mistake: {mistake} — {n} times, {k} "
+                       "students. Here: {student}, sentence {s}.") if rank == 0 else
+                    tr("grading", "Mistake: {mistake} — {n} times, {k} students. Here: "
+                       "{student}, sentence {s}."))
+        self.caption.setText(template.format(mistake=mistake_name(m.name), n=m.occurrences,
+                                             k=len(m.students), student=name, s=sentence))
         self.set_presenting(True)
         return True
 
@@ -347,6 +359,15 @@ class GradingWindow(QMainWindow):
         else:
             self.showNormal()
             self.view.zoom_fit()
+
+
+def mistake_name(name: str) -> str:
+    """A mistake as the interface says it: an error class part by part, a wrong head with its
+    relation; a relation confusion (``obl -> nmod``) is labels only."""
+    prefix = "wrong head: "
+    if name.startswith(prefix):
+        return tr("grading", "wrong head: {relation}").format(relation=name[len(prefix):])
+    return error_class(name)
 
 
 def open_grading(parent: QWidget | None = None, folder: str = "",

@@ -2390,7 +2390,7 @@
         <translation>正在批改 {name}（第 {k} 份，共 {n} 份）…</translation>
     </message>
     <message>
-        <location filename="../teaching/grading.py" line="+42"/>
+        <location filename="../teaching/grading.py" line="+44"/>
         <source>Grades: {gold}</source>
         <translation>成绩：{gold}</translation>
     </message>
@@ -2401,12 +2401,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+108"/>
+        <location line="+118"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-107"/>
+        <location line="-117"/>
         <source>Feedback</source>
         <translation>反馈</translation>
     </message>
@@ -2482,18 +2482,37 @@
         <translation>学生数</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <location line="+181"/>
+        <location line="+10"/>
+        <location line="+190"/>
         <source>Present the most common mistake</source>
         <translation>演示最常见的错误</translation>
     </message>
     <message>
-        <location line="-174"/>
+        <location line="-183"/>
         <source>Most frequent mistakes (double-click one to present it):</source>
         <translation>最常见的错误（双击即可演示）：</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+6"/>
+        <location filename="../teaching/grading_output.py" line="+41"/>
+        <source>Save gradebook (CSV)…</source>
+        <translation>保存成绩册（CSV）…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../teaching/grading_output.py" line="+16"/>
+        <location line="+6"/>
+        <source>Write feedback files…</source>
+        <translation>生成反馈文件…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../teaching/grading_output.py" line="-16"/>
+        <source>Save class summary…</source>
+        <translation>保存全班总结…</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>◀ Previous student</source>
         <translation>◀ 上一位学生</translation>
     </message>
@@ -2548,12 +2567,18 @@
         <translation>全班最常见的错误：{mistake}——共 {n} 次，{k} 位学生。此处：{student}，第 {s} 句。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Mistake: {mistake} — {n} times, {k} students. Here: {student}, sentence {s}.</source>
         <translation>错误：{mistake}——共 {n} 次，{k} 位学生。此处：{student}，第 {s} 句。</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+46"/>
+        <source>wrong head: {relation}</source>
+        <translation>中心词错误：{relation}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <location filename="../teaching/grading_output.py" line="-14"/>
         <location filename="../teaching/grading_setup.py" line="-115"/>
         <source>Grade a class</source>
         <translation>批改全班作业</translation>
@@ -2663,6 +2688,26 @@
         <location line="+6"/>
         <source>The students&apos; files</source>
         <translation>学生的文件</translation>
+    </message>
+    <message>
+        <location filename="../teaching/grading_output.py" line="+22"/>
+        <source>the score only</source>
+        <translation>只有分数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the items wrong</source>
+        <translation>做错的项目</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the items wrong and the drawings</source>
+        <translation>做错的项目及树图</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>What each student sees:</source>
+        <translation>每位学生看到的内容：</translation>
     </message>
 </context>
 <context>
