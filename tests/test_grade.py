@@ -310,6 +310,14 @@ def test_feedback_levels_and_summary(tmp_path, capfd):
         assert f"{cls / 'dai.sinica'}:5:" in page          # the syntax error, named
         assert ("Sentence by sentence" in page) == (level != "score")
         assert ("<svg" in page) == (level == "drawing")
+    code, _, err = run(capfd, "grade", gold, cls, "--feedback", tmp_path / "zh", "--language",
+                       "zh_CN", "--summary", tmp_path / "zh.html", "--language", "zh_CN")
+    assert code == 0, err
+    page = (tmp_path / "zh" / "bo.feedback.html").read_text()
+    assert "<html lang='zh-CN'>" in page and "反馈：bo" in page and "跨度正确，标签错误" in page
+    assert "right span" not in page and "Sentence by sentence" not in page
+    summary = (tmp_path / "zh.html").read_text()
+    assert "全班总结" in summary and "热图" in summary and "Heat map" not in summary
     items = (out_dir["items"] / "bo.feedback.html").read_text()
     assert "right span, wrong label" in items and ">VP " in items
     summary = (tmp_path / "class.html").read_text()

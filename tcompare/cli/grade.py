@@ -1,6 +1,6 @@
 """`tcompare grade GOLD SUBMISSION... [--profile P] [--output text|csv|json]
 [--thresholds SPEC | --linear SPEC | --rule FILE] [--feedback DIR --level score|items|drawing]
-[--summary FILE.html]`: grade a class's tree exercises (docs/grading.md).
+[--summary FILE.html] [--language en|zh_CN|zh_TW]`: grade a class's tree exercises (docs/grading.md).
 
 SUBMISSION: files, or folders whose files are all submissions.  Each is read in the gold
 file's notation and scored as `tcompare score` scores it (`analysis.grading`); a submission
@@ -66,6 +66,8 @@ def build_parser(profile: Any) -> argparse.ArgumentParser:
     p.add_argument("--level", choices=LEVELS, default="items",
                    help="feedback: the score only, the items wrong (default), or the drawings")
     p.add_argument("--summary", metavar="FILE", help="write the class summary (HTML) here")
+    p.add_argument("--language", choices=("en", "zh_CN", "zh_TW"), default="en",
+                   help="the language of the feedback pages and the class summary")
     p.add_argument("--no-mistakes", action="store_true",
                    help="skip the error classes (the repair search takes time on big classes)")
     names = {"prm": ["-p", "--prm"]}
@@ -189,10 +191,11 @@ def _run(args: argparse.Namespace, profile: Any, out: TextIO, err: TextIO) -> in
         from tcompare.export import grading_files
 
         if args.feedback:
-            written = grading_files.write_feedback(grades, args.feedback, args.level)
+            written = grading_files.write_feedback(grades, args.feedback, args.level,
+                                                   args.language)
             err.write(f"tcompare grade: {len(written)} feedback files in {args.feedback}\n")
         if args.summary:
-            grading_files.write_summary(grades, args.summary)
+            grading_files.write_summary(grades, args.summary, args.language)
     return 0
 
 

@@ -19,11 +19,12 @@ import html
 import io
 import os
 import re
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from tcompare.analysis.explain import VERDICT_TEXT, explain
 from tcompare.atomic_file import atomic_write
 from tcompare.csv_cells import csv_writer
+from tcompare.export.grading_words import HTML_LANG, words
 from tcompare.layout.heat import heat_hex, ink_for
 from tcompare.scoring.base import Verdict
 
@@ -38,7 +39,7 @@ CSS = ("body{font-family:sans-serif;margin:1.5em;max-width:70em;color:#222}"
        "table.heat td{width:2.6em;text-align:center;font-size:85%;padding:.15em}"
        "table.heat td.right{outline:2px solid #000;outline-offset:-3px;font-weight:bold}"
        "svg{max-width:100%;height:auto;border:1px solid #ddd;margin:.3em 0}")
-HEAD = ("<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>"
+HEAD = ("<!DOCTYPE html>\n<html lang='{lang}'><head><meta charset='utf-8'>"
         "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; "
         "style-src 'unsafe-inline'; img-src data:\">"
         "<meta name='viewport' content='width=device-width, initial-scale=1'>")
@@ -48,8 +49,9 @@ def _e(text: Any) -> str:
     return html.escape(str(text), quote=True)
 
 
-def _page(title: str, body: Sequence[str]) -> str:
-    return (f"{HEAD}<title>{_e(title)}</title><style>{CSS}</style></head><body>"
+def _page(title: str, body: Sequence[str], language: str = "en") -> str:
+    return (HEAD.format(lang=HTML_LANG.get(language, "en"))
+            + f"<title>{_e(title)}</title><style>{CSS}</style></head><body>"
             + "\n".join(body) + "\n</body></html>\n")
 
 
@@ -96,11 +98,13 @@ def gradebook_csv(grades: Any) -> str:
     return buf.getvalue()
 
 
-def write_gradebook(grades: Any, path: str) -> None:
+def write_gradebook(grades: Any, path: str, language: str = "en") -> None:
+    """The CSV (its column names are the contract's, in any `language`)."""
     atomic_write(path, gradebook_csv(grades).encode("utf-8"))
 
 
-def wrong_items(grades: Any, student: Any, gold_number: int) -> list[tuple[str, str, str]]:
+def wrong_items(grades: Any, student: Any, gold_number: int,
+                w: Callable[[str], str] = words()) -> list[tuple[str, str, str]]:
     """(gold item, student's item, what is wrong) for each item the scorer did not match."""
     result = student.result_of(gold_number)
     if result is None or not result.valid:
@@ -110,8 +114,9 @@ def wrong_items(grades: Any, student: Any, gold_number: int) -> list[tuple[str, 
     sys_item = (student.corpus[pair.system[0]].item
                 if len(pair.system) == 1 and student.corpus is not None else None)
     exp = explain(result, grades.profile, gold_item, sys_item)
+    english = w("gold") == "gold"        # (the notes are English sentences: kept in English only)
     return [(row.gold_text or "–", row.system_text or "–",
-             VERDICT_TEXT[row.verdict] + (f" ({row.note})" if row.note else ""))
+             w(VERDICT_TEXT[row.verdict]) + (f" ({row.note})" if row.note and english else ""))
             for row in exp.rows() if row.verdict not in (Verdict.MATCH, Verdict.IGNORED)]
 
 
@@ -132,82 +137,87 @@ def drawing(grades: Any, student: Any, gold_number: int) -> str:
                     f"Sentence {gold_number}")
 
 
-def feedback_page(grades: Any, student: Any, level: str = "items") -> str:
+def feedback_page(grades: Any, student: Any, level: str = "items", language: str = "en") -> str:
     if level not in LEVELS:
         raise ValueError(f"level {level!r}; known: {', '.join(LEVELS)}")
+    w = words(language)
     keys = figure_keys(grades)
     figures = student.figures
-    body = [f"<h1>Feedback: {_e(student.name)}</h1>",
-            f"<p>Exercise: <b>{_e(grades.gold.path)}</b> ({len(grades.gold)} sentences), "
-            f"scored with profile <b>{_e(grades.profile.name)}</b>. Grade: "
-            f"<b>{_e(student.grade)}</b> (on {_e(grades.figure)}; {_e(grades.rule.describe())}).</p>",
+    body = [f"<h1>{w('Feedback: {name}').format(name=_e(student.name))}</h1>",
+            "<p>" + w("Exercise: <b>{gold}</b> ({n} sentences), scored with profile "
+                      "<b>{profile}</b>. Grade: <b>{grade}</b> (on {figure}; {rule}).").format(
+                gold=_e(grades.gold.path), n=len(grades.gold), profile=_e(grades.profile.name),
+                grade=_e(student.grade), figure=_e(grades.figure),
+                rule=_e(grades.rule.describe())) + "</p>",
             "<table><tr>" + "".join(f"<th>{_e(k)}</th>" for k in keys) + "</tr><tr>"
             + "".join(f"<td>{_fmt(figures.get(k, '–'))}</td>" for k in keys) + "</tr></table>",
-            "<p>Sentences: " + ", ".join(
-                f"{student.count(state)} {STATE_TEXT[state]}" for state in STATE_TEXT
+            "<p>" + w("Sentences: ") + ", ".join(
+                f"{student.count(state)} {w(STATE_TEXT[state])}" for state in STATE_TEXT
                 if student.count(state) or state == "done") + ".</p>"]
     if student.error:
-        body.append(f"<p class='bad'>Your file could not be graded: {_e(student.error)}</p>")
+        body.append(f"<p class='bad'>{w('Your file could not be graded: ')}{_e(student.error)}</p>")
     if student.problems and not student.error:
-        body.append("<h2>What could not be read</h2><ul>"
+        body.append(f"<h2>{w('What could not be read')}</h2><ul>"
                     + "".join(f"<li><code>{_e(p)}</code></li>" for p in student.problems)
-                    + "</ul><p class='note'>Each such sentence counts as missing.</p>")
+                    + f"</ul><p class='note'>{w('Each such sentence counts as missing.')}</p>")
     if student.mismatches:
-        body.append("<h2>Sentences that do not match the exercise</h2><ul>"
+        body.append(f"<h2>{w('Sentences that do not match the exercise')}</h2><ul>"
                     + "".join(f"<li>{_e(m)}</li>" for m in student.mismatches) + "</ul>")
     if level != "score":
-        body += _sentences(grades, student, level)
-    body.append("<p class='note'>Made by tcompare grade.</p>")
-    return _page(f"Feedback: {student.name}", body)
+        body += _sentences(grades, student, level, w)
+    body.append(f"<p class='note'>{w('Made by tcompare grade.')}</p>")
+    return _page(w("Feedback: {name}").format(name=student.name), body, language)
 
 
-def _sentences(grades: Any, student: Any, level: str) -> list[str]:
+def _sentences(grades: Any, student: Any, level: str, w: Callable[[str], str]) -> list[str]:
     key = grades.cell_figure or "score"
-    out = [f"<h2>Sentence by sentence</h2><p class='note'>Your {_e(key)} on each sentence "
-           "(outlined: exactly right; · missing, ✗ cannot be read, ≠ other words than the "
-           "exercise, – not scored).</p>", _strip(student)]
+    out = [f"<h2>{w('Sentence by sentence')}</h2><p class='note'>"
+           + _e(w("Your {key} on each sentence (outlined: exactly right; · missing, ✗ cannot "
+                  "be read, ≠ other words than the exercise, – not scored).").format(key=key))
+           + "</p>", _strip(student, w)]
     todo = [c.gold for c in student.cells if not c.right and c.state in ("done", "mismatch")]
-    out.append("<p>Sentences to look at: " + (", ".join(map(str, todo)) if todo else "none")
-               + ".</p>")
+    out.append("<p>" + w("Sentences to look at: ")
+               + (", ".join(map(str, todo)) if todo else w("none")) + ".</p>")
     for cell in student.cells:
         if cell.gold not in todo:
             continue
         value = "" if cell.value is None else f" ({_e(key)} {cell.value:.2f})"
-        out.append(f"<h3>Sentence {cell.gold}{value}</h3>")
+        out.append(f"<h3>{w('Sentence {n}').format(n=cell.gold)}{value}</h3>")
         if cell.state == "mismatch":
             out.append(f"<p class='bad'>{_e(cell.message)}</p>")
             continue
-        rows = wrong_items(grades, student, cell.gold)
+        rows = wrong_items(grades, student, cell.gold, w)
         if rows:
-            out.append("<table><tr><th class='l'>gold</th><th class='l'>yours</th>"
-                       "<th class='l'>what is wrong</th></tr>" + "".join(
+            out.append(f"<table><tr><th class='l'>{w('gold')}</th><th class='l'>{w('yours')}</th>"
+                       f"<th class='l'>{w('what is wrong')}</th></tr>" + "".join(
                            f"<tr><td class='l'>{_e(g)}</td><td class='l'>{_e(s)}</td>"
-                           f"<td class='l'>{_e(w)}</td></tr>" for g, s, w in rows) + "</table>")
+                           f"<td class='l'>{_e(why)}</td></tr>" for g, s, why in rows) + "</table>")
         if level == "drawing":
             out.append(drawing(grades, student, cell.gold))
     return out
 
 
-def _cell_td(student: Any, cell: Any) -> str:
+def _cell_td(student: Any, cell: Any, w: Callable[[str], str]) -> str:
     text = STATE_MARK.get(cell.state, "") or ("" if cell.value is None else f"{cell.value:.0f}")
     value = cell.value if cell.state == "done" else None
-    title = f"{student.name}, sentence {cell.gold}: {STATE_TEXT[cell.state]}" + (
-        "" if cell.value is None else f", {cell.value:.2f}") + (", exactly right" if cell.right else "")
+    title = (f"{student.name}, {w('sentence {n}').format(n=cell.gold)}: "
+             f"{w(STATE_TEXT[cell.state])}" + ("" if cell.value is None else f", {cell.value:.2f}")
+             + (f", {w('exactly right')}" if cell.right else ""))
     return (f"<td{' class=right' if cell.right else ''} title='{_e(title)}' "
             f"style='background:{heat_hex(value)};color:{ink_for(value)}'>{_e(text)}</td>")
 
 
-def _strip(student: Any) -> str:
+def _strip(student: Any, w: Callable[[str], str]) -> str:
     """One student's row of the heat map, numbered, wrapped every 25 sentences."""
     out = []
     for start in range(0, len(student.cells), 25):
         part = student.cells[start:start + 25]
         out.append("<table class='heat'><tr>" + "".join(f"<th>{c.gold}</th>" for c in part)
-                   + "</tr><tr>" + "".join(_cell_td(student, c) for c in part) + "</tr></table>")
+                   + "</tr><tr>" + "".join(_cell_td(student, c, w) for c in part) + "</tr></table>")
     return "".join(out)
 
 
-def write_feedback(grades: Any, folder: str, level: str = "items") -> list[str]:
+def write_feedback(grades: Any, folder: str, level: str = "items", language: str = "en") -> list[str]:
     """One feedback page per student in `folder` (made if needed); the paths written."""
     os.makedirs(folder, exist_ok=True)
     written = []
@@ -218,29 +228,31 @@ def write_feedback(grades: Any, folder: str, level: str = "items") -> list[str]:
             name = "_" + name
         taken.add(name)
         path = os.path.join(folder, name)
-        atomic_write(path, feedback_page(grades, student, level).encode("utf-8"))
+        atomic_write(path, feedback_page(grades, student, level, language).encode("utf-8"))
         written.append(path)
     return written
 
 
 # -- the class ---------------------------------------------------------------------------------
 
-def heat_table(grades: Any) -> str:
-    rows = ["<table class='heat'><tr><th class='l'>student</th>"
+def heat_table(grades: Any, w: Callable[[str], str] = words()) -> str:
+    rows = [f"<table class='heat'><tr><th class='l'>{w('student')}</th>"
             + "".join(f"<th>{i + 1}</th>" for i in range(len(grades.gold))) + "</tr>"]
     for s in grades.students:
-        cells = [_cell_td(s, c) for c in s.cells]
+        cells = [_cell_td(s, c, w) for c in s.cells]
         rows.append(f"<tr><th class='l'>{_e(s.name)}</th>" + "".join(cells) + "</tr>")
-    rows.append("<tr><th class='l'>right</th>" + "".join(
+    rows.append(f"<tr><th class='l'>{w('right')}</th>" + "".join(
         f"<td>{n}</td>" for n in grades.right_counts()) + "</tr></table>")
     return "".join(rows)
 
 
-def summary_page(grades: Any) -> str:
+def summary_page(grades: Any, language: str = "en") -> str:
+    w = words(language)
     keys = figure_keys(grades)
-    book = ["<table><tr><th class='l'>student</th><th>done</th><th>missing</th>"
-            "<th>unreadable</th><th>mismatched</th><th>extra</th>"
-            + "".join(f"<th>{_e(k)}</th>" for k in keys) + "<th>grade</th></tr>"]
+    heads = "".join(f"<th>{w(h)}</th>" for h in ("done", "missing", "unreadable", "mismatched",
+                                                  "extra"))
+    book = [f"<table><tr><th class='l'>{w('student')}</th>{heads}"
+            + "".join(f"<th>{_e(k)}</th>" for k in keys) + f"<th>{w('grade')}</th></tr>"]
     for s in grades.students:
         f = s.figures
         book.append(f"<tr><td class='l'>{_e(s.name)}</td><td>{s.count('done')}</td>"
@@ -250,31 +262,36 @@ def summary_page(grades: Any) -> str:
                     + f"<td>{_e(s.grade)}</td></tr>")
     book.append("</table>")
     nobody = grades.nobody_right()
-    unit = "words" if grades.kind == "dependency" else "brackets"
-    mistakes = ["<table><tr><th>occurrences</th><th>" + unit + "</th><th>students</th>"
-                "<th class='l'>mistake</th><th class='l'>for example</th></tr>"]
+    unit = w("words") if grades.kind == "dependency" else w("brackets")
+    mistakes = [f"<table><tr><th>{w('occurrences')}</th><th>{unit}</th><th>{w('students')}</th>"
+                f"<th class='l'>{w('mistake')}</th><th class='l'>{w('for example')}</th></tr>"]
     for m in grades.mistakes[:20]:
         example = ", ".join(f"{s} ({n})" for s, n in m.examples[:3])
         mistakes.append(f"<tr><td>{m.occurrences}</td><td>{m.weight}</td><td>{len(m.students)}</td>"
                         f"<td class='l'>{_e(m.name)}</td><td class='l'>{_e(example)}</td></tr>")
     mistakes.append("</table>")
-    body = [f"<h1>Class summary: {_e(os.path.basename(grades.gold.path))}</h1>",
-            f"<p>{len(grades.students)} submissions, {len(grades.gold)} sentences, profile "
-            f"<b>{_e(grades.profile.name)}</b>; grade on {_e(grades.figure)} "
-            f"({_e(grades.rule.describe())}).</p>", "<h2>Gradebook</h2>", *book,
-            f"<h2>Heat map</h2><p class='note'>{_e(grades.cell_figure or 'score')} per sentence; "
-            "outlined: exactly right; · missing, ✗ cannot be read, ≠ other words, – not "
-            "scored.</p>", heat_table(grades),
-            "<h2>Sentences nobody got right</h2><p>"
-            + (", ".join(map(str, nobody)) if nobody else "none") + "</p>",
-            "<h2>Most frequent mistakes</h2>", *(mistakes if grades.mistakes else ["<p>none</p>"])]
+    title = w("Class summary: {gold}")
+    body = [f"<h1>{title.format(gold=_e(os.path.basename(grades.gold.path)))}</h1>",
+            "<p>" + w("{n} submissions, {m} sentences, profile <b>{profile}</b>; grade on "
+                      "{figure} ({rule}).").format(
+                n=len(grades.students), m=len(grades.gold), profile=_e(grades.profile.name),
+                figure=_e(grades.figure), rule=_e(grades.rule.describe())) + "</p>",
+            f"<h2>{w('Gradebook')}</h2>", *book,
+            f"<h2>{w('Heat map')}</h2><p class='note'>" + _e(w(
+                "{key} per sentence; outlined: exactly right; · missing, ✗ cannot be read, ≠ "
+                "other words, – not scored.").format(key=grades.cell_figure or "score")) + "</p>",
+            heat_table(grades, w),
+            f"<h2>{w('Sentences nobody got right')}</h2><p>"
+            + (", ".join(map(str, nobody)) if nobody else w("none")) + "</p>",
+            f"<h2>{w('Most frequent mistakes')}</h2>",
+            *(mistakes if grades.mistakes else [f"<p>{w('none')}</p>"])]
     for s in grades.students:
         if s.error or s.problems or s.mismatches:
             body.append(f"<h3>{_e(s.name)}</h3><ul>" + "".join(
                 f"<li>{_e(p)}</li>" for p in ([s.error] if s.error else s.problems + s.mismatches))
                 + "</ul>")
-    return _page(f"Class summary: {grades.gold.path}", body)
+    return _page(title.format(gold=grades.gold.path), body, language)
 
 
-def write_summary(grades: Any, path: str) -> None:
-    atomic_write(path, summary_page(grades).encode("utf-8"))
+def write_summary(grades: Any, path: str, language: str = "en") -> None:
+    atomic_write(path, summary_page(grades, language).encode("utf-8"))

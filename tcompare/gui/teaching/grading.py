@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QLi
                                QTextBrowser, QVBoxLayout, QWidget)
 
 from tcompare.gui.drawing.views import PlaceholderView, view_class
-from tcompare.gui.language.i18n import tr
+from tcompare.gui.language.i18n import current, tr
 from tcompare.gui.language.scorer_text import error_class, scorer_message
 from tcompare.gui.language.terms import term
 from tcompare.gui.teaching.grading_heatmap import HeatMap
@@ -288,7 +288,8 @@ class GradingWindow(QMainWindow):
         self.feedback_student.blockSignals(True)
         self.feedback_student.setCurrentIndex(student)
         self.feedback_student.blockSignals(False)
-        self.feedback.setHtml(feedback_page(self.grades, self.grades.students[student], "items"))
+        self.feedback.setHtml(feedback_page(self.grades, self.grades.students[student], "items",
+                                            current()))
         if switch:
             self.tabs.setCurrentWidget(self.feedback_tab)
 

@@ -1,6 +1,6 @@
 """The files of a graded class, written from the window as `tcompare grade` writes them:
 the gradebook (CSV), one feedback page per student at a chosen level, the class summary
-(`export.grading_files`).  Each asks where (unless told) and says a failed write."""
+(`export.grading_files`), the pages in the interface's language.  Each asks where (unless told) and says a failed write."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from tcompare.gui.language.i18n import tr
+from tcompare.gui.language.i18n import current, tr
 
 
 class GradingOutputs:
@@ -28,7 +28,7 @@ class GradingOutputs:
         from tcompare.atomic_file import WriteError
 
         try:
-            write(self.grades, *args)
+            write(self.grades, *args, current())
         except (WriteError, OSError) as exc:
             QMessageBox.warning(self.parent, tr("grading", "Grade a class"), str(exc))
             return False
