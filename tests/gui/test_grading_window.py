@@ -190,3 +190,22 @@ def test_the_window_writes_what_tcompare_grade_writes(qtbot, graded, tmp_path, c
     with mock.patch("tcompare.gui.teaching.grading_output.QMessageBox.warning") as warned:
         assert win.outputs.write_feedback(str(tmp_path / "file" / "sub"), "score") == ""
     assert warned.called
+
+
+def test_every_control_of_the_grading_windows_has_a_name(qtbot, graded):
+    """A screen reader names every control (gui/language/a11y.py's rule for the window)."""
+    from tcompare.gui.language import a11y
+    from tcompare.gui.teaching.grading_setup import GradeSetupDialog
+
+    _, _, grades = graded
+    win = GradingWindow(grades)
+    qtbot.addWidget(win)
+    win.show()
+    dialog = GradeSetupDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert a11y.unnamed(win) == [] and a11y.unnamed(dialog) == []
+    assert win.heat.accessibleName() == "Heat map of the class"
+    win.heat.setFocus()
+    qtbot.keyClick(win.heat, Qt.Key.Key_Right)
+    assert win.heat.accessibleDescription().startswith("ann, sentence 2: handed in")

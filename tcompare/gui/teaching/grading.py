@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QLi
                                QTextBrowser, QVBoxLayout, QWidget)
 
 from tcompare.gui.drawing.views import PlaceholderView, view_class
+from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import current, tr
 from tcompare.gui.language.scorer_text import error_class, scorer_message
 from tcompare.gui.language.terms import term
@@ -52,6 +53,14 @@ class GradingWindow(QMainWindow):
         self.tabs.currentChanged.connect(lambda _k: self._refit())
         self.show_cell(0, 1, switch=False)
         self.show_feedback(0)
+        for widget, name in ((self.book, tr("grading", "Gradebook")),
+                             (self.mistakes, tr("grading", "Most frequent mistakes")),
+                             (self.sentence_box, tr("grading", "Sentence")),
+                             (self.student_box, tr("grading", "Student")),
+                             (self.feedback_student, tr("grading", "Student's feedback")),
+                             (self.feedback, tr("grading", "Feedback"))):
+            widget.setAccessibleName(name)
+        a11y.name_widgets(self)
         self.resize(1280, 720)
 
     # -- the class ---------------------------------------------------------------------------------

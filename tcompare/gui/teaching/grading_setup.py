@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QProgressDialog,
                                QPushButton, QWidget)
 
+from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import tr
 
 SEPARATOR = ";"
@@ -76,6 +77,9 @@ class GradeSetupDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.gold.setAccessibleName(tr("grading", "Exercise (gold file)"))
+        self.rule.setAccessibleName(tr("grading", "Grade rule"))
+        a11y.name_widgets(self)
         self.resize(640, 240)
 
     def _gold_changed(self, path: str) -> None:

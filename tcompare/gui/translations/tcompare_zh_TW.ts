@@ -2380,7 +2380,7 @@
 <context>
     <name>grading</name>
     <message>
-        <location filename="../teaching/grading_setup.py" line="+143"/>
+        <location filename="../teaching/grading_setup.py" line="+147"/>
         <source>Grading…</source>
         <translation>正在批改…</translation>
     </message>
@@ -2390,7 +2390,7 @@
         <translation>正在批改 {name}（第 {k} 份，共 {n} 份）…</translation>
     </message>
     <message>
-        <location filename="../teaching/grading.py" line="+44"/>
+        <location filename="../teaching/grading.py" line="+45"/>
         <source>Grades: {gold}</source>
         <translation>成績：{gold}</translation>
     </message>
@@ -2401,17 +2401,34 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+118"/>
+        <location line="+9"/>
+        <location line="+117"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-117"/>
+        <location line="-125"/>
+        <location line="+11"/>
         <source>Feedback</source>
         <translation>回饋</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-5"/>
+        <source>Gradebook</source>
+        <translation>成績冊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most frequent mistakes</source>
+        <translation>最常見的錯誤</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Student&apos;s feedback</source>
+        <translation>學生的回饋</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>student</source>
         <translation>學生</translation>
     </message>
@@ -2483,12 +2500,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+190"/>
+        <location line="+191"/>
         <source>Present the most common mistake</source>
         <translation>簡報最常見的錯誤</translation>
     </message>
     <message>
-        <location line="-183"/>
+        <location line="-184"/>
         <source>Most frequent mistakes (double-click one to present it):</source>
         <translation>最常見的錯誤（按兩下即可簡報）：</translation>
     </message>
@@ -2522,7 +2539,8 @@
         <translation>下一位學生 ▶</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-114"/>
+        <location line="+118"/>
         <source>Student</source>
         <translation>學生</translation>
     </message>
@@ -2537,7 +2555,7 @@
         <translation>標準答案</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+80"/>
         <source>Next student</source>
         <translation>下一位學生</translation>
     </message>
@@ -2579,7 +2597,7 @@
     <message>
         <location line="+14"/>
         <location filename="../teaching/grading_output.py" line="-14"/>
-        <location filename="../teaching/grading_setup.py" line="-115"/>
+        <location filename="../teaching/grading_setup.py" line="-118"/>
         <source>Grade a class</source>
         <translation>批改全班作業</translation>
     </message>
@@ -2656,11 +2674,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+12"/>
         <source>Exercise (gold file)</source>
         <translation>練習（標準答案檔）</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-11"/>
         <source>Students&apos; files</source>
         <translation>學生的檔案</translation>
     </message>
@@ -2671,11 +2690,12 @@
     </message>
     <message>
         <location line="+1"/>
+        <location line="+9"/>
         <source>Grade rule</source>
         <translation>評分規則</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+25"/>
         <source>The exercise&apos;s gold file</source>
         <translation>練習的標準答案檔</translation>
     </message>
