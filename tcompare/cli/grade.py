@@ -201,11 +201,13 @@ def _run(args: argparse.Namespace, profile: Any, out: TextIO, err: TextIO) -> in
 
 def tell_teacher(grades: Any, err: TextIO) -> None:
     """Per student, what could not be graded as handed in (stderr)."""
+    from tcompare.analysis.grading import AS_SCORE
+
     for s in grades.students:
         lines = ([f"cannot be graded: {s.error}"] if s.error else
                  [f"unreadable: {p}" for p in s.problems]
                  + [f"not paired as handed in: {m}" for m in s.mismatches])
-        if s.how != "as tcompare score" and not s.error:
+        if s.how != AS_SCORE and not s.error:
             lines.append(f"{s.how} (profile {grades.profile.name} pairs by position)")
         for line in lines:
             err.write(f"tcompare grade: {s.name}: {line}\n")

@@ -17,12 +17,13 @@ from typing import Any, Callable, Iterable, Sequence
 from tcompare.analysis.grading.mistakes import Mistake, class_mistakes
 from tcompare.analysis.grading.rules import (DEFAULT_THRESHOLDS, GradeRule, RuleError,
                                              parse_linear, parse_thresholds, read_rule)
-from tcompare.analysis.grading.students import (DONE, MISMATCH, MISSING, NOT_SCORED, STATES,
-                                                UNREADABLE, Cell, StudentGrade, grade_student)
+from tcompare.analysis.grading.students import (AS_SCORE, BY_TEXT, DONE, MISMATCH, MISSING,
+                                                NOT_SCORED, STATES, UNREADABLE, Cell,
+                                                StudentGrade, grade_student)
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.base import Profile
 
-__all__ = ["DEFAULT_THRESHOLDS", "DONE", "MISMATCH", "MISSING", "NOT_SCORED", "STATES",
+__all__ = ["AS_SCORE", "BY_TEXT", "DEFAULT_THRESHOLDS", "DONE", "MISMATCH", "MISSING", "NOT_SCORED", "STATES",
            "UNREADABLE", "Cell", "ClassGrades", "GradeRule", "GradingError", "Mistake",
            "RuleError", "StudentGrade", "collect_submissions", "grade_class", "main_figure",
            "parse_linear", "parse_thresholds", "read_rule", "sentence_figure", "student_names"]
