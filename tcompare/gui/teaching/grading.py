@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QLi
                                QSplitter, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from tcompare.gui.drawing.legend import VerdictLegend
 from tcompare.gui.drawing.views import PlaceholderView, view_class
 from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import current, tr
@@ -199,8 +200,15 @@ class GradingWindow(QMainWindow):
         self.class_list.currentRowChanged.connect(
             lambda k: self.show_cell(k, self.sentence, switch=False)
             if 0 <= k != self.student else None)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.class_list, 1)
+        if self.grades.kind != "dependency":      # (the arc view draws its own key)
+            self.legend = VerdictLegend(segmentation=False, hover=False)
+            side_layout.addWidget(self.legend)
         split = QSplitter(Qt.Orientation.Horizontal)
-        split.addWidget(self.class_list)
+        split.addWidget(side)
         split.addWidget(self.view)
         split.setStretchFactor(1, 1)
         split.setSizes([190, 1000])
@@ -353,7 +361,7 @@ class GradingWindow(QMainWindow):
             return
         self.presenting = on
         self.tabs.tabBar().setVisible(not on)
-        self.class_list.setVisible(not on)
+        self.split.widget(0).setVisible(not on)
         self.caption.setVisible(on)
         font = QFont(self.caption.font())
         font.setPointSizeF(max(font.pointSizeF(), 10.0) * (1.6 if on else 1.0))
