@@ -1,0 +1,233 @@
+"""LLM output scored under two declared policies, side by side (issue 31 item 3;
+docs/llm-output.md).
+
+* ``strict`` -- an invalid or unfaithful parse counts as no parse: its gold items count in
+  recall, it adds nothing to precision (the missing-parse rule of spec/metrics.md §7).
+* ``repaired`` -- brackets balanced and chatter removed (by the reader), several roots joined,
+  cycles broken, unusable heads attached (`validity.repair_structure`), words aligned back to
+  the input (`realign`); each repair listed with its sentence.  An empty or unparsable answer
+  is no parse here too.
+
+Sentences are paired with `alignment.align_sentences` on their texts (by position when the
+answers are one per gold sentence); a gold sentence no answer pairs with is no parse under
+both policies; an answer no gold sentence pairs with (or one of a joined / split group)
+counts as extra: its items lower precision, as the missing-parse rule says.  Every number
+comes from the profile's own `score` / `score_unpaired` / `aggregate`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Protocol, Sequence
+
+from tcompare.model.deps import DepSentence
+from tcompare.model.tree import Tree
+from tcompare.scoring.alignment import align_sentences, text_key
+from tcompare.scoring.base import Profile, SentenceResult, Status, Summary
+from tcompare.scoring.faithfulness import FAULTS, WordAlignment, align_words
+from tcompare.scoring.realign import realign_deps, realign_tree
+from tcompare.scoring.validity import REASONS, UNREPAIRABLE, reasons, repair_structure
+
+POLICIES = ("strict", "repaired")
+STRUCTURAL = frozenset({"several_roots", "cycle", "bad_head"})
+
+
+class Answer(Protocol):
+    """What the scorer needs of one parsed answer (`formats.llm.LlmParse` is one)."""
+
+    index: int
+    line: int
+    item: Any
+    faults: list[str]
+    repairs: list[str]
+
+
+@dataclass(slots=True)
+class LlmSentence:
+    """One gold sentence: the answer paired with it, why it is invalid, how it is unfaithful,
+    the repairs made, and one result per policy."""
+
+    index: int                               # 1-based gold sentence
+    gold_words: list[str]
+    answer: int = 0                          # 1-based answer paired with it (0: none)
+    system_words: list[str] = field(default_factory=list)
+    reasons: list[str] = field(default_factory=list)
+    alignment: WordAlignment | None = None
+    repairs: list[str] = field(default_factory=list)
+    results: dict[str, SentenceResult] = field(default_factory=dict)
+    pairing: str = "same"                    # the sentence pair's kind, "missing" when none
+
+    @property
+    def valid(self) -> bool:
+        return self.answer > 0 and not self.reasons
+
+    @property
+    def faithful(self) -> bool:
+        return self.alignment is not None and self.alignment.faithful
+
+    @property
+    def word_faults(self) -> dict[str, int]:
+        return self.alignment.counts if self.alignment is not None else dict.fromkeys(FAULTS, 0)
+
+
+@dataclass(slots=True)
+class LlmReport:
+    """Per sentence and per policy; `extra` holds the results of answers no gold sentence
+    pairs with (counted under both policies)."""
+
+    profile: str
+    sentences: list[LlmSentence]
+    summaries: dict[str, Summary]
+    extra: list[int] = field(default_factory=list)        # 1-based answers left over
+    answers: int = 0
+
+    def validity_counts(self) -> dict[str, int]:
+        """Sentences: ``answered``, ``valid``, ``invalid``, one per reason, ``missing``."""
+        out: dict[str, int] = {"sentences": len(self.sentences),
+                               "answered": sum(1 for s in self.sentences if s.answer),
+                               "valid": sum(1 for s in self.sentences if s.valid)}
+        out["invalid"] = out["answered"] - out["valid"]
+        for r in REASONS:
+            out[r] = sum(1 for s in self.sentences if r in s.reasons)
+        out["missing"] = out["sentences"] - out["answered"]
+        return out
+
+    def faithfulness_counts(self) -> dict[str, int]:
+        """Sentences ``faithful`` / ``unfaithful`` (of those with words read) and, per fault,
+        the words involved; ``<fault>_sentences`` the sentences with that fault."""
+        read = [s for s in self.sentences if s.alignment is not None]
+        out = {"read": len(read), "faithful": sum(1 for s in read if s.faithful)}
+        out["unfaithful"] = out["read"] - out["faithful"]
+        for f in FAULTS:
+            out[f] = sum(s.word_faults[f] for s in read)
+            out[f + "_sentences"] = sum(1 for s in read if s.word_faults[f])
+        return out
+
+    def rates(self) -> dict[str, float | None]:
+        """Percent of gold sentences: valid, faithful, valid and faithful, repaired."""
+        n = len(self.sentences)
+
+        def pct(k: int) -> float | None:
+            return 100.0 * k / n if n else None
+        return {"valid": pct(sum(1 for s in self.sentences if s.valid)),
+                "faithful": pct(sum(1 for s in self.sentences if s.faithful)),
+                "valid_and_faithful": pct(sum(1 for s in self.sentences if s.valid and s.faithful)),
+                "repaired": pct(sum(1 for s in self.sentences if s.answer and s.repairs
+                                    and s.results["repaired"].status is Status.VALID))}
+
+    def repairs(self) -> Counter[str]:
+        """How often each kind of repair was made (its text up to the first digit or quote)."""
+        out: Counter[str] = Counter()
+        for s in self.sentences:
+            for r in s.repairs:
+                out[_repair_kind(r)] += 1
+        return out
+
+
+def _repair_kind(text: str) -> str:
+    if text.startswith("word ") and ":" in text:
+        text = text.split(":", 1)[1].strip()
+    for mark in ("'", '"'):
+        text = text.split(mark)[0]
+    return " ".join(w for w in text.split() if not w.isdigit()).strip(" ,:(") or text
+
+
+def words_of(item: Any) -> list[str]:
+    if isinstance(item, Tree):
+        return item.words
+    if isinstance(item, DepSentence):
+        return [w.form for w in item.words]
+    return []
+
+
+def score_answers(profile: Profile, config: Any, gold: Sequence[Any], answers: Sequence[Answer],
+                  by_position: bool = False) -> LlmReport:
+    """Score `answers` against the `gold` items (None: an unreadable gold sentence) under both
+    policies.  `by_position`: answer k is gold sentence k (one answer per sentence)."""
+    gold_words = [words_of(g) for g in gold]
+    if by_position and len(answers) == len(gold):
+        pairs = [((k,), (k,), "same") for k in range(len(gold))]
+    else:
+        g_text = [text_key(w) if g is not None else None for g, w in zip(gold, gold_words)]
+        s_text = [text_key(words_of(a.item)) for a in answers]
+        pairs = [(p.gold, p.system, p.kind) for p in align_sentences(g_text, s_text)]
+    sentences: list[LlmSentence | None] = [None] * len(gold)
+    extra: list[int] = []
+    extra_results: list[SentenceResult] = []
+    for g_idx, s_idx, kind in pairs:
+        if len(g_idx) == 1 and len(s_idx) == 1:
+            g = g_idx[0]
+            sentences[g] = _one(profile, config, g, gold[g], gold_words[g], answers[s_idx[0]], kind)
+            continue
+        for g in g_idx:
+            sentences[g] = _unanswered(profile, config, g, gold[g], gold_words[g],
+                                       "missing" if not s_idx else kind)
+        for s in s_idx:
+            extra.append(answers[s].index)
+            if answers[s].item is not None:
+                r = profile.score_unpaired(answers[s].item, "system", config, len(gold) + len(extra))
+                r.status, r.message = Status.EXTRA, f"answer {answers[s].index} pairs with no gold sentence"
+                extra_results.append(r)
+    done = [s for s in sentences if s is not None]
+    summaries = {p: profile.aggregate([s.results[p] for s in done] + extra_results, config)
+                 for p in POLICIES}
+    return LlmReport(profile.name, done, summaries, extra, len(answers))
+
+
+def _no_parse(profile: Profile, config: Any, index: int, gold: Any, why: str) -> SentenceResult:
+    if gold is None:
+        return profile.score_error(index, "the gold sentence could not be read")
+    r = profile.score_unpaired(gold, "gold", config, index)
+    r.status, r.message = Status.NO_PARSE, f"no parse: {why}"
+    return r
+
+
+def _unanswered(profile: Profile, config: Any, g: int, gold: Any, words: list[str],
+                kind: str) -> LlmSentence:
+    why = "no answer pairs with this sentence" if kind == "missing" else \
+        f"the answers cut the sentences differently ({kind})"
+    s = LlmSentence(g + 1, words, pairing=kind)
+    s.results = {p: _no_parse(profile, config, g + 1, gold, why) for p in POLICIES}
+    return s
+
+
+def _one(profile: Profile, config: Any, g: int, gold: Any, words: list[str], answer: Answer,
+         kind: str) -> LlmSentence:
+    item = answer.item
+    s = LlmSentence(g + 1, words, answer.index, words_of(item), pairing=kind)
+    s.reasons = reasons(item, answer.faults)
+    s.repairs = list(answer.repairs)
+    if item is None:
+        why = ", ".join(s.reasons)
+        s.results = {p: _no_parse(profile, config, g + 1, gold, why) for p in POLICIES}
+        return s
+    s.alignment = align_words(words, s.system_words)
+    if gold is None:
+        s.results = {p: profile.score_error(g + 1, "the gold sentence could not be read") for p in POLICIES}
+        return s
+    # strict: the parse as read, only when valid and faithful
+    if not s.reasons and s.alignment.faithful:
+        s.results["strict"] = profile.score(gold, item, config, g + 1)
+    else:
+        why = [f"invalid ({', '.join(s.reasons)})"] if s.reasons else []
+        if not s.alignment.faithful:
+            why.append("unfaithful (" + ", ".join(f"{n} {k}" for k, n in s.alignment.counts.items() if n) + ")")
+        s.results["strict"] = _no_parse(profile, config, g + 1, gold, "; ".join(why))
+    # repaired: structure mended, words aligned back
+    if UNREPAIRABLE & set(s.reasons):
+        s.results["repaired"] = _no_parse(profile, config, g + 1, gold, ", ".join(s.reasons))
+        return s
+    fixed = item
+    if isinstance(item, DepSentence) and (STRUCTURAL & set(s.reasons) or not s.alignment.faithful):
+        fixed, more = repair_structure(item)
+        s.repairs += more
+    if not s.alignment.faithful:
+        if isinstance(fixed, Tree):
+            fixed, more = realign_tree(fixed, words, s.alignment)
+        else:
+            fixed, more = realign_deps(fixed, words, s.alignment)
+        s.repairs += more
+    s.results["repaired"] = profile.score(gold, fixed, config, g + 1)
+    s.results["repaired"].data["repaired_item"] = fixed
+    return s

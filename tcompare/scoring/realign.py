@@ -1,0 +1,150 @@
+"""Words aligned back to the input: the *repaired* policy's last step (docs/llm-output.md).
+
+Given a parse whose words are not the gold words and their `WordAlignment`:
+
+* a changed word takes the gold form (its tag, head and relation are kept);
+* an added word is taken out (a phrase left with no word goes too; a dependency word's
+  dependents go to its head);
+* a dropped word is put back at its gold place: in a tree as a word tagged `INSERTED_TAG`
+  beside the word before it (or the word after it, for the first), in a dependency sentence
+  attached to the root word with relation `INSERTED_RELATION`;
+* a reordered word: in a tree it is taken out where it was and put back at its gold place
+  with its own tag (spans over positions need the gold order); in a dependency sentence it
+  keeps its head and relation and only its position changes.
+
+Every change is listed, in words, with its 1-based gold position.
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from tcompare.model.deps import DepSentence, DepToken
+from tcompare.model.tree import Label, Node, Token, Tree
+from tcompare.scoring.faithfulness import WordAlignment
+
+INSERTED_TAG = "XX"
+INSERTED_RELATION = "dep"
+
+
+def realign_tree(tree: Tree, gold: Sequence[str], al: WordAlignment) -> tuple[Tree, list[str]]:
+    """A copy of `tree` whose words are `gold`, in order, and the repairs made."""
+    tree = tree.copy()
+    tokens = tree.tokens
+    kinds = al.system_kind(len(tokens))
+    repairs: list[str] = []
+    s2g = {s: g for g, s in enumerate(al.gold_to_system) if s >= 0}
+    parents = tree.parents()
+    keep: dict[int, Token] = {}            # gold position -> the token standing for it
+    for s, tok in enumerate(tokens):
+        kind = kinds[s]
+        if kind in ("same", "changed"):
+            g = s2g[s]
+            if kind == "changed":
+                repairs.append(f"word {g + 1}: {tok.form!r} written back as {gold[g]!r}")
+                tok.form = gold[g]
+            keep[g] = tok
+            continue
+        parents[id(tok)].children.remove(tok)
+        if kind == "added":
+            repairs.append(f"removed added word {tok.form!r}")
+    moved = {s2g[s]: tokens[s] for s in range(len(tokens)) if kinds[s] == "reordered"}
+    for g in range(len(gold)):
+        if g in keep:
+            continue
+        if g in moved:
+            tok = moved[g]
+            repairs.append(f"word {g + 1}: {gold[g]!r} moved back to its place")
+        else:
+            tok = Token(gold[g], INSERTED_TAG)
+            repairs.append(f"word {g + 1}: dropped {gold[g]!r} put back (tag {INSERTED_TAG})")
+        _insert(tree, keep, g, tok, len(gold))
+        keep[g] = tok
+    _prune(tree)
+    if tree.root is None or not keep:
+        tree.root = Node(Label("", category=""), [keep[g] for g in sorted(keep)])
+    return tree.finalize(), repairs
+
+
+def _insert(tree: Tree, keep: dict[int, Token], g: int, tok: Token, n: int) -> None:
+    """Put `tok` right after the nearest kept word before gold position g (or before the
+    nearest one after it)."""
+    parents = tree.parents()
+    for before in range(g - 1, -1, -1):
+        if before in keep and id(keep[before]) in parents:
+            parent = parents[id(keep[before])]
+            parent.children.insert(_index(parent, keep[before]) + 1, tok)
+            return
+    for after in range(g + 1, n):
+        if after in keep and id(keep[after]) in parents:
+            parent = parents[id(keep[after])]
+            parent.children.insert(_index(parent, keep[after]), tok)
+            return
+    if tree.root is None:
+        tree.root = Node(Label("", category=""))
+    tree.root.children.insert(0, tok)
+
+
+def _index(parent: Node, child: Token) -> int:
+    return next(k for k, c in enumerate(parent.children) if c is child)
+
+
+def _prune(tree: Tree) -> None:
+    """Take out phrases left with no word (bottom up); an empty root leaves no root."""
+    def has_word(node: Node) -> bool:
+        node.children = [c for c in node.children if isinstance(c, Token) or has_word(c)]
+        return bool(node.children)
+
+    if tree.root is not None and not has_word(tree.root):
+        tree.root = None
+
+
+def realign_deps(sentence: DepSentence, gold: Sequence[str], al: WordAlignment
+                 ) -> tuple[DepSentence, list[str]]:
+    """A sentence over the `gold` words (in order) with the arcs of `sentence` (one tree,
+    IDs 1..n: `validity.repair_structure` first), and the repairs made."""
+    words = sentence.words
+    kinds = al.system_kind(len(words))
+    heads = [int(w.head) for w in words]
+    repairs: list[str] = []
+    s2g = {s: g for g, s in enumerate(al.gold_to_system) if s >= 0}
+
+    def kept_head(s: int) -> int:
+        """The head of system word s (0-based) after the added words are gone, 1-based gold."""
+        h = heads[s]
+        seen = 0
+        while h and kinds[h - 1] == "added" and seen <= len(words):
+            h, seen = heads[h - 1], seen + 1
+        return s2g[h - 1] + 1 if h else 0
+
+    for s, kind in enumerate(kinds):
+        if kind == "added":
+            repairs.append(f"removed added word {words[s].form!r}")
+    rows: list[DepToken | None] = [None] * len(gold)
+    for s, w in enumerate(words):
+        kind = kinds[s]
+        if kind == "added":
+            continue
+        g = s2g[s]
+        if kind == "changed":
+            repairs.append(f"word {g + 1}: {w.form!r} written back as {gold[g]!r}")
+        elif kind == "reordered":
+            repairs.append(f"word {g + 1}: {gold[g]!r} moved back to its place")
+        rows[g] = DepToken(str(g + 1), gold[g], w.lemma, w.cpostag, w.postag, w.feats,
+                           str(kept_head(s)), w.deprel, "_", w.pdeprel)
+    root = next((int(r.id) for r in rows if r is not None and r.head == "0"), 0)
+    for g, row in enumerate(rows):
+        if row is None:
+            head = root if root else 0
+            if not root:
+                root = g + 1
+            rows[g] = DepToken(str(g + 1), gold[g], head=str(head), deprel=INSERTED_RELATION)
+            repairs.append(f"word {g + 1}: dropped {gold[g]!r} put back "
+                           + (f"under word {head} ({INSERTED_RELATION})" if head else "as the root"))
+    done = [r for r in rows if r is not None]
+    roots = [r for r in done if r.head == "0"]
+    for r in roots[1:]:       # the root word was an added word: its dependents became roots
+        r.head = roots[0].id
+        repairs.append(f"word {r.id} {r.form!r}: a second root once added words were gone, "
+                       f"attached to word {roots[0].id}")
+    return DepSentence(done, list(sentence.comments)), repairs
