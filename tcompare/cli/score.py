@@ -71,6 +71,10 @@ def main(argv: list[str]) -> int:
 
 
 def _main(argv: list[str]) -> int:
+    from tcompare.cli import llm
+
+    if llm.wants_llm(argv):          # LLM output: both policies side by side (cli/llm.py)
+        return llm.score_main(argv)
     profile, fmt = _peek(argv)
     if profile is None:
         profile = _guess_profile(argv, fmt)

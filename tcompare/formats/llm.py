@@ -119,7 +119,7 @@ def read_llm(text: str, path: str = "<input>", kind: str | None = None,
     for number, (line, body, chatter) in enumerate(chunks, 1):
         parse = _read_one(body, kind, number, line)
         if chatter:
-            parse.repairs.insert(0, f"removed chatter around the parse ({chatter} line{'s' if chatter > 1 else ''})")
+            parse.repairs.insert(0, f"chatter removed: {chatter} line{'s' if chatter > 1 else ''} around the parse")
         out.parses.append(parse)
     return out
 
@@ -138,9 +138,9 @@ def read_response(body: str, kind: str, index: int = 1, line: int = 1) -> LlmPar
         text = "\n".join(c[1] for c in chunks)
     parse = _read_one(text, kind, index, start)
     if chatter:
-        parse.repairs.insert(0, f"removed chatter around the parse ({len(chatter)} line{'s' if len(chatter) > 1 else ''})")
+        parse.repairs.insert(0, f"chatter removed: {len(chatter)} line{'s' if len(chatter) > 1 else ''} around the parse")
     if kind == "dependency" and len(chunks) > 1:
-        parse.repairs.append(f"kept the first of {len(chunks)} parses in the answer")
+        parse.repairs.append(f"other parses left out: kept the first of {len(chunks)} in the answer")
     return parse
 
 
@@ -354,11 +354,11 @@ def _read_tree(parse: LlmParse) -> None:
     if dropped or unclosed:
         parse.fault("unbalanced")
         if dropped:
-            parse.repairs.append(f"removed {dropped} unmatched ')'")
+            parse.repairs.append(f"brackets balanced: removed {dropped} unmatched ')'")
         if unclosed:
-            parse.repairs.append(f"added {unclosed} missing ')'")
+            parse.repairs.append(f"brackets balanced: added {unclosed} missing ')'")
     if empty:
-        parse.repairs.append(f"removed {empty} empty bracket{'s' if empty > 1 else ''}")
+        parse.repairs.append(f"empty brackets removed: {empty}")
     loose = [r for r in roots if isinstance(r, Token)]
     parse.roots = len(roots)
     if not roots or not any(_has_word(r) for r in roots):
@@ -368,7 +368,7 @@ def _read_tree(parse: LlmParse) -> None:
         parse.fault("several_roots")
         what = f"{len(roots)} top-level trees" if not loose else \
             f"{len(roots) - len(loose)} tree(s) and {len(loose)} word(s) outside any bracket"
-        parse.repairs.append(f"joined {what} under one root")
+        parse.repairs.append(f"roots joined: {what} under one root")
         root = Node(Label("", category=""), list(roots))
     elif isinstance(roots[0], Token):
         root = Node(Label("", category=""), list(roots))
@@ -422,7 +422,7 @@ def _read_rows(parse: LlmParse) -> None:
         return
     if filled:
         names = [n for n in COLUMN_NAMES if n in filled]
-        parse.repairs.append(f"filled missing column{'s' if len(names) > 1 else ''} "
+        parse.repairs.append(f"columns filled: "
                              f"{' '.join(names)} with '_'")
     parse.item = sentence
 
@@ -451,3 +451,27 @@ def _ten_columns(fields: list[str]) -> tuple[list[str], set[str]]:
             cols[name] = value
     out = [cols.get(n, "_") for n in COLUMN_NAMES]
     return out, {n for n in COLUMN_NAMES if n not in cols}
+
+
+def read_llm_file(path: str, kind: str | None = None, expected: int | None = None,
+                  encoding: str | None = None) -> LlmOutput:
+    """`read_llm` of a file (``-``: stdin), its encoding detected as for any input.
+
+    Raises
+    ------
+    ReadError
+        when the file cannot be opened or decoded.
+    """
+    from tcompare.formats import ReadError, read_source
+    from tcompare.formats.encoding import DecodeError, decode_bytes
+    from tcompare.model.corpus import ParseError
+
+    try:
+        data = read_source(path)
+    except OSError as exc:
+        raise ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
+    try:
+        decoded = decode_bytes(data, path, encoding)
+    except DecodeError as exc:
+        raise ReadError(exc.error) from exc
+    return read_llm(decoded.text.replace("\r\n", "\n"), path, kind, expected)

@@ -117,7 +117,7 @@ class LlmReport:
                                     and s.results["repaired"].status is Status.VALID))}
 
     def repairs(self) -> Counter[str]:
-        """How often each kind of repair was made (its text up to the first digit or quote)."""
+        """How often each kind of repair was made."""
         out: Counter[str] = Counter()
         for s in self.sentences:
             for r in s.repairs:
@@ -126,11 +126,8 @@ class LlmReport:
 
 
 def _repair_kind(text: str) -> str:
-    if text.startswith("word ") and ":" in text:
-        text = text.split(":", 1)[1].strip()
-    for mark in ("'", '"'):
-        text = text.split(mark)[0]
-    return " ".join(w for w in text.split() if not w.isdigit()).strip(" ,:(") or text
+    """A repair's kind: its text up to the first colon (``cycle broken: 2-4 at word 2...``)."""
+    return text.split(":", 1)[0]
 
 
 def words_of(item: Any) -> list[str]:

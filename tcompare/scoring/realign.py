@@ -41,23 +41,23 @@ def realign_tree(tree: Tree, gold: Sequence[str], al: WordAlignment) -> tuple[Tr
         if kind in ("same", "changed"):
             g = s2g[s]
             if kind == "changed":
-                repairs.append(f"word {g + 1}: {tok.form!r} written back as {gold[g]!r}")
+                repairs.append(f"word written back: word {g + 1} {tok.form!r} -> {gold[g]!r}")
                 tok.form = gold[g]
             keep[g] = tok
             continue
         parents[id(tok)].children.remove(tok)
         if kind == "added":
-            repairs.append(f"removed added word {tok.form!r}")
+            repairs.append(f"added word removed: {tok.form!r}")
     moved = {s2g[s]: tokens[s] for s in range(len(tokens)) if kinds[s] == "reordered"}
     for g in range(len(gold)):
         if g in keep:
             continue
         if g in moved:
             tok = moved[g]
-            repairs.append(f"word {g + 1}: {gold[g]!r} moved back to its place")
+            repairs.append(f"word moved back: word {g + 1} {gold[g]!r}")
         else:
             tok = Token(gold[g], INSERTED_TAG)
-            repairs.append(f"word {g + 1}: dropped {gold[g]!r} put back (tag {INSERTED_TAG})")
+            repairs.append(f"dropped word put back: word {g + 1} {gold[g]!r} (tag {INSERTED_TAG})")
         _insert(tree, keep, g, tok, len(gold))
         keep[g] = tok
     _prune(tree)
@@ -119,7 +119,7 @@ def realign_deps(sentence: DepSentence, gold: Sequence[str], al: WordAlignment
 
     for s, kind in enumerate(kinds):
         if kind == "added":
-            repairs.append(f"removed added word {words[s].form!r}")
+            repairs.append(f"added word removed: {words[s].form!r}")
     rows: list[DepToken | None] = [None] * len(gold)
     for s, w in enumerate(words):
         kind = kinds[s]
@@ -127,9 +127,9 @@ def realign_deps(sentence: DepSentence, gold: Sequence[str], al: WordAlignment
             continue
         g = s2g[s]
         if kind == "changed":
-            repairs.append(f"word {g + 1}: {w.form!r} written back as {gold[g]!r}")
+            repairs.append(f"word written back: word {g + 1} {w.form!r} -> {gold[g]!r}")
         elif kind == "reordered":
-            repairs.append(f"word {g + 1}: {gold[g]!r} moved back to its place")
+            repairs.append(f"word moved back: word {g + 1} {gold[g]!r}")
         rows[g] = DepToken(str(g + 1), gold[g], w.lemma, w.cpostag, w.postag, w.feats,
                            str(kept_head(s)), w.deprel, "_", w.pdeprel)
     root = next((int(r.id) for r in rows if r is not None and r.head == "0"), 0)
@@ -139,12 +139,12 @@ def realign_deps(sentence: DepSentence, gold: Sequence[str], al: WordAlignment
             if not root:
                 root = g + 1
             rows[g] = DepToken(str(g + 1), gold[g], head=str(head), deprel=INSERTED_RELATION)
-            repairs.append(f"word {g + 1}: dropped {gold[g]!r} put back "
+            repairs.append(f"dropped word put back: word {g + 1} {gold[g]!r} "
                            + (f"under word {head} ({INSERTED_RELATION})" if head else "as the root"))
     done = [r for r in rows if r is not None]
     roots = [r for r in done if r.head == "0"]
     for r in roots[1:]:       # the root word was an added word: its dependents became roots
         r.head = roots[0].id
-        repairs.append(f"word {r.id} {r.form!r}: a second root once added words were gone, "
+        repairs.append(f"second root attached: word {r.id} {r.form!r} (its head was an added word) "
                        f"attached to word {roots[0].id}")
     return DepSentence(done, list(sentence.comments)), repairs

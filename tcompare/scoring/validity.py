@@ -42,14 +42,14 @@ def reasons(item: Any, read_faults: Sequence[str]) -> list[str]:
     return [r for r in REASONS if r in found]
 
 
-def dependency_heads(sentence: DepSentence) -> tuple[list[int], list[str]]:
-    """0-based-position heads of the words (0 = root, k = word k, -1 = unusable) and the
-    problems found, in words.  Words are taken in order; their IDs should be 1..n."""
+def dependency_heads(sentence: DepSentence) -> tuple[list[int], list[tuple[int, str]]]:
+    """Heads by position (0 = root, k = word k counted from 1, -1 = unusable) and the problems
+    found as (word or 0, words).  Words are taken in order; their IDs should be 1..n."""
     words = sentence.words
-    problems: list[str] = []
+    problems: list[tuple[int, str]] = []
     ids = [w.id for w in words]
     if ids != [str(k) for k in range(1, len(words) + 1)]:
-        problems.append("IDs are not 1..n in order: renumbered in order")
+        problems.append((0, "IDs are not 1..n in order"))
     where = {}
     for k, ident in enumerate(ids, 1):
         where.setdefault(ident, k)
@@ -64,7 +64,7 @@ def dependency_heads(sentence: DepSentence) -> tuple[list[int], list[str]]:
             heads.append(-1)
             what = "is its own head" if where.get(h) == k else (
                 "names no word" if h.isdigit() else "is no number")
-            problems.append(f"word {k} {w.form!r}: HEAD {h!r} {what}")
+            problems.append((k, f"word {k} {w.form!r}: HEAD {h!r} {what}"))
     return heads, problems
 
 
@@ -95,13 +95,13 @@ def repair_structure(sentence: DepSentence) -> tuple[DepSentence, list[str]]:
     the root word, extra roots attached to the first root, each cycle broken at its smallest
     word (attached to the root word, or made the root when there is none)."""
     heads, problems = dependency_heads(sentence)
-    repairs = list(problems)
+    repairs = ["IDs renumbered: 1..n in order" for k, _ in problems if k == 0]
     words = sentence.words
     roots = [k for k, h in enumerate(heads, 1) if h == 0]
     root = roots[0] if roots else 0
     for k in roots[1:]:
         heads[k - 1] = root
-        repairs.append(f"word {k} {words[k - 1].form!r}: a second root, attached to word {root}")
+        repairs.append(f"second root attached: word {k} {words[k - 1].form!r} to word {root}")
     for k, h in enumerate(heads, 1):
         if h == -1:
             if root:
@@ -112,14 +112,14 @@ def repair_structure(sentence: DepSentence) -> tuple[DepSentence, list[str]]:
         k = loop[0]
         if root:
             heads[k - 1] = root
-            repairs.append(f"cycle {'-'.join(map(str, loop))} broken: word {k} attached to word {root}")
+            repairs.append(f"cycle broken: {'-'.join(map(str, loop))} at word {k}, attached to word {root}")
         else:
             heads[k - 1], root = 0, k
-            repairs.append(f"cycle {'-'.join(map(str, loop))} broken: word {k} made the root")
-    for p in problems:
-        if "HEAD" in p:
-            at = int(p.split()[1])
-            repairs[repairs.index(p)] = p + f": attached to word {heads[at - 1]}" if heads[at - 1] else p + ": made the root"
+            repairs.append(f"cycle broken: {'-'.join(map(str, loop))} at word {k}, made the root")
+    for k, text in problems:
+        if k:
+            repairs.append(f"head repaired: {text}, " + (f"attached to word {heads[k - 1]}"
+                                                         if heads[k - 1] else "made the root"))
     rows = [DepToken(str(k), w.form, w.lemma, w.cpostag, w.postag, w.feats, str(h), w.deprel,
                      "_", w.pdeprel) for k, (w, h) in enumerate(zip(words, heads), 1)]
     return DepSentence(rows, list(sentence.comments), dict(sentence.meta)), repairs
