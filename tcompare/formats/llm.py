@@ -36,7 +36,7 @@ RESPONSE_FIELDS = ("response", "output", "prediction", "predicted", "completion"
                    "text", "content", "parse", "tree")
 FENCE = re.compile(r"^\s*(```|~~~)")
 # a tree's first line: optional list mark / short prefix ("1.", "-", "Tree:", "**Parse**:")
-TREE_START = re.compile(r"^\s*(?:(?:\d+[.):]|[-*\u2022>])\s*|(?:\*\*)?[A-Za-z][\w ]{0,24}:(?:\*\*)?\s*)?\(")
+TREE_START = re.compile(r"^\s*(?:(?:\d+[.):]|[-*\u2022>])\s*)?(?:(?:\*\*)?[A-Za-z][\w ]{0,24}:(?:\*\*)?\s*)?\(")
 ROW = re.compile(r"^\s*\|?\s*(\d+(?:[-.]\d+)?)(?:\s*\|\s*|\t|\s+)\S")
 TOKEN = re.compile(r"\(|\)|[^\s()]+")
 UPOS = frozenset("ADJ ADP ADV AUX CCONJ DET INTJ NOUN NUM PART PRON PROPN PUNCT SCONJ SYM VERB X".split())

@@ -1,0 +1,363 @@
+"""LLM output (issue 31 item 3): the lenient reader, validity, faithfulness, both policies.
+
+Hand-computed cases, the fault generator of tests/llm_faults.py counted exactly, and real
+ChatGPT dependency parses (github gregorycoppola/tree-star, under $TCOMPARE_REFS/llm).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from difflib import SequenceMatcher
+from pathlib import Path
+
+import pytest
+
+from tcompare.formats import read_text
+from tcompare.formats.llm import read_llm, read_response
+from tcompare.scoring import profiles
+from tcompare.scoring.faithfulness import align_words
+from tcompare.scoring.llm_policies import score_answers
+from tcompare.scoring.validity import cycles, dependency_heads, reasons, repair_structure
+
+sys.path.insert(0, str(Path(__file__).parent))
+from conftest import ROOT, anchor  # noqa: E402
+from llm_faults import dep_text_file, tree_answers, tree_text_file  # noqa: E402
+
+REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
+
+
+def evalb():
+    p = profiles.get("evalb")
+    return p, p.prepare()
+
+
+def conllu():
+    p = profiles.get("conllu")
+    return p, p.prepare()
+
+
+# -- the reader ------------------------------------------------------------------------------
+
+def test_reader_takes_trees_out_of_prose_and_fences():
+    text = ("Sure! Here is the parse:\n\n```lisp\n(S (NP (DT The) (NN cat))\n   (VP (VBD sat)))\n```\n"
+            "Hope this helps.\n2. Parse: (S (NP (PRP It)) (VP (VBD ran)))\n")
+    out = read_llm(text, "a.txt", "constituency")
+    assert [p.words for p in out.parses] == [["The", "cat", "sat"], ["It", "ran"]]
+    assert [p.line for p in out.parses] == [4, 8]
+    assert out.parses[0].faults == [] and out.parses[1].faults == []
+    assert out.parses[0].repairs == ["chatter removed: 2 lines around the parse"]
+    assert out.parses[1].repairs == ["chatter removed: 3 lines around the parse"]
+    assert [c[1] for c in out.chatter] == ["Sure! Here is the parse:", "```lisp", "```",
+                                           "Hope this helps.", "2. Parse: "]
+
+
+def test_reader_balances_and_joins_and_keeps_the_repairs():
+    p = read_response("(S (NP (DT The) (NN cat)) (VP (VBD sat))", "constituency")
+    assert p.faults == ["unbalanced"] and p.repairs == ["brackets balanced: added 1 missing ')'"]
+    assert p.item.root.label.raw == "S" and p.item.words == ["The", "cat", "sat"]
+    p = read_response("(S (NP (DT The) (NN cat)) (VP (VBD sat))))) ", "constituency")
+    assert p.faults == ["unbalanced"] and p.repairs == ["brackets balanced: removed 2 unmatched ')'"]
+    p = read_response("(S (NP (DT The) (NN cat)) (VP (VBD sat))) (. .)", "constituency")
+    assert p.faults == ["several_roots"] and p.roots == 2
+    assert p.repairs == ["roots joined: 1 tree(s) and 1 word(s) outside any bracket under one root"]
+    assert p.item.root.label.raw == "" and p.item.words == ["The", "cat", "sat", "."]
+    # a phrase over untagged words: read, the words keep no tag; "(X word)" is a tagged word
+    p = read_response("(S (NP The cat) (VP sat))", "constituency")
+    assert p.faults == [] and [t.pos for t in p.item.tokens] == ["", "", "VP"]
+    assert [n.label.raw for n in p.item.nodes()] == ["S", "NP"]
+
+
+@pytest.mark.parametrize("body,fault", [("", "empty"), ("   \n", "empty"),
+                                        ("I cannot parse that sentence.", "unparsable"),
+                                        ("S -> NP VP", "unparsable"), ("(S) (NP ())", "unparsable")])
+def test_reader_names_empty_and_unparsable_answers(body, fault):
+    p = read_response(body, "constituency")
+    assert p.item is None and p.faults == [fault]
+
+
+def test_reader_jsonl_one_answer_per_line():
+    lines = [json.dumps({"id": 1, "response": "```\n(S (NN a))\n```"}),
+             json.dumps({"output": ""}),
+             json.dumps({"choices": [{"message": {"content": "Tree: (S (NN b) (NN c))"}}]}),
+             json.dumps("(S (NN d)")]
+    out = read_llm("\n".join(lines) + "\n", "a.jsonl", "constituency")
+    assert out.mode == "jsonl"
+    assert [p.words for p in out.parses] == [["a"], [], ["b", "c"], ["d"]]
+    assert [p.faults for p in out.parses] == [[], ["empty"], [], ["unbalanced"]]
+
+
+def test_reader_one_line_per_sentence_keeps_blank_lines_as_empty_answers():
+    text = "(S (NN a))\n\nno idea\n(S (NN d)\n"
+    out = read_llm(text, "a.txt", "constituency", expected=4)
+    assert out.mode == "lines"
+    assert [p.faults for p in out.parses] == [[], ["empty"], ["unparsable"], ["unbalanced"]]
+
+
+def test_reader_conll_rows_with_missing_columns():
+    text = ("Here you go:\n| 1 | The | DET | 2 | det |\n| 2 | cat | NOUN | 3 | nsubj |\n"
+            "| 3 | sleeps | VERB | 0 | root |\n\n1 It 2 nsubj\n2 ran 0 root\n\n"
+            "1\tDogs\tdog\tNOUN\t2\tnsubj\n2\tbark\tbark\tVERB\t0\troot\n")
+    out = read_llm(text, "a.txt")
+    assert out.kind == "dependency"
+    assert [p.words for p in out.parses] == [["The", "cat", "sleeps"], ["It", "ran"], ["Dogs", "bark"]]
+    first, second, third = (p.item.words for p in out.parses)
+    assert [(w.cpostag, w.head, w.deprel) for w in first] == [("DET", "2", "det"), ("NOUN", "3", "nsubj"),
+                                                               ("VERB", "0", "root")]
+    assert [(w.head, w.deprel, w.cpostag) for w in second] == [("2", "nsubj", "_"), ("0", "root", "_")]
+    assert [(w.lemma, w.cpostag, w.head) for w in third] == [("dog", "NOUN", "2"), ("bark", "VERB", "0")]
+    assert out.parses[0].repairs == ["chatter removed: 1 line around the parse",
+                                     "columns filled: LEMMA XPOS FEATS DEPS MISC with '_'"]
+    assert out.parses[1].repairs == ["columns filled: LEMMA UPOS XPOS FEATS DEPS MISC with '_'"]
+
+
+# -- faithfulness: the word alignment, by hand ------------------------------------------------
+
+@pytest.mark.parametrize("gold,system,counts", [
+    ("a b c d", "a b c d", {}),
+    ("a b c d", "a c b d", {"reordered": 1}),
+    ("a b c d e", "b c d a e", {"reordered": 1}),
+    ("the cat sat", "the cats sat", {"changed": 1}),
+    ("the cat sat", "the cat sat down", {"added": 1}),
+    ("the cat sat down", "the cat down", {"dropped": 1}),
+    ("a b c", "x a b c c", {"added": 2}),
+    ("a b c d", "a x y d", {"changed": 2}),
+    ("a b c d", "a x d", {"changed": 1, "dropped": 1}),
+    ("a b", "c d e", {"changed": 2, "added": 1}),
+    ("a b c", "", {"dropped": 3}),
+])
+def test_word_alignment_counts(gold, system, counts):
+    al = align_words(gold.split(), system.split())
+    expected = {"added": 0, "dropped": 0, "changed": 0, "reordered": 0, **counts}
+    assert al.counts == expected
+    assert al.faithful == (not counts)
+
+
+def test_word_alignment_partners():
+    # kept: a c d; e moved; b and x lie in different gaps: dropped and added, not changed
+    al = align_words("a b c d e".split(), "a e c x d".split())
+    assert al.gold_kind == ["same", "dropped", "same", "same", "reordered"]
+    assert al.gold_to_system == [0, -1, 2, 4, 1] and al.added == [3]
+    assert al.system_kind(5) == ["same", "reordered", "same", "added", "same"]
+
+
+# -- validity of dependency answers -----------------------------------------------------------
+
+def deps(rows: str):
+    return read_response(rows, "dependency").item
+
+
+def test_cycles_roots_and_heads_found_and_repaired():
+    s = deps("1 I 2 nsubj\n2 saw 3 ccomp\n3 her 2 obj")
+    assert reasons(s, []) == ["cycle"]
+    assert cycles(dependency_heads(s)[0]) == [[2, 3]]
+    fixed, repairs = repair_structure(s)
+    assert [w.head for w in fixed.words] == ["2", "0", "2"]
+    assert repairs == ["cycle broken: 2-3 at word 2, made the root"]
+
+    s = deps("1 I 2 nsubj\n2 saw 0 root\n3 her 0 obj\n4 today 9 obl")
+    assert reasons(s, []) == ["several_roots", "bad_head"]
+    fixed, repairs = repair_structure(s)
+    assert [w.head for w in fixed.words] == ["2", "0", "2", "2"]
+    assert repairs == ["second root attached: word 3 'her' to word 2",
+                       "head repaired: word 4 'today': HEAD '9' names no word, attached to word 2"]
+
+
+# -- both policies, by hand -------------------------------------------------------------------
+
+GOLD_TREES = ("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n"
+              "(S (NP (PRP it)) (VP (VBD ran) (ADVP (RB fast))))\n")
+
+
+def test_strict_and_repaired_by_hand_constituency():
+    # gold brackets (COLLINS.prm): S NP VP = 3, S NP VP ADVP = 4
+    gold = read_text(GOLD_TREES, "ptb").items()
+    answers = read_llm("(S (NP (DT the)) (VP (NN cat) (VBD sat)))\n"      # valid, 1 of 3 right
+                       "(S (NP (PRP it)) (VP (VBD runs) (ADVP (RB fast))))\n",   # 'runs': unfaithful
+                       "a.txt", "constituency", expected=2)
+    p, c = evalb()
+    report = score_answers(p, c, gold, answers.parses, by_position=True)
+    strict, repaired = report.summaries["strict"].metrics, report.summaries["repaired"].metrics
+    # strict: sentence 2 is no parse: matched 1, gold 3 + 4, system 3
+    assert (strict["matched_brackets"], strict["gold_brackets"], strict["test_brackets"]) == (1, 7, 3)
+    assert strict["recall"] == pytest.approx(100 / 7)
+    assert strict["precision"] == pytest.approx(100 / 3)
+    assert strict["fmeasure"] == pytest.approx(20.0)
+    # repaired: 'runs' written back as 'ran': sentence 2 is right, 4 of 4
+    assert (repaired["matched_brackets"], repaired["gold_brackets"], repaired["test_brackets"]) == (5, 7, 7)
+    assert repaired["recall"] == pytest.approx(500 / 7) == repaired["precision"] == repaired["fmeasure"]
+    s2 = report.sentences[1]
+    assert s2.repairs == ["word written back: word 2 'runs' -> 'ran'"]
+    assert s2.results["strict"].message == "no parse: unfaithful (1 changed)"
+    assert report.rates() == {"valid": 100.0, "faithful": 50.0, "valid_and_faithful": 50.0,
+                              "repaired": 50.0}
+
+
+def test_strict_and_repaired_by_hand_dependencies():
+    gold = read_text("1\tI\t_\tPRON\t_\t_\t2\tnsubj\t_\t_\n2\tsaw\t_\tVERB\t_\t_\t0\troot\t_\t_\n"
+                     "3\ther\t_\tPRON\t_\t_\t2\tobj\t_\t_\n\n"
+                     "1\tdogs\t_\tNOUN\t_\t_\t2\tnsubj\t_\t_\n2\tbark\t_\tVERB\t_\t_\t0\troot\t_\t_\n\n",
+                     "conllu").items()
+    # answer 1: a cycle 2-3 (saw <- her): repaired makes saw the root; answer 2 adds a word
+    text = ("1 I 2 nsubj\n2 saw 3 ccomp\n3 her 2 obj\n\n"
+            "1 the 2 det\n2 dogs 3 nsubj\n3 bark 0 root\n")
+    p, c = conllu()
+    report = score_answers(p, c, gold, read_llm(text, "a.txt", "dependency").parses)
+    strict, repaired = report.summaries["strict"].metrics, report.summaries["repaired"].metrics
+    # strict: both are no parse: 0 of 5 words
+    assert strict["UAS"] == 0.0 and strict["LAS"] == 0.0
+    # repaired: I->2 nsubj, saw->0 ccomp, her->2 obj (UAS 3, LAS 2); dogs->2 nsubj, bark->0 root
+    assert repaired["UAS"] == pytest.approx(100.0)
+    assert repaired["LAS"] == pytest.approx(400 / 5)
+    assert report.sentences[1].word_faults["added"] == 1
+    assert report.sentences[1].repairs == ["columns filled: LEMMA UPOS XPOS FEATS DEPS MISC with '_'",
+                                           "added word removed: 'the'"]
+
+
+def test_missing_answers_and_extra_answers_count_under_both_policies():
+    gold = read_text(GOLD_TREES, "ptb").items()
+    answers = read_llm("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n", "a.txt", "constituency")
+    p, c = evalb()
+    report = score_answers(p, c, gold, answers.parses)
+    assert report.validity_counts()["missing"] == 1
+    for policy in ("strict", "repaired"):
+        m = report.summaries[policy].metrics
+        assert (m["matched_brackets"], m["gold_brackets"], m["test_brackets"]) == (3, 7, 3)
+
+
+# -- the fault generator, counted exactly -----------------------------------------------------
+
+def wsj_pairs(n: int = 44):
+    gold = read_text(anchor("evalb", "real", "wsj23_berkeley", "23.gold").read_text(), "ptb")
+    system = read_text(anchor("evalb", "real", "wsj23_berkeley", "23.sys_berkeley").read_text(), "ptb")
+    pairs = [(g.item, s.item) for g, s in zip(gold.records, system.records)
+             if s.item is not None and s.item.tokens]
+    return [g for g, _ in pairs[:n]], [s for _, s in pairs[:n]]
+
+
+def check_counts(report, exp):
+    v, f = report.validity_counts(), report.faithfulness_counts()
+    for reason in ("empty", "unparsable", "unbalanced", "several_roots", "cycle", "bad_head"):
+        assert v[reason] == exp.reasons[reason], reason
+    for fault in ("added", "dropped", "changed", "reordered"):
+        assert f[fault] == exp.words[fault], fault
+        assert f[fault + "_sentences"] == exp.word_sentences[fault], fault
+    assert v["invalid"] == sum(1 for x in exp.faults if set(x.split("+")) & {
+        "empty", "unparsable", "unbalanced_open", "unbalanced_close", "several_roots", "cycle", "bad_head"})
+
+
+def test_generated_tree_faults_are_counted_exactly_jsonl():
+    gold, system = wsj_pairs()
+    text, exp = tree_answers(system)
+    out = read_llm(text, "g.jsonl", "constituency", len(gold))
+    assert out.mode == "jsonl" and len(out.parses) == len(gold)
+    p, c = evalb()
+    report = score_answers(p, c, gold, out.parses, by_position=True)
+    check_counts(report, exp)
+    chatter = sum(int(r.split()[2]) for s in report.sentences for r in s.repairs
+                  if r.startswith("chatter removed"))
+    assert chatter == exp.chatter
+    for s, fault, sys_tree, gold_tree in zip(report.sentences, exp.faults, system, gold):
+        direct = p.score(gold_tree, sys_tree, c, s.index)
+        if fault == "none":      # both policies score the parse as it is
+            assert s.results["strict"].counts == direct.counts == s.results["repaired"].counts
+        elif fault.startswith("unbalanced_"):   # balancing gives back the very tree
+            assert s.results["repaired"].counts == direct.counts
+            assert s.results["strict"].counts["test_brackets"] == 0
+        elif fault in ("reordered", "changed"):    # the words put back: the same brackets
+            assert s.results["repaired"].counts["words"] == direct.counts["words"]
+        if fault != "none":
+            assert s.results["strict"].status.value == "no_parse"
+
+
+def test_generated_tree_faults_are_counted_exactly_in_a_transcript():
+    gold, system = wsj_pairs()
+    text, exp = tree_text_file(system)
+    out = read_llm(text, "g.txt", "constituency", len(gold))
+    assert out.mode == "text" and len(out.parses) == len(gold)
+    assert len(out.chatter) == exp.chatter
+    p, c = evalb()
+    report = score_answers(p, c, gold, out.parses)
+    assert [s.answer for s in report.sentences] == list(range(1, len(gold) + 1))
+    check_counts(report, exp)
+
+
+def test_generated_dependency_faults_are_counted_exactly():
+    gold = read_text(anchor("conllu", "zh_gsd-ud-test.conllu").read_text(), "conllu").items()[:60]
+    text, exp = dep_text_file([[list(w.columns[:10]) for w in g.words] for g in gold])
+    out = read_llm(text, "g.txt", "dependency", len(gold))
+    assert len(out.parses) == len(gold) and len(out.chatter) == exp.chatter
+    p, c = conllu()
+    report = score_answers(p, c, gold, out.parses)
+    check_counts(report, exp)
+    for s, fault in zip(report.sentences, exp.faults):
+        if fault in ("none", "few_columns"):
+            assert s.results["strict"].scores["LAS"] == 100.0 == s.results["repaired"].scores["LAS"]
+        elif fault in ("added", "changed", "reordered"):
+            # the structure was kept: aligned back, every arc is right again
+            assert s.results["repaired"].scores["LAS"] == 100.0
+            assert s.results["strict"].scores["LAS"] == 0.0
+
+
+# -- real LLM output --------------------------------------------------------------------------
+
+def _sentences(path: Path) -> list[list[list[str]]]:
+    out, cur = [], []
+    for line in path.read_text(encoding="utf-8").split("\n"):
+        if not line.strip():
+            if cur:
+                out.append(cur)
+            cur = []
+        elif not line.startswith("#"):
+            cols = line.split("\t")
+            if cols[0].isdigit():
+                cur.append(cols)
+    if cur:
+        out.append(cur)
+    return out
+
+
+def _has_cycle(heads: list[int]) -> bool:
+    for start in range(1, len(heads) + 1):
+        k, steps = start, 0
+        while k and steps <= len(heads):
+            k, steps = heads[k - 1], steps + 1
+        if k:
+            return True
+    return False
+
+
+def test_real_chatgpt_dependency_parses():
+    gold_path = REFS / "llm" / "examples25.conllu"
+    sys_path = REFS / "llm" / "examples25.conllu.ask_chatgpt_oneshot.py.conllu"
+    if not sys_path.exists():
+        pytest.skip(f"real LLM output not available: {sys_path}")
+    # an independent count: cycles by walking heads, word faults by difflib's opcodes
+    g_rows, s_rows = _sentences(gold_path), _sentences(sys_path)
+    cyc = added = dropped = 0
+    ok = []
+    correct = total = 0
+    for g, s in zip(g_rows, s_rows):
+        heads = [int(r[6]) for r in s]
+        cycle = _has_cycle(heads)
+        roots = sum(1 for h in heads if h == 0)
+        cyc += cycle
+        for op, a0, a1, b0, b1 in SequenceMatcher(None, [r[1] for r in g], [r[1] for r in s],
+                                                  autojunk=False).get_opcodes():
+            added += (b1 - b0) if op == "insert" else max(0, (b1 - b0) - (a1 - a0)) if op == "replace" else 0
+            dropped += (a1 - a0) if op == "delete" else max(0, (a1 - a0) - (b1 - b0)) if op == "replace" else 0
+        good = not cycle and roots == 1 and [r[1] for r in g] == [r[1] for r in s]
+        ok.append(good)
+        total += len(g)
+        if good:
+            correct += sum(1 for a, b in zip(g, s) if a[6] == b[6] and a[7] == b[7])
+    gold = read_text(gold_path.read_text(encoding="utf-8"), "conllu").items()
+    out = read_llm(sys_path.read_text(encoding="utf-8"), sys_path.name, "dependency", len(gold))
+    p, c = conllu()
+    report = score_answers(p, c, gold, out.parses)
+    v, f = report.validity_counts(), report.faithfulness_counts()
+    assert (v["cycle"], f["added"], f["dropped"]) == (cyc, added, dropped) == (9, 5, 2)
+    assert [s.valid and s.faithful for s in report.sentences] == ok
+    assert report.summaries["strict"].metrics["LAS"] == pytest.approx(100.0 * correct / total)
+    assert report.summaries["repaired"].metrics["LAS"] > report.summaries["strict"].metrics["LAS"]
