@@ -27,10 +27,13 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import Any, Iterator
+from typing import TYPE_CHECKING, Any, Iterator, cast
 
 from tcompare.model.deps import DepSentence, DepToken
 from tcompare.model.tree import Label, Node, Token, Tree
+
+if TYPE_CHECKING:
+    from tcompare.model.deps import TenColumns
 
 RESPONSE_FIELDS = ("response", "output", "prediction", "predicted", "completion", "answer",
                    "text", "content", "parse", "tree")
@@ -416,7 +419,7 @@ def _read_rows(parse: LlmParse) -> None:
             continue
         cols, missing = _ten_columns(fields)
         filled.update(missing)
-        sentence.rows.append(DepToken(*cols[:10], extra_columns=tuple(cols[10:])))
+        sentence.rows.append(DepToken(*cast("TenColumns", tuple(cols[:10])), extra_columns=tuple(cols[10:])))
     if not sentence.words:
         parse.fault("unparsable")
         return

@@ -143,6 +143,7 @@ def score_answers(profile: Profile, config: Any, gold: Sequence[Any], answers: S
     """Score `answers` against the `gold` items (None: an unreadable gold sentence) under both
     policies.  `by_position`: answer k is gold sentence k (one answer per sentence)."""
     gold_words = [words_of(g) for g in gold]
+    pairs: list[tuple[tuple[int, ...], tuple[int, ...], str]]
     if by_position and len(answers) == len(gold):
         pairs = [((k,), (k,), "same") for k in range(len(gold))]
     else:
@@ -207,10 +208,10 @@ def _one(profile: Profile, config: Any, g: int, gold: Any, words: list[str], ans
     if not s.reasons and s.alignment.faithful:
         s.results["strict"] = profile.score(gold, item, config, g + 1)
     else:
-        why = [f"invalid ({', '.join(s.reasons)})"] if s.reasons else []
+        whys = [f"invalid ({', '.join(s.reasons)})"] if s.reasons else []
         if not s.alignment.faithful:
-            why.append("unfaithful (" + ", ".join(f"{n} {k}" for k, n in s.alignment.counts.items() if n) + ")")
-        s.results["strict"] = _no_parse(profile, config, g + 1, gold, "; ".join(why))
+            whys.append("unfaithful (" + ", ".join(f"{n} {k}" for k, n in s.alignment.counts.items() if n) + ")")
+        s.results["strict"] = _no_parse(profile, config, g + 1, gold, "; ".join(whys))
     # repaired: structure mended, words aligned back
     if UNREPAIRABLE & set(s.reasons):
         s.results["repaired"] = _no_parse(profile, config, g + 1, gold, ", ".join(s.reasons))

@@ -50,7 +50,7 @@ def dependency_heads(sentence: DepSentence) -> tuple[list[int], list[tuple[int, 
     ids = [w.id for w in words]
     if ids != [str(k) for k in range(1, len(words) + 1)]:
         problems.append((0, "IDs are not 1..n in order"))
-    where = {}
+    where: dict[str, int] = {}
     for k, ident in enumerate(ids, 1):
         where.setdefault(ident, k)
     heads: list[int] = []

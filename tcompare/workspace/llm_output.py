@@ -81,7 +81,8 @@ def headline(profile: Profile) -> list[str]:
 
 def figures(report: LlmReport, policy: str) -> dict[str, float]:
     """A policy's summary figures, 0/0 as 0 (named in `flags`)."""
-    return report.summaries[policy].to_json()["summary"]
+    values: dict[str, float] = report.summaries[policy].to_json()["summary"]
+    return values
 
 
 def flags(report: LlmReport, policy: str) -> list[str]:
