@@ -105,7 +105,8 @@ class LlmReport:
         return out
 
     def rates(self) -> dict[str, float | None]:
-        """Percent of gold sentences: valid, faithful, valid and faithful, repaired."""
+        """Percent of gold sentences: valid, faithful, valid and faithful, and repaired (an
+        invalid or unfaithful answer the repaired policy could score)."""
         n = len(self.sentences)
 
         def pct(k: int) -> float | None:
@@ -113,7 +114,7 @@ class LlmReport:
         return {"valid": pct(sum(1 for s in self.sentences if s.valid)),
                 "faithful": pct(sum(1 for s in self.sentences if s.faithful)),
                 "valid_and_faithful": pct(sum(1 for s in self.sentences if s.valid and s.faithful)),
-                "repaired": pct(sum(1 for s in self.sentences if s.answer and s.repairs
+                "repaired": pct(sum(1 for s in self.sentences if s.answer and not (s.valid and s.faithful)
                                     and s.results["repaired"].status is Status.VALID))}
 
     def repairs(self) -> Counter[str]:
