@@ -106,3 +106,13 @@ def test_bad_input_is_named(files, tmp_path):
     assert code == 1 and "nope.txt" in err and "cannot open" in err
     code, _, err = run(score_cli.main, [gold, answers, "--llm", "--profile", "jp-evalb"])
     assert code == 1 and "jp-evalb cannot score LLM answers" in err
+    # CoNLL rows against a constituency gold: nothing read, said, every sentence no parse
+    rows = tmp_path / "rows.txt"
+    rows.write_text("1\tThe\tthe\tDET\t2\tdet\n2\tcat\tcat\tNOUN\t3\tnsubj\n3\tsat\tsit\tVERB\t0\troot\n")
+    code, out, err = run(score_cli.main, [gold, str(rows), "--llm"])
+    assert code == 0 and "no tree found in" in err and "every sentence counts as no parse" in err
+    assert "no answer 2" in out
+    undecodable = tmp_path / "bad.txt"
+    undecodable.write_bytes(b"(S (NN \xff\xfe\x00\x81))\n")
+    code, _, err = run(score_cli.main, [gold, str(undecodable), "--llm", "--encoding", "ascii"])
+    assert code == 1 and "bad.txt" in err

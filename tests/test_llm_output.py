@@ -361,3 +361,16 @@ def test_real_chatgpt_dependency_parses():
     assert [s.valid and s.faithful for s in report.sentences] == ok
     assert report.summaries["strict"].metrics["LAS"] == pytest.approx(100.0 * correct / total)
     assert report.summaries["repaired"].metrics["LAS"] > report.summaries["strict"].metrics["LAS"]
+
+
+def test_a_deep_unbalanced_unfaithful_answer_is_repaired_without_recursion():
+    depth = 5000       # far past Python's recursion limit
+    gold = read_text("(S " * depth + "(NN w)" + ")" * depth + "\n", "ptb").items()
+    answer = read_llm("(S " * depth + "(NN x) (NN y)" + ")" * (depth - 3) + "\n", "a.txt",
+                      "constituency", expected=1)
+    p, c = evalb()
+    s = score_answers(p, c, gold, answer.parses, by_position=True).sentences[0]
+    assert s.reasons == ["unbalanced"] and s.word_faults == {"added": 1, "dropped": 0,
+                                                             "changed": 1, "reordered": 0}
+    assert s.results["strict"].status.value == "no_parse"
+    assert s.results["repaired"].scores["recall"] == 100.0

@@ -46,10 +46,16 @@ def _parser(prog: str, outputs: tuple[str, ...], default: str) -> argparse.Argum
 
 def _run(args: argparse.Namespace, err: TextIO, prog: str) -> LlmRun | None:
     try:
-        return run_llm(args.gold, args.systems, args.profile, args.format, args.encoding)
+        run = run_llm(args.gold, args.systems, args.profile, args.format, args.encoding)
     except LlmRunError as exc:
         err.write(f"{prog}: {exc}\n")
         return None
+    for system in run.systems:
+        if not system.output.parses:     # scored (every sentence no parse), but say why
+            kind = "tree" if run.gold.kind == "constituency" else "CoNLL row"
+            err.write(f"{prog}: no {kind} found in {system.path} (the gold file {run.gold.path} "
+                      f"is {run.gold.kind}): every sentence counts as no parse\n")
+    return run
 
 
 def _pct(value: float | None) -> str:

@@ -391,9 +391,13 @@ def _container(roots: list[Node | Token], node: Node) -> list[Any]:
 
 
 def _has_word(child: Node | Token) -> bool:
-    if isinstance(child, Token):
-        return True
-    return any(_has_word(c) for c in child.children)
+    stack = [child]          # (iterative: an answer may nest brackets 10^5 deep)
+    while stack:
+        c = stack.pop()
+        if isinstance(c, Token):
+            return True
+        stack.extend(c.children)
+    return False
 
 
 def _label(raw: str) -> Label:

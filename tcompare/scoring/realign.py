@@ -29,7 +29,7 @@ INSERTED_RELATION = "dep"
 
 def realign_tree(tree: Tree, gold: Sequence[str], al: WordAlignment) -> tuple[Tree, list[str]]:
     """A copy of `tree` whose words are `gold`, in order, and the repairs made."""
-    tree = tree.copy()
+    tree = _copy(tree)
     tokens = tree.tokens
     kinds = al.system_kind(len(tokens))
     repairs: list[str] = []
@@ -66,6 +66,24 @@ def realign_tree(tree: Tree, gold: Sequence[str], al: WordAlignment) -> tuple[Tr
     return tree.finalize(), repairs
 
 
+def _copy(tree: Tree) -> Tree:
+    """A copy of the nodes and tokens (iterative: `Tree.copy` recurses, answers nest deep)."""
+    if tree.root is None:
+        return Tree.build(None)
+    root = Node(tree.root.label)
+    stack = [(tree.root, root)]
+    while stack:
+        old, new = stack.pop()
+        for c in old.children:
+            if isinstance(c, Token):
+                new.children.append(Token(c.form, c.pos))
+            else:
+                twin = Node(c.label)
+                new.children.append(twin)
+                stack.append((c, twin))
+    return Tree.build(root, dict(tree.meta))
+
+
 def _insert(tree: Tree, keep: dict[int, Token], g: int, tok: Token, n: int) -> None:
     """Put `tok` right after the nearest kept word before gold position g (or before the
     nearest one after it)."""
@@ -90,12 +108,19 @@ def _index(parent: Node, child: Token) -> int:
 
 
 def _prune(tree: Tree) -> None:
-    """Take out phrases left with no word (bottom up); an empty root leaves no root."""
-    def has_word(node: Node) -> bool:
-        node.children = [c for c in node.children if isinstance(c, Token) or has_word(c)]
-        return bool(node.children)
-
-    if tree.root is not None and not has_word(tree.root):
+    """Take out phrases left with no word (bottom up, iteratively: trees may be deep); an
+    empty root leaves no root."""
+    if tree.root is None:
+        return
+    order: list[Node] = []
+    stack = [tree.root]
+    while stack:
+        node = stack.pop()
+        order.append(node)
+        stack.extend(c for c in node.children if isinstance(c, Node))
+    for node in reversed(order):          # children before their parents
+        node.children = [c for c in node.children if isinstance(c, Token) or c.children]
+    if not tree.root.children:
         tree.root = None
 
 

@@ -259,11 +259,14 @@ class LlmAction:
                 return
         paths, _ = QFileDialog.getOpenFileNames(self.window, tr("llm_view", "LLM output file(s)"), folder)  # type: ignore[arg-type]
         if paths:
-            self.open(gold, paths, req.profile if req is not None else None)
+            self.open(gold, paths, req.profile if req is not None else None,
+                      req.notation if req is not None else None,
+                      req.file_encoding() if req is not None else None)
 
-    def open(self, gold: str, paths: list[str], profile: str | None = None) -> LlmWindow | None:
+    def open(self, gold: str, paths: list[str], profile: str | None = None,
+             notation: str | None = None, encoding: str | None = None) -> LlmWindow | None:
         try:
-            run = run_llm(gold, paths, profile)
+            run = run_llm(gold, paths, profile, notation, encoding)
         except LlmRunError as exc:
             self.window.statusBar().showMessage(str(exc), 10000)
             return None
