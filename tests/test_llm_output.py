@@ -53,6 +53,16 @@ def test_reader_takes_trees_out_of_prose_and_fences():
                                            "Hope this helps.", "2. Parse: "]
 
 
+def test_reader_leaves_prose_in_brackets_and_numbered_prose_out():
+    text = ("(Note: the tree follows.)\n(S (NP (PRP It)) (VP (VBD ran)))\n"
+            "3 words were hard to attach.\n")
+    out = read_llm(text, "a.txt", "constituency")
+    assert [p.words for p in out.parses] == [["It", "ran"]]
+    assert out.parses[0].repairs == ["chatter removed: 1 line around the parse"]
+    rows = read_llm("2 sentences follow.\n1 It 2 nsubj\n2 ran 0 root\n", "b.txt", "dependency")
+    assert [p.words for p in rows.parses] == [["It", "ran"]] and len(rows.chatter) == 1
+
+
 def test_reader_balances_and_joins_and_keeps_the_repairs():
     p = read_response("(S (NP (DT The) (NN cat)) (VP (VBD sat))", "constituency")
     assert p.faults == ["unbalanced"] and p.repairs == ["brackets balanced: added 1 missing ')'"]

@@ -226,6 +226,12 @@ def _chunks(lines: list[str], kind: str, chatter: list[tuple[int, str]],
             pending += 1
         end = (_tree_end if kind == "constituency" else _rows_end)(lines, k)
         body = "\n".join([ln[start:]] + [lines[j].rstrip("\r") for j in range(k + 1, end)])
+        if kind == "constituency" and body.count("(") < 2:
+            # "(Note: the tree follows)": prose in brackets, not a tree
+            chatter.extend((first_line + j, lines[j]) for j in range(k, end))
+            pending += end - k
+            k = end
+            continue
         yield first_line + k, body, pending
         pending = 0
         k = end
@@ -288,6 +294,9 @@ def _row_fields(line: str) -> list[str] | None:
         fields = [f.strip() for f in text.split("\t")]
     else:
         fields = text.split()
+        # "3 words were changed": prose, not a row (a row has ID FORM ... HEAD DEPREL)
+        if len(fields) < 4 or not any(f.isdigit() for f in fields[2:]):
+            return None
     return fields if len(fields) >= 2 else None
 
 
