@@ -45,6 +45,15 @@ REASON_NAMES = {"empty": N_("llm_view", "empty"), "unparsable": N_("llm_view", "
                 "unbalanced": N_("llm_view", "unbalanced"),
                 "several_roots": N_("llm_view", "several roots"), "cycle": N_("llm_view", "cycle"),
                 "bad_head": N_("llm_view", "bad head")}
+# the repairs' kinds (the text before the colon, English data from below the GUI), shown translated
+REPAIR_KINDS = {k: k for k in (
+    N_("llm_view", "chatter removed"), N_("llm_view", "other parses left out"),
+    N_("llm_view", "brackets balanced"), N_("llm_view", "empty brackets removed"),
+    N_("llm_view", "roots joined"), N_("llm_view", "columns filled"),
+    N_("llm_view", "word written back"), N_("llm_view", "added word removed"),
+    N_("llm_view", "word moved back"), N_("llm_view", "dropped word put back"),
+    N_("llm_view", "second root attached"), N_("llm_view", "cycle broken"),
+    N_("llm_view", "head repaired"), N_("llm_view", "IDs renumbered"))}
 FAULT_NAMES = {"added": N_("llm_view", "added"), "dropped": N_("llm_view", "dropped"),
                "changed": N_("llm_view", "changed"), "reordered": N_("llm_view", "moved")}
 
@@ -63,6 +72,12 @@ def words_rich_text(sentence: Any) -> str:
         else:
             parts.append(f"<span style='{MARKS[kind]}'>{escape(w['gold'])}</span>")
     return "&nbsp; ".join(parts)
+
+
+def repair_text(repair: str) -> str:
+    """A repair in the interface's language: its kind translated, the details as they are."""
+    kind, sep, rest = repair.partition(":")
+    return (tr("llm_view", kind) + sep + rest) if kind in REPAIR_KINDS else repair
 
 
 def legend_rich_text() -> str:
@@ -204,7 +219,7 @@ class LlmWindow(QDialog):
             return
         s = sentences[row]
         self.words.setText(f"<b>{s.index}.</b>&nbsp; " + words_rich_text(s))
-        lines = [escape(r) for r in s.repairs] or [escape(tr("llm_view", "no repair needed"))]
+        lines = [escape(repair_text(r)) for r in s.repairs] or [escape(tr("llm_view", "no repair needed"))]
         if not s.answer:
             lines = [escape(tr("llm_view", "no answer pairs with this sentence"))]
         self.repairs.setText(tr("llm_view", "Repairs:") + "<br>" + "<br>".join(lines))

@@ -2573,6 +2573,76 @@
         <translation>中心词无效</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>chatter removed</source>
+        <translation>已删去闲谈</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>other parses left out</source>
+        <translation>已略去其他分析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brackets balanced</source>
+        <translation>已配平括号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty brackets removed</source>
+        <translation>已删去空括号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roots joined</source>
+        <translation>已合并多个根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>columns filled</source>
+        <translation>已补全缺列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word written back</source>
+        <translation>已改回原词</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>added word removed</source>
+        <translation>已删去增词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word moved back</source>
+        <translation>已移回原位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped word put back</source>
+        <translation>已补回漏词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second root attached</source>
+        <translation>已挂接多余的根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cycle broken</source>
+        <translation>已断开环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head repaired</source>
+        <translation>已修复中心词</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>IDs renumbered</source>
+        <translation>已重新编号</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>added</source>
         <translation>增词</translation>
@@ -2593,7 +2663,7 @@
         <translation>移位</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>LLM output against {gold}</source>
         <translation>大语言模型输出与 {gold} 对比</translation>
     </message>

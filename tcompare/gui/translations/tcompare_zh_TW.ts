@@ -2573,6 +2573,76 @@
         <translation>中心詞無效</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>chatter removed</source>
+        <translation>已刪去閒談</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>other parses left out</source>
+        <translation>已略去其他剖析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brackets balanced</source>
+        <translation>已配平括號</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty brackets removed</source>
+        <translation>已刪去空括號</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roots joined</source>
+        <translation>已合併多個根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>columns filled</source>
+        <translation>已補全缺欄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word written back</source>
+        <translation>已改回原詞</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>added word removed</source>
+        <translation>已刪去增詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word moved back</source>
+        <translation>已移回原位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped word put back</source>
+        <translation>已補回漏詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second root attached</source>
+        <translation>已掛接多餘的根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cycle broken</source>
+        <translation>已斷開環</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head repaired</source>
+        <translation>已修復中心詞</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>IDs renumbered</source>
+        <translation>已重新編號</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>added</source>
         <translation>增詞</translation>
@@ -2593,7 +2663,7 @@
         <translation>移位</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+41"/>
         <source>LLM output against {gold}</source>
         <translation>大型語言模型輸出與 {gold} 對比</translation>
     </message>
