@@ -384,3 +384,32 @@ def test_a_deep_unbalanced_unfaithful_answer_is_repaired_without_recursion():
                                                              "changed": 1, "reordered": 0}
     assert s.results["strict"].status.value == "no_parse"
     assert s.results["repaired"].scores["recall"] == 100.0
+
+
+def test_a_parser_file_read_as_llm_output_scores_as_tcompare_score_does(capfd, tmp_path):
+    """The Berkeley parser's WSJ 23 output (its first 300 lines), read as LLM answers: every
+    answer but its failed parse '(())' is valid and faithful, both policies agree, and the
+    matched and system brackets are `tcompare score`'s; gold brackets differ only by the
+    failed sentence's, which C EVALB leaves out and the policies count as no parse."""
+    from tcompare.cli import score as score_cli
+
+    gold_path, sys_path = tmp_path / "23.gold", tmp_path / "23.sys"
+    for name, path in (("23.gold", gold_path), ("23.sys_berkeley", sys_path)):
+        lines = anchor("evalb", "real", "wsj23_berkeley", name).read_text().splitlines(True)
+        path.write_text("".join(lines[:300]))
+    assert score_cli.main([str(gold_path), str(sys_path), "--output", "json"]) == 0
+    plain = json.loads(capfd.readouterr().out)["summary"]
+    gold = read_text(gold_path.read_text(), "ptb").items()
+    answers = read_llm(sys_path.read_text(), "sys", "constituency", len(gold))
+    assert answers.mode == "lines"
+    p, c = evalb()
+    report = score_answers(p, c, gold, answers.parses, by_position=True)
+    failed = [s.index for s in report.sentences if not s.valid]
+    assert report.validity_counts()["unparsable"] == len(failed) == 1 and failed == [7]
+    assert report.faithfulness_counts()["unfaithful"] == 0
+    strict, repaired = report.summaries["strict"].metrics, report.summaries["repaired"].metrics
+    assert strict == repaired
+    assert strict["matched_brackets"] == plain["matched_brackets"]
+    assert strict["test_brackets"] == plain["test_brackets"]
+    lost = sum(p.score(gold[i - 1], gold[i - 1], c).counts["gold_brackets"] for i in failed)
+    assert strict["gold_brackets"] == plain["gold_brackets"] + lost

@@ -27,7 +27,7 @@ from tcompare.scoring.alignment import align_sentences, text_key
 from tcompare.scoring.base import Profile, SentenceResult, Status, Summary
 from tcompare.scoring.faithfulness import FAULTS, WordAlignment, align_words
 from tcompare.scoring.realign import realign_deps, realign_tree
-from tcompare.scoring.validity import REASONS, UNREPAIRABLE, reasons, repair_structure
+from tcompare.scoring.validity import REASONS, reasons, repair_structure
 
 POLICIES = ("strict", "repaired")
 STRUCTURAL = frozenset({"several_roots", "cycle", "bad_head"})
@@ -197,9 +197,9 @@ def _one(profile: Profile, config: Any, g: int, gold: Any, words: list[str], ans
     s = LlmSentence(g + 1, words, answer.index, words_of(item), pairing=kind)
     s.reasons = reasons(item, answer.faults)
     s.repairs = list(answer.repairs)
-    if item is None:
-        why = ", ".join(s.reasons)
-        s.results = {p: _no_parse(profile, config, g + 1, gold, why) for p in POLICIES}
+    if item is None:          # empty or unparsable: no parse under both policies
+        s.results["strict"] = s.results["repaired"] = _no_parse(profile, config, g + 1, gold,
+                                                                ", ".join(s.reasons))
         return s
     s.alignment = align_words(words, s.system_words)
     if gold is None:
@@ -207,16 +207,14 @@ def _one(profile: Profile, config: Any, g: int, gold: Any, words: list[str], ans
         return s
     # strict: the parse as read, only when valid and faithful
     if not s.reasons and s.alignment.faithful:
-        s.results["strict"] = profile.score(gold, item, config, g + 1)
-    else:
-        whys = [f"invalid ({', '.join(s.reasons)})"] if s.reasons else []
-        if not s.alignment.faithful:
-            whys.append("unfaithful (" + ", ".join(f"{n} {k}" for k, n in s.alignment.counts.items() if n) + ")")
-        s.results["strict"] = _no_parse(profile, config, g + 1, gold, "; ".join(whys))
-    # repaired: structure mended, words aligned back
-    if UNREPAIRABLE & set(s.reasons):
-        s.results["repaired"] = _no_parse(profile, config, g + 1, gold, ", ".join(s.reasons))
+        # nothing to repair: the one result stands for both policies (scored once)
+        s.results["strict"] = s.results["repaired"] = profile.score(gold, item, config, g + 1)
         return s
+    whys = [f"invalid ({', '.join(s.reasons)})"] if s.reasons else []
+    if not s.alignment.faithful:
+        whys.append("unfaithful (" + ", ".join(f"{n} {k}" for k, n in s.alignment.counts.items() if n) + ")")
+    s.results["strict"] = _no_parse(profile, config, g + 1, gold, "; ".join(whys))
+    # repaired: structure mended, words aligned back (empty / unparsable answers have no item)
     fixed = item
     if isinstance(item, DepSentence) and (STRUCTURAL & set(s.reasons) or not s.alignment.faithful):
         fixed, more = repair_structure(item)
