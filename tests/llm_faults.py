@@ -84,6 +84,13 @@ def _spread(text: str) -> str:
 def tree_answer(tree: Tree, fault: str, rng: random.Random, exp: Expected, k: int) -> str:
     """The answer for `tree` (a copy is changed) with `fault`; `exp` counts it."""
     tree = tree.copy()
+    unique = _unique(tree)
+    n = len(tree.tokens)
+    movable = [i for i in unique if i >= 2 or i <= n - 3]      # a place two words away exists
+    if ("reordered" in fault and not movable) or (
+            "dropped" in fault and (len(tree.tokens) < 2 or not unique)) or (
+            "several_roots" in fault and len(_top(tree).children) < 2):
+        fault = "changed"          # a sentence too short for the fault: another, counted as made
     exp.faults.append(fault)
     if fault == "empty":
         exp.reasons["empty"] += 1
@@ -108,8 +115,7 @@ def tree_answer(tree: Tree, fault: str, rng: random.Random, exp: Expected, k: in
         assert tree.root is not None and _prune(tree.root)
         exp.add_words("dropped")
     if "reordered" in parts:
-        unique = _unique(tree)
-        i = rng.choice(unique)
+        i = rng.choice(movable)
         targets = [j for j in range(len(tree.tokens)) if abs(j - i) >= 2]
         j = rng.choice(targets)
         moving, anchor = tree.tokens[i], tree.tokens[j]
@@ -186,6 +192,11 @@ def dep_answer(rows: list[list[str]], fault: str, rng: random.Random, exp: Expec
     """CoNLL rows (10 columns each) for one sentence, with `fault`."""
     words = [dict(form=r[1], lemma=r[2], upos=r[3], xpos=r[4], feats=r[5],
                   head=int(r[6]) - 1, deprel=r[7]) for r in rows]     # head: index, -1 root
+    forms = Counter(w["form"] for w in words)
+    movable = [i for i, w in enumerate(words) if forms[w["form"]] == 1 and (i >= 2 or i <= len(words) - 3)]
+    if ("reordered" in fault and not movable) or ("dropped" in fault and (
+            len(words) < 2 or not any(forms[w["form"]] == 1 and w["head"] >= 0 for w in words))):
+        fault = "changed"          # a sentence too short for the fault: another, counted as made
     exp.faults.append(fault)
     parts = fault.split("+")
     n = len(words)
@@ -228,7 +239,7 @@ def dep_answer(rows: list[list[str]], fault: str, rng: random.Random, exp: Expec
                 w["head"] -= 1
         exp.add_words("dropped")
     if "reordered" in parts:
-        i = rng.choice(unique)
+        i = rng.choice(movable)
         j = rng.choice([j for j in range(n) if abs(j - i) >= 2])
         order = list(range(n))
         order.remove(i)

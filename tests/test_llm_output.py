@@ -413,3 +413,19 @@ def test_a_parser_file_read_as_llm_output_scores_as_tcompare_score_does(capfd, t
     assert strict["test_brackets"] == plain["test_brackets"]
     lost = sum(p.score(gold[i - 1], gold[i - 1], c).counts["gold_brackets"] for i in failed)
     assert strict["gold_brackets"] == plain["gold_brackets"] + lost
+
+
+def test_a_repeated_sentence_does_not_lead_the_pairing_astray():
+    # four gold sentences alike (a repeated headline); answers 1 and 4 drop a word.  By text,
+    # answer 2 looks like gold 1 (answer 1 extra, gold 4 missing); by position every answer
+    # keeps all its words but one
+    head = "(NP (NNP Federal) (NNP Home) (NNP Corp.) (: --))"
+    short = "(NP (NNP Federal) (NNP Home) (: --))"
+    gold = read_text((head + "\n") * 4, "ptb").items()
+    out = read_llm("Parses:\n" + "\n\n".join([short, head, head, short]) + "\n", "a.txt",
+                   "constituency", len(gold))
+    assert out.mode == "text" and len(out.parses) == 4
+    p, c = evalb()
+    report = score_answers(p, c, gold, out.parses)
+    assert [s.answer for s in report.sentences] == [1, 2, 3, 4] and report.extra == []
+    assert report.faithfulness_counts()["dropped"] == 2

@@ -9,7 +9,8 @@ docs/llm-output.md).
   is no parse here too.
 
 Sentences are paired with `alignment.align_sentences` on their texts (by position when the
-answers are one per gold sentence); a gold sentence no answer pairs with is no parse under
+answers are one per gold sentence, or as many as the gold sentences and position keeps more
+words in place); a gold sentence no answer pairs with is no parse under
 both policies; an answer no gold sentence pairs with (or one of a joined / split group)
 counts as extra: its items lower precision, as the missing-parse rule says.  Every number
 comes from the profile's own `score` / `score_unpaired` / `aggregate`.
@@ -144,13 +145,7 @@ def score_answers(profile: Profile, config: Any, gold: Sequence[Any], answers: S
     """Score `answers` against the `gold` items (None: an unreadable gold sentence) under both
     policies.  `by_position`: answer k is gold sentence k (one answer per sentence)."""
     gold_words = [words_of(g) for g in gold]
-    pairs: list[tuple[tuple[int, ...], tuple[int, ...], str]]
-    if by_position and len(answers) == len(gold):
-        pairs = [((k,), (k,), "same") for k in range(len(gold))]
-    else:
-        g_text = [text_key(w) if g is not None else None for g, w in zip(gold, gold_words)]
-        s_text = [text_key(words_of(a.item)) for a in answers]
-        pairs = [(p.gold, p.system, p.kind) for p in align_sentences(g_text, s_text)]
+    pairs = _pairs(gold, gold_words, answers, by_position)
     sentences: list[LlmSentence | None] = [None] * len(gold)
     extra: list[int] = []
     extra_results: list[SentenceResult] = []
@@ -172,6 +167,30 @@ def score_answers(profile: Profile, config: Any, gold: Sequence[Any], answers: S
     summaries = {p: profile.aggregate([s.results[p] for s in done] + extra_results, config)
                  for p in POLICIES}
     return LlmReport(profile.name, done, summaries, extra, len(answers))
+
+
+Pairs = list[tuple[tuple[int, ...], tuple[int, ...], str]]
+
+
+def _pairs(gold: Sequence[Any], gold_words: list[list[str]], answers: Sequence[Answer],
+           by_position: bool) -> Pairs:
+    """Which answer goes with which gold sentence.  By text (`align_sentences`); when there
+    are as many answers as gold sentences, by position instead if that keeps more words in
+    place (unfaithful answers and repeated sentences can lead the text alignment astray)."""
+    positional: Pairs = [((k,), (k,), "same") for k in range(len(gold))]
+    if len(answers) == len(gold) and by_position:
+        return positional
+    g_text = [text_key(w) if g is not None else None for g, w in zip(gold, gold_words)]
+    s_words = [words_of(a.item) for a in answers]
+    aligned: Pairs = [(p.gold, p.system, p.kind)
+                      for p in align_sentences(g_text, [text_key(w) for w in s_words])]
+    if len(answers) != len(gold) or all(len(g) == len(s) == 1 and g == s for g, s, _ in aligned):
+        return aligned
+
+    def kept(pairs: Pairs) -> int:
+        return sum(sum(1 for k in align_words(gold_words[g[0]], s_words[s[0]]).gold_kind if k == "same")
+                   for g, s, _ in pairs if len(g) == len(s) == 1)
+    return positional if kept(positional) > kept(aligned) else aligned
 
 
 def _no_parse(profile: Profile, config: Any, index: int, gold: Any, why: str) -> SentenceResult:
