@@ -194,7 +194,8 @@ def dep_answer(rows: list[list[str]], fault: str, rng: random.Random, exp: Expec
                   head=int(r[6]) - 1, deprel=r[7]) for r in rows]     # head: index, -1 root
     forms = Counter(w["form"] for w in words)
     movable = [i for i, w in enumerate(words) if forms[w["form"]] == 1 and (i >= 2 or i <= len(words) - 3)]
-    if ("reordered" in fault and not movable) or ("dropped" in fault and (
+    if (("cycle" in fault or "several_roots" in fault) and len(words) < 2) or (
+            "reordered" in fault and not movable) or ("dropped" in fault and (
             len(words) < 2 or not any(forms[w["form"]] == 1 and w["head"] >= 0 for w in words))):
         fault = "changed"          # a sentence too short for the fault: another, counted as made
     exp.faults.append(fault)
