@@ -105,6 +105,19 @@ def test_reader_one_line_per_sentence_keeps_blank_lines_as_empty_answers():
     assert [p.faults for p in out.parses] == [[], ["empty"], ["unparsable"], ["unbalanced"]]
 
 
+def test_reader_keeps_conllu_comments_and_jsonl_chatter():
+    text = "Here:\n```\n# sent_id = 1\n# text = It ran\n1\tIt\tit\tPRON\t2\tnsubj\n2\tran\trun\tVERB\t0\troot\n```\n"
+    out = read_llm(text, "a.txt", "dependency")
+    assert [p.words for p in out.parses] == [["It", "ran"]]
+    assert out.parses[0].item.comments == ["# sent_id = 1", "# text = It ran"]
+    assert [c[1] for c in out.chatter] == ["Here:", "```", "```"]
+    lines = [json.dumps({"response": "Sure:\n(S (NN a))\nDone."}), json.dumps({"response": "(S (NN b))"})]
+    out = read_llm("\n".join(lines), "a.jsonl", "constituency")
+    assert out.chatter == [(1, "Sure:"), (1, "Done.")]
+    assert [p.line for p in out.parses] == [1, 2]
+    assert out.parses[0].repairs == ["chatter removed: 2 lines around the parse"]
+
+
 def test_reader_conll_rows_with_missing_columns():
     text = ("Here you go:\n| 1 | The | DET | 2 | det |\n| 2 | cat | NOUN | 3 | nsubj |\n"
             "| 3 | sleeps | VERB | 0 | root |\n\n1 It 2 nsubj\n2 ran 0 root\n\n"

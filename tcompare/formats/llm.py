@@ -108,7 +108,11 @@ def read_llm(text: str, path: str = "<input>", kind: str | None = None,
     if responses is not None:
         out.mode = "jsonl"
         for number, (line, body) in enumerate(responses, 1):
-            out.parses.append(read_response(body, kind, number, line))
+            chatter: list[tuple[int, str]] = []
+            parse = read_response(body, kind, number, line, chatter)
+            parse.line = line if parse.line else 0      # (the JSON line holds the whole answer)
+            out.chatter += [(line, text) for _, text in chatter]
+            out.parses.append(parse)
         return out
     lines = text.split("\n")
     if lines and lines[-1] == "":
@@ -127,9 +131,12 @@ def read_llm(text: str, path: str = "<input>", kind: str | None = None,
     return out
 
 
-def read_response(body: str, kind: str, index: int = 1, line: int = 1) -> LlmParse:
-    """One response (a JSON field, a line): the first parse in it, chatter removed."""
-    chatter: list[tuple[int, str]] = []
+def read_response(body: str, kind: str, index: int = 1, line: int = 1,
+                  chatter: list[tuple[int, str]] | None = None) -> LlmParse:
+    """One response (a JSON field, a line): the first parse in it, chatter removed (and added
+    to `chatter` when given)."""
+    chatter = [] if chatter is None else chatter
+    before = len(chatter)
     chunks = list(_chunks(body.split("\n"), kind, chatter, first_line=line))
     if not chunks:
         parse = LlmParse(index, line if body.strip() else 0, body, kind)
@@ -140,8 +147,9 @@ def read_response(body: str, kind: str, index: int = 1, line: int = 1) -> LlmPar
         # several trees in one answer: read together (several roots, joined by the reader)
         text = "\n".join(c[1] for c in chunks)
     parse = _read_one(text, kind, index, start)
-    if chatter:
-        parse.repairs.insert(0, f"chatter removed: {len(chatter)} line{'s' if len(chatter) > 1 else ''} around the parse")
+    removed = len(chatter) - before
+    if removed:
+        parse.repairs.insert(0, f"chatter removed: {removed} line{'s' if removed > 1 else ''} around the parse")
     if kind == "dependency" and len(chunks) > 1:
         parse.repairs.append(f"other parses left out: kept the first of {len(chunks)} in the answer")
     return parse
@@ -215,6 +223,12 @@ def _chunks(lines: list[str], kind: str, chatter: list[tuple[int, str]],
     while k < len(lines):
         ln = lines[k].rstrip("\r")
         start = None if FENCE.match(ln) else _parse_start(ln, kind)
+        if start is None and kind == "dependency" and ln.lstrip().startswith("#"):
+            after = k
+            while after < len(lines) and lines[after].lstrip().startswith("#"):
+                after += 1
+            if after < len(lines) and _row_fields(lines[after]) is not None:
+                start = 0            # CoNLL-U comments (# text = ...) before the rows
         if start is None:
             if ln.strip():
                 chatter.append((first_line + k, ln))
@@ -269,7 +283,7 @@ def _rows_end(lines: list[str], k: int) -> int:
     j = k
     while j < len(lines):
         ln = lines[j]
-        if ln.lstrip().startswith("#") and j == k:
+        if ln.lstrip().startswith("#") and last < 0:      # comments before the first row
             j += 1
             continue
         fields = _row_fields(ln)
