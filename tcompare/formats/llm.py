@@ -108,10 +108,10 @@ def read_llm(text: str, path: str = "<input>", kind: str | None = None,
     if responses is not None:
         out.mode = "jsonl"
         for number, (line, body) in enumerate(responses, 1):
-            chatter: list[tuple[int, str]] = []
-            parse = read_response(body, kind, number, line, chatter)
+            prose: list[tuple[int, str]] = []
+            parse = read_response(body, kind, number, line, prose)
             parse.line = line if parse.line else 0      # (the JSON line holds the whole answer)
-            out.chatter += [(line, text) for _, text in chatter]
+            out.chatter += [(line, said) for _, said in prose]
             out.parses.append(parse)
         return out
     lines = text.split("\n")
