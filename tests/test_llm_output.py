@@ -53,6 +53,15 @@ def test_reader_takes_trees_out_of_prose_and_fences():
                                            "Hope this helps.", "2. Parse: "]
 
 
+def test_reader_cuts_prose_after_a_tree_on_its_line():
+    out = read_llm("Answer: (S (NP (PRP It)) (VP (VBD ran))) is my parse.\n", "a.txt", "constituency")
+    assert out.parses[0].words == ["It", "ran"] and out.parses[0].faults == []
+    assert [c[1] for c in out.chatter] == ["Answer: ", "is my parse."]
+    # a second tree, or a bracket too many, after it stays with the tree
+    out = read_llm("(S (NP (PRP It)) (VP (VBD ran))) (. .)\n", "a.txt", "constituency")
+    assert out.parses[0].faults == ["several_roots"] and out.chatter == []
+
+
 def test_reader_leaves_prose_in_brackets_and_numbered_prose_out():
     text = ("(Note: the tree follows.)\n(S (NP (PRP It)) (VP (VBD ran)))\n"
             "3 words were hard to attach.\n")

@@ -240,6 +240,11 @@ def _chunks(lines: list[str], kind: str, chatter: list[tuple[int, str]],
             pending += 1
         end = (_tree_end if kind == "constituency" else _rows_end)(lines, k)
         body = "\n".join([ln[start:]] + [lines[j].rstrip("\r") for j in range(k + 1, end)])
+        if kind == "constituency":
+            body, trailing = _trailing_prose(body)
+            if trailing:
+                chatter.append((first_line + end - 1, trailing))
+                pending += 1
         if kind == "constituency" and body.count("(") < 2:
             # "(Note: the tree follows)": prose in brackets, not a tree
             chatter.extend((first_line + j, lines[j]) for j in range(k, end))
@@ -249,6 +254,24 @@ def _chunks(lines: list[str], kind: str, chatter: list[tuple[int, str]],
         yield first_line + k, body, pending
         pending = 0
         k = end
+
+
+def _trailing_prose(body: str) -> tuple[str, str]:
+    """The tree and the prose after it on its last line ("(S ...) is the parse."): once the
+    brackets balance, what follows is kept only if it starts with a bracket (another tree, a
+    ')' too many)."""
+    depth = 0
+    for i, ch in enumerate(body):
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+            if depth == 0:
+                rest = body[i + 1:]
+                stripped = rest.lstrip()
+                if stripped and stripped[0] not in "()" and "\n" not in rest:
+                    return body[:i + 1], stripped
+    return body, ""
 
 
 def _parse_start(line: str, kind: str) -> int | None:
