@@ -451,3 +451,53 @@ def test_a_repeated_sentence_does_not_lead_the_pairing_astray():
     report = score_answers(p, c, gold, out.parses)
     assert [s.answer for s in report.sentences] == [1, 2, 3, 4] and report.extra == []
     assert report.faithfulness_counts()["dropped"] == 2
+
+
+def test_words_aligned_back_always_give_the_gold_words_and_one_tree():
+    """Random edits (words changed, dropped, added, moved; heads anywhere): the repaired
+    answer always has exactly the gold words, and a dependency answer is one tree."""
+    import random
+
+    from tcompare.model.tree import Token
+    from tcompare.scoring.realign import realign_deps, realign_tree
+
+    rng = random.Random(5)
+    gold_trees = read_text(anchor("evalb", "real", "wsj23_berkeley", "23.gold").read_text(), "ptb").items()[:120]
+    for g in gold_trees:
+        t = g.copy()
+        parents = t.parents()
+        for tok in list(t.tokens):
+            x = rng.random()
+            if x < 0.1:
+                tok.form += "~"
+            elif x < 0.2:
+                parents[id(tok)].children.remove(tok)
+            elif x < 0.25:
+                siblings = parents[id(tok)].children
+                siblings.insert(siblings.index(tok), Token(f"new{rng.randrange(5)}", "NN"))
+        t.finalize()
+        if len(t.tokens) > 3:
+            a, b = rng.sample(t.tokens, 2)
+            ps = t.parents()
+            ps[id(a)].children.remove(a)
+            ps[id(b)].children.insert(ps[id(b)].children.index(b), a)
+            t.finalize()
+        fixed, _ = realign_tree(t, g.words, align_words(g.words, t.words))
+        assert fixed.words == g.words
+    gold_deps = read_text(anchor("conllu", "zh_gsd-ud-test.conllu").read_text(), "conllu").items()[:120]
+    for g in gold_deps:
+        forms = [w.form for w in g.words]
+        rows = []
+        for w in g.words:
+            x = rng.random()
+            if x < 0.1:
+                continue
+            head = str(rng.randrange(len(forms) + 3)) if x < 0.3 else w.head
+            rows.append((w.form + ("~" if x < 0.2 else ""), head, w.deprel))
+            if rng.random() < 0.05:
+                rows.append(("new", str(rng.randrange(len(forms))), "dep"))
+        answer = read_response("\n".join(f"{k}\t{f}\t{h}\t{d}" for k, (f, h, d) in enumerate(rows, 1)),
+                               "dependency").item
+        tree, _ = repair_structure(answer)
+        fixed, _ = realign_deps(tree, forms, align_words(forms, [w.form for w in answer.words]))
+        assert [w.form for w in fixed.words] == forms and reasons(fixed, []) == []
