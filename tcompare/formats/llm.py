@@ -12,10 +12,11 @@ Responses
 * Otherwise the text is cut into parses: a bracketed tree starts at a ``(`` that begins a
   line (after an optional list mark or a short ``Parse:`` prefix) and goes on while its
   brackets are open, on indented lines; CoNLL rows are lines whose first field is a number.
-  Prose and code fence marks (```` ``` ````) are chatter: left out, and counted.  When the file has one line per gold sentence (`expected`)
-  and no tree spans lines, each line is one response (a blank line an empty one).
+  Prose and code fence marks (```` ``` ````) are chatter: left out, and counted.
+* When the file has one line per gold sentence (`expected`) and no tree spans lines, each
+  line is one response (a blank line an empty one).
 
-Each response becomes an `LlmParse`: the item read (a `Tree` with brackets balanced and
+Each response becomes an `LlmParse` (`tcompare.formats.llm_parse` reads one): the item read (a `Tree` with brackets balanced and
 several trees joined under one root, or a `DepSentence` with missing columns filled with
 ``_``), the faults the reader saw (``empty``, ``unparsable``, ``unbalanced``,
 ``several_roots``) and the repairs it made, in words.  Nothing here decides validity beyond
@@ -27,61 +28,15 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Iterator, cast
+from typing import Any, Iterator
 
-from tcompare.model.deps import DepSentence, DepToken
-from tcompare.model.tree import Label, Node, Token, Tree
-
-if TYPE_CHECKING:
-    from tcompare.model.deps import TenColumns
+from tcompare.formats.llm_parse import ROW, LlmParse, read_one, row_fields
 
 RESPONSE_FIELDS = ("response", "output", "prediction", "predicted", "completion", "answer",
                    "text", "content", "parse", "tree")
 FENCE = re.compile(r"^\s*(```|~~~)")
 # a tree's first line: optional list mark / short prefix ("1.", "-", "Tree:", "**Parse**:")
 TREE_START = re.compile(r"^\s*(?:(?:\d+[.):]|[-*\u2022>])\s*)?(?:(?:\*\*)?[A-Za-z][\w ]{0,24}:(?:\*\*)?\s*)?\(")
-ROW = re.compile(r"^\s*\|?\s*(\d+(?:[-.]\d+)?)(?:\s*\|\s*|\t|\s+)\S")
-TOKEN = re.compile(r"\(|\)|[^\s()]+")
-UPOS = frozenset("ADJ ADP ADV AUX CCONJ DET INTJ NOUN NUM PART PRON PROPN PUNCT SCONJ SYM VERB X".split())
-
-
-@dataclass(slots=True)
-class LlmParse:
-    """One response read leniently.
-
-    Parameters
-    ----------
-    index : 1-based number of the response in the file.
-    line : 1-based line of the file where the parse starts (0: none).
-    source : the parse's text as read (chatter left out).
-    kind : ``constituency`` or ``dependency``.
-    item : the `Tree` / `DepSentence` read (None: nothing could be read).
-    faults : what reading found wrong: ``empty``, ``unparsable``, ``unbalanced``,
-        ``several_roots`` (each at most once).
-    repairs : what the reader changed to get `item`, in words.
-    roots : top-level trees found (constituency).
-    """
-
-    index: int
-    line: int
-    source: str
-    kind: str
-    item: Any = None
-    faults: list[str] = field(default_factory=list)
-    repairs: list[str] = field(default_factory=list)
-    roots: int = 0
-
-    @property
-    def words(self) -> list[str]:
-        if isinstance(self.item, Tree):
-            return self.item.words
-        if isinstance(self.item, DepSentence):
-            return [w.form for w in self.item.words]
-        return []
-
-    def fault(self, name: str) -> None:
-        if name not in self.faults:
-            self.faults.append(name)
 
 
 @dataclass(slots=True)
@@ -124,7 +79,7 @@ def read_llm(text: str, path: str = "<input>", kind: str | None = None,
         return out
     chunks = list(_chunks(lines, kind, out.chatter))
     for number, (line, body, chatter) in enumerate(chunks, 1):
-        parse = _read_one(body, kind, number, line)
+        parse = read_one(body, kind, number, line)
         if chatter:
             parse.repairs.insert(0, f"chatter removed: {chatter} line{'s' if chatter > 1 else ''} around the parse")
         out.parses.append(parse)
@@ -146,7 +101,7 @@ def read_response(body: str, kind: str, index: int = 1, line: int = 1,
     if kind == "constituency" and len(chunks) > 1:
         # several trees in one answer: read together (several roots, joined by the reader)
         text = "\n".join(c[1] for c in chunks)
-    parse = _read_one(text, kind, index, start)
+    parse = read_one(text, kind, index, start)
     removed = len(chatter) - before
     if removed:
         parse.repairs.insert(0, f"chatter removed: {removed} line{'s' if removed > 1 else ''} around the parse")
@@ -227,7 +182,7 @@ def _chunks(lines: list[str], kind: str, chatter: list[tuple[int, str]],
             after = k
             while after < len(lines) and lines[after].lstrip().startswith("#"):
                 after += 1
-            if after < len(lines) and _row_fields(lines[after]) is not None:
+            if after < len(lines) and row_fields(lines[after]) is not None:
                 start = 0            # CoNLL-U comments (# text = ...) before the rows
         if start is None:
             if ln.strip():
@@ -279,7 +234,7 @@ def _parse_start(line: str, kind: str) -> int | None:
     if kind == "constituency":
         m = TREE_START.match(line)
         return m.end() - 1 if m else None
-    return 0 if _row_fields(line) is not None else None
+    return 0 if row_fields(line) is not None else None
 
 
 def _tree_end(lines: list[str], k: int) -> int:
@@ -309,7 +264,7 @@ def _rows_end(lines: list[str], k: int) -> int:
         if ln.lstrip().startswith("#") and last < 0:      # comments before the first row
             j += 1
             continue
-        fields = _row_fields(ln)
+        fields = row_fields(ln)
         if fields is None:
             break
         number = _id_number(fields[0])
@@ -321,189 +276,11 @@ def _rows_end(lines: list[str], k: int) -> int:
     return j
 
 
-def _row_fields(line: str) -> list[str] | None:
-    if not ROW.match(line):
-        return None
-    text = line.strip()
-    if text.startswith("|"):
-        fields = [f.strip() for f in text.strip("|").split("|")]
-    elif "\t" in text:
-        fields = [f.strip() for f in text.split("\t")]
-    else:
-        fields = text.split()
-        # "3 words were changed": prose, not a row (a row has ID FORM ... HEAD DEPREL)
-        if len(fields) < 4 or not any(f.isdigit() for f in fields[2:]):
-            return None
-    return fields if len(fields) >= 2 else None
-
-
 def _id_number(value: str) -> float | None:
     try:
         return float(value.split("-")[0])
     except ValueError:
         return None
-
-
-# -- one parse -------------------------------------------------------------------------------
-
-def _read_one(body: str, kind: str, index: int, line: int) -> LlmParse:
-    parse = LlmParse(index, line, body, kind)
-    if not body.strip():
-        parse.fault("empty")
-        return parse
-    if kind == "constituency":
-        _read_tree(parse)
-    else:
-        _read_rows(parse)
-    return parse
-
-
-def _read_tree(parse: LlmParse) -> None:
-    """Brackets read one by one: an unmatched ``)`` is dropped, brackets still open at the end
-    are closed, several top-level trees are joined under one root ``""``."""
-    roots: list[Node | Token] = []
-    stack: list[Node] = []
-    dropped = empty = 0
-    toks = [m.group() for m in TOKEN.finditer(parse.source)]
-    i = 0
-    while i < len(toks):
-        t = toks[i]
-        if t == "(":
-            label = toks[i + 1] if i + 1 < len(toks) and toks[i + 1] not in "()" else None
-            j = i + 2 if label is not None else i + 1
-            # (TAG word): a preterminal
-            if label is not None and j + 1 < len(toks) and toks[j] not in "()" and toks[j + 1] == ")":
-                token = Token(toks[j], label)
-                (stack[-1].children if stack else roots).append(token)
-                i = j + 2
-                continue
-            node = Node(_label(label or ""))
-            (stack[-1].children if stack else roots).append(node)
-            stack.append(node)
-            i = j
-        elif t == ")":
-            if stack:
-                node = stack.pop()
-                if not node.children:
-                    empty += 1
-                    (stack[-1].children if stack else roots).remove(node)
-            else:
-                dropped += 1
-            i += 1
-        else:
-            # a word right in a phrase (no POS bracket): kept untagged
-            (stack[-1].children if stack else roots).append(Token(t, ""))
-            i += 1
-    unclosed = len(stack)
-    for node in reversed(stack):      # close what is open; an empty bracket goes
-        if not node.children:
-            empty += 1
-            container = _container(roots, node)
-            container.remove(node)
-    if dropped or unclosed:
-        parse.fault("unbalanced")
-        if dropped:
-            parse.repairs.append(f"brackets balanced: removed {dropped} unmatched ')'")
-        if unclosed:
-            parse.repairs.append(f"brackets balanced: added {unclosed} missing ')'")
-    if empty:
-        parse.repairs.append(f"empty brackets removed: {empty}")
-    loose = [r for r in roots if isinstance(r, Token)]
-    parse.roots = len(roots)
-    if not roots or not any(_has_word(r) for r in roots):
-        parse.fault("unparsable")
-        return
-    if len(roots) > 1:
-        parse.fault("several_roots")
-        what = f"{len(roots)} top-level trees" if not loose else \
-            f"{len(roots) - len(loose)} tree(s) and {len(loose)} word(s) outside any bracket"
-        parse.repairs.append(f"roots joined: {what} under one root")
-        root = Node(Label("", category=""), list(roots))
-    elif isinstance(roots[0], Token):
-        root = Node(Label("", category=""), list(roots))
-    else:
-        root = roots[0]
-    parse.item = Tree.build(root)
-
-
-def _container(roots: list[Node | Token], node: Node) -> list[Any]:
-    stack: list[list[Any]] = [roots]
-    while stack:
-        children = stack.pop()
-        if any(c is node for c in children):
-            return children
-        stack.extend(c.children for c in children if isinstance(c, Node))
-    return roots
-
-
-def _has_word(child: Node | Token) -> bool:
-    stack = [child]          # (iterative: an answer may nest brackets 10^5 deep)
-    while stack:
-        c = stack.pop()
-        if isinstance(c, Token):
-            return True
-        stack.extend(c.children)
-    return False
-
-
-def _label(raw: str) -> Label:
-    from tcompare.formats.ptb import split_label
-    return split_label(raw)
-
-
-COLUMN_NAMES = ("ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC")
-
-
-def _read_rows(parse: LlmParse) -> None:
-    """CoNLL rows: ten columns as they are; fewer: ID, FORM, then HEAD is the last number and
-    DEPREL the field after it; what lies between FORM and HEAD is UPOS (one field), LEMMA UPOS
-    (two) or LEMMA UPOS XPOS (three)."""
-    sentence = DepSentence()
-    filled: set[str] = set()
-    for raw in parse.source.split("\n"):
-        if raw.lstrip().startswith("#"):
-            sentence.comments.append(raw.rstrip("\r"))
-            continue
-        fields = _row_fields(raw)
-        if fields is None:
-            continue
-        cols, missing = _ten_columns(fields)
-        filled.update(missing)
-        sentence.rows.append(DepToken(*cast("TenColumns", tuple(cols[:10])), extra_columns=tuple(cols[10:])))
-    if not sentence.words:
-        parse.fault("unparsable")
-        return
-    if filled:
-        names = [n for n in COLUMN_NAMES if n in filled]
-        parse.repairs.append(f"columns filled: "
-                             f"{' '.join(names)} with '_'")
-    parse.item = sentence
-
-
-def _ten_columns(fields: list[str]) -> tuple[list[str], set[str]]:
-    fields = [f if f else "_" for f in fields]
-    if len(fields) >= 10:
-        return fields, set()
-    if len(fields) >= 8:
-        return fields + ["_"] * (10 - len(fields)), set(COLUMN_NAMES[len(fields):])
-    ident, form, rest = fields[0], fields[1], fields[2:]
-    head_at = max((k for k, f in enumerate(rest) if f.isdigit()), default=None)
-    cols = {"ID": ident, "FORM": form}
-    if head_at is not None:
-        cols["HEAD"] = rest[head_at]
-        if head_at + 1 < len(rest):
-            cols["DEPREL"] = rest[head_at + 1]
-        between = rest[:head_at]
-    else:
-        between = rest
-    if len(between) == 1:
-        key = "UPOS" if between[0] in UPOS or head_at is not None else "LEMMA"
-        cols[key] = between[0]
-    elif between:
-        for name, value in zip(("LEMMA", "UPOS", "XPOS", "FEATS"), between):
-            cols[name] = value
-    out = [cols.get(n, "_") for n in COLUMN_NAMES]
-    return out, {n for n in COLUMN_NAMES if n not in cols}
 
 
 def read_llm_file(path: str, kind: str | None = None, expected: int | None = None,
