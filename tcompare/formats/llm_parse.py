@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, cast
 
+from tcompare.formats.ptb import split_label
 from tcompare.model.deps import DepSentence, DepToken
 from tcompare.model.tree import Label, Node, Token, Tree
 
@@ -129,11 +130,15 @@ def _read_tree(parse: LlmParse) -> None:
             (stack[-1].children if stack else roots).append(Token(t, ""))
             i += 1
     unclosed = len(stack)
-    for node in reversed(stack):      # close what is open; an empty bracket goes
-        if not node.children:
-            empty += 1
-            container = _container(roots, node)
-            container.remove(node)
+    # close what is open, innermost first; an empty bracket goes (each open node is the last
+    # child of the one below it on the stack)
+    for k in range(len(stack) - 1, -1, -1):
+        if stack[k].children:
+            break
+        empty += 1
+        container = stack[k - 1].children if k else roots
+        if container and container[-1] is stack[k]:
+            container.pop()
     if dropped or unclosed:
         parse.fault("unbalanced")
         if dropped:
@@ -160,16 +165,6 @@ def _read_tree(parse: LlmParse) -> None:
     parse.item = Tree.build(root)
 
 
-def _container(roots: list[Node | Token], node: Node) -> list[Any]:
-    stack: list[list[Any]] = [roots]
-    while stack:
-        children = stack.pop()
-        if any(c is node for c in children):
-            return children
-        stack.extend(c.children for c in children if isinstance(c, Node))
-    return roots
-
-
 def _has_word(child: Node | Token) -> bool:
     stack = [child]          # (iterative: an answer may nest brackets 10^5 deep)
     while stack:
@@ -181,7 +176,6 @@ def _has_word(child: Node | Token) -> bool:
 
 
 def _label(raw: str) -> Label:
-    from tcompare.formats.ptb import split_label
     return split_label(raw)
 
 

@@ -28,14 +28,15 @@ INSERTED_RELATION = "dep"
 
 
 def realign_tree(tree: Tree, gold: Sequence[str], al: WordAlignment) -> tuple[Tree, list[str]]:
-    """A copy of `tree` whose words are `gold`, in order, and the repairs made."""
+    """A copy of `tree` whose words are `gold`, in order, and the repairs made (one pass over
+    the nodes: a long answer costs linear time)."""
     tree = _copy(tree)
     tokens = tree.tokens
     kinds = al.system_kind(len(tokens))
     repairs: list[str] = []
     s2g = {s: g for g, s in enumerate(al.gold_to_system) if s >= 0}
-    parents = tree.parents()
     keep: dict[int, Token] = {}            # gold position -> the token standing for it
+    gone: set[int] = set()                 # id() of the tokens taken out
     for s, tok in enumerate(tokens):
         kind = kinds[s]
         if kind in ("same", "changed"):
@@ -45,24 +46,46 @@ def realign_tree(tree: Tree, gold: Sequence[str], al: WordAlignment) -> tuple[Tr
                 tok.form = gold[g]
             keep[g] = tok
             continue
-        parents[id(tok)].children.remove(tok)
+        gone.add(id(tok))
         if kind == "added":
             repairs.append(f"added word removed: {tok.form!r}")
     moved = {s2g[s]: tokens[s] for s in range(len(tokens)) if kinds[s] == "reordered"}
+    placed: dict[int, Token] = {}          # gold position -> the token put back there
     for g in range(len(gold)):
         if g in keep:
             continue
         if g in moved:
-            tok = moved[g]
+            placed[g] = Token(gold[g], moved[g].pos)
             repairs.append(f"word moved back: word {g + 1} {gold[g]!r}")
         else:
-            tok = Token(gold[g], INSERTED_TAG)
+            placed[g] = Token(gold[g], INSERTED_TAG)
             repairs.append(f"dropped word put back: word {g + 1} {gold[g]!r} (tag {INSERTED_TAG})")
-        _insert(tree, keep, g, tok, len(gold))
-        keep[g] = tok
+    if not keep:        # nothing of the answer's words stays: the words under one root
+        root = Node(Label("", category=""), [placed[g] for g in range(len(gold))])
+        return Tree.build(root), repairs
+    # a word put back goes right after the kept word before it (before the first kept word)
+    after: dict[int, list[Token]] = {}
+    before: dict[int, list[Token]] = {}
+    previous: Token | None = None
+    for g in range(len(gold)):
+        if g in keep:
+            previous = keep[g]
+        elif previous is None:
+            before.setdefault(id(keep[min(keep)]), []).append(placed[g])
+        else:
+            after.setdefault(id(previous), []).append(placed[g])
+    for node in tree.nodes():
+        children: list[Node | Token] = []
+        for c in node.children:
+            if isinstance(c, Token):
+                children.extend(before.get(id(c), ()))
+                if id(c) not in gone:
+                    children.append(c)
+                children.extend(after.get(id(c), ()))
+            else:
+                children.append(c)
+        node.children = children
     _prune(tree)
-    if tree.root is None or not keep:
-        tree.root = Node(Label("", category=""), [keep[g] for g in sorted(keep)])
     return tree.finalize(), repairs
 
 
@@ -82,29 +105,6 @@ def _copy(tree: Tree) -> Tree:
                 new.children.append(twin)
                 stack.append((c, twin))
     return Tree.build(root, dict(tree.meta))
-
-
-def _insert(tree: Tree, keep: dict[int, Token], g: int, tok: Token, n: int) -> None:
-    """Put `tok` right after the nearest kept word before gold position g (or before the
-    nearest one after it)."""
-    parents = tree.parents()
-    for before in range(g - 1, -1, -1):
-        if before in keep and id(keep[before]) in parents:
-            parent = parents[id(keep[before])]
-            parent.children.insert(_index(parent, keep[before]) + 1, tok)
-            return
-    for after in range(g + 1, n):
-        if after in keep and id(keep[after]) in parents:
-            parent = parents[id(keep[after])]
-            parent.children.insert(_index(parent, keep[after]), tok)
-            return
-    if tree.root is None:
-        tree.root = Node(Label("", category=""))
-    tree.root.children.insert(0, tok)
-
-
-def _index(parent: Node, child: Token) -> int:
-    return next(k for k, c in enumerate(parent.children) if c is child)
 
 
 def _prune(tree: Tree) -> None:
@@ -134,12 +134,22 @@ def realign_deps(sentence: DepSentence, gold: Sequence[str], al: WordAlignment
     repairs: list[str] = []
     s2g = {s: g for g, s in enumerate(al.gold_to_system) if s >= 0}
 
+    resolved: dict[int, int] = {}          # system word (1-based) -> its first head kept
+
     def kept_head(s: int) -> int:
-        """The head of system word s (0-based) after the added words are gone, 1-based gold."""
+        """The head of system word s (0-based) after the added words are gone, 1-based gold
+        (a chain of added words is walked once: `resolved` remembers where it ends)."""
         h = heads[s]
-        seen = 0
-        while h and kinds[h - 1] == "added" and seen <= len(words):
-            h, seen = heads[h - 1], seen + 1
+        chain: list[int] = []
+        while h and kinds[h - 1] == "added" and h not in resolved and len(chain) <= len(words):
+            chain.append(h)
+            h = heads[h - 1]
+        if h in resolved:
+            h = resolved[h]
+        elif h and kinds[h - 1] == "added":
+            h = 0                          # a loop of added words (none after repair_structure)
+        for c in chain:
+            resolved[c] = h
         return s2g[h - 1] + 1 if h else 0
 
     for s, kind in enumerate(kinds):
