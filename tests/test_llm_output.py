@@ -395,3 +395,20 @@ def test_words_aligned_back_always_give_the_gold_words_and_one_tree():
         tree, _ = repair_structure(answer)
         fixed, _ = realign_deps(tree, forms, align_words(forms, [w.form for w in answer.words]))
         assert [w.form for w in fixed.words] == forms and reasons(fixed, []) == []
+
+
+def test_hostile_answers_take_linear_time():
+    """5x10^4 brackets never closed, and a 5x10^4-word answer for a 3-word sentence: read and
+    repaired in linear time (each was quadratic once: minutes)."""
+    import time
+
+    gold = read_text("(S (NP (PRP It)) (VP (VBD ran) (. .)))\n", "ptb").items()
+    p, c = evalb()
+    start = time.perf_counter()
+    opened = read_response("(" * 50_000, "constituency")
+    assert opened.item is None and opened.faults == ["unbalanced", "unparsable"]
+    long = "(S " + " ".join(f"(NN w{i})" for i in range(50_000)) + " (VBD ran))"
+    s = score_answers(p, c, gold, [read_response(long, "constituency")], by_position=True).sentences[0]
+    assert s.word_faults == {"added": 49_999, "dropped": 1, "changed": 1, "reordered": 0}
+    assert s.results["repaired"].data["repaired_item"].words == ["It", "ran", "."]
+    assert time.perf_counter() - start < 30
