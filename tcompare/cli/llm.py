@@ -129,6 +129,10 @@ def write_text(run: LlmRun, system: LlmSystem, out: TextIO, summary_only: bool =
                   + "".join(f"{_pct(data[p]['scores'].get(main)):>18}" for p in POLICIES) + "\n")
         for repair in s.repairs:
             out.write(f"{'':>15}repaired: {repair}\n")
+        unscored = [p for p in POLICIES if not s.results[p].valid]
+        if unscored:       # the profile could not score the pair (EVALB's "Length unmatch" ...)
+            who = "both policies" if len(unscored) == 2 else unscored[0]
+            out.write(f"{'':>15}not scored ({who}): {s.results[unscored[0]].message}\n")
 
 
 def write_csv(run: LlmRun, out: TextIO) -> None:

@@ -76,15 +76,16 @@ def _system(data: dict[str, Any], keys: list[str]) -> str:
     if data["repairs"]:
         out.append("<p>repairs (repaired policy): " + escape(", ".join(
             f"{k} {n}" for k, n in data["repairs"].items())) + "</p>")
-    shown = [s for s in data.get("sentences", []) if not (s["valid"] and s["faithful"])]
+    shown = [s for s in data.get("sentences", []) if not (s["valid"] and s["faithful"])
+             or s["strict"]["status"] in ("error", "skip")]
     if shown:
         main = keys[0] if keys else ""
-        out.append(f"<h3>Invalid or unfaithful sentences ({len(shown)})</h3><table>"
+        out.append(f"<h3>Invalid, unfaithful or unscored sentences ({len(shown)})</h3><table>"
                    f"<tr><th>sent</th><th>why</th><th>words (gold order)</th>"
                    f"<th>strict {escape(main)}</th><th>repaired {escape(main)}</th></tr>")
         for s in shown:
             why = ", ".join(s["invalid"] + [f"{k} {n}" for k, n in s["unfaithful"].items()]) or (
-                "no answer" if not s["answer"] else "")
+                "no answer" if not s["answer"] else f"not scored: {s['strict']['message']}")
             words = words_html(s["words"]) if "words" in s else ""
             repairs = "".join(f"<br><small>{escape(r)}</small>" for r in s["repairs"])
             out.append(f"<tr><td>{s['index']}</td><td class='l'>{escape(why)}</td>"
