@@ -18,7 +18,8 @@ STYLE = """
 body{font-family:sans-serif;margin:2em;max-width:70em;color:#222}
 table{border-collapse:collapse;margin:.5em 0 1.5em}
 th,td{border:1px solid #bbb;padding:.2em .6em;text-align:right}
-th:first-child,td:first-child,td.l{text-align:left}
+th:first-child,td:first-child,td.l,th.l{text-align:left}
+td{white-space:nowrap}td.l{white-space:normal}
 .w{display:inline-block;margin:0 .15em;padding:0 .15em}
 .dropped{text-decoration:line-through;color:#b00020;background:#fde7ea}
 .added{text-decoration:underline;color:#0b6b0b;background:#e6f4e6}
@@ -81,13 +82,15 @@ def _system(data: dict[str, Any], keys: list[str]) -> str:
     if shown:
         main = keys[0] if keys else ""
         out.append(f"<h3>Invalid, unfaithful or unscored sentences ({len(shown)})</h3><table>"
-                   f"<tr><th>sent</th><th>why</th><th>words (gold order)</th>"
+                   f"<tr><th>sent</th><th class='l'>why</th><th class='l'>words (gold order)</th>"
                    f"<th>strict {escape(main)}</th><th>repaired {escape(main)}</th></tr>")
         for s in shown:
-            why = ", ".join(s["invalid"] + [f"{k} {n}" for k, n in s["unfaithful"].items()]) or (
+            why = ", ".join([r.replace("_", " ") for r in s["invalid"]] + [f"{k} {n}" for k, n in s["unfaithful"].items()]) or (
                 "no answer" if not s["answer"] else f"not scored: {s['strict']['message']}")
             words = words_html(s["words"]) if "words" in s else ""
-            repairs = "".join(f"<br><small>{escape(r)}</small>" for r in s["repairs"])
+            repairs = "<br>".join(f"<small>{escape(r)}</small>" for r in s["repairs"])
+            if words and repairs:
+                repairs = "<br>" + repairs
             out.append(f"<tr><td>{s['index']}</td><td class='l'>{escape(why)}</td>"
                        f"<td class='l'>{words}{repairs}</td>"
                        f"<td>strict {_pct(s['strict']['scores'].get(main))}</td>"
