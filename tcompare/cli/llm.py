@@ -21,13 +21,7 @@ from tcompare.scoring.validity import REASONS
 from tcompare.workspace.llm_output import (LlmRun, LlmRunError, LlmSystem, figures, flags,
                                            headline, run_llm, sentence_json, system_json)
 
-LLM_FLAG = "--llm"
 RATES = ("valid", "faithful", "valid_and_faithful", "repaired")
-
-
-def wants_llm(argv: Sequence[str]) -> bool:
-    """Whether a command line asks for the LLM reading (``--llm``)."""
-    return LLM_FLAG in argv
 
 
 def _parser(prog: str, outputs: tuple[str, ...], default: str) -> argparse.ArgumentParser:

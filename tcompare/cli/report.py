@@ -43,9 +43,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     from tcompare.export.report_html import write_report
 
     out, err = out or sys.stdout, err or sys.stderr
-    from tcompare.cli import llm
-
-    if llm.wants_llm(argv):          # LLM output: both policies side by side (cli/llm.py)
+    if "--llm" in argv:          # LLM output: both policies side by side (cli/llm.py)
+        from tcompare.cli import llm
         return llm.report_main(argv, out, err)
     args = build_parser().parse_args(argv)
     if args.worst < 0 or args.detail < 0 or args.trials < 1:

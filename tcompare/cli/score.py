@@ -71,9 +71,8 @@ def main(argv: list[str]) -> int:
 
 
 def _main(argv: list[str]) -> int:
-    from tcompare.cli import llm
-
-    if llm.wants_llm(argv):          # LLM output: both policies side by side (cli/llm.py)
+    if "--llm" in argv:          # LLM output: both policies side by side (cli/llm.py)
+        from tcompare.cli import llm
         return llm.score_main(argv)
     profile, fmt = _peek(argv)
     if profile is None:

@@ -223,9 +223,8 @@ def score_conll18(gold_path: str, path: str) -> Any:
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
-    from tcompare.cli import llm
-
-    if llm.wants_llm(argv):          # LLM output: both policies side by side (cli/llm.py)
+    if "--llm" in argv:          # LLM output: both policies side by side (cli/llm.py)
+        from tcompare.cli import llm
         return llm.table_main(argv, out, err)
     name, fmt, files = _peek(argv)
     if name is None:
