@@ -222,7 +222,15 @@ class LlmWindow(QDialog):
         lines = [escape(repair_text(r)) for r in s.repairs] or [escape(tr("llm_view", "no repair needed"))]
         if not s.answer:
             lines = [escape(tr("llm_view", "no answer pairs with this sentence"))]
-        self.repairs.setText(tr("llm_view", "Repairs:") + "<br>" + "<br>".join(lines))
+        main = self.keys[0] if self.keys else ""
+        policies = []
+        for p in POLICIES:       # each policy's figure for this sentence, and why when no parse
+            r = s.results[p]
+            why = f" — {escape(r.message)}" if r.message else ""
+            policies.append(f"<b>{escape(tr('llm_view', POLICY_NAMES[p]))}</b> {escape(main)} "
+                            f"{_pct(r.scores.get(main))}{why}")
+        self.repairs.setText("<br>".join(policies) + "<br>" + tr("llm_view", "Repairs:") + "<br>"
+                             + "<br>".join(lines))
         result = s.results["repaired"]
         answer = result.data.get("repaired_item")
         if answer is None and s.answer and s.valid and s.faithful:
