@@ -116,3 +116,16 @@ def test_bad_input_is_named(files, tmp_path):
     undecodable.write_bytes(b"(S (NN \xff\xfe\x00\x81))\n")
     code, _, err = run(score_cli.main, [gold, str(undecodable), "--llm", "--encoding", "ascii"])
     assert code == 1 and "bad.txt" in err
+
+
+def test_an_unreadable_gold_sentence_is_named_with_file_line_column(tmp_path):
+    gold = tmp_path / "gold.mrg"
+    gold.write_text("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n(S (NP (PRP it) (VP (VBD ran))\n")
+    answers = tmp_path / "gpt.txt"
+    answers.write_text("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n(S (NP (PRP it)) (VP (VBD ran)))\n")
+    code, out, _ = run(score_cli.main, [str(gold), str(answers), "--llm"])
+    assert code == 0
+    assert f"not scored (both policies): the gold sentence could not be read: {gold}:2:4: " in out
+    data = json.loads(run(score_cli.main, [str(gold), str(answers), "--llm", "--output", "json"])[1])
+    s2 = data["systems"][0]["sentences"][1]
+    assert s2["strict"]["status"] == "error" and s2["unfaithful"] == {} and "faithful" in s2

@@ -141,10 +141,12 @@ def words_of(item: Any) -> list[str]:
 
 
 def score_answers(profile: Profile, config: Any, gold: Sequence[Any], answers: Sequence[Answer],
-                  by_position: bool = False) -> LlmReport:
-    """Score `answers` against the `gold` items (None: an unreadable gold sentence) under both
-    policies.  `by_position`: answer k is gold sentence k (one answer per sentence)."""
+                  by_position: bool = False, gold_problems: Sequence[str] = ()) -> LlmReport:
+    """Score `answers` against the `gold` items (None: an unreadable gold sentence, whose
+    problem `gold_problems` may name) under both policies.  `by_position`: answer k is gold
+    sentence k (one answer per sentence)."""
     gold_words = [words_of(g) for g in gold]
+    problems = list(gold_problems) + [""] * (len(gold) - len(gold_problems))
     pairs = _pairs(gold, gold_words, answers, by_position)
     sentences: list[LlmSentence | None] = [None] * len(gold)
     extra: list[int] = []
@@ -152,11 +154,12 @@ def score_answers(profile: Profile, config: Any, gold: Sequence[Any], answers: S
     for g_idx, s_idx, kind in pairs:
         if len(g_idx) == 1 and len(s_idx) == 1:
             g = g_idx[0]
-            sentences[g] = _one(profile, config, g, gold[g], gold_words[g], answers[s_idx[0]], kind)
+            sentences[g] = _one(profile, config, g, gold[g], gold_words[g], answers[s_idx[0]], kind,
+                                problems[g])
             continue
         for g in g_idx:
             sentences[g] = _unanswered(profile, config, g, gold[g], gold_words[g],
-                                       "missing" if not s_idx else kind)
+                                       "missing" if not s_idx else kind, problems[g])
         for s in s_idx:
             extra.append(answers[s].index)
             if answers[s].item is not None:
@@ -193,37 +196,43 @@ def _pairs(gold: Sequence[Any], gold_words: list[list[str]], answers: Sequence[A
     return positional if kept(positional) > kept(aligned) else aligned
 
 
-def _no_parse(profile: Profile, config: Any, index: int, gold: Any, why: str) -> SentenceResult:
+def _unreadable(profile: Profile, index: int, problem: str) -> SentenceResult:
+    return profile.score_error(index, "the gold sentence could not be read"
+                               + (f": {problem}" if problem else ""))
+
+
+def _no_parse(profile: Profile, config: Any, index: int, gold: Any, why: str,
+              problem: str = "") -> SentenceResult:
     if gold is None:
-        return profile.score_error(index, "the gold sentence could not be read")
+        return _unreadable(profile, index, problem)
     r = profile.score_unpaired(gold, "gold", config, index)
     r.status, r.message = Status.NO_PARSE, f"no parse: {why}"
     return r
 
 
 def _unanswered(profile: Profile, config: Any, g: int, gold: Any, words: list[str],
-                kind: str) -> LlmSentence:
+                kind: str, problem: str) -> LlmSentence:
     why = "no answer pairs with this sentence" if kind == "missing" else \
         f"the answers cut the sentences differently ({kind})"
     s = LlmSentence(g + 1, words, pairing=kind)
-    s.results = {p: _no_parse(profile, config, g + 1, gold, why) for p in POLICIES}
+    s.results["strict"] = s.results["repaired"] = _no_parse(profile, config, g + 1, gold, why, problem)
     return s
 
 
 def _one(profile: Profile, config: Any, g: int, gold: Any, words: list[str], answer: Answer,
-         kind: str) -> LlmSentence:
+         kind: str, problem: str) -> LlmSentence:
     item = answer.item
     s = LlmSentence(g + 1, words, answer.index, words_of(item), pairing=kind)
     s.reasons = reasons(item, answer.faults)
     s.repairs = list(answer.repairs)
     if item is None:          # empty or unparsable: no parse under both policies
         s.results["strict"] = s.results["repaired"] = _no_parse(profile, config, g + 1, gold,
-                                                                ", ".join(s.reasons))
+                                                                ", ".join(s.reasons), problem)
+        return s
+    if gold is None:          # nothing to be faithful to: not scored, the gold's problem named
+        s.results["strict"] = s.results["repaired"] = _unreadable(profile, g + 1, problem)
         return s
     s.alignment = align_words(words, s.system_words)
-    if gold is None:
-        s.results = {p: profile.score_error(g + 1, "the gold sentence could not be read") for p in POLICIES}
-        return s
     # strict: the parse as read, only when valid and faithful
     if not s.reasons and s.alignment.faithful:
         # nothing to repair: the one result stands for both policies (scored once)

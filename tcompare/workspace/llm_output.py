@@ -61,13 +61,14 @@ def run_llm(gold_path: str, system_paths: Sequence[str], profile: str | None = N
     config = prof.prepare(options or {})
     run = LlmRun(gold, prof, config)
     gold_items = [r.item for r in gold.records]
+    problems = [str(r.error) if r.error is not None else "" for r in gold.records]
     for path in system_paths:
         try:
             output = read_llm_file(path, gold.kind, len(gold), encoding)
         except formats.ReadError as exc:
             raise LlmRunError(str(exc)) from exc
         report = score_answers(prof, config, gold_items, output.parses,
-                               by_position=output.mode in ("jsonl", "lines"))
+                               by_position=output.mode in ("jsonl", "lines"), gold_problems=problems)
         run.systems.append(LlmSystem(path, output, report))
     return run
 
