@@ -180,6 +180,6 @@ def realign_deps(sentence: DepSentence, gold: Sequence[str], al: WordAlignment
     roots = [r for r in done if r.head == "0"]
     for r in roots[1:]:       # the root word was an added word: its dependents became roots
         r.head = roots[0].id
-        repairs.append(f"second root attached: word {r.id} {r.form!r} (its head was an added word) "
-                       f"attached to word {roots[0].id}")
+        repairs.append(f"second root attached: word {r.id} {r.form!r} to word {roots[0].id} "
+                       "(its head was an added word)")
     return DepSentence(done, list(sentence.comments)), repairs
