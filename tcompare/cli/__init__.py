@@ -2,6 +2,9 @@
 
 The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
+`score`, `table` and `report` take ``--llm``: the system files are LLM output, read leniently
+and scored under the strict and the repaired policy side by side (cli/llm.py, docs/llm-output.md).
+
 Contract: ../shared/spec/cli.md.  Exit codes: 0 success, 1 input could not be scored as a
 whole, 2 usage error.  Each subcommand lives in its own module with ``main(argv) -> int``.
 """

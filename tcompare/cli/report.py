@@ -43,6 +43,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     from tcompare.export.report_html import write_report
 
     out, err = out or sys.stdout, err or sys.stderr
+    if "--llm" in argv:          # LLM output: both policies side by side (cli/llm.py)
+        from tcompare.cli import llm
+        return llm.report_main(argv, out, err)
     args = build_parser().parse_args(argv)
     if args.worst < 0 or args.detail < 0 or args.trials < 1:
         err.write("tcompare report: --worst and --detail must be 0 or more, --trials 1 or more\n")

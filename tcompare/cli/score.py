@@ -71,6 +71,9 @@ def main(argv: list[str]) -> int:
 
 
 def _main(argv: list[str]) -> int:
+    if "--llm" in argv:          # LLM output: both policies side by side (cli/llm.py)
+        from tcompare.cli import llm
+        return llm.score_main(argv)
     profile, fmt = _peek(argv)
     if profile is None:
         profile = _guess_profile(argv, fmt)

@@ -223,6 +223,9 @@ def score_conll18(gold_path: str, path: str) -> Any:
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
+    if "--llm" in argv:          # LLM output: both policies side by side (cli/llm.py)
+        from tcompare.cli import llm
+        return llm.table_main(argv, out, err)
     name, fmt, files = _peek(argv)
     if name is None:
         name = _guess_profile(files[0] if files else None, fmt)

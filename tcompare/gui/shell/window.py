@@ -30,6 +30,7 @@ from tcompare.gui.editor.gold_editor import GoldEditor
 from tcompare.gui.drawing.export_dialog import SentenceExport
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.shell.report_action import ReportExport
+from tcompare.gui.analysis.llm_view import LlmAction
 from tcompare.gui.drawing.legend import LegendBox
 from tcompare.gui.teaching.live_trees import LiveTrees
 from tcompare.gui.shell.navigation import Navigation
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         self.sentence_export = SentenceExport(self, menus["file"], self.actions_.quit)
         self.teaching = TeachingFeatures(self, menus["view"])
         self.report = ReportExport(self, self.actions_, self.sentence_export.action)
+        self.llm_output = LlmAction(self, menus["file"], self.actions_.quit)    # File › Open LLM output…
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
         self.charts = ChartsPanel.install(self, self.actions_)        # A − B, by length, labels

@@ -2390,7 +2390,7 @@
         <translation>正在批改 {name}（第 {k} 份，共 {n} 份）…</translation>
     </message>
     <message>
-        <location filename="../teaching/grading.py" line="+45"/>
+        <location filename="../teaching/grading.py" line="+46"/>
         <source>Grades: {gold}</source>
         <translation>成绩：{gold}</translation>
     </message>
@@ -2500,12 +2500,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+191"/>
+        <location line="+198"/>
         <source>Present the most common mistake</source>
         <translation>演示最常见的错误</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-191"/>
         <source>Most frequent mistakes (double-click one to present it):</source>
         <translation>最常见的错误（双击即可演示）：</translation>
     </message>
@@ -2550,7 +2550,7 @@
         <translation>全班在这一句上的答案</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>GOLD</source>
         <translation>金标准</translation>
     </message>
@@ -2894,6 +2894,244 @@
     </message>
 </context>
 <context>
+    <name>llm_view</name>
+    <message>
+        <location filename="../analysis/llm_view.py" line="+43"/>
+        <source>strict</source>
+        <translation>严格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>repaired</source>
+        <translation>修复后</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unparsable</source>
+        <translation>无法解析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbalanced</source>
+        <translation>括号不配对</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>several roots</source>
+        <translation>多个根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cycle</source>
+        <translation>有环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad head</source>
+        <translation>中心词无效</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chatter removed</source>
+        <translation>已删去闲谈</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>other parses left out</source>
+        <translation>已略去其他分析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brackets balanced</source>
+        <translation>已配平括号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty brackets removed</source>
+        <translation>已删去空括号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roots joined</source>
+        <translation>已合并多个根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>columns filled</source>
+        <translation>已补全缺列</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word written back</source>
+        <translation>已改回原词</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>added word removed</source>
+        <translation>已删去增词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word moved back</source>
+        <translation>已移回原位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped word put back</source>
+        <translation>已补回漏词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second root attached</source>
+        <translation>已挂接多余的根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cycle broken</source>
+        <translation>已断开环</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head repaired</source>
+        <translation>已修复中心词</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>IDs renumbered</source>
+        <translation>已重新编号</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added</source>
+        <translation>增词</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped</source>
+        <translation>漏词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed</source>
+        <translation>改词</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>moved</source>
+        <translation>移位</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>LLM output against {gold}</source>
+        <translation>大语言模型输出与 {gold} 对比</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sent</source>
+        <translation>句</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Validity</source>
+        <translation>有效性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Faithfulness</source>
+        <translation>忠实性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{figure} (strict)</source>
+        <translation>{figure}（严格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{figure} (repaired)</source>
+        <translation>{figure}（修复后）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>GOLD</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ANSWER (repaired)</source>
+        <translation>回答（修复后）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Answers:</source>
+        <translation>回答：</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{valid} of {n} answers valid, {invalid} invalid ({why}); {faithful} faithful, {unfaithful} unfaithful (words {how}); valid and faithful: {rate}%</source>
+        <translation>{n} 个回答中 {valid} 个有效，{invalid} 个无效（{why}）；{faithful} 个忠实，{unfaithful} 个不忠实（词：{how}）；有效且忠实：{rate}%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>无回答</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>faithful</source>
+        <translation>忠实</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no repair needed</source>
+        <translation>无需修复</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no answer pairs with this sentence</source>
+        <translation>没有与此句对应的回答</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Repairs:</source>
+        <translation>修复：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Open &amp;LLM output…</source>
+        <translation>打开大语言模型输出(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score a language model&apos;s parses: validity, faithfulness, strict and repaired figures</source>
+        <translation>评测语言模型的句法分析：有效性、忠实性、严格与修复后的分数</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Gold file</source>
+        <translation>金标准文件</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LLM output file(s)</source>
+        <translation>大语言模型输出文件</translation>
+    </message>
+</context>
+<context>
     <name>main_window</name>
     <message>
         <location filename="../shell/status.py" line="+24"/>
@@ -2916,7 +3154,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+198"/>
+        <location filename="../shell/window.py" line="+200"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>

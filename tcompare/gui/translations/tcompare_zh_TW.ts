@@ -2390,7 +2390,7 @@
         <translation>正在批改 {name}（第 {k} 份，共 {n} 份）…</translation>
     </message>
     <message>
-        <location filename="../teaching/grading.py" line="+45"/>
+        <location filename="../teaching/grading.py" line="+46"/>
         <source>Grades: {gold}</source>
         <translation>成績：{gold}</translation>
     </message>
@@ -2500,12 +2500,12 @@
     </message>
     <message>
         <location line="+10"/>
-        <location line="+191"/>
+        <location line="+198"/>
         <source>Present the most common mistake</source>
         <translation>簡報最常見的錯誤</translation>
     </message>
     <message>
-        <location line="-184"/>
+        <location line="-191"/>
         <source>Most frequent mistakes (double-click one to present it):</source>
         <translation>最常見的錯誤（按兩下即可簡報）：</translation>
     </message>
@@ -2550,7 +2550,7 @@
         <translation>全班在這一句上的答案</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+43"/>
         <source>GOLD</source>
         <translation>標準答案</translation>
     </message>
@@ -2894,6 +2894,244 @@
     </message>
 </context>
 <context>
+    <name>llm_view</name>
+    <message>
+        <location filename="../analysis/llm_view.py" line="+43"/>
+        <source>strict</source>
+        <translation>嚴格</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>repaired</source>
+        <translation>修復後</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>unparsable</source>
+        <translation>無法剖析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unbalanced</source>
+        <translation>括號不配對</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>several roots</source>
+        <translation>多個根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cycle</source>
+        <translation>有環</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>bad head</source>
+        <translation>中心詞無效</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>chatter removed</source>
+        <translation>已刪去閒談</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>other parses left out</source>
+        <translation>已略去其他剖析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>brackets balanced</source>
+        <translation>已配平括號</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>empty brackets removed</source>
+        <translation>已刪去空括號</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>roots joined</source>
+        <translation>已合併多個根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>columns filled</source>
+        <translation>已補全缺欄</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word written back</source>
+        <translation>已改回原詞</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>added word removed</source>
+        <translation>已刪去增詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>word moved back</source>
+        <translation>已移回原位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped word put back</source>
+        <translation>已補回漏詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>second root attached</source>
+        <translation>已掛接多餘的根</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cycle broken</source>
+        <translation>已斷開環</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>head repaired</source>
+        <translation>已修復中心詞</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>IDs renumbered</source>
+        <translation>已重新編號</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added</source>
+        <translation>增詞</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>dropped</source>
+        <translation>漏詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>changed</source>
+        <translation>改詞</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>moved</source>
+        <translation>移位</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>LLM output against {gold}</source>
+        <translation>大型語言模型輸出與 {gold} 對比</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Sent</source>
+        <translation>句</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Validity</source>
+        <translation>有效性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Faithfulness</source>
+        <translation>忠實性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{figure} (strict)</source>
+        <translation>{figure}（嚴格）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{figure} (repaired)</source>
+        <translation>{figure}（修復後）</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>GOLD</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ANSWER (repaired)</source>
+        <translation>回答（修復後）</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Answers:</source>
+        <translation>回答：</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>{valid} of {n} answers valid, {invalid} invalid ({why}); {faithful} faithful, {unfaithful} unfaithful (words {how}); valid and faithful: {rate}%</source>
+        <translation>{n} 個回答中 {valid} 個有效，{invalid} 個無效（{why}）；{faithful} 個忠實，{unfaithful} 個不忠實（詞：{how}）；有效且忠實：{rate}%</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>policy</source>
+        <translation>策略</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>valid</source>
+        <translation>有效</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no answer</source>
+        <translation>無回答</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>faithful</source>
+        <translation>忠實</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no repair needed</source>
+        <translation>無需修復</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no answer pairs with this sentence</source>
+        <translation>沒有與此句對應的回答</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Repairs:</source>
+        <translation>修復：</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>Open &amp;LLM output…</source>
+        <translation>開啟大型語言模型輸出(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score a language model&apos;s parses: validity, faithfulness, strict and repaired figures</source>
+        <translation>評測語言模型的剖析：有效性、忠實性、嚴格與修復後的分數</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Gold file</source>
+        <translation>標準答案檔案</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>LLM output file(s)</source>
+        <translation>大型語言模型輸出檔</translation>
+    </message>
+</context>
+<context>
     <name>main_window</name>
     <message>
         <location filename="../shell/status.py" line="+24"/>
@@ -2916,7 +3154,7 @@
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+198"/>
+        <location filename="../shell/window.py" line="+200"/>
         <source>  vs  </source>
         <translation>  對比  </translation>
     </message>
