@@ -34,7 +34,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Sequence
 
-from tcompare.analysis.release_sides import CorpusSide, Side, open_side
+from tcompare.analysis.release_sides import Annotation, CorpusSide, Side, open_side
 from tcompare.formats.conll_rows import ConllRows
 from tcompare.model.corpus import Corpus, ParseError
 from tcompare.model.tree import Tree
@@ -57,7 +57,8 @@ class SentenceDiff:
     new: tuple[int, ...]
     changes: tuple[FieldChange, ...] = ()
     brackets: tuple[BracketChange, ...] = ()
-    pairing: WordPairing | None = None     # which old word is which new word (not for same)
+    # which old word is which new word; None: word k is word k (the tokenisation is the same)
+    pairing: WordPairing | None = None
     error: str | None = None
 
     @property
@@ -95,8 +96,11 @@ class ReleaseDiff:
     sentences: list[SentenceDiff] = field(default_factory=list)
     old_ids: list[str | None] = field(default_factory=list)
     new_ids: list[str | None] = field(default_factory=list)
-    old_texts: list[str | None] = field(default_factory=list, repr=False)
+    old_texts: list[str | None] = field(default_factory=list, repr=False)   # text keys
     new_texts: list[str | None] = field(default_factory=list, repr=False)
+    paired_by: str = "text"                     # "sent_id" when both files' ids were used
+    old_side: Side | None = field(default=None, repr=False)
+    new_side: Side | None = field(default=None, repr=False)
 
     @property
     def fields(self) -> tuple[str, ...]:
@@ -158,6 +162,19 @@ class ReleaseDiff:
         if old != list(range(self.old_count)) or new != list(range(self.new_count)):
             raise AssertionError("a sentence is missing from the release diff or counted twice")
 
+    def texts(self, unit: SentenceDiff) -> tuple[list[str], list[str]]:
+        """The unit's sentences as shown to people: (OLD's, NEW's)."""
+        a, b = self.old_side, self.new_side
+        return ([a.text(i) for i in unit.old] if a is not None else [],
+                [b.text(j) for j in unit.new] if b is not None else [])
+
+    def annotations(self, unit: SentenceDiff) -> tuple[list[Annotation], list[Annotation]]:
+        """The unit's sentences to draw old against new: `ConllRows` (dependencies), `Tree`
+        (constituency) or the `ParseError` of an unreadable one, (OLD's, NEW's)."""
+        a, b = self.old_side, self.new_side
+        return ([a.annotation(i) for i in unit.old] if a is not None else [],
+                [b.annotation(j) for j in unit.new] if b is not None else [])
+
     def sent_id(self, unit: SentenceDiff) -> str | None:
         """The unit's sent_id (NEW's, else OLD's), or None."""
         for j in unit.new:
@@ -201,8 +218,11 @@ def release_diff(old: Corpus | Side, new: Corpus | Side) -> ReleaseDiff:
     if by_id:
         pairs = _realign_runs(pairs, old_texts, new_texts)
     diff = ReleaseDiff(a.path, b.path, a.kind, len(a), len(b), old_ids=old_ids, new_ids=new_ids,
-                       old_texts=old_texts, new_texts=new_texts)
-    diff.sentences = [_unit(p, a, b) for p in pairs]
+                       old_texts=old_texts, new_texts=new_texts, old_side=a, new_side=b)
+    if by_id and _unique(old_ids) and _unique(new_ids):
+        diff.paired_by = "sent_id"
+    values: dict[str, str] = {}     # one string per distinct value (10^5 changes repeat them)
+    diff.sentences = [_unit(p, a, b, values) for p in pairs]
     return diff
 
 
@@ -212,6 +232,10 @@ def release_diff_files(old_path: str, new_path: str, notation: str | None = None
     Raises `formats.ReadError` when a file cannot be opened or decoded, ValueError when the
     two files are not of the same kind."""
     return release_diff(open_side(old_path, notation), open_side(new_path, notation))
+
+
+def _unique(ids: list[str | None]) -> bool:
+    return bool(ids) and all(ids) and len(set(ids)) == len(ids)
 
 
 def _keys(side: Side) -> tuple[list[str | None], list[str | None]]:
@@ -259,7 +283,7 @@ def _realign_runs(pairs: list[SentencePair], old_texts: Sequence[str | None],
     return out
 
 
-def _unit(pair: SentencePair, a: Side, b: Side) -> SentenceDiff:
+def _unit(pair: SentencePair, a: Side, b: Side, values: dict[str, str]) -> SentenceDiff:
     status = _ALIGN_STATUS.get(pair.kind)
     if status is not None:
         return SentenceDiff(status, pair.gold, pair.system)
@@ -281,7 +305,10 @@ def _unit(pair: SentencePair, a: Side, b: Side) -> SentenceDiff:
         status = "changed"
     else:
         return SentenceDiff("same", pair.gold, pair.system)
-    return SentenceDiff(status, pair.gold, pair.system, tuple(changes), tuple(brackets), pairing)
+    kept = tuple(FieldChange(c.field, values.setdefault(c.old, c.old), values.setdefault(c.new, c.new),
+                             c.old_word, c.new_word) for c in changes)
+    return SentenceDiff(status, pair.gold, pair.system, kept, tuple(brackets),
+                        None if pairing.same_tokens else pairing)
 
 
 def _tree(item: Any) -> Tree:

@@ -43,6 +43,23 @@ class Side(Protocol):
 
     def annotation(self, k: int) -> Annotation: ...
 
+    def text(self, k: int) -> str:
+        """Sentence k as shown to people (``# text``, else the words), "" when unreadable."""
+        ...
+
+
+def shown_text(annotation: Annotation) -> str:
+    """What `Side.text` shows for an annotation."""
+    if isinstance(annotation, ParseError):
+        return ""
+    if isinstance(annotation, Tree):
+        return annotation.text(" ")
+    for c in annotation.comments:
+        key, eq, value = c.lstrip("#").partition("=")
+        if eq and key.strip() == "text":
+            return value.strip()
+    return " ".join(annotation.surface())
+
 
 def rows_of(sentence: Any, line: int = 0) -> ConllRows:
     """A `DepSentence` as `ConllRows` (its words' ten columns, its multiword ranges)."""
@@ -83,6 +100,9 @@ class CorpusSide:
             return item
         return rows_of(item, record.line)
 
+    def text(self, k: int) -> str:
+        return shown_text(self.annotation(k))
+
 
 class BlocksSide:
     """A CoNLL-X / CoNLL-U file as bytes (`formats.conll_rows.ConllBlocks`)."""
@@ -107,6 +127,9 @@ class BlocksSide:
 
     def annotation(self, k: int) -> Annotation:
         return self.blocks.rows(k)
+
+    def text(self, k: int) -> str:
+        return shown_text(self.blocks.rows(k))
 
 
 def open_side(path: str, notation: str | None = None) -> Side:
