@@ -210,13 +210,11 @@ def release_diff(old: Corpus | Side, new: Corpus | Side) -> ReleaseDiff:
     if a.kind != b.kind:
         raise ValueError(f"{a.path} holds {a.kind} trees and {b.path} {b.kind} trees: "
                          "a release diff compares two files of the same kind")
-    old_ids, old_texts = _keys(a)
-    new_ids, new_texts = _keys(b)
+    old_ids, old_texts = keys_of(a)
+    new_ids, new_texts = keys_of(b)
     by_id = a.kind == "dependency"
-    pairs = align_sentences(old_texts, new_texts, old_ids if by_id else None,
-                            new_ids if by_id else None)
-    if by_id:
-        pairs = _realign_runs(pairs, old_texts, new_texts)
+    pairs = pair_sentences(old_texts, new_texts, old_ids if by_id else None,
+                           new_ids if by_id else None)
     diff = ReleaseDiff(a.path, b.path, a.kind, len(a), len(b), old_ids=old_ids, new_ids=new_ids,
                        old_texts=old_texts, new_texts=new_texts, old_side=a, new_side=b)
     if by_id and _unique(old_ids) and _unique(new_ids):
@@ -234,11 +232,22 @@ def release_diff_files(old_path: str, new_path: str, notation: str | None = None
     return release_diff(open_side(old_path, notation), open_side(new_path, notation))
 
 
+def pair_sentences(old_texts: Sequence[str | None], new_texts: Sequence[str | None],
+                   old_ids: Sequence[str | None] | None = None,
+                   new_ids: Sequence[str | None] | None = None) -> list[SentencePair]:
+    """Pair two files' sentences: by sent_id when both give unique ids, then the runs of
+    ids found on one side only by text (`align_sentences`, then `_realign_runs`)."""
+    pairs = align_sentences(old_texts, new_texts, old_ids, new_ids)
+    if old_ids is not None and new_ids is not None:
+        pairs = _realign_runs(pairs, old_texts, new_texts)
+    return pairs
+
+
 def _unique(ids: list[str | None]) -> bool:
     return bool(ids) and all(ids) and len(set(ids)) == len(ids)
 
 
-def _keys(side: Side) -> tuple[list[str | None], list[str | None]]:
+def keys_of(side: Side) -> tuple[list[str | None], list[str | None]]:
     ids: list[str | None] = []
     texts: list[str | None] = []
     for k in range(len(side)):

@@ -77,11 +77,16 @@ def _diff(argv: list[str]) -> int:
     return diff.main(argv)
 
 
+def _suspects(argv: list[str]) -> int:
+    from tcompare.cli import suspects
+    return suspects.main(argv)
+
+
 SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "score": _score, "convert": _convert, "compare": _compare, "explain": _explain,
     "export": _export, "errors": _errors, "confusion": _confusion, "breakdown": _breakdown,
     "search": _search, "stats": _stats, "table": _table, "report": _report,
-    "diff": _diff,
+    "diff": _diff, "suspects": _suspects,
 }
 
 
