@@ -117,13 +117,14 @@ class ConllBlocks:
             carry, offset, line = b"", 0, 1
             first = start = True
             while True:
-                piece = os.read(fd, PIECE)
+                piece = os.read(fd, max(PIECE, 3) if first else PIECE)   # (a BOM whole)
+                end = not piece
                 if first:
                     first = False
                     if piece.startswith(b"\xef\xbb\xbf"):
                         blocks.bom = offset = 3
                         piece = piece[3:]
-                if not piece:
+                if end:
                     blocks._scan(carry, offset, line, final=True, start=start)
                     break
                 buf = carry + piece
@@ -149,13 +150,18 @@ class ConllBlocks:
         """Record the sentences of `buf` (at file `offset`, first line `line`) that surely
         end in it; return how many bytes were used and the line after them."""
         pos = 0
+        # a run of blank lines is known to end only before a whole line that is not blank:
+        # look no further than the start of the last (maybe partial) line
+        limit = len(buf) if final else buf.rfind(b"\n") + 1
         if start:
-            lead = _LEADING.match(buf)
-            if lead and (final or lead.end() < len(buf)):
+            lead = _LEADING.match(buf, 0, limit)
+            if lead:
+                if not final and lead.end() >= limit:
+                    return 0, line
                 line += buf.count(b"\n", 0, lead.end())
                 pos = lead.end()
-        for m in _BLANKS.finditer(buf, pos):
-            if not final and m.end() >= len(buf):
+        for m in _BLANKS.finditer(buf, pos, limit):
+            if not final and m.end() >= limit:
                 break                        # the blank run may go on in the next piece
             self._add(buf, pos, m.start() + 1, offset, line)
             line += buf.count(b"\n", pos, m.end())
