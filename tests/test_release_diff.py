@@ -28,11 +28,14 @@ ROOT = Path(__file__).resolve().parent.parent
 REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
 EWT_OLD = REFS / "ewt" / "en_ewt-ud-test.r2.10.conllu"
 EWT_NEW = REFS / "ewt" / "en_ewt-ud-test.r2.12.conllu"
+EWT_25 = REFS / "ewt" / "en_ewt-ud-test.r2.5.conllu"
+EWT_28 = REFS / "ewt" / "en_ewt-ud-test.r2.8.conllu"
 GUM_OLD = REFS / "gum" / "gum_academic.V8.0.0.ptb"
 GUM_NEW = REFS / "gum" / "gum_academic.V9.0.0.ptb"
 FIELDS = ["ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC"]
 
 needs_ewt = pytest.mark.skipif(not EWT_NEW.exists(), reason="EWT r2.10/r2.12 not in $TCOMPARE_REFS/ewt")
+needs_ewt_25_28 = pytest.mark.skipif(not EWT_28.exists(), reason="EWT r2.5/r2.8 not in $TCOMPARE_REFS/ewt")
 needs_gum = pytest.mark.skipif(not GUM_NEW.exists(), reason="GUM V8/V9 not in $TCOMPARE_REFS/gum")
 
 
@@ -159,6 +162,62 @@ def test_cli_json_and_csv_on_ewt(tmp_path, capsys):
     rows = capsys.readouterr().out.splitlines()
     assert rows[0] == "field,old,new,count"
     assert sum(int(r.rsplit(",", 1)[1]) for r in rows[1:]) == sum(counts.values())
+
+
+def plain_blocks(path: Path) -> dict[str, tuple[list[list[str]], list[str]]]:
+    """sent_id -> (word rows, multiword range ids)."""
+    out = {}
+    for block in path.read_text(encoding="utf-8").split("\n\n"):
+        if block.strip():
+            lines = block.split("\n")
+            sid = next(l[len("# sent_id = "):] for l in lines if l.startswith("# sent_id = "))
+            rows = [l.split("\t") for l in lines if l and not l.startswith("#")]
+            out[sid] = ([r for r in rows if r[0].isdigit()], [r[0] for r in rows if "-" in r[0]])
+    return out
+
+
+@needs_ewt_25_28
+def test_ewt_r25_r28_retokenised_sentences_equal_a_plain_script():
+    """r2.8 added multiword tokens (it's, Google's...) to 305 sentences and re-cut one word."""
+    diff = release_diff_files(str(EWT_25), str(EWT_28))
+    diff.check()
+    a, b = plain_blocks(EWT_25), plain_blocks(EWT_28)
+    counts: Counter = Counter()
+    retok = 0
+    for sid, (rows, ranges) in a.items():
+        other, other_ranges = b[sid]
+        if len(rows) != len(other) or ranges != other_ranges:
+            retok += 1
+
+        def spans(rs):
+            out, pos = [], 0
+            for r in rs:
+                out.append((pos, pos + len(r[1])))
+                pos += len(r[1])
+            return out
+
+        where = {sp: j for j, sp in enumerate(spans(other))}
+        pairs = {i: where[sp] for i, sp in enumerate(spans(rows)) if sp in where}
+        to_new = {str(i + 1): str(j + 1) for i, j in pairs.items()} | {"0": "0"}
+        for i, j in pairs.items():
+            x, y = rows[i], other[j]
+            for k in range(1, 10):
+                if FIELDS[k] == "HEAD":
+                    differs = to_new.get(x[k], "?") != y[k]
+                elif FIELDS[k] == "DEPS":     # heads renumbered; an empty node 8.1 by its 8
+                    mapped = []
+                    for part in (x[k].split("|") if x[k] != "_" else []):
+                        head, rel = part.split(":", 1)
+                        major, _, minor = head.partition(".")
+                        mapped.append(to_new.get(major, "?") + ("." + minor if minor else "") + ":" + rel)
+                    differs = ("|".join(mapped) or "_") != y[k]
+                else:
+                    differs = x[k] != y[k]
+                counts[FIELDS[k]] += differs
+    assert diff.status_counts()["retokenised"] == retok == 306
+    assert {f: n for f, n in diff.field_counts().items() if n} == {f: n for f, n in counts.items() if n}
+    notes = release_render.markdown(diff, listed=1)
+    assert "multiword tokens added: Google's, it's, we've" in notes
 
 
 @needs_gum

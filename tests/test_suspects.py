@@ -168,7 +168,7 @@ def test_variation_nucleus_and_duplicates_by_hand():
 
 @pytest.mark.skipif(not NLTK.exists(), reason="NLTK WSJ sample not available")
 def test_nltk_wsj_sample_nuclei_equal_a_plain_script():
-    lines = NLTK.read_text(encoding="utf-8").splitlines()[:1200]
+    lines = NLTK.read_text(encoding="utf-8").splitlines()[:700]
     gold = formats.read_text("\n".join(lines) + "\n", "ptb", "wsj.mrg")
     suspects = rank_suspects(gold, kinds=["nucleus"], max_len=4)
     ours = Counter()

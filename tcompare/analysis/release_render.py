@@ -15,9 +15,13 @@ Only shows what `release_diff` found; nothing here compares annotations.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any, Iterator
 
 from tcompare.analysis.release_diff import STATUSES, ReleaseDiff, SentenceDiff
+from tcompare.formats.conll_rows import ConllRows
+from tcompare.model.corpus import ParseError
+from tcompare.model.tree import Tree
 
 LISTED = ("added", "removed", "resegmented", "retokenised", "unreadable")
 _MD_SPECIAL = re.compile(r"([\\`*_\[\]<|])")
@@ -80,8 +84,41 @@ def _listed(diff: ReleaseDiff, unit: SentenceDiff) -> str:
                f"{md_escape(unit.error or '')}"
     old = " / ".join(md_escape(t) for t in old_texts)
     new = " / ".join(md_escape(t) for t in new_texts)
-    return (f"- OLD {_where(diff, 'old', unit.old)} → NEW {_where(diff, 'new', unit.new)}"
+    line = (f"- OLD {_where(diff, 'old', unit.old)} → NEW {_where(diff, 'new', unit.new)}"
             f"\n  - OLD: {old}\n  - NEW: {new}")
+    if unit.status == "retokenised":
+        line += f"\n  - tokens: {md_escape(tokens_note(diff, unit))}"
+    return line
+
+
+def tokens_note(diff: ReleaseDiff, unit: SentenceDiff, limit: int = 6) -> str:
+    """How a retokenised sentence's words changed: the words without a partner on each
+    side (by the unit's word pairing) and the multiword tokens added / removed."""
+    (old,), (new,) = diff.annotations(unit)
+    if isinstance(old, ParseError) or isinstance(new, ParseError) or unit.pairing is None:
+        return ""
+    if isinstance(old, Tree) and isinstance(new, Tree):
+        old_forms, new_forms = [t.form for t in old.tokens], [t.form for t in new.tokens]
+        old_ranges: Counter[str] = Counter()
+        new_ranges: Counter[str] = Counter()
+    elif isinstance(old, ConllRows) and isinstance(new, ConllRows):
+        old_forms, new_forms = [w[1] for w in old.words], [w[1] for w in new.words]
+        old_ranges, new_ranges = Counter(f for _, f in old.ranges), Counter(f for _, f in new.ranges)
+    else:
+        return ""
+    parts = [f"{len(old_forms)} -> {len(new_forms)} words"]
+    paired_old = {i for i, _ in unit.pairing.pairs}
+    paired_new = {j for _, j in unit.pairing.pairs}
+    lone_old = [f for i, f in enumerate(old_forms) if i not in paired_old]
+    lone_new = [f for j, f in enumerate(new_forms) if j not in paired_new]
+    if lone_old or lone_new:
+        parts.append(f"{' '.join(lone_old[:limit]) or '(none)'} -> {' '.join(lone_new[:limit]) or '(none)'}")
+    added, removed = new_ranges - old_ranges, old_ranges - new_ranges
+    if added:
+        parts.append("multiword tokens added: " + ", ".join(sorted(added.elements())[:limit]))
+    if removed:
+        parts.append("multiword tokens removed: " + ", ".join(sorted(removed.elements())[:limit]))
+    return "; ".join(parts)
 
 
 def unit_json(diff: ReleaseDiff, unit: SentenceDiff) -> dict[str, Any]:
