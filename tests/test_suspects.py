@@ -211,7 +211,7 @@ def test_nltk_wsj_sample_nuclei_equal_a_plain_script():
         ours_plain[(field, k, s, e, () if label == "NIL" else tuple(sorted(label.split("+"))))] += n
     plain_sorted = Counter({(a, b, c, d, tuple(sorted(lab))): n for (a, b, c, d, lab), n in plain.items()})
     assert ours_plain == plain_sorted
-    assert sum(1 for k in plain if k[0] == "bracket") > 50 and sum(1 for k in plain if k[0] == "pos") > 50
+    assert sum(1 for k in plain if k[0] == "bracket") > 40 and sum(1 for k in plain if k[0] == "pos") > 20
 
 
 # -- the command line -----------------------------------------------------------------------
