@@ -243,3 +243,57 @@ def test_cli_json_csv_and_refusals(tmp_path, capsys):
     assert cli_main(["suspects", "--min-agree", "3", str(gold), str(system)]) == 2
     assert cli_main(["suspects", str(gold)]) == 0
     assert "2 of 2 gold sentences" in capsys.readouterr().out
+
+
+EWT = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs")) / "ewt" / "en_ewt-ud-test.r2.12.conllu"
+
+
+@pytest.mark.skipif(not EWT.exists(), reason="EWT r2.12 not in $TCOMPARE_REFS/ewt")
+def test_ewt_dependency_nuclei_and_duplicates_equal_a_plain_script():
+    gold = formats.read_file(EWT)
+    suspects = rank_suspects(gold, kinds=["nucleus", "duplicate"])
+    ours = Counter((r.kind, r.field, s.sentence, r.start, r.end, r.gold)
+                   for s in suspects for r in s.reasons)
+    sentences = []
+    for block in EWT.read_text(encoding="utf-8").split("\n\n"):
+        if block.strip():
+            rows = [l.split("\t") for l in block.split("\n") if l and not l.startswith("#")]
+            sentences.append([r for r in rows if r[0].isdigit()])
+
+    def key(words, s, e):
+        return (words[s - 1] if s else "<s>", *words[s:e], words[e] if e < len(words) else "</s>")
+
+    arcs = []
+    for rows in sentences:
+        spans = {}
+        for k, r in enumerate(rows):
+            h = int(r[6]) - 1
+            if h >= 0 and h != k:
+                spans[(min(h, k), max(h, k) + 1)] = (">" if h < k else "<") + r[7]
+        arcs.append(spans)
+    keys = {key([r[1] for r in rows], s, e) for rows, spans in zip(sentences, arcs)
+            for (s, e) in spans if e - s <= 6}
+    found = defaultdict(list)
+    for n, (rows, spans) in enumerate(zip(sentences, arcs)):
+        words = [r[1] for r in rows]
+        for size in range(2, 7):
+            for s in range(len(words) - size + 1):
+                kk = key(words, s, s + size)
+                if kk in keys:
+                    found[("arc", kk)].append((n, s, s + size, spans.get((s, s + size), "NIL")))
+        for i in range(len(words)):
+            found[("pos", key(words, i, i + 1))].append((n, i, i + 1, rows[i][3]))
+    plain = Counter()
+    for (kind, _), occ in found.items():
+        if len({o[3] for o in occ}) > 1:
+            plain.update(("nucleus", kind, *o) for o in occ)
+    # duplicates: the same words annotated differently (every column but ID compared)
+    by_words = defaultdict(list)
+    for n, rows in enumerate(sentences):
+        by_words["".join(r[1] for r in rows)].append(n)
+    for copies in by_words.values():
+        versions = {tuple(tuple(r[1:]) for r in sentences[n]) for n in copies}
+        if len(versions) > 1:
+            plain.update(("duplicate", "annotation", n, 0, len(sentences[n]), "") for n in copies)
+    assert ours == plain
+    assert plain[("duplicate", "annotation", 606, 0, 3, "")] == 1     # "Mark E Haedicke"
