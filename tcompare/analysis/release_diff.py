@@ -311,7 +311,7 @@ def _unit(pair: SentencePair, a: Side, b: Side, values: dict[str, str]) -> Sente
         brackets: list[BracketChange] = []
     else:
         pairing, changes = token_changes(_tree(old), _tree(new))
-        brackets = bracket_changes(_tree(old), _tree(new))
+        brackets = bracket_changes(_tree(old), _tree(new), pairing)
     if not pairing.same_tokens:
         status = "retokenised"
     elif changes or brackets:
