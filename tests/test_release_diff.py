@@ -355,3 +355,20 @@ def test_cli_refuses_mixed_kinds_and_missing_files(tmp_path, capsys):
     assert cli_main(["diff", dep, str(tmp_path / "nope.conllu")]) == 1
     assert "nope.conllu" in capsys.readouterr().err
     assert cli_main(["diff", "--top", "-1", dep, dep]) == 2
+
+
+def test_a_changed_word_moves_no_bracket():
+    old = formats.read_text("(S (NP (DT the) (NN dog)) (VP (VBD ran) (ADVP (RB away))))\n", "ptb", "o.ptb")
+    new = formats.read_text("(S (NP (DT the) (NN cat)) (VP (VBD ran) (ADVP (RB away))))\n", "ptb", "n.ptb")
+    (unit,) = release_diff(old, new).sentences
+    assert unit.status == "changed" and unit.brackets == ()
+    assert [tuple(c) for c in unit.changes] == [("FORM", "dog", "cat", 1, 1)]
+
+
+def test_huge_sentences_pair_words_by_their_common_ends(monkeypatch):
+    from tcompare.scoring import revision
+
+    old, new = ["a", "b", "cd", "e", "f"], ["a", "b", "c", "X", "e", "f"]
+    by_difflib = revision.word_pairs(old, new).pairs
+    monkeypatch.setattr(revision, "MATCHER_LIMIT", 0)
+    assert revision.word_pairs(old, new).pairs == by_difflib == ((0, 0), (1, 1), (3, 4), (4, 5))

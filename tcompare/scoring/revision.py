@@ -119,22 +119,35 @@ def word_pairs(old_forms: Sequence[str], new_forms: Sequence[str],
                       if span in where)
         return WordPairing(False, found=pairs)
     if len(old_forms) * len(new_forms) > MATCHER_LIMIT:
-        # (difflib is quadratic: a huge sentence pairs its common head and tail only)
-        head = 0
-        while head < min(len(old_forms), len(new_forms)) and old_forms[head] == new_forms[head]:
-            head += 1
-        tail = 0
-        while (tail < min(len(old_forms), len(new_forms)) - head
-               and old_forms[-1 - tail] == new_forms[-1 - tail]):
-            tail += 1
-        ends = [(k, k) for k in range(head)]
-        ends += [(len(old_forms) - tail + k, len(new_forms) - tail + k) for k in range(tail)]
-        return WordPairing(False, found=tuple(ends))
+        return WordPairing(False, found=_ends_by_characters(old_forms, new_forms, old_text, new_text))
     matcher = difflib.SequenceMatcher(None, list(old_forms), list(new_forms), autojunk=False)
     found: list[tuple[int, int]] = []
     for a, b, size in matcher.get_matching_blocks():
         found.extend((a + d, b + d) for d in range(size))
     return WordPairing(False, found=tuple(found))
+
+
+def _ends_by_characters(old_forms: Sequence[str], new_forms: Sequence[str], old_text: str,
+                        new_text: str) -> tuple[tuple[int, int], ...]:
+    """Linear-time pairing for huge sentences (difflib is quadratic): words inside the
+    texts' common head pair when they cover the same characters from the start, words inside
+    the common tail when they cover the same characters from the end."""
+    head = 0
+    limit = min(len(old_text), len(new_text))
+    while head < limit and old_text[head] == new_text[head]:
+        head += 1
+    tail = 0
+    while tail < limit - head and old_text[-1 - tail] == new_text[-1 - tail]:
+        tail += 1
+    old_spans, new_spans = char_spans(old_forms), char_spans(new_forms)
+    new_from_start = {span: j for j, span in enumerate(new_spans) if span[1] <= head}
+    pairs = [(i, new_from_start[span]) for i, span in enumerate(old_spans)
+             if span[1] <= head and span in new_from_start]
+    shift = len(new_text) - len(old_text)       # where an old tail character is in NEW
+    new_in_tail = {span: j for j, span in enumerate(new_spans) if span[0] >= len(new_text) - tail}
+    pairs += [(i, new_in_tail[(s + shift, e + shift)]) for i, (s, e) in enumerate(old_spans)
+              if s >= len(old_text) - tail and (s + shift, e + shift) in new_in_tail]
+    return tuple(pairs)
 
 
 def _head_map(pairing: WordPairing) -> dict[str, str]:
