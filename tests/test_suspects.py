@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tcompare import formats
-from tcompare.analysis.suspects import describe, rank_suspects
+from tcompare.analysis.suspects import describe, find_suspects, rank_suspects
 from tcompare.cli import main as cli_main
 from tcompare.scoring.suspicion import default_min_agree
 
@@ -135,6 +135,10 @@ def test_systems_agreeing_by_hand():
     gold = formats.read_text(_dep(GOLD), "conllu", "gold.conllu")
     systems = [formats.read_text(text, "conllu", f"s{k}.conllu") for k, text in enumerate(
         [_system("obl", "2", "NOUN"), _system("obl", "2"), _system("obl", "5", "NOUN")])]
+    # a fourth system with another tokenisation does not vote (and is counted as not voting)
+    other = formats.read_text(_dep(["1 Mary PROPN 0 root", "2 sat VERB 1 dep"]), "conllu", "o.conllu")
+    search = find_suspects(gold, systems + [other], kinds=["systems"], min_agree=2)
+    assert search.voted == {"s0.conllu": 1, "s1.conllu": 1, "s2.conllu": 1, "o.conllu": 0}
     (suspect,) = rank_suspects(gold, systems, kinds=["systems"])
     got = [(r.field, r.start, r.gold, r.proposed, r.weight) for r in suspect.reasons]
     # DEPREL obl: 3 of 3; head of "on" 2: 2 of 3; UPOS NOUN: 2 of 3 (default: 2 must agree)
@@ -223,7 +227,7 @@ def test_cli_json_csv_and_refusals(tmp_path, capsys):
     system.write_text(NP_VERSION + NP_VERSION, encoding="utf-8")
     assert cli_main(["suspects", "--output", "json", str(gold), str(system)]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["sentences"] == 2
+    assert data["sentences"] == 2 and data["voted"] == {str(system): 2} and data["unreadable"] == []
     top = data["suspects"][0]
     assert top["sentence"] == 2 and top["rank"] == 1
     assert {(r["kind"], r["field"]) for r in top["reasons"]} == {

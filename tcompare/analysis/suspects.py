@@ -77,6 +77,18 @@ class Suspect:
         return out
 
 
+@dataclass
+class SuspectSearch:
+    """What `find_suspects` found, and how far each system could take part: per system
+    path, the gold sentences it voted on (paired by sent_id or text, read with the same
+    words); gold sentences it did not vote on are not silently counted as agreeing."""
+
+    suspects: list[Suspect]
+    sentences: int
+    unreadable: list[int]                  # gold sentences that could not be read (0-based)
+    voted: dict[str, int] = field(default_factory=dict)
+
+
 def rank_suspects(gold: Corpus, systems: Sequence[Corpus] = (), *, min_agree: int | None = None,
                   max_len: int = 6, kinds: Sequence[str] = KINDS) -> list[Suspect]:
     """The gold sentences with any evidence against them, most suspicious first.
@@ -84,21 +96,30 @@ def rank_suspects(gold: Corpus, systems: Sequence[Corpus] = (), *, min_agree: in
     `min_agree`: systems that must agree (default `suspicion.default_min_agree`);
     `max_len`: longest word string looked at for variation nuclei; `kinds`: which evidence.
     Raises ValueError when a system is not of gold's kind (dependency / constituency)."""
+    return find_suspects(gold, systems, min_agree=min_agree, max_len=max_len, kinds=kinds).suspects
+
+
+def find_suspects(gold: Corpus, systems: Sequence[Corpus] = (), *, min_agree: int | None = None,
+                  max_len: int = 6, kinds: Sequence[str] = KINDS) -> SuspectSearch:
+    """`rank_suspects` with what a report needs besides: sentences, unreadable ones, the
+    sentences each system voted on."""
     kind = getattr(gold, "kind", "") or "constituency"
     for s in systems:
         if (getattr(s, "kind", "") or "constituency") != kind:
             raise ValueError(f"{s.path} is not a {kind} file as {gold.path} is")
     items = [r.item if r.error is None else None for r in gold]
     found: dict[int, list[Reason]] = defaultdict(list)
+    voted: dict[str, int] = {}
     if "systems" in kinds and systems:
-        _systems(gold, items, systems, min_agree, found)
+        voted = _systems(gold, items, systems, min_agree, found)
     if "nucleus" in kinds:
         _nuclei(items, kind, max_len, found)
     if "duplicate" in kinds:
         _duplicates(items, found)
     suspects = [Suspect(k, sent_id(gold[k]), _text(items[k]), found[k]) for k in sorted(found)]
     suspects.sort(key=lambda s: (-s.score, s.sentence))
-    return suspects
+    return SuspectSearch(suspects, len(items), [k for k, item in enumerate(items) if item is None],
+                         voted)
 
 
 def _text(item: Any) -> str:
@@ -110,21 +131,27 @@ def _text(item: Any) -> str:
 
 
 def _systems(gold: Corpus, items: list[Any], systems: Sequence[Corpus], min_agree: int | None,
-             found: dict[int, list[Reason]]) -> None:
+             found: dict[int, list[Reason]]) -> dict[str, int]:
     need = suspicion.default_min_agree(len(systems)) if min_agree is None else min_agree
     readings: list[list[Any]] = [[] for _ in items]
     gold_side = CorpusSide(gold)
     gold_ids, gold_texts = keys_of(gold_side)
     by_id = gold_side.kind == "dependency"
-    for system in systems:
+    voted: dict[str, int] = {}
+    for n, system in enumerate(systems):
         ids, texts = keys_of(CorpusSide(system))
+        count = 0
         for pair in pair_sentences(gold_texts, texts, gold_ids if by_id else None,
                                    ids if by_id else None):
             if pair.kind != "same" or len(pair.gold) != 1:
                 continue
+            k = pair.gold[0]
             record = system[pair.system[0]]
-            if record.error is None and record.item is not None:
-                readings[pair.gold[0]].append(record.item)
+            if items[k] is not None and record.error is None and record.item is not None \
+                    and suspicion.can_vote(items[k], record.item):
+                readings[k].append(record.item)
+                count += 1
+        voted[system.path if system.path not in voted else f"{system.path} ({n + 1})"] = count
     for k, item in enumerate(items):
         if item is None or not readings[k]:
             continue
@@ -136,6 +163,7 @@ def _systems(gold: Corpus, items: list[Any], systems: Sequence[Corpus], min_agre
         for v in votes:
             found[k].append(Reason("systems", v.field, v.start, v.end, v.gold, v.proposed,
                                    v.agreeing / v.voters, f"{v.agreeing} of {v.voters} systems"))
+    return voted
 
 
 def _nuclei(items: list[Any], kind: str, max_len: int, found: dict[int, list[Reason]]) -> None:

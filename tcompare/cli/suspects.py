@@ -43,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
     args = build_parser().parse_args(argv)
-    from tcompare.analysis.suspects import KINDS, describe, rank_suspects, suspect_json
+    from tcompare.analysis.suspects import KINDS, describe, find_suspects, suspect_json
 
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
     bad = [k for k in kinds if k not in KINDS]
@@ -59,15 +59,17 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     try:
         gold = formats.read_file(args.gold, args.format)
         systems = [formats.read_file(p, args.format) for p in args.systems]
-        suspects = rank_suspects(gold, systems, min_agree=args.min_agree, max_len=args.max_len,
-                                 kinds=kinds)
+        search = find_suspects(gold, systems, min_agree=args.min_agree, max_len=args.max_len,
+                               kinds=kinds)
     except (formats.ReadError, ValueError) as exc:
         err.write(f"tcompare suspects: {exc}\n")
         return 1
+    suspects = search.suspects
     text = io.StringIO()
     if args.output == "json":
         json.dump({"gold": args.gold, "systems": args.systems, "kinds": kinds,
-                   "sentences": len(gold),
+                   "sentences": len(gold), "unreadable": [k + 1 for k in search.unreadable],
+                   "voted": search.voted,
                    "suspects": [suspect_json(s, k + 1) for k, s in enumerate(suspects)]},
                   text, ensure_ascii=False, indent=1)
         text.write("\n")
@@ -81,10 +83,15 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
                                  r.field, r.start + 1, r.end, r.gold, r.proposed,
                                  f"{r.weight:.6g}", r.support, s.text])
     else:
-        unreadable = sum(1 for r in gold if r.error is not None)
+        unreadable = len(search.unreadable)
         text.write(f"{len(suspects)} of {len(gold)} gold sentences with evidence against them"
                    f" ({', '.join(kinds)}; {len(systems)} system(s))"
-                   + (f"; {unreadable} unreadable, not examined" if unreadable else "") + "\n\n")
+                   + (f"; {unreadable} unreadable, not examined" if unreadable else "") + "\n")
+        for path, n in search.voted.items():
+            text.write(f"  {path}: voted on {n} of {len(gold)} sentences"
+                       + (" (the others are not paired by sent_id or text, or have other words)"
+                          if n < len(gold) else "") + "\n")
+        text.write("\n")
         text.write(f"{'rank':>4}  {'score':>7}  {'sentence':>8}  {'sys':>4} {'nuc':>4} {'dup':>4}  text\n")
         shown = suspects if args.top == 0 else suspects[:args.top]
         for k, s in enumerate(shown):

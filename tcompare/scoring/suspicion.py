@@ -33,7 +33,7 @@ A nucleus is a key with more than one label among its occurrences.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import Iterable, NamedTuple, Sequence
+from typing import Any, Iterable, NamedTuple, Sequence
 
 from tcompare.model.tree import Tree
 
@@ -83,6 +83,15 @@ def default_min_agree(systems: int) -> int:
 
 
 # -- systems against gold ---------------------------------------------------------------------
+
+def can_vote(gold: Any, system: Any) -> bool:
+    """Whether a system's reading of a sentence votes on gold's items: the same words (a
+    `Tree`: its words without traces; a dependency sentence: as many words)."""
+    if isinstance(gold, Tree):
+        return isinstance(system, Tree) and [w for w, _ in plain_words(system)] == \
+            [w for w, _ in plain_words(gold)]
+    return not isinstance(system, Tree) and len(system.words) == len(gold.words)
+
 
 def _proposals(gold: str, values: Iterable[str]) -> tuple[str, int] | None:
     counts = Counter(v for v in values if v != gold)
