@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+ANCHORS = Path(os.environ.get("TCOMPARE_ANCHORS", ROOT.parent / "shared" / "anchors"))
 REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
 DATA = ROOT / "bench-data"
 COPIES = 40
@@ -94,6 +95,20 @@ def main() -> int:
         wall, cpu, peak, out = timed(["diff", "--output", output, str(old), str(new)])
         print(f"diff --output {output} 1M words: {wall:.2f} s wall, {cpu:.2f} s CPU, "
               f"peak RSS {peak:.0f} MB ({len(out) / 1e3:.0f} kB written)")
+    ptb = ANCHORS / "evalb" / "real" / "nltk_ptb"
+    if (ptb / "wsj_0001-0199.clean.gld").exists():
+        # constituency: NLTK's WSJ sample (3,914 trees) x 10 against its perturbed twin x 10,
+        # a stand-in where EVERY tree changed (a real release changes few: equal trees are
+        # not parsed twice)
+        old_t, new_t = DATA / "diff_ptb_old_x10.mrg", DATA / "diff_ptb_new_x10.mrg"
+        for src, out in ((ptb / "wsj_0001-0199.clean.gld", old_t), (ptb / "wsj_0001-0199.perturbed.tst", new_t)):
+            if not out.exists():
+                out.write_bytes(src.read_bytes() * 10)
+        words = sum(len([w for w in line.split(")") if w.strip() and not w.strip().endswith("(")])
+                    for line in old_t.open(encoding="utf-8"))
+        wall, cpu, peak, _ = timed(["diff", str(old_t), str(new_t)])
+        print(f"diff PTB, every tree changed, ~{words} words per side: {wall:.2f} s wall, "
+              f"{cpu:.2f} s CPU, peak RSS {peak:.0f} MB")
     return 0
 
 

@@ -248,6 +248,11 @@ def _unique(ids: list[str | None]) -> bool:
 
 
 def keys_of(side: Side) -> tuple[list[str | None], list[str | None]]:
+    """Every sentence's sent_id and text key (at once where the side can)."""
+    bulk = getattr(side, "keys", None)
+    if bulk is not None:
+        ids_texts: tuple[list[str | None], list[str | None]] = bulk()
+        return ids_texts
     ids: list[str | None] = []
     texts: list[str | None] = []
     for k in range(len(side)):

@@ -21,7 +21,7 @@ from tcompare import formats
 from tcompare.formats.conll_rows import ConllBlocks, ConllRows, key_of
 from tcompare.model.corpus import Corpus, ParseError
 from tcompare.model.tree import Tree
-from tcompare.scoring.pairing import item_text, sent_id
+from tcompare.scoring.pairing import item_text, sent_id, texts_and_ids
 
 _SENT_ID = re.compile(rb"^#\s*sent_id\s*=[ \t]*([^\r\n]*)", re.M)
 DEPENDENCY_NOTATIONS = ("conllu", "conllx")
@@ -95,11 +95,27 @@ class CorpusSide:
             record.release()
         return ident, text
 
+    def keys(self) -> tuple[list[str | None], list[str | None]]:
+        """Every sentence's (sent_id, text key) at once: `scoring.pairing.texts_and_ids`,
+        which reads a PTB sentence's text without building its tree."""
+        if self.kind != "dependency":
+            texts, _ = texts_and_ids(self.corpus, False)
+            return [None] * len(texts), texts
+        ids, texts = [], []
+        for k in range(len(self)):
+            ident, text = self.key(k)
+            ids.append(ident)
+            texts.append(text)
+        return ids, texts
+
     def annotation(self, k: int) -> Annotation:
         record = self.corpus[k]
+        was_parsed = record.parsed
         if record.error is not None:
             return record.error
         item = record.item
+        if not was_parsed:        # (the caller keeps what it needs: 10^5 trees are not kept)
+            record.release()
         if isinstance(item, Tree):
             return item
         return rows_of(item, record.line)
