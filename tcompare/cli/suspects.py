@@ -43,6 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
     args = build_parser().parse_args(argv)
+    from tcompare.analysis.release_sides import open_side
     from tcompare.analysis.suspects import KINDS, describe, find_suspects, suspect_json
 
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
@@ -57,8 +58,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
                   f"--min-agree between 1 and the number of systems ({len(args.systems)})\n")
         return 2
     try:
-        gold = formats.read_file(args.gold, args.format)
-        systems = [formats.read_file(p, args.format) for p in args.systems]
+        gold = open_side(args.gold, args.format)     # (CoNLL read lean, sentence by sentence)
+        systems = [open_side(p, args.format) for p in args.systems]
         search = find_suspects(gold, systems, min_agree=args.min_agree, max_len=args.max_len,
                                kinds=kinds)
     except (formats.ReadError, ValueError) as exc:

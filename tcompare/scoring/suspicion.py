@@ -86,7 +86,7 @@ def default_min_agree(systems: int) -> int:
 
 def can_vote(gold: Any, system: Any) -> bool:
     """Whether a system's reading of a sentence votes on gold's items: the same words (a
-    `Tree`: its words without traces; a dependency sentence: as many words)."""
+    `Tree`: its words without traces; a dependency sentence or rows: as many words)."""
     if isinstance(gold, Tree):
         return isinstance(system, Tree) and [w for w, _ in plain_words(system)] == \
             [w for w, _ in plain_words(gold)]
@@ -194,15 +194,26 @@ def tree_annotated(tree: Tree) -> Annotated:
 
 def dependency_annotated(rows: Sequence[Sequence[str]]) -> Annotated:
     spans: dict[tuple[int, int], str] = {}
+    # one string per distinct tag and label (10^6 words repeat them; the table is bounded)
+    one = _ONE.setdefault if len(_ONE) < 200_000 else _same
     for k, row in enumerate(rows):
         if not row[6].isdigit() or row[6] == "0":
             continue
         h = int(row[6]) - 1
         if h < k:
-            spans[(h, k + 1)] = ">" + row[7]
+            label = ">" + row[7]
+            spans[(h, k + 1)] = one(label, label)
         elif h > k:
-            spans[(k, h + 1)] = "<" + row[7]
-    return Annotated([r[1] for r in rows], [r[3] for r in rows], spans)
+            label = "<" + row[7]
+            spans[(k, h + 1)] = one(label, label)
+    return Annotated([r[1] for r in rows], [one(r[3], r[3]) for r in rows], spans)
+
+
+_ONE: dict[str, str] = {}
+
+
+def _same(key: str, value: str) -> str:
+    return value
 
 
 def variation_nuclei(sentences: Sequence[Annotated | None], kind: str, max_len: int = 6
