@@ -301,3 +301,18 @@ def test_ewt_dependency_nuclei_and_duplicates_equal_a_plain_script():
             plain.update(("duplicate", "annotation", n, 0, len(sentences[n]), "") for n in copies)
     assert ours == plain
     assert plain[("duplicate", "annotation", 606, 0, 3, "")] == 1     # "Mark E Haedicke"
+
+
+@pytest.mark.skipif(not EWT.exists(), reason="EWT r2.12 not in $TCOMPARE_REFS/ewt")
+def test_the_command_line_reads_conllu_lean_and_finds_the_same(tmp_path, capsys):
+    out = tmp_path / "s.json"
+    assert cli_main(["suspects", "--output", "json", "-o", str(out), "--kinds", "nucleus,duplicate",
+                     str(EWT)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    lean = {(s["sentence"] - 1, r["kind"], r["field"], r["start"] - 1, r["end"], r["gold"])
+            for s in data["suspects"] for r in s["reasons"]}
+    whole = {(s.sentence, r.kind, r.field, r.start, r.end, r.gold)
+             for s in rank_suspects(formats.read_file(EWT), kinds=["nucleus", "duplicate"])
+             for r in s.reasons}
+    assert lean == whole and len(lean) > 50
+    assert data["suspects"][0]["sent_id"] == "email-enronsent32_01-0008"
