@@ -372,3 +372,26 @@ def test_huge_sentences_pair_words_by_their_common_ends(monkeypatch):
     by_difflib = revision.word_pairs(old, new).pairs
     monkeypatch.setattr(revision, "MATCHER_LIMIT", 0)
     assert revision.word_pairs(old, new).pairs == by_difflib == ((0, 0), (1, 1), (3, 4), (4, 5))
+
+
+def test_details_csv_and_json_units_by_hand(tmp_path, capsys):
+    s1b = ("s1", "I saw it", ["1 I I PRON 2 nsubj", "2 saw see VERB 0 root", "3 it it PRON 2 obl"])
+    s3b = ("s3", "New York is big", ["1 NewYork NewYork PROPN 3 nsubj", "2 is be AUX 3 cop",
+                                     "3 big big ADJ 0 root"])
+    old = _write(tmp_path, "old.conllu", _conllu(S1, S2, S3))
+    new = _write(tmp_path, "new.conllu", _conllu(s1b, s3b))
+    assert cli_main(["diff", "--output", "csv", "--details", old, new]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert rows == ["status,old_sentence,new_sentence,sent_id,field,old,new,old_word,new_word",
+                    "changed,1,1,s1,DEPREL,obj,obl,3,3",
+                    "removed,2,,s2,,,,,",
+                    "retokenised,3,2,s3,,,,,"]
+    assert cli_main(["diff", "--output", "json", old, new]) == 0
+    units = json.loads(capsys.readouterr().out)["units"]
+    assert units[2] == {"status": "retokenised", "old": [3], "new": [2], "sent_id": "s3",
+                        "word_pairs": [[3, 2], [4, 3]]}
+    assert cli_main(["diff", old, new]) == 0
+    notes = capsys.readouterr().out
+    assert "| removed | 1 | 0 |" in notes and "| **total** | **3** | **2** |" in notes
+    assert "- `s2`: Go" in notes
+    assert "tokens: 4 -> 3 words; New York -> NewYork" in notes
