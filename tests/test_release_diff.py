@@ -395,3 +395,16 @@ def test_details_csv_and_json_units_by_hand(tmp_path, capsys):
     assert "| removed | 1 | 0 |" in notes and "| **total** | **3** | **2** |" in notes
     assert "- `s2`: Go" in notes
     assert "tokens: 4 -> 3 words; New York -> NewYork" in notes
+
+
+def test_old_from_a_pipe(tmp_path, monkeypatch, capsys):
+    import io
+    import sys
+
+    old = _conllu(S1, S2)
+    new = _write(tmp_path, "new.conllu", _conllu(S1))
+    monkeypatch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(old.encode("utf-8"))))
+    monkeypatch.setattr(formats, "_STREAMS", {})
+    assert cli_main(["diff", "--output", "json", "-", new]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["sentences"]["units"]["removed"] == 1 and data["sentences"]["units"]["same"] == 1

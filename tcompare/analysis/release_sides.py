@@ -18,6 +18,7 @@ import re
 from typing import Any, Protocol
 
 from tcompare import formats
+from tcompare.formats.encoding import DecodeError
 from tcompare.formats.conll_rows import ConllBlocks, ConllRows, key_of
 from tcompare.model.corpus import Corpus, ParseError
 from tcompare.model.tree import Tree
@@ -178,9 +179,16 @@ def open_side(path: str, notation: str | None = None) -> Side:
     name = notation
     if name is None:
         try:
-            name = formats.sniff_file(path)
+            if formats.is_stream(path):        # (``-``, a pipe: its head from the kept bytes)
+                from tcompare.formats.lines import sniff_head
+
+                name = sniff_head(path)
+            else:
+                name = formats.sniff_file(path)
         except OSError as exc:
             raise formats.ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
+        except DecodeError:                     # a head that does not decode: the reader decides
+            name = None
     if name in DEPENDENCY_NOTATIONS:
         try:
             if formats.is_stream(path):
