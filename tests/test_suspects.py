@@ -316,3 +316,18 @@ def test_the_command_line_reads_conllu_lean_and_finds_the_same(tmp_path, capsys)
              for r in s.reasons}
     assert lean == whole and len(lean) > 50
     assert data["suspects"][0]["sent_id"] == "email-enronsent32_01-0008"
+
+
+def test_an_unreadable_gold_sentence_is_named_not_examined(tmp_path, capsys):
+    gold = tmp_path / "gold.conllu"
+    gold.write_text(_dep(GOLD) + "# sent_id = s2\n1\tGo\tgo\n\n" + _dep(GOLD, "s3"), encoding="utf-8")
+    system = tmp_path / "sys.conllu"
+    system.write_text(_system("obl") + _dep(["1 Go VERB 0 root"], "s2") + _system("obl").replace("s1", "s3"),
+                      encoding="utf-8")
+    assert cli_main(["suspects", "--output", "json", str(gold), str(system)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["unreadable"] == [2] and data["voted"] == {str(system): 2}
+    assert [(s["sentence"], s["counts"]["systems"]) for s in data["suspects"]] == [(1, 1), (3, 1)]
+    assert cli_main(["suspects", str(gold), str(system)]) == 0
+    text = capsys.readouterr().out
+    assert "1 unreadable, not examined" in text and "voted on 2 of 3 sentences" in text
