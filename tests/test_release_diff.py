@@ -246,7 +246,7 @@ def test_gum_v8_v9_constituency_pair():
     assert diff.field_counts()["POS"] == pos == 12
     assert brackets == {"added": 1, "removed": 0, "relabelled": 47, "moved": 0}
     notes = release_render.markdown(diff)
-    assert "| resegmented | 2 | 1 |" in notes and "relabelled SBAR-TMP -> SBAR: 17" in notes
+    assert "| resegmented | 2 | 1 |" in notes and "relabelled `SBAR-TMP` -> `SBAR`: 17" in notes
 
 
 # -- hand-built cases -----------------------------------------------------------------------------

@@ -18,13 +18,13 @@ import re
 from collections import Counter
 from typing import Any, Iterator
 
-from tcompare.analysis.release_diff import STATUSES, ReleaseDiff, SentenceDiff
+from tcompare.analysis.release_diff import STATUSES, Change, ReleaseDiff, SentenceDiff
 from tcompare.formats.conll_rows import ConllRows
 from tcompare.model.corpus import ParseError
 from tcompare.model.tree import Tree
 
 LISTED = ("added", "removed", "resegmented", "retokenised", "unreadable")
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<|])")
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<])")      # (no table cell holds a text)
 
 
 def md_escape(text: str) -> str:
@@ -33,6 +33,18 @@ def md_escape(text: str) -> str:
 
 def _code(text: str) -> str:
     return "`" + text.replace("`", "'") + "`"
+
+
+def change_md(change: Change) -> str:
+    """A `Change` for markdown: the values as code (``FEATS `A=B` -> `A=B|C=D`: 430``)."""
+    if change.field == "HEAD":
+        return f"HEAD changed ({_code(change.old)}): {change.count}"
+    if change.field.startswith("brackets "):
+        kind = change.field.split(" ", 1)[1]
+        label = (f"{_code(change.old)} -> {_code(change.new)}" if kind == "relabelled"
+                 else _code(change.old or change.new))
+        return f"{kind} {label}: {change.count}"
+    return f"{change.field} {_code(change.old or '_')} -> {_code(change.new or '_')}: {change.count}"
 
 
 def markdown(diff: ReleaseDiff, top: int = 30, listed: int = 200) -> str:
@@ -53,7 +65,7 @@ def markdown(diff: ReleaseDiff, top: int = 30, listed: int = 200) -> str:
         out += [f"| {kind} | {n} |" for kind, n in diff.bracket_counts().items()]
     changes = diff.top_changes()
     out += ["", "## Most frequent changes", ""]
-    out += [f"- {md_escape(str(c))}" for c in changes[:top]] or ["(none)"]
+    out += [f"- {change_md(c)}" for c in changes[:top]] or ["(none)"]
     if len(changes) > top:
         out.append(f"- … {len(changes) - top} more kinds of change (`--top`)")
     for status in LISTED:
