@@ -219,38 +219,53 @@ def _same(key: str, value: str) -> str:
 def variation_nuclei(sentences: Sequence[Annotated | None], kind: str, max_len: int = 6
                      ) -> list[Nucleus]:
     """The nuclei of `kind` (``bracket``, ``arc`` or ``pos``) in a corpus (None: a sentence
-    that could not be read), in order of first occurrence."""
+    that could not be read), in order of first occurrence.
+
+    Two passes over the occurrences (their labels per key, then the occurrences of the keys
+    with several labels only), each looking a key up only where its context word and first
+    word begin one: a 10^6-word corpus keeps no occurrence that is not a nucleus's."""
     shortest = 2 if kind == "arc" else 1
     longest = 1 if kind == "pos" else max_len
     keys: set[tuple[str, ...]] = set()
-    lengths: set[int] = set()
+    sizes_at: dict[tuple[str, str], set[int]] = defaultdict(set)   # (left, first) -> sizes
     for a in sentences:
         if a is None:
             continue
-        if kind == "pos":
-            for k in range(len(a.words)):
-                keys.add(_key(a.words, k, k + 1))
-            lengths.add(1)
-            continue
-        for (s, e) in a.spans:
+        spans = [(k, k + 1) for k in range(len(a.words))] if kind == "pos" else a.spans
+        for (s, e) in spans:
             if shortest <= e - s <= longest:
-                keys.add(_key(a.words, s, e))
-                lengths.add(e - s)
+                key = _key(a.words, s, e)
+                keys.add(key)
+                sizes_at[(key[0], key[1])].add(e - s)
+
+    def occurrences() -> Iterable[tuple[int, int, int, tuple[str, ...], str]]:
+        for index, a in enumerate(sentences):
+            if a is None:
+                continue
+            words, n = a.words, len(a.words)
+            for s in range(n):
+                sizes = sizes_at.get((words[s - 1] if s else START, words[s]))
+                if not sizes:
+                    continue
+                for size in sizes:
+                    if s + size <= n:
+                        key = _key(words, s, s + size)
+                        if key in keys:
+                            label = a.tags[s] if kind == "pos" else a.spans.get((s, s + size), NIL)
+                            yield index, s, s + size, key, label
+
+    labels: dict[tuple[str, ...], set[str]] = defaultdict(set)
+    for _, _, _, key, label in occurrences():
+        labels[key].add(label)
+    varied = {key for key, seen in labels.items() if len(seen) > 1}
+    del labels
     found: dict[tuple[str, ...], list[Occurrence]] = defaultdict(list)
-    for index, a in enumerate(sentences):
-        if a is None:
-            continue
-        n = len(a.words)
-        for size in sorted(lengths):
-            for s in range(0, n - size + 1):
-                key = _key(a.words, s, s + size)
-                if key in keys:
-                    label = a.tags[s] if kind == "pos" else a.spans.get((s, s + size), NIL)
-                    found[key].append(Occurrence(index, s, s + size, label))
-    nuclei = []
-    for key, occurrences in found.items():
-        if len({o.label for o in occurrences}) > 1:
-            nuclei.append(Nucleus(kind, key[1:-1], (key[0], key[-1]), tuple(occurrences)))
+    for index, s, e, key, label in occurrences():
+        if key in varied:
+            found[key].append(Occurrence(index, s, e, label))
+    for occ in found.values():
+        occ.sort()
+    nuclei = [Nucleus(kind, key[1:-1], (key[0], key[-1]), tuple(occ)) for key, occ in found.items()]
     nuclei.sort(key=lambda n: (n.occurrences[0].sentence, n.occurrences[0].start, len(n.words)))
     return nuclei
 
