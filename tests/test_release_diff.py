@@ -136,6 +136,18 @@ def test_ewt_r210_r212_counts_equal_a_plain_script():
     deprel = Counter((x[7], y[7]) for sid in a for x, y in zip(a[sid], b[sid]) if x[7] != y[7])
     ours = {(c.old, c.new): c.count for c in diff.top_changes() if c.field == "DEPREL"}
     assert ours == dict(deprel)
+    # feature by feature
+    features: Counter = Counter()
+    for sid in a:
+        for x, y in zip(a[sid], b[sid]):
+            fx = dict(f.split("=", 1) for f in x[5].split("|")) if x[5] != "_" else {}
+            fy = dict(f.split("=", 1) for f in y[5].split("|")) if y[5] != "_" else {}
+            for name in set(fx) | set(fy):
+                if fx.get(name) != fy.get(name):
+                    features[("FEATS " + name, fx.get(name, ""), fy.get(name, ""))] += 1
+    ours = {(c.field, c.old, c.new): c.count for c in diff.feature_changes() if c.field.startswith("FEATS")}
+    assert ours == dict(features)
+    assert diff.feature_changes(1)[0] == ("FEATS NumForm", "", "Digit", 432)
 
 
 @needs_ewt

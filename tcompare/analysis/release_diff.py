@@ -8,6 +8,7 @@ API (the window and `tcompare diff` use it)::
     diff.status_counts()  # {"same": n, "changed": n, "retokenised": n, ...}
     diff.field_counts()   # {"UPOS": 96, "DEPREL": 229, ...}: words whose field changed
     diff.top_changes()    # [Change("DEPREL", "obl", "nmod", 312), ...] most frequent first
+    diff.feature_changes()  # [Change("FEATS NumForm", "", "Digit", 430), ...] feature by feature
 
 Pairing (`scoring.alignment.align_sentences`): by ``sent_id`` when both files give a
 unique id to every sentence, else by text, then by position.  Where ids are used, a run of
@@ -155,6 +156,22 @@ class ReleaseDiff:
             ranked = ranked[:limit]
         return [Change(f, old, new, n) for (f, old, new), n in ranked]
 
+    def feature_changes(self, limit: int | None = None) -> list[Change]:
+        """FEATS and MISC changes feature by feature, most frequent first: field
+        ``FEATS NumForm``, old value, new value ("" where the feature is absent)."""
+        counter: Counter[tuple[str, str, str]] = Counter()
+        for s in self.sentences:
+            for c in s.changes:
+                if c.field in ("FEATS", "MISC"):
+                    old, new = _features(c.old), _features(c.new)
+                    for name in sorted(old.keys() | new.keys()):
+                        if old.get(name) != new.get(name):
+                            counter[(f"{c.field} {name}", old.get(name, ""), new.get(name, ""))] += 1
+        ranked = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
+        if limit is not None:
+            ranked = ranked[:limit]
+        return [Change(f, old, new, n) for (f, old, new), n in ranked]
+
     def check(self) -> None:
         """Raise AssertionError unless every sentence of both files is in exactly one unit."""
         old = sorted(i for s in self.sentences for i in s.old)
@@ -195,6 +212,17 @@ def change_key(change: FieldChange, unit: SentenceDiff) -> tuple[str, str, str]:
     if change.field == "DEPS":
         return ("DEPS", _relations(change.old), _relations(change.new))
     return (change.field, change.old, change.new)
+
+
+def _features(column: str) -> dict[str, str]:
+    """``A=B|C=D`` as {A: B, C: D} (``_``: none; an item without ``=`` is its own name)."""
+    if column in ("_", ""):
+        return {}
+    out = {}
+    for item in column.split("|"):
+        name, _, value = item.partition("=")
+        out[name] = value
+    return out
 
 
 def _relations(deps: str) -> str:

@@ -4,7 +4,8 @@ Only shows what `release_diff` found; nothing here compares annotations.
 
 * `markdown(diff, top, listed)`: sentence counts per status (OLD and NEW columns that sum to
   each file's sentences), words changed per field, brackets per kind (constituency), the
-  `top` most frequent changes (``DEPREL obl -> nmod: 312``), then the sentences added,
+  `top` most frequent changes (``DEPREL obl -> nmod: 312``), FEATS and MISC feature by
+  feature (``FEATS NumForm (none) -> Digit: 514``), then the sentences added,
   removed, resegmented, retokenised and unreadable (at most `listed` of each).
 * `to_json(diff, sentences)`: the same figures; with `sentences`, every unit that is not
   ``same``, its indices 1-based, its changes with 1-based word numbers.
@@ -68,6 +69,13 @@ def markdown(diff: ReleaseDiff, top: int = 30, listed: int = 200) -> str:
     out += [f"- {change_md(c)}" for c in changes[:top]] or ["(none)"]
     if len(changes) > top:
         out.append(f"- … {len(changes) - top} more kinds of change (`--top`)")
+    features = diff.feature_changes()
+    if features:
+        out += ["", "## FEATS and MISC, feature by feature", ""]
+        out += [f"- {c.field} {_code(c.old or '(none)')} -> {_code(c.new or '(none)')}: {c.count}"
+                for c in features[:top]]
+        if len(features) > top:
+            out.append(f"- … {len(features) - top} more (`--top`)")
     for status in LISTED:
         units = [u for u in diff.sentences if u.status == status]
         if not units:
@@ -167,6 +175,9 @@ def to_json(diff: ReleaseDiff, sentences: bool = True) -> dict[str, Any]:
     }
     if diff.kind == "constituency":
         data["brackets"] = diff.bracket_counts()
+    else:
+        data["features"] = [{"field": c.field, "old": c.old, "new": c.new, "count": c.count}
+                            for c in diff.feature_changes()]
     if sentences:
         data["units"] = [unit_json(diff, u) for u in diff.sentences if u.status != "same"]
     return data
