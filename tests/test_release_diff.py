@@ -261,6 +261,50 @@ def test_gum_v8_v9_constituency_pair():
     assert "| resegmented | 2 | 1 |" in notes and "relabelled `SBAR-TMP` -> `SBAR`: 17" in notes
 
 
+GUM_70 = REFS / "gum" / "gum_academic.V7.0.0.ptb"
+GUM_73 = REFS / "gum" / "gum_academic.V7.3.0.ptb"
+
+
+@pytest.mark.skipif(not GUM_73.exists(), reason="GUM V7.0.0/V7.3.0 not in $TCOMPARE_REFS/gum")
+def test_gum_v70_v73_retokenised_and_moved_brackets_equal_a_plain_script():
+    """V7.3.0 re-cut words in 76 trees and moved brackets: over characters, what is not on
+    both sides is what the diff classifies (relabelled + moved + removed / added)."""
+    diff = release_diff_files(str(GUM_70), str(GUM_73))
+    diff.check()
+    old, new = plain_trees(GUM_70), plain_trees(GUM_73)
+    gone = come = pos = 0
+    status = Counter()
+    for u in diff.sentences:
+        if len(u.old) != 1 or len(u.new) != 1:
+            continue
+        (wa, ta, ba), (wb, tb, bb) = old[u.old[0]], new[u.new[0]]
+        assert "".join(wa) == "".join(wb)          # (only the cuts changed in this pair)
+        gone += sum((ba - bb).values())
+        come += sum((bb - ba).values())
+
+        def spans(words):
+            out, at = [], 0
+            for w in words:
+                out.append((at, at + len(w)))
+                at += len(w)
+            return out
+
+        tag_at = dict(zip(spans(wb), tb))
+        pos += sum(1 for sp, tag in zip(spans(wa), ta) if sp in tag_at and tag_at[sp] != tag)
+        plain_status = ("same" if (wa, ta) == (wb, tb) and ba == bb
+                        else "changed" if len(wa) == len(wb) else "retokenised")
+        status[plain_status] += 1
+        assert u.status == plain_status
+    brackets = diff.bracket_counts()
+    assert brackets["relabelled"] + brackets["moved"] + brackets["removed"] == gone
+    assert brackets["relabelled"] + brackets["moved"] + brackets["added"] == come
+    assert diff.field_counts()["POS"] == pos
+    counts = diff.status_counts()
+    assert (counts["same"], counts["changed"], counts["retokenised"]) == (
+        status["same"], status["changed"], status["retokenised"]) == (343, 148, 76)
+    assert counts["resegmented"] == 4 and brackets["moved"] > 50
+
+
 # -- hand-built cases -----------------------------------------------------------------------------
 
 def _conllu(*sentences: tuple[str, str, list[str]]) -> str:
