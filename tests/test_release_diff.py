@@ -126,7 +126,7 @@ def test_ewt_r210_r212_counts_equal_a_plain_script():
     sides = diff.side_counts()
     assert sum(a for a, _ in sides.values()) == diff.old_count == 2077
     assert sum(b for _, b in sides.values()) == diff.new_count == 2077
-    assert diff.paired_by == "sent_id"
+    assert diff.paired_by == "sent_id" and diff.comment_counts() == {}
     # the most frequent change, as the plain script counts it
     top = diff.top_changes(1)[0]
     a, b = plain_conllu(EWT_OLD), plain_conllu(EWT_NEW)
@@ -230,6 +230,28 @@ def test_ewt_r25_r28_retokenised_sentences_equal_a_plain_script():
     assert {f: n for f, n in diff.field_counts().items() if n} == {f: n for f, n in counts.items() if n}
     notes = release_render.markdown(diff, listed=1)
     assert "multiword tokens added: Google's, it's, we've" in notes
+    # sentence comments: reported apart, never a status
+    plain_comments: Counter = Counter()
+
+    def comments_by_id(path):
+        out = {}
+        for block in path.read_text(encoding="utf-8").split("\n\n"):
+            lines = [l for l in block.split("\n") if l.startswith("#")]
+            if lines:
+                out[next(l for l in lines if l.startswith("# sent_id"))] = lines
+        return out
+
+    def key(line):
+        return line.split("=", 1)[0].strip("# ")
+
+    ca, cb = comments_by_id(EWT_25), comments_by_id(EWT_28)
+    for sid, la in ca.items():
+        lb = cb[sid]
+        for k in {key(l) for l in la + lb}:
+            if [l for l in la if key(l) == k] != [l for l in lb if key(l) == k]:
+                plain_comments[k] += 1
+    assert diff.comment_counts() == dict(plain_comments) == {"newpar id": 854}
+    assert "| newpar id | 854 |" in notes
 
 
 @needs_gum

@@ -42,7 +42,7 @@ from tcompare.model.tree import Tree
 from tcompare.scoring.alignment import SentencePair, align_sentences
 from tcompare.scoring.revision import (BRACKET_KINDS, DEP_FIELDS, TREE_FIELDS, BracketChange,
                                        FieldChange, WordPairing, bracket_changes,
-                                       dependency_changes, token_changes)
+                                       comment_changes, dependency_changes, token_changes)
 
 STATUSES = ("same", "changed", "retokenised", "resegmented", "added", "removed", "unreadable")
 _ALIGN_STATUS = {"missing": "removed", "extra": "added", "joined": "resegmented",
@@ -61,6 +61,8 @@ class SentenceDiff:
     # which old word is which new word; None: word k is word k (the tokenisation is the same)
     pairing: WordPairing | None = None
     error: str | None = None
+    # sentence comments that differ, (key, old, new): reported, never a status of their own
+    comments: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def changed(self) -> bool:
@@ -155,6 +157,12 @@ class ReleaseDiff:
         if limit is not None:
             ranked = ranked[:limit]
         return [Change(f, old, new, n) for (f, old, new), n in ranked]
+
+    def comment_counts(self) -> dict[str, int]:
+        """Per comment key (``text``, ``newpar id``...), the paired sentences where it
+        changed, most frequent first."""
+        counter: Counter[str] = Counter(k for s in self.sentences for k, _, _ in s.comments)
+        return dict(sorted(counter.items(), key=lambda kv: (-kv[1], kv[0])))
 
     def feature_changes(self, limit: int | None = None) -> list[Change]:
         """FEATS and MISC changes feature by feature, most frequent first: field
@@ -338,10 +346,12 @@ def _unit(pair: SentencePair, a: Side, b: Side, values: dict[str, str]) -> Sente
     if isinstance(old, ParseError) or isinstance(new, ParseError):
         error = "; ".join(str(x) for x in (old, new) if isinstance(x, ParseError))
         return SentenceDiff("unreadable", pair.gold, pair.system, error=error)
+    comments: tuple[tuple[str, str, str], ...] = ()
     if isinstance(old, ConllRows) and isinstance(new, ConllRows):
         pairing, changes = dependency_changes(old.words, new.words, [r[0] for r in old.ranges],
                                               [r[0] for r in new.ranges])
         brackets: list[BracketChange] = []
+        comments = tuple(comment_changes(old.comments, new.comments))
     else:
         pairing, changes = token_changes(_tree(old), _tree(new))
         brackets = bracket_changes(_tree(old), _tree(new), pairing)
@@ -350,11 +360,11 @@ def _unit(pair: SentencePair, a: Side, b: Side, values: dict[str, str]) -> Sente
     elif changes or brackets:
         status = "changed"
     else:
-        return SentenceDiff("same", pair.gold, pair.system)
+        return SentenceDiff("same", pair.gold, pair.system, comments=comments)
     kept = tuple(FieldChange(c.field, values.setdefault(c.old, c.old), values.setdefault(c.new, c.new),
                              c.old_word, c.new_word) for c in changes)
     return SentenceDiff(status, pair.gold, pair.system, kept, tuple(brackets),
-                        None if pairing.same_tokens else pairing)
+                        None if pairing.same_tokens else pairing, comments=comments)
 
 
 def _tree(item: Any) -> Tree:

@@ -69,6 +69,12 @@ def markdown(diff: ReleaseDiff, top: int = 30, listed: int = 200) -> str:
     out += [f"- {change_md(c)}" for c in changes[:top]] or ["(none)"]
     if len(changes) > top:
         out.append(f"- … {len(changes) - top} more kinds of change (`--top`)")
+    comments = diff.comment_counts()
+    if comments:
+        out += ["", "## Sentence comments changed (not counted as changes)", "",
+                "| comment | sentences |", "|---|---:|"]
+        out += [f"| {md_escape(key)[:60].replace('|', chr(92) + '|')} | {n} |"
+                for key, n in list(comments.items())[:top]]
     features = diff.feature_changes()
     if features:
         out += ["", "## FEATS and MISC, feature by feature", ""]
@@ -158,6 +164,8 @@ def unit_json(diff: ReleaseDiff, unit: SentenceDiff) -> dict[str, Any]:
         out["word_pairs"] = [[i + 1, j + 1] for i, j in unit.pairing.pairs]
     if unit.error:
         out["error"] = unit.error
+    if unit.comments:
+        out["comments"] = [{"key": k, "old": a, "new": b} for k, a, b in unit.comments]
     return out
 
 
@@ -179,7 +187,9 @@ def to_json(diff: ReleaseDiff, sentences: bool = True) -> dict[str, Any]:
         data["features"] = [{"field": c.field, "old": c.old, "new": c.new, "count": c.count}
                             for c in diff.feature_changes()]
     if sentences:
-        data["units"] = [unit_json(diff, u) for u in diff.sentences if u.status != "same"]
+        data["comments"] = diff.comment_counts()
+        data["units"] = [unit_json(diff, u) for u in diff.sentences
+                         if u.status != "same" or u.comments]
     return data
 
 

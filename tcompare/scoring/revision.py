@@ -200,6 +200,25 @@ def field_changes(old_words: Sequence[Sequence[str]], new_words: Sequence[Sequen
     return changes
 
 
+def comment_changes(old: Sequence[str], new: Sequence[str]) -> list[tuple[str, str, str]]:
+    """The sentence comments that differ, as (key, old value, new value): ``# key = value``
+    lines by key (a repeated key: its values joined by newlines), other comment lines by
+    their whole text with the value ""; "" for a side without it.  File order of keys."""
+    a, b = _comment_map(old), _comment_map(new)
+    keys = list(a) + [k for k in b if k not in a]
+    return [(k, a.get(k, ""), b.get(k, "")) for k in keys if a.get(k) != b.get(k)]
+
+
+def _comment_map(lines: Sequence[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for line in lines:
+        body = line.lstrip("#").strip()
+        key, eq, value = body.partition("=")
+        key, value = (key.strip(), value.strip()) if eq else (body, "")
+        out[key] = out[key] + "\n" + value if key in out else value
+    return out
+
+
 def dependency_changes(old_words: Sequence[Sequence[str]], new_words: Sequence[Sequence[str]],
                        old_ranges: Sequence[str] = (), new_ranges: Sequence[str] = ()
                        ) -> tuple[WordPairing, list[FieldChange]]:
