@@ -252,8 +252,9 @@ def test_cli_json_csv_and_refusals(tmp_path, capsys):
 EWT = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs")) / "ewt" / "en_ewt-ud-test.r2.12.conllu"
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not EWT.exists(), reason="EWT r2.12 not in $TCOMPARE_REFS/ewt")
-def test_ewt_dependency_nuclei_and_duplicates_equal_a_plain_script():
+def test_ewt_dependency_nuclei_and_duplicates_equal_a_plain_script(tmp_path):
     gold = formats.read_file(EWT)
     suspects = rank_suspects(gold, kinds=["nucleus", "duplicate"])
     ours = Counter((r.kind, r.field, s.sentence, r.start, r.end, r.gold)
@@ -301,10 +302,7 @@ def test_ewt_dependency_nuclei_and_duplicates_equal_a_plain_script():
             plain.update(("duplicate", "annotation", n, 0, len(sentences[n]), "") for n in copies)
     assert ours == plain
     assert plain[("duplicate", "annotation", 606, 0, 3, "")] == 1     # "Mark E Haedicke"
-
-
-@pytest.mark.skipif(not EWT.exists(), reason="EWT r2.12 not in $TCOMPARE_REFS/ewt")
-def test_the_command_line_reads_conllu_lean_and_finds_the_same(tmp_path, capsys):
+    # the command line reads CoNLL-U lean and finds the same
     out = tmp_path / "s.json"
     assert cli_main(["suspects", "--output", "json", "-o", str(out), "--kinds", "nucleus,duplicate",
                      str(EWT)]) == 0
@@ -312,8 +310,7 @@ def test_the_command_line_reads_conllu_lean_and_finds_the_same(tmp_path, capsys)
     lean = {(s["sentence"] - 1, r["kind"], r["field"], r["start"] - 1, r["end"], r["gold"])
             for s in data["suspects"] for r in s["reasons"]}
     whole = {(s.sentence, r.kind, r.field, r.start, r.end, r.gold)
-             for s in rank_suspects(formats.read_file(EWT), kinds=["nucleus", "duplicate"])
-             for r in s.reasons}
+             for s in suspects for r in s.reasons}
     assert lean == whole and len(lean) > 50
     assert data["suspects"][0]["sent_id"] == "email-enronsent32_01-0008"
 
