@@ -43,7 +43,7 @@ class Reason(NamedTuple):
     """One piece of evidence against a gold sentence.
 
     `start`/`end`: the words concerned (0-based, half-open; for a duplicate the whole
-    sentence); `field`: HEAD / DEPREL / UPOS / POS / bracket / arc / pos / annotation;
+    sentence; in a tree, counted without ``-NONE-`` traces: `suspicion.plain_words`); `field`: HEAD / DEPREL / UPOS / POS / bracket / arc / pos / annotation;
     `gold`: gold's value there, `proposed`: what the evidence proposes instead; `support`:
     a short human summary ("3 of 3 systems", "NP 4x, NIL 1x", "sentences 3, 9")."""
 
