@@ -225,7 +225,8 @@ def _duplicates(gold: Side, texts: list[str | None], found: dict[int, list[Reaso
         for version in versions:
             others = [k for k in copies if k not in version]
             first = items[version[0]]
-            n = len(first.tokens if isinstance(first, Tree) else first.words) if first else 0
+            n = (len(suspicion.plain_words(first)) if isinstance(first, Tree)
+                 else len(first.words) if first is not None else 0)
             for k in version:
                 found[k].append(Reason("duplicate", "annotation", 0, n, "", "",
                                        1.0 - len(version) / len(copies),
