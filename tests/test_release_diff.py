@@ -486,3 +486,16 @@ def test_old_from_a_pipe(tmp_path, monkeypatch, capsys):
     assert cli_main(["diff", "--output", "json", "-", new]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["sentences"]["units"]["removed"] == 1 and data["sentences"]["units"]["same"] == 1
+
+
+def test_a_chinese_pair_in_gb18030(tmp_path, capsys):
+    old = _conllu(("z1", "我看书", ["1 我 我 PRON 2 nsubj", "2 看 看 VERB 0 root", "3 书 书 NOUN 2 obj"]))
+    new = old.replace("NOUN\t_\t_\t2\tobj", "NOUN\t_\t_\t2\tobl")
+    a, b = tmp_path / "old.conllu", tmp_path / "new.conllu"
+    a.write_bytes(old.encode("gb18030"))
+    b.write_bytes(new.encode("gb18030"))
+    for extra in ([], ["--encoding", "gb18030"]):
+        assert cli_main(["diff", "--output", "json", *extra, str(a), str(b)]) == 0
+        data = json.loads(capsys.readouterr().out)
+        assert data["units"][0]["changes"] == [{"field": "DEPREL", "old": "obj", "new": "obl",
+                                                "old_word": 3, "new_word": 3}]

@@ -260,12 +260,14 @@ def release_diff(old: Corpus | Side, new: Corpus | Side) -> ReleaseDiff:
     return diff
 
 
-def release_diff_files(old_path: str, new_path: str, notation: str | None = None) -> ReleaseDiff:
-    """Diff two files (CoNLL-X / CoNLL-U read lean: `release_sides.BlocksSide`).
+def release_diff_files(old_path: str, new_path: str, notation: str | None = None,
+                       encoding: str | None = None) -> ReleaseDiff:
+    """Diff two files (CoNLL-X / CoNLL-U in UTF-8 read lean: `release_sides.BlocksSide`).
 
     Raises `formats.ReadError` when a file cannot be opened or decoded, ValueError when the
     two files are not of the same kind."""
-    return release_diff(open_side(old_path, notation), open_side(new_path, notation))
+    return release_diff(open_side(old_path, notation, encoding),
+                        open_side(new_path, notation, encoding))
 
 
 def pair_sentences(old_texts: Sequence[str | None], new_texts: Sequence[str | None],

@@ -171,11 +171,14 @@ class BlocksSide:
         return self.blocks.raw(k)
 
 
-def open_side(path: str, notation: str | None = None) -> Side:
-    """The side for the file `path` (``notation`` None: sniffed).
+def open_side(path: str, notation: str | None = None, encoding: str | None = None) -> Side:
+    """The side for the file `path` (``notation`` None: sniffed; ``encoding`` None:
+    detected -- a CoNLL file in UTF-8 is read lean, anything else by `formats.read_file`).
 
     Raises `formats.ReadError` (naming the file) when it cannot be opened or decoded.
     """
+    if encoding is not None and encoding.lower().replace("_", "-") not in ("utf-8", "utf8"):
+        return CorpusSide(formats.read_file(path, notation, encoding))
     name = notation
     if name is None:
         try:
@@ -196,4 +199,4 @@ def open_side(path: str, notation: str | None = None) -> Side:
             return BlocksSide(path)
         except OSError as exc:
             raise formats.ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
-    return CorpusSide(formats.read_file(path, notation))
+    return CorpusSide(formats.read_file(path, notation, encoding))

@@ -1,4 +1,4 @@
-"""`tcompare diff OLD NEW [--format N] [--output markdown|json|csv] [--details] [--top K]
+"""`tcompare diff OLD NEW [--format N] [--encoding E] [--output markdown|json|csv] [--details] [--top K]
 [--listed K] [-o FILE]`: what changed between two releases of a treebank
 (`tcompare.analysis.release_diff`; contract in docs/release-diff.md).
 
@@ -25,6 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("old", help="the older release's file")
     p.add_argument("new", help="the newer release's file")
     p.add_argument("--format", help="notation of both files (default: sniffed)")
+    p.add_argument("--encoding", help="encoding of the files (default: detected)")
     p.add_argument("--output", choices=("markdown", "json", "csv"), default="markdown")
     p.add_argument("--details", action="store_true",
                    help="csv: one row per changed word or bracket instead of the counts; "
@@ -47,7 +48,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     from tcompare.analysis.release_diff import release_diff_files
 
     try:
-        diff = release_diff_files(args.old, args.new, args.format)
+        diff = release_diff_files(args.old, args.new, args.format, args.encoding)
     except formats.ReadError as exc:
         err.write(f"tcompare diff: {exc}\n")
         return 1

@@ -1,4 +1,4 @@
-"""`tcompare suspects GOLD [SYSTEM ...] [--format N] [--output text|json|csv] [--top K]
+"""`tcompare suspects GOLD [SYSTEM ...] [--format N] [--encoding E] [--output text|json|csv] [--top K]
 [--reasons K] [--min-agree N] [--max-len N] [--kinds systems,nucleus,duplicate] [-o FILE]`:
 gold sentences ranked by how likely they hold an annotation error
 (`tcompare.analysis.suspects`; contract in docs/release-diff.md).
@@ -25,6 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("gold", help="the gold file")
     p.add_argument("systems", nargs="*", help="system outputs of the same sentences")
     p.add_argument("--format", help="notation of every file (default: sniffed)")
+    p.add_argument("--encoding", help="encoding of the files (default: detected)")
     p.add_argument("--output", choices=("text", "json", "csv"), default="text")
     p.add_argument("--top", type=int, default=50, metavar="K",
                    help="text: sentences shown (default 50; 0: all)")
@@ -58,8 +59,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
                   f"--min-agree between 1 and the number of systems ({len(args.systems)})\n")
         return 2
     try:
-        gold = open_side(args.gold, args.format)     # (CoNLL read lean, sentence by sentence)
-        systems = [open_side(p, args.format) for p in args.systems]
+        # (CoNLL read lean, sentence by sentence)
+        gold = open_side(args.gold, args.format, args.encoding)
+        systems = [open_side(p, args.format, args.encoding) for p in args.systems]
         search = find_suspects(gold, systems, min_agree=args.min_agree, max_len=args.max_len,
                                kinds=kinds)
     except (formats.ReadError, ValueError) as exc:
