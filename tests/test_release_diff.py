@@ -499,3 +499,32 @@ def test_a_chinese_pair_in_gb18030(tmp_path, capsys):
         data = json.loads(capsys.readouterr().out)
         assert data["units"][0]["changes"] == [{"field": "DEPREL", "old": "obj", "new": "obl",
                                                 "old_word": 3, "new_word": 3}]
+
+
+def test_two_release_folders(tmp_path, capsys):
+    old, new = tmp_path / "old", tmp_path / "new"
+    old.mkdir()
+    new.mkdir()
+    s1b = ("s1", "I saw it", ["1 I I PRON 2 nsubj", "2 saw see VERB 0 root", "3 it it PRON 2 obl"])
+    (old / "a.conllu").write_text(_conllu(S1, S2), encoding="utf-8")
+    (new / "a.conllu").write_text(_conllu(s1b, S2), encoding="utf-8")
+    (new / "b.conllu").write_text(_conllu(S4), encoding="utf-8")
+    (old / "k.mrg").write_text("(S (NP (PRP I)) (VP (VBD saw)))\n", encoding="utf-8")
+    (new / "k.mrg").write_text(_conllu(S1), encoding="utf-8")          # not a tree any more
+    (old / "README.md").write_text("# about\n", encoding="utf-8")
+    (new / "README.md").write_text("# about, v2\n", encoding="utf-8")
+    assert cli_main(["diff", "--output", "json", str(old), str(new)]) == 0
+    captured = capsys.readouterr()
+    data = json.loads(captured.out)
+    assert data["only_old"] == [] and data["only_new"] == ["b.conllu"]
+    assert [f["file"] for f in data["files"]] == ["a.conllu"]
+    assert data["files"][0]["sentences"]["units"]["changed"] == 1
+    assert data["changes"] == [{"field": "DEPREL", "old": "obj", "new": "obl", "count": 1}]
+    assert data["failed"][0]["file"] == "k.mrg" and "same kind" in data["failed"][0]["error"]
+    assert "1 file pair(s) not compared" in captured.err
+    assert cli_main(["diff", str(old), str(new)]) == 0
+    notes = capsys.readouterr().out
+    assert "| a.conllu | 2 | 2 | 1 | 1 | 0 | 0 | 0 | 0 | 0 |" in notes
+    assert "## Files only in NEW" in notes and "## Release diff:" in notes and "### Sentences" in notes
+    assert cli_main(["diff", str(old), str(new / "a.conllu")]) == 2
+    assert cli_main(["diff", "--output", "csv", str(old), str(new)]) == 2
