@@ -1,4 +1,4 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|grade`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|grade|diff|suspects`.
 
 The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
@@ -11,28 +11,27 @@ whole, 2 usage error.  Each subcommand lives in its own module with ``main(argv)
 
 from __future__ import annotations
 
+import importlib
 import sys
 from typing import Callable
 
-# One function per subcommand, each importing its module only when run (start-up stays fast).
-def _score(argv: list[str]) -> int:
-    from tcompare.cli import score
-    return score.main(argv)
+# One entry per subcommand: its module is imported only when run (start-up stays fast).
+# A new subcommand is one line here and a module `tcompare/cli/<module>.py` with `main(argv)`.
+_MODULES: dict[str, str] = {
+    "score": "score", "convert": "convert", "compare": "compare", "explain": "explain",
+    "export": "export", "errors": "errors", "confusion": "confusion", "breakdown": "breakdown",
+    "search": "search", "stats": "stats", "table": "table", "report": "report",
+    "grade": "grade",
+    "diff": "diff", "suspects": "suspects",
+}
 
 
-def _convert(argv: list[str]) -> int:
-    from tcompare.cli import convert
-    return convert.main(argv)
-
-
-def _compare(argv: list[str]) -> int:
-    from tcompare.cli import compare
-    return compare.main(argv)
-
-
-def _explain(argv: list[str]) -> int:
-    from tcompare.cli import explain
-    return explain.main(argv)
+def _runner(module: str) -> Callable[[list[str]], int]:
+    def run(argv: list[str]) -> int:
+        main: Callable[[list[str]], int] = importlib.import_module(f"tcompare.cli.{module}").main
+        return main(argv)
+    run.__name__ = f"_{module}"
+    return run
 
 
 def _export(argv: list[str], render_picture: Callable[..., None] | None = None) -> int:
@@ -40,52 +39,8 @@ def _export(argv: list[str], render_picture: Callable[..., None] | None = None) 
     return export.main(argv, render_picture=render_picture)
 
 
-def _errors(argv: list[str]) -> int:
-    from tcompare.cli import errors
-    return errors.main(argv)
-
-
-def _confusion(argv: list[str]) -> int:
-    from tcompare.cli import confusion
-    return confusion.main(argv)
-
-
-def _breakdown(argv: list[str]) -> int:
-    from tcompare.cli import breakdown
-    return breakdown.main(argv)
-
-
-def _search(argv: list[str]) -> int:
-    from tcompare.cli import search
-    return search.main(argv)
-
-
-def _stats(argv: list[str]) -> int:
-    from tcompare.cli import stats
-    return stats.main(argv)
-
-
-def _table(argv: list[str]) -> int:
-    from tcompare.cli import table
-    return table.main(argv)
-
-
-def _report(argv: list[str]) -> int:
-    from tcompare.cli import report
-    return report.main(argv)
-
-
-def _grade(argv: list[str]) -> int:
-    from tcompare.cli import grade
-    return grade.main(argv)
-
-
 SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
-    "score": _score, "convert": _convert, "compare": _compare, "explain": _explain,
-    "export": _export, "errors": _errors, "confusion": _confusion, "breakdown": _breakdown,
-    "search": _search, "stats": _stats, "table": _table, "report": _report,
-    "grade": _grade,
-}
+    name: _runner(module) for name, module in _MODULES.items()}
 
 
 FORMAT_OPTIONS = ("--format", "--gold-format", "--system-format")
