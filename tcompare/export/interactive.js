@@ -15,8 +15,8 @@
       of: "of", sentences: "sentences", sentence: "Sentence", running: "Running figures of the shown sentences",
       notRunning: "not a sum of sentence counts: see the summary", words: "Words", len: "Len",
       errLabels: "Errors", none: "Select a sentence (arrow keys, j/k, F8: next with errors).",
-      link: "link to this sentence", notDrawn: "not drawn: the pair was not scored item by item",
-      keys: "Keys: ↓/j next · ↑/k previous · PgDn/PgUp · Home/End · F8 / Shift+F8 next / previous with errors · / search · Esc leave a field",
+      link: "link to this sentence", notDrawn: "no verdicts: the pair was not scored item by item",
+      keys: "Keys: ↓/j next · ↑/k previous · PgDn/PgUp · Home/End · F8 / Shift+F8 next / previous with errors · g go to sentence · / search · Esc leave a field",
       summary: "Summary (the figures of tcompare score --output json)", lang: "中文",
       st_v: "scored", st_e: "error", st_s: "skipped", st_n: "no parse", st_m: "missing",
       st_x: "extra", st_u: "not scored (past the program's stop)", systemSentence: "system sentence",
@@ -25,7 +25,9 @@
       v_match: "matched", v_label_only: "right span, wrong label", v_missing: "missing from system (gold only)",
       v_extra: "extra in system", v_crossing: "crossing a gold bracket", v_wrong_pos: "wrong POS tag",
       v_wrong_head: "wrong head", v_wrong_label: "wrong label", v_wrong_both: "wrong head and label",
-      v_ignored: "not scored (deleted label, punctuation)", v_none: "no verdict"
+      v_ignored: "not scored (deleted label, punctuation)", v_none: "no verdict", goto: "Go to sentence",
+      sh_v: "scored", sh_e: "error", sh_s: "skipped", sh_n: "no parse", sh_m: "missing", sh_x: "extra",
+      sh_u: "past stop", notFound: "no such sentence"
     },
     zh: {
       title: "tcompare 交互式报告", gold: "标准", system: "系统", profile: "评测方案",
@@ -35,8 +37,8 @@
       sentences: "句", sentence: "句子", running: "所显示句子的累计得分",
       notRunning: "不是各句计数之和：见总表", words: "词语", len: "长度", errLabels: "错误",
       none: "请选择一个句子（方向键、j/k、F8：下一个有错误的句子）。", link: "本句链接",
-      notDrawn: "未绘制：该句未逐项评分",
-      keys: "按键：↓/j 下一句 · ↑/k 上一句 · PgDn/PgUp · Home/End · F8 / Shift+F8 下一个 / 上一个有错误的句子 · / 搜索 · Esc 离开输入框",
+      notDrawn: "无判定：该句未逐项评分",
+      keys: "按键：↓/j 下一句 · ↑/k 上一句 · PgDn/PgUp · Home/End · F8 / Shift+F8 下一个 / 上一个有错误的句子 · g 转到句子 · / 搜索 · Esc 离开输入框",
       summary: "总表（与 tcompare score --output json 的得分相同）", lang: "English",
       st_v: "已评分", st_e: "错误", st_s: "跳过", st_n: "无分析", st_m: "缺失", st_x: "多余",
       st_u: "未评分（在评测程序停止之后）", systemSentence: "系统句子", legend: "判定",
@@ -44,7 +46,9 @@
       v_match: "匹配", v_label_only: "跨度正确，标记错误", v_missing: "系统缺少（仅标准有）",
       v_extra: "系统多出", v_crossing: "与标准括号交叉", v_wrong_pos: "词性错误",
       v_wrong_head: "中心词错误", v_wrong_label: "关系标记错误", v_wrong_both: "中心词和标记都错",
-      v_ignored: "不评分（删除的标记、标点）", v_none: "无判定"
+      v_ignored: "不评分（删除的标记、标点）", v_none: "无判定", goto: "转到句子",
+      sh_v: "已评分", sh_e: "错误", sh_s: "跳过", sh_n: "无分析", sh_m: "缺失", sh_x: "多余",
+      sh_u: "停止之后", notFound: "没有这个句子"
     }
   };
   var DASH = {solid: "", dash: "6 3", dot: "2 2", dashdot: "6 2 2 2", dashdotdot: "6 2 2 2 2 2"};
@@ -187,7 +191,7 @@
       html.push("<div class='row" + (k === state.sel ? " sel" : "") + (hasError(r, k) ? " bad" : "") +
                 "' data-row='" + k + "' style='top:" + (i * ROWH) + "px'><span class='c-n'>" + esc(num) +
                 "</span><span class='c-l'>" + r.len[k] + "</span><span class='c-s st-" + st + "'>" +
-                esc(statusName(st)) + "</span><span class='c-f'>" + fmt(r.f[k]) + "</span><span class='c-e'>" +
+                esc(t("sh_" + st)) + "</span><span class='c-f'>" + fmt(r.f[k]) + "</span><span class='c-e'>" +
                 esc(unesc(r.el[k].split(" ").slice(0, 3).join(" "))) + "</span><span class='c-w'>" + esc(text) +
                 "</span></div>");
     }
@@ -251,6 +255,13 @@
     if (g - 1 < r.g.length && r.g[g - 1] === g) return g - 1;     /* position pairing */
     for (var k = 0; k < r.g.length; k++) if (r.g[k] === g) return k;
     return -1;
+  }
+  function goTo(text) {
+    var g = parseInt(text, 10), k = isNaN(g) ? -1 : rowOfGold(g);
+    $("goto").setCustomValidity(k < 0 ? t("notFound") : "");
+    if (k < 0) return;
+    $("goto").blur();
+    select(k);
   }
   function followHash() {
     var h = location.hash, m = /[#&]sys=(\d+)/.exec(h);
@@ -541,7 +552,7 @@
       " <b>" + esc(META.profile) + "</b>";
     $("summary-h").textContent = t("summary");
     $("summary").innerHTML = summaryTable();
-    ["systemSel", "status", "label", "search", "range", "to"].forEach(function (key) {
+    ["systemSel", "status", "label", "search", "range", "to", "goto"].forEach(function (key) {
       var el = document.querySelector("[data-t='" + key + "']");
       if (el) el.textContent = t(key);
     });
@@ -577,6 +588,7 @@
   function keydown(e) {
     var tag = (e.target && e.target.tagName) || "", typing = tag === "INPUT" || tag === "SELECT" || tag === "TEXTAREA";
     if (e.key === "Escape" && typing) { e.target.blur(); return; }
+    if (e.key === "Enter" && e.target.id === "goto") { e.preventDefault(); goTo(e.target.value); return; }
     if (e.key === "F8") { e.preventDefault(); nextError(e.shiftKey ? -1 : 1); return; }
     if (typing) return;
     var page = Math.max(1, Math.floor($("rows").clientHeight / ROWH) - 1);
@@ -584,7 +596,8 @@
     if (moves[e.key] !== undefined) { e.preventDefault(); step(moves[e.key]); return; }
     if (e.key === "Home") { e.preventDefault(); if (state.view.length) select(state.view[0]); return; }
     if (e.key === "End") { e.preventDefault(); if (state.view.length) select(state.view[state.view.length - 1]); return; }
-    if (e.key === "/") { e.preventDefault(); $("search").focus(); }
+    if (e.key === "/") { e.preventDefault(); $("search").focus(); return; }
+    if (e.key === "g") { e.preventDefault(); $("goto").focus(); $("goto").select(); }
   }
 
   function start() {

@@ -88,7 +88,9 @@ def render(data: InteractiveData, lang: str = "en") -> str:
            "max='100' step='any'></label>"
            "<label><span data-t='label'>Label</span><select id='label'></select></label>"
            "<label><span data-t='search'>Search words</span><input id='search' type='search'></label>"
-           "<button id='clear' type='button'>clear filters</button></div>",
+           "<button id='clear' type='button'>clear filters</button>"
+           "<label><span data-t='goto'>Go to sentence</span><input id='goto' type='text' "
+           "inputmode='numeric' size='7'></label></div>",
            "<div id='running'></div>",
            "<main><div id='table'><div id='head'></div><div id='rows' tabindex='0'><div id='spacer'></div>"
            "<div id='rowsin'></div><p id='empty'></p></div></div><div id='detail'></div></main>",

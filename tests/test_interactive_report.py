@@ -1,0 +1,304 @@
+"""`tcompare report --interactive`: the sentence browser in one HTML file (issue 32, item 2).
+
+* every row's status, figure and counts equal `tcompare score --output json`'s sentence
+  (run as the command), the summary its summary;
+* the drawing codes decode to the gold and system files' words and tags, and their
+  verdict letters are the scorer's item verdicts of `score --output json`, ref by ref;
+* the page carries no reference outside itself; its one script is allowed by its hash;
+* in headless Chromium (DevTools protocol): no console error, no network request; ``#s=N``
+  and the keyboard reach a sentence and draw it; the running figures over a filtered set
+  equal the profile's own aggregate of those sentences; Chinese switches the texts;
+* WSJ23 x 17 (41,072 sentences, slow): sentence 40,000 by link and by keyboard.
+"""
+
+from __future__ import annotations
+
+import base64
+import hashlib
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import browser
+from conftest import RESOURCES, anchor
+from tcompare.cli import main as cli_main
+from tcompare.export.interactive_codes import esc, unesc
+
+DEMO = RESOURCES / "demo"
+CASES = {
+    "ptb": (DEMO / "ptb/gold.mrg", [DEMO / "ptb/system.mrg", DEMO / "ptb/gold.mrg"]),
+    "tct": (DEMO / "tct/gold.tct", [DEMO / "tct/system.tct"]),
+    "sinica": (DEMO / "sinica/gold.sinica", [DEMO / "sinica/system.sinica"]),
+    "conllu": (DEMO / "conll/demo.gold.conllu", [DEMO / "conll/demo.system.conllu"]),
+    "conll": (DEMO / "conll/demo.gold.conll", [DEMO / "conll/demo.system.conll"]),
+}
+STATUS = {"valid": "v", "error": "e", "skip": "s", "no_parse": "n", "missing": "m", "extra": "x"}
+VERDICT = {"match": "m", "label_only": "l", "missing": "x", "extra": "e", "crossing": "c",
+           "wrong_pos": "p", "wrong_head": "h", "wrong_label": "r", "wrong_both": "b", "ignored": "i"}
+needs_browser = pytest.mark.skipif(not browser.available(),
+                                   reason="headless Chromium or websocket-client not installed")
+
+
+def blocks(html: str) -> dict[str, object]:
+    found = re.findall(r"<script type='application/json' id='([^']+)'>(.*?)</script>", html, re.S)
+    return {k: json.loads(v.replace("<\\/", "</")) for k, v in found}
+
+
+def write(tmp_path: Path, gold: Path, systems: list[Path], *extra: str, name: str = "i.html") -> str:
+    target = tmp_path / name
+    assert cli_main(["report", "--interactive", str(gold), *map(str, systems), "-o", str(target),
+                     *extra]) == 0
+    return target.read_text(encoding="utf-8")
+
+
+def score_json(gold: Path, system: Path) -> dict:
+    done = subprocess.run([sys.executable, "-m", "tcompare", "score", str(gold), str(system),
+                           "--output", "json"], capture_output=True, text=True, check=True)
+    return json.loads(done.stdout)
+
+
+def tree_parts(code: str) -> tuple[list[str], list[str], list[str]]:
+    """Phrase labels (preorder), tags and words of a constituency code."""
+    labels, tags, words = [], [], []
+    tokens = code.split(" ") if code else []
+    k = 0
+    while k < len(tokens):
+        tok = tokens[k]
+        if tok.startswith("("):
+            labels.append(unesc(tok[1:]))
+        elif tok.startswith("/"):
+            tags.append(unesc(tok[1:]))
+            words.append(unesc(tokens[k + 1]))
+            k += 1
+        k += 1
+    return labels, tags, words
+
+
+def expected_letters(items: list[dict], kind: str, n: int) -> str:
+    first: dict[int, dict] = {}
+    for item in items:
+        if item["kind"] == kind and item["ref"] >= 0:
+            first.setdefault(item["ref"], item)
+    out = ""
+    for ref in range(n):
+        item = first.get(ref)
+        if item is None:
+            out += "-"
+            continue
+        letter = VERDICT[item["verdict"]]
+        out += letter.upper() if item.get("crossing") and letter != "c" else letter
+    return out
+
+
+def test_escaping_round_trips():
+    for text in ["", " ", "a b", "\\", "(", ")x", "/", "x/y", "\\s", "(NP", "中 文", "\\z", "a\\"]:
+        token = esc(text)
+        assert " " not in token and token and unesc(token) == text
+        assert token[0] not in "()/" or token[0] == "\\"
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_rows_and_summary_equal_score_json(tmp_path, case):
+    gold, systems = CASES[case]
+    data = blocks(write(tmp_path, gold, systems))
+    meta = data["tc-meta"]
+    for k, system in enumerate(systems):
+        reference = score_json(gold, system)
+        shown = data["tcompare-data"]["systems"][k]
+        assert shown["summary"] == reference["summary"] and shown["flags"] == reference["flags"]
+        assert meta["systems"][k]["summary"] == reference["summary"]
+        rows = data[f"tc-rows-{k}"]
+        sentences = reference["sentences"]
+        assert len(rows["st"]) == len(sentences)
+        key = meta["key"]
+        for row, sentence in enumerate(sentences):
+            assert rows["st"][row] == STATUS[sentence["status"]], (row, sentence["status"])
+            figure = rows["f"][row]
+            if sentence["status"] == "valid" and key in sentence["scores"]:
+                assert figure == pytest.approx(round(sentence["scores"][key], 2), abs=1e-9)
+            for count_key, column in rows["cnt"].items():
+                assert column[row] == sentence["counts"].get(count_key, 0)
+            assert rows["g"][row] == (sentence["pair"]["gold"] or [0])[0]
+
+
+@pytest.mark.parametrize("case", ["ptb", "tct", "sinica"])
+def test_tree_codes_carry_the_files_words_and_the_scorers_verdicts(tmp_path, case):
+    from tcompare import formats
+    from tcompare.layout.tree_layout import pos_text
+
+    gold, systems = CASES[case]
+    data = blocks(write(tmp_path, gold, systems[:1]))
+    g, s = formats.read_file(str(gold)), formats.read_file(str(systems[0]))
+    reference = score_json(gold, systems[0])["sentences"]
+    draw = data["tc-draw-0"]
+    checked = 0
+    for row, sentence in enumerate(reference):
+        gi, si = sentence["pair"]["gold"], sentence["pair"]["system"]
+        if len(gi) != 1 or len(si) != 1:
+            continue
+        gold_tree, system_tree = g[gi[0] - 1].item, s[si[0] - 1].item
+        g_labels, g_tags, g_words = tree_parts(data["tc-gold"][gi[0] - 1])
+        s_labels, s_tags, s_words = tree_parts(draw["t"][row])
+        # the POS row shows what the window shows (Sinica: the role in front, "Head:VC")
+        assert g_words == gold_tree.words and g_tags == [pos_text(t) for t in gold_tree.tokens]
+        assert all(tag.endswith(t.pos) for tag, t in zip(g_tags, gold_tree.tokens))
+        assert s_words == system_tree.words and len(s_labels) == len(system_tree.nodes())
+        if sentence["status"] != "valid":
+            continue
+        for side, labels, words, letters in (("gold", g_labels, g_words, draw["gv"][row]),
+                                             ("system", s_labels, s_words, draw["sv"][row])):
+            nodes, tags = letters.split("|")
+            items = sentence[f"{side}_items"]
+            assert nodes == expected_letters(items, "bracket", len(labels))
+            assert tags == expected_letters(items, "tag", len(words))
+            checked += 1
+    assert checked >= 2
+
+
+def test_dependency_codes_carry_the_arcs_and_verdicts(tmp_path):
+    gold, systems = CASES["conllu"]
+    data = blocks(write(tmp_path, gold, systems))
+    reference = score_json(gold, systems[0])["sentences"]
+    lines = [line.split("\t") for line in gold.read_text(encoding="utf-8").splitlines()
+             if line and not line.startswith("#") and line.split("\t")[0].isdigit()]
+    decoded = [t for code in data["tc-gold"] for t in zip(*[iter(code.split(" "))] * 4)]
+    assert [(unesc(f), unesc(h), unesc(r)) for f, _p, h, r in decoded] == \
+        [(cols[1], cols[6], cols[7]) for cols in lines]
+    for row, sentence in enumerate(reference):
+        n = len(data["tc-gold"][row].split(" ")) // 4
+        assert data["tc-draw-0"]["gv"][row] == "|" + expected_letters(sentence["gold_items"], "arc", n)
+    assert "advmod" in data["tc-rows-0"]["el"][0].split(" ")     # sentence 1's head error
+
+
+def test_the_page_refers_to_nothing_outside_and_allows_one_script(tmp_path):
+    html = write(tmp_path, *CASES["sinica"])
+    policy = re.search(r"content=\"(default-src 'none';[^\"]*)\"", html).group(1)
+    scripts = re.findall(r"<script>(.*?)</script>", html, re.S)
+    assert len(scripts) == 1
+    digest = base64.b64encode(hashlib.sha256(scripts[0].encode("utf-8")).digest()).decode()
+    assert f"script-src 'sha256-{digest}'" in policy and "unsafe-eval" not in policy
+    for pattern in (r"\bsrc=", r"<link\b", r"@import", r"url\(", r"https?://(?!www\.w3\.org/2000/svg)",
+                    r"\bfetch\(", r"XMLHttpRequest", r"\beval\("):
+        assert not re.search(pattern, html), pattern
+
+
+def test_bad_input_is_a_message(tmp_path, capsys):
+    gold, systems = CASES["ptb"]
+    target = tmp_path / "r.html"
+    assert cli_main(["report", "--interactive", str(gold), str(tmp_path / "nope.mrg"),
+                     "-o", str(target)]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("tcompare report: ") and "nope.mrg" in err and not target.exists()
+
+
+# -- in a real browser ----------------------------------------------------------------------
+
+def running_values(page: browser.Page) -> dict[str, float | None]:
+    found = page.evaluate("Array.from(document.querySelectorAll('#running .fig')).map("
+                          "e => [e.dataset.key, e.dataset.value])")
+    return {k: (float(v) if v else None) for k, v in found}
+
+
+@needs_browser
+def test_browser_links_keys_filters_and_running_figures(tmp_path):
+    from tcompare import formats
+    from tcompare.scoring import profiles
+    from tcompare.scoring.pairing import score_pair
+
+    gold, systems = CASES["ptb"]
+    target = tmp_path / "ptb.html"
+    write(tmp_path, gold, systems, name="ptb.html")
+    with browser.Page(target, fragment="#s=3") as page:
+        page.wait_for("document.body.dataset.ready")
+        assert page.evaluate("document.body.dataset.selected") == "3"
+        assert page.evaluate("document.querySelector('#detail svg g.v-match') !== null")
+        page.key("ArrowDown", key_code=40)
+        assert page.evaluate("document.body.dataset.selected") == "4"
+        assert page.evaluate("location.hash") == "#s=4"
+        page.key("F8", key_code=119)                       # next sentence with errors: 6
+        assert page.evaluate("document.body.dataset.selected") == "6"
+        page.key("Home", key_code=36)
+        assert page.evaluate("document.body.dataset.selected") == "1"
+        page.go("#s=8&sys=2")                              # the second system: gold vs gold
+        page.wait_for("document.body.dataset.selected === '8' && "
+                      "document.getElementById('sys').value === '1'")
+        assert page.evaluate("document.querySelectorAll('#detail svg g.v-label_only').length") == 0
+        page.evaluate("(() => {const s = document.getElementById('sys'); s.value = '0';"
+                      "s.dispatchEvent(new Event('change'));})()")
+        # filter: figure from 0 to 90 -> sentences 2, 3, 6 of system 1
+        page.evaluate("(() => {const f = document.getElementById('fmax'); f.value = '90';"
+                      "f.dispatchEvent(new Event('input'));})()")
+        page.wait_for("document.getElementById('running').dataset.shown === '3'")
+        shown = running_values(page)
+        profile = profiles.get("evalb")
+        config = profile.prepare(None)
+        g, s = formats.read_file(str(gold)), formats.read_file(str(systems[0]))
+        subset = [score_pair(g, s, i, profile, config) for i in (1, 2, 5)]
+        assert [r.scores["fmeasure"] <= 90 for r in subset] == [True, True, True]
+        expected = profile.aggregate(subset, config).metrics
+        for key in ("recall", "precision", "fmeasure", "tagging_accuracy"):
+            assert shown[key] == pytest.approx(expected[key], abs=1e-9)
+        # the label filter and the text search narrow the rows; Chinese switches the texts
+        page.evaluate("(() => {for (const id of ['fmax']) {const f = document.getElementById(id);"
+                      "f.value = ''; f.dispatchEvent(new Event('input'));}})()")
+        page.wait_for("document.getElementById('running').dataset.shown === '8'")
+        page.evaluate("(() => {const s = document.getElementById('label'); s.value = 'ADJP';"
+                      "s.dispatchEvent(new Event('change'));})()")
+        assert page.evaluate("document.getElementById('running').dataset.shown") == "2"
+        page.key("/", key_code=191)
+        page.evaluate("(() => {const s = document.getElementById('search'); s.value = 'happy';"
+                      "s.dispatchEvent(new Event('input'));})()")
+        page.wait_for("document.getElementById('running').dataset.shown === '1'")
+        page.evaluate("document.getElementById('lang').click()")
+        assert page.evaluate("document.documentElement.lang") == "zh-CN"
+        assert "累计得分" in page.evaluate("document.getElementById('running').textContent")
+        check = page.check()
+    assert check.errors == [] and check.requests == []
+
+
+@needs_browser
+@pytest.mark.slow
+def test_browser_dependency_and_chinese_pages(tmp_path):
+    for case, fragment in (("conllu", "#s=2"), ("tct", "#s=3&lang=zh")):
+        gold, systems = CASES[case]
+        target = tmp_path / f"{case}.html"
+        write(tmp_path, gold, systems, name=target.name)
+        with browser.Page(target, fragment=fragment) as page:
+            page.wait_for("document.body.dataset.ready")
+            assert page.evaluate("document.body.dataset.selected") == fragment[3]
+            assert page.evaluate("document.querySelectorAll('#detail svg g').length") > 3
+            (tmp_path / f"{case}.png").write_bytes(page.screenshot())
+            check = page.check()
+        assert check.errors == [] and check.requests == []
+
+
+@needs_browser
+@pytest.mark.anchors
+@pytest.mark.slow
+def test_wsj23_times_17_reaches_sentence_40000(tmp_path):
+    source = anchor("evalb", "real", "wsj23_berkeley", "23.gold")
+    gold, system = tmp_path / "big.gld", tmp_path / "big.tst"
+    gold.write_bytes(source.read_bytes() * 17)
+    system.write_bytes((source.parent / "23.sys_berkeley").read_bytes() * 17)
+    html = write(tmp_path, gold, [system], name="big.html")
+    assert len(blocks(html)["tc-rows-0"]["st"]) == 41_072
+    with browser.Page(tmp_path / "big.html", fragment="#s=40000") as page:
+        page.wait_for("document.body.dataset.ready")
+        assert page.evaluate("document.body.dataset.selected") == "40000"
+        assert page.evaluate("document.querySelector('#detail h3').textContent").endswith("40000")
+        assert page.evaluate("document.querySelector('#detail svg') !== null")
+        page.key("Home", key_code=36)
+        page.key("g", key_code=71)
+        for digit in "40000":
+            page.key(digit, key_code=48 + int(digit))
+        page.key("Enter", key_code=13)
+        assert page.evaluate("document.body.dataset.selected") == "40000"
+        assert page.evaluate("location.hash") == "#s=40000"
+        page.key("ArrowDown", key_code=40)
+        assert page.evaluate("document.body.dataset.selected") == "40001"
+        check = page.check()
+    assert check.errors == [] and check.requests == []
