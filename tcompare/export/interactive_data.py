@@ -269,13 +269,13 @@ def build_interactive(gold_path: str, system_paths: Sequence[str], profile_name:
     config = profile.prepare({k: v for k, v in data.options.items()
                               if k in {o.name for o in profile.options}} or None)
     gold = formats.read_file(gold_path, fmt, encoding)
-    note(0.3, "drawing codes of the gold sentences")
+    note(0.3, f"reading {gold_path}")          # (the window translates the report's steps)
     gold_trees = gold_codes(gold, profile.kind, jobs)
     keys = line_keys([tuple(x) for x in profile.figure_lines if x[0] == "ratio"])
     systems: list[SystemRows] = []
     checked: list[tuple[Any, list[SentenceResult]]] = []
     for k, (path, report) in enumerate(zip(system_paths, data.systems)):
-        note(0.35 + 0.6 * k / len(system_paths), f"verdicts of every sentence of {report.name}")
+        note(0.35 + 0.6 * k / len(system_paths), f"scoring {report.name}")
         system = formats.read_file(path, fmt, encoding)
         rows, results = system_rows(report.name, path, gold, system, profile, config,
                                     data.sentence_key, keys, jobs)
