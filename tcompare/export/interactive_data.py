@@ -76,10 +76,20 @@ def _evaluate(lines: Sequence[tuple[Any, ...]], counts: dict[str, float]) -> dic
     return out
 
 
-def running_lines(profile: Any, systems: Sequence[tuple[Any, Sequence[SentenceResult]]]
+def summed(results: Sequence[SentenceResult]) -> dict[str, float]:
+    """The counts of the rows that enter the figures, summed."""
+    total: dict[str, float] = {}
+    for r in results:
+        if not uncounted(r):
+            for k, v in r.counts.items():
+                total[k] = total.get(k, 0) + v
+    return total
+
+
+def running_lines(profile: Any, systems: Sequence[tuple[Any, dict[str, float]]]
                   ) -> list[tuple[Any, ...]]:
     """The profile's ratio and F1 lines that give back its summary figure, to 1e-9, on
-    every system's whole corpus (``systems``: (summary, results) pairs)."""
+    every system's whole corpus (``systems``: (summary, `summed` counts) pairs)."""
     candidates = [tuple(x) for x in profile.figure_lines if x[0] in ("ratio", "f1")]
     keep = []
     for line in candidates:
@@ -87,15 +97,10 @@ def running_lines(profile: Any, systems: Sequence[tuple[Any, Sequence[SentenceRe
         needed = [line] if line[0] == "ratio" else \
             [x for x in candidates if x[1] in (line[3], line[4])] + [line]
         ok = bool(systems)
-        for summary, results in systems:
+        for summary, total in systems:
             if name not in summary.metrics:
                 ok = False
                 break
-            total: dict[str, float] = {}
-            for r in results:
-                if not uncounted(r):
-                    for k, v in r.counts.items():
-                        total[k] = total.get(k, 0) + v
             got, want = _evaluate(needed, total).get(name), summary.metrics[name]
             if (got is None) != (want is None) or (got is not None and abs(got - want) > 1e-9):
                 ok = False
@@ -273,14 +278,15 @@ def build_interactive(gold_path: str, system_paths: Sequence[str], profile_name:
     gold_trees = gold_codes(gold, profile.kind, jobs)
     keys = line_keys([tuple(x) for x in profile.figure_lines if x[0] == "ratio"])
     systems: list[SystemRows] = []
-    checked: list[tuple[Any, list[SentenceResult]]] = []
+    checked: list[tuple[Any, dict[str, float]]] = []
     for k, (path, report) in enumerate(zip(system_paths, data.systems)):
         note(0.35 + 0.6 * k / len(system_paths), f"scoring {report.name}")
         system = formats.read_file(path, fmt, encoding)
         rows, results = system_rows(report.name, path, gold, system, profile, config,
                                     data.sentence_key, keys, jobs)
         systems.append(rows)
-        checked.append((report.summary, results))
+        checked.append((report.summary, summed(results)))
+        del results, system                 # (memory: one system's results at a time)
     lines = running_lines(profile, checked)
     used = line_keys(lines)
     for rows in systems:

@@ -63,6 +63,11 @@ def meta(data: InteractiveData, lang: str) -> dict[str, Any]:
 
 
 def render(data: InteractiveData, lang: str = "en") -> str:
+    return render_bytes(data, lang).decode("utf-8")
+
+
+def render_bytes(data: InteractiveData, lang: str = "en") -> bytes:
+    """The page, UTF-8: each part encoded on its own (one copy of the big blocks less)."""
     if lang not in LANGUAGES:
         raise ValueError(f"language {lang!r}: one of {', '.join(LANGUAGES)}")
     script = _resource("interactive.js")
@@ -103,7 +108,11 @@ def render(data: InteractiveData, lang: str = "en") -> str:
             for k, s in enumerate(data.systems)]
     out.append(f"<script>{script}</script>")
     out.append("</body></html>\n")
-    return "\n".join(out)
+    chunks = []
+    for k, part in enumerate(out):
+        chunks.append(part.encode("utf-8"))
+        out[k] = ""                         # (each block's text freed once encoded)
+    return b"\n".join(chunks)
 
 
 def write_interactive(path: str | Path, gold_path: str, system_paths: Sequence[str],
@@ -111,5 +120,5 @@ def write_interactive(path: str | Path, gold_path: str, system_paths: Sequence[s
                       lang: str = "en", **kwargs: Any) -> InteractiveData:
     """Build the data (`interactive_data.build_interactive`) and write the page to `path`."""
     data = build_interactive(gold_path, system_paths, profile, options, **kwargs)
-    atomic_write(path, render(data, lang).encode("utf-8"))    # WriteError (an OSError) if not
+    atomic_write(path, render_bytes(data, lang))    # WriteError (an OSError) if not
     return data
