@@ -174,6 +174,24 @@ def test_dependency_codes_carry_the_arcs_and_verdicts(tmp_path):
     assert "advmod" in data["tc-rows-0"]["el"][0].split(" ")     # sentence 1's head error
 
 
+def test_sentences_paired_by_text_keep_their_numbers(tmp_path):
+    # a system file without its second sentence: conllu pairs by text, so gold sentence 2
+    # is a missing row, and the others keep their gold numbers (the #s=N of the links)
+    gold, systems = CASES["conllu"]
+    blocks_of = systems[0].read_text(encoding="utf-8").strip("\n").split("\n\n")
+    dropped = tmp_path / "dropped.conllu"
+    dropped.write_text("\n\n".join(blocks_of[:1] + blocks_of[2:]) + "\n\n", encoding="utf-8")
+    data = blocks(write(tmp_path, gold, [dropped]))
+    rows = data["tc-rows-0"]
+    reference = score_json(gold, dropped)
+    assert rows["st"] == "".join(STATUS[s["status"]] for s in reference["sentences"])
+    assert "m" in rows["st"] and rows["g"] == [(s["pair"]["gold"] or [0])[0] for s in reference["sentences"]]
+    assert rows["s"] == [(s["pair"]["system"] or [0])[0] for s in reference["sentences"]]
+    missing = rows["st"].index("m")
+    assert data["tc-draw-0"]["gv"][missing] == "" and data["tc-draw-0"]["t"][missing] == ""
+    assert data["tc-meta"]["systems"][0]["summary"] == reference["summary"]
+
+
 def test_the_page_refers_to_nothing_outside_and_allows_one_script(tmp_path):
     html = write(tmp_path, *CASES["sinica"])
     policy = re.search(r"content=\"(default-src 'none';[^\"]*)\"", html).group(1)
@@ -261,6 +279,29 @@ def test_browser_links_keys_filters_and_running_figures(tmp_path):
 
 
 @needs_browser
+def test_browser_lists_but_does_not_draw_a_pair_too_big(tmp_path):
+    # 2,100 words across, then 600 levels down: listed and scored, not drawn (as `export`
+    # refuses them: export.limits), the page still answers
+    wide = "(TOP (S " + " ".join(f"(NN w{k})" for k in range(2100)) + "))"
+    deep = "(TOP " + "(X " * 600 + "(NN deep)" + ")" * 600 + ")"
+    small = "(TOP (S (NP (DT a) (NN b)) (VP (VBZ c))))"
+    gold = tmp_path / "big.mrg"
+    gold.write_text("\n".join([wide, deep, small]) + "\n")
+    target = tmp_path / "big.html"
+    write(tmp_path, gold, [gold], name=target.name)
+    with browser.Page(target, fragment="#s=1") as page:
+        page.wait_for("document.body.dataset.ready")
+        note = page.evaluate("document.getElementById('detail').textContent")
+        assert "not drawn: 2100 words" in note and page.evaluate("!document.querySelector('#detail svg')")
+        page.key("ArrowDown", key_code=40)
+        assert "601 levels" in page.evaluate("document.getElementById('detail').textContent")
+        page.key("ArrowDown", key_code=40)
+        assert page.evaluate("!!document.querySelector('#detail svg g.v-match')")
+        check = page.check()
+    assert check.errors == [] and check.requests == []
+
+
+@needs_browser
 @pytest.mark.slow
 def test_browser_dependency_and_chinese_pages(tmp_path):
     for case, fragment in (("conllu", "#s=2"), ("tct", "#s=3&lang=zh")):
@@ -290,6 +331,11 @@ def test_wsj23_times_17_reaches_sentence_40000(tmp_path):
         page.wait_for("document.body.dataset.ready")
         assert page.evaluate("document.body.dataset.selected") == "40000"
         assert page.evaluate("document.querySelector('#detail h3').textContent").endswith("40000")
+        # the running figures over every row are the summary's (EVALB's stop included)
+        summary = blocks(html)["tcompare-data"]["systems"][0]["summary"]
+        shown = running_values(page)
+        for key in ("recall", "precision", "fmeasure", "tagging_accuracy"):
+            assert shown[key] == pytest.approx(summary[key], abs=1e-9)
         assert page.evaluate("document.querySelector('#detail svg') !== null")
         page.key("Home", key_code=36)
         page.key("g", key_code=71)

@@ -18,7 +18,7 @@
       link: "link to this sentence", notDrawn: "no verdicts: the pair was not scored item by item",
       keys: "Keys: ↓/j next · ↑/k previous · PgDn/PgUp · Home/End · F8 / Shift+F8 next / previous with errors · g go to sentence · / search · Esc leave a field",
       summary: "Summary (the figures of tcompare score --output json)", lang: "中文",
-      st_v: "scored", st_e: "error", st_s: "skipped", st_n: "no parse", st_m: "missing",
+      st_v: "valid", st_e: "error", st_s: "skipped", st_n: "no parse", st_m: "missing",
       st_x: "extra", st_u: "not scored (past the program's stop)", systemSentence: "system sentence",
       legend: "Verdicts", noRows: "No sentence matches the filters.", sentencesCol: "Sentences",
       systemCol: "System", clear: "clear filters",
@@ -26,29 +26,31 @@
       v_extra: "extra in system", v_crossing: "crossing a gold bracket", v_wrong_pos: "wrong POS tag",
       v_wrong_head: "wrong head", v_wrong_label: "wrong label", v_wrong_both: "wrong head and label",
       v_ignored: "not scored (deleted label, punctuation)", v_none: "no verdict", goto: "Go to sentence",
-      sh_v: "scored", sh_e: "error", sh_s: "skipped", sh_n: "no parse", sh_m: "missing", sh_x: "extra",
-      sh_u: "past stop", notFound: "no such sentence"
+      sh_v: "valid", sh_e: "error", sh_s: "skipped", sh_n: "no parse", sh_m: "missing", sh_x: "extra",
+      sh_u: "past stop", notFound: "no such sentence",
+      tooBig: "not drawn: {w} words, {d} levels (a drawing stops at {W} words or {D} levels)"
     },
     zh: {
-      title: "tcompare 交互式报告", gold: "标准", system: "系统", profile: "评测方案",
-      systemSel: "系统", status: "状态", all: "全部", errors: "有错误", perfect: "完全正确",
-      unscored: "未评分", unpaired: "无分析 / 缺失 / 多余", range: "得分从", to: "到",
-      label: "标记", anyLabel: "任意标记", search: "搜索词语", shown: "显示", of: "/",
+      title: "tcompare 交互式报告", gold: "金标准", system: "系统输出", profile: "评测方案",
+      systemSel: "系统输出", status: "状态", all: "全部", errors: "有错误", perfect: "完全正确",
+      unscored: "未评分", unpaired: "无分析结果 / 缺失 / 多余", range: "得分从", to: "到",
+      label: "标签", anyLabel: "任意标签", search: "搜索词语", shown: "显示", of: "/",
       sentences: "句", sentence: "句子", running: "所显示句子的累计得分",
       notRunning: "不是各句计数之和：见总表", words: "词语", len: "长度", errLabels: "错误",
       none: "请选择一个句子（方向键、j/k、F8：下一个有错误的句子）。", link: "本句链接",
       notDrawn: "无判定：该句未逐项评分",
       keys: "按键：↓/j 下一句 · ↑/k 上一句 · PgDn/PgUp · Home/End · F8 / Shift+F8 下一个 / 上一个有错误的句子 · g 转到句子 · / 搜索 · Esc 离开输入框",
       summary: "总表（与 tcompare score --output json 的得分相同）", lang: "English",
-      st_v: "已评分", st_e: "错误", st_s: "跳过", st_n: "无分析", st_m: "缺失", st_x: "多余",
-      st_u: "未评分（在评测程序停止之后）", systemSentence: "系统句子", legend: "判定",
-      noRows: "没有符合筛选条件的句子。", sentencesCol: "句数", systemCol: "系统", clear: "清除筛选",
-      v_match: "匹配", v_label_only: "跨度正确，标记错误", v_missing: "系统缺少（仅标准有）",
-      v_extra: "系统多出", v_crossing: "与标准括号交叉", v_wrong_pos: "词性错误",
-      v_wrong_head: "中心词错误", v_wrong_label: "关系标记错误", v_wrong_both: "中心词和标记都错",
-      v_ignored: "不评分（删除的标记、标点）", v_none: "无判定", goto: "转到句子",
-      sh_v: "已评分", sh_e: "错误", sh_s: "跳过", sh_n: "无分析", sh_m: "缺失", sh_x: "多余",
-      sh_u: "停止之后", notFound: "没有这个句子"
+      st_v: "有效", st_e: "错误", st_s: "跳过", st_n: "无分析结果", st_m: "缺失", st_x: "多余",
+      st_u: "未评分（在评测程序停止之后）", systemSentence: "系统输出句子", legend: "判定",
+      noRows: "没有符合筛选条件的句子。", sentencesCol: "句数", systemCol: "系统输出", clear: "清除筛选",
+      v_match: "匹配", v_label_only: "跨度正确，标签错误", v_missing: "系统输出缺失（仅金标准有）",
+      v_extra: "系统输出多余", v_crossing: "与金标准括号交叉", v_wrong_pos: "词性标记错误",
+      v_wrong_head: "中心词错误", v_wrong_label: "关系标签错误", v_wrong_both: "中心词和关系标签均错",
+      v_ignored: "不计分（删除的标签、标点）", v_none: "无判定", goto: "转到句子",
+      sh_v: "有效", sh_e: "错误", sh_s: "跳过", sh_n: "无分析", sh_m: "缺失", sh_x: "多余",
+      sh_u: "停止之后", notFound: "没有这个句子",
+      tooBig: "未绘制：{w} 个词、{d} 层（绘图上限为 {W} 个词或 {D} 层）"
     }
   };
   var DASH = {solid: "", dash: "6 3", dot: "2 2", dashdot: "6 2 2 2", dashdotdot: "6 2 2 2 2 2"};
@@ -480,6 +482,20 @@
     for (var i = 0; i < a.length; i++) if (a[i].form !== b[i].form) return false;
     return true;
   }
+  function maxSize(a, b) { return [Math.max(a[0], b[0]), Math.max(a[1], b[1])]; }
+  function codeSize(code) {        /* [words, levels] of a code, before drawing it */
+    if (!code) return [0, 0];
+    var toks = code.split(" ");
+    if (META.kind === "dependency") return [toks.length / 4, 0];
+    var words = 0, depth = 0, deepest = 0;
+    for (var i = 0; i < toks.length; i++) {
+      var c = toks[i].charAt(0);
+      if (c === "(") { depth++; if (depth > deepest) deepest = depth; }
+      else if (c === ")") depth--;
+      else if (c === "/") { words++; i++; }
+    }
+    return [words, deepest];
+  }
   function showDetail(k) {
     var r = rows(state.sys), d = draws(state.sys), g = r.g[k], st = r.st.charAt(k);
     var gcode = g > 0 ? gold()[g - 1] : "", scode = d.t[k], gv = d.gv[k], sv = d.sv[k];
@@ -490,8 +506,11 @@
     var msg = r.msg[String(k)];
     if (msg) head += "<p class='note msg'>" + esc(msg) + "</p>";
     head += "<p class='words'>" + esc(rowText(r, k)) + "</p>";
-    var svg = "";
-    if (gcode || scode) {
+    var svg = "", size = maxSize(codeSize(gcode), codeSize(scode));
+    if (size[0] > META.maxWords || size[1] > META.maxDepth) {
+      head += "<p class='note'>" + esc(t("tooBig").replace("{w}", size[0]).replace("{d}", size[1])
+        .replace("{W}", META.maxWords).replace("{D}", META.maxDepth)) + "</p>";
+    } else if (gcode || scode) {
       svg = META.kind === "dependency" ? dependencySvg(gcode, scode, gv, sv) : constituencySvg(gcode, scode, gv, sv);
     }
     if (!gv && !sv) head += "<p class='note'>" + esc(t("notDrawn")) + "</p>";

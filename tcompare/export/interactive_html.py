@@ -30,6 +30,7 @@ from tcompare.export.interactive_data import InteractiveData, SystemRows, build_
 from tcompare.export.report_html import data_json
 from tcompare.export.svg import CONSTITUENCY_LEGEND, DEPENDENCY_LEGEND
 from tcompare.export.interactive_codes import CODES
+from tcompare.export.limits import MAX_DEPTH, MAX_WORDS
 
 LANGUAGES = ("en", "zh")
 
@@ -59,7 +60,9 @@ def meta(data: InteractiveData, lang: str) -> dict[str, Any]:
             "systems": [{"name": s["name"], "path": s["path"], "sentences": s["sentences"],
                          "summary": s["summary"], "notes": s["notes"]} for s in embedded["systems"]],
             "lines": [list(x) for x in data.lines], "looks": data.looks,
-            "legend": [CODES[v] for v in legend]}
+            "legend": [CODES[v] for v in legend],
+            # a pair past these is listed, not drawn (as `export` refuses it: export.limits)
+            "maxWords": MAX_WORDS, "maxDepth": MAX_DEPTH}
 
 
 def render(data: InteractiveData, lang: str = "en") -> str:
@@ -98,7 +101,7 @@ def render_bytes(data: InteractiveData, lang: str = "en") -> bytes:
            "inputmode='numeric' size='7'></label></div>",
            "<div id='running'></div>",
            "<main><div id='table'><div id='head'></div><div id='rows' tabindex='0'><div id='spacer'></div>"
-           "<div id='rowsin'></div><p id='empty'></p></div></div><div id='detail'></div></main>",
+           "<div id='rowsin'></div><p id='empty'></p></div></div><div id='detail' aria-live='polite'></div></main>",
            "<div id='legend'></div><div id='keys'></div>",
            _block("tcompare-data", json.loads(data_json(data.report).replace("<\\/", "</"))),
            _block("tc-meta", meta(data, lang))]
