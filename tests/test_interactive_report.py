@@ -45,7 +45,7 @@ needs_browser = pytest.mark.skipif(not browser.available(),
 
 def blocks(html: str) -> dict[str, object]:
     found = re.findall(r"<script type='application/json' id='([^']+)'>(.*?)</script>", html, re.S)
-    return {k: json.loads(v.replace("<\\/", "</")) for k, v in found}
+    return {k: json.loads(v) for k, v in found}
 
 
 def write(tmp_path: Path, gold: Path, systems: list[Path], *extra: str, name: str = "i.html") -> str:
@@ -245,6 +245,9 @@ def test_browser_links_keys_filters_and_running_figures(tmp_path):
         page.wait_for("document.body.dataset.selected === '8' && "
                       "document.getElementById('sys').value === '1'")
         assert page.evaluate("document.querySelectorAll('#detail svg g.v-label_only').length") == 0
+        # the other system's figure on that sentence, with its link
+        assert page.evaluate("document.querySelector('#detail .others').textContent").endswith(
+            "system.mrg 100.00")
         page.evaluate("(() => {const s = document.getElementById('sys'); s.value = '0';"
                       "s.dispatchEvent(new Event('change'));})()")
         # filter: figure from 0 to 90 -> sentences 2, 3, 6 of system 1
@@ -264,6 +267,12 @@ def test_browser_links_keys_filters_and_running_figures(tmp_path):
         page.evaluate("(() => {for (const id of ['fmax']) {const f = document.getElementById(id);"
                       "f.value = ''; f.dispatchEvent(new Event('input'));}})()")
         page.wait_for("document.getElementById('running').dataset.shown === '8'")
+        # sorted by the figure: the worst sentence (3: 75.00) first; again: the best first
+        page.evaluate("document.querySelector('#head [data-sort=f]').click()")
+        assert page.evaluate("document.querySelector('#rowsin .row').dataset.row") == "2"
+        page.evaluate("document.querySelector('#head [data-sort=f]').click()")
+        assert page.evaluate("document.querySelector('#rowsin .row').dataset.row") == "0"
+        page.evaluate("document.querySelector('#head [data-sort=n]').click()")
         page.evaluate("(() => {const s = document.getElementById('label'); s.value = 'ADJP';"
                       "s.dispatchEvent(new Event('change'));})()")
         assert page.evaluate("document.getElementById('running').dataset.shown") == "2"
@@ -274,6 +283,23 @@ def test_browser_links_keys_filters_and_running_figures(tmp_path):
         page.evaluate("document.getElementById('lang').click()")
         assert page.evaluate("document.documentElement.lang") == "zh-CN"
         assert "累计得分" in page.evaluate("document.getElementById('running').textContent")
+        check = page.check()
+    assert check.errors == [] and check.requests == []
+
+
+@needs_browser
+def test_markup_in_the_words_stays_words(tmp_path):
+    # "<!--" then "<script" in a script element would keep "</script>" from closing it
+    odd = "(TOP (S (SYM <!--) (SYM <script>) (SYM </script>) (NN x&amp;) (SYM -->)))"
+    gold = tmp_path / "odd.mrg"
+    gold.write_text(odd + "\n(TOP (S (NN plain)))\n")
+    html = write(tmp_path, gold, [gold], name="odd.html")
+    assert "<!--" not in html and html.count("</script>") == html.count("<script")
+    with browser.Page(tmp_path / "odd.html", fragment="#s=1") as page:
+        page.wait_for("document.body.dataset.ready")
+        words = page.evaluate("document.querySelector('#detail .words').textContent")
+        assert words == "<!-- <script> </script> x&amp; -->"
+        assert page.evaluate("document.querySelectorAll('.row').length") == 2
         check = page.check()
     assert check.errors == [] and check.requests == []
 

@@ -27,7 +27,8 @@
       v_wrong_head: "wrong head", v_wrong_label: "wrong label", v_wrong_both: "wrong head and label",
       v_ignored: "not scored (deleted label, punctuation)", v_none: "no verdict", goto: "Go to sentence",
       sh_v: "valid", sh_e: "error", sh_s: "skipped", sh_n: "no parse", sh_m: "missing", sh_x: "extra",
-      sh_u: "past stop", notFound: "no such sentence",
+      sh_u: "past stop", notFound: "no such sentence", others: "The other systems on this sentence",
+      sortHint: "click: sort (again: reverse)",
       tooBig: "not drawn: {w} words, {d} levels (a drawing stops at {W} words or {D} levels)"
     },
     zh: {
@@ -49,7 +50,8 @@
       v_wrong_head: "中心词错误", v_wrong_label: "关系标签错误", v_wrong_both: "中心词和关系标签均错",
       v_ignored: "不计分（删除的标签、标点）", v_none: "无判定", goto: "转到句子",
       sh_v: "有效", sh_e: "错误", sh_s: "跳过", sh_n: "无分析", sh_m: "缺失", sh_x: "多余",
-      sh_u: "停止之后", notFound: "没有这个句子",
+      sh_u: "停止之后", notFound: "没有这个句子", others: "其他系统输出在本句上的得分",
+      sortHint: "点击：排序（再点：反向）",
       tooBig: "未绘制：{w} 个词、{d} 层（绘图上限为 {W} 个词或 {D} 层）"
     }
   };
@@ -62,7 +64,7 @@
   var META = json("tc-meta");
   var rowsCache = {}, drawCache = {}, goldCodes = null, goldTexts = null, labelCounts = {};
   var state = {sys: 0, lang: META.lang, status: "all", fmin: "", fmax: "", label: "", text: "",
-               view: null, sel: -1, pos: -1};
+               view: null, where: null, sel: -1, pos: -1, sort: "n", dir: 1};
 
   function t(key) { return (T[state.lang] || T.en)[key] || T.en[key] || key; }
   function $(id) { return document.getElementById(id); }
@@ -143,7 +145,19 @@
       }
       out[m++] = k;
     }
-    state.view = out.subarray(0, m);
+    var view = out.subarray(0, m);
+    if (state.sort !== "n" || state.dir !== 1) {
+      var col = state.sort === "f" ? r.f : state.sort === "l" ? r.len : null, dir = state.dir;
+      view = Int32Array.from(Array.prototype.slice.call(view).sort(function (a, b) {
+        var x = col ? col[a] : a, y = col ? col[b] : b;
+        if (x === null || y === null) return x === y ? a - b : (x === null ? 1 : -1);   /* no figure: last */
+        return (x - y) * dir || a - b;
+      }));
+    }
+    state.view = view;
+    var where = new Int32Array(n).fill(-1);
+    for (var i = 0; i < view.length; i++) where[view[i]] = i;
+    state.where = where;
   }
   function running() {
     var r = rows(state.sys), view = state.view, sums = {}, key, i, k, vals = {}, parts = [];
@@ -209,15 +223,7 @@
     state.pos = pos;
     renderRows();
   }
-  function indexInView(k) {
-    var v = state.view, lo = 0, hi = v.length - 1;
-    while (lo <= hi) {                       /* the view is in row order */
-      var mid = (lo + hi) >> 1;
-      if (v[mid] === k) return mid;
-      if (v[mid] < k) lo = mid + 1; else hi = mid - 1;
-    }
-    return -1;
-  }
+  function indexInView(k) { return k >= 0 && k < state.where.length ? state.where[k] : -1; }
 
   /* -- selecting a sentence -------------------------------------------------------------- */
   function select(k, scroll) {
@@ -252,8 +258,8 @@
       if (hasError(r, v[i])) { select(v[i]); return; }
     }
   }
-  function rowOfGold(g) {
-    var r = rows(state.sys);
+  function rowOfGold(g, sys) {
+    var r = rows(sys === undefined ? state.sys : sys);
     if (g - 1 < r.g.length && r.g[g - 1] === g) return g - 1;     /* position pairing */
     for (var k = 0; k < r.g.length; k++) if (r.g[k] === g) return k;
     return -1;
@@ -503,6 +509,16 @@
       esc(META.systems[state.sys].name) + " · " + esc(statusName(st)) + " · " + esc(META.key) + " " + fmt(r.f[k]) +
       " · " + esc(t("len")) + " " + r.len[k] + (g > 0 ? " · <a href='#s=" + g + (state.sys ? "&sys=" + (state.sys + 1) : "") +
       "'>" + esc(t("link")) + " #s=" + g + "</a>" : "") + "</p>";
+    if (g > 0 && META.systems.length > 1) {
+      var others = [];
+      META.systems.forEach(function (s, j) {
+        if (j === state.sys) return;
+        var kk = rowOfGold(g, j), rj = rows(j);
+        others.push("<a href='#s=" + g + (j ? "&sys=" + (j + 1) : "") + "'>" + esc(s.name) + "</a> " +
+                    (kk < 0 ? "–" : fmt(rj.f[kk]) + (rj.st.charAt(kk) !== "v" ? " (" + esc(t("sh_" + rj.st.charAt(kk))) + ")" : "")));
+      });
+      head += "<p class='note others'>" + esc(t("others")) + ": " + others.join(" · ") + "</p>";
+    }
     var msg = r.msg[String(k)];
     if (msg) head += "<p class='note msg'>" + esc(msg) + "</p>";
     head += "<p class='words'>" + esc(rowText(r, k)) + "</p>";
@@ -584,8 +600,12 @@
     $("keys").textContent = t("keys");
     $("empty").textContent = t("noRows");
     $("legend").innerHTML = "<b>" + esc(t("legend")) + ":</b>" + legendHtml();
-    $("head").innerHTML = "<span class='c-n'>#</span><span class='c-l'>" + esc(t("len")) + "</span><span class='c-s'>" +
-      esc(t("status")) + "</span><span class='c-f'>" + esc(META.key) + "</span><span class='c-e'>" + esc(t("errLabels")) +
+    function sortable(key, cls, text) {
+      var mark = state.sort === key ? (state.dir > 0 ? " ▲" : " ▼") : "";
+      return "<span class='" + cls + " sort' data-sort='" + key + "' title='" + esc(t("sortHint")) + "'>" + esc(text) + mark + "</span>";
+    }
+    $("head").innerHTML = sortable("n", "c-n", "#") + sortable("l", "c-l", t("len")) + "<span class='c-s'>" +
+      esc(t("status")) + "</span>" + sortable("f", "c-f", META.key) + "<span class='c-e'>" + esc(t("errLabels")) +
       "</span><span class='c-w'>" + esc(t("words")) + "</span>";
     labelOptions();
     running();
@@ -630,6 +650,16 @@
     $("rows").addEventListener("click", function (e) {
       var el = e.target.closest ? e.target.closest(".row") : null;
       if (el) select(parseInt(el.getAttribute("data-row"), 10), false);
+    });
+    $("head").addEventListener("click", function (e) {
+      var el = e.target.closest ? e.target.closest("[data-sort]") : null;
+      if (!el) return;
+      var key = el.getAttribute("data-sort");
+      state.dir = state.sort === key ? -state.dir : 1;
+      state.sort = key;
+      $("rows").scrollTop = 0;
+      refresh(true);
+      texts();
     });
     $("status").addEventListener("change", onFilter);
     $("label").addEventListener("change", onFilter);

@@ -40,7 +40,9 @@ def _resource(name: str) -> str:
 
 
 def _block(element_id: str, payload: Any) -> str:
-    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    # "<" only occurs inside JSON strings: as \u003c no "</script" or "<!--" can end or
+    # bend the element (the HTML parser's script states), whatever the corpus holds
+    text = json.dumps(payload, ensure_ascii=False, separators=(",", ":")).replace("<", "\\u003c")
     return f"<script type='application/json' id='{element_id}'>{text}</script>"
 
 
