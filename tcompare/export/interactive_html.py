@@ -87,7 +87,9 @@ def render_bytes(data: InteractiveData, lang: str = "en") -> bytes:
            f"<title>tcompare interactive report: {html.escape(names)}</title>",
            f"<style>{_resource('interactive.css')}</style></head><body>",
            "<header><h1 id='h1'>tcompare interactive report</h1><p id='intro'></p>"
-           "<button id='lang' type='button'>中文</button>"
+           "<span id='right'><label><span data-t='goto'>Go to sentence</span> <input id='goto' "
+           "type='text' inputmode='numeric' size='7'></label> <button id='lang' type='button'>中文"
+           "</button></span>"
            "<details><summary id='summary-h'>Summary</summary><div id='summary'></div>"
            f"{notes}</details></header>",
            "<noscript><p>This report needs JavaScript to browse its sentences.</p></noscript>",
@@ -98,9 +100,7 @@ def render_bytes(data: InteractiveData, lang: str = "en") -> bytes:
            "max='100' step='any'></label>"
            "<label><span data-t='label'>Label</span><select id='label'></select></label>"
            "<label><span data-t='search'>Search words</span><input id='search' type='search'></label>"
-           "<button id='clear' type='button'>clear filters</button>"
-           "<label><span data-t='goto'>Go to sentence</span><input id='goto' type='text' "
-           "inputmode='numeric' size='7'></label></div>",
+           "<button id='clear' type='button'>clear filters</button></div>",
            "<div id='running'></div>",
            "<main><div id='table'><div id='head'></div><div id='rows' tabindex='0'><div id='spacer'></div>"
            "<div id='rowsin'></div><p id='empty'></p></div></div><div id='detail' aria-live='polite'></div></main>",
