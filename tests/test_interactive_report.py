@@ -283,6 +283,11 @@ def test_browser_links_keys_filters_and_running_figures(tmp_path):
         page.evaluate("document.getElementById('lang').click()")
         assert page.evaluate("document.documentElement.lang") == "zh-CN"
         assert "累计得分" in page.evaluate("document.getElementById('running').textContent")
+        page.evaluate("document.getElementById('lang').click()")      # then Traditional
+        assert page.evaluate("document.documentElement.lang") == "zh-TW"
+        assert "累計得分" in page.evaluate("document.getElementById('running').textContent")
+        page.evaluate("document.getElementById('lang').click()")      # and English again
+        assert page.evaluate("document.getElementById('lang').textContent") == "简体中文"
         check = page.check()
     assert check.errors == [] and check.requests == []
 

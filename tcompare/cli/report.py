@@ -2,7 +2,7 @@
 
 One self-contained HTML file (`tcompare.export.report_html`): the summary table, the
 significance matrix, charts and the worst sentences drawn in the verdict colours.
-With ``--interactive [--lang en|zh]`` the file is the sentence browser instead
+With ``--interactive [--lang en|zh|zh_TW]`` the file is the sentence browser instead
 (`tcompare.export.interactive_html`, docs/interactive-report.md): every sentence, filters,
 drawings made when opened, ``#s=N`` links.
 Exit codes: 0 written, 1 input could not be read, or no sentence of a system could be
@@ -43,8 +43,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="write the sentence browser: every sentence, filters, drawings "
                              "made in the browser, #s=N links (--worst, --detail, --seed and "
                              "--trials do not apply)")
-    parser.add_argument("--lang", choices=("en", "zh"), default="en",
-                        help="the interactive page's language when it opens (default en)")
+    parser.add_argument("--lang", choices=("en", "zh", "zh_TW"), default="en",
+                        help="the interactive page's language when it opens: English, "
+                             "Simplified or Traditional Chinese (default en)")
     return parser
 
 

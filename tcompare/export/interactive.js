@@ -17,7 +17,7 @@
       errLabels: "Errors", none: "Select a sentence (arrow keys, j/k, F8: next with errors).",
       link: "link to this sentence", notDrawn: "no verdicts: the pair was not scored item by item",
       keys: "Keys: ↓/j next · ↑/k previous · PgDn/PgUp · Home/End · F8 / Shift+F8 next / previous with errors · g go to sentence · / search · Esc leave a field",
-      summary: "Summary (the figures of tcompare score --output json)", lang: "中文",
+      summary: "Summary (the figures of tcompare score --output json)", lang: "简体中文",
       st_v: "valid", st_e: "error", st_s: "skipped", st_n: "no parse", st_m: "missing",
       st_x: "extra", st_u: "not scored (past the program's stop)", systemSentence: "system sentence",
       legend: "Verdicts", noRows: "No sentence matches the filters.", sentencesCol: "Sentences",
@@ -41,7 +41,7 @@
       none: "请选择一个句子（方向键、j/k、F8：下一个有错误的句子）。", link: "本句链接",
       notDrawn: "无判定：该句未逐项评分",
       keys: "按键：↓/j 下一句 · ↑/k 上一句 · PgDn/PgUp · Home/End · F8 / Shift+F8 下一个 / 上一个有错误的句子 · g 转到句子 · / 搜索 · Esc 离开输入框",
-      summary: "总表（与 tcompare score --output json 的得分相同）", lang: "English",
+      summary: "总表（与 tcompare score --output json 的得分相同）", lang: "繁體中文",
       st_v: "有效", st_e: "错误", st_s: "跳过", st_n: "无分析结果", st_m: "缺失", st_x: "多余",
       st_u: "未评分（在评测程序停止之后）", systemSentence: "系统输出句子", legend: "判定",
       noRows: "没有符合筛选条件的句子。", sentencesCol: "句数", systemCol: "系统输出", clear: "清除筛选",
@@ -53,8 +53,32 @@
       sh_u: "停止之后", notFound: "没有这个句子", others: "其他系统输出在本句上的得分",
       sortHint: "点击：排序（再点：反向）",
       tooBig: "未绘制：{w} 个词、{d} 层（绘图上限为 {W} 个词或 {D} 层）"
+    },
+    zh_TW: {
+      title: "tcompare 互動式報告", gold: "標準答案", system: "系統輸出", profile: "評測方案",
+      systemSel: "系統輸出", status: "狀態", all: "全部", errors: "有錯誤", perfect: "完全正確",
+      unscored: "未評分", unpaired: "無分析結果 / 缺失 / 多餘", range: "得分從", to: "到",
+      label: "標籤", anyLabel: "任意標籤", search: "搜尋詞語", shown: "顯示", of: "/",
+      sentences: "句", sentence: "句子", running: "所顯示句子的累計得分",
+      notRunning: "不是各句計數之和：見總表", words: "詞語", len: "長度", errLabels: "錯誤",
+      none: "請選擇一個句子（方向鍵、j/k、F8：下一個有錯誤的句子）。", link: "本句連結",
+      notDrawn: "無判定：該句未逐項評分",
+      keys: "按鍵：↓/j 下一句 · ↑/k 上一句 · PgDn/PgUp · Home/End · F8 / Shift+F8 下一個 / 上一個有錯誤的句子 · g 跳至句子 · / 搜尋 · Esc 離開輸入框",
+      summary: "總表（與 tcompare score --output json 的得分相同）", lang: "English",
+      st_v: "有效", st_e: "錯誤", st_s: "跳過", st_n: "無分析結果", st_m: "缺失", st_x: "多餘",
+      st_u: "未評分（在評測程式停止之後）", systemSentence: "系統輸出句子", legend: "判定",
+      noRows: "沒有符合篩選條件的句子。", sentencesCol: "句數", systemCol: "系統輸出", clear: "清除篩選",
+      v_match: "匹配", v_label_only: "跨度正確，標籤錯誤", v_missing: "系統輸出缺失（僅標準答案有）",
+      v_extra: "系統輸出多餘", v_crossing: "與標準答案括號交叉", v_wrong_pos: "詞性標記錯誤",
+      v_wrong_head: "中心詞錯誤", v_wrong_label: "關係標籤錯誤", v_wrong_both: "中心詞和關係標籤均錯",
+      v_ignored: "不計分（刪除的標籤、標點）", v_none: "無判定", goto: "跳至句子",
+      sh_v: "有效", sh_e: "錯誤", sh_s: "跳過", sh_n: "無分析", sh_m: "缺失", sh_x: "多餘",
+      sh_u: "停止之後", notFound: "沒有這個句子", others: "其他系統輸出在本句上的得分",
+      sortHint: "點擊：排序（再點：反向）",
+      tooBig: "未繪製：{w} 個詞、{d} 層（繪圖上限為 {W} 個詞或 {D} 層）"
     }
   };
+  var LANGS = ["en", "zh", "zh_TW"], HTML_LANG = {en: "en", zh: "zh-CN", zh_TW: "zh-TW"};
   var DASH = {solid: "", dash: "6 3", dot: "2 2", dashdot: "6 2 2 2", dashdotdot: "6 2 2 2 2 2"};
 
   function json(id) {
@@ -579,7 +603,7 @@
     $("label").innerHTML = html.join("");
   }
   function texts() {
-    document.documentElement.lang = state.lang === "zh" ? "zh-CN" : "en";
+    document.documentElement.lang = HTML_LANG[state.lang] || "en";
     document.title = t("title") + ": " + META.systems.map(function (s) { return s.name; }).join(", ");
     $("h1").textContent = t("title");
     $("lang").textContent = t("lang");
@@ -640,7 +664,7 @@
   }
 
   function start() {
-    var q = /[#&]lang=(en|zh)/.exec(location.hash);
+    var q = /[#&]lang=(en|zh_TW|zh)/.exec(location.hash);
     if (q) state.lang = q[1];
     var sel = $("sys");
     sel.innerHTML = META.systems.map(function (s, k) { return "<option value='" + k + "'>" + esc(s.name) + "</option>"; }).join("");
@@ -673,7 +697,10 @@
       refresh(false); labelOptions();
       if (state.sel >= 0 && state.sel < rows(state.sys).st.length) select(state.sel); else renderRows();
     });
-    $("lang").addEventListener("click", function () { state.lang = state.lang === "zh" ? "en" : "zh"; texts(); });
+    $("lang").addEventListener("click", function () {
+      state.lang = LANGS[(LANGS.indexOf(state.lang) + 1) % LANGS.length];
+      texts();
+    });
     document.addEventListener("keydown", keydown);
     window.addEventListener("hashchange", followHash);
     window.addEventListener("resize", function () { window.requestAnimationFrame(renderRows); });

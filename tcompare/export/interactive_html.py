@@ -5,7 +5,8 @@ it.  The page is the sentence browser of `interactive.js` (beside this module) o
 blocks of `interactive_data`: the summary table, every sentence in a table with filters
 (status, figure range, label, words), the running figures of the rows shown, a sentence's
 pair drawn as SVG when it is opened, keyboard navigation, ``#s=N`` links, English and
-Chinese (``#lang=zh`` or the button; ``lang`` sets the default).
+Chinese, Simplified or Traditional (``#lang=zh`` / ``#lang=zh_TW`` or the button;
+``lang`` sets the default).
 
 Self-contained: the script and the style sheet are inline; the Content-Security-Policy is
 ``default-src 'none'`` with the one script allowed by its SHA-256, so the browser refuses
@@ -32,7 +33,7 @@ from tcompare.export.svg import CONSTITUENCY_LEGEND, DEPENDENCY_LEGEND
 from tcompare.export.interactive_codes import CODES
 from tcompare.export.limits import MAX_DEPTH, MAX_WORDS
 
-LANGUAGES = ("en", "zh")
+LANGUAGES = ("en", "zh", "zh_TW")     # English, Simplified and Traditional Chinese
 
 
 def _resource(name: str) -> str:
@@ -88,7 +89,7 @@ def render_bytes(data: InteractiveData, lang: str = "en") -> bytes:
            f"<style>{_resource('interactive.css')}</style></head><body>",
            "<header><h1 id='h1'>tcompare interactive report</h1><p id='intro'></p>"
            "<span id='right'><label><span data-t='goto'>Go to sentence</span> <input id='goto' "
-           "type='text' inputmode='numeric' size='7'></label> <button id='lang' type='button'>中文"
+           "type='text' inputmode='numeric' size='7'></label> <button id='lang' type='button'>简体中文"
            "</button></span>"
            "<details><summary id='summary-h'>Summary</summary><div id='summary'></div>"
            f"{notes}</details></header>",

@@ -50,3 +50,21 @@ def test_export_interactive_report_from_the_file_menu(qtbot, window, tmp_path, m
         {**s.summary.to_json()["summary"], **s.left_out} for s in expected.systems]
     assert len(_block(html, "tc-rows-0")["st"]) == 8 and _block(html, "tc-meta")["lang"] == "en"
     assert str(written) in window.statusBar().currentMessage()
+
+
+def test_the_page_opens_in_the_interfaces_chinese(qtbot, window, tmp_path):  # noqa: F811
+    from PySide6.QtWidgets import QApplication
+
+    from tcompare.gui.language import i18n
+
+    app = QApplication.instance()
+    open_and_wait(qtbot, window, DEMO / "tct/gold.tct", DEMO / "tct/system.tct")
+    try:
+        for code, lang in (("zh_TW", "zh_TW"), ("zh_CN", "zh")):
+            i18n.install(app, code)
+            target = tmp_path / f"{code}.html"
+            window.browse_report.export(target)
+            qtbot.waitUntil(lambda: window.browse_report.job is None, timeout=60000)
+            assert _block(target.read_text(encoding="utf-8"), "tc-meta")["lang"] == lang
+    finally:
+        i18n.install(app, "en")

@@ -89,7 +89,7 @@ class ReportJob(QThread):
                 from tcompare.export.interactive_html import write_interactive
                 from tcompare.gui.language import i18n
 
-                lang = "zh" if i18n.current().startswith("zh") else "en"
+                lang = {"zh_CN": "zh", "zh_TW": "zh_TW"}.get(i18n.current(), "en")
                 data = write_interactive(self.path, req.gold, list(req.systems), req.profile,
                                          dict(req.options), lang=lang, fmt=req.notation,
                                          encoding=req.file_encoding(), jobs=1, **steps).report
