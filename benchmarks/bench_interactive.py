@@ -8,7 +8,8 @@ Prints the writing time and peak memory of the command, the file's size, and per
 run (a fresh Chromium each time): the load event, the first contentful paint, the moment
 the table is filled (`data-ready-ms`, from the navigation's start), the time to open
 sentence 40,000 by a ``#s=40000`` link and by the keyboard (g, 40000, Enter), a text
-search over every sentence; console errors and network requests (both must be 0).  The
+search over every sentence, sorting every row by the figure, the status filter; console
+errors and network requests (both must be 0).  The
 load average is printed too: on a shared machine a time says little without it.
 """
 
@@ -65,6 +66,14 @@ def browse(target: Path) -> dict[str, float]:
         page.wait_for("document.getElementById('running').dataset.shown !== String("
                       "JSON.parse(document.getElementById('tc-rows-0').textContent).st.length)")
         out["search"] = time.perf_counter() - start - 0.15     # less the typing pause
+        start = time.perf_counter()           # every row sorted by the figure, worst first
+        page.evaluate("document.getElementById('search').value = ''; "
+                      "document.querySelector('#head [data-sort=f]').click()")
+        out["sort"] = time.perf_counter() - start
+        start = time.perf_counter()           # the status filter over every row
+        page.evaluate("(() => {const s = document.getElementById('status'); s.value = 'errors';"
+                      "s.dispatchEvent(new Event('change'));})()")
+        out["filter"] = time.perf_counter() - start
         check = page.check()
         out["errors"], out["requests"] = len(check.errors), len(check.requests)
     return out
@@ -102,7 +111,7 @@ def main(argv: list[str]) -> int:
         return 0
     runs = [browse(target) for _ in range(args.runs)]
     for key, unit in (("load", "s"), ("fcp", "s"), ("ready", "s"), ("link", "s"), ("keys", "s"),
-                      ("search", "s"), ("errors", ""), ("requests", "")):
+                      ("search", "s"), ("sort", "s"), ("filter", "s"), ("errors", ""), ("requests", "")):
         values = [r[key] for r in runs]
         shown = ", ".join(f"{v:.2f}" if unit else f"{v:g}" for v in values)
         print(f"interactive_{key}_{args.systems}sys: median {statistics.median(values):.2f} {unit} ({shown})")

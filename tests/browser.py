@@ -169,8 +169,9 @@ class Page:
     `screenshot` takes the viewport; `check()` gives the errors and requests so far (as
     `check_page`).  `load_seconds` is the time from navigation to the load event."""
 
-    def __init__(self, path: Path, width: int = 1280, height: int = 720, fragment: str = ""):
-        self.url = Path(path).resolve().as_uri()
+    def __init__(self, path: Path | str, width: int = 1280, height: int = 720, fragment: str = ""):
+        # a file, or an http:// address (the page served by a web server)
+        self.url = path if str(path).startswith("http") else Path(path).resolve().as_uri()
         self.start_url = self.url + fragment
         self.width, self.height = width, height
         self.load_seconds = 0.0

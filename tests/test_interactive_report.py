@@ -293,6 +293,31 @@ def test_browser_links_keys_filters_and_running_figures(tmp_path):
 
 
 @needs_browser
+def test_served_by_a_static_web_server(tmp_path):
+    import functools
+    import http.server
+    import threading
+
+    write(tmp_path, *CASES["tct"], name="served.html")
+    handler = functools.partial(http.server.SimpleHTTPRequestHandler, directory=str(tmp_path))
+    handler.log_message = lambda *a: None          # (quiet)
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/served.html"
+        with browser.Page(url, fragment="#s=4") as page:
+            page.wait_for("document.body.dataset.ready")
+            assert page.evaluate("document.body.dataset.selected") == "4"
+            assert page.evaluate("!!document.querySelector('#detail svg g.v-label_only')")
+            check = page.check()
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert check.errors == [] and check.requests == []
+
+
+@needs_browser
 def test_markup_in_the_words_stays_words(tmp_path):
     # "<!--" then "<script" in a script element would keep "</script>" from closing it
     odd = "(TOP (S (SYM <!--) (SYM <script>) (SYM </script>) (NN x&amp;) (SYM -->)))"
