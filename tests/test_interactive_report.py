@@ -43,6 +43,13 @@ needs_browser = pytest.mark.skipif(not browser.available(),
                                    reason="headless Chromium or websocket-client not installed")
 
 
+def status_letter(sentence: dict) -> str:
+    """A JSON sentence's status as the page writes it ("u": never read by the program)."""
+    if sentence["status"] == "error" and sentence.get("message", "").startswith("not scored:"):
+        return "u"
+    return STATUS[sentence["status"]]
+
+
 def blocks(html: str) -> dict[str, object]:
     found = re.findall(r"<script type='application/json' id='([^']+)'>(.*?)</script>", html, re.S)
     return {k: json.loads(v) for k, v in found}
@@ -116,7 +123,7 @@ def test_rows_and_summary_equal_score_json(tmp_path, case):
         assert len(rows["st"]) == len(sentences)
         key = meta["key"]
         for row, sentence in enumerate(sentences):
-            assert rows["st"][row] == STATUS[sentence["status"]], (row, sentence["status"])
+            assert rows["st"][row] == status_letter(sentence), (row, sentence["status"])
             figure = rows["f"][row]
             if sentence["status"] == "valid" and key in sentence["scores"]:
                 assert figure == pytest.approx(round(sentence["scores"][key], 2), abs=1e-9)
@@ -184,11 +191,28 @@ def test_sentences_paired_by_text_keep_their_numbers(tmp_path):
     data = blocks(write(tmp_path, gold, [dropped]))
     rows = data["tc-rows-0"]
     reference = score_json(gold, dropped)
-    assert rows["st"] == "".join(STATUS[s["status"]] for s in reference["sentences"])
+    assert rows["st"] == "".join(status_letter(s) for s in reference["sentences"])
     assert "m" in rows["st"] and rows["g"] == [(s["pair"]["gold"] or [0])[0] for s in reference["sentences"]]
     assert rows["s"] == [(s["pair"]["system"] or [0])[0] for s in reference["sentences"]]
     missing = rows["st"].index("m")
     assert data["tc-draw-0"]["gv"][missing] == "" and data["tc-draw-0"]["t"][missing] == ""
+    assert data["tc-meta"]["systems"][0]["summary"] == reference["summary"]
+
+
+def test_rows_past_evalbs_stop_are_shown_and_never_counted(tmp_path):
+    # 12 sentences whose words differ (EVALB: "length unmatch" errors) after 2 good ones:
+    # it stops after its 11th error (MAX_ERROR 10); the rows after are "past stop", counted
+    # nowhere
+    gold, system = tmp_path / "g.mrg", tmp_path / "s.mrg"
+    good, bad = "(TOP (S (NP (NN a)) (VP (VB b))))\n", "(TOP (S (NP (NN a)) (VP (VB b) (NN c))))\n"
+    gold.write_text(good * 18)
+    system.write_text(good * 2 + bad * 12 + good * 4)
+    data = blocks(write(tmp_path, gold, [system]))
+    reference = score_json(gold, system)
+    rows = data["tc-rows-0"]
+    assert rows["st"] == "".join(status_letter(s) for s in reference["sentences"])
+    assert rows["st"].startswith("vve") and rows["st"].endswith("uuuu")
+    assert rows["c"] == "".join("0" if x == "u" else "1" for x in rows["st"])
     assert data["tc-meta"]["systems"][0]["summary"] == reference["summary"]
 
 

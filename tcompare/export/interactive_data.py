@@ -24,7 +24,7 @@ from typing import Any, Sequence
 
 from tcompare.export import interactive_codes as codes
 from tcompare.export import report_data
-from tcompare.scoring.base import SentenceResult, Status, uncounted
+from tcompare.scoring.base import UNSCORED, SentenceResult, Status, uncounted
 
 STATUS_CODES = {Status.VALID: "v", Status.ERROR: "e", Status.SKIP: "s", Status.NO_PARSE: "n",
                 Status.MISSING: "m", Status.EXTRA: "x"}
@@ -206,8 +206,8 @@ def system_rows(name: str, path: str, gold: Any, system: Any, profile: Any, conf
     pairs = [_pair_of(r, k, rule, n_gold, n_system) for k, r in enumerate(results)]
     rows = SystemRows(
         name, path, alignment,
-        status="".join(UNSCORED_CODE if r.message.startswith("not scored:") and uncounted(r)
-                       else STATUS_CODES.get(r.status, "e") for r in results),
+        status="".join(UNSCORED_CODE if UNSCORED in r.data else STATUS_CODES.get(r.status, "e")
+                       for r in results),
         figure=[None if r.scores.get(key) is None else round(r.scores[key], 2) for r in results],
         counted="".join("0" if uncounted(r) else "1" for r in results),
         counts={k: [int(r.counts.get(k, 0)) if not uncounted(r) else 0 for r in results] for k in keys},
