@@ -130,6 +130,17 @@ def test_rows_and_summary_equal_score_json(tmp_path, case):
             for count_key, column in rows["cnt"].items():
                 assert column[row] == sentence["counts"].get(count_key, 0)
             assert rows["g"][row] == (sentence["pair"]["gold"] or [0])[0]
+        # F8 and the "with errors" filter: the profile's own disagreement, row by row
+        from tcompare.scoring import profiles
+        from tcompare.scoring.base import SentenceResult, Status
+
+        profile = profiles.get(reference["profile"])
+        for row, sentence in enumerate(sentences):
+            scores = dict(sentence["scores"])     # (the JSON writes 0/0 as 0 and flags it)
+            scores.update((f[:-4], None) for f in sentence.get("flags", []) if f.endswith(":0/0"))
+            result = SentenceResult(index=sentence["index"], status=Status(sentence["status"]),
+                                    scores=scores)
+            assert rows["d"][row] == ("1" if profile.disagrees(result) else "0")
 
 
 @pytest.mark.parametrize("case", ["ptb", "tct", "sinica"])

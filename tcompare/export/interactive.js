@@ -143,7 +143,8 @@
     var d = draws(state.sys);
     return codeWords(d.t[k]).join(" ");
   }
-  function hasError(r, k) { return r.st.charAt(k) !== "v" || r.f[k] !== 100; }
+  /* the profile's own "gold and system differ" (Profile.disagrees), as F8 in the window */
+  function hasError(r, k) { return r.d.charAt(k) === "1"; }
 
   /* -- filters and the running figures --------------------------------------------------- */
   function filterRows() {

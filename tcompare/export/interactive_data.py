@@ -40,6 +40,8 @@ class SystemRows:
     status: str                                   # one code per row (STATUS_CODES, "u")
     figure: list[float | None]                    # the sentence figure (report's key)
     counted: str                                  # "1" where the row enters the figures
+    differs: str                                  # "1" where the profile says gold and
+                                                  # system differ (`Profile.disagrees`: F8)
     counts: dict[str, list[int]]                  # the running lines' count keys, per row
     gold_of: list[int]                            # first gold sentence (1-based, 0: none)
     system_of: list[int]                          # first system sentence (1-based, 0: none)
@@ -153,8 +155,11 @@ def _row_codes(gold: Any, system: Any, kind: str, profile: Any, config: Any,
     code = codes.deps_code(si) if kind == "dependency" else codes.tree_code(si)
     if gi is None or si is None or len(g) != 1 or len(s) != 1:
         return code, "", "", ""
-    if full is None:
-        full = score_pair(gold, system, g[0], profile, config) if g[0] == s[0] else None
+    if full is None and g[0] == s[0]:
+        try:
+            full = score_pair(gold, system, g[0], profile, config)
+        except Exception:  # a profile bug: the row keeps the run's numbers, drawn without verdicts
+            full = None
     if full is None or not (full.gold_items or full.system_items):
         return code, "", "", ""
     if kind == "dependency":
@@ -210,6 +215,7 @@ def system_rows(name: str, path: str, gold: Any, system: Any, profile: Any, conf
                        for r in results),
         figure=[None if r.scores.get(key) is None else round(r.scores[key], 2) for r in results],
         counted="".join("0" if uncounted(r) else "1" for r in results),
+        differs="".join("1" if profile.disagrees(r) else "0" for r in results),
         counts={k: [int(r.counts.get(k, 0)) if not uncounted(r) else 0 for r in results] for k in keys},
         gold_of=[g[0] + 1 if g else 0 for g, _ in pairs],
         system_of=[s[0] + 1 if s else 0 for _, s in pairs],

@@ -48,7 +48,7 @@ def _block(element_id: str, payload: Any) -> str:
 
 
 def _rows(s: SystemRows) -> dict[str, Any]:
-    return {"st": s.status, "f": s.figure, "c": s.counted, "cnt": s.counts, "g": s.gold_of,
+    return {"st": s.status, "f": s.figure, "c": s.counted, "d": s.differs, "cnt": s.counts, "g": s.gold_of,
             "s": s.system_of, "len": s.lengths, "msg": {str(k): v for k, v in s.messages.items()},
             "el": s.error_labels}
 
