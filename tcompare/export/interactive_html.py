@@ -12,7 +12,8 @@ Self-contained: the script and the style sheet are inline; the Content-Security-
 ``default-src 'none'`` with the one script allowed by its SHA-256, so the browser refuses
 any request and any other script.  Data travel as ``<script type="application/json">``
 blocks (data, never run), one per system and one for the gold trees, so the page parses
-only what the first view needs and the rest when it is used.  The same figures as the
+only what the first view needs and the rest when it is used; the drawing blocks come after
+the script, so the table shows while the browser still reads them.  The same figures as the
 static report are embedded as ``id="tcompare-data"`` (`report_html.data_json`).
 """
 
@@ -110,9 +111,10 @@ def render_bytes(data: InteractiveData, lang: str = "en") -> bytes:
            _block("tc-meta", meta(data, lang))]
     out += [_block(f"tc-rows-{k}", _rows(s)) for k, s in enumerate(data.systems)]
     out.append(_block("tc-gold", data.gold_trees))
+    # the script runs here: the table shows while the drawing blocks below are still read
+    out.append(f"<script>{script}</script>")
     out += [_block(f"tc-draw-{k}", {"t": s.trees, "gv": s.gold_verdicts, "sv": s.system_verdicts})
             for k, s in enumerate(data.systems)]
-    out.append(f"<script>{script}</script>")
     out.append("</body></html>\n")
     chunks = []
     for k, part in enumerate(out):
