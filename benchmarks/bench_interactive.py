@@ -6,11 +6,11 @@ by keyboard).
 
 Prints the writing time and peak memory of the command, the file's size, and per browser
 run (a fresh Chromium each time): the load event, the first contentful paint, the moment
-the table is filled (`data-ready-ms`, from the navigation's start), the time to open
+the table is filled (`data-ready-ms`, from the navigation's start), the moment the whole
+file is read and a sentence can be drawn (`data-complete`), the time to open
 sentence 40,000 by a ``#s=40000`` link and by the keyboard (g, 40000, Enter), a text
 search over every sentence, sorting every row by the figure, the status filter; console
-errors and network requests (both must be 0).  The
-load average is printed too: on a shared machine a time says little without it.
+errors and network requests (both must be 0).  The load average is printed too: on a shared machine a time says little without it.
 """
 
 from __future__ import annotations
@@ -46,6 +46,8 @@ def browse(target: Path) -> dict[str, float]:
         out["load"] = page.load_seconds
         page.wait_for("document.body.dataset.ready", timeout=60)
         out["ready"] = int(page.evaluate("document.body.dataset.readyMs")) / 1000
+        page.wait_for("document.body.dataset.complete", timeout=60)
+        out["complete"] = int(page.evaluate("document.body.dataset.complete")) / 1000
         paints = dict(page.evaluate("performance.getEntriesByType('paint').map(e => [e.name, e.startTime])"))
         out["fcp"] = paints.get("first-contentful-paint", float("nan")) / 1000
         start = time.perf_counter()
@@ -110,7 +112,7 @@ def main(argv: list[str]) -> int:
         print("interactive_browser: skipped (no Chromium or websocket-client)")
         return 0
     runs = [browse(target) for _ in range(args.runs)]
-    for key, unit in (("load", "s"), ("fcp", "s"), ("ready", "s"), ("link", "s"), ("keys", "s"),
+    for key, unit in (("load", "s"), ("fcp", "s"), ("ready", "s"), ("complete", "s"), ("link", "s"), ("keys", "s"),
                       ("search", "s"), ("sort", "s"), ("filter", "s"), ("errors", ""), ("requests", "")):
         values = [r[key] for r in runs]
         shown = ", ".join(f"{v:.2f}" if unit else f"{v:g}" for v in values)
