@@ -289,6 +289,7 @@
   }
   function rowOfGold(g, sys) {
     var r = rows(sys === undefined ? state.sys : sys);
+    if (!(g > 0)) return -1;
     if (g - 1 < r.g.length && r.g[g - 1] === g) return g - 1;     /* position pairing */
     for (var k = 0; k < r.g.length; k++) if (r.g[k] === g) return k;
     return -1;
