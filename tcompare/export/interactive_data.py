@@ -207,6 +207,7 @@ def system_rows(name: str, path: str, gold: Any, system: Any, profile: Any, conf
         full, alignment = run.results, rule
         results = full
         lengths = [report_data.gold_length(gold, r) for r in results]
+    results = list(results)      # (one result per row, read several times below)
     n_gold, n_system = len(gold), len(system)
     pairs = [_pair_of(r, k, rule, n_gold, n_system) for k, r in enumerate(results)]
     rows = SystemRows(
