@@ -239,6 +239,28 @@ def test_the_page_refers_to_nothing_outside_and_allows_one_script(tmp_path):
         assert not re.search(pattern, html), pattern
 
 
+def test_written_in_chunks_and_a_failure_halfway_keeps_the_previous_file(tmp_path):
+    from tcompare.atomic_file import atomic_write
+    from tcompare.export.interactive_data import build_interactive
+    from tcompare.export.interactive_html import render, render_chunks
+
+    gold, systems = CASES["ptb"]
+    data = build_interactive(str(gold), [str(p) for p in systems])
+    chunks = list(render_chunks(data))
+    assert len(chunks) > 4 and b"".join(chunks).decode("utf-8") == render(data)
+    target = tmp_path / "page.html"
+    atomic_write(target, iter(chunks))
+    assert target.read_bytes() == b"".join(chunks)
+
+    def broken():
+        yield chunks[0]
+        raise RuntimeError("halfway")
+
+    with pytest.raises(RuntimeError):
+        atomic_write(target, broken())
+    assert target.read_bytes() == b"".join(chunks) and sorted(tmp_path.iterdir()) == [target]
+
+
 def test_bad_input_is_a_message(tmp_path, capsys):
     gold, systems = CASES["ptb"]
     target = tmp_path / "r.html"

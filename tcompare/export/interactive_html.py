@@ -25,7 +25,7 @@ import html
 import json
 from importlib import resources
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Iterator, Sequence
 
 from tcompare.atomic_file import atomic_write
 from tcompare.export.interactive_data import InteractiveData, SystemRows, build_interactive
@@ -70,11 +70,12 @@ def meta(data: InteractiveData, lang: str) -> dict[str, Any]:
 
 
 def render(data: InteractiveData, lang: str = "en") -> str:
-    return render_bytes(data, lang).decode("utf-8")
+    return b"".join(render_chunks(data, lang)).decode("utf-8")
 
 
-def render_bytes(data: InteractiveData, lang: str = "en") -> bytes:
-    """The page, UTF-8: each part encoded on its own (one copy of the big blocks less)."""
+def render_chunks(data: InteractiveData, lang: str = "en") -> Iterator[bytes]:
+    """The page, UTF-8, part by part: a data block is made when it is written, so the big
+    ones never all exist as text at once."""
     if lang not in LANGUAGES:
         raise ValueError(f"language {lang!r}: one of {', '.join(LANGUAGES)}")
     script = _resource("interactive.js")
@@ -82,7 +83,7 @@ def render_bytes(data: InteractiveData, lang: str = "en") -> bytes:
     names = ", ".join(s.name for s in data.systems)
     notes = "".join(f"<p class='note'>{html.escape(s.name)}: {html.escape(n)}</p>"
                     for s in data.report.systems for n in s.notes)
-    out = ["<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>",
+    head = ["<!DOCTYPE html>\n<html lang='en'><head><meta charset='utf-8'>",
            "<meta http-equiv='Content-Security-Policy' content=\"default-src 'none'; "
            f"script-src 'sha256-{digest}'; style-src 'unsafe-inline'; img-src data:\">",
            "<meta name='viewport' content='width=device-width, initial-scale=1'>",
@@ -109,18 +110,16 @@ def render_bytes(data: InteractiveData, lang: str = "en") -> bytes:
            "<div id='legend'></div><div id='keys'></div>",
            _block("tcompare-data", json.loads(data_json(data.report).replace("<\\/", "</"))),
            _block("tc-meta", meta(data, lang))]
-    out += [_block(f"tc-rows-{k}", _rows(s)) for k, s in enumerate(data.systems)]
-    out.append(_block("tc-gold", data.gold_trees))
+    yield "\n".join(head).encode("utf-8")
+    for k, s in enumerate(data.systems):
+        yield ("\n" + _block(f"tc-rows-{k}", _rows(s))).encode("utf-8")
+    yield ("\n" + _block("tc-gold", data.gold_trees)).encode("utf-8")
     # the script runs here: the table shows while the drawing blocks below are still read
-    out.append(f"<script>{script}</script>")
-    out += [_block(f"tc-draw-{k}", {"t": s.trees, "gv": s.gold_verdicts, "sv": s.system_verdicts})
-            for k, s in enumerate(data.systems)]
-    out.append("</body></html>\n")
-    chunks = []
-    for k, part in enumerate(out):
-        chunks.append(part.encode("utf-8"))
-        out[k] = ""                         # (each block's text freed once encoded)
-    return b"\n".join(chunks)
+    yield f"\n<script>{script}</script>".encode("utf-8")
+    for k, s in enumerate(data.systems):
+        yield ("\n" + _block(f"tc-draw-{k}", {"t": s.trees, "gv": s.gold_verdicts,
+                                              "sv": s.system_verdicts})).encode("utf-8")
+    yield b"\n</body></html>\n"
 
 
 def write_interactive(path: str | Path, gold_path: str, system_paths: Sequence[str],
@@ -128,5 +127,5 @@ def write_interactive(path: str | Path, gold_path: str, system_paths: Sequence[s
                       lang: str = "en", **kwargs: Any) -> InteractiveData:
     """Build the data (`interactive_data.build_interactive`) and write the page to `path`."""
     data = build_interactive(gold_path, system_paths, profile, options, **kwargs)
-    atomic_write(path, render_bytes(data, lang))    # WriteError (an OSError) if not
+    atomic_write(path, render_chunks(data, lang))    # WriteError (an OSError) if not
     return data
