@@ -210,6 +210,22 @@ def test_sentences_paired_by_text_keep_their_numbers(tmp_path):
     assert data["tc-meta"]["systems"][0]["summary"] == reference["summary"]
 
 
+@pytest.mark.parametrize("cut", ["shorter", "longer"])
+def test_files_of_other_lengths_keep_the_json_rows(tmp_path, cut):
+    # EVALB pairs line by line: a system with a sentence less or one more
+    gold, systems = CASES["ptb"]
+    lines = systems[0].read_text().splitlines(keepends=True)
+    other = tmp_path / f"{cut}.mrg"
+    other.write_text("".join(lines[:3] + lines[4:] if cut == "shorter" else lines + lines[:1]))
+    data = blocks(write(tmp_path, gold, [other]))
+    reference = score_json(gold, other)
+    rows = data["tc-rows-0"]
+    assert rows["st"] == "".join(status_letter(x) for x in reference["sentences"])
+    assert rows["g"] == [(x["pair"]["gold"] or [0])[0] for x in reference["sentences"]]
+    assert rows["s"] == [(x["pair"]["system"] or [0])[0] for x in reference["sentences"]]
+    assert data["tc-meta"]["systems"][0]["summary"] == reference["summary"]
+
+
 def test_rows_past_evalbs_stop_are_shown_and_never_counted(tmp_path):
     # 12 sentences whose words differ (EVALB: "length unmatch" errors) after 2 good ones:
     # it stops after its 11th error (MAX_ERROR 10); the rows after are "past stop", counted
