@@ -484,8 +484,16 @@
       }
     }
     function arcs(words, list, baseY, dir) {
+      /* arcs leaving one head on one side start a little apart, the lower ones nearer */
+      var rank = {};
+      list.slice().sort(function (p, q) { return p.level - q.level; }).forEach(function (a) {
+        var side = a.h + (a.d > a.h ? "r" : "l");
+        rank[side] = (rank[side] || 0) + 1;
+        a.rank = rank[side];
+      });
       list.forEach(function (a) {
-        var L = look(words[a.d].v), x1 = cx(a.h) + (a.d > a.h ? 4 : -4), x2 = cx(a.d), y = baseY - dir * a.level * 18;
+        var L = look(words[a.d].v), x1 = cx(a.h) + (a.d > a.h ? 1 : -1) * (1 + 3 * a.rank), x2 = cx(a.d),
+            y = baseY - dir * a.level * 18;
         var dash = DASH[L.line] ? " stroke-dasharray='" + DASH[L.line] + "'" : "", label = words[a.d].rel;
         out.push("<g class='v-" + L.name + "'><title>" + esc(label + ": " + verdictTitle(words[a.d].v)) + "</title>" +
           "<polyline points='" + x1.toFixed(1) + "," + baseY + " " + x1.toFixed(1) + "," + y + " " + x2.toFixed(1) + "," + y +
