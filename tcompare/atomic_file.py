@@ -24,6 +24,7 @@ import string
 import tempfile
 import time
 from pathlib import Path
+from typing import Iterable
 
 STALE_TEMP_SECONDS = 60
 # what `tempfile.mkstemp` puts between our prefix and suffix: 8 of these characters
@@ -93,11 +94,12 @@ def remove_stale_temps(path: str | Path, older_than: float = STALE_TEMP_SECONDS)
     return removed
 
 
-def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False,
+def atomic_write(path: str | Path, data: bytes | Iterable[bytes], allow_readonly: bool = False,
                  mode: int | None = None) -> None:
-    """Write `data` to `path` atomically (see the module's docstring).  `mode` (a copy of
-    another file keeps that file's privacy: `editing.save.copy_mode`) is the new file's
-    mode whatever it was.
+    """Write `data` to `path` atomically (see the module's docstring).  `data` is bytes, or
+    chunks of bytes written one after the other (a big file never held whole).  `mode` (a
+    copy of another file keeps that file's privacy: `editing.save.copy_mode`) is the new
+    file's mode whatever it was.
 
     Raises
     ------
@@ -124,7 +126,11 @@ def atomic_write(path: str | Path, data: bytes, allow_readonly: bool = False,
     done = False
     try:
         with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
+            if isinstance(data, (bytes, bytearray, memoryview)):
+                fh.write(data)
+            else:
+                for chunk in data:
+                    fh.write(chunk)
             fh.flush()
             os.fsync(fh.fileno())
         if mode is not None:

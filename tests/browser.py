@@ -161,3 +161,97 @@ def _collect(events: list[dict], result: PageCheck) -> None:
             request_url = params.get("request", {}).get("url", "")
             if request_url != result.url and not request_url.startswith("data:"):
                 result.requests.append(request_url)
+
+
+class Page:
+    """A page kept open for a test to drive: ``with Page(path) as page:`` loads `path`, then
+    `evaluate` runs an expression, `key` types a key, `go` changes the URL's fragment,
+    `screenshot` takes the viewport; `check()` gives the errors and requests so far (as
+    `check_page`).  `load_seconds` is the time from navigation to the load event."""
+
+    def __init__(self, path: Path | str, width: int = 1280, height: int = 720, fragment: str = ""):
+        # a file, or an http:// address (the page served by a web server)
+        self.url = path if str(path).startswith("http") else Path(path).resolve().as_uri()
+        self.start_url = self.url + fragment
+        self.width, self.height = width, height
+        self.load_seconds = 0.0
+
+    def __enter__(self) -> "Page":
+        self.profile = Path(tempfile.mkdtemp(prefix="tcompare-chromium-"))
+        self.process = subprocess.Popen([CHROMIUM, *FLAGS, f"--user-data-dir={self.profile}",
+                                         f"--window-size={self.width},{self.height}", "about:blank"],
+                                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            port = _port(self.profile, self.process)
+            with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as response:
+                targets = json.load(response)
+            page = next(t for t in targets if t.get("type") == "page")
+            self.session = _Session(page["webSocketDebuggerUrl"])
+            for domain in ("Runtime", "Log", "Network", "Page"):
+                self.session.send(f"{domain}.enable")
+            self.session.send("Emulation.setDeviceMetricsOverride", width=self.width,
+                              height=self.height, deviceScaleFactor=1, mobile=False)
+            start = time.monotonic()
+            self.session.send("Page.navigate", url=self.start_url)
+            end = start + 60
+            while time.monotonic() < end:
+                self.session.pump(0.05)
+                if any(e.get("method") == "Page.loadEventFired" for e in self.session.events):
+                    break
+            self.load_seconds = time.monotonic() - start
+        except BaseException:
+            self.__exit__(None, None, None)
+            raise
+        return self
+
+    def __exit__(self, *_exc: object) -> None:
+        session = getattr(self, "session", None)
+        if session is not None:
+            session.close()
+        self.process.terminate()
+        try:
+            self.process.wait(10)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+    def evaluate(self, expression: str):
+        """The value of a JavaScript expression in the page (JSON-able)."""
+        found = self.session.send("Runtime.evaluate", expression=expression, returnByValue=True,
+                                  awaitPromise=True)
+        if "exceptionDetails" in found:
+            raise RuntimeError(f"{expression}: {found['exceptionDetails']}")
+        return found.get("result", {}).get("value")
+
+    def wait_for(self, expression: str, timeout: float = 30.0):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            value = self.evaluate(expression)
+            if value:
+                return value
+            self.session.pump(0.05)
+        raise TimeoutError(expression)
+
+    def key(self, key: str, code: str = "", key_code: int = 0, shift: bool = False) -> None:
+        """Press and release `key` (a DOM key name: "ArrowDown", "End", "F8", "j")."""
+        params = {"key": key, "code": code or key, "windowsVirtualKeyCode": key_code,
+                  "modifiers": 8 if shift else 0}
+        if len(key) == 1:
+            params["text"] = key
+        self.session.send("Input.dispatchKeyEvent", type="keyDown", **params)
+        self.session.send("Input.dispatchKeyEvent", type="keyUp", **params)
+
+    def go(self, fragment: str) -> None:
+        self.evaluate(f"location.hash = {json.dumps(fragment)}")
+
+    def screenshot(self) -> bytes:
+        shot = self.session.send("Page.captureScreenshot", format="png")
+        return base64.b64decode(shot["data"])
+
+    def check(self) -> PageCheck:
+        self.session.pump(0.3)
+        result = PageCheck(self.url, loaded=True)
+        _collect(self.session.events, result)
+        result.requests = [r for r in result.requests if r.split("#")[0] != self.url]
+        return result

@@ -2,6 +2,9 @@
 
 One self-contained HTML file (`tcompare.export.report_html`): the summary table, the
 significance matrix, charts and the worst sentences drawn in the verdict colours.
+With ``--interactive [--lang en|zh|zh_TW]`` the file is the sentence browser instead
+(`tcompare.export.interactive_html`, docs/interactive-report.md): every sentence, filters,
+drawings made when opened, ``#s=N`` links.
 Exit codes: 0 written, 1 input could not be read, or no sentence of a system could be
 scored (the report is still written), 2 usage.
 """
@@ -36,6 +39,13 @@ def build_parser() -> argparse.ArgumentParser:
                         help="shuffling rounds of the significance test (fewer on large corpora, "
                              f"not below {report_data.MIN_TRIALS}; default {report_data.SIG_TRIALS})")
     parser.add_argument("--jobs", type=int, default=0, help="processes (default: all cores)")
+    parser.add_argument("--interactive", action="store_true",
+                        help="write the sentence browser: every sentence, filters, drawings "
+                             "made in the browser, #s=N links (--worst, --detail, --seed and "
+                             "--trials do not apply)")
+    parser.add_argument("--lang", choices=("en", "zh", "zh_TW"), default="en",
+                        help="the interactive page's language when it opens: English, "
+                             "Simplified or Traditional Chinese (default en)")
     return parser
 
 
@@ -51,10 +61,17 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         err.write("tcompare report: --worst and --detail must be 0 or more, --trials 1 or more\n")
         return 2
     try:
-        data = write_report(args.output, args.gold, args.systems, args.profile, None,
-                            fmt=args.format, encoding=args.encoding, worst=args.worst,
-                            detail_limit=args.detail, jobs=args.jobs or None, seed=args.seed,
-                            trials=args.trials)
+        if args.interactive:
+            from tcompare.export.interactive_html import write_interactive
+
+            data = write_interactive(args.output, args.gold, args.systems, args.profile, None,
+                                     lang=args.lang, fmt=args.format, encoding=args.encoding,
+                                     jobs=args.jobs or None).report
+        else:
+            data = write_report(args.output, args.gold, args.systems, args.profile, None,
+                                fmt=args.format, encoding=args.encoding, worst=args.worst,
+                                detail_limit=args.detail, jobs=args.jobs or None, seed=args.seed,
+                                trials=args.trials)
     except report_data.ReportError as exc:
         err.write(f"tcompare report: {exc}\n")
         return 1

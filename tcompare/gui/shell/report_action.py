@@ -1,4 +1,5 @@
-"""File › Export report…: the HTML report of `tcompare report` for the files that are open.
+"""File › Export report… and Export interactive report…: the HTML files of `tcompare report`
+and `tcompare report --interactive` for the files that are open.
 
 Asks for a path, then runs `tcompare.export.report_html.write_report` (the same Qt-free
 function as the command line) on a worker thread for the open gold file and systems, with
@@ -70,20 +71,32 @@ class ReportJob(QThread):
     progress = Signal(int, str)
     done = Signal(object, str)
 
-    def __init__(self, path: Path, request: LoadRequest, parent: QObject | None = None):
+    def __init__(self, path: Path, request: LoadRequest, parent: QObject | None = None,
+                 browse: bool = False):
         super().__init__(parent)
         self.path = path
         self.request = request
+        self.browse = browse        # the interactive page (`export.interactive_html`)
 
     def run(self) -> None:  # noqa: D401 - Qt entry point
         from tcompare.export.report_data import ReportError
         from tcompare.export.report_html import write_report
 
         req = self.request
+        steps = {"progress": lambda f, text: self.progress.emit(int(f * 100), text)}
         try:
-            data = write_report(self.path, req.gold, list(req.systems), req.profile, dict(req.options),
-                                fmt=req.notation, encoding=req.file_encoding(), jobs=1,
-                                progress=lambda f, text: self.progress.emit(int(f * 100), text))
+            if self.browse:
+                from tcompare.export.interactive_html import write_interactive
+                from tcompare.gui.language import i18n
+
+                lang = {"zh_CN": "zh", "zh_TW": "zh_TW"}.get(i18n.current(), "en")
+                data = write_interactive(self.path, req.gold, list(req.systems), req.profile,
+                                         dict(req.options), lang=lang, fmt=req.notation,
+                                         encoding=req.file_encoding(), jobs=1, **steps).report
+            else:
+                data = write_report(self.path, req.gold, list(req.systems), req.profile,
+                                    dict(req.options), fmt=req.notation,
+                                    encoding=req.file_encoding(), jobs=1, **steps)
         except ReportError as exc:
             self.done.emit(None, str(exc))
         except OSError as exc:
@@ -94,18 +107,26 @@ class ReportJob(QThread):
 
 
 class ReportExport:
-    """The File menu's "Export report…" action of `window`, placed right after `after`
-    (File › Export current sentence…) when that is given, else before Quit."""
+    """The File menu's "Export report…" action of `window` (``browse``: "Export interactive
+    report…", the sentence browser), placed right after `after` (File › Export current
+    sentence…) when that is given, else before Quit."""
 
-    def __init__(self, window: ReportHost, actions: WindowActions, after: QAction | None = None):
+    def __init__(self, window: ReportHost, actions: WindowActions, after: QAction | None = None,
+                 browse: bool = False):
         self.window = window
+        self.browse = browse
         self.job: ReportJob | None = None
         self.written: Path | None = None
         self.error = ""
         self.progress: QProgressDialog | None = None
-        self.action = QAction(tr("report_action", "Export &report…"), window)
-        self.action.setStatusTip(tr("report_action", "One HTML file with the figures, significance, "
-                                    "charts and the worst sentences of every open system"))
+        if browse:
+            self.action = QAction(tr("report_action", "Export &interactive report…"), window)
+            self.action.setStatusTip(tr("report_action", "One HTML file to browse every sentence "
+                                        "in a web browser: filters, drawings, links"))
+        else:
+            self.action = QAction(tr("report_action", "Export &report…"), window)
+            self.action.setStatusTip(tr("report_action", "One HTML file with the figures, significance, "
+                                        "charts and the worst sentences of every open system"))
         self.action.triggered.connect(self.ask)
         window.addAction(self.action)
         menu = actions.menus["file"]
@@ -117,7 +138,8 @@ class ReportExport:
     def _default_path(self) -> str:
         req = self.window.session.request
         folder = str(self.window.settings.value("last_folder", str(Path(req.gold).parent)))
-        return str(Path(folder) / (Path(req.gold).stem + "-report.html"))
+        suffix = "-interactive.html" if self.browse else "-report.html"
+        return str(Path(folder) / (Path(req.gold).stem + suffix))
 
     def ask(self) -> None:
         req = self.window.session.request
@@ -128,7 +150,9 @@ class ReportExport:
         if self.job is not None:
             self.window.statusBar().showMessage(tr("report_action", "a report is being written"), 5000)
             return
-        path, _ = QFileDialog.getSaveFileName(self.window, tr("report_action", "Export report"),
+        caption = tr("report_action", "Export interactive report") if self.browse else \
+            tr("report_action", "Export report")
+        path, _ = QFileDialog.getSaveFileName(self.window, caption,
                                               self._default_path(),
                                               tr("report_action", "HTML report (*.html)"))
         if path:
@@ -145,7 +169,7 @@ class ReportExport:
         dialog.setCancelButton(None)            # the scorer cannot stop half-way
         dialog.setMinimumDuration(400)
         dialog.setAutoClose(False)
-        self.job = job = ReportJob(path, self.window.session.request, self.window)
+        self.job = job = ReportJob(path, self.window.session.request, self.window, self.browse)
         job.progress.connect(self._on_progress)
         job.done.connect(self._on_done)
         job.start()

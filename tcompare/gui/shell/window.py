@@ -91,6 +91,8 @@ class MainWindow(QMainWindow):
         self.teaching = TeachingFeatures(self, menus["view"])
         self.report = ReportExport(self, self.actions_, self.sentence_export.action)
         self.llm_output = LlmAction(self, menus["file"], self.actions_.quit)    # File › Open LLM output…
+
+        self.browse_report = ReportExport(self, self.actions_, self.report.action, browse=True)
         self.breakdown = BreakdownPanel.install(self, self.actions_)
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
         self.charts = ChartsPanel.install(self, self.actions_)        # A − B, by length, labels

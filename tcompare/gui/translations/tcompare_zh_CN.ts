@@ -3154,7 +3154,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+200"/>
+        <location filename="../shell/window.py" line="+202"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -3628,7 +3628,7 @@
 <context>
     <name>report_action</name>
     <message>
-        <location filename="../shell/report_action.py" line="+51"/>
+        <location filename="../shell/report_action.py" line="+52"/>
         <source>reading {name}</source>
         <translation>正在读取 {name}</translation>
     </message>
@@ -3658,12 +3658,12 @@
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+48"/>
         <source>cannot write {path}: {error}</source>
         <translation>无法写入 {path}：{error}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Export &amp;report…</source>
         <translation>导出报告(&amp;R)…</translation>
     </message>
@@ -3673,7 +3673,7 @@
         <translation>一个 HTML 文件，包含每个已打开系统的分数、显著性检验、图表和最差的句子</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>open a gold file and at least one system first</source>
         <translation>请先打开一个金标准文件和至少一个系统输出</translation>
     </message>
@@ -3683,8 +3683,8 @@
         <translation>正在写入一份报告</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+13"/>
+        <location line="+3"/>
+        <location line="+14"/>
         <location line="+29"/>
         <source>Export report</source>
         <translation>导出报告</translation>
@@ -3720,6 +3720,21 @@
         <location line="+2"/>
         <source> -- from the files as saved, without the unsaved edits</source>
         <translation>——按已保存的文件生成，不含未保存的修改</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Export &amp;interactive report…</source>
+        <translation>导出交互式报告(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One HTML file to browse every sentence in a web browser: filters, drawings, links</source>
+        <translation>一个 HTML 文件，在网页浏览器中浏览每个句子：筛选、绘图、链接</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Export interactive report</source>
+        <translation>导出交互式报告</translation>
     </message>
 </context>
 <context>

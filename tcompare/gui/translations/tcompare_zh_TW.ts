@@ -3154,7 +3154,7 @@
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+200"/>
+        <location filename="../shell/window.py" line="+202"/>
         <source>  vs  </source>
         <translation>  對比  </translation>
     </message>
@@ -3628,7 +3628,7 @@
 <context>
     <name>report_action</name>
     <message>
-        <location filename="../shell/report_action.py" line="+51"/>
+        <location filename="../shell/report_action.py" line="+52"/>
         <source>reading {name}</source>
         <translation>正在讀取 {name}</translation>
     </message>
@@ -3658,12 +3658,12 @@
         <translation>完成</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+48"/>
         <source>cannot write {path}: {error}</source>
         <translation>無法寫入 {path}：{error}</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+24"/>
         <source>Export &amp;report…</source>
         <translation>匯出報告(&amp;R)…</translation>
     </message>
@@ -3673,7 +3673,7 @@
         <translation>一個 HTML 檔案，包含每個已開啟系統的分數、顯著性檢定、圖表與最差的句子</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>open a gold file and at least one system first</source>
         <translation>請先開啟一個標準答案檔案與至少一個系統輸出</translation>
     </message>
@@ -3683,8 +3683,8 @@
         <translation>正在寫入一份報告</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+13"/>
+        <location line="+3"/>
+        <location line="+14"/>
         <location line="+29"/>
         <source>Export report</source>
         <translation>匯出報告</translation>
@@ -3720,6 +3720,21 @@
         <location line="+2"/>
         <source> -- from the files as saved, without the unsaved edits</source>
         <translation>——依已儲存的檔案產生，不含未儲存的修改</translation>
+    </message>
+    <message>
+        <location line="-85"/>
+        <source>Export &amp;interactive report…</source>
+        <translation>匯出互動式報告(&amp;I)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One HTML file to browse every sentence in a web browser: filters, drawings, links</source>
+        <translation>一個 HTML 檔案，在網頁瀏覽器中瀏覽每個句子：篩選、繪圖、連結</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Export interactive report</source>
+        <translation>匯出互動式報告</translation>
     </message>
 </context>
 <context>
