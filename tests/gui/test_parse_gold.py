@@ -80,6 +80,7 @@ def test_cancel_stops_and_writes_nothing(qtbot, window, tmp_path):  # noqa: F811
     assert "cancelled" in window.statusBar().currentMessage()
 
 
+@pytest.mark.slow
 def test_a_missing_model_is_said_with_its_command(qtbot, window, tmp_path):  # noqa: F811
     open_and_wait(qtbot, window, DEMO)
     feature = window.parse_gold
