@@ -215,7 +215,7 @@ def _raw_pieces(parser: ParserAdapter, doc: list[GoldSentence], items: list[Any]
         return pieces
 
 
-RAW_BATCH = 16      # documents per call
+RAW_BATCH = 64      # documents per call (nlp.pipe batches within it; progress and Cancel between calls)
 
 
 def _raw(parser: ParserAdapter, sentences: list[GoldSentence], run: ParseRun,
