@@ -200,9 +200,9 @@ def test_listing_loads_no_parser():
 
 
 def test_catalogue_says_how_to_install_what_is_missing(monkeypatch):
-    from tcompare.parsers import models
+    from tcompare.parsers import installed
 
-    monkeypatch.setattr(models, "_has_module", lambda name: False)
+    monkeypatch.setattr(installed, "has_module", lambda name: False)
     entries = {e.name: e for e in catalogue()}
     assert entries["stub"].installed and entries["stub:constituency"].kind == CONSTITUENCY
     assert entries["stanza:en"].install == ("pip install 'tcompare[stanza]' && "

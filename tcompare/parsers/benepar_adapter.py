@@ -18,13 +18,14 @@ from tcompare.formats import ptb
 from tcompare.formats.nltk_interop import from_nltk
 from tcompare.model.tree import Tree
 from tcompare.parsers.base import CONSTITUENCY, ParserMissing, WordsIn
+from tcompare.parsers.installed import benepar_download
 from tcompare.parsers.items import tree_from_brackets
 
 INSTALL_BENEPAR = "pip install 'tcompare[benepar]'"
 
 
 def download_command(model: str) -> str:
-    return f"python -c \"import benepar; benepar.download('{model}')\""
+    return benepar_download(model)
 
 
 def tree_of(parsed: Any) -> Tree:
@@ -73,7 +74,7 @@ class BeneparParser:
 
     def parse_text(self, text: str) -> list[Tree]:
         if self.nlp is None:
-            from tcompare.parsers.models import first_spacy_pipeline
+            from tcompare.parsers.installed import first_spacy_pipeline
             from tcompare.parsers.spacy_adapter import spacy_module
 
             name = self.spacy_model or first_spacy_pipeline("en")

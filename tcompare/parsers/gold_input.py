@@ -50,7 +50,8 @@ def _no_space(misc: str) -> bool:
 
 
 def dep_input(sentence: DepSentence) -> tuple[WordsIn, dict[int, tuple[int, str, bool]]]:
-    words, spaces = [], []
+    words: list[str] = []
+    spaces: list[bool] = []
     ranges: dict[int, tuple[int, str, bool]] = {}
     range_end, range_space = 0, True
     for row in sentence.rows:

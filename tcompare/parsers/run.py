@@ -10,6 +10,7 @@ may stop the run between batches (`should_stop`); progress goes to `progress(don
 from __future__ import annotations
 
 import time
+from functools import partial
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
@@ -17,7 +18,7 @@ from tcompare.formats import conllx, ptb
 from tcompare.model.corpus import Corpus
 from tcompare.model.deps import DepSentence
 from tcompare.model.tree import Tree
-from tcompare.parsers.base import CONSTITUENCY, DEPENDENCY, ParserAdapter, chunks
+from tcompare.parsers.base import CONSTITUENCY, DEPENDENCY, ParserAdapter, WordsIn, chunks
 from tcompare.parsers.gold_input import GoldSentence, document_text, documents, gold_sentences, separator
 
 PRETOKENISED, RAW = "pretokenised", "raw"
@@ -123,6 +124,18 @@ def _with_ranges(item: DepSentence, gold: GoldSentence) -> DepSentence:
     return DepSentence(rows, item.comments)
 
 
+def _words_batch(parser: ParserAdapter, batch: list[WordsIn]) -> list[Any]:
+    return list(parser.parse_words(batch))
+
+
+def _one_sentence(parser: ParserAdapter, words: WordsIn) -> Any:
+    return next(iter(parser.parse_words([words])), None)
+
+
+def _text(parser: ParserAdapter, text: str) -> list[Any]:
+    return list(parser.parse_text(text))
+
+
 def _timed(run: ParseRun, call: Callable[[], Any]) -> Any:
     start = time.perf_counter()
     try:
@@ -165,7 +178,7 @@ def _pretokenised(parser: ParserAdapter, sentences: list[GoldSentence], run: Par
             return
         readable = [s for s in batch if s.words is not None and s.words.words]
         try:
-            items = _timed(run, lambda: list(parser.parse_words([s.words for s in readable])))  # type: ignore[misc]
+            items = _timed(run, partial(_words_batch, parser, [s.words for s in readable if s.words is not None]))
             if len(items) != len(readable):
                 raise RuntimeError(f"the parser gave {len(items)} parses for {len(readable)} sentences")
             parsed = {id(s): (item, "") for s, item in zip(readable, items)}
@@ -173,7 +186,7 @@ def _pretokenised(parser: ParserAdapter, sentences: list[GoldSentence], run: Par
             parsed = {}
             for s in readable:
                 try:
-                    parsed[id(s)] = (_timed(run, lambda s=s: next(iter(parser.parse_words([s.words])), None)), "")
+                    parsed[id(s)] = (_timed(run, partial(_one_sentence, parser, s.words)), "")
                 except Exception as exc:            # this sentence's crash, named; the rest goes on
                     parsed[id(s)] = (None, _error_text(exc))
         for s in batch:
@@ -191,8 +204,9 @@ def _parse_texts(parser: ParserAdapter, texts: list[str], run: ParseRun) -> list
     """Several documents at once where the adapter batches them (spaCy's ``nlp.pipe``)."""
     many = getattr(parser, "parse_texts", None)
     if many is not None:
-        return _timed(run, lambda: [list(items) for items in many(texts)])
-    return [list(_timed(run, lambda t=t: parser.parse_text(t))) for t in texts]
+        batch: list[list[Any]] = _timed(run, lambda: [list(items) for items in many(texts)])
+        return batch
+    return [_timed(run, partial(_text, parser, t)) for t in texts]
 
 
 def _raw_pieces(parser: ParserAdapter, doc: list[GoldSentence], items: list[Any] | None, sep: str,
@@ -202,14 +216,14 @@ def _raw_pieces(parser: ParserAdapter, doc: list[GoldSentence], items: list[Any]
     if items is not None:
         return [(None, items, "")]
     try:
-        return [(None, list(_timed(run, lambda: parser.parse_text(document_text(doc, sep)))), "")]
+        return [(None, _timed(run, partial(_text, parser, document_text(doc, sep))), "")]
     except Exception:
         pieces: list[tuple[GoldSentence | None, list[Any], str]] = []
         for s in doc:
             if s.words is None:
                 continue
             try:
-                pieces.append((s, list(_timed(run, lambda s=s: parser.parse_text(" ".join(s.text.split())))), ""))
+                pieces.append((s, _timed(run, partial(_text, parser, " ".join(s.text.split()))), ""))
             except Exception as exc:
                 pieces.append((s, [], _error_text(exc)))
         return pieces

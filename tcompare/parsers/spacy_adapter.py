@@ -60,7 +60,7 @@ class SpacyParser:
         try:
             self.nlp = spacy.load(self.model)
         except OSError as exc:       # spaCy's E050: no such package or path
-            from tcompare.parsers.models import install_command
+            from tcompare.parsers.installed import install_command
 
             raise ParserMissing(f"the spaCy pipeline {self.model!r} is not installed",
                                 install_command(self.name)) from exc

@@ -15,6 +15,7 @@ import importlib
 from typing import Any, Iterator
 
 from tcompare.parsers.base import CONSTITUENCY, DEPENDENCY, ParserMissing, WordsIn
+from tcompare.parsers.installed import stanza_download
 from tcompare.parsers.items import WordOut, dep_sentence, tree_from_brackets
 
 INSTALL_STANZA = "pip install 'tcompare[stanza]'"
@@ -22,7 +23,7 @@ PROCESSORS = {DEPENDENCY: "tokenize,mwt,pos,lemma,depparse", CONSTITUENCY: "toke
 
 
 def download_command(lang: str) -> str:
-    return f"python -c \"import stanza; stanza.download('{lang}')\""
+    return stanza_download(lang)
 
 
 def _space_after(token: Any) -> bool:
