@@ -311,3 +311,27 @@ def test_benepar_reads_nltk_trees_and_names_a_missing_model(monkeypatch, tmp_pat
     code, _, err = run_cli(["parse", "--with", "benepar:benepar_xx", str(gold), "-o", str(system)], capsys)
     assert code == 1 and "python -c \"import benepar; benepar.download('benepar_xx')\"" in err
     assert make_parser("benepar:benepar_en3").kind == CONSTITUENCY and make_parser("stub").kind == DEPENDENCY
+
+
+def test_list_prints_each_parser_and_the_commands(capsys, monkeypatch):
+    from tcompare.parsers import installed
+
+    monkeypatch.setattr(installed, "has_module", lambda name: False)
+    code, out, _ = run_cli(["parse", "--list"], capsys)
+    lines = out.splitlines()
+    assert code == 0 and lines[0].split()[:2] == ["stub", "dependency"]
+    assert any(line.split()[:2] == ["stanza:en", "dependency"] for line in lines)
+    assert any(line.strip() == ("install: pip install 'tcompare[stanza]' && "
+                                "python -c \"import stanza; stanza.download('en')\"") for line in lines)
+
+
+def test_spacy_without_a_pipeline_name_needs_exactly_one(monkeypatch):
+    from tcompare.parsers import installed, models
+
+    monkeypatch.setattr(installed, "has_module", lambda name: True)
+    monkeypatch.setattr(models, "spacy_pipelines", lambda: {"a_one": {}, "b_two": {}})
+    with pytest.raises(ValueError, match="say which spaCy pipeline: spacy:a_one, spacy:b_two"):
+        make_parser("spacy")
+    monkeypatch.setattr(models, "spacy_pipelines", lambda: {"a_one": {}})
+    assert make_parser("spacy").name == "spacy:a_one"
+    assert make_parser("ginza").name == "spacy:ja_ginza"
