@@ -335,3 +335,22 @@ def test_spacy_without_a_pipeline_name_needs_exactly_one(monkeypatch):
     monkeypatch.setattr(models, "spacy_pipelines", lambda: {"a_one": {}})
     assert make_parser("spacy").name == "spacy:a_one"
     assert make_parser("ginza").name == "spacy:ja_ginza"
+
+
+def test_an_unreadable_gold_sentence_is_named_and_kept_in_place(tmp_path, capsys):
+    gold = tmp_path / "gold.conllu"
+    broken = GOLD.replace("2\tbark\tbark\tVERB\tVBP\t_\t0\troot\t_\t_", "2\tbark\tbark")   # 3 columns
+    gold.write_text(broken, encoding="utf-8")
+    system = tmp_path / "s.conllu"
+    code, _, err = run_cli(["parse", "--with", "stub", str(gold), "-o", str(system)], capsys)
+    assert code == 0
+    line = next(m for m in err.splitlines() if "no parse for sentence 2" in m)
+    assert f"{gold}: no parse for sentence 2 (b), line 11: {gold}:14:12: 3 columns, a CONLLU row needs 10" in line
+    blocks = system.read_text(encoding="utf-8").strip("\n").split("\n\n")
+    assert len(blocks) == 2 and blocks[1].startswith("# sent_id = b\n# text = Dogs bark loudly.\n# tcompare_no_parse")
+
+
+def test_raw_mode_parses_an_unreadable_gold_sentence_from_its_text(tmp_path):
+    broken = GOLD.replace("2\tbark\tbark\tVERB\tVBP\t_\t0\troot\t_\t_", "2\tbark\tbark")
+    run = parse_corpus(make_parser("stub"), formats.read_text(broken, "conllu"), RAW)
+    assert run.missing == [] and "# text = Dogs bark loudly.\n1\tDogs" in run.text

@@ -73,8 +73,11 @@ def gold_sentences(corpus: Corpus) -> list[GoldSentence]:
     out = []
     for record in corpus:
         item, error = record.item, record.error
-        if error is not None or item is None:
-            out.append(GoldSentence(record.index, record.line, None, str(error or "no sentence")))
+        if error is not None or item is None:     # its ids and text from its comment lines, if any
+            comments = [line.strip() for line in record.source.splitlines() if line.startswith("#")]
+            out.append(GoldSentence(record.index, record.line, None, str(error or "no sentence"),
+                                    sent_id=_comment_value(comments, "sent_id") or "",
+                                    text=_comment_value(comments, "text") or ""))
             continue
         if isinstance(item, DepSentence):
             words, ranges = dep_input(item)

@@ -165,7 +165,8 @@ def _gold_comments(gold: GoldSentence) -> list[str]:
     out = [gold.newdoc] if gold.newdoc else []
     if gold.sent_id:
         out.append(_comment("sent_id", gold.sent_id))
-    out.append(_comment("text", gold.text))
+    if gold.text:
+        out.append(_comment("text", gold.text))
     return out
 
 
@@ -220,7 +221,7 @@ def _raw_pieces(parser: ParserAdapter, doc: list[GoldSentence], items: list[Any]
     except Exception:
         pieces: list[tuple[GoldSentence | None, list[Any], str]] = []
         for s in doc:
-            if s.words is None:
+            if not s.text.strip():
                 continue
             try:
                 pieces.append((s, _timed(run, partial(_text, parser, " ".join(s.text.split()))), ""))
@@ -248,8 +249,8 @@ def _raw(parser: ParserAdapter, sentences: list[GoldSentence], run: ParseRun,
         except Exception:
             parsed = [None] * len(group)
         for number, doc, items in zip(range(first_number, first_number + len(group)), group, parsed):
-            for s in doc:
-                if s.words is None:
+            for s in doc:      # an unreadable gold sentence is still parsed from its `# text`
+                if s.words is None and not s.text.strip():
                     run.missing.append(Missing(s.index, s.line, s.sent_id, s.error))
             _write_document(writer, doc, _raw_pieces(parser, doc, items, sep, run), f"doc{number}")
             done += len(doc)
