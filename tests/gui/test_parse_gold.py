@@ -140,3 +140,42 @@ def test_live_trees_with_spacy(qtbot, window):  # noqa: F811
     qtbot.waitUntil(lambda: live.result is not None and live.problem == "", timeout=10000)
     rows = [line.split("\t") for line in live.system.toPlainText().split("\n")]
     assert [r[1] for r in rows] == ["She", "sleeps"] and rows[1][6:8] == ["0", "root"]
+
+
+def test_the_menu_entry_runs_the_dialog_then_the_parse(qtbot, window, tmp_path, monkeypatch):  # noqa: F811
+    gold = tmp_path / "gold.conllu"
+    shutil.copy(DEMO, gold)
+    open_and_wait(qtbot, window, gold)
+    chosen = []
+
+    def accept(dialog):
+        dialog.parser.setCurrentIndex(dialog.parser.findText("stub"))
+        dialog.raw.setChecked(True)
+        chosen.append((dialog.entry().name, dialog.mode(), dialog.output.text()))
+        return 1
+
+    monkeypatch.setattr(ParseGoldDialog, "exec", accept)
+    feature = window.parse_gold
+    with qtbot.waitSignal(window.session.finished, timeout=LOAD_TIMEOUT):
+        feature.action.trigger()
+        qtbot.waitUntil(lambda: feature.job is None, timeout=30000)
+    assert chosen == [("stub", RAW, str(tmp_path / "gold.stub.conllu"))]
+    assert feature.written == tmp_path / "gold.stub.conllu" and window.session.request.profile == "conll18"
+
+
+@pytest.mark.slow
+def test_parse_gold_with_spacy_in_the_window(qtbot, window, tmp_path):  # noqa: F811
+    pytest.importorskip("spacy")
+    from tcompare.parsers.models import first_spacy_pipeline
+
+    name = first_spacy_pipeline("en")
+    if not name:
+        pytest.skip("no English spaCy pipeline installed")
+    gold = tmp_path / "gold.conllu"
+    shutil.copy(DEMO, gold)
+    open_and_wait(qtbot, window, gold)
+    target = tmp_path / "spacy.conllu"
+    feature = parse_in_window(qtbot, window, f"spacy:{name}", PRETOKENISED, target)
+    assert feature.error == "" and feature.run.missing == [] and feature.run.sentences == 3
+    assert window.session.request.systems == [str(target)]
+    assert window.session.workspace.summary(0) is not None
