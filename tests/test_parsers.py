@@ -354,3 +354,18 @@ def test_raw_mode_parses_an_unreadable_gold_sentence_from_its_text(tmp_path):
     broken = GOLD.replace("2\tbark\tbark\tVERB\tVBP\t_\t0\troot\t_\t_", "2\tbark\tbark")
     run = parse_corpus(make_parser("stub"), formats.read_text(broken, "conllu"), RAW)
     assert run.missing == [] and "# text = Dogs bark loudly.\n1\tDogs" in run.text
+
+
+def test_raw_constituency_parse_scores_as_jp_evalb_py(tmp_path, capsys):
+    """On raw text the stub cuts "Mr." and "U.S." where the gold does not: other words, other
+    sentences, which the aligned profile scores as the reference jp-evalb.py does."""
+    from test_jpevalb import assert_same_as_reference
+
+    gold = tmp_path / "gold.mrg"
+    gold.write_text("(TOP (S (NP (NNP Mr.) (NNP Smith)) (VP (VBD left) (NP (NNP U.S.))) (. .)))\n"
+                    "(TOP (S (NP (PRP It)) (VP (VBD rained)) (. .)))\n", encoding="utf-8")
+    system = tmp_path / "sys.mrg"
+    assert run_cli(["parse", "-q", "--raw", "--with", "stub:constituency", str(gold), "-o", str(system)], capsys)[0] == 0
+    assert system.read_text(encoding="utf-8").count("\n") == 5          # 2 gold sentences, 5 of the stub's
+    ours = assert_same_as_reference(tmp_path, gold, system)
+    assert "Bracketing Recall" in ours
