@@ -179,3 +179,17 @@ def test_parse_gold_with_spacy_in_the_window(qtbot, window, tmp_path):  # noqa: 
     assert feature.error == "" and feature.run.missing == [] and feature.run.sentences == 3
     assert window.session.request.systems == [str(target)]
     assert window.session.workspace.summary(0) is not None
+
+
+def test_closing_the_window_stops_a_running_parse(qtbot, tmp_path):
+    from gui_helpers import new_window
+
+    win = new_window(qtbot, tmp_path)
+    gold = tmp_path / "many.conllu"
+    gold.write_text("".join(f"# sent_id = s{n}\n1\tw{n}\t_\t_\t_\t_\t0\troot\t_\t_\n\n" for n in range(2000)),
+                    encoding="utf-8")
+    open_and_wait(qtbot, win, gold)
+    job = win.parse_gold.start("stub:delay=0.002", PRETOKENISED, str(tmp_path / "never.conllu"))
+    qtbot.waitUntil(lambda: win.parse_gold.progress is None or win.parse_gold.progress.value() > 0, timeout=10000)
+    win.close()                                   # returns once the thread has stopped
+    assert job.isFinished()

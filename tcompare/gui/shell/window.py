@@ -425,4 +425,6 @@ class MainWindow(QMainWindow):
         self.prefs.set_geometry(self.saveGeometry())   # the next start opens here
         self.session.cancel()
         self.session.wait(5000)
+        self.parse_gold.shutdown()      # a parser's thread stops between batches
+        self.live.shutdown()
         super().closeEvent(event)

@@ -306,6 +306,11 @@ class LiveTrees:
         window.addAction(self.action)
         view_menu.addAction(self.action)
 
+    def shutdown(self, timeout_ms: int = 30000) -> None:
+        """The window closes: wait for a model still loading (its thread must not outlive it)."""
+        if self.dialog is not None and self.dialog.loading is not None:
+            self.dialog.loading.wait(timeout_ms)
+
     def show(self) -> LiveTreesDialog:
         if self.dialog is None:
             notation = self.window.session.notation or "ptb"

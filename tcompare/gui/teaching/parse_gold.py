@@ -213,6 +213,13 @@ class ParseGold:
         if self.job is not None:
             self.job.requestInterruption()
 
+    def shutdown(self, timeout_ms: int = 30000) -> None:
+        """The window closes: stop the parse between batches and wait for its thread (a
+        QThread destroyed while it runs aborts the program)."""
+        if self.job is not None:
+            self.job.requestInterruption()
+            self.job.wait(timeout_ms)
+
     def _stage(self, parser: str, stage: str) -> None:
         if self.progress is not None and stage == "parse":
             self.progress.setLabelText(tr("parse_gold", "Parsing with {parser}…").format(parser=parser))
