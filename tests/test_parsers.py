@@ -369,3 +369,16 @@ def test_raw_constituency_parse_scores_as_jp_evalb_py(tmp_path, capsys):
     assert system.read_text(encoding="utf-8").count("\n") == 5          # 2 gold sentences, 5 of the stub's
     ours = assert_same_as_reference(tmp_path, gold, system)
     assert "Bracketing Recall" in ours
+
+
+def test_raw_documents_are_cut_when_huge(monkeypatch):
+    from tcompare.parsers import gold_input
+
+    monkeypatch.setattr(gold_input, "RAW_MAX_CHARS", 40)
+    blocks = "# newdoc id = one\n" + "".join(
+        f"# sent_id = s{n}\n# text = word{n} and more words\n1\tw\t_\t_\t_\t_\t0\troot\t_\t_\n\n" for n in range(5))
+    docs = gold_input.documents(gold_input.gold_sentences(formats.read_text(blocks, "conllu")))
+    assert [[s.sent_id for s in d] for d in docs] == [["s0"], ["s1"], ["s2"], ["s3"], ["s4"]]
+    monkeypatch.setattr(gold_input, "RAW_MAX_CHARS", 100)
+    docs = gold_input.documents(gold_input.gold_sentences(formats.read_text(blocks, "conllu")))
+    assert [len(d) for d in docs] == [4, 1]

@@ -19,6 +19,7 @@ from tcompare.model.tree import Tree
 from tcompare.parsers.base import WordsIn
 
 RAW_GROUP = 20
+RAW_MAX_CHARS = 100_000
 
 
 @dataclass
@@ -95,13 +96,18 @@ def gold_sentences(corpus: Corpus) -> list[GoldSentence]:
 
 
 def documents(sentences: list[GoldSentence]) -> list[list[GoldSentence]]:
-    """The gold's documents (by `# newdoc`), or groups of `RAW_GROUP` sentences without them."""
+    """The gold's documents (by `# newdoc`), or groups of `RAW_GROUP` sentences without them;
+    a document longer than `RAW_MAX_CHARS` is cut between sentences (parsers refuse or slow
+    down on huge texts: spaCy stops at 10^6 characters)."""
     by_newdoc = any(s.newdoc for s in sentences)
     docs: list[list[GoldSentence]] = []
+    size = 0
     for s in sentences:
-        if not docs or (s.newdoc if by_newdoc else len(docs[-1]) >= RAW_GROUP):
+        if not docs or (s.newdoc if by_newdoc else len(docs[-1]) >= RAW_GROUP) or size + len(s.text) > RAW_MAX_CHARS:
             docs.append([])
+            size = 0
         docs[-1].append(s)
+        size += len(s.text) + 1
     return docs
 
 
