@@ -382,3 +382,11 @@ def test_raw_documents_are_cut_when_huge(monkeypatch):
     monkeypatch.setattr(gold_input, "RAW_MAX_CHARS", 100)
     docs = gold_input.documents(gold_input.gold_sentences(formats.read_text(blocks, "conllu")))
     assert [len(d) for d in docs] == [4, 1]
+
+
+def test_columns_never_break_the_file():
+    from tcompare.parsers.items import column, relation
+
+    assert [column(v) for v in ("", " ", "a\tb", " x ", "a\nb\r", "Case=Nom")] == [
+        "_", "_", "a b", "x", "a b", "Case=Nom"]
+    assert (relation("ROOT", 3), relation("", 3), relation("nsubj", 0)) == ("root", "dep", "root")
