@@ -390,3 +390,17 @@ def test_columns_never_break_the_file():
     assert [column(v) for v in ("", " ", "a\tb", " x ", "a\nb\r", "Case=Nom")] == [
         "_", "_", "a b", "x", "a b", "Case=Nom"]
     assert (relation("ROOT", 3), relation("", 3), relation("nsubj", 0)) == ("root", "dep", "root")
+
+
+def test_conllx_gold_gives_ten_columns_without_comments(tmp_path, capsys):
+    from conftest import RESOURCES
+
+    gold = RESOURCES / "demo" / "conll" / "demo.gold.conll"
+    system = tmp_path / "sys.conll"
+    assert run_cli(["parse", "-q", "--with", "stub:fail=hearing", str(gold), "-o", str(system)], capsys)[0] == 0
+    text = system.read_text(encoding="utf-8")
+    assert not any(line.startswith("#") for line in text.splitlines())
+    assert text.startswith("1\tA\t_\t_\t_\t_\t_\t_\t_\t_\n")         # no parse: no head, no relation
+    assert run_cli(["score", str(gold), str(system)], capsys)[1].startswith(
+        "  Labeled   attachment score: 0 / 18 * 100 = 0.00 %\n"
+        "  Unlabeled attachment score: 3 / 18 * 100 = 16.67 %\n")       # eval.pl prints the same

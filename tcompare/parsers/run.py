@@ -16,7 +16,7 @@ from typing import Any, Callable
 
 from tcompare.formats import conllx, ptb
 from tcompare.model.corpus import Corpus
-from tcompare.model.deps import DepSentence
+from tcompare.model.deps import DepSentence, DepToken
 from tcompare.model.tree import Tree
 from tcompare.parsers.base import CONSTITUENCY, DEPENDENCY, ParserAdapter, WordsIn, chunks
 from tcompare.parsers.gold_input import GoldSentence, document_text, documents, gold_sentences, separator
@@ -95,8 +95,8 @@ class _Writer:
         item.comments = comments
         if gold is not None and gold.ranges and run.notation == "conllu" and gold.words is not None and len(item.words) == len(gold.words.words):
             item = _with_ranges(item, gold)
-        if run.notation == "conllx":
-            item.rows = list(item.words)
+        if run.notation == "conllx":     # ten columns, no comment lines: eval.pl reads line by line
+            item.rows, item.comments = list(item.words), []
         run.parts.append(conllx.format_item(item))
 
     def missing(self, gold: GoldSentence, error: str, comments: list[str]) -> None:
@@ -104,13 +104,16 @@ class _Writer:
         if self.run.notation == "ptb":
             self.run.sentences += 1
             self.run.parts.append("()\n")
+        elif self.run.notation == "conllx" and gold.words is not None:
+            # CoNLL-X has no comment line to hold an empty sentence: the gold's words with no
+            # head and no relation, which never match (the sentence's words all count as wrong)
+            self.item(DepSentence([DepToken(str(n), form, head="_", deprel="_")
+                                   for n, form in enumerate(gold.words.words, start=1)]), None, [])
         else:
             self.item(DepSentence([], []), None, comments + [_comment("tcompare_no_parse", error)])
 
 
 def _with_ranges(item: DepSentence, gold: GoldSentence) -> DepSentence:
-    from tcompare.model.deps import DepToken
-
     rows: list[DepToken] = []
     inside = 0
     for n, row in enumerate(item.words, start=1):
