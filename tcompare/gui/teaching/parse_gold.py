@@ -131,7 +131,15 @@ class ParseGoldDialog(QDialog):
     def _chosen(self, _index: int) -> None:
         entry = self.entry()
         ok = entry is not None and entry.installed
-        self.detail.setText(entry.detail if entry else tr("parse_gold", "no parser of this kind"))
+        if entry is None:
+            self.detail.setText(tr("parse_gold", "no parser of this kind"))
+        else:       # said here, in the interface's language; the parsers' own words in the tooltip
+            gives = (tr("parse_gold", "gives dependencies") if entry.kind == DEPENDENCY
+                     else tr("parse_gold", "gives constituency trees"))
+            state = (tr("parse_gold", "installed") if entry.installed
+                     else tr("parse_gold", "not installed: {command}").format(command=entry.install))
+            self.detail.setText(f"{entry.name}: {gives}, {state}")
+            self.detail.setToolTip(entry.detail)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(ok)
         if entry is not None:
             self.output.setText(default_output(self.gold, entry.name, self.kind, self.notation))

@@ -2830,12 +2830,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>System file</source>
         <translation>系统文件</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
         <source>Not installed here (nothing is downloaded; run the command, then open this dialog again):</source>
         <translation>本机未安装（不会自动下载；请运行下列命令，然后重新打开此对话框）：</translation>
     </message>
@@ -2845,12 +2845,32 @@
         <translation>分析</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>no parser of this kind</source>
         <translation>没有这一类的分析器</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+2"/>
+        <source>gives dependencies</source>
+        <translation>给出依存结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives constituency trees</source>
+        <translation>给出成分句法树</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>installed</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed: {command}</source>
+        <translation>未安装：{command}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>&amp;Parse gold with…</source>
         <translation>用分析器分析金标准(&amp;P)…</translation>
     </message>
@@ -2885,7 +2905,7 @@
         <translation>用 {parser} 分析金标准</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Parsing with {parser}…</source>
         <translation>正在用 {parser} 分析…</translation>
     </message>

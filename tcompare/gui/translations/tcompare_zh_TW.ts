@@ -2830,12 +2830,12 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+37"/>
+        <location line="+45"/>
         <source>System file</source>
         <translation>系統檔案</translation>
     </message>
     <message>
-        <location line="-35"/>
+        <location line="-43"/>
         <source>Not installed here (nothing is downloaded; run the command, then open this dialog again):</source>
         <translation>本機未安裝（不會自動下載；請執行下列指令，再重新開啟此對話框）：</translation>
     </message>
@@ -2845,12 +2845,32 @@
         <translation>剖析</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>no parser of this kind</source>
         <translation>沒有這一類的剖析器</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+2"/>
+        <source>gives dependencies</source>
+        <translation>產生依存結構</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives constituency trees</source>
+        <translation>產生成分剖析樹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>installed</source>
+        <translation>已安裝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed: {command}</source>
+        <translation>未安裝：{command}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>&amp;Parse gold with…</source>
         <translation>以剖析器剖析標準答案(&amp;P)…</translation>
     </message>
@@ -2885,7 +2905,7 @@
         <translation>以 {parser} 剖析標準答案</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+27"/>
         <source>Parsing with {parser}…</source>
         <translation>正在以 {parser} 剖析…</translation>
     </message>
