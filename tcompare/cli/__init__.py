@@ -1,4 +1,4 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|grade|diff|suspects`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|grade|diff|suspects|parse`.
 
 The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
@@ -23,6 +23,7 @@ _MODULES: dict[str, str] = {
     "search": "search", "stats": "stats", "table": "table", "report": "report",
     "grade": "grade",
     "diff": "diff", "suspects": "suspects",
+    "parse": "parse",
 }
 
 

@@ -97,7 +97,8 @@ def interface_texts(window: QWidget) -> list[tuple[str, str]]:
                 out.append((f"{name}.title", w.title()))
             if isinstance(w, QLineEdit):
                 out.append((f"{name}.placeholder", w.placeholderText()))
-            if isinstance(w, QComboBox) and name not in ("profile_combo", "system_combo", "cjk_font_box"):
+            if isinstance(w, QComboBox) and name not in ("profile_combo", "system_combo", "cjk_font_box",
+                                                        "live_parser"):     # parser names
                 out += [(f"{name}[{i}]", w.itemText(i)) for i in range(w.count())]
             if isinstance(w, QTabWidget):
                 out += [(f"{name}.tab{i}", w.tabText(i)) for i in range(w.count())]

@@ -33,6 +33,7 @@ from tcompare.gui.shell.report_action import ReportExport
 from tcompare.gui.analysis.llm_view import LlmAction
 from tcompare.gui.drawing.legend import LegendBox
 from tcompare.gui.teaching.live_trees import LiveTrees
+from tcompare.gui.teaching.parse_gold import ParseGold
 from tcompare.gui.shell.navigation import Navigation
 from tcompare.gui.shell.panes import PaneSharing
 from tcompare.gui.shell.preferences import Preferences
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         self.analysis = AnalysisPanel.install(self, self.actions_)    # error classes, queries
         self.charts = ChartsPanel.install(self, self.actions_)        # A − B, by length, labels
         self.live = LiveTrees(self, menus["view"])                    # trees typed live
+        self.parse_gold = ParseGold(self, menus["file"], self.actions_.reopen_encoding)  # a parser's output
         s = self.session
         s.preview_ready.connect(self._on_preview)
         s.opened.connect(self._on_opened)
@@ -427,4 +429,6 @@ class MainWindow(QMainWindow):
         self.prefs.set_geometry(self.saveGeometry())   # the next start opens here
         self.session.cancel()
         self.session.wait(5000)
+        self.parse_gold.shutdown()      # a parser's thread stops between batches
+        self.live.shutdown()
         super().closeEvent(event)

@@ -2,6 +2,10 @@
 and see both drawn and scored as you type -- for teaching, and for trying what a profile
 counts.  A sentence that does not read is named with its line and column and marked in the
 text; the last good drawing stays until it reads again.
+
+With a parser chosen (spaCy, Stanza, benepar or the stub, as installed: tcompare/parsers/),
+the system side is the parser's tree for the gold's words, filled in as you type: the model
+loads on a thread of its own (`ParserLoad`), then one sentence parses in milliseconds.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from tcompare.gui import themes
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.gui.language.terms import term
 from tcompare.gui.drawing.views import ComparisonView, PlaceholderView, notation_kind, view_class
+from tcompare.gui.teaching.parser_threads import ParserLoad
 from tcompare.workspace.loading import choose_profile, prepare_config
 
 if TYPE_CHECKING:
@@ -57,6 +62,11 @@ class LiveTreesDialog(QDialog):
         self.notation.currentTextChanged.connect(self._notation_changed)
         self.profile = QComboBox()
         self.profile.currentTextChanged.connect(lambda _t: self.schedule())
+        self.parser_box = QComboBox()
+        self.parser_box.setObjectName("live_parser")
+        self.parser_box.currentIndexChanged.connect(self._parser_chosen)
+        self.parser: Any = None           # the loaded adapter, when a parser is chosen
+        self.loading: ParserLoad | None = None
         self.gold = QPlainTextEdit()
         self.system = QPlainTextEdit()
         for box, name in ((self.gold, "gold"), (self.system, "system")):
@@ -72,6 +82,7 @@ class LiveTreesDialog(QDialog):
         form = QFormLayout()
         form.addRow(tr("live_editor", "Notation"), self.notation)
         form.addRow(tr("live_editor", "Profile"), self.profile)
+        form.addRow(tr("live_editor", "Parser"), self.parser_box)
         texts = QWidget()
         text_layout = QVBoxLayout(texts)
         text_layout.setContentsMargins(0, 0, 0, 0)
@@ -107,6 +118,7 @@ class LiveTreesDialog(QDialog):
             self.profile.setCurrentText(default.name)
         self.profile.blockSignals(False)
         kind = notation_kind(notation)
+        self._fill_parsers(kind)
         if self.view is not None:
             self.canvas_layout.removeWidget(self.view)
             self.view.deleteLater()
@@ -124,6 +136,73 @@ class LiveTreesDialog(QDialog):
     def schedule(self) -> None:
         self.timer.start()
 
+    # -- a parser on the system side -----------------------------------------------------------------
+    def _fill_parsers(self, kind: str) -> None:
+        from tcompare.parsers import catalogue
+
+        self.parser_box.blockSignals(True)
+        self.parser_box.clear()
+        self.parser_box.addItem(tr("live_editor", "none: type the system tree"), "")
+        for entry in catalogue():
+            if entry.installed and entry.kind == kind:
+                self.parser_box.addItem(entry.name, entry.name)
+        self.parser_box.blockSignals(False)
+        self._parser_chosen(0)
+
+    def choose_parser(self, name: str) -> bool:
+        """Choose parser `name` (False when it is not offered for this notation)."""
+        index = self.parser_box.findData(name)
+        if index < 0:
+            return False
+        self.parser_box.setCurrentIndex(index)
+        return True
+
+    def _parser_chosen(self, index: int) -> None:
+        name = self.parser_box.itemData(index) if index >= 0 else ""
+        self.parser = None
+        self.system.setReadOnly(bool(name))
+        if not name:
+            return
+        self.figures.setText(tr("live_editor", "loading {parser}…").format(parser=name))
+        self.loading = job = ParserLoad(name, self)
+        job.loaded.connect(lambda adapter, error, job=job, name=name: self._parser_loaded(job, name, adapter, error))
+        job.start()
+
+    def _parser_loaded(self, job: ParserLoad, name: str, adapter: Any, error: str) -> None:
+        job.wait()
+        job.deleteLater()
+        if job is self.loading:
+            self.loading = None
+        if self.parser_box.currentData() != name:
+            return                       # another parser was chosen meanwhile
+        if adapter is None:
+            self.problem = error
+            self.figures.setText(f"<span style='color:{themes.current().alert}'>{error}</span>")
+            return
+        self.parser = adapter
+        self.schedule()
+
+    def _parse_system(self, gold_item: Any, notation: str) -> Any:
+        """The chosen parser's item for the words of `gold_item`, written into the system box."""
+        from tcompare.formats import conllx, ptb
+        from tcompare.model.deps import DepSentence
+        from tcompare.parsers import WordsIn
+        from tcompare.parsers.gold_input import dep_input
+
+        if isinstance(gold_item, DepSentence):
+            words = dep_input(gold_item)[0]
+        else:
+            forms = tuple(gold_item.words)
+            words = WordsIn(forms, tuple(True for _ in forms))
+        item = next(iter(self.parser.parse_words([words])), None)
+        if item is None:
+            raise ValueError(tr("live_editor", "the parser returned nothing"))
+        text = ptb.format_item(item) if notation not in ("conllu", "conllx") else conllx.format_item(item)
+        self.system.blockSignals(True)
+        self.system.setPlainText(text.strip("\n"))
+        self.system.blockSignals(False)
+        return item
+
     def update_now(self) -> bool:
         """Read both texts, score and draw; False (said, and marked in the text) when a
         side does not read."""
@@ -131,6 +210,18 @@ class LiveTreesDialog(QDialog):
         notation = self.notation.currentText()
         items = []
         for box, side in ((self.gold, N_("live_editor", "gold")), (self.system, N_("live_editor", "system"))):
+            if box is self.system and self.parser is not None:
+                try:
+                    items.append(self._parse_system(items[0], notation))
+                except Exception as exc:       # the parser's failure on this sentence, said
+                    self.problem = f"{self.parser.name}: {type(exc).__name__}: {exc}"
+                    self.figures.setText(f"<span style='color:{themes.current().alert}'>{self.problem}</span>")
+                    return False
+                continue
+            if box is self.system and self.parser_box.currentData():
+                self.figures.setText(tr("live_editor", "loading {parser}…").format(
+                    parser=self.parser_box.currentData()))
+                return False
             text = box.toPlainText().strip("\n") + "\n"
             corpus = formats.read_text(text, notation, side)
             record = corpus[0] if len(corpus) else None
@@ -214,6 +305,11 @@ class LiveTrees:
         self.action.triggered.connect(self.show)
         window.addAction(self.action)
         view_menu.addAction(self.action)
+
+    def shutdown(self, timeout_ms: int = 30000) -> None:
+        """The window closes: wait for a model still loading (its thread must not outlive it)."""
+        if self.dialog is not None and self.dialog.loading is not None:
+            self.dialog.loading.wait(timeout_ms)
 
     def show(self) -> LiveTreesDialog:
         if self.dialog is None:

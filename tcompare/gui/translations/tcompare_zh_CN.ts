@@ -2823,12 +2823,12 @@
 <context>
     <name>live_editor</name>
     <message>
-        <location filename="../teaching/live_trees.py" line="+43"/>
+        <location filename="../teaching/live_trees.py" line="+48"/>
         <source>Live trees</source>
         <translation>实时句法树</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>gold tree: brackets, or a CoNLL block</source>
         <translation>金标准句法树：括号格式，或一段 CoNLL</translation>
     </message>
@@ -2848,7 +2848,7 @@
         <translation>评测方案</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Gold</source>
         <translation>金标准</translation>
     </message>
@@ -2858,7 +2858,7 @@
         <translation>系统输出</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+120"/>
         <source>gold</source>
         <translation>金标准</translation>
     </message>
@@ -2868,7 +2868,7 @@
         <translation>系统输出</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>line {line}, column {column}: </source>
         <translation>第 {line} 行第 {column} 列：</translation>
     </message>
@@ -2891,6 +2891,27 @@
         <location line="+2"/>
         <source>Type a gold and a system tree and see them drawn and scored as you type</source>
         <translation>输入金标准和系统输出句法树，边输入边绘图评分</translation>
+    </message>
+    <message>
+        <location line="-218"/>
+        <source>Parser</source>
+        <translation>句法分析器</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>none: type the system tree</source>
+        <translation>无：手动输入系统树</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+56"/>
+        <source>loading {parser}…</source>
+        <translation>正在加载 {parser}…</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>the parser returned nothing</source>
+        <translation>分析器没有返回结果</translation>
     </message>
 </context>
 <context>
@@ -3154,7 +3175,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+202"/>
+        <location filename="../shell/window.py" line="+204"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -3364,6 +3385,160 @@
         <location filename="../shell/panes.py" line="+70"/>
         <source>This sentence is larger than the view: scroll it, or press F9 to hide the side panes</source>
         <translation>这个句子超出了视图：可以滚动查看，或按 F9 隐藏侧边窗格</translation>
+    </message>
+</context>
+<context>
+    <name>parse_gold</name>
+    <message>
+        <location filename="../teaching/parse_gold.py" line="+65"/>
+        <source>Parse gold with a parser</source>
+        <translation>用句法分析器分析金标准</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} (not installed)</source>
+        <translation>{name}（未安装）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>On the gold&apos;s own tokens, sentence by sentence</source>
+        <translation>使用金标准自身的词语，逐句分析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the raw text (the parser finds sentences and tokens; scored with an aligned profile)</source>
+        <translation>使用原始文本（由分析器切分句子和词语；用对齐评测方案评分）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gold</source>
+        <translation>金标准</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parser</source>
+        <translation>句法分析器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+45"/>
+        <source>System file</source>
+        <translation>系统文件</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Not installed here (nothing is downloaded; run the command, then open this dialog again):</source>
+        <translation>本机未安装（不会自动下载；请运行下列命令，然后重新打开此对话框）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Parse</source>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no parser of this kind</source>
+        <translation>没有这一类的分析器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gives dependencies</source>
+        <translation>给出依存结构</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives constituency trees</source>
+        <translation>给出成分句法树</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>installed</source>
+        <translation>已安装</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed: {command}</source>
+        <translation>未安装：{command}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Parse gold with…</source>
+        <translation>用分析器分析金标准(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a parser installed here on the gold file and compare its output with the gold</source>
+        <translation>用本机已安装的分析器分析金标准文件，并将其输出与金标准比较</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>open a gold file first</source>
+        <translation>请先打开金标准文件</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a parser is running</source>
+        <translation>分析器正在运行</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Loading {parser}…</source>
+        <translation>正在加载 {parser}…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Parse gold with {parser}</source>
+        <translation>用 {parser} 分析金标准</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Parsing with {parser}…</source>
+        <translation>正在用 {parser} 分析…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Parsing: {done} of {total} sentences</source>
+        <translation>正在分析：第 {done} 句，共 {total} 句</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cancelled: nothing was written</source>
+        <translation>已取消：没有写入任何文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not parsed: {error}</source>
+        <translation>未分析：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Parse gold</source>
+        <translation>分析金标准</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot write {path}: {error}</source>
+        <translation>无法写入 {path}：{error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{parser}: {sentences} sentences in {seconds} s, {missing} without a parse; written to {path}</source>
+        <translation>{parser}：{sentences} 句，用时 {seconds} 秒，{missing} 句没有分析结果；已写入 {path}</translation>
     </message>
 </context>
 <context>

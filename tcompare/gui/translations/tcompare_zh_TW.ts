@@ -2823,12 +2823,12 @@
 <context>
     <name>live_editor</name>
     <message>
-        <location filename="../teaching/live_trees.py" line="+43"/>
+        <location filename="../teaching/live_trees.py" line="+48"/>
         <source>Live trees</source>
         <translation>即時剖析樹</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+26"/>
         <source>gold tree: brackets, or a CoNLL block</source>
         <translation>標準答案剖析樹：括號格式，或一段 CoNLL</translation>
     </message>
@@ -2848,7 +2848,7 @@
         <translation>評測方案</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Gold</source>
         <translation>標準答案</translation>
     </message>
@@ -2858,7 +2858,7 @@
         <translation>系統輸出</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+120"/>
         <source>gold</source>
         <translation>標準答案</translation>
     </message>
@@ -2868,7 +2868,7 @@
         <translation>系統輸出</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+19"/>
         <source>line {line}, column {column}: </source>
         <translation>第 {line} 行第 {column} 列：</translation>
     </message>
@@ -2891,6 +2891,27 @@
         <location line="+2"/>
         <source>Type a gold and a system tree and see them drawn and scored as you type</source>
         <translation>輸入標準答案和系統輸出剖析樹，邊輸入邊繪圖評分</translation>
+    </message>
+    <message>
+        <location line="-218"/>
+        <source>Parser</source>
+        <translation>剖析器</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>none: type the system tree</source>
+        <translation>無：自行輸入系統樹</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+56"/>
+        <source>loading {parser}…</source>
+        <translation>正在載入 {parser}…</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>the parser returned nothing</source>
+        <translation>剖析器沒有傳回結果</translation>
     </message>
 </context>
 <context>
@@ -3154,7 +3175,7 @@
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+202"/>
+        <location filename="../shell/window.py" line="+204"/>
         <source>  vs  </source>
         <translation>  對比  </translation>
     </message>
@@ -3364,6 +3385,160 @@
         <location filename="../shell/panes.py" line="+70"/>
         <source>This sentence is larger than the view: scroll it, or press F9 to hide the side panes</source>
         <translation>這個句子超出了檢視範圍：可以捲動查看，或按 F9 隱藏側邊窗格</translation>
+    </message>
+</context>
+<context>
+    <name>parse_gold</name>
+    <message>
+        <location filename="../teaching/parse_gold.py" line="+65"/>
+        <source>Parse gold with a parser</source>
+        <translation>以剖析器剖析標準答案</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{name} (not installed)</source>
+        <translation>{name}（未安裝）</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>On the gold&apos;s own tokens, sentence by sentence</source>
+        <translation>使用標準答案本身的詞，逐句剖析</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>On the raw text (the parser finds sentences and tokens; scored with an aligned profile)</source>
+        <translation>使用原始文字（由剖析器切分句子與詞；以對齊評測設定計分）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Gold</source>
+        <translation>標準答案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parser</source>
+        <translation>剖析器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+45"/>
+        <source>System file</source>
+        <translation>系統檔案</translation>
+    </message>
+    <message>
+        <location line="-43"/>
+        <source>Not installed here (nothing is downloaded; run the command, then open this dialog again):</source>
+        <translation>本機未安裝（不會自動下載；請執行下列指令，再重新開啟此對話框）：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Parse</source>
+        <translation>剖析</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no parser of this kind</source>
+        <translation>沒有這一類的剖析器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>gives dependencies</source>
+        <translation>產生依存結構</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>gives constituency trees</source>
+        <translation>產生成分剖析樹</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>installed</source>
+        <translation>已安裝</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not installed: {command}</source>
+        <translation>未安裝：{command}</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>&amp;Parse gold with…</source>
+        <translation>以剖析器剖析標準答案(&amp;P)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run a parser installed here on the gold file and compare its output with the gold</source>
+        <translation>以本機已安裝的剖析器剖析標準答案檔案，並將輸出與標準答案比較</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>open a gold file first</source>
+        <translation>請先開啟標準答案檔案</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a parser is running</source>
+        <translation>剖析器正在執行</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Loading {parser}…</source>
+        <translation>正在載入 {parser}…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Parse gold with {parser}</source>
+        <translation>以 {parser} 剖析標準答案</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Parsing with {parser}…</source>
+        <translation>正在以 {parser} 剖析…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Parsing: {done} of {total} sentences</source>
+        <translation>正在剖析：第 {done} 句，共 {total} 句</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>cancelled: nothing was written</source>
+        <translation>已取消：未寫入任何檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not parsed: {error}</source>
+        <translation>未剖析：{error}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Parse gold</source>
+        <translation>剖析標準答案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>cannot write {path}: {error}</source>
+        <translation>無法寫入 {path}：{error}</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>{parser}: {sentences} sentences in {seconds} s, {missing} without a parse; written to {path}</source>
+        <translation>{parser}：{sentences} 句，費時 {seconds} 秒，{missing} 句沒有剖析結果；已寫入 {path}</translation>
     </message>
 </context>
 <context>
