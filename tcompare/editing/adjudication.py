@@ -30,7 +30,7 @@ import json
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from tcompare import formats
 from tcompare.editing import journal as journal_mod
@@ -45,6 +45,7 @@ from tcompare.model.tree import Tree
 from tcompare.scoring.annotators import Disagreement, span_labels
 
 SIDECAR_VERSION = 1
+Choice = Callable[[journal_mod.Journal, Corpus], set[int]]
 EDIT = "edit"       # the `taken` of a sentence the curator typed
 
 
@@ -127,10 +128,12 @@ class Adjudication:
     # -- opening ---------------------------------------------------------------------------
     @classmethod
     def open(cls, base_path: str | Path, curated_path: str | Path, sources: Sequence[Source],
-             curator: str | None = None, recover: bool = True,
+             curator: str | None = None, recover: bool | Choice = True,
              report: journal_mod.Report | None = None) -> "Adjudication":
         """The curated file at `curated_path` (made from `base_path`'s bytes when absent),
-        its sidecar's decisions, and -- with `recover` -- a crashed session's journal put back.
+        its sidecar's decisions, and -- with `recover` -- a crashed session's journal put back
+        (`recover` may be a function that is shown the journal and the curated file as on
+        disk and returns the 0-based rows to restore: the window's recovery offer).
 
         Raises `formats.ReadError` when the curated file cannot be read."""
         curated_path = Path(curated_path)
@@ -141,10 +144,13 @@ class Adjudication:
         self.decisions = read_sidecar(curated_path, report)
         crashed = journal_mod.load(curated_path, report)
         self.journal = journal_mod.Journal.for_corpus(corpus)
-        if crashed is not None and recover:
+        if crashed is not None and callable(recover):
+            rows = recover(crashed, corpus)
+            crashed.edits = {i: t for i, t in crashed.edits.items() if i - 1 in rows}
+        if crashed is not None and recover and crashed.edits:
             self.restored = self.restore(crashed)
-        else:       # decisions never saved nor journaled are not in the file: forget them
-            self.decisions = [d for d in self.decisions if d.saved]
+        # decisions neither saved nor restored are not in the file: forget them
+        self.decisions = [d for d in self.decisions if d.saved or d.sentence - 1 in self.unsaved]
         if self.unsaved:
             self._write_journal()
         if crashed is not None:

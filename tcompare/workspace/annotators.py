@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from tcompare import formats
-from tcompare.editing.adjudication import EDIT, Adjudication, Decision, Source
+from tcompare.editing.adjudication import EDIT, Adjudication, Choice, Decision, Source
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.model.corpus import Corpus
 from tcompare.scoring import profiles
@@ -187,7 +187,7 @@ class AnnotatorsDocument:
         return [Source(name, c.path, PARSER if name == PARSER else "annotator")
                 for name, c in zip(self.names, self.corpora)]
 
-    def adjudicate(self, curated_path: str | Path, recover: bool = True,
+    def adjudicate(self, curated_path: str | Path, recover: bool | Choice = True,
                    curator: str | None = None) -> Adjudication:
         """Open (or go on with) the curated file at `curated_path`, made from the first
         annotator's file; see `editing.adjudication`."""
@@ -238,6 +238,14 @@ class AnnotatorsDocument:
         if decision is not None:
             self.changed.emit(decision.sentence - 1)
         return decision
+
+    def curated_value(self, row: int, item: Disagreement) -> str | None:
+        """The curated sentence's value of `item` (None: it has no bracket there)."""
+        versions = [*self.versions(row)[:self.count], self._adjudication().item(row)]
+        for d in disagreements(versions):
+            if (d.start, d.end, d.kind) == (item.start, item.end, item.kind):
+                return d.values[-1]
+        return None
 
     def curated_text(self, row: int) -> str:
         return self._adjudication().curated[row].source

@@ -1,0 +1,485 @@
+"""The disagreement browser and adjudication window (File › Open annotators' files…).
+
+Left: the sentences (number, disagreements under the field filter, decisions, words).
+Centre: the sentence's versions on one word axis (`axis_view`), the current item shaded.
+Below: the current item, each version's value with the key that takes it; the changes
+the curator made to each annotator (with their score against the curated file); the
+sentences that pair with nothing.
+
+Keyboard first (every key also in the Adjudicate menu):
+F8 / Shift+F8 next / previous disagreement (under the filter), Right / Left the next /
+previous item in the sentence, PgDown / PgUp the next / previous sentence;
+1-9 take that annotator's value of the item, Ctrl+1-9 their whole sentence, P / Ctrl+P the
+parser's, E edit the curated sentence, Ctrl+Z undo, Ctrl+S save;
+Ctrl+Shift+A / L / P / F / 0 filter: attachment, label, POS, FEATS, all fields.
+
+Every decision goes at once to the journal and the provenance sidecar (`editing.adjudication`):
+a kill loses nothing; the next opening of the same files offers the recovery.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+                               QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QScrollArea,
+                               QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+                               QWidget, QDialog, QDialogButtonBox)
+
+from tcompare.editing.tree_edits import EditRefused
+from tcompare.gui import fonts
+from tcompare.gui.annotation.axis_view import AxisView, Band
+from tcompare.gui.drawing.problems import file_name
+from tcompare.gui.editor.recovery_dialog import RecoveryDialog
+from tcompare.gui.language.i18n import N_, tr
+from tcompare.scoring.annotators import Disagreement
+from tcompare.workspace.annotators import PARSER, AnnotatorsDocument
+from tcompare.workspace.recovery import build_offer
+
+FILTERS = ((None, N_("annotators", "All fields"), "0"),
+           ("attachment", N_("annotators", "Attachment"), "A"),
+           ("label", N_("annotators", "Label"), "L"),
+           ("pos", N_("annotators", "POS"), "P"),
+           ("feats", N_("annotators", "FEATS"), "F"))
+FIELD_NAMES = {"attachment": N_("annotators", "attachment"), "label": N_("annotators", "label"),
+               "pos": N_("annotators", "POS"), "feats": N_("annotators", "FEATS"),
+               "tokens": N_("annotators", "words")}
+KEYS_HELP = N_("annotators", "F8 next disagreement · 1–9 take that annotator's item · Ctrl+1–9 "
+               "their sentence · P / Ctrl+P the parser's · E edit · Ctrl+Z undo · Ctrl+S save")
+
+
+def field_list(fields: tuple[str, ...]) -> str:
+    return ", ".join(tr("annotators", FIELD_NAMES.get(f, f)) for f in fields)
+
+
+class AnnotatorsWindow(QMainWindow):
+    """See the module docstring.  `document` is open; `curated_path` is where the
+    curated file goes (opened at once when it or its journal exists, else at the first
+    decision).  ``interactive`` False: no message boxes (tests, screenshots)."""
+
+    def __init__(self, document: AnnotatorsDocument, curated_path: str | Path,
+                 parent: QWidget | None = None, interactive: bool = True):
+        super().__init__(parent)
+        self.setObjectName("annotators_window")
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose, False)
+        self.doc = document
+        self.curated_path = Path(curated_path)
+        self.interactive = interactive
+        self.row = 0
+        self.item_index = -1
+        self.wanted: str | None = None
+        self.setWindowTitle(tr("annotators", "Annotators — {files}").format(
+            files=", ".join(file_name(p) for p in document.paths)))
+        self._build()
+        self._actions()
+        document.changed.connect(self._on_changed)
+        if self.curated_path.exists() or self._journal_waiting():
+            self._open_curated()
+        self.fill_table()
+        first = document.next_disagreement(0, -1, None)
+        self.show_row(first[0] if first else 0, first[1] if first else -1)
+
+    # -- building ------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.table = QTableWidget(0, 4)
+        self.table.setObjectName("annotators_sentences")
+        self.table.setHorizontalHeaderLabels([tr("annotators", "#"), tr("annotators", "Disagree"),
+                                              tr("annotators", "Decided"), tr("annotators", "Sentence")])
+        self.table.verticalHeader().hide()
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.currentCellChanged.connect(lambda r, *_: r >= 0 and r != self.row and self.show_row(r))
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        self.filter = QComboBox()
+        self.filter.setObjectName("annotators_filter")
+        for _field, title, _key in FILTERS:
+            self.filter.addItem(tr("annotators", title))
+        self.filter.setToolTip(tr("annotators", "Show and walk the disagreements of one field "
+                                  "(Ctrl+Shift+0 / A / L / P / F)"))
+        self.filter.currentIndexChanged.connect(lambda i: self.set_filter(FILTERS[i][0]))
+        self.filter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.position = QLabel()
+        self.position.setObjectName("annotators_position")
+        previous = QPushButton(tr("annotators", "◀ Previous (Shift+F8)"))
+        previous.clicked.connect(lambda: self.step(-1))
+        following = QPushButton(tr("annotators", "Next disagreement (F8) ▶"))
+        following.clicked.connect(lambda: self.step(1))
+        for button in (previous, following):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(tr("annotators", "Field:")))
+        bar.addWidget(self.filter)
+        bar.addWidget(previous)
+        bar.addWidget(following)
+        bar.addWidget(self.position, 1)
+
+        self.view = AxisView()
+        self.scroll = QScrollArea()
+        self.scroll.setWidget(self.view)
+        self.scroll.setWidgetResizable(False)
+        self.scroll.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+        self.item_table = QTableWidget(0, 3)
+        self.item_table.setObjectName("annotators_item")
+        self.item_table.setHorizontalHeaderLabels([tr("annotators", "Key"), tr("annotators", "Version"),
+                                                   tr("annotators", "Value")])
+        self.item_table.verticalHeader().hide()
+        self.item_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.item_table.horizontalHeader().setStretchLastSection(True)
+        self.item_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.item_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.item_title = QLabel()
+        self.item_title.setObjectName("annotators_item_title")
+        item_page = QWidget()
+        item_box = QVBoxLayout(item_page)
+        item_box.setContentsMargins(4, 4, 4, 4)
+        item_box.addWidget(self.item_title)
+        item_box.addWidget(self.item_table)
+        keys = QLabel(tr("annotators", KEYS_HELP))
+        keys.setWordWrap(True)
+        keys.setObjectName("annotators_keys")
+        item_box.addWidget(keys)
+
+        self.changes_table = QTableWidget(0, 4)
+        self.changes_table.setObjectName("annotators_changes")
+        self.changes_table.setHorizontalHeaderLabels([
+            tr("annotators", "Annotator"), tr("annotators", "Changed by the curator"),
+            tr("annotators", "By field"), tr("annotators", "Score against the curated file")])
+        self.changes_table.verticalHeader().hide()
+        self.changes_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.changes_table.horizontalHeader().setStretchLastSection(True)
+        self.changes_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.changes_list = QPlainTextEdit()
+        self.changes_list.setObjectName("annotators_change_list")
+        self.changes_list.setReadOnly(True)
+        changes_page = QSplitter(Qt.Orientation.Horizontal)
+        changes_page.addWidget(self.changes_table)
+        changes_page.addWidget(self.changes_list)
+        self.unpaired = QPlainTextEdit("\n".join(self.doc.unpaired))
+        self.unpaired.setObjectName("annotators_unpaired")
+        self.unpaired.setReadOnly(True)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(item_page, tr("annotators", "Item"))
+        self.tabs.addTab(changes_page, tr("annotators", "Changes by annotator"))
+        self.tabs.addTab(self.unpaired, tr("annotators", "Unpaired ({n})").format(n=len(self.doc.unpaired)))
+        self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.tabs.currentChanged.connect(lambda i: i == 1 and self.refresh_changes())
+
+        centre = QWidget()
+        column = QVBoxLayout(centre)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addLayout(bar)
+        upright = QSplitter(Qt.Orientation.Vertical)
+        upright.addWidget(self.scroll)
+        upright.addWidget(self.tabs)
+        upright.setStretchFactor(0, 3)
+        upright.setStretchFactor(1, 1)
+        column.addWidget(upright)
+        split = QSplitter(Qt.Orientation.Horizontal)
+        split.addWidget(self.table)
+        split.addWidget(centre)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 4)
+        split.setSizes([300, 1000])
+        self.setCentralWidget(split)
+        for widget in (self.table, self.item_table, self.changes_table):
+            widget.setFont(fonts.ui_font())
+
+    def _actions(self) -> None:
+        menu = self.menuBar().addMenu(tr("annotators", "&Adjudicate"))
+
+        def act(text: str, slot, *keys: str) -> QAction:
+            action = QAction(text, self)
+            action.setShortcuts([QKeySequence(k) for k in keys])
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(lambda _=False: slot())
+            self.addAction(action)
+            menu.addAction(action)
+            return action
+
+        act(tr("annotators", "Next disagreement"), lambda: self.step(1), "F8")
+        act(tr("annotators", "Previous disagreement"), lambda: self.step(-1), "Shift+F8")
+        act(tr("annotators", "Next item in the sentence"), lambda: self.step_item(1), "Right")
+        act(tr("annotators", "Previous item in the sentence"), lambda: self.step_item(-1), "Left")
+        act(tr("annotators", "Next sentence"), lambda: self.show_row(min(self.row + 1, len(self.doc) - 1)),
+            "PgDown", "Down")
+        act(tr("annotators", "Previous sentence"), lambda: self.show_row(max(self.row - 1, 0)), "PgUp", "Up")
+        menu.addSeparator()
+        self.take_actions = []
+        for k, name in enumerate(self.doc.names[:self.doc.count][:9]):
+            self.take_actions.append(act(tr("annotators", "Take {name}'s item").format(name=name),
+                                         lambda k=k: self.take(k, whole=False), str(k + 1)))
+            act(tr("annotators", "Take {name}'s sentence").format(name=name),
+                lambda k=k: self.take(k, whole=True), f"Ctrl+{k + 1}")
+        if self.doc.has_parser:
+            act(tr("annotators", "Take the parser's item"), lambda: self.take(self.doc.count, whole=False), "P")
+            act(tr("annotators", "Take the parser's sentence"), lambda: self.take(self.doc.count, whole=True),
+                "Ctrl+P")
+        act(tr("annotators", "Edit the curated sentence…"), self.edit, "E", "F2")
+        act(tr("annotators", "Undo the last decision"), self.undo, "Ctrl+Z")
+        act(tr("annotators", "Save the curated file"), self.save, "Ctrl+S")
+        menu.addSeparator()
+        for k, (_field, title, key) in enumerate(FILTERS):
+            act(tr("annotators", "Filter: {field}").format(field=tr("annotators", title)),
+                lambda k=k: self.filter.setCurrentIndex(k), f"Ctrl+Shift+{key}")
+        act(tr("annotators", "Close"), self.close, "Ctrl+W")
+
+    # -- the curated file -------------------------------------------------------------------
+    def _journal_waiting(self) -> bool:
+        from tcompare.editing import journal
+        return bool(journal.load_all(self.curated_path, lambda _m: None))
+
+    def _open_curated(self) -> bool:
+        try:
+            self.doc.adjudicate(self.curated_path, recover=self._offer_recovery)
+        except (OSError, EditRefused, ValueError) as exc:
+            self._say(str(exc))
+            return False
+        except Exception as exc:  # noqa: BLE001 (a file that cannot be read: say so, go on)
+            self._say(f"{self.curated_path}: {exc}")
+            return False
+        adj = self.doc.adjudication
+        if adj is not None and adj.restored:
+            self._say("\n".join(adj.restored))
+        return True
+
+    def _offer_recovery(self, journal: Any, corpus: Any) -> set[int]:
+        """The editor's recovery offer for the curated file; every row when not interactive."""
+        rows = {i - 1 for i in journal.edits}
+        if not self.interactive:
+            return rows
+        dialog = RecoveryDialog(build_offer(corpus, journal, []), self)
+        dialog.exec()
+        if dialog.answer == "discard":
+            return set()
+        return dialog.chosen_rows() if dialog.answer == "restore" else rows
+
+    def save(self) -> bool:
+        adj = self.doc.adjudication
+        if adj is None:
+            self._say(tr("annotators", "nothing decided yet: nothing to save"))
+            return False
+        try:
+            path = adj.save()
+        except OSError as exc:
+            self._say(str(exc))
+            return False
+        self.statusBar().showMessage(tr("annotators", "saved {path} and its provenance").format(path=path), 5000)
+        return True
+
+    # -- showing --------------------------------------------------------------------------------
+    def fill_table(self) -> None:
+        doc = self.doc
+        self.table.setRowCount(len(doc))
+        for row in range(len(doc)):
+            self._fill_row(row)
+
+    def _fill_row(self, row: int) -> None:
+        doc = self.doc
+        n = len(doc.disagreements(row, self.wanted))
+        decided = len(doc.adjudication.decided(row)) if doc.adjudication is not None else 0
+        cells = [str(row + 1), str(n) if n else "", str(decided) if decided else "",
+                 " ".join(doc.words(row)[:12])]
+        for col, text in enumerate(cells):
+            cell = QTableWidgetItem(text)
+            if col in (0, 1, 2):
+                cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.table.setItem(row, col, cell)
+
+    def items(self) -> list[Disagreement]:
+        return self.doc.disagreements(self.row, self.wanted)
+
+    def current_item(self) -> Disagreement | None:
+        items = self.items()
+        return items[self.item_index] if 0 <= self.item_index < len(items) else None
+
+    def show_row(self, row: int, item: int | None = None) -> None:
+        if not len(self.doc):
+            return
+        self.row = row
+        items = self.items()
+        self.item_index = (0 if items else -1) if item is None else item
+        if self.table.currentRow() != row:
+            self.table.setCurrentCell(row, 0)
+        self.redraw()
+
+    def redraw(self) -> None:
+        doc = self.doc
+        versions = doc.versions(self.row, curated=True)
+        titles = [f"{name}  {file_name(path)}" if name != PARSER else tr("annotators", "parser")
+                  + f"  {file_name(path)}" for name, path in zip(doc.names, doc.paths)]
+        bands = [Band(t, v, PARSER if doc.names[k] == PARSER else "annotator")
+                 for k, (t, v) in enumerate(zip(titles, versions))]
+        if doc.adjudication is not None:
+            bands.append(Band(tr("annotators", "curated"), versions[-1], "curated"))
+        current = self.current_item()
+        self.view.show_versions(bands, self.items(), current)
+        if current is not None:
+            self.scroll.ensureVisible(int(self.view.column_center(current.start)), 0, 200, 0)
+        total = len(self.items())
+        self.position.setText(tr("annotators", "sentence {row} of {rows} · item {k} of {n}").format(
+            row=self.row + 1, rows=len(doc), k=self.item_index + 1 if total else 0, n=total))
+        self._show_item(current)
+
+    def _show_item(self, item: Disagreement | None) -> None:
+        doc = self.doc
+        if item is None:
+            self.item_title.setText(tr("annotators", "The annotators agree on this sentence"
+                                       if not doc.disagreements(self.row) else
+                                       "No disagreement of this field in this sentence"))
+            self.item_table.setRowCount(0)
+            return
+        words = doc.words(self.row)[item.start:item.end]
+        self.item_title.setText(tr("annotators", "Words {first}–{last} “{words}”: {fields}").format(
+            first=item.start + 1, last=item.end, words=" ".join(words)[:80], fields=field_list(item.fields)))
+        values = doc.values(self.row, item)
+        rows = []
+        for k, name in enumerate(doc.names):
+            key = "P" if name == PARSER else str(k + 1)
+            rows.append((key, f"{name}  {file_name(doc.paths[k])}", values.get(name) or "—"))
+        if doc.adjudication is not None:
+            rows.append(("", tr("annotators", "curated"), doc.curated_value(self.row, item) or "—"))
+        self.item_table.setRowCount(len(rows))
+        for r, cells in enumerate(rows):
+            for c, text in enumerate(cells):
+                self.item_table.setItem(r, c, QTableWidgetItem(text.replace("\n", " ⏎ ")))
+
+    def refresh_changes(self) -> None:
+        if self.doc.adjudication is None:
+            self.changes_table.setRowCount(0)
+            self.changes_list.setPlainText(tr("annotators", "Nothing decided yet."))
+            return
+        reports = self.doc.changes_by_annotator()
+        self.changes_table.setRowCount(len(reports))
+        lines = []
+        for r, report in enumerate(reports):
+            figures = report.summary.metrics if report.summary else {}
+            shown = [k for k in ("F1", "bracket_F", "LAS", "UAS") if figures.get(k) is not None][:2]
+            cells = [f"{report.name}  {file_name(report.path)}", str(len(report.changes)),
+                     ", ".join(f"{tr('annotators', FIELD_NAMES.get(f, f))} {n}"
+                               for f, n in report.by_field.most_common()),
+                     "  ".join(f"{k} {figures[k]:.2f}" for k in shown)]
+            for c, text in enumerate(cells):
+                self.changes_table.setItem(r, c, QTableWidgetItem(text))
+            for change in report.changes:
+                d = change.item
+                lines.append(f"{report.name} · {change.row + 1}:{d.start + 1}-{d.end} "
+                             f"{field_list(d.fields)}: {d.values[0]} → {d.values[1]}")
+        self.changes_list.setPlainText("\n".join(lines))
+
+    # -- moving ---------------------------------------------------------------------------------
+    def set_filter(self, wanted: str | None) -> None:
+        self.wanted = wanted
+        for row in range(len(self.doc)):
+            self._fill_row(row)
+        self.show_row(self.row)
+
+    def step(self, delta: int) -> None:
+        found = self.doc.next_disagreement(self.row, self.item_index, self.wanted, delta)
+        if found is None:
+            self.statusBar().showMessage(tr("annotators", "no disagreement of this field"), 5000)
+            return
+        self.show_row(*found)
+
+    def step_item(self, delta: int) -> None:
+        n = len(self.items())
+        if n:
+            self.item_index = max(0, min(n - 1, self.item_index + delta))
+            self.redraw()
+
+    # -- deciding -----------------------------------------------------------------------------
+    def _ready(self) -> bool:
+        return self.doc.adjudication is not None or self._open_curated()
+
+    def take(self, source: int, whole: bool) -> None:
+        if source >= len(self.doc.names) or not self._ready():
+            return
+        item = None if whole else self.current_item()
+        if not whole and item is None:
+            self.statusBar().showMessage(tr("annotators", "no item here: Ctrl+number takes a whole sentence"), 5000)
+            return
+        try:
+            self.doc.take(self.row, source, item, None if self.wanted is None else [self.wanted])
+        except EditRefused as exc:
+            self._say(str(exc))
+            return
+        self.statusBar().showMessage(tr("annotators", "sentence {row}: took {name}'s {what}").format(
+            row=self.row + 1, name=self.doc.names[source],
+            what=tr("annotators", "sentence") if whole else field_list(item.fields)), 5000)
+        if not whole:
+            self.step(1)
+
+    def edit(self) -> None:
+        if not self._ready():
+            return
+        dialog = QDialog(self)
+        dialog.setWindowTitle(tr("annotators", "Edit the curated sentence {row}").format(row=self.row + 1))
+        box = QVBoxLayout(dialog)
+        text = QPlainTextEdit(self.doc.curated_text(self.row))
+        text.setFont(fonts.tree_font(10))
+        box.addWidget(text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(dialog.accept)
+        buttons.rejected.connect(dialog.reject)
+        box.addWidget(buttons)
+        dialog.resize(800, 400)
+        self.edit_dialog = dialog
+        self.edit_text = text
+        if self.interactive and dialog.exec() != QDialog.DialogCode.Accepted:
+            return
+        self.apply_edit(text.toPlainText())
+
+    def apply_edit(self, text: str) -> bool:
+        try:
+            self.doc.edit(self.row, text)
+        except EditRefused as exc:
+            self._say(str(exc))
+            return False
+        return True
+
+    def undo(self) -> None:
+        if self.doc.adjudication is None:
+            return
+        decision = self.doc.undo()
+        if decision is None:
+            self.statusBar().showMessage(tr("annotators", "nothing to undo"), 5000)
+        else:
+            self.show_row(decision.sentence - 1, self.item_index)
+
+    def _on_changed(self, row: int) -> None:
+        self._fill_row(row)
+        if row == self.row:
+            self.redraw()
+        if self.tabs.currentIndex() == 1:
+            self.refresh_changes()
+
+    def _say(self, message: str) -> None:
+        self.statusBar().showMessage(message, 10000)
+        self.last_message = message
+        if self.interactive:
+            QMessageBox.warning(self, tr("annotators", "Adjudication"), message)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        adj = self.doc.adjudication
+        if adj is not None and adj.unsaved and self.interactive:
+            answer = QMessageBox.question(
+                self, tr("annotators", "Adjudication"),
+                tr("annotators", "Save the curated file before closing? (Unsaved decisions stay in "
+                   "the journal and are offered next time.)"),
+                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                | QMessageBox.StandardButton.Cancel)
+            if answer == QMessageBox.StandardButton.Cancel:
+                event.ignore()
+                return
+            if answer == QMessageBox.StandardButton.Save and not self.save():
+                event.ignore()
+                return
+        event.accept()
