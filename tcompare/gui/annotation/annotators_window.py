@@ -377,10 +377,18 @@ class AnnotatorsWindow(QMainWindow):
 
     # -- moving ---------------------------------------------------------------------------------
     def set_filter(self, wanted: str | None) -> None:
+        """Show field `wanted` only; the current item stays when the filter keeps it, else
+        the first one after it in the sentence is current."""
+        before = self.current_item()
         self.wanted = wanted
         for row in range(len(self.doc)):
             self._fill_row(row)
-        self.show_row(self.row)
+        items = self.items()
+        index = 0 if items else -1
+        if before is not None:
+            later = [k for k, d in enumerate(items) if (d.start, d.end) >= (before.start, before.end)]
+            index = later[0] if later else max(len(items) - 1, -1) if items else -1
+        self.show_row(self.row, index)
 
     def step(self, delta: int) -> None:
         found = self.doc.next_disagreement(self.row, self.item_index, self.wanted, delta)
