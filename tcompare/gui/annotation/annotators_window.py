@@ -126,6 +126,8 @@ class AnnotatorsWindow(QMainWindow):
         self.scroll.setWidgetResizable(False)
         self.scroll.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # the band names stay at the visible left edge: redraw them when scrolled
+        self.scroll.horizontalScrollBar().valueChanged.connect(lambda _v: self.view.update())
 
         self.item_table = QTableWidget(0, 3)
         self.item_table.setObjectName("annotators_item")
@@ -180,8 +182,9 @@ class AnnotatorsWindow(QMainWindow):
         upright = QSplitter(Qt.Orientation.Vertical)
         upright.addWidget(self.scroll)
         upright.addWidget(self.tabs)
-        upright.setStretchFactor(0, 3)
+        upright.setStretchFactor(0, 4)
         upright.setStretchFactor(1, 1)
+        self.upright = upright
         column.addWidget(upright)
         split = QSplitter(Qt.Orientation.Horizontal)
         split.addWidget(self.table)
@@ -321,6 +324,7 @@ class AnnotatorsWindow(QMainWindow):
         if doc.adjudication is not None:
             bands.append(Band(tr("annotators", "curated"), versions[-1], "curated"))
         current = self.current_item()
+        self.view.available = self.scroll.viewport().width()
         self.view.show_versions(bands, self.items(), current)
         if current is not None:
             self.scroll.ensureVisible(int(self.view.column_center(current.start)), 0, 200, 0)
@@ -338,8 +342,10 @@ class AnnotatorsWindow(QMainWindow):
             self.item_table.setRowCount(0)
             return
         words = doc.words(self.row)[item.start:item.end]
-        self.item_title.setText(tr("annotators", "Words {first}–{last} “{words}”: {fields}").format(
-            first=item.start + 1, last=item.end, words=" ".join(words)[:80], fields=field_list(item.fields)))
+        title = (tr("annotators", "Word {first} “{words}”: {fields}") if item.end - item.start == 1
+                 else tr("annotators", "Words {first}–{last} “{words}”: {fields}"))
+        self.item_title.setText(title.format(first=item.start + 1, last=item.end,
+                                             words=" ".join(words)[:80], fields=field_list(item.fields)))
         values = doc.values(self.row, item)
         rows = []
         for k, name in enumerate(doc.names):
@@ -474,6 +480,13 @@ class AnnotatorsWindow(QMainWindow):
         self.last_message = message
         if self.interactive:
             QMessageBox.warning(self, tr("annotators", "Adjudication"), message)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().resizeEvent(event)
+        total = self.upright.height()
+        if total > 0:
+            self.upright.setSizes([total - min(210, total // 3), min(210, total // 3)])
+        self.view.fit(self.scroll.viewport().width())
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         adj = self.doc.adjudication

@@ -37,10 +37,13 @@ from tcompare.scoring.annotators import Disagreement, words_of
 
 NAME_W = 120.0
 GAP = 18.0
-LEVEL_H = 19.0
+LEVEL_H = 19.0        # a dependency arc's level
+BAR_H = 16.0          # a bracket's height step
 BAND_PAD = 6.0
 CELL_H = 18.0
 MARGIN = 12.0
+FEATS_W = 90.0        # a FEATS cell at most (elided; the item panel shows it whole)
+MIN_SCALE = 0.6       # below this the labels cannot be read: scroll instead
 CURRENT_FILL = "#fff3c4"
 TEXT = "#202020"
 QUIET = "#5a5a5a"
@@ -107,7 +110,9 @@ class AxisView(QWidget):
         self.words: list[str] = []
         self._xs: list[float] = []
         self._widths: list[float] = []
-        self._size = QSize(400, 200)
+        self._size = QSize(400, 200)      # drawn at scale 1
+        self.scale = 1.0
+        self.available = 0                # the width shown without scrolling (0: any)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     # -- what is drawn -----------------------------------------------------------------------
@@ -119,17 +124,29 @@ class AxisView(QWidget):
         present = [b.item for b in self.bands if b.item is not None]
         self.words = words_of(present[0]) if present else []
         self._measure()
+        self.fit(self.available)
+
+    def fit(self, width: int) -> None:
+        """Shrink (down to `MIN_SCALE`) so that a long sentence fits `width` pixels."""
+        self.available = width
+        natural = self._size.width()
+        self.scale = max(MIN_SCALE, min(1.0, width / natural)) if width > 0 and natural else 1.0
         self.updateGeometry()
-        self.resize(self._size)
+        self.resize(self.sizeHint())
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
-        return self._size
+        return QSize(int(self._size.width() * self.scale), int(self._size.height() * self.scale))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return self._size
+        return self.sizeHint()
 
     def column_center(self, word: int) -> float:
+        """Word `word`'s centre in the widget's pixels (scaled)."""
+        x = self._xs[word] + self._widths[word] / 2 if 0 <= word < len(self._xs) else NAME_W
+        return x * self.scale
+
+    def _center(self, word: int) -> float:
         return self._xs[word] + self._widths[word] / 2 if 0 <= word < len(self._xs) else NAME_W
 
     # -- geometry ------------------------------------------------------------------------------
@@ -153,7 +170,7 @@ class AxisView(QWidget):
             return BAND_PAD * 2 + LEVEL_H * (max(levels.values(), default=0) + 1)
         if isinstance(item, Tree):
             bars = tree_bars(item)
-            return BAND_PAD * 2 + LEVEL_H * max((h for *_, h, _l in bars), default=1)
+            return BAND_PAD * 2 + BAR_H * max((h for *_, h, _l in bars), default=1)
         return BAND_PAD * 2 + LEVEL_H
 
     def _measure(self) -> None:
@@ -164,7 +181,7 @@ class AxisView(QWidget):
             for k, tag in enumerate(self._tags(band.item)[:n]):
                 widths[k] = max(widths[k], small.horizontalAdvance(tag))
             for k, feats in enumerate(self._feats(band.item)[:n]):
-                widths[k] = max(widths[k], min(small.horizontalAdvance(feats), 150.0))
+                widths[k] = max(widths[k], min(small.horizontalAdvance(feats), FEATS_W))
         self._widths = [w + GAP for w in widths]
         x = NAME_W + MARGIN
         self._xs = []
@@ -186,6 +203,7 @@ class AxisView(QWidget):
         p.fillRect(self.rect(), QColor("#ffffff"))
         if not self.words:
             return
+        p.scale(self.scale, self.scale)
         bottom = MARGIN + sum(self._band_height(b) for b in self.bands) + 28 + \
             len(self.bands) * (2 if self._dependency() else 1) * CELL_H
         if self.current is not None and self.current.start < len(self._xs):
@@ -195,12 +213,11 @@ class AxisView(QWidget):
             p.fillRect(QRectF(x0, MARGIN / 2, x1 - x0, bottom - MARGIN / 2), QColor(CURRENT_FILL))
         p.setPen(QPen(QColor("#e6e6e6"), 1.0))
         for k in range(len(self.words)):         # column guides through every band
-            x = self.column_center(k)
+            x = self._center(k)
             p.drawLine(QPointF(x, MARGIN), QPointF(x, bottom))
         y = MARGIN
         for band in self.bands:
             h = self._band_height(band)
-            self._band_title(p, band, y, h)
             if isinstance(band.item, DepSentence):
                 self._arcs(p, band, y, h)
             elif isinstance(band.item, Tree):
@@ -210,16 +227,30 @@ class AxisView(QWidget):
             y += h
         self._words_row(p, y)
         self._grid(p, y + 28)
+        self._titles(p)
         p.end()
 
-    def _band_title(self, p: QPainter, band: Band, y: float, h: float) -> None:
+    def _titles(self, p: QPainter) -> None:
+        """The bands' and the grid rows' names, at the left edge of what is shown (they stay
+        in sight when a long sentence is scrolled)."""
+        left = self.visibleRegion().boundingRect().left() / self.scale
+        height = self._size.height()
+        p.fillRect(QRectF(left, 0, NAME_W + MARGIN - 2, height), QColor("#ffffff"))
+        y = MARGIN
+        for band in self.bands:
+            h = self._band_height(band)
+            self._band_title(p, band, y, h, left)
+            y += h
+        self._grid(p, y + 28, left, names_only=True)
+
+    def _band_title(self, p: QPainter, band: Band, y: float, h: float, left: float) -> None:
         p.setFont(self.font_)
         p.setPen(QColor(QUIET if band.kind != "annotator" else TEXT))
-        rect = QRectF(MARGIN, y + 2, NAME_W - 6, h - 4)
+        rect = QRectF(left + MARGIN, y + 2, NAME_W - 6, h - 4)
         text = QFontMetricsF(self.font_).elidedText(band.title, Qt.TextElideMode.ElideMiddle, rect.width())
         p.drawText(rect, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
         if band.item is None:
-            p.drawText(QRectF(NAME_W + MARGIN, y, 400, h), Qt.AlignmentFlag.AlignVCenter, "—")
+            p.drawText(QRectF(left + NAME_W + MARGIN, y, 400, h), Qt.AlignmentFlag.AlignVCenter, "—")
 
     def _label_box(self, p: QPainter, center: QPointF, text: str, marked: bool,
                    font: QFont | None = None) -> None:
@@ -252,7 +283,7 @@ class AxisView(QWidget):
             colour = QColor(palette.VERMILLION if wrong_head else "#555555")
             pen = QPen(colour, 2.0 if wrong_head else 1.2,
                        Qt.PenStyle.DashLine if wrong_head else Qt.PenStyle.SolidLine)
-            x_dep = self.column_center(k)
+            x_dep = self._center(k)
             h_index = ids.get(w.head)
             if h_index is None or h_index == k or h_index >= len(self._xs):
                 apex = top + BAND_PAD
@@ -261,7 +292,7 @@ class AxisView(QWidget):
                 self._arrow(p, x_dep, base, colour)
                 self._label_box(p, QPointF(x_dep, apex + 8), w.deprel, wrong_label or wrong_head)
                 continue
-            x_head = self.column_center(h_index) + (4 if h_index < k else -4)
+            x_head = self._center(h_index) + (4 if h_index < k else -4)
             x_end = x_dep + (-3 if h_index < k else 3)
             apex = base - LEVEL_H * levels.get(k, 1)
             p.setPen(pen)
@@ -285,12 +316,12 @@ class AxisView(QWidget):
                 continue
             mine.add((start, end))
             x0, x1 = self._xs[start] + 3, self._xs[end - 1] + self._widths[end - 1] - 3
-            y = base - LEVEL_H * (height - 1) - LEVEL_H / 2
+            y = base - BAR_H * (height - 1) - BAR_H / 2
             marked = self._marked((start, end), ("attachment", "label"))
             p.setPen(QPen(QColor(palette.VERMILLION if marked else "#8a8a8a"), 1.6 if marked else 1.0))
             p.drawLine(QPointF(x0, y + 8), QPointF(x1, y + 8))
-            p.drawLine(QPointF(x0, y + 8), QPointF(x0, y + 12))
-            p.drawLine(QPointF(x1, y + 8), QPointF(x1, y + 12))
+            p.drawLine(QPointF(x0, y + 8), QPointF(x0, y + 11))
+            p.drawLine(QPointF(x1, y + 8), QPointF(x1, y + 11))
             self._label_box(p, QPointF((x0 + x1) / 2, y), label, marked)
         cur = self.current
         if cur is not None and cur.kind == "span" and (cur.start, cur.end) not in mine \
@@ -306,7 +337,7 @@ class AxisView(QWidget):
         for k, word in enumerate(self.words):
             p.drawText(QRectF(self._xs[k], y + 2, self._widths[k], 24), Qt.AlignmentFlag.AlignCenter, word)
 
-    def _grid(self, p: QPainter, y: float) -> None:
+    def _grid(self, p: QPainter, y: float, left: float = 0.0, names_only: bool = False) -> None:
         rows: list[tuple[str, list[str], str]] = []
         dependency = self._dependency()
         for band in self.bands:
@@ -319,8 +350,11 @@ class AxisView(QWidget):
             p.setFont(self.small)
             p.setPen(QColor(QUIET))
             name = "FEATS" if field == "feats" else ("UPOS" if dependency else "POS")
-            p.drawText(QRectF(MARGIN, y, NAME_W - 6, CELL_H), Qt.AlignmentFlag.AlignVCenter,
-                       fm.elidedText(f"{name} · {title}", Qt.TextElideMode.ElideMiddle, NAME_W - 6))
+            if names_only:
+                p.drawText(QRectF(left + MARGIN, y, NAME_W - 6, CELL_H), Qt.AlignmentFlag.AlignVCenter,
+                           fm.elidedText(f"{name} · {title}", Qt.TextElideMode.ElideMiddle, NAME_W - 6))
+                y += CELL_H
+                continue
             for k, value in enumerate(values[:len(self._xs)]):
                 rect = QRectF(self._xs[k] + 2, y + 1, self._widths[k] - 4, CELL_H - 2)
                 if self._marked((k, k + 1), (field,)):
