@@ -104,9 +104,11 @@ def _code_trees(items: Sequence[Any], profile: Profile, config: Any) -> Sentence
                 where = [-1] * n
                 values[k], where[k] = it.label, it.ref
                 for later in range(k + 1, n):
-                    partner = _partner(results[(k, later)], it, kind)
+                    partner, same = _partner(results[(k, later)], it, kind)
                     if partner is not None:
-                        values[later], where[later] = partner.label, partner.ref
+                        # labels the profile counts as equal (EVALB's EQ_LABEL) are one value
+                        values[later] = it.label if same else partner.label
+                        where[later] = partner.ref
                         linked[later].add(partner.ref)
                 if kind == "tag" or sum(v is not None for v in values) >= 1:
                     units.append(((it.start, it.end), tuple(values)))
@@ -126,8 +128,9 @@ def _own_items(items: Sequence[Any], results: dict[tuple[int, int], Any], k: int
     return [it for it in source if it.kind == kind and it.verdict is not Verdict.IGNORED]
 
 
-def _partner(result: Any, item: Item, kind: str) -> Item | None:
-    """The system item the scorer paired with gold `item` (same span / same word), or None."""
+def _partner(result: Any, item: Item, kind: str) -> tuple[Item | None, bool]:
+    """The system item the scorer paired with gold `item` (same span / same word), or None,
+    and whether the scorer counted the two as the same (``Verdict.MATCH``)."""
     lookup = result.data.get("_by_ref")
     if lookup is None:
         lookup = result.data["_by_ref"] = {
@@ -136,11 +139,11 @@ def _partner(result: Any, item: Item, kind: str) -> Item | None:
             (it.kind, it.ref): it for it in result.gold_items if it.verdict is not Verdict.IGNORED}
     gold = result.data["_gold_by_ref"].get((kind, item.ref))
     if gold is None or gold.partner < 0:
-        return None
+        return None, False
     if kind == "bracket" and gold.verdict not in PAIRED:
-        return None
+        return None, False
     partner: Item | None = lookup.get((kind, gold.partner))
-    return partner
+    return partner, gold.verdict is Verdict.MATCH
 
 
 # -- dependency ---------------------------------------------------------------------------
@@ -167,8 +170,6 @@ def _code_dependency(items: Sequence[Any], profile: Profile, config: Any) -> Sen
     words = [s.words for s in items]
     length = len(words[0])
     for name, attr in WORD_FIELDS.items():
-        if name not in ("deprel", "head") and all(getattr(w, attr) == "_" for ws in words for w in ws):
-            continue                     # a field nobody filled in is not compared
         units = []
         for t in range(length):
             if name == "deprel":

@@ -145,8 +145,10 @@ def compare_annotators(corpora: Sequence[Corpus], names: Sequence[str] | None = 
     if kind == "constituency":
         report.fields_order = [f for f in TREE_FIELDS if f in report.values]
     else:
+        # a column nobody filled in (all ``_``) is not compared
         report.fields_order = [f for f in ("deprel", "head", "upos", "xpos", "feats", "lemma")
-                               if f in report.values]
+                               if f in report.values and (f in ("deprel", "head") or any(
+                                   v != "_" for t in report.values[f] for v in t))]
     report.finish()
     if options.bootstrap:
         from tcompare.analysis.agreement.bootstrap import bootstrap
