@@ -1,4 +1,6 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|agree`.
+
+`agree` (docs/cli-agree.md): agreement between two or more annotators' files.
 
 The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
@@ -72,10 +74,16 @@ def _report(argv: list[str]) -> int:
     return report.main(argv)
 
 
+def _agree(argv: list[str]) -> int:
+    from tcompare.cli import agree
+    return agree.main(argv)
+
+
 SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "score": _score, "convert": _convert, "compare": _compare, "explain": _explain,
     "export": _export, "errors": _errors, "confusion": _confusion, "breakdown": _breakdown,
     "search": _search, "stats": _stats, "table": _table, "report": _report,
+    "agree": _agree,
 }
 
 

@@ -1,0 +1,221 @@
+"""`compare_annotators(corpora)`: N annotators' files of the same sentences -> `AgreementReport`.
+
+1. Sentences are paired with the first file's as ``score`` pairs them (`scoring.pairing`: by
+   CoNLL-U ``sent_id``, else by text); a row is a first-file sentence paired one to one, with
+   the same text, in every other file.  Every other sentence is listed in
+   `AgreementReport.unpaired` with the reason (no partner, texts differ, joined / split, not in
+   every file) -- never silently left out of a coefficient.
+2. Each row's N annotations are compared by the scorer (`scoring.agreement_items`): the pair
+   counts (EVALB's brackets and tags; the ``conllu`` profile's arcs) and the coded units.  A row
+   the scorer cannot compare item by item (tokenisation differs, no tree, unreadable) is listed
+   in `AgreementReport.excluded` with file:line and why.
+3. The coefficients (`coefficients.py`) come from the distribution of the units' value tuples;
+   Krippendorff's alpha with tree distances (`tree_alpha.py`) from the whole trees.
+
+The report keeps, per row, only small integers (pair counts, interned value tuples) and the
+units where annotators differ (`Disagreement`, with the node / token refs a view frames), so a
+10^6-word corpus fits in memory.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from tcompare.analysis.agreement.report import (
+    AgreementReport, Disagreement, Excluded, PAIR_KEYS, Row, Unpaired)
+from tcompare.analysis.agreement.tree_alpha import DEFAULT_BUDGET, tree_alpha
+from tcompare.model.corpus import Corpus
+from tcompare.scoring import profiles
+from tcompare.scoring.agreement_items import TREE_FIELDS, Uncodable, code_sentence
+from tcompare.scoring.pairing import is_no_parse, kind_problem, pair_corpora
+from tcompare.scoring.tree_distance import shapes
+
+# rows up to which the tree-distance alpha is computed unless asked for (pure-Python
+# Zhang-Shasha: a few ms a dependency tree, tens of ms a PTB tree)
+TREE_ALPHA_AUTO_LIMIT = 500
+DEFAULT_PROFILE = {"constituency": "evalb", "dependency": "conllu"}
+
+
+class AgreementError(ValueError):
+    """Input agreement cannot be computed on at all (fewer than two files, kinds differ)."""
+
+
+@dataclass
+class Options:
+    """What `compare_annotators` computes.
+
+    profile : the scoring profile comparing two annotations (default: ``evalb`` for trees,
+        ``conllu`` for dependencies, punctuation included); profile_options its options.
+    tree_alpha : ``auto`` (up to `TREE_ALPHA_AUTO_LIMIT` rows), ``on`` or ``off``.
+    tree_pairs : the D_e budget of the tree alpha (pairs of trees; sampled beyond).
+    seed : random seed (tree alpha's D_e sample, the bootstrap).
+    bootstrap : replicates over sentences (0: none).
+    level : the bootstrap intervals' confidence level.
+    """
+
+    profile: str | None = None
+    profile_options: dict[str, Any] = field(default_factory=dict)
+    tree_alpha: str = "auto"
+    tree_pairs: int = DEFAULT_BUDGET
+    seed: int = 1
+    bootstrap: int = 0
+    level: float = 0.95
+
+
+def compare_annotators(corpora: Sequence[Corpus], names: Sequence[str] | None = None,
+                       options: Options | None = None) -> AgreementReport:
+    """Agreement between the annotators of `corpora` (one file each; see the module docstring).
+
+    Raises `AgreementError` for fewer than two corpora or corpora of different kinds.
+    """
+    options = options or Options()
+    if len(corpora) < 2:
+        raise AgreementError(f"agreement needs at least two annotators' files; got {len(corpora)}")
+    names = list(names) if names else _names([c.path for c in corpora])
+    kinds = {c.kind or ("dependency" if c.notation in ("conllx", "conllu") else "constituency")
+             for c in corpora}
+    if len(kinds) > 1:
+        listed = ", ".join(f"{c.path} ({c.notation}, {c.kind})" for c in corpora)
+        raise AgreementError(f"the files hold different kinds of annotation: {listed}")
+    kind = kinds.pop()
+    profile = profiles.get(options.profile or DEFAULT_PROFILE[kind])
+    for c in corpora:
+        problem = kind_problem(profile, c)
+        if problem:
+            raise AgreementError(problem)
+    config = profile.prepare(dict(options.profile_options))
+    report = AgreementReport(kind=kind, annotators=names, paths=[c.path for c in corpora],
+                             profile=profile.name)
+    for c in corpora:
+        report.excluded.extend(Excluded(-1, (), str(e)) for e in c.file_errors)
+    rows = _pair_rows(corpora, profile, report)
+    want_trees = options.tree_alpha == "on" or (
+        options.tree_alpha == "auto" and len(rows) <= TREE_ALPHA_AUTO_LIMIT)
+    tree_values: list[list[Any]] = []
+    for numbers in rows:
+        records = [corpora[k][i] for k, i in enumerate(numbers)]
+        numbers1 = tuple(i + 1 for i in numbers)
+        lines = tuple(r.line for r in records)
+        bad = [(k, r.error) for k, r in enumerate(records) if r.error is not None]
+        if bad:
+            why = "; ".join(f"{names[k]}: {err}" for k, err in bad)
+            report.excluded.append(Excluded(-1, numbers1, f"unreadable: {why}"))
+            continue
+        items = [r.item for r in records]
+        empty = [names[k] for k, x in enumerate(items) if is_no_parse(x)]
+        if empty:
+            where = ", ".join(f"{corpora[k].path}:{records[k].line}" for k, x in enumerate(items)
+                              if is_no_parse(x))
+            report.excluded.append(Excluded(-1, numbers1, f"no tree from {', '.join(empty)} ({where})"))
+            continue
+        try:
+            coding = code_sentence(items, profile, config)
+        except Uncodable as exc:
+            where = ", ".join(f"{c.path}:{ln}" for c, ln in zip(corpora, lines))
+            report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
+            continue
+        row = Row(len(report.rows), numbers1, lines)
+        row.pair_counts = {pair: tuple(c.get(key, 0) for key in PAIR_KEYS[kind])
+                           for pair, c in coding.pair_counts.items()}
+        for fname, units in coding.units.items():
+            interned = report.field_units(fname)
+            seen: Counter[int] = Counter()
+            refs = coding.refs[fname]
+            for (key, values), where_refs in zip(units, refs):
+                seen[interned(values)] += 1
+                coded = [v for v in values if v is not None]
+                if len(coded) < len(values) or len(set(coded)) > 1:
+                    report.disagreements.append(
+                        Disagreement(row.row, fname, key, values, where_refs))
+            row.units[fname] = tuple(x for pair in sorted(seen.items()) for x in pair)
+        report.rows.append(row)
+        if want_trees:
+            tree_values.append(shapes(items))
+        # the trees are no longer needed: a 10^6-word corpus must not keep them all
+        for r in records:
+            if not getattr(r, "edited", False):
+                r.release()
+    if want_trees:
+        report.tree_alpha = tree_alpha(tree_values, options.tree_pairs, options.seed)
+    elif options.tree_alpha == "auto":
+        report.notes.append(f"alpha with tree distances not computed: {len(rows)} rows > "
+                            f"{TREE_ALPHA_AUTO_LIMIT} (ask for it: --tree-alpha on)")
+    if kind == "constituency":
+        report.fields_order = [f for f in TREE_FIELDS if f in report.values]
+    else:
+        # a column nobody filled in (all ``_``) is not compared
+        report.fields_order = [f for f in ("deprel", "head", "upos", "xpos", "feats", "lemma")
+                               if f in report.values and (f in ("deprel", "head") or any(
+                                   v != "_" for t in report.values[f] for v in t))]
+    report.finish()
+    if options.bootstrap:
+        from tcompare.analysis.agreement.bootstrap import bootstrap
+        report.intervals = bootstrap(report, options.bootstrap, options.seed, options.level)
+        report.bootstrap = {"replicates": options.bootstrap, "level": options.level,
+                            "seed": options.seed}
+    return report
+
+
+def _names(paths: Sequence[str]) -> list[str]:
+    """Short names for the files: their base names, made unique with their folder."""
+    import os
+
+    base = [os.path.basename(p) or p for p in paths]
+    if len(set(base)) == len(base):
+        return base
+    return [p for p in paths]
+
+
+def _pair_rows(corpora: Sequence[Corpus], profile: Any, report: AgreementReport) -> list[tuple[int, ...]]:
+    """Rows: first-file sentences paired one to one (same text) in every other file; the rest
+    listed in `report.unpaired`."""
+    first = corpora[0]
+    partner: list[dict[int, int]] = []
+    names = report.annotators
+    for k, other in enumerate(corpora[1:], start=1):
+        mapping: dict[int, int] = {}
+        for p in pair_corpora(first, other, profile):
+            if p.kind == "same" and len(p.gold) == 1 and len(p.system) == 1:
+                mapping[p.gold[0]] = p.system[0]
+                continue
+            why = _pair_reason(p.kind, names[0], names[k])
+            for i in p.gold:
+                report.unpaired.append(Unpaired(0, i + 1, first[i].line, why))
+            for j in p.system:
+                report.unpaired.append(Unpaired(k, j + 1, other[j].line, why))
+        partner.append(mapping)
+    rows = []
+    for i in range(len(first)):
+        found = [m.get(i) for m in partner]
+        if all(j is not None for j in found):
+            rows.append((i, *found))           # type: ignore[arg-type]
+            continue
+        if any(j is not None for j in found):  # paired with some files, not all
+            lacking = ", ".join(names[k + 1] for k, j in enumerate(found) if j is None)
+            why = f"not in every file (no partner in {lacking})"
+            report.unpaired.append(Unpaired(0, i + 1, first[i].line, why))
+            for k, j in enumerate(found):
+                if j is not None:
+                    report.unpaired.append(Unpaired(k + 1, j + 1, corpora[k + 1][j].line, why))
+    report.unpaired.sort(key=lambda u: (u.annotator, u.sentence))
+    # a sentence listed twice (two reasons) is listed once, with the first reason
+    seen: set[tuple[int, int]] = set()
+    unique = []
+    for u in report.unpaired:
+        if (u.annotator, u.sentence) not in seen:
+            seen.add((u.annotator, u.sentence))
+            unique.append(u)
+    report.unpaired[:] = unique
+    return rows
+
+
+def _pair_reason(kind: str, first: str, other: str) -> str:
+    return {
+        "missing": f"in {first} with no partner in {other}",
+        "extra": f"in {other} with no partner in {first}",
+        "changed": f"texts differ between {first} and {other}",
+        "joined": f"sentence boundaries differ between {first} and {other} (joined)",
+        "split": f"sentence boundaries differ between {first} and {other} (split)",
+    }.get(kind, f"not paired between {first} and {other} ({kind})")
