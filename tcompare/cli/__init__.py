@@ -1,4 +1,4 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|agree`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|agree|diff|suspects`.
 
 `agree` (docs/cli-agree.md): agreement between two or more annotators' files.
 
@@ -79,11 +79,21 @@ def _agree(argv: list[str]) -> int:
     return agree.main(argv)
 
 
+def _diff(argv: list[str]) -> int:
+    from tcompare.cli import diff
+    return diff.main(argv)
+
+
+def _suspects(argv: list[str]) -> int:
+    from tcompare.cli import suspects
+    return suspects.main(argv)
+
+
 SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "score": _score, "convert": _convert, "compare": _compare, "explain": _explain,
     "export": _export, "errors": _errors, "confusion": _confusion, "breakdown": _breakdown,
     "search": _search, "stats": _stats, "table": _table, "report": _report,
-    "agree": _agree,
+    "agree": _agree, "diff": _diff, "suspects": _suspects,
 }
 
 

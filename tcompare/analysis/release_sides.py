@@ -1,0 +1,152 @@
+"""The two sides of a release diff: what `release_diff` asks of a file's sentences.
+
+A side gives, for sentence k, its ``sent_id`` (CoNLL-U ``# sent_id``, or None), its text
+key (characters without whitespace, `scoring.alignment.text_key`; None when unreadable) and
+its annotation: a `ConllRows` (dependencies), a `Tree` (constituency) or the `ParseError`
+that makes it unreadable.
+
+* `CorpusSide`: a `Corpus` already read (the window's, tests'): every notation.
+* `BlocksSide`: a CoNLL-X / CoNLL-U file held as bytes (`formats.conll_rows`): what the
+  command line uses for dependency files, so that two 10^6-token releases fit in memory.
+* `open_side(path, notation)`: the right one for a file.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Protocol
+
+from tcompare import formats
+from tcompare.formats.conll_rows import ConllBlocks, ConllRows
+from tcompare.model.corpus import Corpus, ParseError
+from tcompare.model.tree import Tree
+from tcompare.scoring.alignment import text_key
+from tcompare.scoring.pairing import item_text, sent_id
+
+_SENT_ID = re.compile(rb"^#\s*sent_id\s*=[ \t]*([^\r\n]*)", re.M)
+DEPENDENCY_NOTATIONS = ("conllu", "conllx")
+
+Annotation = ConllRows | Tree | ParseError
+
+
+class Side(Protocol):
+    """One file's sentences, as a release diff reads them."""
+
+    path: str
+    kind: str            # "dependency" or "constituency"
+
+    def __len__(self) -> int: ...
+
+    def key(self, k: int) -> tuple[str | None, str | None]:
+        """(sent_id, text key) of sentence k; the text key is None when it is unreadable."""
+        ...
+
+    def annotation(self, k: int) -> Annotation: ...
+
+    def text(self, k: int) -> str:
+        """Sentence k as shown to people (``# text``, else the words), "" when unreadable."""
+        ...
+
+
+def shown_text(annotation: Annotation) -> str:
+    """What `Side.text` shows for an annotation."""
+    if isinstance(annotation, ParseError):
+        return ""
+    if isinstance(annotation, Tree):
+        return annotation.text(" ")
+    for c in annotation.comments:
+        key, eq, value = c.lstrip("#").partition("=")
+        if eq and key.strip() == "text":
+            return value.strip()
+    return " ".join(annotation.surface())
+
+
+def rows_of(sentence: Any, line: int = 0) -> ConllRows:
+    """A `DepSentence` as `ConllRows` (its words' ten columns, its multiword ranges)."""
+    words = [list(r.columns[:10]) for r in sentence.words]
+    ranges = [(r.id, r.form) for r in sentence.rows if r.kind == "multiword"]
+    return ConllRows(words, ranges, list(sentence.comments), line, [])
+
+
+class CorpusSide:
+    """A corpus read by `formats` (any notation)."""
+
+    def __init__(self, corpus: Corpus) -> None:
+        self.corpus = corpus
+        self.path = corpus.path
+        self.kind = getattr(corpus, "kind", "") or "constituency"
+
+    def __len__(self) -> int:
+        return len(self.corpus)
+
+    def key(self, k: int) -> tuple[str | None, str | None]:
+        record = self.corpus[k]
+        was_parsed = record.parsed
+        if record.error is not None:
+            found = _SENT_ID.search(record.source.encode("utf-8", "replace"))
+            ident = found.group(1).decode("utf-8", "replace").strip() if found else None
+            return ident or None, None
+        ident, text = sent_id(record), item_text(record.item)
+        if not was_parsed:
+            record.release()
+        return ident, text
+
+    def annotation(self, k: int) -> Annotation:
+        record = self.corpus[k]
+        if record.error is not None:
+            return record.error
+        item = record.item
+        if isinstance(item, Tree):
+            return item
+        return rows_of(item, record.line)
+
+    def text(self, k: int) -> str:
+        return shown_text(self.annotation(k))
+
+
+class BlocksSide:
+    """A CoNLL-X / CoNLL-U file as bytes (`formats.conll_rows.ConllBlocks`)."""
+
+    kind = "dependency"
+
+    def __init__(self, blocks: ConllBlocks) -> None:
+        self.blocks = blocks
+        self.path = blocks.path
+
+    def __len__(self) -> int:
+        return len(self.blocks)
+
+    def key(self, k: int) -> tuple[str | None, str | None]:
+        rows = self.blocks.rows(k)
+        if isinstance(rows, ParseError):
+            b = self.blocks
+            found = _SENT_ID.search(b.data, b.starts[k], b.ends[k])
+            ident = found.group(1).decode("utf-8", "replace").strip() if found else None
+            return ident or None, None
+        return rows.sent_id(), text_key(rows.surface())
+
+    def annotation(self, k: int) -> Annotation:
+        return self.blocks.rows(k)
+
+    def text(self, k: int) -> str:
+        return shown_text(self.blocks.rows(k))
+
+
+def open_side(path: str, notation: str | None = None) -> Side:
+    """The side for the file `path` (``notation`` None: sniffed).
+
+    Raises `formats.ReadError` (naming the file) when it cannot be opened or decoded.
+    """
+    name = notation
+    if name is None:
+        try:
+            name = formats.sniff_file(path)
+        except OSError as exc:
+            raise formats.ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
+    if name in DEPENDENCY_NOTATIONS:
+        try:
+            data = formats.read_source(path)
+        except OSError as exc:
+            raise formats.ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
+        return BlocksSide(ConllBlocks(data, path))
+    return CorpusSide(formats.read_file(path, notation))
