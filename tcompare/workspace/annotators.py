@@ -174,6 +174,17 @@ class AnnotatorsDocument:
             k = -1 if step > 0 else len(self.disagreements(r, wanted))
         return None
 
+    def next_pair_difference(self, row: int, first: int, second: int) -> tuple[int, int] | None:
+        """(row, item index) of the first item after `row` (wrapping) on which annotators
+        `first` and `second` differ; None when they agree everywhere."""
+        n = len(self.rows)
+        for step in range(1, n + 1):
+            r = (row + step) % n
+            for k, d in enumerate(self.disagreements(r)):
+                if d.values[first] != d.values[second]:
+                    return r, k
+        return None
+
     def counts(self, wanted: str | None = None) -> Counter[str]:
         """How many items disagree, per field (over every row)."""
         out: Counter[str] = Counter()

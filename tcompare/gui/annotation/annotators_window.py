@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeade
 
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.gui import fonts
+from tcompare.gui.annotation.agreement_tab import AgreementTab
 from tcompare.gui.annotation.axis_view import AxisView, Band
 from tcompare.gui.drawing.problems import file_name
 from tcompare.gui.editor.recovery_dialog import RecoveryDialog
@@ -171,9 +172,11 @@ class AnnotatorsWindow(QMainWindow):
         self.tabs = QTabWidget()
         self.tabs.addTab(item_page, tr("annotators", "Item"))
         self.tabs.addTab(changes_page, tr("annotators", "Changes by annotator"))
+        self.agreement = AgreementTab(self.doc, self.choose_field, self.go_to_pair)
+        self.tabs.addTab(self.agreement, tr("annotators", "Agreement"))
         self.tabs.addTab(self.unpaired, tr("annotators", "Unpaired ({n})").format(n=len(self.doc.unpaired)))
         self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.tabs.currentChanged.connect(lambda i: i == 1 and self.refresh_changes())
+        self.tabs.currentChanged.connect(self._tab_shown)
 
         centre = QWidget()
         column = QVBoxLayout(centre)
@@ -380,6 +383,25 @@ class AnnotatorsWindow(QMainWindow):
                 lines.append(f"{report.name} · {change.row + 1}:{d.start + 1}-{d.end} "
                              f"{field_list(d.fields)}: {d.values[0]} → {d.values[1]}")
         self.changes_list.setPlainText("\n".join(lines))
+
+    def _tab_shown(self, index: int) -> None:
+        if self.tabs.widget(index) is self.agreement:
+            self.agreement.compute()
+        elif index == 1:
+            self.refresh_changes()
+
+    def choose_field(self, wanted: str | None) -> None:
+        """Show field `wanted`'s disagreements only (the agreement table's clicks)."""
+        self.filter.setCurrentIndex([f for f, _t, _k in FILTERS].index(wanted))
+
+    def go_to_pair(self, first: int, second: int) -> None:
+        """The next item where annotators `first` and `second` differ."""
+        self.filter.setCurrentIndex(0)
+        found = self.doc.next_pair_difference(self.row, first, second)
+        if found is None:
+            self.statusBar().showMessage(tr("annotators", "these two annotators agree everywhere"), 5000)
+            return
+        self.show_row(*found)
 
     # -- moving ---------------------------------------------------------------------------------
     def set_filter(self, wanted: str | None) -> None:

@@ -84,14 +84,75 @@ class AnnotationMenu:
         self.open_action.triggered.connect(lambda _=False: self.ask_annotators())
         window.addAction(self.open_action)
         file_menu.insertAction(before, self.open_action)
-        self.extra: list[QAction] = []
-        self.file_menu, self.before = file_menu, before
+        self.release_action = QAction(tr("annotation_menu", "Compare &releases…"), window)  # type: ignore[arg-type]
+        self.release_action.setStatusTip(tr("annotation_menu", "Two releases of a treebank: what changed, "
+                                            "each changed sentence drawn old against new"))
+        self.release_action.triggered.connect(lambda _=False: self.ask_release())
+        self.suspects_action = QAction(tr("annotation_menu", "S&uspicious gold…"), window)  # type: ignore[arg-type]
+        self.suspects_action.setStatusTip(tr("annotation_menu", "Gold sentences most likely to hold an "
+                                             "annotation error (systems agreeing against it, variation "
+                                             "nuclei, duplicates)"))
+        self.suspects_action.triggered.connect(lambda _=False: self.ask_suspects())
+        for action in (self.release_action, self.suspects_action):
+            window.addAction(action)
+            file_menu.insertAction(before, action)
+        file_menu.insertSeparator(before)
 
-    def add(self, action: QAction) -> None:
-        """Another entry of the family (the release diff, the suspects table)."""
-        self.window.addAction(action)
-        self.file_menu.insertAction(self.before, action)
-        self.extra.append(action)
+    def _files(self, title: str, many: bool = False) -> list[str]:
+        if many:
+            return QFileDialog.getOpenFileNames(self.window, title)[0]  # type: ignore[arg-type]
+        path = QFileDialog.getOpenFileName(self.window, title)[0]  # type: ignore[arg-type]
+        return [path] if path else []
+
+    def _problem(self, title: str, message: str) -> None:
+        self.last_error = message
+        if self.window.interactive:
+            QMessageBox.warning(self.window, title, message)  # type: ignore[arg-type]
+
+    def _keep(self, shown: QWidget) -> QWidget:
+        self.windows.append(shown)
+        shown.resize(1280, 720)
+        shown.show()
+        return shown
+
+    def ask_release(self) -> None:
+        old = self._files(tr("annotation_menu", "The old release"))
+        new = self._files(tr("annotation_menu", "The new release")) if old else []
+        if old and new:
+            self.open_release(old[0], new[0])
+
+    def open_release(self, old: str, new: str) -> QWidget | None:
+        from tcompare import formats
+        from tcompare.analysis.release_diff import release_diff
+        from tcompare.gui.annotation.release_window import ReleaseWindow
+        title = tr("annotation_menu", "Compare releases")
+        try:
+            before, after = formats.read_file(old), formats.read_file(new)
+            diff = release_diff(before, after)
+        except (formats.ReadError, ValueError) as exc:
+            self._problem(title, str(exc))
+            return None
+        return self._keep(ReleaseWindow(diff, before, after))
+
+    def ask_suspects(self) -> None:
+        gold = self._files(tr("annotation_menu", "The gold file"))
+        if gold:
+            systems = self._files(tr("annotation_menu", "Systems' files (optional: cancel for none)"), many=True)
+            self.open_suspects(gold[0], systems)
+
+    def open_suspects(self, gold: str, systems: list[str]) -> QWidget | None:
+        from tcompare import formats
+        from tcompare.analysis.suspects import rank_suspects
+        from tcompare.gui.annotation.suspects_window import SuspectsWindow
+        title = tr("annotation_menu", "Suspicious gold")
+        try:
+            corpus = formats.read_file(gold)
+            others = [formats.read_file(s) for s in systems]
+            found = rank_suspects(corpus, others)
+        except (formats.ReadError, ValueError) as exc:
+            self._problem(title, str(exc))
+            return None
+        return self._keep(SuspectsWindow(found, corpus, others))
 
     def ask_annotators(self) -> None:
         dialog = AnnotatorsDialog(self.window)  # type: ignore[arg-type]
@@ -105,13 +166,9 @@ class AnnotationMenu:
         try:
             document = AnnotatorsDocument(paths, parser)
         except AnnotatorsError as exc:
-            if self.window.interactive:
-                QMessageBox.warning(self.window, tr("annotation_menu", "Annotators' files"), str(exc))  # type: ignore[arg-type]
-            self.last_error = str(exc)
+            self._problem(tr("annotation_menu", "Annotators' files"), str(exc))
             return None
         shown = AnnotatorsWindow(document, Path(curated) if curated else default_curated_path(paths[0]),
                                  interactive=self.window.interactive)
-        self.windows.append(shown)
-        shown.resize(1280, 720)
-        shown.show()
+        self._keep(shown)
         return shown
