@@ -94,7 +94,8 @@ class AnnotatorsWindow(QMainWindow):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setStretchLastSection(True)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized once after filling: ResizeToContents measured every row at each cell set
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.currentCellChanged.connect(lambda r, *_: r >= 0 and r != self.row and self.show_row(r))
         self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
@@ -287,6 +288,7 @@ class AnnotatorsWindow(QMainWindow):
         self.table.setRowCount(len(doc))
         for row in range(len(doc)):
             self._fill_row(row)
+        self.table.resizeColumnsToContents()
 
     def _fill_row(self, row: int) -> None:
         doc = self.doc

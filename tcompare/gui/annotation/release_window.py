@@ -104,7 +104,8 @@ class ReleaseWindow(QMainWindow):
         self.table.setWordWrap(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized once after filling: ResizeToContents measured every row at each cell set
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         self.table.currentCellChanged.connect(lambda r, *_: r >= 0 and self.show_unit(r))
         left = QWidget()
@@ -166,8 +167,10 @@ class ReleaseWindow(QMainWindow):
                      (self.diff.sent_id(u) or "") + "  " + " ".join(words)[:80]]
             for c, text in enumerate(cells):
                 self.table.setItem(r, c, QTableWidgetItem(text))
+        self.table.resizeColumnsToContents()
         if self.shown:
             self.table.setCurrentCell(0, 0)
+            self.show_unit(0)
 
     def _change_chosen(self, row: int) -> None:
         if row <= 0:

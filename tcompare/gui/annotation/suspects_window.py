@@ -75,7 +75,8 @@ class SuspectsWindow(QMainWindow):
         self.table.setWordWrap(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # sized once after filling: ResizeToContents measured every row at each cell set
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
         for r, s in enumerate(self.suspects):
             counts = s.counts()
@@ -86,6 +87,7 @@ class SuspectsWindow(QMainWindow):
                 if c < 5:
                     cell.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(r, c, cell)
+        self.table.resizeColumnsToContents()
         self.table.currentCellChanged.connect(lambda r, *_: r >= 0 and self.show_suspect(r))
         self.view = AxisView()
         self.second = AxisView()     # systems whose words differ from gold's (no traces)
