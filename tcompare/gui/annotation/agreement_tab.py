@@ -52,7 +52,7 @@ class AgreementTab(QWidget):
         box = QVBoxLayout(self)
         box.setContentsMargins(4, 4, 4, 4)
         box.addWidget(self.note)
-        box.addWidget(split)
+        box.addWidget(split, 1)
 
     def _table(self, name: str) -> QTableWidget:
         table = QTableWidget(0, 0)

@@ -330,6 +330,7 @@ class AnnotatorsWindow(QMainWindow):
             bands.append(Band(tr("annotators", "curated"), versions[-1], "curated"))
         current = self.current_item()
         self.view.available = self.scroll.viewport().width()
+        self.view.available_height = self.scroll.viewport().height()
         self.view.show_versions(bands, self.items(), current)
         if current is not None:
             self.scroll.ensureVisible(int(self.view.column_center(current.start)), 0, 200, 0)
@@ -341,9 +342,9 @@ class AnnotatorsWindow(QMainWindow):
     def _show_item(self, item: Disagreement | None) -> None:
         doc = self.doc
         if item is None:
-            self.item_title.setText(tr("annotators", "The annotators agree on this sentence"
-                                       if not doc.disagreements(self.row) else
-                                       "No disagreement of this field in this sentence"))
+            self.item_title.setText(tr("annotators", "The annotators agree on this sentence")
+                                    if not doc.disagreements(self.row) else
+                                    tr("annotators", "No disagreement of this field in this sentence"))
             self.item_table.setRowCount(0)
             return
         words = doc.words(self.row)[item.start:item.end]
@@ -510,7 +511,7 @@ class AnnotatorsWindow(QMainWindow):
         total = self.upright.height()
         if total > 0:
             self.upright.setSizes([total - min(210, total // 3), min(210, total // 3)])
-        self.view.fit(self.scroll.viewport().width())
+        self.view.fit(self.scroll.viewport().width(), self.scroll.viewport().height())
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         adj = self.doc.adjudication

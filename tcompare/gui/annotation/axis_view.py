@@ -37,7 +37,7 @@ from tcompare.scoring.annotators import Disagreement, words_of
 
 NAME_W = 120.0
 GAP = 18.0
-LEVEL_H = 19.0        # a dependency arc's level
+LEVEL_H = 17.0        # a dependency arc's level
 BAR_H = 16.0          # a bracket's height step
 BAND_PAD = 6.0
 CELL_H = 18.0
@@ -113,6 +113,7 @@ class AxisView(QWidget):
         self._size = QSize(400, 200)      # drawn at scale 1
         self.scale = 1.0
         self.available = 0                # the width shown without scrolling (0: any)
+        self.available_height = 0         # the same for the height
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     # -- what is drawn -----------------------------------------------------------------------
@@ -126,11 +127,18 @@ class AxisView(QWidget):
         self._measure()
         self.fit(self.available)
 
-    def fit(self, width: int) -> None:
-        """Shrink (down to `MIN_SCALE`) so that a long sentence fits `width` pixels."""
+    def fit(self, width: int, height: int | None = None) -> None:
+        """Shrink (down to `MIN_SCALE`) so that a long sentence fits `width` x `height`
+        pixels (the word axis stays in sight under many bands)."""
         self.available = width
-        natural = self._size.width()
-        self.scale = max(MIN_SCALE, min(1.0, width / natural)) if width > 0 and natural else 1.0
+        if height is not None:
+            self.available_height = height
+        scale = 1.0
+        if width > 0 and self._size.width():
+            scale = min(scale, width / self._size.width())
+        if self.available_height > 0 and self._size.height():
+            scale = min(scale, self.available_height / self._size.height())
+        self.scale = max(MIN_SCALE, scale)
         self.updateGeometry()
         self.resize(self.sizeHint())
         self.update()

@@ -34,6 +34,7 @@ STATUS_NAMES = {"same": N_("release_window", "same"), "changed": N_("release_win
                 "added": N_("release_window", "added"), "removed": N_("release_window", "removed"),
                 "unreadable": N_("release_window", "unreadable")}
 ALL_BUT_SAME = "not same"
+PAIRED_BY = {"sent_id": N_("release_window", "sentence ids"), "text": N_("release_window", "text")}
 
 
 def frames(unit: SentenceDiff) -> list[Disagreement]:
@@ -78,7 +79,8 @@ class ReleaseWindow(QMainWindow):
         counts = self.diff.status_counts()
         old_n, new_n = self.diff.old_count, self.diff.new_count
         self.summary = QLabel(tr("release_window", "{old} sentences in the old release, {new} in the new; "
-                                 "paired by {by}").format(old=old_n, new=new_n, by=self.diff.paired_by)
+                                 "paired by {by}").format(old=old_n, new=new_n,
+                                                          by=tr("release_window", PAIRED_BY.get(self.diff.paired_by, "text")))
                               + "\n" + " · ".join(f"{tr('release_window', STATUS_NAMES[s])} {counts.get(s, 0)}"
                                                   for s in STATUSES))
         self.summary.setObjectName("release_summary")

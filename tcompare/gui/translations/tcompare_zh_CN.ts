@@ -4739,4 +4739,527 @@
         <translation>（与另一棵树的括号交叉）</translation>
     </message>
 </context>
+<context>
+    <name>agreement_tab</name>
+    <message>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>单元数</translation>
+    </message>
+    <message>
+        <source>Fleiss κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>Krippendorff α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Cohen κ per pair</source>
+        <translation>每对标注者的 Cohen κ</translation>
+    </message>
+    <message>
+        <source>Click: show only this field's disagreements</source>
+        <translation>点击：只显示该字段的分歧</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>标注者对</translation>
+    </message>
+    <message>
+        <source>Click: the next sentence where these two differ</source>
+        <translation>点击：转到这两位标注者不一致的下一句</translation>
+    </message>
+    <message>
+        <source>{n} sentences compared</source>
+        <translation>比较了 {n} 句</translation>
+    </message>
+    <message>
+        <source>{n} left out (see Unpaired)</source>
+        <translation>{n} 句未纳入（见“未配对”）</translation>
+    </message>
+</context>
+<context>
+    <name>annotation_menu</name>
+    <message>
+        <source>Open annotators' files</source>
+        <translation>打开标注者的文件</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>optional: a parser's output of the same sentences</source>
+        <translation>可选：同一批句子的句法分析器输出</translation>
+    </message>
+    <message>
+        <source>Parser:</source>
+        <translation>句法分析器：</translation>
+    </message>
+    <message>
+        <source>Curated file:</source>
+        <translation>裁定文件：</translation>
+    </message>
+    <message>
+        <source>Annotators' files</source>
+        <translation>标注者的文件</translation>
+    </message>
+    <message>
+        <source>Open &amp;annotators' files…</source>
+        <translation>打开标注者的文件(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Several annotators' files of the same sentences: their disagreements, and adjudication into a curated file</source>
+        <translation>多位标注者对同一批句子的文件：查看分歧，并裁定为一个定稿文件</translation>
+    </message>
+    <message>
+        <source>Compare &amp;releases…</source>
+        <translation>比较发布版本(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Two releases of a treebank: what changed, each changed sentence drawn old against new</source>
+        <translation>树库的两个发布版本：有哪些变化，每个改动的句子新旧对照绘制</translation>
+    </message>
+    <message>
+        <source>S&amp;uspicious gold…</source>
+        <translation>可疑的金标准(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Gold sentences most likely to hold an annotation error (systems agreeing against it, variation nuclei, duplicates)</source>
+        <translation>最可能含有标注错误的金标准句子（多个系统一致反对、变异核、重复句）</translation>
+    </message>
+    <message>
+        <source>The old release</source>
+        <translation>旧版本</translation>
+    </message>
+    <message>
+        <source>The new release</source>
+        <translation>新版本</translation>
+    </message>
+    <message>
+        <source>Compare releases</source>
+        <translation>比较发布版本</translation>
+    </message>
+    <message>
+        <source>The gold file</source>
+        <translation>金标准文件</translation>
+    </message>
+    <message>
+        <source>Systems' files (optional: cancel for none)</source>
+        <translation>系统输出文件（可选：取消表示不用）</translation>
+    </message>
+    <message>
+        <source>Suspicious gold</source>
+        <translation>可疑的金标准</translation>
+    </message>
+</context>
+<context>
+    <name>annotators</name>
+    <message>
+        <source>All fields</source>
+        <translation>全部字段</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>依附</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>POS</source>
+        <translation>词性</translation>
+    </message>
+    <message>
+        <source>FEATS</source>
+        <translation>形态特征</translation>
+    </message>
+    <message>
+        <source>attachment</source>
+        <translation>依附</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>分词</translation>
+    </message>
+    <message>
+        <source>F8 next disagreement · 1–9 take that annotator's item · Ctrl+1–9 their sentence · P / Ctrl+P the parser's · E edit · Ctrl+Z undo · Ctrl+S save</source>
+        <translation>F8 下一个分歧 · 1–9 采用该标注者的这一项 · Ctrl+1–9 采用其整句 · P / Ctrl+P 采用句法分析器的 · E 编辑 · Ctrl+Z 撤销 · Ctrl+S 保存</translation>
+    </message>
+    <message>
+        <source>Annotators — {files}</source>
+        <translation>标注者 — {files}</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Disagree</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>Show and walk the disagreements of one field (Ctrl+Shift+0 / A / L / P / F)</source>
+        <translation>只显示并逐个浏览某一字段的分歧（Ctrl+Shift+0 / A / L / P / F）</translation>
+    </message>
+    <message>
+        <source>◀ Previous (Shift+F8)</source>
+        <translation>◀ 上一个（Shift+F8）</translation>
+    </message>
+    <message>
+        <source>Next disagreement (F8) ▶</source>
+        <translation>下一个分歧（F8）▶</translation>
+    </message>
+    <message>
+        <source>Field:</source>
+        <translation>字段：</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <source>Changed by the curator</source>
+        <translation>被裁定者修改</translation>
+    </message>
+    <message>
+        <source>By field</source>
+        <translation>按字段</translation>
+    </message>
+    <message>
+        <source>Score against the curated file</source>
+        <translation>相对定稿文件的得分</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>当前项</translation>
+    </message>
+    <message>
+        <source>Changes by annotator</source>
+        <translation>按标注者的修改</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>Unpaired ({n})</source>
+        <translation>未配对（{n}）</translation>
+    </message>
+    <message>
+        <source>&amp;Adjudicate</source>
+        <translation>裁定(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Next disagreement</source>
+        <translation>下一个分歧</translation>
+    </message>
+    <message>
+        <source>Previous disagreement</source>
+        <translation>上一个分歧</translation>
+    </message>
+    <message>
+        <source>Next item in the sentence</source>
+        <translation>本句下一项</translation>
+    </message>
+    <message>
+        <source>Previous item in the sentence</source>
+        <translation>本句上一项</translation>
+    </message>
+    <message>
+        <source>Next sentence</source>
+        <translation>下一句</translation>
+    </message>
+    <message>
+        <source>Previous sentence</source>
+        <translation>上一句</translation>
+    </message>
+    <message>
+        <source>Take {name}'s item</source>
+        <translation>采用 {name} 的这一项</translation>
+    </message>
+    <message>
+        <source>Take {name}'s sentence</source>
+        <translation>采用 {name} 的整句</translation>
+    </message>
+    <message>
+        <source>Take the parser's item</source>
+        <translation>采用句法分析器的这一项</translation>
+    </message>
+    <message>
+        <source>Take the parser's sentence</source>
+        <translation>采用句法分析器的整句</translation>
+    </message>
+    <message>
+        <source>Edit the curated sentence…</source>
+        <translation>编辑定稿句子…</translation>
+    </message>
+    <message>
+        <source>Undo the last decision</source>
+        <translation>撤销上一次裁定</translation>
+    </message>
+    <message>
+        <source>Save the curated file</source>
+        <translation>保存定稿文件</translation>
+    </message>
+    <message>
+        <source>Filter: {field}</source>
+        <translation>筛选：{field}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>nothing decided yet: nothing to save</source>
+        <translation>尚未裁定任何内容：无需保存</translation>
+    </message>
+    <message>
+        <source>saved {path} and its provenance</source>
+        <translation>已保存 {path} 及其来源记录</translation>
+    </message>
+    <message>
+        <source>parser</source>
+        <translation>句法分析器</translation>
+    </message>
+    <message>
+        <source>curated</source>
+        <translation>定稿</translation>
+    </message>
+    <message>
+        <source>sentence {row} of {rows} · item {k} of {n}</source>
+        <translation>第 {row} / {rows} 句 · 第 {k} / {n} 项</translation>
+    </message>
+    <message>
+        <source>The annotators agree on this sentence</source>
+        <translation>标注者在本句上完全一致</translation>
+    </message>
+    <message>
+        <source>No disagreement of this field in this sentence</source>
+        <translation>本句在该字段上没有分歧</translation>
+    </message>
+    <message>
+        <source>Word {first} “{words}”: {fields}</source>
+        <translation>第 {first} 词“{words}”：{fields}</translation>
+    </message>
+    <message>
+        <source>Words {first}–{last} “{words}”: {fields}</source>
+        <translation>第 {first}–{last} 词“{words}”：{fields}</translation>
+    </message>
+    <message>
+        <source>Nothing decided yet.</source>
+        <translation>尚未裁定任何内容。</translation>
+    </message>
+    <message>
+        <source>these two annotators agree everywhere</source>
+        <translation>这两位标注者处处一致</translation>
+    </message>
+    <message>
+        <source>no disagreement of this field</source>
+        <translation>该字段没有分歧</translation>
+    </message>
+    <message>
+        <source>no item here: Ctrl+number takes a whole sentence</source>
+        <translation>此处没有分歧项：Ctrl+数字 采用整句</translation>
+    </message>
+    <message>
+        <source>sentence {row}: took {name}'s {what}</source>
+        <translation>第 {row} 句：采用了 {name} 的{what}</translation>
+    </message>
+    <message>
+        <source>sentence</source>
+        <translation>整句</translation>
+    </message>
+    <message>
+        <source>Edit the curated sentence {row}</source>
+        <translation>编辑定稿的第 {row} 句</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>没有可撤销的裁定</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>Save the curated file before closing? (Unsaved decisions stay in the journal and are offered next time.)</source>
+        <translation>关闭前保存定稿文件吗？（未保存的裁定保留在日志中，下次打开时可恢复。）</translation>
+    </message>
+</context>
+<context>
+    <name>release_window</name>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>有改动</translation>
+    </message>
+    <message>
+        <source>retokenised</source>
+        <translation>重新分词</translation>
+    </message>
+    <message>
+        <source>resegmented</source>
+        <translation>重新切句</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <source>sentence ids</source>
+        <translation>句子编号</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <source>Release diff — {old} → {new}</source>
+        <translation>版本差异 — {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{old} sentences in the old release, {new} in the new; paired by {by}</source>
+        <translation>旧版本 {old} 句，新版本 {new} 句；按{by}配对</translation>
+    </message>
+    <message>
+        <source>(every change)</source>
+        <translation>（全部改动）</translation>
+    </message>
+    <message>
+        <source>all but the same</source>
+        <translation>除相同以外的全部</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>改动数</translation>
+    </message>
+    <message>
+        <source>sent_id / words</source>
+        <translation>sent_id / 词语</translation>
+    </message>
+    <message>
+        <source>Most frequent changes:</source>
+        <translation>最常见的改动：</translation>
+    </message>
+    <message>
+        <source>Next changed sentence</source>
+        <translation>下一个改动的句子</translation>
+    </message>
+    <message>
+        <source>Previous changed sentence</source>
+        <translation>上一个改动的句子</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+</context>
+<context>
+    <name>suspects_window</name>
+    <message>
+        <source>Suspicious gold — {gold}</source>
+        <translation>可疑的金标准 — {gold}</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>系统证据</translation>
+    </message>
+    <message>
+        <source>Nuclei / duplicates</source>
+        <translation>变异核 / 重复句</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>词语</translation>
+    </message>
+    <message>
+        <source>Next suspect</source>
+        <translation>下一个可疑句</translation>
+    </message>
+    <message>
+        <source>Previous suspect</source>
+        <translation>上一个可疑句</translation>
+    </message>
+    <message>
+        <source>No evidence against any gold sentence.</source>
+        <translation>没有针对任何金标准句子的证据。</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>金标准</translation>
+    </message>
+</context>
 </TS>

@@ -4739,4 +4739,527 @@
         <translation>（與另一棵樹的括號交叉）</translation>
     </message>
 </context>
+<context>
+    <name>agreement_tab</name>
+    <message>
+        <source>Field</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>單元數</translation>
+    </message>
+    <message>
+        <source>Fleiss κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <source>Krippendorff α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <source>Cohen κ per pair</source>
+        <translation>每對標註者的 Cohen κ</translation>
+    </message>
+    <message>
+        <source>Click: show only this field's disagreements</source>
+        <translation>點選：只顯示該欄位的分歧</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>標註者對</translation>
+    </message>
+    <message>
+        <source>Click: the next sentence where these two differ</source>
+        <translation>點選：轉到這兩位標註者不一致的下一句</translation>
+    </message>
+    <message>
+        <source>{n} sentences compared</source>
+        <translation>比較了 {n} 句</translation>
+    </message>
+    <message>
+        <source>{n} left out (see Unpaired)</source>
+        <translation>{n} 句未納入（見“未配對”）</translation>
+    </message>
+</context>
+<context>
+    <name>annotation_menu</name>
+    <message>
+        <source>Open annotators' files</source>
+        <translation>開啟標註者的檔案</translation>
+    </message>
+    <message>
+        <source>Add files…</source>
+        <translation>新增檔案…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>optional: a parser's output of the same sentences</source>
+        <translation>可選：同一批句子的句法分析器輸出</translation>
+    </message>
+    <message>
+        <source>Parser:</source>
+        <translation>句法分析器：</translation>
+    </message>
+    <message>
+        <source>Curated file:</source>
+        <translation>裁定檔案：</translation>
+    </message>
+    <message>
+        <source>Annotators' files</source>
+        <translation>標註者的檔案</translation>
+    </message>
+    <message>
+        <source>Open &amp;annotators' files…</source>
+        <translation>開啟標註者的檔案(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Several annotators' files of the same sentences: their disagreements, and adjudication into a curated file</source>
+        <translation>多位標註者對同一批句子的檔案：檢視分歧，並裁定為一個定稿檔案</translation>
+    </message>
+    <message>
+        <source>Compare &amp;releases…</source>
+        <translation>比較釋出版本(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Two releases of a treebank: what changed, each changed sentence drawn old against new</source>
+        <translation>樹庫的兩個釋出版本：有哪些變化，每個改動的句子新舊對照繪製</translation>
+    </message>
+    <message>
+        <source>S&amp;uspicious gold…</source>
+        <translation>可疑的金標準(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>Gold sentences most likely to hold an annotation error (systems agreeing against it, variation nuclei, duplicates)</source>
+        <translation>最可能含有標註錯誤的金標準句子（多個系統一致反對、變異核、重複句）</translation>
+    </message>
+    <message>
+        <source>The old release</source>
+        <translation>舊版本</translation>
+    </message>
+    <message>
+        <source>The new release</source>
+        <translation>新版本</translation>
+    </message>
+    <message>
+        <source>Compare releases</source>
+        <translation>比較釋出版本</translation>
+    </message>
+    <message>
+        <source>The gold file</source>
+        <translation>金標準檔案</translation>
+    </message>
+    <message>
+        <source>Systems' files (optional: cancel for none)</source>
+        <translation>系統輸出檔案（可選：取消表示不用）</translation>
+    </message>
+    <message>
+        <source>Suspicious gold</source>
+        <translation>可疑的金標準</translation>
+    </message>
+</context>
+<context>
+    <name>annotators</name>
+    <message>
+        <source>All fields</source>
+        <translation>全部欄位</translation>
+    </message>
+    <message>
+        <source>Attachment</source>
+        <translation>依附</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <source>POS</source>
+        <translation>詞性</translation>
+    </message>
+    <message>
+        <source>FEATS</source>
+        <translation>形態特徵</translation>
+    </message>
+    <message>
+        <source>attachment</source>
+        <translation>依附</translation>
+    </message>
+    <message>
+        <source>label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <source>words</source>
+        <translation>分詞</translation>
+    </message>
+    <message>
+        <source>F8 next disagreement · 1–9 take that annotator's item · Ctrl+1–9 their sentence · P / Ctrl+P the parser's · E edit · Ctrl+Z undo · Ctrl+S save</source>
+        <translation>F8 下一個分歧 · 1–9 採用該標註者的這一項 · Ctrl+1–9 採用其整句 · P / Ctrl+P 採用句法分析器的 · E 編輯 · Ctrl+Z 撤銷 · Ctrl+S 儲存</translation>
+    </message>
+    <message>
+        <source>Annotators — {files}</source>
+        <translation>標註者 — {files}</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Disagree</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <source>Decided</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>Show and walk the disagreements of one field (Ctrl+Shift+0 / A / L / P / F)</source>
+        <translation>只顯示並逐個瀏覽某一欄位的分歧（Ctrl+Shift+0 / A / L / P / F）</translation>
+    </message>
+    <message>
+        <source>◀ Previous (Shift+F8)</source>
+        <translation>◀ 上一個（Shift+F8）</translation>
+    </message>
+    <message>
+        <source>Next disagreement (F8) ▶</source>
+        <translation>下一個分歧（F8）▶</translation>
+    </message>
+    <message>
+        <source>Field:</source>
+        <translation>欄位：</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <source>Annotator</source>
+        <translation>標註者</translation>
+    </message>
+    <message>
+        <source>Changed by the curator</source>
+        <translation>被裁定者修改</translation>
+    </message>
+    <message>
+        <source>By field</source>
+        <translation>按欄位</translation>
+    </message>
+    <message>
+        <source>Score against the curated file</source>
+        <translation>相對定稿檔案的得分</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>當前項</translation>
+    </message>
+    <message>
+        <source>Changes by annotator</source>
+        <translation>按標註者的修改</translation>
+    </message>
+    <message>
+        <source>Agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <source>Unpaired ({n})</source>
+        <translation>未配對（{n}）</translation>
+    </message>
+    <message>
+        <source>&amp;Adjudicate</source>
+        <translation>裁定(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Next disagreement</source>
+        <translation>下一個分歧</translation>
+    </message>
+    <message>
+        <source>Previous disagreement</source>
+        <translation>上一個分歧</translation>
+    </message>
+    <message>
+        <source>Next item in the sentence</source>
+        <translation>本句下一項</translation>
+    </message>
+    <message>
+        <source>Previous item in the sentence</source>
+        <translation>本句上一項</translation>
+    </message>
+    <message>
+        <source>Next sentence</source>
+        <translation>下一句</translation>
+    </message>
+    <message>
+        <source>Previous sentence</source>
+        <translation>上一句</translation>
+    </message>
+    <message>
+        <source>Take {name}'s item</source>
+        <translation>採用 {name} 的這一項</translation>
+    </message>
+    <message>
+        <source>Take {name}'s sentence</source>
+        <translation>採用 {name} 的整句</translation>
+    </message>
+    <message>
+        <source>Take the parser's item</source>
+        <translation>採用句法分析器的這一項</translation>
+    </message>
+    <message>
+        <source>Take the parser's sentence</source>
+        <translation>採用句法分析器的整句</translation>
+    </message>
+    <message>
+        <source>Edit the curated sentence…</source>
+        <translation>編輯定稿句子…</translation>
+    </message>
+    <message>
+        <source>Undo the last decision</source>
+        <translation>撤銷上一次裁定</translation>
+    </message>
+    <message>
+        <source>Save the curated file</source>
+        <translation>儲存定稿檔案</translation>
+    </message>
+    <message>
+        <source>Filter: {field}</source>
+        <translation>篩選：{field}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>nothing decided yet: nothing to save</source>
+        <translation>尚未裁定任何內容：無需儲存</translation>
+    </message>
+    <message>
+        <source>saved {path} and its provenance</source>
+        <translation>已儲存 {path} 及其來源記錄</translation>
+    </message>
+    <message>
+        <source>parser</source>
+        <translation>句法分析器</translation>
+    </message>
+    <message>
+        <source>curated</source>
+        <translation>定稿</translation>
+    </message>
+    <message>
+        <source>sentence {row} of {rows} · item {k} of {n}</source>
+        <translation>第 {row} / {rows} 句 · 第 {k} / {n} 項</translation>
+    </message>
+    <message>
+        <source>The annotators agree on this sentence</source>
+        <translation>標註者在本句上完全一致</translation>
+    </message>
+    <message>
+        <source>No disagreement of this field in this sentence</source>
+        <translation>本句在該欄位上沒有分歧</translation>
+    </message>
+    <message>
+        <source>Word {first} “{words}”: {fields}</source>
+        <translation>第 {first} 詞“{words}”：{fields}</translation>
+    </message>
+    <message>
+        <source>Words {first}–{last} “{words}”: {fields}</source>
+        <translation>第 {first}–{last} 詞“{words}”：{fields}</translation>
+    </message>
+    <message>
+        <source>Nothing decided yet.</source>
+        <translation>尚未裁定任何內容。</translation>
+    </message>
+    <message>
+        <source>these two annotators agree everywhere</source>
+        <translation>這兩位標註者處處一致</translation>
+    </message>
+    <message>
+        <source>no disagreement of this field</source>
+        <translation>該欄位沒有分歧</translation>
+    </message>
+    <message>
+        <source>no item here: Ctrl+number takes a whole sentence</source>
+        <translation>此處沒有分歧項：Ctrl+數字 採用整句</translation>
+    </message>
+    <message>
+        <source>sentence {row}: took {name}'s {what}</source>
+        <translation>第 {row} 句：採用了 {name} 的{what}</translation>
+    </message>
+    <message>
+        <source>sentence</source>
+        <translation>整句</translation>
+    </message>
+    <message>
+        <source>Edit the curated sentence {row}</source>
+        <translation>編輯定稿的第 {row} 句</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>沒有可撤銷的裁定</translation>
+    </message>
+    <message>
+        <source>Adjudication</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <source>Save the curated file before closing? (Unsaved decisions stay in the journal and are offered next time.)</source>
+        <translation>關閉前儲存定稿檔案嗎？（未儲存的裁定保留在日誌中，下次開啟時可恢復。）</translation>
+    </message>
+</context>
+<context>
+    <name>release_window</name>
+    <message>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>有改動</translation>
+    </message>
+    <message>
+        <source>retokenised</source>
+        <translation>重新分詞</translation>
+    </message>
+    <message>
+        <source>resegmented</source>
+        <translation>重新切句</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <source>sentence ids</source>
+        <translation>句子編號</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <source>Release diff — {old} → {new}</source>
+        <translation>版本差異 — {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{old} sentences in the old release, {new} in the new; paired by {by}</source>
+        <translation>舊版本 {old} 句，新版本 {new} 句；按{by}配對</translation>
+    </message>
+    <message>
+        <source>(every change)</source>
+        <translation>（全部改動）</translation>
+    </message>
+    <message>
+        <source>all but the same</source>
+        <translation>除相同以外的全部</translation>
+    </message>
+    <message>
+        <source>Old</source>
+        <translation>舊</translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>改動數</translation>
+    </message>
+    <message>
+        <source>sent_id / words</source>
+        <translation>sent_id / 詞語</translation>
+    </message>
+    <message>
+        <source>Most frequent changes:</source>
+        <translation>最常見的改動：</translation>
+    </message>
+    <message>
+        <source>Next changed sentence</source>
+        <translation>下一個改動的句子</translation>
+    </message>
+    <message>
+        <source>Previous changed sentence</source>
+        <translation>上一個改動的句子</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>舊</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+</context>
+<context>
+    <name>suspects_window</name>
+    <message>
+        <source>Suspicious gold — {gold}</source>
+        <translation>可疑的金標準 — {gold}</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Systems</source>
+        <translation>系統證據</translation>
+    </message>
+    <message>
+        <source>Nuclei / duplicates</source>
+        <translation>變異核 / 重複句</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>詞語</translation>
+    </message>
+    <message>
+        <source>Next suspect</source>
+        <translation>下一個可疑句</translation>
+    </message>
+    <message>
+        <source>Previous suspect</source>
+        <translation>上一個可疑句</translation>
+    </message>
+    <message>
+        <source>No evidence against any gold sentence.</source>
+        <translation>沒有針對任何金標準句子的證據。</translation>
+    </message>
+    <message>
+        <source>gold</source>
+        <translation>金標準</translation>
+    </message>
+</context>
 </TS>
