@@ -158,11 +158,14 @@ def test_distance_equals_zss_on_real_trees():
     from conftest import anchor
 
     folder = anchor("evalb", "real", "kummerfeld_wsj01")
-    gold_lines = (folder / "wsj01.mrg").read_text().splitlines()[:4]
-    test_lines = (folder / "berkeley.mrg").read_text().splitlines()[:4]
+    gold_all = (folder / "wsj01.mrg").read_text().splitlines()
+    test_all = (folder / "berkeley.mrg").read_text().splitlines()
+    shortest = sorted(range(len(gold_all)), key=lambda k: len(gold_all[k]))[:2]   # zss is slow
+    gold_lines = [gold_all[k] for k in shortest]
+    test_lines = [test_all[k] for k in shortest]
     ours_g = formats.read_text("\n".join(gold_lines) + "\n", "ptb")
     ours_t = formats.read_text("\n".join(test_lines) + "\n", "ptb")
-    for k in range(4):
+    for k in range(2):
         ref = zss.simple_distance(nltk_to_zss(zss, nltk_tree.Tree.fromstring(gold_lines[k])),
                                   nltk_to_zss(zss, nltk_tree.Tree.fromstring(test_lines[k])))
         assert distance(tree_shape(ours_g[k].item), tree_shape(ours_t[k].item)) == ref

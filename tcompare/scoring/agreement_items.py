@@ -91,6 +91,9 @@ def _code_trees(items: Sequence[Any], profile: Profile, config: Any) -> Sentence
         c["unlabeled_matched"] = sum(1 for it in brackets if it.verdict in PAIRED)
         c["tags"] = sum(1 for it in r.gold_items if it.kind == "tag" and it.verdict is not Verdict.IGNORED)
         coding.pair_counts[(i, j)] = c
+    # labels the profile counts as one (EVALB's EQ_LABEL cliques: ADVP = PRT) are one value,
+    # the group's representative, so a class is one category in every marginal
+    canonical = getattr(getattr(config, "prepared", None), "canonical", None) or {}
     for name, kind in (("label", "bracket"), ("pos", "tag")):
         units: list[tuple[Any, tuple[str | None, ...]]] = []
         refs: list[tuple[int, ...]] = []
@@ -102,12 +105,14 @@ def _code_trees(items: Sequence[Any], profile: Profile, config: Any) -> Sentence
                     continue
                 values: list[str | None] = [None] * n
                 where = [-1] * n
-                values[k], where[k] = it.label, it.ref
+                label = canonical.get(it.label, it.label) if kind == "bracket" else it.label
+                values[k], where[k] = label, it.ref
                 for later in range(k + 1, n):
                     partner, same = _partner(results[(k, later)], it, kind)
                     if partner is not None:
                         # labels the profile counts as equal (EVALB's EQ_LABEL) are one value
-                        values[later] = it.label if same else partner.label
+                        other = canonical.get(partner.label, partner.label) if kind == "bracket" else partner.label
+                        values[later] = label if same else other
                         where[later] = partner.ref
                         linked[later].add(partner.ref)
                 if kind == "tag" or sum(v is not None for v in values) >= 1:

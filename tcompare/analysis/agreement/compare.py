@@ -181,10 +181,14 @@ def _pair_rows(corpora: Sequence[Corpus], profile: Any, report: AgreementReport)
                 mapping[p.gold[0]] = p.system[0]
                 continue
             why = _pair_reason(p.kind, names[0], names[k])
+            if any(other[j].error is not None for j in p.system):
+                why = f"its partner in {names[k]} is unreadable"
+            elif any(first[i].error is not None for i in p.gold):
+                why = f"its partner in {names[0]} is unreadable"
             for i in p.gold:
-                report.unpaired.append(Unpaired(0, i + 1, first[i].line, why))
+                report.unpaired.append(Unpaired(0, i + 1, first[i].line, _why(first[i], why)))
             for j in p.system:
-                report.unpaired.append(Unpaired(k, j + 1, other[j].line, why))
+                report.unpaired.append(Unpaired(k, j + 1, other[j].line, _why(other[j], why)))
         partner.append(mapping)
     rows = []
     for i in range(len(first)):
@@ -209,6 +213,11 @@ def _pair_rows(corpora: Sequence[Corpus], profile: Any, report: AgreementReport)
             unique.append(u)
     report.unpaired[:] = unique
     return rows
+
+
+def _why(record: Any, reason: str) -> str:
+    """An unreadable sentence says so (file:line:column and the reader's message)."""
+    return f"unreadable: {record.error}" if record.error is not None else reason
 
 
 def _pair_reason(kind: str, first: str, other: str) -> str:
