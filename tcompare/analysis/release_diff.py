@@ -297,6 +297,10 @@ def _unit(pair: SentencePair, a: Side, b: Side, values: dict[str, str]) -> Sente
     if status is not None:
         return SentenceDiff(status, pair.gold, pair.system)
     i, j = pair.gold[0], pair.system[0]
+    if pair.kind == "same":
+        raw = a.raw(i)
+        if raw is not None and raw == b.raw(j):    # the same bytes: nothing to compare
+            return SentenceDiff("same", pair.gold, pair.system)
     old, new = a.annotation(i), b.annotation(j)
     if isinstance(old, ParseError) or isinstance(new, ParseError):
         error = "; ".join(str(x) for x in (old, new) if isinstance(x, ParseError))

@@ -6,8 +6,9 @@ its annotation: a `ConllRows` (dependencies), a `Tree` (constituency) or the `Pa
 that makes it unreadable.
 
 * `CorpusSide`: a `Corpus` already read (the window's, tests'): every notation.
-* `BlocksSide`: a CoNLL-X / CoNLL-U file held as bytes (`formats.conll_rows`): what the
-  command line uses for dependency files, so that two 10^6-token releases fit in memory.
+* `BlocksSide`: a CoNLL-X / CoNLL-U file read sentence by sentence when asked
+  (`formats.conll_rows`): what the command line uses for dependency files, so that two
+  10^6-token releases fit in memory.
 * `open_side(path, notation)`: the right one for a file.
 """
 
@@ -17,10 +18,9 @@ import re
 from typing import Any, Protocol
 
 from tcompare import formats
-from tcompare.formats.conll_rows import ConllBlocks, ConllRows
+from tcompare.formats.conll_rows import ConllBlocks, ConllRows, key_of
 from tcompare.model.corpus import Corpus, ParseError
 from tcompare.model.tree import Tree
-from tcompare.scoring.alignment import text_key
 from tcompare.scoring.pairing import item_text, sent_id
 
 _SENT_ID = re.compile(rb"^#\s*sent_id\s*=[ \t]*([^\r\n]*)", re.M)
@@ -45,6 +45,10 @@ class Side(Protocol):
 
     def text(self, k: int) -> str:
         """Sentence k as shown to people (``# text``, else the words), "" when unreadable."""
+        ...
+
+    def raw(self, k: int) -> bytes | None:
+        """Sentence k's bytes as read (None: not known): equal bytes are equal sentences."""
         ...
 
 
@@ -103,33 +107,51 @@ class CorpusSide:
     def text(self, k: int) -> str:
         return shown_text(self.annotation(k))
 
+    def raw(self, k: int) -> bytes | None:
+        """Sentence k's source as read, None once edited (its source is stale)."""
+        record = self.corpus[k]
+        return None if record.edited else record.source.encode("utf-8", "surrogatepass")
+
 
 class BlocksSide:
-    """A CoNLL-X / CoNLL-U file as bytes (`formats.conll_rows.ConllBlocks`)."""
+    """A CoNLL-X / CoNLL-U file read sentence by sentence (`formats.conll_rows`); the keys
+    are taken while the file is scanned, so each sentence is decoded once for them."""
 
     kind = "dependency"
 
-    def __init__(self, blocks: ConllBlocks) -> None:
-        self.blocks = blocks
-        self.path = blocks.path
+    def __init__(self, path: str, data: bytes | None = None) -> None:
+        self.path = path
+        self.ids: list[str | None] = []
+        self.texts: list[str | None] = []
+        if data is None:
+            self.blocks = ConllBlocks.open(path, self._visit)
+        else:
+            self.blocks = ConllBlocks.from_bytes(data, path, self._visit)
+
+    def _visit(self, k: int, raw: bytes, line: int) -> None:
+        ident, forms = key_of(raw, line, self.path)
+        if forms is None:
+            found = _SENT_ID.search(raw)
+            ident = (found.group(1).decode("utf-8", "replace").strip() or None) if found else None
+        self.ids.append(ident)
+        # (text_key's characters: whitespace inside and between words removed, in one go)
+        self.texts.append(None if forms is None else "".join("".join(forms).split()))
 
     def __len__(self) -> int:
         return len(self.blocks)
 
     def key(self, k: int) -> tuple[str | None, str | None]:
-        rows = self.blocks.rows(k)
-        if isinstance(rows, ParseError):
-            b = self.blocks
-            found = _SENT_ID.search(b.data, b.starts[k], b.ends[k])
-            ident = found.group(1).decode("utf-8", "replace").strip() if found else None
-            return ident or None, None
-        return rows.sent_id(), text_key(rows.surface())
+        return self.ids[k], self.texts[k]
 
     def annotation(self, k: int) -> Annotation:
         return self.blocks.rows(k)
 
     def text(self, k: int) -> str:
         return shown_text(self.blocks.rows(k))
+
+    def raw(self, k: int) -> bytes:
+        """Sentence k's bytes: two equal ones need no comparing."""
+        return self.blocks.raw(k)
 
 
 def open_side(path: str, notation: str | None = None) -> Side:
@@ -145,8 +167,9 @@ def open_side(path: str, notation: str | None = None) -> Side:
             raise formats.ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
     if name in DEPENDENCY_NOTATIONS:
         try:
-            data = formats.read_source(path)
+            if formats.is_stream(path):
+                return BlocksSide(path, formats.read_source(path))
+            return BlocksSide(path)
         except OSError as exc:
             raise formats.ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
-        return BlocksSide(ConllBlocks(data, path))
     return CorpusSide(formats.read_file(path, notation))

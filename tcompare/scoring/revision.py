@@ -35,6 +35,7 @@ Constituency
 from __future__ import annotations
 
 import difflib
+from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 
 from tcompare.model.tree import Node, Tree
@@ -68,11 +69,21 @@ class BracketChange(NamedTuple):
     new_span: tuple[int, int] | None
 
 
-class WordPairing(NamedTuple):
-    """Which old word is which new word.  `same_tokens`: the tokenisation did not change."""
+@dataclass(frozen=True, slots=True)
+class WordPairing:
+    """Which old word is which new word.  `same_tokens`: the tokenisation did not change
+    (word k is word k, `size` words); else `found` lists the pairs."""
 
-    pairs: tuple[tuple[int, int], ...]
     same_tokens: bool
+    size: int = 0
+    found: tuple[tuple[int, int], ...] = ()
+
+    @property
+    def pairs(self) -> tuple[tuple[int, int], ...]:
+        """(old word, new word) pairs, 0-based, in order."""
+        if self.same_tokens:
+            return tuple((k, k) for k in range(self.size))
+        return self.found
 
 
 # -- words ------------------------------------------------------------------------------------
@@ -93,19 +104,19 @@ def word_pairs(old_forms: Sequence[str], new_forms: Sequence[str],
     """Pair old and new words (see the module docstring); `*_ranges` are the multiword
     token ids (``3-4``) of each side."""
     if len(old_forms) == len(new_forms) and list(old_ranges) == list(new_ranges):
-        return WordPairing(tuple((k, k) for k in range(len(old_forms))), True)
+        return WordPairing(True, len(old_forms))
     old_text = "".join("".join(f.split()) for f in old_forms)
     new_text = "".join("".join(f.split()) for f in new_forms)
     if old_text == new_text:
         where = {span: j for j, span in enumerate(char_spans(new_forms))}
         pairs = tuple((i, where[span]) for i, span in enumerate(char_spans(old_forms))
                       if span in where)
-        return WordPairing(pairs, False)
+        return WordPairing(False, found=pairs)
     matcher = difflib.SequenceMatcher(None, list(old_forms), list(new_forms), autojunk=False)
     found: list[tuple[int, int]] = []
     for a, b, size in matcher.get_matching_blocks():
         found.extend((a + d, b + d) for d in range(size))
-    return WordPairing(tuple(found), False)
+    return WordPairing(False, found=tuple(found))
 
 
 def _head_map(pairing: WordPairing) -> dict[str, str]:
@@ -136,13 +147,12 @@ def field_changes(old_words: Sequence[Sequence[str]], new_words: Sequence[Sequen
     columns = [(name, COLUMN[name]) for name in fields]
     changes: list[FieldChange] = []
     if pairing.same_tokens:
-        for i, j in pairing.pairs:
-            a, b = old_words[i], new_words[j]
-            if a[1:10] == b[1:10]:
+        for i, (a, b) in enumerate(zip(old_words, new_words)):
+            if a == b:
                 continue
             for name, c in columns:
                 if a[c] != b[c]:
-                    changes.append(FieldChange(name, a[c], b[c], i, j))
+                    changes.append(FieldChange(name, a[c], b[c], i, i))
         return changes
     mapped = _head_map(pairing)
     for i, j in pairing.pairs:
@@ -163,8 +173,11 @@ def dependency_changes(old_words: Sequence[Sequence[str]], new_words: Sequence[S
                        old_ranges: Sequence[str] = (), new_ranges: Sequence[str] = ()
                        ) -> tuple[WordPairing, list[FieldChange]]:
     """`word_pairs` then `field_changes`: the whole comparison of two dependency sentences."""
-    pairing = word_pairs([w[1] for w in old_words], [w[1] for w in new_words],
-                         old_ranges, new_ranges)
+    if len(old_words) == len(new_words) and list(old_ranges) == list(new_ranges):
+        pairing = WordPairing(True, len(old_words))      # (the forms are not needed)
+    else:
+        pairing = word_pairs([w[1] for w in old_words], [w[1] for w in new_words],
+                             old_ranges, new_ranges)
     return pairing, field_changes(old_words, new_words, pairing)
 
 
