@@ -274,3 +274,20 @@ def test_declined_recovery_forgets_the_unsaved_decisions(tmp_path):
     adj = doc.adjudicate(curated, recover=lambda found, corpus: {1})    # sentence 2 only
     assert adj.unsaved == {1} and [d.sentence for d in adj.decisions] == [2]
     assert doc.curated_text(0) == doc.text(0, 0)
+
+
+def test_an_unreadable_sentence_is_named_and_the_rest_works(tmp_path):
+    a, b, c = three_conllu(tmp_path)
+    text = c.read_text(encoding="utf-8")
+    c.write_text(text.replace("3\ttea\ttea\tNOUN\tNN\t_\t2\tiobj\t2:obj\t_", "3\ttea\ttea"),
+                 encoding="utf-8")
+    doc = AnnotatorsDocument([a, b, c])
+    problems = [p for p in doc.unpaired if "cannot be read" in p]
+    assert len(problems) == 1 and f"{c}:14:10: 3 columns" in problems[0]
+    assert [d.values[2] for d in doc.disagreements(1)] == [None, None]      # C left out there
+    assert [d.start for d in doc.disagreements(1)] == [4, 5]                # A and B still compared
+    doc.adjudicate(tmp_path / "x.curated.conllu")
+    with pytest.raises(EditRefused, match="C has no readable sentence here"):
+        doc.take(1, 2)
+    doc.take(1, 1)                                                          # B's works
+    assert doc.curated_text(1) == doc.text(1, 1)

@@ -104,3 +104,16 @@ def test_agreement_tables_are_the_reports_and_clickable(qtbot, tmp_path):
     win.show_row(0, 0)
     win.agreement._pair_clicked(1, 0)
     assert (win.row, win.current_item().start) == (1, 2) and win.wanted is None
+
+
+def test_every_control_has_a_name_for_screen_readers(qtbot, tmp_path):
+    from tcompare.gui.annotation.menu import AnnotatorsDialog
+    from tcompare.gui.language import a11y
+    main = new_window(qtbot, tmp_path)
+    shown = main.annotation.open_annotators([str(p) for p in three_conllu(tmp_path)])
+    qtbot.addWidget(shown)
+    dialog = AnnotatorsDialog(main)
+    qtbot.addWidget(dialog)
+    for widget in (shown, dialog):
+        assert a11y.unnamed(widget) == []
+    assert "attachment" in shown.view.accessibleDescription()       # the current item, spoken

@@ -156,3 +156,23 @@ def test_kill_9_in_the_window_loses_nothing(qtbot, tmp_path):
     assert [win.table.item(r, 2).text() for r in range(3)] == ["1", "1", ""]
     assert win.save()
     assert doc.text(1, 2) in curated.read_text(encoding="utf-8")
+
+
+def test_the_parsers_version_is_drawn_and_taken(qtbot, tmp_path):
+    a, b, c = three_conllu(tmp_path)
+    parser = tmp_path / "parser.conllu"
+    parser.write_text(b.read_text(encoding="utf-8").replace(
+        "1\tShe\tshe\tPRON\tPRP\tCase=Nom|Number=Sing|Person=3\t4\tnsubj",
+        "1\tShe\tshe\tPRON\tPRP\tCase=Nom|Number=Sing|Person=3\t4\texpl"), encoding="utf-8")
+    win = opened(qtbot, tmp_path, [a, b, c], parser=parser)
+    assert [band.kind for band in win.view.bands] == ["annotator", "annotator", "annotator", "parser"]
+    # the parser takes no part in the disagreements ("She" is not an item), but its value shows
+    assert [d.start for d in win.items()] == [2]
+    assert win.item_table.item(3, 0).text() == "P"
+    assert win.item_table.item(3, 2).text() == "→can#2 advmod PART _"
+    press(qtbot, win, K.Key_P)
+    assert "3\tnot\tnot\tPART\tRB\t_\t2\tadvmod" in win.doc.curated_text(0)
+    win.show_row(0)
+    press(qtbot, win, (K.Key_P, CTRL))
+    assert win.doc.curated_text(0) == win.doc.text(0, 3)
+    assert win.doc.adjudication.decisions[-1].taken == "parser"

@@ -35,6 +35,7 @@ from tcompare.gui.annotation.agreement_tab import AgreementTab
 from tcompare.gui.annotation.axis_view import AxisView, Band
 from tcompare.gui.drawing.problems import file_name
 from tcompare.gui.editor.recovery_dialog import RecoveryDialog
+from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.scoring.annotators import Disagreement
 from tcompare.workspace.annotators import PARSER, AnnotatorsDocument
@@ -80,6 +81,7 @@ class AnnotatorsWindow(QMainWindow):
         if self.curated_path.exists() or self._journal_waiting():
             self._open_curated()
         self.fill_table()
+        self._name_widgets()
         first = document.next_disagreement(0, -1, None)
         self.show_row(first[0] if first else 0, first[1] if first else -1)
 
@@ -239,6 +241,19 @@ class AnnotatorsWindow(QMainWindow):
                 lambda k=k: self.filter.setCurrentIndex(k), f"Ctrl+Shift+{key}")
         act(tr("annotators", "Close"), self.close, "Ctrl+W")
 
+    def _name_widgets(self) -> None:
+        """Names for screen readers (the tables and panes have no label beside them)."""
+        for widget, name in ((self.table, tr("annotators", "Sentences")),
+                             (self.view, tr("annotators", "The versions on one word axis")),
+                             (self.item_table, tr("annotators", "The current item in each version")),
+                             (self.changes_table, tr("annotators", "Changes by annotator")),
+                             (self.changes_list, tr("annotators", "The changes, one per line")),
+                             (self.unpaired, tr("annotators", "Sentences left unpaired")),
+                             (self.agreement.fields, tr("annotators", "Agreement per field")),
+                             (self.agreement.pairs, tr("annotators", "Agreement per pair"))):
+            widget.setAccessibleName(name)
+        a11y.name_widgets(self)
+
     # -- the curated file -------------------------------------------------------------------
     def _journal_waiting(self) -> bool:
         from tcompare.editing import journal
@@ -352,6 +367,7 @@ class AnnotatorsWindow(QMainWindow):
                  else tr("annotators", "Words {first}–{last} “{words}”: {fields}"))
         self.item_title.setText(title.format(first=item.start + 1, last=item.end,
                                              words=" ".join(words)[:80], fields=field_list(item.fields)))
+        a11y.announce(self.view, self.item_title.text())
         values = doc.values(self.row, item)
         rows = []
         for k, name in enumerate(doc.names):

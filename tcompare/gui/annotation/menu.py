@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayo
                                QVBoxLayout, QWidget)
 
 from tcompare.gui.annotation.annotators_window import AnnotatorsWindow
+from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import tr
 from tcompare.workspace.annotators import AnnotatorsDocument, AnnotatorsError, default_curated_path
 
@@ -56,6 +57,8 @@ class AnnotatorsDialog(QDialog):
         box.addLayout(buttons_row)
         box.addLayout(form)
         box.addWidget(ok)
+        self.files.setAccessibleName(tr("annotation_menu", "Annotators' files"))
+        a11y.name_widgets(self)
 
     def _add(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, tr("annotation_menu", "Annotators' files"))

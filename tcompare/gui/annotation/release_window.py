@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHeaderView, QLabel
 from tcompare.analysis.release_diff import STATUSES, ReleaseDiff, SentenceDiff, change_key
 from tcompare.gui.annotation.axis_view import AxisView, Band
 from tcompare.gui.drawing.problems import file_name
+from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.annotators import Disagreement
@@ -72,6 +73,13 @@ class ReleaseWindow(QMainWindow):
         self.shown: list[int] = []         # indices into diff.sentences, in table order
         self._build()
         self.fill()
+        for widget, name in ((self.table, tr("release_window", "Sentences")),
+                             (self.top, tr("release_window", "Most frequent changes")),
+                             (self.view, tr("release_window", "Old and new on one word axis")),
+                             (self.second, tr("release_window", "The new release's words")),
+                             (self.details, tr("release_window", "The sentence's changes"))):
+            widget.setAccessibleName(name)
+        a11y.name_widgets(self)
         if self.shown:
             self.show_unit(0)
 

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QMainWindow, QPla
 from tcompare.analysis.suspects import Suspect, describe
 from tcompare.gui.annotation.axis_view import AxisView, Band
 from tcompare.gui.drawing.problems import file_name
+from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import tr
 from tcompare.model.corpus import Corpus
 from tcompare.model.tree import Tree
@@ -121,6 +122,12 @@ class SuspectsWindow(QMainWindow):
             action.setShortcut(QKeySequence(keys))
             action.triggered.connect(lambda _=False, s=step: self.step(s))
             self.addAction(action)
+        for widget, name in ((self.table, tr("suspects_window", "Suspects")),
+                             (self.view, tr("suspects_window", "Gold and systems on one word axis")),
+                             (self.second, tr("suspects_window", "Systems with other words")),
+                             (self.evidence, tr("suspects_window", "The evidence"))):
+            widget.setAccessibleName(name)
+        a11y.name_widgets(self)
         if self.suspects:
             self.table.setCurrentCell(0, 0)
         else:

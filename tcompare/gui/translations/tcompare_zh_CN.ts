@@ -5044,6 +5044,34 @@
         <translation>关闭</translation>
     </message>
     <message>
+        <source>Sentences</source>
+        <translation>句子列表</translation>
+    </message>
+    <message>
+        <source>The versions on one word axis</source>
+        <translation>同一词轴上的各个版本</translation>
+    </message>
+    <message>
+        <source>The current item in each version</source>
+        <translation>各版本中的当前项</translation>
+    </message>
+    <message>
+        <source>The changes, one per line</source>
+        <translation>修改列表，每行一条</translation>
+    </message>
+    <message>
+        <source>Sentences left unpaired</source>
+        <translation>未配对的句子</translation>
+    </message>
+    <message>
+        <source>Agreement per field</source>
+        <translation>按字段的一致性</translation>
+    </message>
+    <message>
+        <source>Agreement per pair</source>
+        <translation>按标注者对的一致性</translation>
+    </message>
+    <message>
         <source>nothing decided yet: nothing to save</source>
         <translation>尚未裁定任何内容：无需保存</translation>
     </message>
@@ -5163,6 +5191,26 @@
         <translation>版本差异 — {old} → {new}</translation>
     </message>
     <message>
+        <source>Sentences</source>
+        <translation>句子列表</translation>
+    </message>
+    <message>
+        <source>Most frequent changes</source>
+        <translation>最常见的改动</translation>
+    </message>
+    <message>
+        <source>Old and new on one word axis</source>
+        <translation>新旧版本在同一词轴上</translation>
+    </message>
+    <message>
+        <source>The new release's words</source>
+        <translation>新版本的词语</translation>
+    </message>
+    <message>
+        <source>The sentence's changes</source>
+        <translation>本句的改动</translation>
+    </message>
+    <message>
         <source>{old} sentences in the old release, {new} in the new; paired by {by}</source>
         <translation>旧版本 {old} 句，新版本 {new} 句；按{by}配对</translation>
     </message>
@@ -5252,6 +5300,22 @@
     <message>
         <source>Previous suspect</source>
         <translation>上一个可疑句</translation>
+    </message>
+    <message>
+        <source>Suspects</source>
+        <translation>可疑句列表</translation>
+    </message>
+    <message>
+        <source>Gold and systems on one word axis</source>
+        <translation>金标准与系统输出在同一词轴上</translation>
+    </message>
+    <message>
+        <source>Systems with other words</source>
+        <translation>词语不同的系统输出</translation>
+    </message>
+    <message>
+        <source>The evidence</source>
+        <translation>证据</translation>
     </message>
     <message>
         <source>No evidence against any gold sentence.</source>

@@ -5044,6 +5044,34 @@
         <translation>關閉</translation>
     </message>
     <message>
+        <source>Sentences</source>
+        <translation>句子列表</translation>
+    </message>
+    <message>
+        <source>The versions on one word axis</source>
+        <translation>同一詞軸上的各個版本</translation>
+    </message>
+    <message>
+        <source>The current item in each version</source>
+        <translation>各版本中的當前項</translation>
+    </message>
+    <message>
+        <source>The changes, one per line</source>
+        <translation>修改列表，每行一條</translation>
+    </message>
+    <message>
+        <source>Sentences left unpaired</source>
+        <translation>未配對的句子</translation>
+    </message>
+    <message>
+        <source>Agreement per field</source>
+        <translation>按欄位的一致性</translation>
+    </message>
+    <message>
+        <source>Agreement per pair</source>
+        <translation>按標註者對的一致性</translation>
+    </message>
+    <message>
         <source>nothing decided yet: nothing to save</source>
         <translation>尚未裁定任何內容：無需儲存</translation>
     </message>
@@ -5163,6 +5191,26 @@
         <translation>版本差異 — {old} → {new}</translation>
     </message>
     <message>
+        <source>Sentences</source>
+        <translation>句子列表</translation>
+    </message>
+    <message>
+        <source>Most frequent changes</source>
+        <translation>最常見的改動</translation>
+    </message>
+    <message>
+        <source>Old and new on one word axis</source>
+        <translation>新舊版本在同一詞軸上</translation>
+    </message>
+    <message>
+        <source>The new release's words</source>
+        <translation>新版本的詞語</translation>
+    </message>
+    <message>
+        <source>The sentence's changes</source>
+        <translation>本句的改動</translation>
+    </message>
+    <message>
         <source>{old} sentences in the old release, {new} in the new; paired by {by}</source>
         <translation>舊版本 {old} 句，新版本 {new} 句；按{by}配對</translation>
     </message>
@@ -5252,6 +5300,22 @@
     <message>
         <source>Previous suspect</source>
         <translation>上一個可疑句</translation>
+    </message>
+    <message>
+        <source>Suspects</source>
+        <translation>可疑句列表</translation>
+    </message>
+    <message>
+        <source>Gold and systems on one word axis</source>
+        <translation>金標準與系統輸出在同一詞軸上</translation>
+    </message>
+    <message>
+        <source>Systems with other words</source>
+        <translation>詞語不同的系統輸出</translation>
+    </message>
+    <message>
+        <source>The evidence</source>
+        <translation>證據</translation>
     </message>
     <message>
         <source>No evidence against any gold sentence.</source>
