@@ -176,3 +176,39 @@ def test_the_parsers_version_is_drawn_and_taken(qtbot, tmp_path):
     press(qtbot, win, (K.Key_P, CTRL))
     assert win.doc.curated_text(0) == win.doc.text(0, 3)
     assert win.doc.adjudication.decisions[-1].taken == "parser"
+
+
+def test_the_recovery_offer_is_the_editors_and_its_choice_is_kept(qtbot, tmp_path, monkeypatch):
+    from tcompare.gui.annotation import annotators_window
+    a, b, c = three_conllu(tmp_path)
+    curated = tmp_path / "curated.out"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
+    child = subprocess.Popen([sys.executable, "-c", CHILD, str(a), str(b), str(c), str(curated)],
+                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert child.stdout.readline().strip() == "DECIDED"
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(30)
+    offered = []
+
+    class Choice:                       # the editor's RecoveryDialog, answered "restore sentence 2"
+        def __init__(self, offer, parent=None):
+            offered.append(offer)
+            self.answer = "restore"
+
+        def exec(self):
+            return 1
+
+        def chosen_rows(self):
+            return {1}
+
+    monkeypatch.setattr(annotators_window, "RecoveryDialog", Choice)
+    win = AnnotatorsWindow(AnnotatorsDocument([a, b, c]), curated, interactive=True)
+    win.interactive = False             # no question on closing at the test's end
+    qtbot.addWidget(win)
+    assert offered[0].numbers == [1, 2]
+    doc = win.doc
+    assert doc.adjudication.unsaved == {1}
+    assert doc.curated_text(0) == doc.text(0, 0) and doc.curated_text(1) == doc.text(1, 2)
+    assert [d.sentence for d in doc.adjudication.decisions] == [2]

@@ -160,6 +160,7 @@ class AnnotatorsWindow(QMainWindow):
             tr("annotators", "Annotator"), tr("annotators", "Changed by the curator"),
             tr("annotators", "By field"), tr("annotators", "Score against the curated file")])
         self.changes_table.verticalHeader().hide()
+        self.changes_table.setWordWrap(False)
         self.changes_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.changes_table.horizontalHeader().setStretchLastSection(True)
         self.changes_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -399,8 +400,10 @@ class AnnotatorsWindow(QMainWindow):
                 self.changes_table.setItem(r, c, QTableWidgetItem(text))
             for change in report.changes:
                 d = change.item
-                lines.append(f"{report.name} · {change.row + 1}:{d.start + 1}-{d.end} "
+                words = f"{d.start + 1}" if d.end - d.start == 1 else f"{d.start + 1}-{d.end}"
+                lines.append(f"{report.name} · {change.row + 1}:{words} "
                              f"{field_list(d.fields)}: {d.values[0]} → {d.values[1]}")
+        self.changes_table.resizeColumnsToContents()
         self.changes_list.setPlainText("\n".join(lines))
 
     def _tab_shown(self, index: int) -> None:
