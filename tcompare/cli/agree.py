@@ -56,6 +56,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     from tcompare.analysis.agreement import AgreementError, Options, compare_annotators
     from tcompare.analysis.agreement import render
     from tcompare.analysis.agreement.tree_alpha import DEFAULT_BUDGET
+    from tcompare.scoring.workers import paused_gc
 
     out, err = out or sys.stdout, err or sys.stderr
     args = build_parser().parse_args(argv)
@@ -88,12 +89,13 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     if args.bootstrap < 0 or not 0 < args.level < 1:
         return usage("--bootstrap takes a count >= 0 and --level a number between 0 and 1")
     corpora = []
-    for path in args.files:
-        try:
-            corpora.append(formats.read_file(path, args.format))
-        except formats.ReadError as exc:
-            err.write(f"tcompare agree: {exc}\n")
-            return 1
+    with paused_gc():
+        for path in args.files:
+            try:
+                corpora.append(formats.read_file(path, args.format))
+            except formats.ReadError as exc:
+                err.write(f"tcompare agree: {exc}\n")
+                return 1
     options = Options(profile=args.profile, profile_options={"prm": args.prm} if args.prm else {},
                       tree_alpha=args.tree_alpha, tree_pairs=args.tree_pairs or DEFAULT_BUDGET,
                       seed=args.seed, bootstrap=args.bootstrap, level=args.level)
