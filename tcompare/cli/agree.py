@@ -8,7 +8,9 @@ profile's arcs for dependencies), and the coefficients come from the units both 
     --output text|json|csv|latex|markdown     (default text)
     --table summary,pairs,labels,sentences,disagreements,unpaired
                     tables shown (text / latex / markdown: default summary,pairs,labels,unpaired;
-                    csv: exactly one, default summary; json has them all)
+                    csv: exactly one, default summary; json: always summary, pairs, labels,
+                    unpaired; sentences unless --table leaves them out; disagreements
+                    when --table names them)
     --names A,B,C   annotator names (default: the file names)
     --labels N|all  labels per field in the labels table (default 15)
     --tree-alpha auto|on|off   Skjaerholt's tree alpha (auto: up to 500 sentences)
@@ -116,7 +118,11 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         err.write(f"tcompare agree: sentence {' '.join(map(str, e.numbers)) or '-'} not compared: {e.reason}\n")
     buffer = io.StringIO()
     if args.output == "json":
-        json.dump(report.to_json(), buffer, ensure_ascii=False, indent=1)
+        # every table but the disagreements (one entry per differing unit) unless --table names
+        # them; --table without sentences leaves the per-sentence table out too
+        listed = set(which) if args.table else {"sentences"}
+        json.dump(report.to_json("sentences" in listed, "disagreements" in listed), buffer,
+                  ensure_ascii=False, indent=1)
         buffer.write("\n")
     else:
         tabs = render.tables(report, which, top, None if args.output == "csv" else 50)
