@@ -224,16 +224,18 @@ def _pair_rows(corpora: Sequence[Corpus], profile: Any, report: AgreementReport,
     rows = []
     for i in range(len(first)):
         found = [m.get(i) for m in partner]
-        if all(j is not None for j in found):
-            rows.append((i, *found))           # type: ignore[arg-type]
+        paired = [j for j in found if j is not None]
+        if len(paired) == len(found):
+            rows.append((i, *paired))
             continue
         if any(j is not None for j in found):  # paired with some files, not all
             lacking = ", ".join(names[k + 1] for k, j in enumerate(found) if j is None)
             why = f"not in every file (no partner in {lacking})"
             report.unpaired.append(Unpaired(0, i + 1, first[i].line, why))
-            for k, j in enumerate(found):
-                if j is not None:
-                    report.unpaired.append(Unpaired(k + 1, j + 1, corpora[k + 1][j].line, why))
+            for k, partner_j in enumerate(found):
+                if partner_j is not None:
+                    report.unpaired.append(Unpaired(k + 1, partner_j + 1,
+                                                    corpora[k + 1][partner_j].line, why))
     report.unpaired.sort(key=lambda u: (u.annotator, u.sentence))
     # a sentence listed twice (two reasons) is listed once, with the first reason
     seen: set[tuple[int, int]] = set()
