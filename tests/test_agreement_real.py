@@ -269,3 +269,18 @@ def test_plain_columns_and_the_profile_give_the_same_report(tmp_path):
         assert lean.figure_values() == slow.figure_values()
         assert list(lean.disagreements) == list(slow.disagreements)
         assert lean.disagreement_count == slow.disagreement_count > 0
+
+
+def test_evalb_partners_read_directly_give_the_per_item_report():
+    """The direct road (EVALB's partner lists) and the per-item road (``profile.score``'s
+    verdicts) code the same units: WSJ01 gold and four parsers as five annotators."""
+    folder = anchor("evalb", "real", "kummerfeld_wsj01")
+    paths = [folder / "wsj01.mrg"] + [folder / f"{p}.mrg" for p in PARSERS[:4]]
+    direct = compare_annotators([formats.read_file(p) for p in paths], None, OFF)
+    # a profile option (here the default one) keeps the per-item road
+    per_item = compare_annotators([formats.read_file(p) for p in paths], None,
+                                  Options(tree_alpha="off", profile_options={"labeled": 1}))
+    assert direct.figure_values() == per_item.figure_values()
+    assert {f: direct.distribution(f) for f in ("label", "pos")} == {
+        f: per_item.distribution(f) for f in ("label", "pos")}
+    assert list(direct.disagreements) == list(per_item.disagreements)

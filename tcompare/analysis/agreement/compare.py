@@ -103,9 +103,12 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
     lean = (kind == "dependency" and options.profile in (None, "conllu") and not options.profile_options
             and all(c.notation in ("conllx", "conllu") for c in corpora))
     rows = _pair_rows(corpora, profile, report, lean)
+    # EVALB's partners read from its comparison (a profile option keeps the per-item road)
+    direct = not options.profile_options
     want_trees = options.tree_alpha == "on" or (
         options.tree_alpha == "auto" and len(rows) <= TREE_ALPHA_AUTO_LIMIT)
-    report.recode = lambda row: _recode(corpora, report.rows[row].numbers, lean, profile, config)
+    report.recode = lambda row: _recode(corpora, report.rows[row].numbers, lean, profile, config,
+                                        direct)
     tree_values: list[list[Any]] = []
     for numbers in rows:
         records = [corpora[k][i] for k, i in enumerate(numbers)]
@@ -135,7 +138,7 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
                                                 f"{', '.join(names[k] for k in empty)} ({at})"))
                 continue
             try:
-                coding = code_sentence(items, profile, config)
+                coding = code_sentence(items, profile, config, direct=direct)
             except Uncodable as exc:
                 report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
                 continue
@@ -168,14 +171,14 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
 
 
 def _recode(corpora: Sequence[Corpus], numbers: tuple[int, ...], lean: bool, profile: Any,
-            config: Any) -> SentenceCoding:
+            config: Any, direct: bool) -> SentenceCoding:
     """One compared row's coding again (its disagreements are not kept in the report)."""
     records = [corpora[k][i - 1] for k, i in enumerate(numbers)]
     plain = [conll_rows(r.source) if lean and not r.parsed else None for r in records]
     if all(p is not None and p[0] for p in plain):
         return code_rows([p[0] for p in plain if p is not None])
     was_parsed = [r.parsed for r in records]
-    coding = code_sentence([r.item for r in records], profile, config)
+    coding = code_sentence([r.item for r in records], profile, config, direct)
     for r, parsed in zip(records, was_parsed):
         if not parsed:
             r.release()
