@@ -97,6 +97,8 @@ def _code_evalb(items: Sequence[Any], cc: Any) -> SentenceCoding:
                 why = "; ".join(m.rstrip("\n") for m in out.errors) or "error"
                 raise Uncodable(f"annotators {i + 1} and {j + 1}: {why}")
             g, t, gp, tp = out.gold, out.test, out.gold_partner, out.test_partner
+            # compare(detail=True) on a valid pair sets all of these
+            assert g is not None and t is not None and gp is not None and tp is not None
             glab, _ = pair_label_only(g, t, gp, tp)
             partner = [gp[k] if gp[k] >= 0 else glab[k] for k in range(len(g))]
             coding.pair_counts[(i, j)] = Counter(
@@ -104,7 +106,7 @@ def _code_evalb(items: Sequence[Any], cc: Any) -> SentenceCoding:
                 matched_brackets=out.matched, crossing=out.crossing, words=out.words,
                 correct_tags=out.correct_tags,
                 complete_match=int(out.gold_brackets == out.test_brackets == out.matched),
-                unlabeled_matched=sum(1 for k, b in enumerate(g) if b is not None and partner[k] >= 0),
+                unlabeled_matched=sum(b is not None and partner[k] >= 0 for k, b in enumerate(g)),
                 tags=len(gv.word_refs or ()))
             detail[(i, j)] = (g, t, partner, gp, gv, tv, out.tag_ok)
     # annotator k's kept brackets and words, from any pair it is in
