@@ -177,6 +177,11 @@ def test_the_five_formats_show_the_same_numbers(three, tmp_path):
     assert "\\begin{tabular}" in out and "ann\\_a" in out and f"{alpha:.4f}" in out
     code, out, _ = run(files + ["--table", "sentences,disagreements"])
     assert "Per sentence" in out and "ADVP" in out
+    assert "disagreements" not in data and len(data["sentences"]) == 3
+    full = json.loads(run(files + ["--output", "json", "--table", "summary,disagreements"])[1])
+    assert "sentences" not in full
+    assert {(d["row"], d["field"], tuple(d["values"])) for d in full["disagreements"]} >= {
+        (1, "label", ("ADVP", "NP", "ADVP"))}
     target = tmp_path / "out.json"
     assert run(files + ["--output", "json", "-o", str(target)])[0] == 0
     assert json.loads(target.read_text())["fields"] == data["fields"]

@@ -233,6 +233,54 @@ def test_ewt_two_releases_as_two_annotators():
         assert ours["fleiss_kappa"].value == pytest.approx(t.pi(), abs=1e-9)
     # every unit the releases differ on is listed, with its sentence
     differ = sum(1 for us in units.values() for u in us if u[0] != u[1])
-    assert len(report.disagreements) == differ
+    assert report.disagreement_count == differ
     assert Counter(d.field for d in report.disagreements)["deprel"] == sum(
         1 for u in units["deprel"] if u[0] != u[1])
+
+
+MULTIWORD = """# sent_id = m1
+# text = Don't go.
+1-2\tDon't\t_\t_\t_\t_\t_\t_\t_\t_
+1\tDo\tdo\tAUX\tVBP\tMood=Imp\t3\taux\t_\t_
+2\tn't\tnot\tPART\tRB\t_\t3\tadvmod\t_\t_
+3\tgo\tgo\tVERB\tVB\t_\t0\troot\t_\t_
+4\t.\t.\tPUNCT\t.\t_\t3\tpunct\t_\t_
+
+"""
+
+
+def test_plain_columns_and_the_profile_give_the_same_report(tmp_path):
+    """The column-split road (plain CoNLL blocks) and the reader + conllu profile road give
+    the same figures and the same disagreements (EWT's first 300 sentences when present, and a
+    multiword token)."""
+    old, new = REFS / "ewt" / "en_ewt-ud-test.r2.10.conllu", REFS / "ewt" / "en_ewt-ud-test.r2.12.conllu"
+    pairs = [(MULTIWORD, MULTIWORD.replace("\taux\t", "\tnsubj\t").replace("\t3\tadvmod", "\t1\tadvmod"))]
+    if old.exists() and new.exists():
+        cut = [p.read_text(encoding="utf-8").split("\n\n")[:300] for p in (old, new)]
+        pairs.append(("\n\n".join(cut[0]) + "\n\n", "\n\n".join(cut[1]) + "\n\n"))
+    for k, (a_text, b_text) in enumerate(pairs):
+        a, b = tmp_path / f"a{k}.conllu", tmp_path / f"b{k}.conllu"
+        a.write_text(a_text, encoding="utf-8")
+        b.write_text(b_text, encoding="utf-8")
+        lean = compare_annotators([formats.read_file(a), formats.read_file(b)], None, OFF)
+        # a profile option turns the column road off: the reader and the profile compare
+        slow = compare_annotators([formats.read_file(a), formats.read_file(b)], None,
+                                  Options(tree_alpha="off", profile_options={"exclude_punct": False}))
+        assert lean.figure_values() == slow.figure_values()
+        assert list(lean.disagreements) == list(slow.disagreements)
+        assert lean.disagreement_count == slow.disagreement_count > 0
+
+
+def test_evalb_partners_read_directly_give_the_per_item_report():
+    """The direct road (EVALB's partner lists) and the per-item road (``profile.score``'s
+    verdicts) code the same units: WSJ01 gold and four parsers as five annotators."""
+    folder = anchor("evalb", "real", "kummerfeld_wsj01")
+    paths = [folder / "wsj01.mrg"] + [folder / f"{p}.mrg" for p in PARSERS[:4]]
+    direct = compare_annotators([formats.read_file(p) for p in paths], None, OFF)
+    # a profile option (here the default one) keeps the per-item road
+    per_item = compare_annotators([formats.read_file(p) for p in paths], None,
+                                  Options(tree_alpha="off", profile_options={"labeled": 1}))
+    assert direct.figure_values() == per_item.figure_values()
+    assert {f: direct.distribution(f) for f in ("label", "pos")} == {
+        f: per_item.distribution(f) for f in ("label", "pos")}
+    assert list(direct.disagreements) == list(per_item.disagreements)

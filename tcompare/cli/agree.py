@@ -8,7 +8,9 @@ profile's arcs for dependencies), and the coefficients come from the units both 
     --output text|json|csv|latex|markdown     (default text)
     --table summary,pairs,labels,sentences,disagreements,unpaired
                     tables shown (text / latex / markdown: default summary,pairs,labels,unpaired;
-                    csv: exactly one, default summary; json has them all)
+                    csv: exactly one, default summary; json: always summary, pairs, labels,
+                    unpaired; sentences unless --table leaves them out; disagreements
+                    when --table names them)
     --names A,B,C   annotator names (default: the file names)
     --labels N|all  labels per field in the labels table (default 15)
     --tree-alpha auto|on|off   Skjaerholt's tree alpha (auto: up to 500 sentences)
@@ -56,6 +58,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     from tcompare.analysis.agreement import AgreementError, Options, compare_annotators
     from tcompare.analysis.agreement import render
     from tcompare.analysis.agreement.tree_alpha import DEFAULT_BUDGET
+    from tcompare.scoring.workers import paused_gc
 
     out, err = out or sys.stdout, err or sys.stderr
     args = build_parser().parse_args(argv)
@@ -88,12 +91,13 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     if args.bootstrap < 0 or not 0 < args.level < 1:
         return usage("--bootstrap takes a count >= 0 and --level a number between 0 and 1")
     corpora = []
-    for path in args.files:
-        try:
-            corpora.append(formats.read_file(path, args.format))
-        except formats.ReadError as exc:
-            err.write(f"tcompare agree: {exc}\n")
-            return 1
+    with paused_gc():
+        for path in args.files:
+            try:
+                corpora.append(formats.read_file(path, args.format))
+            except formats.ReadError as exc:
+                err.write(f"tcompare agree: {exc}\n")
+                return 1
     options = Options(profile=args.profile, profile_options={"prm": args.prm} if args.prm else {},
                       tree_alpha=args.tree_alpha, tree_pairs=args.tree_pairs or DEFAULT_BUDGET,
                       seed=args.seed, bootstrap=args.bootstrap, level=args.level)
@@ -114,7 +118,11 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         err.write(f"tcompare agree: sentence {' '.join(map(str, e.numbers)) or '-'} not compared: {e.reason}\n")
     buffer = io.StringIO()
     if args.output == "json":
-        json.dump(report.to_json(), buffer, ensure_ascii=False, indent=1)
+        # every table but the disagreements (one entry per differing unit) unless --table names
+        # them; --table without sentences leaves the per-sentence table out too
+        listed = set(which) if args.table else {"sentences"}
+        json.dump(report.to_json("sentences" in listed, "disagreements" in listed), buffer,
+                  ensure_ascii=False, indent=1)
         buffer.write("\n")
     else:
         tabs = render.tables(report, which, top, None if args.output == "csv" else 50)

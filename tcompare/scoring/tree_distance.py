@@ -88,12 +88,21 @@ def dep_shape(sentence: Any) -> Shape:
     whose head is not a word of the sentence hangs from the root (so a broken file still
     has a tree)."""
     words = sentence.words
-    n = len(words)
+    return _dep_shape([w.head for w in words], [w.deprel for w in words])
+
+
+def dep_shape_rows(rows: Sequence[Sequence[str]]) -> Shape:
+    """`dep_shape` of CoNLL word rows (columns split: HEAD is the 7th, DEPREL the 8th)."""
+    return _dep_shape([r[6] for r in rows], [r[7] for r in rows])
+
+
+def _dep_shape(head_column: Sequence[str], deprels: Sequence[str]) -> Shape:
+    n = len(head_column)
     kids: list[list[int]] = [[] for _ in range(n + 1)]
     heads = []
-    for w in words:
+    for value in head_column:
         try:
-            h = int(w.head)
+            h = int(value)
         except ValueError:
             h = 0
         heads.append(h if 0 <= h <= n else 0)
@@ -109,7 +118,7 @@ def dep_shape(sentence: Any) -> Shape:
     for t, h in enumerate(heads, start=1):
         kids[h].append(t)
     labels, leftmost = _postorder(0, lambda x: kids[x],
-                                  lambda x: "" if x == 0 else words[x - 1].deprel)
+                                  lambda x: "" if x == 0 else deprels[x - 1])
     return Shape(labels, leftmost, n + 1)
 
 

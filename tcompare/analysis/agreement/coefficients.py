@@ -59,8 +59,8 @@ def _corrected(name: str, units: float, ao: float, ae: float) -> Coefficient:
 def cohen_kappa(dist: Mapping[Values, float], i: int, j: int) -> Coefficient:
     """Cohen's kappa of annotators `i` and `j` (see the module docstring)."""
     n = agree = 0.0
-    ma: Counter[Any] = Counter()
-    mb: Counter[Any] = Counter()
+    ma: dict[Any, float] = {}
+    mb: dict[Any, float] = {}
     for values, w in dist.items():
         a, b = values[i], values[j]
         if a is None or b is None or not w:
@@ -68,8 +68,8 @@ def cohen_kappa(dist: Mapping[Values, float], i: int, j: int) -> Coefficient:
         n += w
         if a == b:
             agree += w
-        ma[a] += w
-        mb[b] += w
+        ma[a] = ma.get(a, 0.0) + w
+        mb[b] = mb.get(b, 0.0) + w
     if not n:
         return Coefficient("cohen_kappa", None, 0, None, None, NO_UNITS)
     ae = sum(ma[c] * mb.get(c, 0.0) for c in ma) / (n * n)
@@ -79,7 +79,7 @@ def cohen_kappa(dist: Mapping[Values, float], i: int, j: int) -> Coefficient:
 def fleiss_kappa(dist: Mapping[Values, float]) -> Coefficient:
     """Fleiss' kappa over the units every annotator coded."""
     units = pairs_agreeing = 0.0
-    totals: Counter[Any] = Counter()
+    totals: dict[Any, float] = {}
     raters = 0
     for values, w in dist.items():
         if not w or any(v is None for v in values):
@@ -89,7 +89,7 @@ def fleiss_kappa(dist: Mapping[Values, float]) -> Coefficient:
         counts = Counter(values)
         pairs_agreeing += w * sum(c * (c - 1) for c in counts.values())
         for label, c in counts.items():
-            totals[label] += w * c
+            totals[label] = totals.get(label, 0.0) + w * c
     if not units or raters < 2:
         return Coefficient("fleiss_kappa", None, 0, None, None, NO_UNITS)
     ao = pairs_agreeing / (units * raters * (raters - 1))
@@ -98,10 +98,10 @@ def fleiss_kappa(dist: Mapping[Values, float]) -> Coefficient:
     return _corrected("fleiss_kappa", units, ao, ae)
 
 
-def coincidences(dist: Mapping[Values, float]) -> tuple[Counter[Any], Counter[Any], float]:
+def coincidences(dist: Mapping[Values, float]) -> tuple[dict[Any, float], dict[Any, float], float]:
     """Krippendorff's coincidences: (o_cc per label, n_c per label, pairable units)."""
-    diagonal: Counter[Any] = Counter()
-    marginal: Counter[Any] = Counter()
+    diagonal: dict[Any, float] = {}
+    marginal: dict[Any, float] = {}
     units = 0.0
     for values, w in dist.items():
         if not w:
@@ -112,9 +112,9 @@ def coincidences(dist: Mapping[Values, float]) -> tuple[Counter[Any], Counter[An
             continue
         units += w
         for label, c in Counter(coded).items():
-            marginal[label] += w * c
+            marginal[label] = marginal.get(label, 0.0) + w * c
             if c > 1:
-                diagonal[label] += w * c * (c - 1) / (m - 1)
+                diagonal[label] = diagonal.get(label, 0.0) + w * c * (c - 1) / (m - 1)
     return diagonal, marginal, units
 
 

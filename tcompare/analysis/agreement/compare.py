@@ -19,18 +19,21 @@ units where annotators differ (`Disagreement`, with the node / token refs a view
 
 from __future__ import annotations
 
-from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from tcompare.analysis.agreement.report import (
-    AgreementReport, Disagreement, Excluded, PAIR_KEYS, Row, Unpaired)
+    AgreementReport, Excluded, Unpaired)
 from tcompare.analysis.agreement.tree_alpha import DEFAULT_BUDGET, tree_alpha
 from tcompare.model.corpus import Corpus
 from tcompare.scoring import profiles
-from tcompare.scoring.agreement_items import TREE_FIELDS, Uncodable, code_sentence
-from tcompare.scoring.pairing import is_no_parse, kind_problem, pair_corpora
-from tcompare.scoring.tree_distance import shapes
+from tcompare.scoring.agreement_items import (
+    TREE_FIELDS, SentenceCoding, Uncodable, code_rows, code_sentence, conll_rows)
+from tcompare.scoring.alignment import align_sentences
+from tcompare.scoring.pairing import (
+    is_no_parse, kind_problem, pair_corpora, record_text, sent_id)
+from tcompare.scoring.tree_distance import dep_shape_rows, shapes
+from tcompare.scoring.workers import paused_gc
 
 # rows up to which the tree-distance alpha is computed unless asked for (pure-Python
 # Zhang-Shasha: a few ms a dependency tree, tens of ms a PTB tree)
@@ -70,7 +73,12 @@ def compare_annotators(corpora: Sequence[Corpus], names: Sequence[str] | None = 
 
     Raises `AgreementError` for fewer than two corpora or corpora of different kinds.
     """
-    options = options or Options()
+    with paused_gc():        # millions of small acyclic objects: the collector only rescans them
+        return _compare(corpora, names, options or Options())
+
+
+def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
+             options: Options) -> AgreementReport:
     if len(corpora) < 2:
         raise AgreementError(f"agreement needs at least two annotators' files; got {len(corpora)}")
     names = list(names) if names else _names([c.path for c in corpora])
@@ -90,53 +98,57 @@ def compare_annotators(corpora: Sequence[Corpus], names: Sequence[str] | None = 
                              profile=profile.name)
     for c in corpora:
         report.excluded.extend(Excluded(-1, (), str(e)) for e in c.file_errors)
-    rows = _pair_rows(corpora, profile, report)
+    # dependency files in the notations' plain shape are read column by column, never built
+    # into DepSentences (the reader takes over for any block that is not plain)
+    lean = (kind == "dependency" and options.profile in (None, "conllu") and not options.profile_options
+            and all(c.notation in ("conllx", "conllu") for c in corpora))
+    rows = _pair_rows(corpora, profile, report, lean)
+    # EVALB's partners read from its comparison (a profile option keeps the per-item road)
+    direct = not options.profile_options
     want_trees = options.tree_alpha == "on" or (
         options.tree_alpha == "auto" and len(rows) <= TREE_ALPHA_AUTO_LIMIT)
+    report.recode = lambda row: _recode(corpora, report.rows[row].numbers, lean, profile, config,
+                                        direct)
     tree_values: list[list[Any]] = []
     for numbers in rows:
         records = [corpora[k][i] for k, i in enumerate(numbers)]
         numbers1 = tuple(i + 1 for i in numbers)
         lines = tuple(r.line for r in records)
-        bad = [(k, r.error) for k, r in enumerate(records) if r.error is not None]
-        if bad:
-            why = "; ".join(f"{names[k]}: {err}" for k, err in bad)
-            report.excluded.append(Excluded(-1, numbers1, f"unreadable: {why}"))
-            continue
-        items = [r.item for r in records]
-        empty = [names[k] for k, x in enumerate(items) if is_no_parse(x)]
-        if empty:
-            where = ", ".join(f"{corpora[k].path}:{records[k].line}" for k, x in enumerate(items)
-                              if is_no_parse(x))
-            report.excluded.append(Excluded(-1, numbers1, f"no tree from {', '.join(empty)} ({where})"))
-            continue
-        try:
-            coding = code_sentence(items, profile, config)
-        except Uncodable as exc:
-            where = ", ".join(f"{c.path}:{ln}" for c, ln in zip(corpora, lines))
-            report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
-            continue
-        row = Row(len(report.rows), numbers1, lines)
-        row.pair_counts = {pair: tuple(c.get(key, 0) for key in PAIR_KEYS[kind])
-                           for pair, c in coding.pair_counts.items()}
-        for fname, units in coding.units.items():
-            interned = report.field_units(fname)
-            seen: Counter[int] = Counter()
-            refs = coding.refs[fname]
-            for (key, values), where_refs in zip(units, refs):
-                seen[interned(values)] += 1
-                coded = [v for v in values if v is not None]
-                if len(coded) < len(values) or len(set(coded)) > 1:
-                    report.disagreements.append(
-                        Disagreement(row.row, fname, key, values, where_refs))
-            row.units[fname] = tuple(x for pair in sorted(seen.items()) for x in pair)
-        report.rows.append(row)
-        if want_trees:
-            tree_values.append(shapes(items))
-        # the trees are no longer needed: a 10^6-word corpus must not keep them all
-        for r in records:
-            if not getattr(r, "edited", False):
+        where = ", ".join(f"{c.path}:{ln}" for c, ln in zip(corpora, lines))
+        plain = [conll_rows(r.source) if lean and not r.parsed else None for r in records]
+        if all(p is not None and p[0] for p in plain):
+            word_rows = [p[0] for p in plain if p is not None]
+            try:
+                coding = code_rows(word_rows)
+            except Uncodable as exc:
+                report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
+                continue
+            trees = [dep_shape_rows(w) for w in word_rows] if want_trees else None
+        else:
+            bad = [(k, r.error) for k, r in enumerate(records) if r.error is not None]
+            if bad:
+                why = "; ".join(f"{names[k]}: {err}" for k, err in bad)
+                report.excluded.append(Excluded(-1, numbers1, f"unreadable: {why}"))
+                continue
+            items = [r.item for r in records]
+            empty = [k for k, x in enumerate(items) if is_no_parse(x)]
+            if empty:
+                at = ", ".join(f"{corpora[k].path}:{records[k].line}" for k in empty)
+                report.excluded.append(Excluded(-1, numbers1, f"no tree from "
+                                                f"{', '.join(names[k] for k in empty)} ({at})"))
+                continue
+            try:
+                coding = code_sentence(items, profile, config, direct=direct)
+            except Uncodable as exc:
+                report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
+                continue
+            trees = shapes(items) if want_trees else None
+            # the trees are no longer needed: a 10^6-word corpus must not keep them all
+            for r in records:
                 r.release()
+        report.add_row(numbers1, lines, coding.pair_counts, coding.units)
+        if trees is not None:
+            tree_values.append(trees)
     if want_trees:
         report.tree_alpha = tree_alpha(tree_values, options.tree_pairs, options.seed)
     elif options.tree_alpha == "auto":
@@ -158,6 +170,21 @@ def compare_annotators(corpora: Sequence[Corpus], names: Sequence[str] | None = 
     return report
 
 
+def _recode(corpora: Sequence[Corpus], numbers: tuple[int, ...], lean: bool, profile: Any,
+            config: Any, direct: bool) -> SentenceCoding:
+    """One compared row's coding again (its disagreements are not kept in the report)."""
+    records = [corpora[k][i - 1] for k, i in enumerate(numbers)]
+    plain = [conll_rows(r.source) if lean and not r.parsed else None for r in records]
+    if all(p is not None and p[0] for p in plain):
+        return code_rows([p[0] for p in plain if p is not None])
+    was_parsed = [r.parsed for r in records]
+    coding = code_sentence([r.item for r in records], profile, config, direct)
+    for r, parsed in zip(records, was_parsed):
+        if not parsed:
+            r.release()
+    return coding
+
+
 def _names(paths: Sequence[str]) -> list[str]:
     """Short names for the files: their base names, made unique with their folder."""
     import os
@@ -168,15 +195,22 @@ def _names(paths: Sequence[str]) -> list[str]:
     return [p for p in paths]
 
 
-def _pair_rows(corpora: Sequence[Corpus], profile: Any, report: AgreementReport) -> list[tuple[int, ...]]:
+def _pair_rows(corpora: Sequence[Corpus], profile: Any, report: AgreementReport,
+               lean: bool) -> list[tuple[int, ...]]:
     """Rows: first-file sentences paired one to one (same text) in every other file; the rest
     listed in `report.unpaired`."""
     first = corpora[0]
     partner: list[dict[int, int]] = []
     names = report.annotators
+    first_texts = _texts_and_ids(first) if lean else None
     for k, other in enumerate(corpora[1:], start=1):
         mapping: dict[int, int] = {}
-        for p in pair_corpora(first, other, profile):
+        if first_texts is not None:
+            other_texts = _texts_and_ids(other)
+            pairs = align_sentences(first_texts[0], other_texts[0], first_texts[1], other_texts[1])
+        else:
+            pairs = pair_corpora(first, other, profile)
+        for p in pairs:
             if p.kind == "same" and len(p.gold) == 1 and len(p.system) == 1:
                 mapping[p.gold[0]] = p.system[0]
                 continue
@@ -193,16 +227,18 @@ def _pair_rows(corpora: Sequence[Corpus], profile: Any, report: AgreementReport)
     rows = []
     for i in range(len(first)):
         found = [m.get(i) for m in partner]
-        if all(j is not None for j in found):
-            rows.append((i, *found))           # type: ignore[arg-type]
+        paired = [j for j in found if j is not None]
+        if len(paired) == len(found):
+            rows.append((i, *paired))
             continue
         if any(j is not None for j in found):  # paired with some files, not all
             lacking = ", ".join(names[k + 1] for k, j in enumerate(found) if j is None)
             why = f"not in every file (no partner in {lacking})"
             report.unpaired.append(Unpaired(0, i + 1, first[i].line, why))
-            for k, j in enumerate(found):
-                if j is not None:
-                    report.unpaired.append(Unpaired(k + 1, j + 1, corpora[k + 1][j].line, why))
+            for k, partner_j in enumerate(found):
+                if partner_j is not None:
+                    report.unpaired.append(Unpaired(k + 1, partner_j + 1,
+                                                    corpora[k + 1][partner_j].line, why))
     report.unpaired.sort(key=lambda u: (u.annotator, u.sentence))
     # a sentence listed twice (two reasons) is listed once, with the first reason
     seen: set[tuple[int, int]] = set()
@@ -213,6 +249,24 @@ def _pair_rows(corpora: Sequence[Corpus], profile: Any, report: AgreementReport)
             unique.append(u)
     report.unpaired[:] = unique
     return rows
+
+
+def _texts_and_ids(corpus: Corpus) -> tuple[list[str | None], list[str | None]]:
+    """`pairing.texts_and_ids` of a dependency corpus, plain blocks read by a column split."""
+    texts: list[str | None] = []
+    ids: list[str | None] = []
+    for record in corpus:
+        plain = None if record.parsed else conll_rows(record.source)
+        if plain is not None:
+            texts.append(plain[2])
+            ids.append(plain[1])
+            continue
+        was_parsed = record.parsed
+        texts.append(record_text(record))
+        ids.append(sent_id(record))
+        if not was_parsed:
+            record.release()
+    return texts, ids
 
 
 def _why(record: Any, reason: str) -> str:

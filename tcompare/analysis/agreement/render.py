@@ -9,6 +9,7 @@ decimals, percentages with two; an undefined value is ``-`` and its note follows
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import islice
 from typing import Any, Sequence, TextIO
 
 from tcompare.analysis.agreement.report import FIELD_TITLES, AgreementReport
@@ -154,14 +155,14 @@ def _cell(value: Any) -> Any:
 def disagreements_table(report: AgreementReport, limit: int | None = None) -> Table:
     table = Table("disagreements", "Where the annotators differ",
                   ["row", "sentences", "field", "where"] + list(report.annotators))
-    shown = report.disagreements if limit is None else report.disagreements[:limit]
+    shown = list(report.disagreements if limit is None else islice(report.disagreements, limit))
     for d in shown:
         row = report.rows[d.row]
         where = f"{d.key[0]}-{d.key[1]}" if isinstance(d.key, tuple) else str(d.key + 1)
         table.rows.append([d.row + 1, " ".join(map(str, row.numbers)), d.field, where]
                           + ["-" if v is None else v for v in d.values])
-    if len(shown) < len(report.disagreements):
-        table.notes.append(f"{len(report.disagreements) - len(shown)} more (--output json or "
+    if len(shown) < report.disagreement_count:
+        table.notes.append(f"{report.disagreement_count - len(shown)} more (--output json or "
                            "csv --table disagreements lists them all)")
     return table
 

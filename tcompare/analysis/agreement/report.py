@@ -10,18 +10,20 @@
 * `tree_alpha` -- Krippendorff's alpha with tree distances (Skjaerholt 2014), or None;
 * `rows` -- per compared sentence (`Row`): its number and line in each file, the pair counts,
   its coded units; `sentence_table()` turns them into figures per sentence;
-* `disagreements` -- every unit where the annotators differ (`Disagreement`: row, field, where,
-  each annotator's value and the node / token ref it came from), in sentence order;
-  `disagreements_in(row)` gives one sentence's;
+* `disagreements_in(row)` -- the units of one sentence where the annotators differ
+  (`Disagreement`: row, field, where, each annotator's value and the node / token ref it
+  came from), found again from the files when asked (`recode`); `disagreements` iterates
+  them all, `differing(field, row)` counts them;
 * `unpaired` / `excluded` -- sentences not compared, each with file, line and why;
 * `intervals` -- bootstrap confidence intervals, by figure name (see `figure_values`).
 """
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from array import array
+from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from tcompare.analysis.agreement.coefficients import (
     Coefficient, LabelRow, Values, all_coefficients, label_rows)
@@ -40,15 +42,13 @@ FIELD_TITLES = {"label": "constituent label (spans both bracketed)", "pos": "POS
 
 @dataclass(slots=True)
 class Row:
-    """One compared sentence: `row` (0-based), its 1-based number and start line per file,
-    per pair the counts of `PAIR_KEYS`, per field its units as interned (value tuple id,
-    count) pairs flattened."""
+    """One compared sentence: `row` (0-based), its 1-based number and start line per file.
+    Its counts and units live in the report's arrays (`AgreementReport.row_units`,
+    `AgreementReport.row_pair_counts`): 10^6 words must fit in a few MB."""
 
     row: int
     numbers: tuple[int, ...]
     lines: tuple[int, ...]
-    pair_counts: dict[tuple[int, int], tuple[int, ...]] = field(default_factory=dict)
-    units: dict[str, tuple[int, ...]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +133,6 @@ class AgreementReport:
     paths: list[str]
     profile: str
     rows: list[Row] = field(default_factory=list)
-    disagreements: list[Disagreement] = field(default_factory=list)
     unpaired: list[Unpaired] = field(default_factory=list)
     excluded: list[Excluded] = field(default_factory=list)
     tree_alpha: TreeAlpha | None = None
@@ -146,6 +145,15 @@ class AgreementReport:
     intervals: dict[str, tuple[float | None, float | None]] = field(default_factory=dict)
     bootstrap: dict[str, Any] = field(default_factory=dict)
     _ids: dict[str, dict[Values, int]] = field(default_factory=dict, repr=False)
+    # per field: (value tuple id, count) pairs of every row, flattened, and where each row's start
+    _units: dict[str, array[int]] = field(default_factory=dict, repr=False)
+    _unit_start: dict[str, array[int]] = field(default_factory=dict, repr=False)
+    # per field: how many units of each row annotators differ on
+    _differ: dict[str, array[int]] = field(default_factory=dict, repr=False)
+    # per annotator pair: the PAIR_KEYS counts of every row, flattened
+    _pair_counts: dict[tuple[int, int], array[int]] = field(default_factory=dict, repr=False)
+    # row -> its coding again (the disagreements are found again when asked for, not kept)
+    recode: Callable[[int], Any] | None = field(default=None, repr=False)
 
     # -- building ----------------------------------------------------------------------
     def field_units(self, name: str) -> Callable[[Values], int]:
@@ -167,31 +175,88 @@ class AgreementReport:
         n = len(self.annotators)
         return [(i, j) for i in range(n) for j in range(i + 1, n)]
 
+    def add_row(self, numbers: tuple[int, ...], lines: tuple[int, ...],
+                pair_counts: dict[tuple[int, int], Any], units: dict[str, list[Values]]) -> Row:
+        """Keep one compared sentence: its pair counts (`PAIR_KEYS`) and its units, counted
+        by value tuple; how many units the annotators differ on."""
+        row = Row(len(self.rows), numbers, lines)
+        keys = PAIR_KEYS[self.kind]
+        for pair, c in pair_counts.items():
+            if pair not in self._pair_counts:
+                self._pair_counts[pair] = array("q")
+            self._pair_counts[pair].extend(c.get(k, 0) for k in keys)
+        for fname, values in units.items():
+            intern = self.field_units(fname)
+            if fname not in self._units:        # a field first seen now: earlier rows lack it
+                self._units[fname] = array("q")
+                self._unit_start[fname] = array("q", [0] * (len(self.rows) + 1))
+                self._differ[fname] = array("q", [0] * len(self.rows))
+            flat, starts, differ = self._units[fname], self._unit_start[fname], self._differ[fname]
+            for u, count in Counter(values).items():
+                flat.append(intern(u))
+                flat.append(count)
+            starts.append(len(flat))
+            differ.append(_count_differing(values))
+        for fname, starts in self._unit_start.items():       # a field this row lacks
+            if fname not in units:
+                starts.append(starts[-1])
+                self._differ[fname].append(0)
+        self.rows.append(row)
+        return row
+
+    def row_units(self, name: str, row: int) -> list[tuple[Values, int]]:
+        """Row `row`'s units of field `name`: (value tuple, how many units carry it)."""
+        starts = self._unit_start.get(name)
+        if starts is None:
+            return []
+        flat, table = self._units[name], self.values[name]
+        return [(table[flat[k]], flat[k + 1]) for k in range(starts[row], starts[row + 1], 2)]
+
+    def row_pair_counts(self, row: int) -> dict[tuple[int, int], dict[str, int]]:
+        keys = PAIR_KEYS[self.kind]
+        width = len(keys)
+        return {pair: dict(zip(keys, flat[row * width:(row + 1) * width]))
+                for pair, flat in self._pair_counts.items()}
+
+    def differing(self, name: str, row: int) -> int:
+        """How many units of field `name` the annotators differ on in row `row`."""
+        got = self._differ.get(name)
+        return got[row] if got is not None else 0
+
     def distribution(self, name: str, weights: Sequence[float] | None = None) -> dict[Values, float]:
         """Field `name`'s value tuples -> units (each row counted `weights[row]` times)."""
-        totals = [0.0] * len(self.values.get(name, ()))
-        for row in self.rows:
-            w = 1.0 if weights is None else weights[row.row]
-            if not w:
-                continue
-            flat = row.units.get(name, ())
+        table = self.values.get(name, [])
+        totals = [0.0] * len(table)
+        flat = self._units.get(name, array("q"))
+        if weights is None:
             for k in range(0, len(flat), 2):
-                totals[flat[k]] += w * flat[k + 1]
-        return {v: totals[i] for i, v in enumerate(self.values.get(name, ())) if totals[i]}
+                totals[flat[k]] += flat[k + 1]
+        else:
+            starts = self._unit_start[name]
+            for r, w in enumerate(weights):
+                if w:
+                    for k in range(starts[r], starts[r + 1], 2):
+                        totals[flat[k]] += w * flat[k + 1]
+        return {v: totals[i] for i, v in enumerate(table) if totals[i]}
 
     def summed_pair_counts(self, weights: Sequence[float] | None = None) -> dict[tuple[int, int], dict[str, float]]:
         keys = PAIR_KEYS[self.kind]
+        width = len(keys)
         out: dict[tuple[int, int], dict[str, float]] = {}
         for pair in self.annotator_pairs:
-            sums = [0.0] * len(keys)
-            sentences = 0.0
-            for row in self.rows:
-                w = 1.0 if weights is None else weights[row.row]
-                if not w:
-                    continue
-                sentences += w
-                for k, v in enumerate(row.pair_counts[pair]):
-                    sums[k] += w * v
+            flat = self._pair_counts.get(pair, array("q"))
+            sums = [0.0] * width
+            if weights is None:
+                for k in range(width):
+                    sums[k] = float(sum(flat[k::width]))
+                sentences = float(len(self.rows))
+            else:
+                sentences = float(sum(weights))
+                for r, w in enumerate(weights):
+                    if w:
+                        base = r * width
+                        for k in range(width):
+                            sums[k] += w * flat[base + k]
             out[pair] = dict(zip(keys, sums), sentences=sentences)
         return out
 
@@ -229,36 +294,46 @@ class AgreementReport:
 
     # -- reading -------------------------------------------------------------------------
     def disagreements_in(self, row: int) -> list[Disagreement]:
-        """The disagreements of one row (they are stored in row order)."""
-        keys = [d.row for d in self.disagreements]
-        start = bisect_left(keys, row)
+        """The units of row `row` the annotators differ on, in field order then unit order
+        (found again from the files: the report keeps only their counts)."""
+        if self.recode is None or not any(self.differing(f, row) for f in self._differ):
+            return []
+        coding = self.recode(row)
+        n = len(self.annotators)
         out = []
-        for d in self.disagreements[start:]:
-            if d.row != row:
-                break
-            out.append(d)
+        for fname in self.fields_order or list(coding.units):
+            units = coding.units.get(fname, [])
+            keys, refs = coding.keys.get(fname), coding.refs.get(fname)
+            for u, values in enumerate(units):
+                if None in values or len(set(values)) > 1:
+                    out.append(Disagreement(row, fname, keys[u] if keys is not None else u, values,
+                                            refs[u] if refs is not None else (u,) * n))
         return out
+
+    @property
+    def disagreement_count(self) -> int:
+        return sum(sum(d) for f, d in self._differ.items() if f in self.fields_order)
+
+    @property
+    def disagreements(self) -> Iterator[Disagreement]:
+        """Every disagreement, row by row (see `disagreements_in`)."""
+        for row in self.rows:
+            yield from self.disagreements_in(row.row)
 
     def sentence_table(self) -> list[dict[str, Any]]:
         """Per compared sentence: its numbers, per pair its figures, per field its units and
         how many the annotators disagree on; the tree edit distances when computed."""
-        counts: dict[int, dict[str, int]] = {}
-        for d in self.disagreements:
-            per = counts.setdefault(d.row, {})
-            per[d.field] = per.get(d.field, 0) + 1
-        keys = PAIR_KEYS[self.kind]
         table = []
         for row in self.rows:
             entry: dict[str, Any] = {"row": row.row + 1, "sentences": list(row.numbers),
                                      "lines": list(row.lines)}
-            for pair, values in row.pair_counts.items():
-                c = dict(zip(keys, values), sentences=1)
+            for pair, counts in self.row_pair_counts(row.row).items():
+                c: dict[str, float] = dict(counts, sentences=1)
                 for name, value in pair_figures(self.kind, c).items():
                     entry[f"{pair[0] + 1}-{pair[1] + 1} {name}"] = value
             for fname in self.fields_order:
-                flat = row.units.get(fname, ())
-                entry[f"{fname} units"] = sum(flat[1::2])
-                entry[f"{fname} disagreements"] = counts.get(row.row, {}).get(fname, 0)
+                entry[f"{fname} units"] = sum(n for _, n in self.row_units(fname, row.row))
+                entry[f"{fname} disagreements"] = self.differing(fname, row.row)
             if self.tree_alpha is not None and row.row < len(self.tree_alpha.sentence_distances):
                 for (i, j), d in self.tree_alpha.sentence_distances[row.row].items():
                     entry[f"{i + 1}-{j + 1} tree_distance"] = d
@@ -294,3 +369,10 @@ class AgreementReport:
         if disagreements:
             data["disagreements"] = [d.to_json() for d in self.disagreements]
         return data
+
+
+def _count_differing(units: Sequence[Values]) -> int:
+    """Units whose annotators differ (or did not all code them)."""
+    if units and len(units[0]) == 2:
+        return sum(1 for a, b in units if a != b or a is None)
+    return sum(1 for v in units if None in v or len(set(v)) > 1)

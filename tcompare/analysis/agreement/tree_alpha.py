@@ -104,9 +104,8 @@ def tree_alpha(sentences: Sequence[Sequence[Shape | None]], budget: int = DEFAUL
     result.expected_pairs = len(chosen)
     de = {k: 0.0 for k in DISTANCES}
     for a, b in chosen:
-        d = cache.get((a, b))
-        if d is None:
-            d = metric(pool[a][1], pool[b][1])
+        known = cache.get((a, b))
+        d = metric(pool[a][1], pool[b][1]) if known is None else known
         deltas = {k: squared(k, d, pool[a][1], pool[b][1]) for k in DISTANCES}
         result.pair_terms.append((pool[a][0], pool[b][0], deltas))
         for k in DISTANCES:
