@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+ANCHORS = Path(os.environ.get("TCOMPARE_ANCHORS", ROOT.parent / "shared" / "anchors"))
 REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
 DATA = ROOT / "bench-data"
 COPIES = 40
@@ -30,6 +31,29 @@ CHILD = ("import resource, sys\n"
          "sys.exit(code)\n")
 
 
+# the reference: the plain script of tests/test_release_diff.py (split the text, a dict by
+# sent_id, compare the columns of words paired by position), which only counts
+PLAIN = ("import resource, sys, collections\n"
+         "def read(p):\n"
+         "    out = {}\n"
+         "    for block in open(p, encoding='utf-8').read().split('\\n\\n'):\n"
+         "        if block.strip():\n"
+         "            lines = block.split('\\n')\n"
+         "            sid = next(l[12:] for l in lines if l.startswith('# sent_id = '))\n"
+         "            out[sid] = [l.split('\\t') for l in lines if l[:1].isdigit() and l.split('\\t', 1)[0].isdigit()]\n"
+         "    return out\n"
+         "a, b = read(sys.argv[1]), read(sys.argv[2])\n"
+         "counts = collections.Counter()\n"
+         "for sid, rows in a.items():\n"
+         "    for x, y in zip(rows, b[sid]):\n"
+         "        for k in range(1, 10):\n"
+         "            if x[k] != y[k]:\n"
+         "                counts[k] += 1\n"
+         "print(sorted(counts.items()))\n"
+         "u = resource.getrusage(resource.RUSAGE_SELF)\n"
+         "print('maxrss', u.ru_maxrss, u.ru_utime + u.ru_stime, file=sys.stderr)\n")
+
+
 def build(tag: str) -> Path:
     src = REFS / "ewt" / f"en_ewt-ud-test.{tag}.conllu"
     out = DATA / f"diff_ewt_{tag}_x{COPIES}.conllu"
@@ -41,9 +65,9 @@ def build(tag: str) -> Path:
     return out
 
 
-def timed(args: list[str]) -> tuple[float, float, float, str]:
+def timed(args: list[str], code: str = CHILD) -> tuple[float, float, float, str]:
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, "-c", CHILD, *args], cwd=ROOT, capture_output=True,
+    proc = subprocess.run([sys.executable, "-c", code, *args], cwd=ROOT, capture_output=True,
                           text=True, env=dict(os.environ, PYTHONPATH=str(ROOT)))
     wall = time.perf_counter() - start
     peak = cpu = 0.0
@@ -64,10 +88,27 @@ def main() -> int:
                 and "-" not in line.split("\t", 1)[0] and "." not in line.split("\t", 1)[0])
     print(f"diff input: {words} words per side ({old.stat().st_size / 1e6:.1f} MB, "
           f"{new.stat().st_size / 1e6:.1f} MB)")
+    wall, cpu, peak, _ = timed([str(old), str(new)], PLAIN)
+    print(f"reference (a plain script: counts only, both files whole) 1M words: {wall:.2f} s wall, "
+          f"{cpu:.2f} s CPU, peak RSS {peak:.0f} MB")
     for output in ("markdown", "json", "csv"):
         wall, cpu, peak, out = timed(["diff", "--output", output, str(old), str(new)])
         print(f"diff --output {output} 1M words: {wall:.2f} s wall, {cpu:.2f} s CPU, "
               f"peak RSS {peak:.0f} MB ({len(out) / 1e3:.0f} kB written)")
+    ptb = ANCHORS / "evalb" / "real" / "nltk_ptb"
+    if (ptb / "wsj_0001-0199.clean.gld").exists():
+        # constituency: NLTK's WSJ sample (3,914 trees) x 10 against its perturbed twin x 10,
+        # a stand-in where EVERY tree changed (a real release changes few: equal trees are
+        # not parsed twice)
+        old_t, new_t = DATA / "diff_ptb_old_x10.mrg", DATA / "diff_ptb_new_x10.mrg"
+        for src, out in ((ptb / "wsj_0001-0199.clean.gld", old_t), (ptb / "wsj_0001-0199.perturbed.tst", new_t)):
+            if not out.exists():
+                out.write_bytes(src.read_bytes() * 10)
+        words = sum(len([w for w in line.split(")") if w.strip() and not w.strip().endswith("(")])
+                    for line in old_t.open(encoding="utf-8"))
+        wall, cpu, peak, _ = timed(["diff", str(old_t), str(new_t)])
+        print(f"diff PTB, every tree changed, ~{words} words per side: {wall:.2f} s wall, "
+              f"{cpu:.2f} s CPU, peak RSS {peak:.0f} MB")
     return 0
 
 

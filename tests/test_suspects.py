@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tcompare import formats
-from tcompare.analysis.suspects import describe, rank_suspects
+from tcompare.analysis.suspects import describe, find_suspects, rank_suspects
 from tcompare.cli import main as cli_main
 from tcompare.scoring.suspicion import default_min_agree
 
@@ -135,6 +135,10 @@ def test_systems_agreeing_by_hand():
     gold = formats.read_text(_dep(GOLD), "conllu", "gold.conllu")
     systems = [formats.read_text(text, "conllu", f"s{k}.conllu") for k, text in enumerate(
         [_system("obl", "2", "NOUN"), _system("obl", "2"), _system("obl", "5", "NOUN")])]
+    # a fourth system with another tokenisation does not vote (and is counted as not voting)
+    other = formats.read_text(_dep(["1 Mary PROPN 0 root", "2 sat VERB 1 dep"]), "conllu", "o.conllu")
+    search = find_suspects(gold, systems + [other], kinds=["systems"], min_agree=2)
+    assert search.voted == {"s0.conllu": 1, "s1.conllu": 1, "s2.conllu": 1, "o.conllu": 0}
     (suspect,) = rank_suspects(gold, systems, kinds=["systems"])
     got = [(r.field, r.start, r.gold, r.proposed, r.weight) for r in suspect.reasons]
     # DEPREL obl: 3 of 3; head of "on" 2: 2 of 3; UPOS NOUN: 2 of 3 (default: 2 must agree)
@@ -168,7 +172,7 @@ def test_variation_nucleus_and_duplicates_by_hand():
 
 @pytest.mark.skipif(not NLTK.exists(), reason="NLTK WSJ sample not available")
 def test_nltk_wsj_sample_nuclei_equal_a_plain_script():
-    lines = NLTK.read_text(encoding="utf-8").splitlines()[:1200]
+    lines = NLTK.read_text(encoding="utf-8").splitlines()[:700]
     gold = formats.read_text("\n".join(lines) + "\n", "ptb", "wsj.mrg")
     suspects = rank_suspects(gold, kinds=["nucleus"], max_len=4)
     ours = Counter()
@@ -211,7 +215,7 @@ def test_nltk_wsj_sample_nuclei_equal_a_plain_script():
         ours_plain[(field, k, s, e, () if label == "NIL" else tuple(sorted(label.split("+"))))] += n
     plain_sorted = Counter({(a, b, c, d, tuple(sorted(lab))): n for (a, b, c, d, lab), n in plain.items()})
     assert ours_plain == plain_sorted
-    assert sum(1 for k in plain if k[0] == "bracket") > 50 and sum(1 for k in plain if k[0] == "pos") > 50
+    assert sum(1 for k in plain if k[0] == "bracket") > 40 and sum(1 for k in plain if k[0] == "pos") > 20
 
 
 # -- the command line -----------------------------------------------------------------------
@@ -223,7 +227,7 @@ def test_cli_json_csv_and_refusals(tmp_path, capsys):
     system.write_text(NP_VERSION + NP_VERSION, encoding="utf-8")
     assert cli_main(["suspects", "--output", "json", str(gold), str(system)]) == 0
     data = json.loads(capsys.readouterr().out)
-    assert data["sentences"] == 2
+    assert data["sentences"] == 2 and data["voted"] == {str(system): 2} and data["unreadable"] == []
     top = data["suspects"][0]
     assert top["sentence"] == 2 and top["rank"] == 1
     assert {(r["kind"], r["field"]) for r in top["reasons"]} == {
@@ -243,3 +247,84 @@ def test_cli_json_csv_and_refusals(tmp_path, capsys):
     assert cli_main(["suspects", "--min-agree", "3", str(gold), str(system)]) == 2
     assert cli_main(["suspects", str(gold)]) == 0
     assert "2 of 2 gold sentences" in capsys.readouterr().out
+
+
+EWT = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs")) / "ewt" / "en_ewt-ud-test.r2.12.conllu"
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not EWT.exists(), reason="EWT r2.12 not in $TCOMPARE_REFS/ewt")
+def test_ewt_dependency_nuclei_and_duplicates_equal_a_plain_script(tmp_path):
+    gold = formats.read_file(EWT)
+    suspects = rank_suspects(gold, kinds=["nucleus", "duplicate"])
+    ours = Counter((r.kind, r.field, s.sentence, r.start, r.end, r.gold)
+                   for s in suspects for r in s.reasons)
+    sentences = []
+    for block in EWT.read_text(encoding="utf-8").split("\n\n"):
+        if block.strip():
+            rows = [l.split("\t") for l in block.split("\n") if l and not l.startswith("#")]
+            sentences.append([r for r in rows if r[0].isdigit()])
+
+    def key(words, s, e):
+        return (words[s - 1] if s else "<s>", *words[s:e], words[e] if e < len(words) else "</s>")
+
+    arcs = []
+    for rows in sentences:
+        spans = {}
+        for k, r in enumerate(rows):
+            h = int(r[6]) - 1
+            if h >= 0 and h != k:
+                spans[(min(h, k), max(h, k) + 1)] = (">" if h < k else "<") + r[7]
+        arcs.append(spans)
+    keys = {key([r[1] for r in rows], s, e) for rows, spans in zip(sentences, arcs)
+            for (s, e) in spans if e - s <= 6}
+    found = defaultdict(list)
+    for n, (rows, spans) in enumerate(zip(sentences, arcs)):
+        words = [r[1] for r in rows]
+        for size in range(2, 7):
+            for s in range(len(words) - size + 1):
+                kk = key(words, s, s + size)
+                if kk in keys:
+                    found[("arc", kk)].append((n, s, s + size, spans.get((s, s + size), "NIL")))
+        for i in range(len(words)):
+            found[("pos", key(words, i, i + 1))].append((n, i, i + 1, rows[i][3]))
+    plain = Counter()
+    for (kind, _), occ in found.items():
+        if len({o[3] for o in occ}) > 1:
+            plain.update(("nucleus", kind, *o) for o in occ)
+    # duplicates: the same words annotated differently (every column but ID compared)
+    by_words = defaultdict(list)
+    for n, rows in enumerate(sentences):
+        by_words["".join(r[1] for r in rows)].append(n)
+    for copies in by_words.values():
+        versions = {tuple(tuple(r[1:]) for r in sentences[n]) for n in copies}
+        if len(versions) > 1:
+            plain.update(("duplicate", "annotation", n, 0, len(sentences[n]), "") for n in copies)
+    assert ours == plain
+    assert plain[("duplicate", "annotation", 606, 0, 3, "")] == 1     # "Mark E Haedicke"
+    # the command line reads CoNLL-U lean and finds the same
+    out = tmp_path / "s.json"
+    assert cli_main(["suspects", "--output", "json", "-o", str(out), "--kinds", "nucleus,duplicate",
+                     str(EWT)]) == 0
+    data = json.loads(out.read_text(encoding="utf-8"))
+    lean = {(s["sentence"] - 1, r["kind"], r["field"], r["start"] - 1, r["end"], r["gold"])
+            for s in data["suspects"] for r in s["reasons"]}
+    whole = {(s.sentence, r.kind, r.field, r.start, r.end, r.gold)
+             for s in suspects for r in s.reasons}
+    assert lean == whole and len(lean) > 50
+    assert data["suspects"][0]["sent_id"] == "email-enronsent32_01-0008"
+
+
+def test_an_unreadable_gold_sentence_is_named_not_examined(tmp_path, capsys):
+    gold = tmp_path / "gold.conllu"
+    gold.write_text(_dep(GOLD) + "# sent_id = s2\n1\tGo\tgo\n\n" + _dep(GOLD, "s3"), encoding="utf-8")
+    system = tmp_path / "sys.conllu"
+    system.write_text(_system("obl") + _dep(["1 Go VERB 0 root"], "s2") + _system("obl").replace("s1", "s3"),
+                      encoding="utf-8")
+    assert cli_main(["suspects", "--output", "json", str(gold), str(system)]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["unreadable"] == [2] and data["voted"] == {str(system): 2}
+    assert [(s["sentence"], s["counts"]["systems"]) for s in data["suspects"]] == [(1, 1), (3, 1)]
+    assert cli_main(["suspects", str(gold), str(system)]) == 0
+    text = capsys.readouterr().out
+    assert "1 unreadable, not examined" in text and "voted on 2 of 3 sentences" in text

@@ -8,6 +8,7 @@ API (the window and `tcompare diff` use it)::
     diff.status_counts()  # {"same": n, "changed": n, "retokenised": n, ...}
     diff.field_counts()   # {"UPOS": 96, "DEPREL": 229, ...}: words whose field changed
     diff.top_changes()    # [Change("DEPREL", "obl", "nmod", 312), ...] most frequent first
+    diff.feature_changes()  # [Change("FEATS NumForm", "", "Digit", 430), ...] feature by feature
 
 Pairing (`scoring.alignment.align_sentences`): by ``sent_id`` when both files give a
 unique id to every sentence, else by text, then by position.  Where ids are used, a run of
@@ -41,7 +42,7 @@ from tcompare.model.tree import Tree
 from tcompare.scoring.alignment import SentencePair, align_sentences
 from tcompare.scoring.revision import (BRACKET_KINDS, DEP_FIELDS, TREE_FIELDS, BracketChange,
                                        FieldChange, WordPairing, bracket_changes,
-                                       dependency_changes, token_changes)
+                                       comment_changes, dependency_changes, token_changes)
 
 STATUSES = ("same", "changed", "retokenised", "resegmented", "added", "removed", "unreadable")
 _ALIGN_STATUS = {"missing": "removed", "extra": "added", "joined": "resegmented",
@@ -60,6 +61,8 @@ class SentenceDiff:
     # which old word is which new word; None: word k is word k (the tokenisation is the same)
     pairing: WordPairing | None = None
     error: str | None = None
+    # sentence comments that differ, (key, old, new): reported, never a status of their own
+    comments: tuple[tuple[str, str, str], ...] = ()
 
     @property
     def changed(self) -> bool:
@@ -155,6 +158,28 @@ class ReleaseDiff:
             ranked = ranked[:limit]
         return [Change(f, old, new, n) for (f, old, new), n in ranked]
 
+    def comment_counts(self) -> dict[str, int]:
+        """Per comment key (``text``, ``newpar id``...), the paired sentences where it
+        changed, most frequent first."""
+        counter: Counter[str] = Counter(k for s in self.sentences for k, _, _ in s.comments)
+        return dict(sorted(counter.items(), key=lambda kv: (-kv[1], kv[0])))
+
+    def feature_changes(self, limit: int | None = None) -> list[Change]:
+        """FEATS and MISC changes feature by feature, most frequent first: field
+        ``FEATS NumForm``, old value, new value ("" where the feature is absent)."""
+        counter: Counter[tuple[str, str, str]] = Counter()
+        for s in self.sentences:
+            for c in s.changes:
+                if c.field in ("FEATS", "MISC"):
+                    old, new = _features(c.old), _features(c.new)
+                    for name in sorted(old.keys() | new.keys()):
+                        if old.get(name) != new.get(name):
+                            counter[(f"{c.field} {name}", old.get(name, ""), new.get(name, ""))] += 1
+        ranked = sorted(counter.items(), key=lambda kv: (-kv[1], kv[0]))
+        if limit is not None:
+            ranked = ranked[:limit]
+        return [Change(f, old, new, n) for (f, old, new), n in ranked]
+
     def check(self) -> None:
         """Raise AssertionError unless every sentence of both files is in exactly one unit."""
         old = sorted(i for s in self.sentences for i in s.old)
@@ -197,6 +222,17 @@ def change_key(change: FieldChange, unit: SentenceDiff) -> tuple[str, str, str]:
     return (change.field, change.old, change.new)
 
 
+def _features(column: str) -> dict[str, str]:
+    """``A=B|C=D`` as {A: B, C: D} (``_``: none; an item without ``=`` is its own name)."""
+    if column in ("_", ""):
+        return {}
+    out = {}
+    for item in column.split("|"):
+        name, _, value = item.partition("=")
+        out[name] = value
+    return out
+
+
 def _relations(deps: str) -> str:
     return "|".join(p.partition(":")[2] or p for p in deps.split("|"))
 
@@ -224,12 +260,14 @@ def release_diff(old: Corpus | Side, new: Corpus | Side) -> ReleaseDiff:
     return diff
 
 
-def release_diff_files(old_path: str, new_path: str, notation: str | None = None) -> ReleaseDiff:
-    """Diff two files (CoNLL-X / CoNLL-U read lean: `release_sides.BlocksSide`).
+def release_diff_files(old_path: str, new_path: str, notation: str | None = None,
+                       encoding: str | None = None) -> ReleaseDiff:
+    """Diff two files (CoNLL-X / CoNLL-U in UTF-8 read lean: `release_sides.BlocksSide`).
 
     Raises `formats.ReadError` when a file cannot be opened or decoded, ValueError when the
     two files are not of the same kind."""
-    return release_diff(open_side(old_path, notation), open_side(new_path, notation))
+    return release_diff(open_side(old_path, notation, encoding),
+                        open_side(new_path, notation, encoding))
 
 
 def pair_sentences(old_texts: Sequence[str | None], new_texts: Sequence[str | None],
@@ -248,6 +286,11 @@ def _unique(ids: list[str | None]) -> bool:
 
 
 def keys_of(side: Side) -> tuple[list[str | None], list[str | None]]:
+    """Every sentence's sent_id and text key (at once where the side can)."""
+    bulk = getattr(side, "keys", None)
+    if bulk is not None:
+        ids_texts: tuple[list[str | None], list[str | None]] = bulk()
+        return ids_texts
     ids: list[str | None] = []
     texts: list[str | None] = []
     for k in range(len(side)):
@@ -305,23 +348,25 @@ def _unit(pair: SentencePair, a: Side, b: Side, values: dict[str, str]) -> Sente
     if isinstance(old, ParseError) or isinstance(new, ParseError):
         error = "; ".join(str(x) for x in (old, new) if isinstance(x, ParseError))
         return SentenceDiff("unreadable", pair.gold, pair.system, error=error)
+    comments: tuple[tuple[str, str, str], ...] = ()
     if isinstance(old, ConllRows) and isinstance(new, ConllRows):
         pairing, changes = dependency_changes(old.words, new.words, [r[0] for r in old.ranges],
                                               [r[0] for r in new.ranges])
         brackets: list[BracketChange] = []
+        comments = tuple(comment_changes(old.comments, new.comments))
     else:
         pairing, changes = token_changes(_tree(old), _tree(new))
-        brackets = bracket_changes(_tree(old), _tree(new))
+        brackets = bracket_changes(_tree(old), _tree(new), pairing)
     if not pairing.same_tokens:
         status = "retokenised"
     elif changes or brackets:
         status = "changed"
     else:
-        return SentenceDiff("same", pair.gold, pair.system)
+        return SentenceDiff("same", pair.gold, pair.system, comments=comments)
     kept = tuple(FieldChange(c.field, values.setdefault(c.old, c.old), values.setdefault(c.new, c.new),
                              c.old_word, c.new_word) for c in changes)
     return SentenceDiff(status, pair.gold, pair.system, kept, tuple(brackets),
-                        None if pairing.same_tokens else pairing)
+                        None if pairing.same_tokens else pairing, comments=comments)
 
 
 def _tree(item: Any) -> Tree:

@@ -4,7 +4,8 @@ Only shows what `release_diff` found; nothing here compares annotations.
 
 * `markdown(diff, top, listed)`: sentence counts per status (OLD and NEW columns that sum to
   each file's sentences), words changed per field, brackets per kind (constituency), the
-  `top` most frequent changes (``DEPREL obl -> nmod: 312``), then the sentences added,
+  `top` most frequent changes (``DEPREL obl -> nmod: 312``), FEATS and MISC feature by
+  feature (``FEATS NumForm (none) -> Digit: 514``), then the sentences added,
   removed, resegmented, retokenised and unreadable (at most `listed` of each).
 * `to_json(diff, sentences)`: the same figures; with `sentences`, every unit that is not
   ``same``, its indices 1-based, its changes with 1-based word numbers.
@@ -15,12 +16,16 @@ Only shows what `release_diff` found; nothing here compares annotations.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from typing import Any, Iterator
 
-from tcompare.analysis.release_diff import STATUSES, ReleaseDiff, SentenceDiff
+from tcompare.analysis.release_diff import STATUSES, Change, ReleaseDiff, SentenceDiff
+from tcompare.formats.conll_rows import ConllRows
+from tcompare.model.corpus import ParseError
+from tcompare.model.tree import Tree
 
 LISTED = ("added", "removed", "resegmented", "retokenised", "unreadable")
-_MD_SPECIAL = re.compile(r"([\\`*_\[\]<|])")
+_MD_SPECIAL = re.compile(r"([\\`*_\[\]<])")      # (no table cell holds a text)
 
 
 def md_escape(text: str) -> str:
@@ -29,6 +34,18 @@ def md_escape(text: str) -> str:
 
 def _code(text: str) -> str:
     return "`" + text.replace("`", "'") + "`"
+
+
+def change_md(change: Change) -> str:
+    """A `Change` for markdown: the values as code (``FEATS `A=B` -> `A=B|C=D`: 430``)."""
+    if change.field == "HEAD":
+        return f"HEAD changed ({_code(change.old)}): {change.count}"
+    if change.field.startswith("brackets "):
+        kind = change.field.split(" ", 1)[1]
+        label = (f"{_code(change.old)} -> {_code(change.new)}" if kind == "relabelled"
+                 else _code(change.old or change.new))
+        return f"{kind} {label}: {change.count}"
+    return f"{change.field} {_code(change.old or '_')} -> {_code(change.new or '_')}: {change.count}"
 
 
 def markdown(diff: ReleaseDiff, top: int = 30, listed: int = 200) -> str:
@@ -49,9 +66,22 @@ def markdown(diff: ReleaseDiff, top: int = 30, listed: int = 200) -> str:
         out += [f"| {kind} | {n} |" for kind, n in diff.bracket_counts().items()]
     changes = diff.top_changes()
     out += ["", "## Most frequent changes", ""]
-    out += [f"- {md_escape(str(c))}" for c in changes[:top]] or ["(none)"]
+    out += [f"- {change_md(c)}" for c in changes[:top]] or ["(none)"]
     if len(changes) > top:
         out.append(f"- … {len(changes) - top} more kinds of change (`--top`)")
+    comments = diff.comment_counts()
+    if comments:
+        out += ["", "## Sentence comments changed (not counted as changes)", "",
+                "| comment | sentences |", "|---|---:|"]
+        out += [f"| {md_escape(key)[:60].replace('|', chr(92) + '|')} | {n} |"
+                for key, n in list(comments.items())[:top]]
+    features = diff.feature_changes()
+    if features:
+        out += ["", "## FEATS and MISC, feature by feature", ""]
+        out += [f"- {c.field} {_code(c.old or '(none)')} -> {_code(c.new or '(none)')}: {c.count}"
+                for c in features[:top]]
+        if len(features) > top:
+            out.append(f"- … {len(features) - top} more (`--top`)")
     for status in LISTED:
         units = [u for u in diff.sentences if u.status == status]
         if not units:
@@ -80,8 +110,41 @@ def _listed(diff: ReleaseDiff, unit: SentenceDiff) -> str:
                f"{md_escape(unit.error or '')}"
     old = " / ".join(md_escape(t) for t in old_texts)
     new = " / ".join(md_escape(t) for t in new_texts)
-    return (f"- OLD {_where(diff, 'old', unit.old)} → NEW {_where(diff, 'new', unit.new)}"
+    line = (f"- OLD {_where(diff, 'old', unit.old)} → NEW {_where(diff, 'new', unit.new)}"
             f"\n  - OLD: {old}\n  - NEW: {new}")
+    if unit.status == "retokenised":
+        line += f"\n  - tokens: {md_escape(tokens_note(diff, unit))}"
+    return line
+
+
+def tokens_note(diff: ReleaseDiff, unit: SentenceDiff, limit: int = 6) -> str:
+    """How a retokenised sentence's words changed: the words without a partner on each
+    side (by the unit's word pairing) and the multiword tokens added / removed."""
+    (old,), (new,) = diff.annotations(unit)
+    if isinstance(old, ParseError) or isinstance(new, ParseError) or unit.pairing is None:
+        return ""
+    if isinstance(old, Tree) and isinstance(new, Tree):
+        old_forms, new_forms = [t.form for t in old.tokens], [t.form for t in new.tokens]
+        old_ranges: Counter[str] = Counter()
+        new_ranges: Counter[str] = Counter()
+    elif isinstance(old, ConllRows) and isinstance(new, ConllRows):
+        old_forms, new_forms = [w[1] for w in old.words], [w[1] for w in new.words]
+        old_ranges, new_ranges = Counter(f for _, f in old.ranges), Counter(f for _, f in new.ranges)
+    else:
+        return ""
+    parts = [f"{len(old_forms)} -> {len(new_forms)} words"]
+    paired_old = {i for i, _ in unit.pairing.pairs}
+    paired_new = {j for _, j in unit.pairing.pairs}
+    lone_old = [f for i, f in enumerate(old_forms) if i not in paired_old]
+    lone_new = [f for j, f in enumerate(new_forms) if j not in paired_new]
+    if lone_old or lone_new:
+        parts.append(f"{' '.join(lone_old[:limit]) or '(none)'} -> {' '.join(lone_new[:limit]) or '(none)'}")
+    added, removed = new_ranges - old_ranges, old_ranges - new_ranges
+    if added:
+        parts.append("multiword tokens added: " + ", ".join(sorted(added.elements())[:limit]))
+    if removed:
+        parts.append("multiword tokens removed: " + ", ".join(sorted(removed.elements())[:limit]))
+    return "; ".join(parts)
 
 
 def unit_json(diff: ReleaseDiff, unit: SentenceDiff) -> dict[str, Any]:
@@ -101,6 +164,8 @@ def unit_json(diff: ReleaseDiff, unit: SentenceDiff) -> dict[str, Any]:
         out["word_pairs"] = [[i + 1, j + 1] for i, j in unit.pairing.pairs]
     if unit.error:
         out["error"] = unit.error
+    if unit.comments:
+        out["comments"] = [{"key": k, "old": a, "new": b} for k, a, b in unit.comments]
     return out
 
 
@@ -118,8 +183,13 @@ def to_json(diff: ReleaseDiff, sentences: bool = True) -> dict[str, Any]:
     }
     if diff.kind == "constituency":
         data["brackets"] = diff.bracket_counts()
+    else:
+        data["features"] = [{"field": c.field, "old": c.old, "new": c.new, "count": c.count}
+                            for c in diff.feature_changes()]
     if sentences:
-        data["units"] = [unit_json(diff, u) for u in diff.sentences if u.status != "same"]
+        data["comments"] = diff.comment_counts()
+        data["units"] = [unit_json(diff, u) for u in diff.sentences
+                         if u.status != "same" or u.comments]
     return data
 
 

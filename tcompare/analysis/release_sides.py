@@ -18,10 +18,11 @@ import re
 from typing import Any, Protocol
 
 from tcompare import formats
+from tcompare.formats.encoding import DecodeError
 from tcompare.formats.conll_rows import ConllBlocks, ConllRows, key_of
 from tcompare.model.corpus import Corpus, ParseError
 from tcompare.model.tree import Tree
-from tcompare.scoring.pairing import item_text, sent_id
+from tcompare.scoring.pairing import item_text, sent_id, texts_and_ids
 
 _SENT_ID = re.compile(rb"^#\s*sent_id\s*=[ \t]*([^\r\n]*)", re.M)
 DEPENDENCY_NOTATIONS = ("conllu", "conllx")
@@ -95,11 +96,27 @@ class CorpusSide:
             record.release()
         return ident, text
 
+    def keys(self) -> tuple[list[str | None], list[str | None]]:
+        """Every sentence's (sent_id, text key) at once: `scoring.pairing.texts_and_ids`,
+        which reads a PTB sentence's text without building its tree."""
+        if self.kind != "dependency":
+            texts, _ = texts_and_ids(self.corpus, False)
+            return [None] * len(texts), texts
+        ids, texts = [], []
+        for k in range(len(self)):
+            ident, text = self.key(k)
+            ids.append(ident)
+            texts.append(text)
+        return ids, texts
+
     def annotation(self, k: int) -> Annotation:
         record = self.corpus[k]
+        was_parsed = record.parsed
         if record.error is not None:
             return record.error
         item = record.item
+        if not was_parsed:        # (the caller keeps what it needs: 10^5 trees are not kept)
+            record.release()
         if isinstance(item, Tree):
             return item
         return rows_of(item, record.line)
@@ -154,17 +171,27 @@ class BlocksSide:
         return self.blocks.raw(k)
 
 
-def open_side(path: str, notation: str | None = None) -> Side:
-    """The side for the file `path` (``notation`` None: sniffed).
+def open_side(path: str, notation: str | None = None, encoding: str | None = None) -> Side:
+    """The side for the file `path` (``notation`` None: sniffed; ``encoding`` None:
+    detected -- a CoNLL file in UTF-8 is read lean, anything else by `formats.read_file`).
 
     Raises `formats.ReadError` (naming the file) when it cannot be opened or decoded.
     """
+    if encoding is not None and encoding.lower().replace("_", "-") not in ("utf-8", "utf8"):
+        return CorpusSide(formats.read_file(path, notation, encoding))
     name = notation
     if name is None:
         try:
-            name = formats.sniff_file(path)
+            if formats.is_stream(path):        # (``-``, a pipe: its head from the kept bytes)
+                from tcompare.formats.lines import sniff_head
+
+                name = sniff_head(path)
+            else:
+                name = formats.sniff_file(path)
         except OSError as exc:
             raise formats.ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
+        except DecodeError:                     # a head that does not decode: the reader decides
+            name = None
     if name in DEPENDENCY_NOTATIONS:
         try:
             if formats.is_stream(path):
@@ -172,4 +199,4 @@ def open_side(path: str, notation: str | None = None) -> Side:
             return BlocksSide(path)
         except OSError as exc:
             raise formats.ReadError(ParseError(f"cannot open file: {exc.strerror or exc}", path)) from exc
-    return CorpusSide(formats.read_file(path, notation))
+    return CorpusSide(formats.read_file(path, notation, encoding))

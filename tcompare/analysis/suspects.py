@@ -30,11 +30,11 @@ from dataclasses import dataclass, field
 from typing import Any, NamedTuple, Sequence
 
 from tcompare.analysis.release_diff import keys_of, pair_sentences
-from tcompare.analysis.release_sides import CorpusSide, rows_of
-from tcompare.model.corpus import Corpus
+from tcompare.analysis.release_sides import CorpusSide, Side, shown_text
+from tcompare.formats.conll_rows import ConllRows
+from tcompare.model.corpus import Corpus, ParseError
 from tcompare.model.tree import Tree
 from tcompare.scoring import revision, suspicion
-from tcompare.scoring.pairing import item_text, sent_id
 
 KINDS = ("systems", "nucleus", "duplicate")
 
@@ -43,7 +43,7 @@ class Reason(NamedTuple):
     """One piece of evidence against a gold sentence.
 
     `start`/`end`: the words concerned (0-based, half-open; for a duplicate the whole
-    sentence); `field`: HEAD / DEPREL / UPOS / POS / bracket / arc / pos / annotation;
+    sentence; in a tree, counted without ``-NONE-`` traces: `suspicion.plain_words`); `field`: HEAD / DEPREL / UPOS / POS / bracket / arc / pos / annotation;
     `gold`: gold's value there, `proposed`: what the evidence proposes instead; `support`:
     a short human summary ("3 of 3 systems", "NP 4x, NIL 1x", "sentences 3, 9")."""
 
@@ -77,75 +77,120 @@ class Suspect:
         return out
 
 
-def rank_suspects(gold: Corpus, systems: Sequence[Corpus] = (), *, min_agree: int | None = None,
-                  max_len: int = 6, kinds: Sequence[str] = KINDS) -> list[Suspect]:
+@dataclass
+class SuspectSearch:
+    """What `find_suspects` found, and how far each system could take part: per system
+    path, the gold sentences it voted on (paired by sent_id or text, read with the same
+    words); gold sentences it did not vote on are not silently counted as agreeing."""
+
+    suspects: list[Suspect]
+    sentences: int
+    unreadable: list[int]                  # gold sentences that could not be read (0-based)
+    voted: dict[str, int] = field(default_factory=dict)
+
+
+def rank_suspects(gold: Corpus | Side, systems: Sequence[Corpus | Side] = (), *,
+                  min_agree: int | None = None, max_len: int = 6,
+                  kinds: Sequence[str] = KINDS) -> list[Suspect]:
     """The gold sentences with any evidence against them, most suspicious first.
 
+    `gold`, `systems`: corpora (or `release_sides` sides: `open_side` reads CoNLL lean);
     `min_agree`: systems that must agree (default `suspicion.default_min_agree`);
     `max_len`: longest word string looked at for variation nuclei; `kinds`: which evidence.
     Raises ValueError when a system is not of gold's kind (dependency / constituency)."""
-    kind = getattr(gold, "kind", "") or "constituency"
-    for s in systems:
-        if (getattr(s, "kind", "") or "constituency") != kind:
-            raise ValueError(f"{s.path} is not a {kind} file as {gold.path} is")
-    items = [r.item if r.error is None else None for r in gold]
+    return find_suspects(gold, systems, min_agree=min_agree, max_len=max_len, kinds=kinds).suspects
+
+
+def as_side(source: Corpus | Side) -> Side:
+    return CorpusSide(source) if isinstance(source, Corpus) else source
+
+
+def find_suspects(gold: Corpus | Side, systems: Sequence[Corpus | Side] = (), *,
+                  min_agree: int | None = None, max_len: int = 6,
+                  kinds: Sequence[str] = KINDS) -> SuspectSearch:
+    """`rank_suspects` with what a report needs besides: sentences, unreadable ones, the
+    sentences each system voted on.  Sentences are read when needed and not kept (a
+    10^6-word gold file is not held as objects)."""
+    g = as_side(gold)
+    sides = [as_side(s) for s in systems]
+    for s in sides:
+        if s.kind != g.kind:
+            raise ValueError(f"{s.path} is not a {g.kind} file as {g.path} is")
     found: dict[int, list[Reason]] = defaultdict(list)
-    if "systems" in kinds and systems:
-        _systems(gold, items, systems, min_agree, found)
+    voted: dict[str, int] = {}
+    gold_ids, gold_texts = keys_of(g)
+    if "systems" in kinds and sides:
+        voted = _systems(g, gold_ids, gold_texts, sides, min_agree, found)
     if "nucleus" in kinds:
-        _nuclei(items, kind, max_len, found)
+        _nuclei(g, max_len, found)
     if "duplicate" in kinds:
-        _duplicates(items, found)
-    suspects = [Suspect(k, sent_id(gold[k]), _text(items[k]), found[k]) for k in sorted(found)]
+        _duplicates(g, gold_texts, found)
+    suspects = [Suspect(k, gold_ids[k], _text(g.annotation(k)), found[k]) for k in sorted(found)]
     suspects.sort(key=lambda s: (-s.score, s.sentence))
-    return suspects
+    return SuspectSearch(suspects, len(g), [k for k, t in enumerate(gold_texts) if t is None],
+                         voted)
 
 
-def _text(item: Any) -> str:
-    if item is None:
-        return ""
-    if isinstance(item, Tree):
-        return " ".join(w for w, _ in suspicion.plain_words(item))
-    return str(item.text())
+def readable(side: Side, k: int) -> ConllRows | Tree | None:
+    """Sentence k's annotation, None when it cannot be read."""
+    annotation = side.annotation(k)
+    return None if isinstance(annotation, ParseError) else annotation
 
 
-def _systems(gold: Corpus, items: list[Any], systems: Sequence[Corpus], min_agree: int | None,
-             found: dict[int, list[Reason]]) -> None:
+def _text(annotation: Any) -> str:
+    if isinstance(annotation, Tree):
+        return " ".join(w for w, _ in suspicion.plain_words(annotation))
+    return shown_text(annotation)
+
+
+def _systems(gold: Side, gold_ids: list[str | None], gold_texts: list[str | None],
+             systems: Sequence[Side], min_agree: int | None,
+             found: dict[int, list[Reason]]) -> dict[str, int]:
     need = suspicion.default_min_agree(len(systems)) if min_agree is None else min_agree
-    readings: list[list[Any]] = [[] for _ in items]
-    gold_side = CorpusSide(gold)
-    gold_ids, gold_texts = keys_of(gold_side)
-    by_id = gold_side.kind == "dependency"
-    for system in systems:
-        ids, texts = keys_of(CorpusSide(system))
+    readers: list[list[tuple[int, int]]] = [[] for _ in gold_texts]   # (system, its sentence)
+    by_id = gold.kind == "dependency"
+    names: list[str] = []
+    for n, system in enumerate(systems):
+        ids, texts = keys_of(system)
         for pair in pair_sentences(gold_texts, texts, gold_ids if by_id else None,
                                    ids if by_id else None):
-            if pair.kind != "same" or len(pair.gold) != 1:
-                continue
-            record = system[pair.system[0]]
-            if record.error is None and record.item is not None:
-                readings[pair.gold[0]].append(record.item)
-    for k, item in enumerate(items):
-        if item is None or not readings[k]:
+            if pair.kind == "same" and len(pair.gold) == 1:
+                readers[pair.gold[0]].append((n, pair.system[0]))
+        names.append(system.path if system.path not in names else f"{system.path} ({n + 1})")
+    counts = [0] * len(systems)
+    for k, who in enumerate(readers):
+        item = readable(gold, k) if who else None
+        if item is None:
+            continue
+        readings: list[Any] = []
+        for n, j in who:
+            reading = readable(systems[n], j)
+            if reading is not None and suspicion.can_vote(item, reading):
+                readings.append(reading)
+                counts[n] += 1
+        if not readings:
             continue
         if isinstance(item, Tree):
-            votes = suspicion.bracket_votes(item, readings[k], need)
+            votes = suspicion.bracket_votes(item, readings, need)
         else:
-            votes = suspicion.dependency_votes(rows_of(item).words,
-                                               [rows_of(s).words for s in readings[k]], need)
+            votes = suspicion.dependency_votes(item.words, [r.words for r in readings], need)
         for v in votes:
             found[k].append(Reason("systems", v.field, v.start, v.end, v.gold, v.proposed,
                                    v.agreeing / v.voters, f"{v.agreeing} of {v.voters} systems"))
+    return dict(zip(names, counts))
 
 
-def _nuclei(items: list[Any], kind: str, max_len: int, found: dict[int, list[Reason]]) -> None:
-    if kind == "constituency":
-        annotated = [suspicion.tree_annotated(t) if isinstance(t, Tree) else None for t in items]
-        nucleus_kinds = ("bracket", "pos")
-    else:
-        annotated = [None if d is None else suspicion.dependency_annotated(rows_of(d).words)
-                     for d in items]
-        nucleus_kinds = ("arc", "pos")
+def _nuclei(gold: Side, max_len: int, found: dict[int, list[Reason]]) -> None:
+    annotated: list[suspicion.Annotated | None] = []
+    for k in range(len(gold)):
+        item = readable(gold, k)
+        if item is None:
+            annotated.append(None)
+        elif isinstance(item, Tree):
+            annotated.append(suspicion.tree_annotated(item))
+        else:
+            annotated.append(suspicion.dependency_annotated(item.words))
+    nucleus_kinds = ("bracket", "pos") if gold.kind == "constituency" else ("arc", "pos")
     for nucleus_kind in nucleus_kinds:
         for nucleus in suspicion.variation_nuclei(annotated, nucleus_kind, max_len):
             labels = nucleus.labels()
@@ -158,16 +203,15 @@ def _nuclei(items: list[Any], kind: str, max_len: int, found: dict[int, list[Rea
                                                 " / ".join(others), weight, support))
 
 
-def _duplicates(items: list[Any], found: dict[int, list[Reason]]) -> None:
+def _duplicates(gold: Side, texts: list[str | None], found: dict[int, list[Reason]]) -> None:
     by_text: dict[str, list[int]] = defaultdict(list)
-    for k, item in enumerate(items):
-        if item is not None:
-            text = item_text(item)
-            if text:
-                by_text[text].append(k)
+    for k, text in enumerate(texts):
+        if text:
+            by_text[text].append(k)
     for copies in by_text.values():
         if len(copies) < 2:
             continue
+        items = {k: readable(gold, k) for k in copies}
         versions: list[list[int]] = []          # copies annotated alike
         for k in copies:
             for version in versions:
@@ -180,8 +224,9 @@ def _duplicates(items: list[Any], found: dict[int, list[Reason]]) -> None:
             continue
         for version in versions:
             others = [k for k in copies if k not in version]
-            n = len(items[version[0]].tokens if isinstance(items[version[0]], Tree)
-                    else items[version[0]].words)
+            first = items[version[0]]
+            n = (len(suspicion.plain_words(first)) if isinstance(first, Tree)
+                 else len(first.words) if first is not None else 0)
             for k in version:
                 found[k].append(Reason("duplicate", "annotation", 0, n, "", "",
                                        1.0 - len(version) / len(copies),
@@ -192,12 +237,11 @@ def _duplicates(items: list[Any], found: dict[int, list[Reason]]) -> None:
 def _alike(a: Any, b: Any) -> bool:
     if isinstance(a, Tree) and isinstance(b, Tree):
         pairing, changes = revision.token_changes(a, b)
-        return pairing.same_tokens and not changes and not revision.bracket_changes(a, b)
-    if isinstance(a, Tree) or isinstance(b, Tree):
+        return pairing.same_tokens and not changes and not revision.bracket_changes(a, b, pairing)
+    if not isinstance(a, ConllRows) or not isinstance(b, ConllRows):
         return False
-    x, y = rows_of(a), rows_of(b)
-    pairing, changes = revision.dependency_changes(x.words, y.words, [r[0] for r in x.ranges],
-                                                   [r[0] for r in y.ranges])
+    pairing, changes = revision.dependency_changes(a.words, b.words, [r[0] for r in a.ranges],
+                                                   [r[0] for r in b.ranges])
     return pairing.same_tokens and not changes
 
 

@@ -1,4 +1,4 @@
-"""`tcompare suspects GOLD [SYSTEM ...] [--format N] [--output text|json|csv] [--top K]
+"""`tcompare suspects GOLD [SYSTEM ...] [--format N] [--encoding E] [--output text|json|csv] [--top K]
 [--reasons K] [--min-agree N] [--max-len N] [--kinds systems,nucleus,duplicate] [-o FILE]`:
 gold sentences ranked by how likely they hold an annotation error
 (`tcompare.analysis.suspects`; contract in docs/release-diff.md).
@@ -25,6 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("gold", help="the gold file")
     p.add_argument("systems", nargs="*", help="system outputs of the same sentences")
     p.add_argument("--format", help="notation of every file (default: sniffed)")
+    p.add_argument("--encoding", help="encoding of the files (default: detected)")
     p.add_argument("--output", choices=("text", "json", "csv"), default="text")
     p.add_argument("--top", type=int, default=50, metavar="K",
                    help="text: sentences shown (default 50; 0: all)")
@@ -43,7 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
     args = build_parser().parse_args(argv)
-    from tcompare.analysis.suspects import KINDS, describe, rank_suspects, suspect_json
+    from tcompare.analysis.release_sides import open_side
+    from tcompare.analysis.suspects import KINDS, describe, find_suspects, suspect_json
 
     kinds = [k.strip() for k in args.kinds.split(",") if k.strip()]
     bad = [k for k in kinds if k not in KINDS]
@@ -57,17 +59,20 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
                   f"--min-agree between 1 and the number of systems ({len(args.systems)})\n")
         return 2
     try:
-        gold = formats.read_file(args.gold, args.format)
-        systems = [formats.read_file(p, args.format) for p in args.systems]
-        suspects = rank_suspects(gold, systems, min_agree=args.min_agree, max_len=args.max_len,
-                                 kinds=kinds)
+        # (CoNLL read lean, sentence by sentence)
+        gold = open_side(args.gold, args.format, args.encoding)
+        systems = [open_side(p, args.format, args.encoding) for p in args.systems]
+        search = find_suspects(gold, systems, min_agree=args.min_agree, max_len=args.max_len,
+                               kinds=kinds)
     except (formats.ReadError, ValueError) as exc:
         err.write(f"tcompare suspects: {exc}\n")
         return 1
+    suspects = search.suspects
     text = io.StringIO()
     if args.output == "json":
         json.dump({"gold": args.gold, "systems": args.systems, "kinds": kinds,
-                   "sentences": len(gold),
+                   "sentences": len(gold), "unreadable": [k + 1 for k in search.unreadable],
+                   "voted": search.voted,
                    "suspects": [suspect_json(s, k + 1) for k, s in enumerate(suspects)]},
                   text, ensure_ascii=False, indent=1)
         text.write("\n")
@@ -81,10 +86,15 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
                                  r.field, r.start + 1, r.end, r.gold, r.proposed,
                                  f"{r.weight:.6g}", r.support, s.text])
     else:
-        unreadable = sum(1 for r in gold if r.error is not None)
+        unreadable = len(search.unreadable)
         text.write(f"{len(suspects)} of {len(gold)} gold sentences with evidence against them"
                    f" ({', '.join(kinds)}; {len(systems)} system(s))"
-                   + (f"; {unreadable} unreadable, not examined" if unreadable else "") + "\n\n")
+                   + (f"; {unreadable} unreadable, not examined" if unreadable else "") + "\n")
+        for path, n in search.voted.items():
+            text.write(f"  {path}: voted on {n} of {len(gold)} sentences"
+                       + (" (the others are not paired by sent_id or text, or have other words)"
+                          if n < len(gold) else "") + "\n")
+        text.write("\n")
         text.write(f"{'rank':>4}  {'score':>7}  {'sentence':>8}  {'sys':>4} {'nuc':>4} {'dup':>4}  text\n")
         shown = suspects if args.top == 0 else suspects[:args.top]
         for k, s in enumerate(shown):

@@ -13,7 +13,8 @@ XPOS FEATS HEAD DEPREL DEPS MISC, CoNLL-U names) and its multiword-token ranges.
   ranges, word k pairs with word k (the tokenisation is the same; a different FORM is a
   FORM change).  Otherwise the sentence was retokenised: words pair when they cover the
   same characters (the forms concatenated, whitespace removed); when the characters differ
-  too, equal forms pair in order (difflib's longest matching blocks).
+  too, equal forms pair in order (difflib's longest matching blocks; for sentences of more
+  than `MATCHER_LIMIT` word pairs, the common head and tail only).
 * `field_changes`: on every pair, each of LEMMA UPOS XPOS FEATS HEAD DEPREL DEPS MISC (and
   FORM) is compared as the string written.  HEAD and the heads inside DEPS are compared
   through the word pairing when the tokenisation changed (head 5 old is head 6 new when old
@@ -21,20 +22,24 @@ XPOS FEATS HEAD DEPREL DEPS MISC, CoNLL-U names) and its multiword-token ranges.
 
 Constituency
 ------------
-* Brackets are ``(label, start, end)`` over CHARACTER offsets (the words' forms concatenated),
-  so a retokenised sentence keeps its unchanged brackets.  Every phrase node is a bracket
-  (the root too); the label is the raw label.
+* Brackets are ``(label, start, end)`` over words; an old bracket is compared in NEW's word
+  numbers (`boundary_maps`): the same numbers when the tokenisation is the same (a changed
+  word moves nothing), the boundary at the same character when only the cuts changed, else
+  through the word pairing; a boundary with no counterpart never matches.  Every phrase
+  node is a bracket (the root too); the label is the raw label.
 * `bracket_changes`: brackets equal on both sides (label and span, as a multiset) are kept;
   of the rest, one with the same span on both sides is ``relabelled``; one with the same
   label and one boundary in common is ``moved`` (the other boundary moved); what is left
   is ``removed`` (old side) or ``added`` (new side).  Pairing is in preorder, first come
-  first served, so the result is deterministic.
+  first served (a moved bracket: the same start first, then the same end), so the result
+  is deterministic.
 * POS tags and forms of paired words are compared as fields ``POS`` and ``FORM``.
 """
 
 from __future__ import annotations
 
 import difflib
+from collections import deque
 from dataclasses import dataclass
 from typing import Any, NamedTuple, Sequence
 
@@ -46,6 +51,7 @@ COLUMN = {"FORM": 1, "LEMMA": 2, "UPOS": 3, "XPOS": 4, "FEATS": 5, "HEAD": 6, "D
           "DEPS": 8, "MISC": 9}
 TREE_FIELDS = ("FORM", "POS")
 BRACKET_KINDS = ("added", "removed", "relabelled", "moved")
+MATCHER_LIMIT = 4_000_000     # old words x new words above which forms are not diffed
 
 
 class FieldChange(NamedTuple):
@@ -112,11 +118,36 @@ def word_pairs(old_forms: Sequence[str], new_forms: Sequence[str],
         pairs = tuple((i, where[span]) for i, span in enumerate(char_spans(old_forms))
                       if span in where)
         return WordPairing(False, found=pairs)
+    if len(old_forms) * len(new_forms) > MATCHER_LIMIT:
+        return WordPairing(False, found=_ends_by_characters(old_forms, new_forms, old_text, new_text))
     matcher = difflib.SequenceMatcher(None, list(old_forms), list(new_forms), autojunk=False)
     found: list[tuple[int, int]] = []
     for a, b, size in matcher.get_matching_blocks():
         found.extend((a + d, b + d) for d in range(size))
     return WordPairing(False, found=tuple(found))
+
+
+def _ends_by_characters(old_forms: Sequence[str], new_forms: Sequence[str], old_text: str,
+                        new_text: str) -> tuple[tuple[int, int], ...]:
+    """Linear-time pairing for huge sentences (difflib is quadratic): words inside the
+    texts' common head pair when they cover the same characters from the start, words inside
+    the common tail when they cover the same characters from the end."""
+    head = 0
+    limit = min(len(old_text), len(new_text))
+    while head < limit and old_text[head] == new_text[head]:
+        head += 1
+    tail = 0
+    while tail < limit - head and old_text[-1 - tail] == new_text[-1 - tail]:
+        tail += 1
+    old_spans, new_spans = char_spans(old_forms), char_spans(new_forms)
+    new_from_start = {span: j for j, span in enumerate(new_spans) if span[1] <= head}
+    pairs = [(i, new_from_start[span]) for i, span in enumerate(old_spans)
+             if span[1] <= head and span in new_from_start]
+    shift = len(new_text) - len(old_text)       # where an old tail character is in NEW
+    new_in_tail = {span: j for j, span in enumerate(new_spans) if span[0] >= len(new_text) - tail}
+    pairs += [(i, new_in_tail[(s + shift, e + shift)]) for i, (s, e) in enumerate(old_spans)
+              if s >= len(old_text) - tail and (s + shift, e + shift) in new_in_tail]
+    return tuple(pairs)
 
 
 def _head_map(pairing: WordPairing) -> dict[str, str]:
@@ -169,6 +200,25 @@ def field_changes(old_words: Sequence[Sequence[str]], new_words: Sequence[Sequen
     return changes
 
 
+def comment_changes(old: Sequence[str], new: Sequence[str]) -> list[tuple[str, str, str]]:
+    """The sentence comments that differ, as (key, old value, new value): ``# key = value``
+    lines by key (a repeated key: its values joined by newlines), other comment lines by
+    their whole text with the value ""; "" for a side without it.  File order of keys."""
+    a, b = _comment_map(old), _comment_map(new)
+    keys = list(a) + [k for k in b if k not in a]
+    return [(k, a.get(k, ""), b.get(k, "")) for k in keys if a.get(k) != b.get(k)]
+
+
+def _comment_map(lines: Sequence[str]) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for line in lines:
+        body = line.lstrip("#").strip()
+        key, eq, value = body.partition("=")
+        key, value = (key.strip(), value.strip()) if eq else (body, "")
+        out[key] = out[key] + "\n" + value if key in out else value
+    return out
+
+
 def dependency_changes(old_words: Sequence[Sequence[str]], new_words: Sequence[Sequence[str]],
                        old_ranges: Sequence[str] = (), new_ranges: Sequence[str] = ()
                        ) -> tuple[WordPairing, list[FieldChange]]:
@@ -183,58 +233,93 @@ def dependency_changes(old_words: Sequence[Sequence[str]], new_words: Sequence[S
 
 # -- trees ------------------------------------------------------------------------------------
 
-def tree_brackets(tree: Tree) -> list[tuple[str, int, int, int, int]]:
-    """Every phrase node as ``(raw label, char start, char end, word start, word end)``, in
-    preorder."""
+def tree_brackets(tree: Tree) -> list[tuple[str, int, int]]:
+    """Every phrase node as ``(raw label, word start, word end)``, in preorder."""
     if tree.root is None:
         return []
-    starts = [t.char_start for t in tree.tokens]
-    ends = [t.char_end for t in tree.tokens]
-    out = []
-    for node in tree.nodes():
-        if node.end > node.start:
-            out.append((node.label.raw, starts[node.start], ends[node.end - 1],
-                        node.start, node.end))
-        else:       # an empty phrase (no words) sits between characters
-            at = ends[node.start - 1] if node.start else 0
-            out.append((node.label.raw, at, at, node.start, node.end))
-    return out
+    return [(node.label.raw, node.start, node.end) for node in tree.nodes()]
 
 
-def bracket_changes(old: Tree, new: Tree) -> list[BracketChange]:
-    """The brackets not on both sides, classified (see the module docstring)."""
-    a, b = tree_brackets(old), tree_brackets(new)
+def boundary_maps(old_forms: Sequence[str], new_forms: Sequence[str], pairing: WordPairing
+                  ) -> tuple[dict[int, int], dict[int, int]]:
+    """Where old word boundaries are among the new words: (old start -> new start, old end
+    -> new end).  Same tokenisation: the same numbers; the same characters: the boundary
+    at the same character; else through the word pairing."""
+    if pairing.same_tokens:
+        identity = {k: k for k in range(len(old_forms) + 1)}
+        return identity, identity
+    old_spans, new_spans = char_spans(old_forms), char_spans(new_forms)
+    if old_spans and new_spans and old_spans[-1][1] == new_spans[-1][1] and \
+            "".join("".join(f.split()) for f in old_forms) == "".join("".join(f.split()) for f in new_forms):
+        new_start = {s: j for j, (s, _) in enumerate(new_spans)}
+        new_end = {e: j + 1 for j, (_, e) in enumerate(new_spans)}
+        starts = {i: new_start[s] for i, (s, _) in enumerate(old_spans) if s in new_start}
+        ends = {i + 1: new_end[e] for i, (_, e) in enumerate(old_spans) if e in new_end}
+    else:
+        starts = {i: j for i, j in pairing.pairs}
+        ends = {i + 1: j + 1 for i, j in pairing.pairs}
+    starts[len(old_forms)] = len(new_forms)     # (an empty phrase at the very end)
+    ends[0] = 0
+    return starts, ends
+
+
+def bracket_changes(old: Tree, new: Tree, pairing: WordPairing | None = None) -> list[BracketChange]:
+    """The brackets not on both sides, classified (see the module docstring); `pairing`:
+    the trees' word pairing (`token_changes`), computed when not given."""
+    old_forms = [t.form for t in old.tokens]
+    new_forms = [t.form for t in new.tokens]
+    if pairing is None:
+        pairing = word_pairs(old_forms, new_forms)
+    starts, ends = boundary_maps(old_forms, new_forms, pairing)
+    # old brackets in NEW's word numbers (-1: a boundary with no counterpart never matches)
+    a = [(label, starts.get(s, -1), ends.get(e, -1), s, e) for label, s, e in tree_brackets(old)]
+    b = [(label, s, e, s, e) for label, s, e in tree_brackets(new)]
     used_b = [False] * len(b)
     free: dict[tuple[str, int, int], list[int]] = {}
     for j, (label, s, e, _, _) in enumerate(b):
         free.setdefault((label, s, e), []).append(j)
     rest_a = []
     for i, (label, s, e, _, _) in enumerate(a):
-        lst = free.get((label, s, e))
+        lst = free.get((label, s, e)) if s >= 0 and e >= 0 else None
         if lst:
             used_b[lst.pop(0)] = True
         else:
             rest_a.append(i)
     rest_b = [j for j in range(len(b)) if not used_b[j]]
     changes: list[BracketChange] = []
+    taken: set[int] = set()
 
-    def take(test: Any, kind: str) -> None:
-        nonlocal rest_a, rest_b
-        left_a = []
+    def take(keys: Any, kind: str) -> list[int]:
+        """Pair each of `rest_a` with the first free new bracket sharing one of its keys."""
+        index: dict[Any, deque[int]] = {}
+        for j in rest_b:
+            for key in keys(b[j]):
+                index.setdefault(key, deque()).append(j)
+        left = []
         for i in rest_a:
-            partner = next((j for j in rest_b if test(a[i], b[j])), None)
+            partner = None
+            for key in keys(a[i]):
+                waiting = index.get(key)
+                while waiting and waiting[0] in taken:    # (taken under its other key)
+                    waiting.popleft()
+                if waiting:
+                    partner = waiting.popleft()
+                    break
             if partner is None:
-                left_a.append(i)
+                left.append(i)
                 continue
-            rest_b = [j for j in rest_b if j != partner]
+            taken.add(partner)
             changes.append(BracketChange(kind, a[i][0], b[partner][0], (a[i][3], a[i][4]),
                                          (b[partner][3], b[partner][4])))
-        rest_a = left_a
+        return left
 
-    take(lambda x, y: x[1:3] == y[1:3], "relabelled")
-    take(lambda x, y: x[0] == y[0] and (x[1] == y[1] or x[2] == y[2]), "moved")
+    rest_a = take(lambda x: [(x[1], x[2])] if x[1] >= 0 and x[2] >= 0 else [], "relabelled")
+    rest_b = [j for j in rest_b if j not in taken]
+    rest_a = take(lambda x: [key for key in ((x[0], "start", x[1]), (x[0], "end", x[2]))
+                             if key[2] >= 0], "moved")
     changes.extend(BracketChange("removed", a[i][0], "", (a[i][3], a[i][4]), None) for i in rest_a)
-    changes.extend(BracketChange("added", "", b[j][0], None, (b[j][3], b[j][4])) for j in rest_b)
+    changes.extend(BracketChange("added", "", b[j][0], None, (b[j][3], b[j][4]))
+                   for j in rest_b if j not in taken)
     return changes
 
 

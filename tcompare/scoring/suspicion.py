@@ -33,7 +33,7 @@ A nucleus is a key with more than one label among its occurrences.
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from typing import Iterable, NamedTuple, Sequence
+from typing import Any, Iterable, NamedTuple, Sequence
 
 from tcompare.model.tree import Tree
 
@@ -83,6 +83,15 @@ def default_min_agree(systems: int) -> int:
 
 
 # -- systems against gold ---------------------------------------------------------------------
+
+def can_vote(gold: Any, system: Any) -> bool:
+    """Whether a system's reading of a sentence votes on gold's items: the same words (a
+    `Tree`: its words without traces; a dependency sentence or rows: as many words)."""
+    if isinstance(gold, Tree):
+        return isinstance(system, Tree) and [w for w, _ in plain_words(system)] == \
+            [w for w, _ in plain_words(gold)]
+    return not isinstance(system, Tree) and len(system.words) == len(gold.words)
+
 
 def _proposals(gold: str, values: Iterable[str]) -> tuple[str, int] | None:
     counts = Counter(v for v in values if v != gold)
@@ -185,52 +194,78 @@ def tree_annotated(tree: Tree) -> Annotated:
 
 def dependency_annotated(rows: Sequence[Sequence[str]]) -> Annotated:
     spans: dict[tuple[int, int], str] = {}
+    # one string per distinct tag and label (10^6 words repeat them; the table is bounded)
+    one = _ONE.setdefault if len(_ONE) < 200_000 else _same
     for k, row in enumerate(rows):
         if not row[6].isdigit() or row[6] == "0":
             continue
         h = int(row[6]) - 1
         if h < k:
-            spans[(h, k + 1)] = ">" + row[7]
+            label = ">" + row[7]
+            spans[(h, k + 1)] = one(label, label)
         elif h > k:
-            spans[(k, h + 1)] = "<" + row[7]
-    return Annotated([r[1] for r in rows], [r[3] for r in rows], spans)
+            label = "<" + row[7]
+            spans[(k, h + 1)] = one(label, label)
+    return Annotated([r[1] for r in rows], [one(r[3], r[3]) for r in rows], spans)
+
+
+_ONE: dict[str, str] = {}
+
+
+def _same(key: str, value: str) -> str:
+    return value
 
 
 def variation_nuclei(sentences: Sequence[Annotated | None], kind: str, max_len: int = 6
                      ) -> list[Nucleus]:
     """The nuclei of `kind` (``bracket``, ``arc`` or ``pos``) in a corpus (None: a sentence
-    that could not be read), in order of first occurrence."""
+    that could not be read), in order of first occurrence.
+
+    Two passes over the occurrences (their labels per key, then the occurrences of the keys
+    with several labels only), each looking a key up only where its context word and first
+    word begin one: a 10^6-word corpus keeps no occurrence that is not a nucleus's."""
     shortest = 2 if kind == "arc" else 1
     longest = 1 if kind == "pos" else max_len
     keys: set[tuple[str, ...]] = set()
-    lengths: set[int] = set()
+    sizes_at: dict[tuple[str, str], set[int]] = defaultdict(set)   # (left, first) -> sizes
     for a in sentences:
         if a is None:
             continue
-        if kind == "pos":
-            for k in range(len(a.words)):
-                keys.add(_key(a.words, k, k + 1))
-            lengths.add(1)
-            continue
-        for (s, e) in a.spans:
+        spans = [(k, k + 1) for k in range(len(a.words))] if kind == "pos" else a.spans
+        for (s, e) in spans:
             if shortest <= e - s <= longest:
-                keys.add(_key(a.words, s, e))
-                lengths.add(e - s)
+                key = _key(a.words, s, e)
+                keys.add(key)
+                sizes_at[(key[0], key[1])].add(e - s)
+
+    def occurrences() -> Iterable[tuple[int, int, int, tuple[str, ...], str]]:
+        for index, a in enumerate(sentences):
+            if a is None:
+                continue
+            words, n = a.words, len(a.words)
+            for s in range(n):
+                sizes = sizes_at.get((words[s - 1] if s else START, words[s]))
+                if not sizes:
+                    continue
+                for size in sizes:
+                    if s + size <= n:
+                        key = _key(words, s, s + size)
+                        if key in keys:
+                            label = a.tags[s] if kind == "pos" else a.spans.get((s, s + size), NIL)
+                            yield index, s, s + size, key, label
+
+    labels: dict[tuple[str, ...], set[str]] = defaultdict(set)
+    for _, _, _, key, label in occurrences():
+        labels[key].add(label)
+    varied = {key for key, seen in labels.items() if len(seen) > 1}
+    del labels
     found: dict[tuple[str, ...], list[Occurrence]] = defaultdict(list)
-    for index, a in enumerate(sentences):
-        if a is None:
-            continue
-        n = len(a.words)
-        for size in sorted(lengths):
-            for s in range(0, n - size + 1):
-                key = _key(a.words, s, s + size)
-                if key in keys:
-                    label = a.tags[s] if kind == "pos" else a.spans.get((s, s + size), NIL)
-                    found[key].append(Occurrence(index, s, s + size, label))
-    nuclei = []
-    for key, occurrences in found.items():
-        if len({o.label for o in occurrences}) > 1:
-            nuclei.append(Nucleus(kind, key[1:-1], (key[0], key[-1]), tuple(occurrences)))
+    for index, s, e, key, label in occurrences():
+        if key in varied:
+            found[key].append(Occurrence(index, s, e, label))
+    for occ in found.values():
+        occ.sort()
+    nuclei = [Nucleus(kind, key[1:-1], (key[0], key[-1]), tuple(occ)) for key, occ in found.items()]
     nuclei.sort(key=lambda n: (n.occurrences[0].sentence, n.occurrences[0].start, len(n.words)))
     return nuclei
 
