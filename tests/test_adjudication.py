@@ -178,6 +178,11 @@ def test_takes_edit_undo_save_and_provenance(tmp_path):
     # C: not (head), tea (label), 他 -- C's PRON->NOUN, curated PROPN, 苹果 (label)
     assert by_name["C"].summary.metrics["UAS"] == pytest.approx(100 * 16 / 17)
     assert by_name["C"].summary.metrics["LAS"] == pytest.approx(100 * 14 / 17)
+    doc.undo()                          # the edit of row 3 goes: its rows are counted again
+    again = {r.name: r for r in doc.changes_by_annotator()}
+    assert [(c.row, c.item.start) for c in again["A"].changes] == [(0, 2)]
+    assert again["A"].summary.metrics["LAS"] == pytest.approx(100 * 16 / 17)
+    assert again["C"].by_field == {"attachment": 1, "label": 2, "pos": 1}
 
 
 def test_constituency_items_taken_one_by_one(tmp_path):

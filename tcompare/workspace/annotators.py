@@ -97,6 +97,10 @@ class AnnotatorsDocument:
         self.rows = self._pair()
         self.adjudication: Adjudication | None = None
         self._cache: dict[int, list[Disagreement]] = {}
+        # (annotator, row) -> what the curator changed there and the sentence's score:
+        # recomputed for the rows a decision touched only (the tab follows every decision)
+        self._changes: dict[tuple[int, int], tuple[list[Change], SentenceResult]] = {}
+        self.changed.connect(self._forget_changes)
         for corpus in self.corpora:
             for error in corpus.errors():
                 self.unpaired.append(f"{error} (left out: it cannot be read)")
@@ -207,6 +211,7 @@ class AnnotatorsDocument:
                                   "curated file must be a new file")
         self.adjudication = Adjudication.open(self.paths[0], curated_path, self.sources(),
                                               curator, recover)
+        self._changes.clear()
         if len(self.adjudication.curated) != len(self.rows):
             self.adjudication = None
             raise AnnotatorsError(f"{curated_path} does not have the sentences of {self.paths[0]}")
@@ -266,6 +271,10 @@ class AnnotatorsDocument:
             raise EditRefused("no curated file is open")
         return self.adjudication
 
+    def _forget_changes(self, row: int) -> None:
+        for k in range(self.count):
+            self._changes.pop((k, row), None)
+
     # -- what the curator changed --------------------------------------------------------------
     def changes_by_annotator(self) -> list[AnnotatorReport]:
         """Per annotator: each item of theirs the curated file has otherwise, and their
@@ -280,13 +289,17 @@ class AnnotatorsDocument:
                 index = indices[k]
                 if index is None:
                     continue
-                record = self.corpora[k][index]
-                mine = record.item
-                for d in disagreements([mine, adj.item(row)]):
-                    report.changes.append(Change(row, d))
-                    report.by_field.update(d.fields)
-                results.append(score_records(adj.curated, self.corpora[k], adj.curated[row], record,
-                                             row, self.profile, config))
+                known = self._changes.get((k, row))
+                if known is None:
+                    record = self.corpora[k][index]
+                    known = self._changes[(k, row)] = (
+                        [Change(row, d) for d in disagreements([record.item, adj.item(row)])],
+                        score_records(adj.curated, self.corpora[k], adj.curated[row], record, row,
+                                      self.profile, config))
+                for change in known[0]:
+                    report.changes.append(change)
+                    report.by_field.update(change.item.fields)
+                results.append(known[1])
             report.summary = self.profile.aggregate(results, config)
             reports.append(report)
         return reports

@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHBoxLayout, QHeaderView, QLabel,
                                QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QScrollArea,
                                QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
                                QWidget, QDialog, QDialogButtonBox)
@@ -386,7 +386,11 @@ class AnnotatorsWindow(QMainWindow):
             self.changes_table.setRowCount(0)
             self.changes_list.setPlainText(tr("annotators", "Nothing decided yet."))
             return
-        reports = self.doc.changes_by_annotator()
+        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)   # the first time scores every row
+        try:
+            reports = self.doc.changes_by_annotator()
+        finally:
+            QApplication.restoreOverrideCursor()
         self.changes_table.setRowCount(len(reports))
         lines = []
         for r, report in enumerate(reports):
