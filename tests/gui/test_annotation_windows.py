@@ -117,3 +117,19 @@ def test_every_control_has_a_name_for_screen_readers(qtbot, tmp_path):
     for widget in (shown, dialog):
         assert a11y.unnamed(widget) == []
     assert "attachment" in shown.view.accessibleDescription()       # the current item, spoken
+
+
+def test_a_suspect_opens_in_the_main_window(qtbot, tmp_path):
+    from gui_helpers import LOAD_TIMEOUT
+    main = new_window(qtbot, tmp_path)
+    gold = tmp_path / "gold.mrg"
+    gold.write_text(PTB_GOLD[PTB_GOLD.index("\n") + 1:] + PTB_GOLD, encoding="utf-8")   # suspect: sentence 2
+    system = tmp_path / "s.mrg"
+    system.write_text(PTB_SYS[PTB_SYS.index("\n") + 1:] + PTB_SYS, encoding="utf-8")
+    win = main.annotation.open_suspects(str(gold), [str(system)] * 2)
+    qtbot.addWidget(win)
+    assert win.table.item(0, 1).text() == "2"
+    with qtbot.waitSignal(main.session.finished, timeout=LOAD_TIMEOUT):
+        win.open_current()
+    qtbot.waitUntil(lambda: main.current_position == 1, timeout=5000)
+    assert main.session.gold.path == str(gold)

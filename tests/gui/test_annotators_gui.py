@@ -105,6 +105,11 @@ def test_constituency_three_annotators_drawn_and_taken(qtbot, tmp_path):
     win = opened(qtbot, tmp_path, three_ptb(tmp_path))
     assert [d.kind for d in win.items()] == ["word", "span", "span", "span"]
     assert win.view.width() > 300 and win.view.height() > 150
+    fitted = win.view.width()
+    press(qtbot, win, (K.Key_Equal, CTRL))
+    assert win.view.width() > fitted
+    press(qtbot, win, (K.Key_0, CTRL))
+    assert win.view.width() == fitted
     press(qtbot, win, K.Key_Right, K.Key_Right, K.Key_Right)   # the PP / ADVP item
     assert win.current_item().fields == ("label",)
     press(qtbot, win, K.Key_3)

@@ -240,6 +240,10 @@ class AnnotatorsWindow(QMainWindow):
         for k, (_field, title, key) in enumerate(FILTERS):
             act(tr("annotators", "Filter: {field}").format(field=tr("annotators", title)),
                 lambda k=k: self.filter.setCurrentIndex(k), f"Ctrl+Shift+{key}")
+        menu.addSeparator()
+        act(tr("annotators", "Zoom in"), lambda: self.view.set_zoom(self.view.scale * 1.25), "Ctrl++", "Ctrl+=")
+        act(tr("annotators", "Zoom out"), lambda: self.view.set_zoom(self.view.scale / 1.25), "Ctrl+-")
+        act(tr("annotators", "Fit the sentence"), lambda: self.view.set_zoom(None), "Ctrl+0")
         act(tr("annotators", "Close"), self.close, "Ctrl+W")
 
     def _name_widgets(self) -> None:

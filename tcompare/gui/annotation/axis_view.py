@@ -114,6 +114,7 @@ class AxisView(QWidget):
         self.scale = 1.0
         self.available = 0                # the width shown without scrolling (0: any)
         self.available_height = 0         # the same for the height
+        self.zoom: float | None = None    # a scale chosen by the user; None: fit
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     # -- what is drawn -----------------------------------------------------------------------
@@ -138,10 +139,15 @@ class AxisView(QWidget):
             scale = min(scale, width / self._size.width())
         if self.available_height > 0 and self._size.height():
             scale = min(scale, self.available_height / self._size.height())
-        self.scale = max(MIN_SCALE, scale)
+        self.scale = max(MIN_SCALE, scale) if self.zoom is None else self.zoom
         self.updateGeometry()
         self.resize(self.sizeHint())
         self.update()
+
+    def set_zoom(self, zoom: float | None) -> None:
+        """Draw at `zoom` (clamped to 0.4-2.5), or fit again (None)."""
+        self.zoom = None if zoom is None else max(0.4, min(2.5, zoom))
+        self.fit(self.available)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt override)
         return QSize(int(self._size.width() * self.scale), int(self._size.height() * self.scale))

@@ -24,6 +24,9 @@ class MenuHost(Protocol):
 
     interactive: bool
 
+    def open_files(self, gold: str, systems: list[str] | tuple = (), notation: str | None = None,
+                   profile: str | None = None, options: dict | None = None, goto: int = 1) -> None: ...
+    def activateWindow(self) -> None: ...  # noqa: N802
     def addAction(self, action: QAction) -> None: ...  # noqa: N802
 
 
@@ -155,7 +158,11 @@ class AnnotationMenu:
         except (formats.ReadError, ValueError) as exc:
             self._problem(title, str(exc))
             return None
-        return self._keep(SuspectsWindow(found, corpus, others))
+        return self._keep(SuspectsWindow(found, corpus, others, open_sentence=self._open_in_main))
+
+    def _open_in_main(self, gold: str, systems: list[str], sentence: int) -> None:
+        self.window.open_files(gold, systems, goto=sentence)
+        self.window.activateWindow()
 
     def ask_annotators(self) -> None:
         dialog = AnnotatorsDialog(self.window)  # type: ignore[arg-type]

@@ -4,12 +4,13 @@ error (`analysis.suspects.rank_suspects`), the evidence drawn.
 Left: the ranked table (rank, sentence, score, evidence by kind, words).  Centre: the gold
 sentence and, on the same word axis, each system's sentence of the same words; the words
 and spans the evidence names are framed.  Below: the evidence, one line each.  F8 /
-Shift+F8: the next / previous suspect.
+Shift+F8: the next / previous suspect; Enter (or a double click) opens the gold file and
+the systems in the main window at that sentence, to correct it in the gold editor.
 """
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -59,8 +60,10 @@ class SuspectsWindow(QMainWindow):
     """See the module docstring."""
 
     def __init__(self, suspects: Sequence[Suspect], gold: Corpus, systems: Sequence[Corpus] = (),
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None,
+                 open_sentence: Callable[[str, list[str], int], None] | None = None):
         super().__init__(parent)
+        self.open_sentence = open_sentence
         self.setObjectName("suspects_window")
         self.suspects, self.gold, self.systems = list(suspects), gold, list(systems)
         self.setWindowTitle(tr("suspects_window", "Suspicious gold — {gold}").format(gold=file_name(gold.path)))
@@ -116,6 +119,11 @@ class SuspectsWindow(QMainWindow):
         split.addWidget(centre)
         split.setSizes([460, 820])
         self.setCentralWidget(split)
+        self.table.cellDoubleClicked.connect(lambda _r, _c: self.open_current())
+        action = QAction(tr("suspects_window", "Open in the gold editor"), self)
+        action.setShortcuts([QKeySequence("Return"), QKeySequence("Enter")])
+        action.triggered.connect(lambda _=False: self.open_current())
+        self.addAction(action)
         for text, keys, step in ((tr("suspects_window", "Next suspect"), "F8", 1),
                                  (tr("suspects_window", "Previous suspect"), "Shift+F8", -1)):
             action = QAction(text, self)
@@ -136,6 +144,13 @@ class SuspectsWindow(QMainWindow):
     def step(self, delta: int) -> None:
         if self.suspects:
             self.table.setCurrentCell((max(self.table.currentRow(), 0) + delta) % len(self.suspects), 0)
+
+    def open_current(self) -> None:
+        """The main window opens the gold file and the systems at the current suspect."""
+        row = self.table.currentRow()
+        if self.open_sentence is not None and 0 <= row < len(self.suspects):
+            self.open_sentence(self.gold.path, [s.path for s in self.systems],
+                               self.suspects[row].sentence + 1)
 
     def versions(self, suspect: Suspect) -> list[tuple[str, Any]]:
         record = self.gold[suspect.sentence]

@@ -5040,6 +5040,18 @@
         <translation>筛选：{field}</translation>
     </message>
     <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Fit the sentence</source>
+        <translation>整句适配窗口</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -5292,6 +5304,10 @@
     <message>
         <source>Words</source>
         <translation>词语</translation>
+    </message>
+    <message>
+        <source>Open in the gold editor</source>
+        <translation>在金标准编辑器中打开</translation>
     </message>
     <message>
         <source>Next suspect</source>

@@ -5040,6 +5040,18 @@
         <translation>篩選：{field}</translation>
     </message>
     <message>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>Fit the sentence</source>
+        <translation>整句適配視窗</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -5292,6 +5304,10 @@
     <message>
         <source>Words</source>
         <translation>詞語</translation>
+    </message>
+    <message>
+        <source>Open in the gold editor</source>
+        <translation>在金標準編輯器中開啟</translation>
     </message>
     <message>
         <source>Next suspect</source>
