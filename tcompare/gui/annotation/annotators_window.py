@@ -132,6 +132,7 @@ class AnnotatorsWindow(QMainWindow):
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # the band names stay at the visible left edge: redraw them when scrolled
         self.scroll.horizontalScrollBar().valueChanged.connect(lambda _v: self.view.update())
+        self.scroll.verticalScrollBar().valueChanged.connect(lambda _v: self.view.update())
 
         self.item_table = QTableWidget(0, 3)
         self.item_table.setObjectName("annotators_item")

@@ -241,8 +241,22 @@ class AxisView(QWidget):
             y += h
         self._words_row(p, y)
         self._grid(p, y + 28)
+        self._sticky_words(p, y)
         self._titles(p)
         p.end()
+
+    def _sticky_words(self, p: QPainter, words_y: float) -> None:
+        """The words again at the bottom of what is shown when the word row itself is
+        scrolled out of sight below many bands."""
+        shown = self.visibleRegion().boundingRect()
+        bottom = (shown.top() + shown.height()) / self.scale
+        if shown.isEmpty() or words_y + 24 <= bottom:
+            return
+        y = bottom - 26
+        p.fillRect(QRectF(0, y, self._size.width(), 26), QColor("#ffffff"))
+        p.setPen(QPen(QColor("#b0b0b0"), 1.0))
+        p.drawLine(QPointF(0, y), QPointF(self._size.width(), y))
+        self._words_row(p, y)
 
     def _titles(self, p: QPainter) -> None:
         """The bands' and the grid rows' names, at the left edge of what is shown (they stay
