@@ -296,3 +296,35 @@ def test_an_unreadable_sentence_is_named_and_the_rest_works(tmp_path):
         doc.take(1, 2)
     doc.take(1, 1)                                                          # B's works
     assert doc.curated_text(1) == doc.text(1, 1)
+
+
+def test_a_pretty_printed_file_stays_as_it_was_but_the_decisions(tmp_path):
+    """Lossless: an item taken is written in the sentence's own layout (indentation kept),
+    a sentence taken whole is its source's text, the rest byte for byte."""
+    # (a one-tree-per-line sentence followed by a blank line, as C's second, is one sentence)
+    from tests.test_ptb import PRETTY
+    a = tmp_path / "a.mrg"
+    a.write_text(PRETTY, encoding="utf-8")
+    b = tmp_path / "b.mrg"
+    b.write_text(PRETTY.replace("(ADJP", "(UCP"), encoding="utf-8")
+    c = tmp_path / "c.mrg"
+    one_line = ("( (S (NP-SBJ (NNP Mr.) (NNP Vinken)) (VP (VBZ is) (NP-PRD (NN chairman))) (. .)))\n\n")
+    c.write_text(PRETTY[:PRETTY.index("( (S \n    (NP-SBJ (NNP Mr.)")] + one_line.replace("NP-PRD", "NP"),
+                 encoding="utf-8")
+    doc = AnnotatorsDocument([a, b, c])
+    adj = doc.adjudicate(tmp_path / "a.curated.mrg")
+    (label,) = doc.disagreements(0)
+    assert label.values == ("[ADJP]", "[UCP]", "[ADJP]")
+    doc.take(0, 1, label)
+    doc.take(1, 2)
+    adj.save()
+    first = PRETTY[:PRETTY.index("( (S \n    (NP-SBJ (NNP Mr.)")]
+    saved = (tmp_path / "a.curated.mrg").read_text(encoding="utf-8")
+    assert saved.endswith(one_line.replace("NP-PRD", "NP"))           # C's text, exact
+    edited = saved[:len(saved) - len(one_line.replace("NP-PRD", "NP"))]
+    # the edited tree keeps its lines and their indentation (the gold editor's rendering)
+    indent = [len(line) - len(line.lstrip()) for line in first.split("\n")]
+    assert [len(line) - len(line.lstrip()) for line in edited.split("\n")] == indent
+    assert "(UCP" in edited and "(ADJP" not in edited
+    assert formats.read_text(edited, "ptb")[0].item.text() == \
+        formats.read_text(first, "ptb")[0].item.text()

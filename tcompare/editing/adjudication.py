@@ -167,11 +167,11 @@ class Adjudication:
             if not 0 <= row < len(self.curated):
                 problems.append(f"sentence {index}: not in the file any more")
                 continue
-            parsed = formats.read_text(text, self.curated.notation, f"{crashed.path}#{index}")
-            if len(parsed) != 1 or parsed[0].error is not None:
+            item = self._read_one(text, f"{crashed.path}#{index}")
+            if item is None:
                 problems.append(f"sentence {index}: the journaled text cannot be read back")
                 continue
-            self._put(row, text, parsed[0].item)
+            self._put(row, text, item)
             self.unsaved.add(row)
         return problems
 
@@ -182,11 +182,10 @@ class Adjudication:
     def take_sentence(self, row: int, taken: str, text: str,
                       values: dict[str, str | None]) -> Decision:
         """Sentence `row` becomes source `taken`'s sentence, whose exact text is `text`."""
-        parsed = formats.read_text(self._fit(row, text), self.curated.notation, taken)
-        if len(parsed) != 1 or parsed[0].error is not None:
+        item = self._read_one(text)
+        if item is None:
             raise EditRefused(f"{taken}'s sentence cannot be read as {self.curated.notation}")
-        return self._decide(row, self._fit(row, text), parsed[0].item,
-                            Decision(row + 1, taken, values))
+        return self._decide(row, self._fit(row, text), item, Decision(row + 1, taken, values))
 
     def take_item(self, row: int, item: Disagreement, taken: str, version: Any,
                   values: dict[str, str | None], fields: Sequence[str] | None = None) -> Decision:
@@ -243,6 +242,13 @@ class Adjudication:
         return path
 
     # -- inside ----------------------------------------------------------------------------
+    def _read_one(self, text: str, where: str = "<sentence>") -> Any:
+        """`text` read as one sentence of the curated file's notation (None: it is not one).
+        The blank lines after it are left out: in a one-tree-per-line file a blank line is
+        a sentence of its own."""
+        parsed = formats.read_text(text.rstrip("\r\n") + "\n", self.curated.notation, where)
+        return parsed[0].item if len(parsed) == 1 and parsed[0].error is None else None
+
     def _fit(self, row: int, text: str) -> str:
         """`text` with the line end the curated file has at `row` (a source's last sentence
         may end without one, the curated one in the middle of the file needs it)."""
