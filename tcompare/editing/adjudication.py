@@ -205,8 +205,8 @@ class Adjudication:
 
     def edit(self, row: int, text: str, values: dict[str, str | None]) -> Decision:
         """Sentence `row` becomes `text`, typed in the file's notation."""
-        parsed = formats.read_text(text if text.endswith("\n") else text + "\n",
-                                   self.curated.notation, "the edited sentence")
+        parsed = formats.read_text(text.rstrip("\r\n") + "\n", self.curated.notation,
+                                   "the edited sentence")
         if len(parsed) != 1 or parsed[0].error is not None:
             why = parsed[0].error if len(parsed) == 1 else f"{len(parsed)} sentences"
             raise EditRefused(f"the edited text is not one sentence: {why}")

@@ -284,11 +284,15 @@ class AnnotatorsWindow(QMainWindow):
         rows = {i - 1 for i in journal.edits}
         if not self.interactive:
             return rows
-        dialog = RecoveryDialog(build_offer(corpus, journal, []), self)
+        offer = build_offer(corpus, journal, [])
+        dialog = RecoveryDialog(offer, self)
         dialog.exec()
         if dialog.answer == "discard":
             return set()
-        return dialog.chosen_rows() if dialog.answer == "restore" else rows
+        # a sentence the offer could not show (its reader takes a trailing blank line for a
+        # sentence) is restored all the same: the adjudication reads it back itself
+        unseen = rows - {s.row for s in offer.sentences} - set(offer.unchanged)
+        return dialog.chosen_rows() | unseen if dialog.answer == "restore" else rows
 
     def save(self) -> bool:
         adj = self.doc.adjudication
