@@ -50,8 +50,8 @@ class AnnotatorsDialog(QDialog):
         self.parser.setPlaceholderText(tr("annotation_menu", "optional: a parser's output of the same sentences"))
         self.curated = QLineEdit()
         form = QFormLayout()
-        form.addRow(tr("annotation_menu", "Parser:"), self.parser)
-        form.addRow(tr("annotation_menu", "Curated file:"), self.curated)
+        form.addRow(tr("annotation_menu", "Parser:"), self._with_button(self.parser, self._choose_parser))
+        form.addRow(tr("annotation_menu", "Curated file:"), self._with_button(self.curated, self._choose_curated))
         ok = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         ok.accepted.connect(self.accept)
         ok.rejected.connect(self.reject)
@@ -61,7 +61,31 @@ class AnnotatorsDialog(QDialog):
         box.addLayout(form)
         box.addWidget(ok)
         self.files.setAccessibleName(tr("annotation_menu", "Annotators' files"))
+        self.parser.setAccessibleName(tr("annotation_menu", "Parser:").rstrip(":："))
+        self.curated.setAccessibleName(tr("annotation_menu", "Curated file:").rstrip(":："))
         a11y.name_widgets(self)
+
+    def _with_button(self, line: QLineEdit, slot) -> QWidget:
+        row = QWidget()
+        box = QHBoxLayout(row)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(line, 1)
+        button = QPushButton(tr("annotation_menu", "Choose…"))
+        button.setToolTip(line.placeholderText() or tr("annotation_menu", "Where the curated file goes"))
+        button.clicked.connect(lambda _=False: slot())
+        box.addWidget(button)
+        return row
+
+    def _choose_parser(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, tr("annotation_menu", "A parser's output"))
+        if path:
+            self.parser.setText(path)
+
+    def _choose_curated(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, tr("annotation_menu", "The curated file"),
+                                              self.curated.text())
+        if path:
+            self.curated.setText(path)
 
     def _add(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, tr("annotation_menu", "Annotators' files"))

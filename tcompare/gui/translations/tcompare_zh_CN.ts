@@ -4813,6 +4813,22 @@
         <translation>标注者的文件</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Where the curated file goes</source>
+        <translation>定稿文件的保存位置</translation>
+    </message>
+    <message>
+        <source>A parser's output</source>
+        <translation>句法分析器的输出</translation>
+    </message>
+    <message>
+        <source>The curated file</source>
+        <translation>定稿文件</translation>
+    </message>
+    <message>
         <source>Open &amp;annotators' files…</source>
         <translation>打开标注者的文件(&amp;A)…</translation>
     </message>

@@ -4813,6 +4813,22 @@
         <translation>標註者的檔案</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>Where the curated file goes</source>
+        <translation>定稿檔案的儲存位置</translation>
+    </message>
+    <message>
+        <source>A parser's output</source>
+        <translation>句法分析器的輸出</translation>
+    </message>
+    <message>
+        <source>The curated file</source>
+        <translation>定稿檔案</translation>
+    </message>
+    <message>
         <source>Open &amp;annotators' files…</source>
         <translation>開啟標註者的檔案(&amp;A)…</translation>
     </message>
