@@ -4806,7 +4806,7 @@
     </message>
     <message>
         <source>Curated file:</source>
-        <translation>裁定文件：</translation>
+        <translation>定稿文件：</translation>
     </message>
     <message>
         <source>Annotators' files</source>

@@ -4806,7 +4806,7 @@
     </message>
     <message>
         <source>Curated file:</source>
-        <translation>裁定檔案：</translation>
+        <translation>定稿檔案：</translation>
     </message>
     <message>
         <source>Annotators' files</source>
