@@ -217,3 +217,15 @@ def test_the_recovery_offer_is_the_editors_and_its_choice_is_kept(qtbot, tmp_pat
     assert doc.adjudication.unsaved == {1}
     assert doc.curated_text(0) == doc.text(0, 0) and doc.curated_text(1) == doc.text(1, 2)
     assert [d.sentence for d in doc.adjudication.decisions] == [2]
+
+
+def test_versions_with_other_words_get_an_axis_of_their_own(qtbot, tmp_path):
+    a, b, c = three_ptb(tmp_path)
+    c.write_text(c.read_text(encoding="utf-8").replace("(NN mat)", "(NN rug)"), encoding="utf-8")
+    win = opened(qtbot, tmp_path, [a, b, c])
+    assert [d.kind for d in win.items()] == ["sentence"]
+    assert [band.title[0] for band in win.view.bands] == ["A", "B"]
+    assert win.others[0].isVisible() and [band.title[0] for band in win.others[0].bands] == ["C"]
+    assert win.others[0].words[-1] == "rug"
+    win.show_row(1)                                # the same words again: one axis
+    assert len(win.view.bands) == 3 and not win.others[0].isVisible()

@@ -37,7 +37,7 @@ from tcompare.gui.drawing.problems import file_name
 from tcompare.gui.editor.recovery_dialog import RecoveryDialog
 from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import N_, tr
-from tcompare.scoring.annotators import Disagreement
+from tcompare.scoring.annotators import Disagreement, words_of
 from tcompare.workspace.annotators import PARSER, AnnotatorsDocument
 from tcompare.workspace.recovery import build_offer
 
@@ -125,14 +125,21 @@ class AnnotatorsWindow(QMainWindow):
         bar.addWidget(self.position, 1)
 
         self.view = AxisView()
+        # versions whose words differ from the first one's: one more axis per word sequence
+        self.others: list[AxisView] = []
+        self.canvas = QWidget()
+        self.canvas_box = QVBoxLayout(self.canvas)
+        self.canvas_box.setContentsMargins(0, 0, 0, 0)
+        self.canvas_box.setSpacing(2)
+        self.canvas_box.addWidget(self.view)
         self.scroll = QScrollArea()
-        self.scroll.setWidget(self.view)
+        self.scroll.setWidget(self.canvas)
         self.scroll.setWidgetResizable(False)
         self.scroll.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # the band names stay at the visible left edge: redraw them when scrolled
-        self.scroll.horizontalScrollBar().valueChanged.connect(lambda _v: self.view.update())
-        self.scroll.verticalScrollBar().valueChanged.connect(lambda _v: self.view.update())
+        for scroll_bar in (self.scroll.horizontalScrollBar(), self.scroll.verticalScrollBar()):
+            scroll_bar.valueChanged.connect(lambda _v: [v.update() for v in (self.view, *self.others)])
 
         self.item_table = QTableWidget(0, 3)
         self.item_table.setObjectName("annotators_item")
@@ -354,9 +361,25 @@ class AnnotatorsWindow(QMainWindow):
         if doc.adjudication is not None:
             bands.append(Band(tr("annotators", "curated"), versions[-1], "curated"))
         current = self.current_item()
+        groups: dict[tuple[str, ...], list[Band]] = {}
+        for band in bands:
+            if band.item is not None or not groups:
+                groups.setdefault(tuple(words_of(band.item)), []).append(band)
+        first, *rest = list(groups.values())
+        first += [b for b in bands if b.item is None and b not in first]
         self.view.available = self.scroll.viewport().width()
-        self.view.available_height = self.scroll.viewport().height()
-        self.view.show_versions(bands, self.items(), current)
+        self.view.available_height = self.scroll.viewport().height() if not rest else 0
+        self.view.show_versions(first, self.items(), current)
+        while len(self.others) < len(rest):
+            self.others.append(AxisView())
+            self.others[-1].setAccessibleName(tr("annotators", "Versions with other words"))
+            self.canvas_box.addWidget(self.others[-1])
+        for view, group in zip(self.others, rest + [[]] * (len(self.others) - len(rest))):
+            view.setVisible(bool(group))
+            if group:
+                view.available = self.view.available
+                view.show_versions(group, [], None)
+        self.canvas.adjustSize()
         if current is not None:
             self.scroll.ensureVisible(int(self.view.column_center(current.start)), 0, 200, 0)
         total = len(self.items())
@@ -543,7 +566,11 @@ class AnnotatorsWindow(QMainWindow):
         total = self.upright.height()
         if total > 0:
             self.upright.setSizes([total - min(210, total // 3), min(210, total // 3)])
-        self.view.fit(self.scroll.viewport().width(), self.scroll.viewport().height())
+        self.view.fit(self.scroll.viewport().width(),
+                      self.scroll.viewport().height() if not any(v.isVisible() for v in self.others) else 0)
+        for view in self.others:
+            view.fit(self.scroll.viewport().width())
+        self.canvas.adjustSize()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         adj = self.doc.adjudication

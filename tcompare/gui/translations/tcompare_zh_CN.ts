@@ -5116,6 +5116,10 @@
         <translation>定稿</translation>
     </message>
     <message>
+        <source>Versions with other words</source>
+        <translation>词语不同的版本</translation>
+    </message>
+    <message>
         <source>sentence {row} of {rows} · item {k} of {n}</source>
         <translation>第 {row} / {rows} 句 · 第 {k} / {n} 项</translation>
     </message>
