@@ -44,15 +44,16 @@ def frames(suspect: Suspect, dependency: bool, item: Any = None) -> list[Disagre
     for reason in suspect.reasons:
         if reason.kind == "duplicate" or reason.end <= reason.start:
             continue
-        if isinstance(item, Tree) and reason.end < len(at):
-            reason = reason._replace(start=at[reason.start], end=at[reason.end - 1] + 1)
+        start, end = reason.start, reason.end
+        if isinstance(item, Tree) and end < len(at):
+            start, end = at[start], at[end - 1] + 1
         field = FIELD_OF.get(reason.field, "label")
         kind = "word" if dependency or field == "pos" else "span"
-        if dependency and reason.end - reason.start > 1:      # a nucleus over several words
+        if dependency and end - start > 1:      # a nucleus over several words
             out.extend(Disagreement(w, w + 1, (field,), (reason.gold, reason.proposed))
-                       for w in range(reason.start, reason.end))
+                       for w in range(start, end))
             continue
-        out.append(Disagreement(reason.start, reason.end, (field,), (reason.gold, reason.proposed), kind))
+        out.append(Disagreement(start, end, (field,), (reason.gold, reason.proposed), kind))
     return out
 
 
