@@ -270,7 +270,7 @@ class AnnotatorsWindow(QMainWindow):
     # -- the curated file -------------------------------------------------------------------
     def _journal_waiting(self) -> bool:
         from tcompare.editing import journal
-        return bool(journal.load_all(self.curated_path, lambda _m: None))
+        return bool(journal.load_all(self.curated_path, lambda m: self.statusBar().showMessage(m, 10000)))
 
     def _open_curated(self) -> bool:
         try:
