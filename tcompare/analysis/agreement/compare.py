@@ -36,8 +36,10 @@ from tcompare.scoring.tree_distance import dep_shape_rows, shapes
 from tcompare.scoring.workers import paused_gc
 
 # rows up to which the tree-distance alpha is computed unless asked for (pure-Python
-# Zhang-Shasha: a few ms a dependency tree, tens of ms a PTB tree)
-TREE_ALPHA_AUTO_LIMIT = 500
+# Zhang-Shasha: a few ms a pair of dependency trees, tens of ms a pair of PTB trees), and the
+# largest tree (nodes) it takes on unasked (the distance is quadratic in it, and more)
+TREE_ALPHA_AUTO_LIMIT = {"dependency": 500, "constituency": 100}
+TREE_ALPHA_AUTO_NODES = 1000
 DEFAULT_PROFILE = {"constituency": "evalb", "dependency": "conllu"}
 
 
@@ -51,7 +53,8 @@ class Options:
 
     profile : the scoring profile comparing two annotations (default: ``evalb`` for trees,
         ``conllu`` for dependencies, punctuation included); profile_options its options.
-    tree_alpha : ``auto`` (up to `TREE_ALPHA_AUTO_LIMIT` rows), ``on`` or ``off``.
+    tree_alpha : ``auto`` (up to `TREE_ALPHA_AUTO_LIMIT` rows of that kind, trees of at most
+        `TREE_ALPHA_AUTO_NODES` nodes), ``on`` or ``off``.
     tree_pairs : the D_e budget of the tree alpha (pairs of trees; sampled beyond).
     seed : random seed (tree alpha's D_e sample, the bootstrap).
     bootstrap : replicates over sentences (0: none).
@@ -105,8 +108,8 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
     rows = _pair_rows(corpora, profile, report, lean)
     # EVALB's partners read from its comparison (a profile option keeps the per-item road)
     direct = not options.profile_options
-    want_trees = options.tree_alpha == "on" or (
-        options.tree_alpha == "auto" and len(rows) <= TREE_ALPHA_AUTO_LIMIT)
+    limit = TREE_ALPHA_AUTO_LIMIT[kind]
+    want_trees = options.tree_alpha == "on" or (options.tree_alpha == "auto" and len(rows) <= limit)
     report.recode = lambda row: _recode(corpora, report.rows[row].numbers, lean, profile, config,
                                         direct)
     tree_values: list[list[Any]] = []
@@ -149,11 +152,16 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
         report.add_row(numbers1, lines, coding.pair_counts, coding.units)
         if trees is not None:
             tree_values.append(trees)
+    largest = max((len(t.labels) for ts in tree_values for t in ts if t is not None), default=0)
+    if want_trees and options.tree_alpha == "auto" and largest > TREE_ALPHA_AUTO_NODES:
+        want_trees = False
+        report.notes.append(f"alpha with tree distances not computed: a tree of {largest} nodes "
+                            f"(more than {TREE_ALPHA_AUTO_NODES}; ask for it: --tree-alpha on)")
     if want_trees:
         report.tree_alpha = tree_alpha(tree_values, options.tree_pairs, options.seed)
-    elif options.tree_alpha == "auto":
-        report.notes.append(f"alpha with tree distances not computed: {len(rows)} rows > "
-                            f"{TREE_ALPHA_AUTO_LIMIT} (ask for it: --tree-alpha on)")
+    elif options.tree_alpha == "auto" and len(rows) > limit:
+        report.notes.append(f"alpha with tree distances not computed: {len(rows)} sentences > "
+                            f"{limit} (ask for it: --tree-alpha on)")
     if kind == "constituency":
         report.fields_order = [f for f in TREE_FIELDS if f in report.values]
     else:
