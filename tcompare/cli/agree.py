@@ -116,7 +116,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         err.write(f"tcompare agree: {len(report.unpaired) - 20} more sentences not compared "
                   "(the unpaired table lists them all)\n")
     for e in report.excluded[:20]:
-        err.write(f"tcompare agree: sentence {' '.join(map(str, e.numbers)) or '-'} not compared: {e.reason}\n")
+        which_one = "/".join(map(str, e.numbers)) or "-"
+        err.write(f"tcompare agree: sentence {which_one} (one number per file) not compared: "
+                  f"{e.reason}\n")
     buffer = io.StringIO()
     if args.output == "json":
         # every table but the disagreements (one entry per differing unit) unless --table names
