@@ -28,7 +28,7 @@ from tcompare.analysis.agreement.tree_alpha import DEFAULT_BUDGET, tree_alpha
 from tcompare.model.corpus import Corpus
 from tcompare.scoring import profiles
 from tcompare.scoring.agreement_items import (
-    TREE_FIELDS, SentenceCoding, Uncodable, code_rows, code_sentence, conll_rows)
+    TREE_FIELDS, PtbSources, SentenceCoding, Uncodable, code_rows, code_sentence, conll_rows)
 from tcompare.scoring.alignment import align_sentences
 from tcompare.scoring.pairing import (
     is_no_parse, kind_problem, pair_corpora, record_text, sent_id)
@@ -110,6 +110,10 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
     direct = not options.profile_options
     limit = TREE_ALPHA_AUTO_LIMIT[kind]
     want_trees = options.tree_alpha == "on" or (options.tree_alpha == "auto" and len(rows) <= limit)
+    # one-tree PTB sources are read by EVALB's own line reader, no Tree built (not when the
+    # tree alpha needs the trees)
+    ptb = (PtbSources(config) if direct and profile.name == "evalb" and not want_trees
+           and all(c.notation == "ptb" for c in corpora) else None)
     report.recode = lambda row: _recode(corpora, report.rows[row].numbers, lean, profile, config,
                                         direct)
     tree_values: list[list[Any]] = []
@@ -119,14 +123,25 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
         lines = tuple(r.line for r in records)
         where = ", ".join(f"{c.path}:{ln}" for c, ln in zip(corpora, lines))
         plain = [conll_rows(r.source) if lean and not r.parsed else None for r in records]
-        if all(p is not None and p[0] for p in plain):
+        coding: SentenceCoding | None = None
+        if ptb is not None and not any(r.parsed for r in records):
+            try:
+                coding = ptb.code([r.source for r in records])
+            except Uncodable as exc:
+                report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
+                continue
+        trees: list[Any] | None = None
+        if coding is not None:
+            pass
+        elif all(p is not None and p[0] for p in plain):
             word_rows = [p[0] for p in plain if p is not None]
             try:
                 coding = code_rows(word_rows)
             except Uncodable as exc:
                 report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
                 continue
-            trees = [dep_shape_rows(w) for w in word_rows] if want_trees else None
+            if want_trees:
+                trees = [dep_shape_rows(w) for w in word_rows]
         else:
             bad = [(k, r.error) for k, r in enumerate(records) if r.error is not None]
             if bad:
@@ -145,7 +160,8 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
             except Uncodable as exc:
                 report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
                 continue
-            trees = shapes(items) if want_trees else None
+            if want_trees:
+                trees = shapes(items)
             # the trees are no longer needed: a 10^6-word corpus must not keep them all
             for r in records:
                 r.release()
