@@ -211,3 +211,16 @@ def test_tree_alpha_in_the_cli(three):
     assert data["tree_alpha"]["expected"] == "exact" and data["tree_alpha"]["trees"] == 6
     assert set(data["tree_alpha"]["alpha"]) == {"plain", "diff", "norm"}
     assert json.loads(run([a, b, "--output", "json", "--tree-alpha", "off"])[1])["tree_alpha"] is None
+
+
+def test_tree_alpha_auto_leaves_out_big_trees_and_says_why(tmp_path):
+    words = " ".join(f"(NN w{k})" for k in range(600))     # 1 + 600 + 600 nodes
+    a = write(tmp_path, "a.mrg", [f"(TOP (S {words}))"])
+    b = write(tmp_path, "b.mrg", [f"(TOP (S {words}))"])
+    data = json.loads(run([a, b, "--output", "json"])[1])
+    assert data["tree_alpha"] is None
+    assert any("a tree of 1202 nodes" in n for n in data["notes"])
+    forced = json.loads(run([a, b, "--output", "json", "--tree-alpha", "on"])[1])
+    assert forced["tree_alpha"]["trees"] == 2          # identical trees: distance 0, no work
+    assert forced["tree_alpha"]["alpha"]["plain"] is None   # and D_e 0: undefined, said so
+    assert "undefined" in forced["tree_alpha"]["note"]

@@ -284,3 +284,21 @@ def test_evalb_partners_read_directly_give_the_per_item_report():
     assert {f: direct.distribution(f) for f in ("label", "pos")} == {
         f: per_item.distribution(f) for f in ("label", "pos")}
     assert list(direct.disagreements) == list(per_item.disagreements)
+
+
+def test_ptb_sources_read_by_evalbs_reader_give_the_tree_road_report(tmp_path):
+    """PTB sources read by EVALB's line reader (no Tree) and the Tree road give the same
+    figures and units: WSJ01 gold and four parsers, the demo pair (quotes, -NONE-)."""
+    folder = anchor("evalb", "real", "kummerfeld_wsj01")
+    demo = Path(__file__).resolve().parent.parent / "resources" / "demo" / "ptb"
+    for paths in ([folder / "wsj01.mrg"] + [folder / f"{p}.mrg" for p in PARSERS[:4]],
+                  [demo / "gold.mrg", demo / "system.mrg"]):
+        lines = compare_annotators([formats.read_file(p) for p in paths], None, OFF)
+        # a profile option keeps the Tree road (through the profile's per-item verdicts)
+        trees = compare_annotators([formats.read_file(p) for p in paths], None,
+                                   Options(tree_alpha="off", profile_options={"labeled": 1}))
+        assert lines.figure_values() == trees.figure_values()
+        assert [r.numbers for r in lines.rows] == [r.numbers for r in trees.rows]
+        assert {f: lines.distribution(f) for f in ("label", "pos")} == {
+            f: trees.distribution(f) for f in ("label", "pos")}
+        assert list(lines.disagreements) == list(trees.disagreements)

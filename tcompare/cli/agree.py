@@ -13,7 +13,8 @@ profile's arcs for dependencies), and the coefficients come from the units both 
                     when --table names them)
     --names A,B,C   annotator names (default: the file names)
     --labels N|all  labels per field in the labels table (default 15)
-    --tree-alpha auto|on|off   Skjaerholt's tree alpha (auto: up to 500 sentences)
+    --tree-alpha auto|on|off   Skjaerholt's tree alpha (auto: up to 500 dependency or 100
+                    constituency sentences, trees of at most 1,000 nodes)
     --tree-pairs N  pairs of trees for its expected disagreement (exact below, sampled above)
     --bootstrap B   percentile intervals from B replicates over sentences (default 0: none)
     --seed S, --level L, --format NOTATION, --profile P, -p/--prm PRM, -o/--out FILE
@@ -115,7 +116,9 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
         err.write(f"tcompare agree: {len(report.unpaired) - 20} more sentences not compared "
                   "(the unpaired table lists them all)\n")
     for e in report.excluded[:20]:
-        err.write(f"tcompare agree: sentence {' '.join(map(str, e.numbers)) or '-'} not compared: {e.reason}\n")
+        which_one = "/".join(map(str, e.numbers)) or "-"
+        err.write(f"tcompare agree: sentence {which_one} (one number per file) not compared: "
+                  f"{e.reason}\n")
     buffer = io.StringIO()
     if args.output == "json":
         # every table but the disagreements (one entry per differing unit) unless --table names

@@ -76,11 +76,45 @@ def code_sentence(items: Sequence[Any], profile: Profile, config: Any,
 
 def _code_evalb(items: Sequence[Any], cc: Any) -> SentenceCoding:
     """`_code_trees` for the ``evalb`` profile, from `evalb.core.compare`'s partner lists."""
-    from tcompare.scoring.evalb.core import compare, view_from_tree
+    from tcompare.scoring.evalb.core import view_from_tree
+
+    return _code_views(len(items), lambda k: view_from_tree(items[k], cc), cc, str)
+
+
+class PtbSources:
+    """`code_sentence`'s direct EVALB road on the sources of one-tree PTB sentences, read by
+    EVALB's own line reader (`evalb.core.read_line`), no `Tree` built: the same units and
+    counts (tested), without the node refs (-1) -- a view asking for a sentence's
+    disagreements codes its trees again."""
+
+    def __init__(self, config: Any) -> None:
+        from tcompare.scoring.evalb.core import PreparedParams
+
+        self.cc = PreparedParams(config.params, as_bytes=True)
+
+    def code(self, sources: Sequence[str]) -> SentenceCoding | None:
+        """The coding of N annotators' sources of one sentence, or None when one of them is
+        not a plain tree to EVALB's reader (the caller takes the tree road, which says why)."""
+        from tcompare.scoring.evalb.core import read_line
+
+        raw = [s.encode("utf-8", "surrogateescape") for s in sources]
+        views = [read_line(r, self.cc) for r in raw]
+        if any(v.errors or not v.words or v.quotes for v in views):
+            return None
+
+        def decode(label: Any) -> str:
+            return str(label.decode("utf-8", "surrogateescape"))
+
+        return _code_views(len(raw), lambda k: read_line(raw[k], self.cc), self.cc, decode)
+
+
+def _code_views(n: int, view_of: Any, cc: Any, text: Any) -> SentenceCoding:
+    """The coding of N annotators from EVALB views (`view_of(k)` makes a fresh view of
+    annotator k: `compare` may change it), labels turned to str by `text`."""
+    from tcompare.scoring.evalb.core import compare
     from tcompare.scoring.evalb.report import ERROR, SKIP
     from tcompare.scoring.items import pair_label_only
 
-    n = len(items)
     canonical = getattr(cc, "canonical", None) or {}
     coding = SentenceCoding()
     # per pair: (gold brackets, system brackets, gold partner, same, gold refs, system refs,
@@ -88,7 +122,7 @@ def _code_evalb(items: Sequence[Any], cc: Any) -> SentenceCoding:
     detail: dict[tuple[int, int], Any] = {}
     for i in range(n):
         for j in range(i + 1, n):
-            gv, tv = view_from_tree(items[i], cc), view_from_tree(items[j], cc)
+            gv, tv = view_of(i), view_of(j)
             out = compare(gv, tv, cc, detail=True)
             if out.status == SKIP:
                 raise Uncodable(f"annotators {i + 1} and {j + 1}: skipped: the system tree has "
@@ -107,7 +141,7 @@ def _code_evalb(items: Sequence[Any], cc: Any) -> SentenceCoding:
                 correct_tags=out.correct_tags,
                 complete_match=int(out.gold_brackets == out.test_brackets == out.matched),
                 unlabeled_matched=sum(b is not None and partner[k] >= 0 for k, b in enumerate(g)),
-                tags=len(gv.word_refs or ()))
+                tags=len(gv.words))
             detail[(i, j)] = (g, t, partner, gp, gv, tv, out.tag_ok)
     # annotator k's kept brackets and words, from any pair it is in
     own: list[tuple[list[Any], Any]] = []
@@ -127,17 +161,17 @@ def _code_evalb(items: Sequence[Any], cc: Any) -> SentenceCoding:
         for b, bracket in enumerate(brackets):
             if bracket is None or b in linked[k]:
                 continue
-            label = canonical.get(bracket[0], bracket[0])
+            label = text(canonical.get(bracket[0], bracket[0]))
             values: list[str | None] = [None] * n
             where = [-1] * n
-            values[k], where[k] = label, view.bracket_refs[b]
+            values[k], where[k] = label, _ref(view.bracket_refs, b)
             for later in range(k + 1, n):
                 g, t, partner, gp, gv, tv, _ = detail[(k, later)]
                 p = partner[b]
                 if p >= 0:
-                    other = canonical.get(t[p][0], t[p][0])
+                    other = text(canonical.get(t[p][0], t[p][0]))
                     values[later] = label if gp[b] >= 0 else other
-                    where[later] = tv.bracket_refs[p]
+                    where[later] = _ref(tv.bracket_refs, p)
                     linked[later].add(p)
             units.append(tuple(values))
             keys.append((bracket[1], bracket[2]))
@@ -147,13 +181,14 @@ def _code_evalb(items: Sequence[Any], cc: Any) -> SentenceCoding:
     tag_keys: list[Any] = []
     tag_refs: list[tuple[int, ...]] = []
     view0 = own[0][1]
-    for w, tag in enumerate(view0.tags):
+    for w, raw_tag in enumerate(view0.tags):
+        tag = text(raw_tag)
         values = [tag] + [None] * (n - 1)
-        where = [view0.word_refs[w]] + [-1] * (n - 1)
+        where = [_ref(view0.word_refs, w)] + [-1] * (n - 1)
         for later in range(1, n):
             _, _, _, _, _, tv, tag_ok = detail[(0, later)]
-            values[later] = tag if tag_ok[w] else tv.tags[w]
-            where[later] = tv.word_refs[w]
+            values[later] = tag if tag_ok[w] else text(tv.tags[w])
+            where[later] = _ref(tv.word_refs, w)
         tag_units.append(tuple(values))
         tag_keys.append((w, w + 1))
         tag_refs.append(tuple(where))
@@ -248,6 +283,10 @@ def _partner(result: Any, item: Item, kind: str) -> tuple[Item | None, bool]:
         return None, False
     partner: Item | None = lookup.get((kind, gold.partner))
     return partner, gold.verdict is Verdict.MATCH
+
+
+def _ref(refs: list[int] | None, k: int) -> int:
+    return refs[k] if refs is not None else -1
 
 
 # -- dependency ---------------------------------------------------------------------------

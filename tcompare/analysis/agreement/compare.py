@@ -28,7 +28,7 @@ from tcompare.analysis.agreement.tree_alpha import DEFAULT_BUDGET, tree_alpha
 from tcompare.model.corpus import Corpus
 from tcompare.scoring import profiles
 from tcompare.scoring.agreement_items import (
-    TREE_FIELDS, SentenceCoding, Uncodable, code_rows, code_sentence, conll_rows)
+    TREE_FIELDS, PtbSources, SentenceCoding, Uncodable, code_rows, code_sentence, conll_rows)
 from tcompare.scoring.alignment import align_sentences
 from tcompare.scoring.pairing import (
     is_no_parse, kind_problem, pair_corpora, record_text, sent_id)
@@ -36,8 +36,10 @@ from tcompare.scoring.tree_distance import dep_shape_rows, shapes
 from tcompare.scoring.workers import paused_gc
 
 # rows up to which the tree-distance alpha is computed unless asked for (pure-Python
-# Zhang-Shasha: a few ms a dependency tree, tens of ms a PTB tree)
-TREE_ALPHA_AUTO_LIMIT = 500
+# Zhang-Shasha: a few ms a pair of dependency trees, tens of ms a pair of PTB trees), and the
+# largest tree (nodes) it takes on unasked (the distance is quadratic in it, and more)
+TREE_ALPHA_AUTO_LIMIT = {"dependency": 500, "constituency": 100}
+TREE_ALPHA_AUTO_NODES = 1000
 DEFAULT_PROFILE = {"constituency": "evalb", "dependency": "conllu"}
 
 
@@ -51,7 +53,8 @@ class Options:
 
     profile : the scoring profile comparing two annotations (default: ``evalb`` for trees,
         ``conllu`` for dependencies, punctuation included); profile_options its options.
-    tree_alpha : ``auto`` (up to `TREE_ALPHA_AUTO_LIMIT` rows), ``on`` or ``off``.
+    tree_alpha : ``auto`` (up to `TREE_ALPHA_AUTO_LIMIT` rows of that kind, trees of at most
+        `TREE_ALPHA_AUTO_NODES` nodes), ``on`` or ``off``.
     tree_pairs : the D_e budget of the tree alpha (pairs of trees; sampled beyond).
     seed : random seed (tree alpha's D_e sample, the bootstrap).
     bootstrap : replicates over sentences (0: none).
@@ -105,8 +108,12 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
     rows = _pair_rows(corpora, profile, report, lean)
     # EVALB's partners read from its comparison (a profile option keeps the per-item road)
     direct = not options.profile_options
-    want_trees = options.tree_alpha == "on" or (
-        options.tree_alpha == "auto" and len(rows) <= TREE_ALPHA_AUTO_LIMIT)
+    limit = TREE_ALPHA_AUTO_LIMIT[kind]
+    want_trees = options.tree_alpha == "on" or (options.tree_alpha == "auto" and len(rows) <= limit)
+    # one-tree PTB sources are read by EVALB's own line reader, no Tree built (not when the
+    # tree alpha needs the trees)
+    ptb = (PtbSources(config) if direct and profile.name == "evalb" and not want_trees
+           and all(c.notation == "ptb" for c in corpora) else None)
     report.recode = lambda row: _recode(corpora, report.rows[row].numbers, lean, profile, config,
                                         direct)
     tree_values: list[list[Any]] = []
@@ -116,14 +123,25 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
         lines = tuple(r.line for r in records)
         where = ", ".join(f"{c.path}:{ln}" for c, ln in zip(corpora, lines))
         plain = [conll_rows(r.source) if lean and not r.parsed else None for r in records]
-        if all(p is not None and p[0] for p in plain):
+        coding: SentenceCoding | None = None
+        if ptb is not None and not any(r.parsed for r in records):
+            try:
+                coding = ptb.code([r.source for r in records])
+            except Uncodable as exc:
+                report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
+                continue
+        trees: list[Any] | None = None
+        if coding is not None:
+            pass
+        elif all(p is not None and p[0] for p in plain):
             word_rows = [p[0] for p in plain if p is not None]
             try:
                 coding = code_rows(word_rows)
             except Uncodable as exc:
                 report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
                 continue
-            trees = [dep_shape_rows(w) for w in word_rows] if want_trees else None
+            if want_trees:
+                trees = [dep_shape_rows(w) for w in word_rows]
         else:
             bad = [(k, r.error) for k, r in enumerate(records) if r.error is not None]
             if bad:
@@ -142,18 +160,24 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
             except Uncodable as exc:
                 report.excluded.append(Excluded(-1, numbers1, f"{exc} ({where})"))
                 continue
-            trees = shapes(items) if want_trees else None
+            if want_trees:
+                trees = shapes(items)
             # the trees are no longer needed: a 10^6-word corpus must not keep them all
             for r in records:
                 r.release()
         report.add_row(numbers1, lines, coding.pair_counts, coding.units)
         if trees is not None:
             tree_values.append(trees)
+    largest = max((len(t.labels) for ts in tree_values for t in ts if t is not None), default=0)
+    if want_trees and options.tree_alpha == "auto" and largest > TREE_ALPHA_AUTO_NODES:
+        want_trees = False
+        report.notes.append(f"alpha with tree distances not computed: a tree of {largest} nodes "
+                            f"(more than {TREE_ALPHA_AUTO_NODES}; ask for it: --tree-alpha on)")
     if want_trees:
         report.tree_alpha = tree_alpha(tree_values, options.tree_pairs, options.seed)
-    elif options.tree_alpha == "auto":
-        report.notes.append(f"alpha with tree distances not computed: {len(rows)} rows > "
-                            f"{TREE_ALPHA_AUTO_LIMIT} (ask for it: --tree-alpha on)")
+    elif options.tree_alpha == "auto" and len(rows) > limit:
+        report.notes.append(f"alpha with tree distances not computed: {len(rows)} sentences > "
+                            f"{limit} (ask for it: --tree-alpha on)")
     if kind == "constituency":
         report.fields_order = [f for f in TREE_FIELDS if f in report.values]
     else:

@@ -172,7 +172,8 @@ def unpaired_table(report: AgreementReport) -> Table:
     for u in report.unpaired:
         table.rows.append([report.paths[u.annotator], u.sentence, u.line, u.reason])
     for e in report.excluded:
-        table.rows.append(["(all)" if e.numbers else "-", " ".join(map(str, e.numbers)), "", e.reason])
+        table.rows.append(["(each file)" if e.numbers else "-", "/".join(map(str, e.numbers)), "",
+                           e.reason])
     return table
 
 
@@ -196,10 +197,11 @@ def write_text(out: TextIO, tabs: Sequence[Table]) -> None:
         out.write(f"# {t.title}\n")
         cells = t.shown()
         widths = [max([len(col)] + [len(r[k]) for r in cells]) for k, col in enumerate(t.columns)]
-        out.write("  ".join(c.ljust(w) if k == 0 else c.rjust(w)
-                            for k, (c, w) in enumerate(zip(t.columns, widths))).rstrip() + "\n")
-        for r in cells:
-            out.write("  ".join(c.ljust(w) if k == 0 else c.rjust(w)
+        # numbers right-aligned, words left
+        numeric = [k > 0 and all(v is None or isinstance(v, (int, float)) for v in (
+            r[k] for r in t.rows)) for k in range(len(t.columns))]
+        for r in [t.columns] + cells:
+            out.write("  ".join(c.rjust(w) if numeric[k] else c.ljust(w)
                                 for k, (c, w) in enumerate(zip(r, widths))).rstrip() + "\n")
         for note in t.notes:
             out.write(f"  note: {note}\n")

@@ -23,7 +23,7 @@ from typing import Any, Callable, Sequence
 
 from tcompare.scoring.tree_distance import DISTANCES, Shape, distance, squared
 
-DEFAULT_BUDGET = 20000
+DEFAULT_BUDGET = 2000
 
 
 @dataclass(slots=True)
