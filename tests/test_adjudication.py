@@ -328,3 +328,19 @@ def test_a_pretty_printed_file_stays_as_it_was_but_the_decisions(tmp_path):
     assert "(UCP" in edited and "(ADJP" not in edited
     assert formats.read_text(edited, "ptb")[0].item.text() == \
         formats.read_text(first, "ptb")[0].item.text()
+
+
+def test_the_changes_by_annotator_as_csv(tmp_path):
+    import csv
+    from tcompare.workspace.annotators import CHANGES_HEADER, write_changes_csv
+    a, b, c = three_conllu(tmp_path)
+    doc = AnnotatorsDocument([a, b, c])
+    doc.adjudicate(tmp_path / "x.curated.conllu")
+    doc.take(0, 1, doc.disagreements(0)[0])
+    reports = doc.changes_by_annotator()
+    write_changes_csv(tmp_path / "changes.csv", reports)
+    rows = list(csv.reader((tmp_path / "changes.csv").open(encoding="utf-8")))
+    assert tuple(rows[0]) == CHANGES_HEADER
+    assert len(rows) - 1 == sum(len(r.changes) for r in reports)
+    assert rows[1] == ["A", str(a), "1", "3", "3", "attachment", "→come#4 advmod PART _",
+                       "→can#2 advmod PART _"]

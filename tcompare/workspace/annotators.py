@@ -17,12 +17,15 @@ theirs and scores them against the curated file with the notation's default prof
 
 from __future__ import annotations
 
+import io
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
 from tcompare import formats
+from tcompare.atomic_file import atomic_write
+from tcompare.csv_cells import csv_writer
 from tcompare.editing.adjudication import EDIT, Adjudication, Choice, Decision, Source
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.model.corpus import Corpus
@@ -303,6 +306,28 @@ class AnnotatorsDocument:
             report.summary = self.profile.aggregate(results, config)
             reports.append(report)
         return reports
+
+
+CHANGES_HEADER = ("annotator", "file", "sentence", "first_word", "last_word", "fields",
+                  "annotator_value", "curated_value")
+
+
+def changes_csv(reports: Sequence[AnnotatorReport]) -> str:
+    """What the curator changed, one row per item of an annotator's (`changes_by_annotator`);
+    sentences and words numbered from 1.  Cells go through `csv_cells` (no formula runs)."""
+    out = io.StringIO()
+    writer = csv_writer(out, lineterminator="\n")
+    writer.writerow(CHANGES_HEADER)
+    for report in reports:
+        for change in report.changes:
+            d = change.item
+            writer.writerow([report.name, report.path, change.row + 1, d.start + 1, d.end,
+                             " ".join(d.fields), d.values[0] or "", d.values[1] or ""])
+    return out.getvalue()
+
+
+def write_changes_csv(path: str | Path, reports: Sequence[AnnotatorReport]) -> None:
+    atomic_write(path, changes_csv(reports).encode("utf-8"))
 
 
 def default_curated_path(first: str | Path) -> Path:

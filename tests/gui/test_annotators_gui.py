@@ -99,6 +99,9 @@ def test_adjudication_by_keyboard_then_save(qtbot, tmp_path):
     assert win.changes_table.rowCount() == 3
     assert win.changes_table.item(0, 1).text() == "2"       # A: "not", 他
     assert "LAS 94.12" in win.changes_table.item(0, 3).text()
+    assert win.save_changes_csv(str(tmp_path / "changes.csv"))
+    assert (tmp_path / "changes.csv").read_text(encoding="utf-8").count("\n") == 1 + sum(
+        int(win.changes_table.item(r, 1).text()) for r in range(3))
 
 
 def test_constituency_three_annotators_drawn_and_taken(qtbot, tmp_path):

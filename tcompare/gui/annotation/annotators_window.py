@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QScrollArea,
                                QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
                                QWidget, QDialog, QDialogButtonBox)
@@ -38,7 +38,7 @@ from tcompare.gui.editor.recovery_dialog import RecoveryDialog
 from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.scoring.annotators import Disagreement, words_of
-from tcompare.workspace.annotators import PARSER, AnnotatorsDocument
+from tcompare.workspace.annotators import PARSER, AnnotatorsDocument, write_changes_csv
 from tcompare.workspace.recovery import build_offer
 
 FILTERS = ((None, N_("annotators", "All fields"), "0"),
@@ -244,6 +244,7 @@ class AnnotatorsWindow(QMainWindow):
         act(tr("annotators", "Edit the curated sentence…"), self.edit, "E", "F2")
         act(tr("annotators", "Undo the last decision"), self.undo, "Ctrl+Z")
         act(tr("annotators", "Save the curated file"), self.save, "Ctrl+S")
+        act(tr("annotators", "Save the changes by annotator as CSV…"), self.ask_changes_csv)
         menu.addSeparator()
         for k, (_field, title, key) in enumerate(FILTERS):
             act(tr("annotators", "Filter: {field}").format(field=tr("annotators", title)),
@@ -312,6 +313,24 @@ class AnnotatorsWindow(QMainWindow):
             self._say(str(exc))
             return False
         self.statusBar().showMessage(tr("annotators", "saved {path} and its provenance").format(path=path), 5000)
+        return True
+
+    def ask_changes_csv(self) -> None:
+        if self.doc.adjudication is None:
+            self._say(tr("annotators", "nothing decided yet: nothing to save"))
+            return
+        path, _ = QFileDialog.getSaveFileName(self, tr("annotators", "The changes by annotator"),
+                                              str(self.curated_path) + ".changes.csv", "CSV (*.csv)")
+        if path:
+            self.save_changes_csv(path)
+
+    def save_changes_csv(self, path: str) -> bool:
+        try:
+            write_changes_csv(path, self.doc.changes_by_annotator())
+        except OSError as exc:
+            self._say(str(exc))
+            return False
+        self.statusBar().showMessage(tr("annotators", "saved {path}").format(path=path), 5000)
         return True
 
     # -- showing --------------------------------------------------------------------------------

@@ -5052,6 +5052,10 @@
         <translation>保存定稿文件</translation>
     </message>
     <message>
+        <source>Save the changes by annotator as CSV…</source>
+        <translation>将按标注者的修改保存为 CSV…</translation>
+    </message>
+    <message>
         <source>Filter: {field}</source>
         <translation>筛选：{field}</translation>
     </message>
@@ -5106,6 +5110,14 @@
     <message>
         <source>saved {path} and its provenance</source>
         <translation>已保存 {path} 及其来源记录</translation>
+    </message>
+    <message>
+        <source>The changes by annotator</source>
+        <translation>按标注者的修改</translation>
+    </message>
+    <message>
+        <source>saved {path}</source>
+        <translation>已保存 {path}</translation>
     </message>
     <message>
         <source>parser</source>

@@ -5052,6 +5052,10 @@
         <translation>儲存定稿檔案</translation>
     </message>
     <message>
+        <source>Save the changes by annotator as CSV…</source>
+        <translation>將按標註者的修改儲存為 CSV…</translation>
+    </message>
+    <message>
         <source>Filter: {field}</source>
         <translation>篩選：{field}</translation>
     </message>
@@ -5106,6 +5110,14 @@
     <message>
         <source>saved {path} and its provenance</source>
         <translation>已儲存 {path} 及其來源記錄</translation>
+    </message>
+    <message>
+        <source>The changes by annotator</source>
+        <translation>按標註者的修改</translation>
+    </message>
+    <message>
+        <source>saved {path}</source>
+        <translation>已儲存 {path}</translation>
     </message>
     <message>
         <source>parser</source>
