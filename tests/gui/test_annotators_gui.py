@@ -120,6 +120,10 @@ def test_constituency_three_annotators_drawn_and_taken(qtbot, tmp_path):
     assert win.item_index == 0                                  # taken: on to the next item
     press(qtbot, win, K.Key_Right, K.Key_Right, K.Key_Right)
     assert win.item_table.item(3, 2).text() == "[ADVP]"         # the curated row
+    win.tabs.setCurrentIndex(1)
+    # C against the curated file (A's trees with C's ADVP): every bracket of both sentences,
+    # 7 of 8 tags (not its VBN for "sat")
+    assert win.changes_table.item(2, 3).text() == "F1 100.00  POS 87.50"
 
 
 CHILD = r"""

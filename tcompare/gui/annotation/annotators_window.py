@@ -24,14 +24,14 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QApplication, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
                                QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QScrollArea,
-                               QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout,
+                               QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
                                QWidget, QDialog, QDialogButtonBox)
 
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.gui import fonts
-from tcompare.gui.annotation.agreement_tab import AgreementTab
+from tcompare.gui.annotation.annotators_tabs import AnnotatorsTabs, field_list
 from tcompare.gui.annotation.axis_view import AxisView, Band
 from tcompare.gui.drawing.problems import file_name
 from tcompare.gui.editor.recovery_dialog import RecoveryDialog
@@ -46,17 +46,6 @@ FILTERS = ((None, N_("annotators", "All fields"), "0"),
            ("label", N_("annotators", "Label"), "L"),
            ("pos", N_("annotators", "POS"), "P"),
            ("feats", N_("annotators", "FEATS"), "F"))
-FIELD_NAMES = {"attachment": N_("annotators", "attachment"), "label": N_("annotators", "label"),
-               "pos": N_("annotators", "POS"), "feats": N_("annotators", "FEATS"),
-               "tokens": N_("annotators", "words")}
-KEYS_HELP = N_("annotators", "F8 next disagreement · 1–9 take that annotator's item · Ctrl+1–9 "
-               "their sentence · P / Ctrl+P the parser's · E edit · Ctrl+Z undo · Ctrl+S save")
-
-
-def field_list(fields: tuple[str, ...]) -> str:
-    return ", ".join(tr("annotators", FIELD_NAMES.get(f, f)) for f in fields)
-
-
 class AnnotatorsWindow(QMainWindow):
     """See the module docstring.  `document` is open; `curated_path` is where the
     curated file goes (opened at once when it or its journal exists, else at the first
@@ -141,54 +130,10 @@ class AnnotatorsWindow(QMainWindow):
         for scroll_bar in (self.scroll.horizontalScrollBar(), self.scroll.verticalScrollBar()):
             scroll_bar.valueChanged.connect(lambda _v: [v.update() for v in (self.view, *self.others)])
 
-        self.item_table = QTableWidget(0, 3)
-        self.item_table.setObjectName("annotators_item")
-        self.item_table.setHorizontalHeaderLabels([tr("annotators", "Key"), tr("annotators", "Version"),
-                                                   tr("annotators", "Value")])
-        self.item_table.verticalHeader().hide()
-        self.item_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.item_table.horizontalHeader().setStretchLastSection(True)
-        self.item_table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.item_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.item_title = QLabel()
-        self.item_title.setObjectName("annotators_item_title")
-        item_page = QWidget()
-        item_box = QVBoxLayout(item_page)
-        item_box.setContentsMargins(4, 4, 4, 4)
-        item_box.addWidget(self.item_title)
-        item_box.addWidget(self.item_table)
-        keys = QLabel(tr("annotators", KEYS_HELP))
-        keys.setWordWrap(True)
-        keys.setObjectName("annotators_keys")
-        item_box.addWidget(keys)
-
-        self.changes_table = QTableWidget(0, 4)
-        self.changes_table.setObjectName("annotators_changes")
-        self.changes_table.setHorizontalHeaderLabels([
-            tr("annotators", "Annotator"), tr("annotators", "Changed by the curator"),
-            tr("annotators", "By field"), tr("annotators", "Score against the curated file")])
-        self.changes_table.verticalHeader().hide()
-        self.changes_table.setWordWrap(False)
-        self.changes_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.changes_table.horizontalHeader().setStretchLastSection(True)
-        self.changes_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.changes_list = QPlainTextEdit()
-        self.changes_list.setObjectName("annotators_change_list")
-        self.changes_list.setReadOnly(True)
-        changes_page = QSplitter(Qt.Orientation.Horizontal)
-        changes_page.addWidget(self.changes_table)
-        changes_page.addWidget(self.changes_list)
-        self.unpaired = QPlainTextEdit("\n".join(self.doc.unpaired))
-        self.unpaired.setObjectName("annotators_unpaired")
-        self.unpaired.setReadOnly(True)
-        self.tabs = QTabWidget()
-        self.tabs.addTab(item_page, tr("annotators", "Item"))
-        self.tabs.addTab(changes_page, tr("annotators", "Changes by annotator"))
-        self.agreement = AgreementTab(self.doc, self.choose_field, self.go_to_pair)
-        self.tabs.addTab(self.agreement, tr("annotators", "Agreement"))
-        self.tabs.addTab(self.unpaired, tr("annotators", "Unpaired ({n})").format(n=len(self.doc.unpaired)))
-        self.tabs.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.tabs.currentChanged.connect(self._tab_shown)
+        self.tabs = AnnotatorsTabs(self.doc, self.choose_field, self.go_to_pair, self.view)
+        # the tabs' parts, by the names the tests and the actions use
+        self.item_table, self.changes_table = self.tabs.item_table, self.tabs.changes_table
+        self.agreement = self.tabs.agreement
 
         centre = QWidget()
         column = QVBoxLayout(centre)
@@ -208,8 +153,7 @@ class AnnotatorsWindow(QMainWindow):
         split.setStretchFactor(1, 4)
         split.setSizes([300, 1000])
         self.setCentralWidget(split)
-        for widget in (self.table, self.item_table, self.changes_table):
-            widget.setFont(fonts.ui_font())
+        self.table.setFont(fonts.ui_font())
 
     def _actions(self) -> None:
         menu = self.menuBar().addMenu(tr("annotators", "&Adjudicate"))
@@ -261,8 +205,8 @@ class AnnotatorsWindow(QMainWindow):
                              (self.view, tr("annotators", "The versions on one word axis")),
                              (self.item_table, tr("annotators", "The current item in each version")),
                              (self.changes_table, tr("annotators", "Changes by annotator")),
-                             (self.changes_list, tr("annotators", "The changes, one per line")),
-                             (self.unpaired, tr("annotators", "Sentences left unpaired")),
+                             (self.tabs.changes_list, tr("annotators", "The changes, one per line")),
+                             (self.tabs.unpaired, tr("annotators", "Sentences left unpaired")),
                              (self.agreement.fields, tr("annotators", "Agreement per field")),
                              (self.agreement.pairs, tr("annotators", "Agreement per pair"))):
             widget.setAccessibleName(name)
@@ -404,68 +348,10 @@ class AnnotatorsWindow(QMainWindow):
         total = len(self.items())
         self.position.setText(tr("annotators", "sentence {row} of {rows} · item {k} of {n}").format(
             row=self.row + 1, rows=len(doc), k=self.item_index + 1 if total else 0, n=total))
-        self._show_item(current)
-
-    def _show_item(self, item: Disagreement | None) -> None:
-        doc = self.doc
-        if item is None:
-            self.item_title.setText(tr("annotators", "The annotators agree on this sentence")
-                                    if not doc.disagreements(self.row) else
-                                    tr("annotators", "No disagreement of this field in this sentence"))
-            self.item_table.setRowCount(0)
-            return
-        words = doc.words(self.row)[item.start:item.end]
-        title = (tr("annotators", "Word {first} “{words}”: {fields}") if item.end - item.start == 1
-                 else tr("annotators", "Words {first}–{last} “{words}”: {fields}"))
-        self.item_title.setText(title.format(first=item.start + 1, last=item.end,
-                                             words=" ".join(words)[:80], fields=field_list(item.fields)))
-        a11y.announce(self.view, self.item_title.text())
-        values = doc.values(self.row, item)
-        rows = []
-        for k, name in enumerate(doc.names):
-            key = "P" if name == PARSER else str(k + 1)
-            rows.append((key, f"{name}  {file_name(doc.paths[k])}", values.get(name) or "—"))
-        if doc.adjudication is not None:
-            rows.append(("", tr("annotators", "curated"), doc.curated_value(self.row, item) or "—"))
-        self.item_table.setRowCount(len(rows))
-        for r, cells in enumerate(rows):
-            for c, text in enumerate(cells):
-                self.item_table.setItem(r, c, QTableWidgetItem(text.replace("\n", " ⏎ ")))
+        self.tabs.show_item(self.row, current)
 
     def refresh_changes(self) -> None:
-        if self.doc.adjudication is None:
-            self.changes_table.setRowCount(0)
-            self.changes_list.setPlainText(tr("annotators", "Nothing decided yet."))
-            return
-        QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)   # the first time scores every row
-        try:
-            reports = self.doc.changes_by_annotator()
-        finally:
-            QApplication.restoreOverrideCursor()
-        self.changes_table.setRowCount(len(reports))
-        lines = []
-        for r, report in enumerate(reports):
-            figures = report.summary.metrics if report.summary else {}
-            shown = [k for k in ("F1", "bracket_F", "LAS", "UAS") if figures.get(k) is not None][:2]
-            cells = [f"{report.name}  {file_name(report.path)}", str(len(report.changes)),
-                     ", ".join(f"{tr('annotators', FIELD_NAMES.get(f, f))} {n}"
-                               for f, n in report.by_field.most_common()),
-                     "  ".join(f"{k} {figures[k]:.2f}" for k in shown)]
-            for c, text in enumerate(cells):
-                self.changes_table.setItem(r, c, QTableWidgetItem(text))
-            for change in report.changes:
-                d = change.item
-                words = f"{d.start + 1}" if d.end - d.start == 1 else f"{d.start + 1}-{d.end}"
-                lines.append(f"{report.name} · {change.row + 1}:{words} "
-                             f"{field_list(d.fields)}: {d.values[0]} → {d.values[1]}")
-        self.changes_table.resizeColumnsToContents()
-        self.changes_list.setPlainText("\n".join(lines))
-
-    def _tab_shown(self, index: int) -> None:
-        if self.tabs.widget(index) is self.agreement:
-            self.agreement.compute()
-        elif index == 1:
-            self.refresh_changes()
+        self.tabs.refresh_changes()
 
     def choose_field(self, wanted: str | None) -> None:
         """Show field `wanted`'s disagreements only (the agreement table's clicks)."""
@@ -572,7 +458,7 @@ class AnnotatorsWindow(QMainWindow):
         if row == self.row:
             self.redraw()
         if self.tabs.currentIndex() == 1:
-            self.refresh_changes()
+            self.tabs.refresh_changes()
 
     def _say(self, message: str) -> None:
         self.statusBar().showMessage(message, 10000)
