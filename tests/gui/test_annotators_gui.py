@@ -191,7 +191,7 @@ def test_the_parsers_version_is_drawn_and_taken(qtbot, tmp_path):
 
 
 def test_the_recovery_offer_is_the_editors_and_its_choice_is_kept(qtbot, tmp_path, monkeypatch):
-    from tcompare.gui.annotation import annotators_window
+    from tcompare.gui.annotation import curated_file
     a, b, c = three_conllu(tmp_path)
     curated = tmp_path / "curated.out"
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT))
@@ -215,7 +215,7 @@ def test_the_recovery_offer_is_the_editors_and_its_choice_is_kept(qtbot, tmp_pat
         def chosen_rows(self):
             return {1}
 
-    monkeypatch.setattr(annotators_window, "RecoveryDialog", Choice)
+    monkeypatch.setattr(curated_file, "RecoveryDialog", Choice)
     win = AnnotatorsWindow(AnnotatorsDocument([a, b, c]), curated, interactive=True)
     win.interactive = False             # no question on closing at the test's end
     qtbot.addWidget(win)

@@ -20,26 +20,24 @@ a kill loses nothing; the next opening of the same files offers the recovery.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-                               QMainWindow, QMessageBox, QPlainTextEdit, QPushButton, QScrollArea,
+from PySide6.QtWidgets import (QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLabel,
+                               QMainWindow, QMessageBox, QPushButton, QScrollArea,
                                QSplitter, QTableWidget, QTableWidgetItem, QVBoxLayout,
-                               QWidget, QDialog, QDialogButtonBox)
+                               QWidget, QDialog)
 
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.gui import fonts
 from tcompare.gui.annotation.annotators_tabs import AnnotatorsTabs, field_list
 from tcompare.gui.annotation.axis_view import AxisView, Band
+from tcompare.gui.annotation.curated_file import CuratedFile, edit_dialog
 from tcompare.gui.drawing.problems import file_name
-from tcompare.gui.editor.recovery_dialog import RecoveryDialog
 from tcompare.gui.language import a11y
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.scoring.annotators import Disagreement, words_of
-from tcompare.workspace.annotators import PARSER, AnnotatorsDocument, write_changes_csv
-from tcompare.workspace.recovery import build_offer
+from tcompare.workspace.annotators import PARSER, AnnotatorsDocument
 
 FILTERS = ((None, N_("annotators", "All fields"), "0"),
            ("attachment", N_("annotators", "Attachment"), "A"),
@@ -67,8 +65,9 @@ class AnnotatorsWindow(QMainWindow):
         self._build()
         self._actions()
         document.changed.connect(self._on_changed)
-        if self.curated_path.exists() or self._journal_waiting():
-            self._open_curated()
+        self.curated = CuratedFile(self)
+        if self.curated_path.exists() or self.curated.waiting():
+            self.curated.open()
         self.fill_table()
         self._name_widgets()
         first = document.next_disagreement(0, -1, None)
@@ -188,7 +187,7 @@ class AnnotatorsWindow(QMainWindow):
         act(tr("annotators", "Edit the curated sentence…"), self.edit, "E", "F2")
         act(tr("annotators", "Undo the last decision"), self.undo, "Ctrl+Z")
         act(tr("annotators", "Save the curated file"), self.save, "Ctrl+S")
-        act(tr("annotators", "Save the changes by annotator as CSV…"), self.ask_changes_csv)
+        act(tr("annotators", "Save the changes by annotator as CSV…"), lambda: self.curated.ask_changes_csv())
         menu.addSeparator()
         for k, (_field, title, key) in enumerate(FILTERS):
             act(tr("annotators", "Filter: {field}").format(field=tr("annotators", title)),
@@ -213,69 +212,11 @@ class AnnotatorsWindow(QMainWindow):
         a11y.name_widgets(self)
 
     # -- the curated file -------------------------------------------------------------------
-    def _journal_waiting(self) -> bool:
-        from tcompare.editing import journal
-        return bool(journal.load_all(self.curated_path, lambda m: self.statusBar().showMessage(m, 10000)))
-
-    def _open_curated(self) -> bool:
-        try:
-            self.doc.adjudicate(self.curated_path, recover=self._offer_recovery)
-        except (OSError, EditRefused, ValueError) as exc:
-            self._say(str(exc))
-            return False
-        except Exception as exc:  # noqa: BLE001 (a file that cannot be read: say so, go on)
-            self._say(f"{self.curated_path}: {exc}")
-            return False
-        adj = self.doc.adjudication
-        if adj is not None and adj.restored:
-            self._say("\n".join(adj.restored))
-        return True
-
-    def _offer_recovery(self, journal: Any, corpus: Any) -> set[int]:
-        """The editor's recovery offer for the curated file; every row when not interactive."""
-        rows = {i - 1 for i in journal.edits}
-        if not self.interactive:
-            return rows
-        offer = build_offer(corpus, journal, [])
-        dialog = RecoveryDialog(offer, self)
-        dialog.exec()
-        if dialog.answer == "discard":
-            return set()
-        # a sentence the offer could not show (its reader takes a trailing blank line for a
-        # sentence) is restored all the same: the adjudication reads it back itself
-        unseen = rows - {s.row for s in offer.sentences} - set(offer.unchanged)
-        return dialog.chosen_rows() | unseen if dialog.answer == "restore" else rows
-
     def save(self) -> bool:
-        adj = self.doc.adjudication
-        if adj is None:
-            self._say(tr("annotators", "nothing decided yet: nothing to save"))
-            return False
-        try:
-            path = adj.save()
-        except OSError as exc:
-            self._say(str(exc))
-            return False
-        self.statusBar().showMessage(tr("annotators", "saved {path} and its provenance").format(path=path), 5000)
-        return True
-
-    def ask_changes_csv(self) -> None:
-        if self.doc.adjudication is None:
-            self._say(tr("annotators", "nothing decided yet: nothing to save"))
-            return
-        path, _ = QFileDialog.getSaveFileName(self, tr("annotators", "The changes by annotator"),
-                                              str(self.curated_path) + ".changes.csv", "CSV (*.csv)")
-        if path:
-            self.save_changes_csv(path)
+        return self.curated.save()
 
     def save_changes_csv(self, path: str) -> bool:
-        try:
-            write_changes_csv(path, self.doc.changes_by_annotator())
-        except OSError as exc:
-            self._say(str(exc))
-            return False
-        self.statusBar().showMessage(tr("annotators", "saved {path}").format(path=path), 5000)
-        return True
+        return self.curated.save_changes_csv(path)
 
     # -- showing --------------------------------------------------------------------------------
     def fill_table(self) -> None:
@@ -396,7 +337,7 @@ class AnnotatorsWindow(QMainWindow):
 
     # -- deciding -----------------------------------------------------------------------------
     def _ready(self) -> bool:
-        return self.doc.adjudication is not None or self._open_curated()
+        return self.doc.adjudication is not None or self.curated.open()
 
     def take(self, source: int, whole: bool) -> None:
         if source >= len(self.doc.names) or not self._ready():
@@ -408,7 +349,7 @@ class AnnotatorsWindow(QMainWindow):
         try:
             self.doc.take(self.row, source, item, None if self.wanted is None else [self.wanted])
         except EditRefused as exc:
-            self._say(str(exc))
+            self.say(str(exc))
             return
         self.statusBar().showMessage(tr("annotators", "sentence {row}: took {name}'s {what}").format(
             row=self.row + 1, name=self.doc.names[source],
@@ -419,28 +360,16 @@ class AnnotatorsWindow(QMainWindow):
     def edit(self) -> None:
         if not self._ready():
             return
-        dialog = QDialog(self)
-        dialog.setWindowTitle(tr("annotators", "Edit the curated sentence {row}").format(row=self.row + 1))
-        box = QVBoxLayout(dialog)
-        text = QPlainTextEdit(self.doc.curated_text(self.row))
-        text.setFont(fonts.tree_font(10))
-        box.addWidget(text)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(dialog.accept)
-        buttons.rejected.connect(dialog.reject)
-        box.addWidget(buttons)
-        dialog.resize(800, 400)
-        self.edit_dialog = dialog
-        self.edit_text = text
+        dialog, self.edit_text = edit_dialog(self, self.row, self.doc.curated_text(self.row))
         if self.interactive and dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        self.apply_edit(text.toPlainText())
+        self.apply_edit(self.edit_text.toPlainText())
 
     def apply_edit(self, text: str) -> bool:
         try:
             self.doc.edit(self.row, text)
         except EditRefused as exc:
-            self._say(str(exc))
+            self.say(str(exc))
             return False
         return True
 
@@ -460,7 +389,7 @@ class AnnotatorsWindow(QMainWindow):
         if self.tabs.currentIndex() == 1:
             self.tabs.refresh_changes()
 
-    def _say(self, message: str) -> None:
+    def say(self, message: str) -> None:
         self.statusBar().showMessage(message, 10000)
         self.last_message = message
         if self.interactive:
