@@ -1,4 +1,6 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|grade|diff|suspects|parse`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|grade|diff|suspects|parse|agree`.
+
+`agree` (docs/cli-agree.md): agreement between two or more annotators' files.
 
 The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
@@ -24,6 +26,7 @@ _MODULES: dict[str, str] = {
     "grade": "grade",
     "diff": "diff", "suspects": "suspects",
     "parse": "parse",
+    "agree": "agree",
 }
 
 

@@ -31,6 +31,7 @@ from tcompare.gui.drawing.export_dialog import SentenceExport
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.shell.report_action import ReportExport
 from tcompare.gui.analysis.llm_view import LlmAction
+from tcompare.gui.annotation.menu import AnnotationMenu
 from tcompare.gui.drawing.legend import LegendBox
 from tcompare.gui.teaching.live_trees import LiveTrees
 from tcompare.gui.teaching.parse_gold import ParseGold
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         # dock, presentation mode) and error analysis (View › Breakdown by label)
         menus = self.actions_.menus
         self.sentence_export = SentenceExport(self, menus["file"], self.actions_.quit)
+        self.annotation = AnnotationMenu(self, menus["file"], self.sentence_export.action)
         self.teaching = TeachingFeatures(self, menus["view"])
         self.report = ReportExport(self, self.actions_, self.sentence_export.action)
         self.llm_output = LlmAction(self, menus["file"], self.actions_.quit)    # File › Open LLM output…

@@ -276,6 +276,59 @@
     </message>
 </context>
 <context>
+    <name>agreement_tab</name>
+    <message>
+        <location filename="../annotation/agreement_tab.py" line="+87"/>
+        <source>Field</source>
+        <translation>字段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Units</source>
+        <translation>单元数</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fleiss κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Krippendorff α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cohen κ per pair</source>
+        <translation>每对标注者的 Cohen κ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click: show only this field&apos;s disagreements</source>
+        <translation>点击：只显示该字段的分歧</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pair</source>
+        <translation>标注者对</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Click: the next sentence where these two differ</source>
+        <translation>点击：转到这两位标注者不一致的下一句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} sentences compared</source>
+        <translation>比较了 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} left out (see Unpaired)</source>
+        <translation>{n} 句未纳入（见“未配对”）</translation>
+    </message>
+</context>
+<context>
     <name>analysis_panel</name>
     <message>
         <location filename="../analysis/error_panel.py" line="+102"/>
@@ -477,6 +530,528 @@
         <location line="+26"/>
         <source>step {k} of {n}: {category} ({kind}); the system tree after it, scored again: {figures}</source>
         <translation>第 {k}/{n} 步：{category}（{kind}）；修复后的系统句法树重新评分：{figures}</translation>
+    </message>
+</context>
+<context>
+    <name>annotation_menu</name>
+    <message>
+        <location filename="../annotation/menu.py" line="+39"/>
+        <source>Open annotators&apos; files</source>
+        <translation>打开标注者的文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add files…</source>
+        <translation>添加文件…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>optional: a parser&apos;s output of the same sentences</source>
+        <translation>可选：同一批句子的句法分析器输出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Parser:</source>
+        <translation>句法分析器：</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+11"/>
+        <source>Curated file:</source>
+        <translation>定稿文件：</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+28"/>
+        <location line="+112"/>
+        <source>Annotators&apos; files</source>
+        <translation>标注者的文件</translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the curated file goes</source>
+        <translation>定稿文件的保存位置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A parser&apos;s output</source>
+        <translation>句法分析器的输出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The curated file</source>
+        <translation>定稿文件</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open &amp;annotators&apos; files…</source>
+        <translation>打开标注者的文件(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several annotators&apos; files of the same sentences: their disagreements, and adjudication into a curated file</source>
+        <translation>多位标注者对同一批句子的文件：查看分歧，并裁定为一个定稿文件</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare &amp;releases…</source>
+        <translation>比较发布版本(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two releases of a treebank: what changed, each changed sentence drawn old against new</source>
+        <translation>树库的两个发布版本：有哪些变化，每个改动的句子新旧对照绘制</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;uspicious gold…</source>
+        <translation>可疑的金标准(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold sentences most likely to hold an annotation error (systems agreeing against it, variation nuclei, duplicates)</source>
+        <translation>最可能含有标注错误的金标准句子（多个系统一致反对、变异核、重复句）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The old release</source>
+        <translation>旧版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new release</source>
+        <translation>新版本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compare releases</source>
+        <translation>比较发布版本</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The gold file</source>
+        <translation>金标准文件</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems&apos; files (optional: cancel for none)</source>
+        <translation>系统输出文件（可选：取消表示不用）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Suspicious gold</source>
+        <translation>可疑的金标准</translation>
+    </message>
+</context>
+<context>
+    <name>annotators</name>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+42"/>
+        <source>All fields</source>
+        <translation>全部字段</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attachment</source>
+        <translation>依附</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_tabs.py" line="+23"/>
+        <location filename="../annotation/annotators_window.py" line="+1"/>
+        <source>POS</source>
+        <translation>词性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../annotation/annotators_window.py" line="+1"/>
+        <source>FEATS</source>
+        <translation>形态特征</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>attachment</source>
+        <translation>依附</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>label</source>
+        <translation>标签</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>words</source>
+        <translation>分词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F8 next disagreement · 1–9 take that annotator&apos;s item · Ctrl+1–9 their sentence · P / Ctrl+P the parser&apos;s · E edit · Ctrl+Z undo · Ctrl+S save</source>
+        <translation>F8 下一个分歧 · 1–9 采用该标注者的这一项 · Ctrl+1–9 采用其整句 · P / Ctrl+P 采用句法分析器的 · E 编辑 · Ctrl+Z 撤销 · Ctrl+S 保存</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+17"/>
+        <source>Annotators — {files}</source>
+        <translation>标注者 — {files}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disagree</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decided</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Show and walk the disagreements of one field (Ctrl+Shift+0 / A / L / P / F)</source>
+        <translation>只显示并逐个浏览某一字段的分歧（Ctrl+Shift+0 / A / L / P / F）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>◀ Previous (Shift+F8)</source>
+        <translation>◀ 上一个（Shift+F8）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next disagreement (F8) ▶</source>
+        <translation>下一个分歧（F8）▶</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Field:</source>
+        <translation>字段：</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_tabs.py" line="+23"/>
+        <source>Key</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Annotator</source>
+        <translation>标注者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed by the curator</source>
+        <translation>被裁定者修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By field</source>
+        <translation>按字段</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score against the curated file</source>
+        <translation>相对定稿文件的得分</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Item</source>
+        <translation>当前项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../annotation/annotators_window.py" line="+97"/>
+        <source>Changes by annotator</source>
+        <translation>按标注者的修改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpaired ({n})</source>
+        <translation>未配对（{n}）</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="-48"/>
+        <source>&amp;Adjudicate</source>
+        <translation>裁定(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Next disagreement</source>
+        <translation>下一个分歧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous disagreement</source>
+        <translation>上一个分歧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next item in the sentence</source>
+        <translation>本句下一项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous item in the sentence</source>
+        <translation>本句上一项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next sentence</source>
+        <translation>下一句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous sentence</source>
+        <translation>上一句</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take {name}&apos;s item</source>
+        <translation>采用 {name} 的这一项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take {name}&apos;s sentence</source>
+        <translation>采用 {name} 的整句</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the parser&apos;s item</source>
+        <translation>采用句法分析器的这一项</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the parser&apos;s sentence</source>
+        <translation>采用句法分析器的整句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit the curated sentence…</source>
+        <translation>编辑定稿句子…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last decision</source>
+        <translation>撤销上一次裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the curated file</source>
+        <translation>保存定稿文件</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes by annotator as CSV…</source>
+        <translation>将按标注者的修改保存为 CSV…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter: {field}</source>
+        <translation>筛选：{field}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the sentence</source>
+        <translation>整句适配窗口</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sentences</source>
+        <translation>句子列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The versions on one word axis</source>
+        <translation>同一词轴上的各个版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The current item in each version</source>
+        <translation>各版本中的当前项</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The changes, one per line</source>
+        <translation>修改列表，每行一条</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentences left unpaired</source>
+        <translation>未配对的句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agreement per field</source>
+        <translation>按字段的一致性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agreement per pair</source>
+        <translation>按标注者对的一致性</translation>
+    </message>
+    <message>
+        <location filename="../annotation/curated_file.py" line="+76"/>
+        <location line="+13"/>
+        <source>nothing decided yet: nothing to save</source>
+        <translation>尚未裁定任何内容：无需保存</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>saved {path} and its provenance</source>
+        <translation>已保存 {path} 及其来源记录</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The changes by annotator</source>
+        <translation>按标注者的修改</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>saved {path}</source>
+        <translation>已保存 {path}</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+51"/>
+        <source>parser</source>
+        <translation>句法分析器</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_tabs.py" line="+32"/>
+        <location filename="../annotation/annotators_window.py" line="+5"/>
+        <source>curated</source>
+        <translation>定稿</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+13"/>
+        <source>Versions with other words</source>
+        <translation>词语不同的版本</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sentence {row} of {rows} · item {k} of {n}</source>
+        <translation>第 {row} / {rows} 句 · 第 {k} / {n} 项</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_tabs.py" line="-17"/>
+        <source>The annotators agree on this sentence</source>
+        <translation>标注者在本句上完全一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No disagreement of this field in this sentence</source>
+        <translation>本句在该字段上没有分歧</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Word {first} “{words}”: {fields}</source>
+        <translation>第 {first} 词“{words}”：{fields}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words {first}–{last} “{words}”: {fields}</source>
+        <translation>第 {first}–{last} 词“{words}”：{fields}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Nothing decided yet.</source>
+        <translation>尚未裁定任何内容。</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+16"/>
+        <source>these two annotators agree everywhere</source>
+        <translation>这两位标注者处处一致</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no disagreement of this field</source>
+        <translation>该字段没有分歧</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no item here: Ctrl+number takes a whole sentence</source>
+        <translation>此处没有分歧项：Ctrl+数字 采用整句</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sentence {row}: took {name}&apos;s {what}</source>
+        <translation>第 {row} 句：采用了 {name} 的{what}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sentence</source>
+        <translation>整句</translation>
+    </message>
+    <message>
+        <location filename="../annotation/curated_file.py" line="+7"/>
+        <location line="+4"/>
+        <source>Edit the curated sentence {row}</source>
+        <translation>编辑定稿的第 {row} 句</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+25"/>
+        <source>nothing to undo</source>
+        <translation>没有可撤销的裁定</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+17"/>
+        <source>Adjudication</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the curated file before closing? (Unsaved decisions stay in the journal and are offered next time.)</source>
+        <translation>关闭前保存定稿文件吗？（未保存的裁定保留在日志中，下次打开时可恢复。）</translation>
     </message>
 </context>
 <context>
@@ -3175,7 +3750,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+204"/>
+        <location filename="../shell/window.py" line="+206"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -3801,6 +4376,149 @@
     </message>
 </context>
 <context>
+    <name>release_window</name>
+    <message>
+        <location filename="../annotation/release_window.py" line="+32"/>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>changed</source>
+        <translation>有改动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retokenised</source>
+        <translation>重新分词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resegmented</source>
+        <translation>重新切句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable</source>
+        <translation>无法读取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sentence ids</source>
+        <translation>句子编号</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>text</source>
+        <translation>文本</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Release diff — {old} → {new}</source>
+        <translation>版本差异 — {old} → {new}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sentences</source>
+        <translation>句子列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most frequent changes</source>
+        <translation>最常见的改动</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Old and new on one word axis</source>
+        <translation>新旧版本在同一词轴上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new release&apos;s words</source>
+        <translation>新版本的词语</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sentence&apos;s changes</source>
+        <translation>本句的改动</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{old} sentences in the old release, {new} in the new; paired by {by}</source>
+        <translation>旧版本 {old} 句，新版本 {new} 句；按{by}配对</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(every change)</source>
+        <translation>（全部改动）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>all but the same</source>
+        <translation>除相同以外的全部</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changes</source>
+        <translation>改动数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sent_id / words</source>
+        <translation>sent_id / 词语</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Most frequent changes:</source>
+        <translation>最常见的改动：</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Next changed sentence</source>
+        <translation>下一个改动的句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous changed sentence</source>
+        <translation>上一个改动的句子</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>old</source>
+        <translation>旧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+</context>
+<context>
     <name>report_action</name>
     <message>
         <location filename="../shell/report_action.py" line="+52"/>
@@ -4414,6 +5132,89 @@
         <location line="+1"/>
         <source>not scored</source>
         <translation>不计分</translation>
+    </message>
+</context>
+<context>
+    <name>suspects_window</name>
+    <message>
+        <location filename="../annotation/suspects_window.py" line="+70"/>
+        <source>Suspicious gold — {gold}</source>
+        <translation>可疑的金标准 — {gold}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Systems</source>
+        <translation>系统证据</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nuclei / duplicates</source>
+        <translation>变异核 / 重复句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words</source>
+        <translation>词语</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Open in the gold editor</source>
+        <translation>在金标准编辑器中打开</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next suspect</source>
+        <translation>下一个可疑句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous suspect</source>
+        <translation>上一个可疑句</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Suspects</source>
+        <translation>可疑句列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold and systems on one word axis</source>
+        <translation>金标准与系统输出在同一词轴上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Systems with other words</source>
+        <translation>词语不同的系统输出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The evidence</source>
+        <translation>证据</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No evidence against any gold sentence.</source>
+        <translation>没有针对任何金标准句子的证据。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>gold</source>
+        <translation>金标准</translation>
     </message>
 </context>
 <context>

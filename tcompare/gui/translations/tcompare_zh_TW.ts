@@ -276,6 +276,59 @@
     </message>
 </context>
 <context>
+    <name>agreement_tab</name>
+    <message>
+        <location filename="../annotation/agreement_tab.py" line="+87"/>
+        <source>Field</source>
+        <translation>欄位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Units</source>
+        <translation>單元數</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Fleiss κ</source>
+        <translation>Fleiss κ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Krippendorff α</source>
+        <translation>Krippendorff α</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Cohen κ per pair</source>
+        <translation>每對標註者的 Cohen κ</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Click: show only this field&apos;s disagreements</source>
+        <translation>點選：只顯示該欄位的分歧</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Pair</source>
+        <translation>標註者對</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Click: the next sentence where these two differ</source>
+        <translation>點選：轉到這兩位標註者不一致的下一句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} sentences compared</source>
+        <translation>比較了 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{n} left out (see Unpaired)</source>
+        <translation>{n} 句未納入（見“未配對”）</translation>
+    </message>
+</context>
+<context>
     <name>analysis_panel</name>
     <message>
         <location filename="../analysis/error_panel.py" line="+102"/>
@@ -477,6 +530,528 @@
         <location line="+26"/>
         <source>step {k} of {n}: {category} ({kind}); the system tree after it, scored again: {figures}</source>
         <translation>第 {k}/{n} 步：{category}（{kind}）；修復後的系統剖析樹重新評分：{figures}</translation>
+    </message>
+</context>
+<context>
+    <name>annotation_menu</name>
+    <message>
+        <location filename="../annotation/menu.py" line="+39"/>
+        <source>Open annotators&apos; files</source>
+        <translation>開啟標註者的檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Add files…</source>
+        <translation>新增檔案…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>optional: a parser&apos;s output of the same sentences</source>
+        <translation>可選：同一批句子的句法分析器輸出</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+11"/>
+        <source>Parser:</source>
+        <translation>句法分析器：</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <location line="+11"/>
+        <source>Curated file:</source>
+        <translation>定稿檔案：</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <location line="+28"/>
+        <location line="+112"/>
+        <source>Annotators&apos; files</source>
+        <translation>標註者的檔案</translation>
+    </message>
+    <message>
+        <location line="-130"/>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where the curated file goes</source>
+        <translation>定稿檔案的儲存位置</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A parser&apos;s output</source>
+        <translation>句法分析器的輸出</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The curated file</source>
+        <translation>定稿檔案</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>Open &amp;annotators&apos; files…</source>
+        <translation>開啟標註者的檔案(&amp;A)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Several annotators&apos; files of the same sentences: their disagreements, and adjudication into a curated file</source>
+        <translation>多位標註者對同一批句子的檔案：檢視分歧，並裁定為一個定稿檔案</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Compare &amp;releases…</source>
+        <translation>比較釋出版本(&amp;R)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Two releases of a treebank: what changed, each changed sentence drawn old against new</source>
+        <translation>樹庫的兩個釋出版本：有哪些變化，每個改動的句子新舊對照繪製</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>S&amp;uspicious gold…</source>
+        <translation>可疑的金標準(&amp;U)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold sentences most likely to hold an annotation error (systems agreeing against it, variation nuclei, duplicates)</source>
+        <translation>最可能含有標註錯誤的金標準句子（多個系統一致反對、變異核、重複句）</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>The old release</source>
+        <translation>舊版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new release</source>
+        <translation>新版本</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Compare releases</source>
+        <translation>比較釋出版本</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The gold file</source>
+        <translation>金標準檔案</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Systems&apos; files (optional: cancel for none)</source>
+        <translation>系統輸出檔案（可選：取消表示不用）</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Suspicious gold</source>
+        <translation>可疑的金標準</translation>
+    </message>
+</context>
+<context>
+    <name>annotators</name>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+42"/>
+        <source>All fields</source>
+        <translation>全部欄位</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Attachment</source>
+        <translation>依附</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_tabs.py" line="+23"/>
+        <location filename="../annotation/annotators_window.py" line="+1"/>
+        <source>POS</source>
+        <translation>詞性</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../annotation/annotators_window.py" line="+1"/>
+        <source>FEATS</source>
+        <translation>形態特徵</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>attachment</source>
+        <translation>依附</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>label</source>
+        <translation>標籤</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>words</source>
+        <translation>分詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>F8 next disagreement · 1–9 take that annotator&apos;s item · Ctrl+1–9 their sentence · P / Ctrl+P the parser&apos;s · E edit · Ctrl+Z undo · Ctrl+S save</source>
+        <translation>F8 下一個分歧 · 1–9 採用該標註者的這一項 · Ctrl+1–9 採用其整句 · P / Ctrl+P 採用句法分析器的 · E 編輯 · Ctrl+Z 撤銷 · Ctrl+S 儲存</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+17"/>
+        <source>Annotators — {files}</source>
+        <translation>標註者 — {files}</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Disagree</source>
+        <translation>分歧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Decided</source>
+        <translation>已裁定</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Show and walk the disagreements of one field (Ctrl+Shift+0 / A / L / P / F)</source>
+        <translation>只顯示並逐個瀏覽某一欄位的分歧（Ctrl+Shift+0 / A / L / P / F）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>◀ Previous (Shift+F8)</source>
+        <translation>◀ 上一個（Shift+F8）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next disagreement (F8) ▶</source>
+        <translation>下一個分歧（F8）▶</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Field:</source>
+        <translation>欄位：</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_tabs.py" line="+23"/>
+        <source>Key</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Version</source>
+        <translation>版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>取值</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Annotator</source>
+        <translation>標註者</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changed by the curator</source>
+        <translation>被裁定者修改</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>By field</source>
+        <translation>按欄位</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score against the curated file</source>
+        <translation>相對定稿檔案的得分</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Item</source>
+        <translation>當前項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../annotation/annotators_window.py" line="+97"/>
+        <source>Changes by annotator</source>
+        <translation>按標註者的修改</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Agreement</source>
+        <translation>一致性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Unpaired ({n})</source>
+        <translation>未配對（{n}）</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="-48"/>
+        <source>&amp;Adjudicate</source>
+        <translation>裁定(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Next disagreement</source>
+        <translation>下一個分歧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous disagreement</source>
+        <translation>上一個分歧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next item in the sentence</source>
+        <translation>本句下一項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous item in the sentence</source>
+        <translation>本句上一項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next sentence</source>
+        <translation>下一句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous sentence</source>
+        <translation>上一句</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Take {name}&apos;s item</source>
+        <translation>採用 {name} 的這一項</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Take {name}&apos;s sentence</source>
+        <translation>採用 {name} 的整句</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Take the parser&apos;s item</source>
+        <translation>採用句法分析器的這一項</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Take the parser&apos;s sentence</source>
+        <translation>採用句法分析器的整句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Edit the curated sentence…</source>
+        <translation>編輯定稿句子…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undo the last decision</source>
+        <translation>撤銷上一次裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the curated file</source>
+        <translation>儲存定稿檔案</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the changes by annotator as CSV…</source>
+        <translation>將按標註者的修改儲存為 CSV…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Filter: {field}</source>
+        <translation>篩選：{field}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fit the sentence</source>
+        <translation>整句適配視窗</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Sentences</source>
+        <translation>句子列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The versions on one word axis</source>
+        <translation>同一詞軸上的各個版本</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The current item in each version</source>
+        <translation>各版本中的當前項</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The changes, one per line</source>
+        <translation>修改列表，每行一條</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sentences left unpaired</source>
+        <translation>未配對的句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agreement per field</source>
+        <translation>按欄位的一致性</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Agreement per pair</source>
+        <translation>按標註者對的一致性</translation>
+    </message>
+    <message>
+        <location filename="../annotation/curated_file.py" line="+76"/>
+        <location line="+13"/>
+        <source>nothing decided yet: nothing to save</source>
+        <translation>尚未裁定任何內容：無需儲存</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>saved {path} and its provenance</source>
+        <translation>已儲存 {path} 及其來源記錄</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The changes by annotator</source>
+        <translation>按標註者的修改</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>saved {path}</source>
+        <translation>已儲存 {path}</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+51"/>
+        <source>parser</source>
+        <translation>句法分析器</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_tabs.py" line="+32"/>
+        <location filename="../annotation/annotators_window.py" line="+5"/>
+        <source>curated</source>
+        <translation>定稿</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+13"/>
+        <source>Versions with other words</source>
+        <translation>詞語不同的版本</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sentence {row} of {rows} · item {k} of {n}</source>
+        <translation>第 {row} / {rows} 句 · 第 {k} / {n} 項</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_tabs.py" line="-17"/>
+        <source>The annotators agree on this sentence</source>
+        <translation>標註者在本句上完全一致</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No disagreement of this field in this sentence</source>
+        <translation>本句在該欄位上沒有分歧</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Word {first} “{words}”: {fields}</source>
+        <translation>第 {first} 詞“{words}”：{fields}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words {first}–{last} “{words}”: {fields}</source>
+        <translation>第 {first}–{last} 詞“{words}”：{fields}</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Nothing decided yet.</source>
+        <translation>尚未裁定任何內容。</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+16"/>
+        <source>these two annotators agree everywhere</source>
+        <translation>這兩位標註者處處一致</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>no disagreement of this field</source>
+        <translation>該欄位沒有分歧</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>no item here: Ctrl+number takes a whole sentence</source>
+        <translation>此處沒有分歧項：Ctrl+數字 採用整句</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sentence {row}: took {name}&apos;s {what}</source>
+        <translation>第 {row} 句：採用了 {name} 的{what}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sentence</source>
+        <translation>整句</translation>
+    </message>
+    <message>
+        <location filename="../annotation/curated_file.py" line="+7"/>
+        <location line="+4"/>
+        <source>Edit the curated sentence {row}</source>
+        <translation>編輯定稿的第 {row} 句</translation>
+    </message>
+    <message>
+        <location filename="../annotation/annotators_window.py" line="+25"/>
+        <source>nothing to undo</source>
+        <translation>沒有可撤銷的裁定</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <location line="+17"/>
+        <source>Adjudication</source>
+        <translation>裁定</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the curated file before closing? (Unsaved decisions stay in the journal and are offered next time.)</source>
+        <translation>關閉前儲存定稿檔案嗎？（未儲存的裁定保留在日誌中，下次開啟時可恢復。）</translation>
     </message>
 </context>
 <context>
@@ -3175,7 +3750,7 @@
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+204"/>
+        <location filename="../shell/window.py" line="+206"/>
         <source>  vs  </source>
         <translation>  對比  </translation>
     </message>
@@ -3801,6 +4376,149 @@
     </message>
 </context>
 <context>
+    <name>release_window</name>
+    <message>
+        <location filename="../annotation/release_window.py" line="+32"/>
+        <source>same</source>
+        <translation>相同</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>changed</source>
+        <translation>有改動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>retokenised</source>
+        <translation>重新分詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>resegmented</source>
+        <translation>重新切句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>removed</source>
+        <translation>刪除</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unreadable</source>
+        <translation>無法讀取</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sentence ids</source>
+        <translation>句子編號</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>text</source>
+        <translation>文字</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Release diff — {old} → {new}</source>
+        <translation>版本差異 — {old} → {new}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Sentences</source>
+        <translation>句子列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Most frequent changes</source>
+        <translation>最常見的改動</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Old and new on one word axis</source>
+        <translation>新舊版本在同一詞軸上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The new release&apos;s words</source>
+        <translation>新版本的詞語</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The sentence&apos;s changes</source>
+        <translation>本句的改動</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{old} sentences in the old release, {new} in the new; paired by {by}</source>
+        <translation>舊版本 {old} 句，新版本 {new} 句；按{by}配對</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>(every change)</source>
+        <translation>（全部改動）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>all but the same</source>
+        <translation>除相同以外的全部</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Old</source>
+        <translation>舊</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>New</source>
+        <translation>新</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Changes</source>
+        <translation>改動數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sent_id / words</source>
+        <translation>sent_id / 詞語</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Most frequent changes:</source>
+        <translation>最常見的改動：</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Next changed sentence</source>
+        <translation>下一個改動的句子</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous changed sentence</source>
+        <translation>上一個改動的句子</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>old</source>
+        <translation>舊</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>new</source>
+        <translation>新</translation>
+    </message>
+</context>
+<context>
     <name>report_action</name>
     <message>
         <location filename="../shell/report_action.py" line="+52"/>
@@ -4414,6 +5132,89 @@
         <location line="+1"/>
         <source>not scored</source>
         <translation>不計分</translation>
+    </message>
+</context>
+<context>
+    <name>suspects_window</name>
+    <message>
+        <location filename="../annotation/suspects_window.py" line="+70"/>
+        <source>Suspicious gold — {gold}</source>
+        <translation>可疑的金標準 — {gold}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Score</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Systems</source>
+        <translation>系統證據</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Nuclei / duplicates</source>
+        <translation>變異核 / 重複句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Words</source>
+        <translation>詞語</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Open in the gold editor</source>
+        <translation>在金標準編輯器中開啟</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Next suspect</source>
+        <translation>下一個可疑句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Previous suspect</source>
+        <translation>上一個可疑句</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Suspects</source>
+        <translation>可疑句列表</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Gold and systems on one word axis</source>
+        <translation>金標準與系統輸出在同一詞軸上</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Systems with other words</source>
+        <translation>詞語不同的系統輸出</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The evidence</source>
+        <translation>證據</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No evidence against any gold sentence.</source>
+        <translation>沒有針對任何金標準句子的證據。</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>gold</source>
+        <translation>金標準</translation>
     </message>
 </context>
 <context>
