@@ -224,3 +224,12 @@ def test_tree_alpha_auto_leaves_out_big_trees_and_says_why(tmp_path):
     assert forced["tree_alpha"]["trees"] == 2          # identical trees: distance 0, no work
     assert forced["tree_alpha"]["alpha"]["plain"] is None   # and D_e 0: undefined, said so
     assert "undefined" in forced["tree_alpha"]["note"]
+
+
+def test_trees_a_caller_holds_are_not_released(three):
+    a, b, _ = three
+    ca, cb = formats.read_file(a), formats.read_file(b)
+    held = [r.item for r in ca]                     # a window showing the first file
+    compare_annotators([ca, cb], None, Options(tree_alpha="off"))
+    assert all(r.item is tree for r, tree in zip(ca, held))
+    assert not any(r.parsed for r in cb)            # the rest read, used, let go

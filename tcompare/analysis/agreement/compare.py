@@ -143,6 +143,7 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
             if want_trees:
                 trees = [dep_shape_rows(w) for w in word_rows]
         else:
+            was_parsed = [r.parsed for r in records]      # a window's trees stay as they are
             bad = [(k, r.error) for k, r in enumerate(records) if r.error is not None]
             if bad:
                 why = "; ".join(f"{names[k]}: {err}" for k, err in bad)
@@ -162,9 +163,10 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
                 continue
             if want_trees:
                 trees = shapes(items)
-            # the trees are no longer needed: a 10^6-word corpus must not keep them all
-            for r in records:
-                r.release()
+            # the trees parsed here are no longer needed: a 10^6-word corpus must not keep them
+            for r, parsed in zip(records, was_parsed):
+                if not parsed:
+                    r.release()
         report.add_row(numbers1, lines, coding.pair_counts, coding.units)
         if trees is not None:
             tree_values.append(trees)
