@@ -109,7 +109,11 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
     # EVALB's partners read from its comparison (a profile option keeps the per-item road)
     direct = not options.profile_options
     limit = TREE_ALPHA_AUTO_LIMIT[kind]
-    want_trees = options.tree_alpha == "on" or (options.tree_alpha == "auto" and len(rows) <= limit)
+    sentences = len(rows)
+    if options.tree_alpha == "auto" and sentences > limit:     # blank lines are no sentences
+        sentences -= sum(1 for numbers in rows
+                         if all(not corpora[k][i].source.strip() for k, i in enumerate(numbers)))
+    want_trees = options.tree_alpha == "on" or (options.tree_alpha == "auto" and sentences <= limit)
     # one-tree PTB sources are read by EVALB's own line reader, no Tree built (not when the
     # tree alpha needs the trees)
     ptb = (PtbSources(config) if direct and profile.name == "evalb" and not want_trees
@@ -117,8 +121,12 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
     report.recode = lambda row: _recode(corpora, report.rows[row].numbers, lean, profile, config,
                                         direct)
     tree_values: list[list[Any]] = []
+    blank = 0
     for numbers in rows:
         records = [corpora[k][i] for k, i in enumerate(numbers)]
+        if all(not r.source.strip() for r in records):
+            blank += 1          # a blank line in every file: no sentence to compare
+            continue
         numbers1 = tuple(i + 1 for i in numbers)
         lines = tuple(r.line for r in records)
         where = ", ".join(f"{c.path}:{ln}" for c, ln in zip(corpora, lines))
@@ -170,6 +178,8 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
         report.add_row(numbers1, lines, coding.pair_counts, coding.units)
         if trees is not None:
             tree_values.append(trees)
+    if blank:
+        report.notes.append(f"{blank} empty sentences (blank in every file) left out")
     largest = max((len(t.labels) for ts in tree_values for t in ts if t is not None), default=0)
     if want_trees and options.tree_alpha == "auto" and largest > TREE_ALPHA_AUTO_NODES:
         want_trees = False
@@ -177,8 +187,8 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
                             f"(more than {TREE_ALPHA_AUTO_NODES}; ask for it: --tree-alpha on)")
     if want_trees:
         report.tree_alpha = tree_alpha(tree_values, options.tree_pairs, options.seed)
-    elif options.tree_alpha == "auto" and len(rows) > limit:
-        report.notes.append(f"alpha with tree distances not computed: {len(rows)} sentences > "
+    elif options.tree_alpha == "auto" and sentences > limit:
+        report.notes.append(f"alpha with tree distances not computed: {sentences} sentences > "
                             f"{limit} (ask for it: --tree-alpha on)")
     if kind == "constituency":
         report.fields_order = [f for f in TREE_FIELDS if f in report.values]

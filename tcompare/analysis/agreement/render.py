@@ -198,7 +198,7 @@ def write_text(out: TextIO, tabs: Sequence[Table]) -> None:
         cells = t.shown()
         widths = [max([len(col)] + [len(r[k]) for r in cells]) for k, col in enumerate(t.columns)]
         # numbers right-aligned, words left
-        numeric = [k > 0 and all(v is None or isinstance(v, (int, float)) for v in (
+        numeric = [k > 0 and all(v is None or v == "" or isinstance(v, (int, float)) for v in (
             r[k] for r in t.rows)) for k in range(len(t.columns))]
         for r in [t.columns] + cells:
             out.write("  ".join(c.rjust(w) if numeric[k] else c.ljust(w)
