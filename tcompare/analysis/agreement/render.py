@@ -65,8 +65,9 @@ def summary_table(report: AgreementReport) -> Table:
     columns = ["field", "units", "fleiss_kappa", "krippendorff_alpha"]
     if ci:
         columns += ["fleiss_ci", "alpha_ci"]
+    rows = len(report.rows)
     table = Table("summary", f"Agreement over all {len(report.annotators)} annotators "
-                             f"({len(report.rows)} sentences compared)", columns)
+                             f"({rows} sentence{'' if rows == 1 else 's'} compared)", columns)
     for fname in report.fields_order:
         fa = report.fields[fname]
         fk, ka = fa.coefficients["fleiss_kappa"], fa.coefficients["krippendorff_alpha"]
