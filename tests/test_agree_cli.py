@@ -224,3 +224,21 @@ def test_tree_alpha_auto_leaves_out_big_trees_and_says_why(tmp_path):
     assert forced["tree_alpha"]["trees"] == 2          # identical trees: distance 0, no work
     assert forced["tree_alpha"]["alpha"]["plain"] is None   # and D_e 0: undefined, said so
     assert "undefined" in forced["tree_alpha"]["note"]
+
+
+def test_trees_a_caller_holds_are_not_released(three):
+    a, b, _ = three
+    ca, cb = formats.read_file(a), formats.read_file(b)
+    held = [r.item for r in ca]                     # a window showing the first file
+    compare_annotators([ca, cb], None, Options(tree_alpha="off"))
+    assert all(r.item is tree for r, tree in zip(ca, held))
+    assert not any(r.parsed for r in cb)            # the rest read, used, let go
+
+
+def test_blank_lines_in_every_file_are_no_sentences(tmp_path):
+    a = write(tmp_path, "a.mrg", [S1, S2] + [""] * 2000 + [S4])
+    b = write(tmp_path, "b.mrg", [S1_B, S2_B] + [""] * 2000 + [S4])
+    data = json.loads(run([a, b, "--output", "json"])[1])
+    assert data["compared_sentences"] == 3 and data["excluded"] == [] and data["unpaired"] == []
+    assert "2000 empty sentences (blank in every file) left out" in data["notes"]
+    assert data["tree_alpha"]["trees"] == 6          # 3 sentences: the tree alpha is computed

@@ -17,7 +17,8 @@ profile's arcs for dependencies), and the coefficients come from the units both 
                     constituency sentences, trees of at most 1,000 nodes)
     --tree-pairs N  pairs of trees for its expected disagreement (exact below, sampled above)
     --bootstrap B   percentile intervals from B replicates over sentences (default 0: none)
-    --seed S, --level L, --format NOTATION, --profile P, -p/--prm PRM, -o/--out FILE
+    --seed S, --level L, --format NOTATION, --encoding ENC, --profile P, -p/--prm PRM,
+    -o/--out FILE
 
 Exit codes: 0 success; 1 a file cannot be read, no sentence could be compared; 2 usage
 (fewer than two files, unknown option values).  Contract: docs/cli-agree.md.
@@ -48,6 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--level", type=float, default=0.95)
     parser.add_argument("--format", help="notation of every file (default: sniffed)")
+    parser.add_argument("--encoding", help="encoding of every file (default: detected)")
     parser.add_argument("--profile", help="the profile comparing two annotations")
     parser.add_argument("-p", "--prm", help="EVALB parameter file (evalb profile)")
     parser.add_argument("-o", "--out", help="write to this file (default: stdout)")
@@ -95,7 +97,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     with paused_gc():
         for path in args.files:
             try:
-                corpora.append(formats.read_file(path, args.format))
+                corpora.append(formats.read_file(path, args.format, args.encoding))
             except formats.ReadError as exc:
                 err.write(f"tcompare agree: {exc}\n")
                 return 1

@@ -132,35 +132,49 @@ def distance(a: Shape, b: Shape) -> int:
     la, lb = a.leftmost, b.leftmost
     al, bl = a.labels, b.labels
     td = [[0] * nb for _ in range(na)]
+    b_keyroots = b.keyroots
     for i in a.keyroots:
         li = la[i]
-        for j in b.keyroots:
+        rows = i - li + 2
+        for j in b_keyroots:
             lj = lb[j]
-            rows = i - li + 2
             cols = j - lj + 2
-            fd = [[0] * cols for _ in range(rows)]
-            for x in range(1, rows):
-                fd[x][0] = x
-            first = fd[0]
-            for y in range(1, cols):
-                first[y] = y
+            # the columns' facts, once per keyroot pair (the inner loop is the hot spot)
+            whole_y = [lb[by] == lj for by in range(lj, j + 1)]
+            q_of = [lb[by] - lj for by in range(lj, j + 1)]
+            labels_y = bl[lj:j + 1]
+            fd = [list(range(cols))]
+            fd.extend([x] + [0] * (cols - 1) for x in range(1, rows))
             for x in range(1, rows):
                 ax = li + x - 1
                 lax = la[ax]
                 prev, row = fd[x - 1], fd[x]
                 label_x = al[ax]
-                whole_x = lax == li
-                for y in range(1, cols):
-                    by = lj + y - 1
-                    if whole_x and lb[by] == lj:
-                        cost = 0 if label_x == bl[by] else 1
-                        v = min(prev[y] + 1, row[y - 1] + 1, prev[y - 1] + cost)
-                        row[y] = v
-                        td[ax][by] = v
-                    else:
-                        p = lax - li
-                        q = lb[by] - lj
-                        row[y] = min(prev[y] + 1, row[y - 1] + 1, fd[p][q] + td[ax][by])
+                td_x = td[ax]
+                p_row = fd[lax - li]
+                if lax == li:
+                    for y in range(1, cols):
+                        best = prev[y] + 1
+                        other = row[y - 1] + 1
+                        if other < best:
+                            best = other
+                        if whole_y[y - 1]:
+                            other = prev[y - 1] + (label_x != labels_y[y - 1])
+                            if other < best:
+                                best = other
+                            row[y] = best
+                            td_x[lj + y - 1] = best
+                        else:
+                            other = p_row[q_of[y - 1]] + td_x[lj + y - 1]
+                            row[y] = other if other < best else best
+                else:
+                    for y in range(1, cols):
+                        best = prev[y] + 1
+                        other = row[y - 1] + 1
+                        if other < best:
+                            best = other
+                        other = p_row[q_of[y - 1]] + td_x[lj + y - 1]
+                        row[y] = other if other < best else best
     return td[na - 1][nb - 1]
 
 

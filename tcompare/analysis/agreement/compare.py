@@ -27,8 +27,8 @@ from tcompare.analysis.agreement.report import (
 from tcompare.analysis.agreement.tree_alpha import DEFAULT_BUDGET, tree_alpha
 from tcompare.model.corpus import Corpus
 from tcompare.scoring import profiles
-from tcompare.scoring.agreement_items import (
-    TREE_FIELDS, PtbSources, SentenceCoding, Uncodable, code_rows, code_sentence, conll_rows)
+from tcompare.scoring.agreement_direct import PtbSources, code_rows, conll_rows
+from tcompare.scoring.agreement_items import TREE_FIELDS, SentenceCoding, Uncodable, code_sentence
 from tcompare.scoring.alignment import align_sentences
 from tcompare.scoring.pairing import (
     is_no_parse, kind_problem, pair_corpora, record_text, sent_id)
@@ -109,7 +109,11 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
     # EVALB's partners read from its comparison (a profile option keeps the per-item road)
     direct = not options.profile_options
     limit = TREE_ALPHA_AUTO_LIMIT[kind]
-    want_trees = options.tree_alpha == "on" or (options.tree_alpha == "auto" and len(rows) <= limit)
+    sentences = len(rows)
+    if options.tree_alpha == "auto" and sentences > limit:     # blank lines are no sentences
+        sentences -= sum(1 for numbers in rows
+                         if all(not corpora[k][i].source.strip() for k, i in enumerate(numbers)))
+    want_trees = options.tree_alpha == "on" or (options.tree_alpha == "auto" and sentences <= limit)
     # one-tree PTB sources are read by EVALB's own line reader, no Tree built (not when the
     # tree alpha needs the trees)
     ptb = (PtbSources(config) if direct and profile.name == "evalb" and not want_trees
@@ -117,8 +121,12 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
     report.recode = lambda row: _recode(corpora, report.rows[row].numbers, lean, profile, config,
                                         direct)
     tree_values: list[list[Any]] = []
+    blank = 0
     for numbers in rows:
         records = [corpora[k][i] for k, i in enumerate(numbers)]
+        if all(not r.source.strip() for r in records):
+            blank += 1          # a blank line in every file: no sentence to compare
+            continue
         numbers1 = tuple(i + 1 for i in numbers)
         lines = tuple(r.line for r in records)
         where = ", ".join(f"{c.path}:{ln}" for c, ln in zip(corpora, lines))
@@ -143,6 +151,7 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
             if want_trees:
                 trees = [dep_shape_rows(w) for w in word_rows]
         else:
+            was_parsed = [r.parsed for r in records]      # a window's trees stay as they are
             bad = [(k, r.error) for k, r in enumerate(records) if r.error is not None]
             if bad:
                 why = "; ".join(f"{names[k]}: {err}" for k, err in bad)
@@ -162,12 +171,15 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
                 continue
             if want_trees:
                 trees = shapes(items)
-            # the trees are no longer needed: a 10^6-word corpus must not keep them all
-            for r in records:
-                r.release()
+            # the trees parsed here are no longer needed: a 10^6-word corpus must not keep them
+            for r, parsed in zip(records, was_parsed):
+                if not parsed:
+                    r.release()
         report.add_row(numbers1, lines, coding.pair_counts, coding.units)
         if trees is not None:
             tree_values.append(trees)
+    if blank:
+        report.notes.append(f"{blank} empty sentences (blank in every file) left out")
     largest = max((len(t.labels) for ts in tree_values for t in ts if t is not None), default=0)
     if want_trees and options.tree_alpha == "auto" and largest > TREE_ALPHA_AUTO_NODES:
         want_trees = False
@@ -175,8 +187,8 @@ def _compare(corpora: Sequence[Corpus], names: Sequence[str] | None,
                             f"(more than {TREE_ALPHA_AUTO_NODES}; ask for it: --tree-alpha on)")
     if want_trees:
         report.tree_alpha = tree_alpha(tree_values, options.tree_pairs, options.seed)
-    elif options.tree_alpha == "auto" and len(rows) > limit:
-        report.notes.append(f"alpha with tree distances not computed: {len(rows)} sentences > "
+    elif options.tree_alpha == "auto" and sentences > limit:
+        report.notes.append(f"alpha with tree distances not computed: {sentences} sentences > "
                             f"{limit} (ask for it: --tree-alpha on)")
     if kind == "constituency":
         report.fields_order = [f for f in TREE_FIELDS if f in report.values]

@@ -65,8 +65,9 @@ def summary_table(report: AgreementReport) -> Table:
     columns = ["field", "units", "fleiss_kappa", "krippendorff_alpha"]
     if ci:
         columns += ["fleiss_ci", "alpha_ci"]
+    rows = len(report.rows)
     table = Table("summary", f"Agreement over all {len(report.annotators)} annotators "
-                             f"({len(report.rows)} sentences compared)", columns)
+                             f"({rows} sentence{'' if rows == 1 else 's'} compared)", columns)
     for fname in report.fields_order:
         fa = report.fields[fname]
         fk, ka = fa.coefficients["fleiss_kappa"], fa.coefficients["krippendorff_alpha"]
@@ -198,7 +199,7 @@ def write_text(out: TextIO, tabs: Sequence[Table]) -> None:
         cells = t.shown()
         widths = [max([len(col)] + [len(r[k]) for r in cells]) for k, col in enumerate(t.columns)]
         # numbers right-aligned, words left
-        numeric = [k > 0 and all(v is None or isinstance(v, (int, float)) for v in (
+        numeric = [k > 0 and all(v is None or v == "" or isinstance(v, (int, float)) for v in (
             r[k] for r in t.rows)) for k in range(len(t.columns))]
         for r in [t.columns] + cells:
             out.write("  ".join(c.rjust(w) if numeric[k] else c.ljust(w)
