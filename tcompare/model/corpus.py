@@ -153,6 +153,15 @@ class Corpus:
     def items(self) -> list[Any]:
         return [r.item for r in self.records]
 
+    def between(self, start: int, stop: int) -> Iterator[SentenceRecord]:
+        """The records at positions ``start .. stop-1`` in order, without keeping any record
+        of a run that was not asked for before (`Records.between`): a pass over 10^6 blank
+        sentences by position must not leave 10^6 records behind."""
+        records = self.records
+        if isinstance(records, Records):
+            return records.between(start, stop)
+        return iter(records[start:stop])
+
     def errors(self) -> list[ParseError]:
         return self.file_errors + [r.error for r in self.records if r.error is not None]
 
@@ -231,6 +240,14 @@ class Records(list[Any]):
         """The records that exist, in order: every one but those of runs not asked for (a
         look at every source that need not make 10^6 blank records to skip them)."""
         return (entry for entry in list.__iter__(self) if not isinstance(entry, _Run))
+
+    def between(self, start: int, stop: int) -> Iterator[Any]:
+        """Positions ``start .. stop-1`` as iterating gives them: a run's record is made for
+        the moment (kept only if it is edited), a record asked for before is that record."""
+        start, stop, _ = slice(start, stop).indices(len(self))
+        for position in range(start, stop):
+            entry = list.__getitem__(self, position)
+            yield self._make(position, entry) if isinstance(entry, _Run) else entry
 
     def _make(self, position: int, run: _Run) -> _RunRecord:
         offset = position - run.start
