@@ -110,10 +110,10 @@ def slim_templates(gold: Any, system: Any, profile: Any, config: Any, start: int
     `slim_results` gives them), row ``start + k`` being ``templates[which[k]]`` with its
     number changed.  Two unedited pairs with the same gold and the same system text share
     one result (10^6 blank lines are 10^6 sentences as EVALB counts them; scored once)
-    where the result cannot depend on where the pair stands: the block scorer's, a blank
-    pair's, a reference profile's (a function of the two trees), or an error -- which
-    stands for its rows' counts only (its message names the first row's line:
-    `reindexable`).  The corpora are read by iterating (`Corpus.between`), so no record
+    where the result cannot depend on where the pair stands: the block scorer's (a function
+    of the two lines), a blank pair's, or an error -- which stands for its rows' counts only
+    (its message names the first row's line: `reindexable`); any other is scored again at
+    each row.  The corpora are read by iterating (`Corpus.between`), so no record
     of a blank run is kept.  Never raises."""
     paired = max(start, min(stop, len(gold), len(system)))
     which = array("i")
@@ -143,7 +143,7 @@ def slim_templates(gold: Any, system: Any, profile: Any, config: Any, start: int
     for t, (i, g, s) in enumerate(firsts):
         if results[t] is None:
             results[t] = _slim_records(gold, system, g, s, i, profile, config)
-    if shared and not getattr(profile, "reference", False):
+    if shared:
         _unshare(gold, system, profile, config, start, firsts, results, which, set(fast))
     firsts.clear()
     for i in range(paired, stop):       # one side has no sentence there
