@@ -162,6 +162,15 @@ class Corpus:
             return records.between(start, stop)
         return iter(records[start:stop])
 
+    def stretches(self, start: int, stop: int) -> Iterator[tuple[SentenceRecord, int]]:
+        """`between` as ``(record, count)``: `count` positions in a row from the record's
+        own that hold the same text, unedited (a run of blank lines: `Records.stretches`),
+        else 1 -- a pass need not make a record per blank line."""
+        records = self.records
+        if isinstance(records, Records):
+            return records.stretches(start, stop)
+        return ((record, 1) for record in records[start:stop])
+
     def errors(self) -> list[ParseError]:
         return self.file_errors + [r.error for r in self.records if r.error is not None]
 
@@ -248,6 +257,24 @@ class Records(list[Any]):
         for position in range(start, stop):
             entry = list.__getitem__(self, position)
             yield self._make(position, entry) if isinstance(entry, _Run) else entry
+
+    def stretches(self, start: int, stop: int) -> Iterator[tuple[Any, int]]:
+        """`between`, the positions of a run that were never asked for given at once:
+        ``(the first one's record, made for the moment, how many)``."""
+        start, stop, _ = slice(start, stop).indices(len(self))
+        position = start
+        while position < stop:
+            entry = list.__getitem__(self, position)
+            if not isinstance(entry, _Run):
+                yield entry, 1
+                position += 1
+                continue
+            end = min(stop, entry.start + entry.count)
+            part = list.__getitem__(self, slice(position, end))
+            if part.count(entry) != len(part):     # records of it kept (asked for by position)
+                end = position + next(k for k, e in enumerate(part) if e is not entry)
+            yield self._make(position, entry), end - position
+            position = end
 
     def _make(self, position: int, run: _Run) -> _RunRecord:
         offset = position - run.start

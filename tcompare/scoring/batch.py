@@ -119,8 +119,7 @@ def slim_templates(gold: Any, system: Any, profile: Any, config: Any, start: int
     which = array("i")
     firsts: list[tuple[int, Any, Any]] = []       # (position, gold record, system record)
     seen: dict[tuple[str, str], int] = {}
-    for i, g, s in zip(range(start, paired), gold.between(start, paired),
-                       system.between(start, paired)):
+    for i, g, s, count in _side_by_side(gold, system, start, paired):
         key = (g.source, s.source) if _plain(g) and _plain(s) else None
         t = seen.get(key, -1) if key is not None else -1
         if t < 0:
@@ -128,7 +127,10 @@ def slim_templates(gold: Any, system: Any, profile: Any, config: Any, start: int
             firsts.append((i, g, s))
             if key is not None:
                 seen[key] = t
-        which.append(t)
+        if count == 1:
+            which.append(t)
+        else:
+            which.extend(array("i", [t]) * count)
     shared = len(seen) < len(which)
     seen.clear()
     results: list[Any] = [None] * len(firsts)
@@ -171,6 +173,30 @@ def _unshare(gold: Any, system: Any, profile: Any, config: Any, start: int,
             g, s = next(gold.between(i, i + 1)), next(system.between(i, i + 1))
             which[k] = len(results)
             results.append(_slim_records(gold, system, g, s, i, profile, config))
+
+
+def _side_by_side(gold: Any, system: Any, start: int, stop: int) -> Iterator[tuple[int, Any, Any, int]]:
+    """``(position, gold record, system record, count)`` over ``start .. stop-1``: `count`
+    positions in a row whose records on each side hold the same text as these two (runs of
+    blank lines on both sides: `Corpus.stretches`), else 1."""
+    golds, systems = gold.stretches(start, stop), system.stretches(start, stop)
+    g, g_left = next(golds, (None, 0))
+    s, s_left = next(systems, (None, 0))
+    i = start
+    while i < stop and g_left and s_left:
+        count = min(g_left, s_left)
+        yield i, g, s, count
+        i += count
+        g_left -= count
+        s_left -= count
+        if g_left:       # the rest of a stretch: its own record (its line, its number)
+            g = next(gold.between(i, i + 1))
+        else:
+            g, g_left = next(golds, (None, 0))
+        if s_left:
+            s = next(system.between(i, i + 1))
+        else:
+            s, s_left = next(systems, (None, 0))
 
 
 def _plain(record: Any) -> bool:
