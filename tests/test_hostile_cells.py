@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from tcompare import formats
+from tcompare import compiled, formats
 from tcompare.cli import main as cli_main
 from tcompare.formats import pku
 from tcompare.model.corpus import SentenceRecord
@@ -103,3 +103,30 @@ def test_pairing_leaves_one_big_tree_parsed_and_releases_the_others():
         pairs = pair_corpora(gold, system, profile)
     assert [p.kind for p in pairs] == ["same"] * 3
     assert [r.parsed for r in gold] == [r.parsed for r in system] == [True, False, False]
+
+
+needs_kernel = pytest.mark.skipif(compiled.evalb_kernel() is None,
+                                  reason="EVALB's compiled kernel is not built")
+
+
+@needs_kernel
+@pytest.mark.parametrize("output", ["json", "csv"])
+def test_blank_pairs_are_read_and_rendered_once(tmp_path, monkeypatch, capsys, output):
+    # `score --output json` on 10^6 blank lines: 21 s -- each blank pair read by EVALB's Python
+    # reader (the kernel's fallback), copied, rendered and summed one by one
+    from tcompare.scoring.base import SentenceResult
+    from tcompare.scoring.evalb import block
+
+    path = tmp_path / "blank.mrg"
+    path.write_text("(S (NN a))\n" + "\n" * 5000 + "(S (NN b))\n", encoding="utf-8")
+    reads, renders = [], []
+    read, render = block._py_pair, SentenceResult.to_json
+    monkeypatch.setattr(block, "_py_pair", lambda g, t, cc: reads.append(1) or read(g, t, cc))
+    monkeypatch.setattr(SentenceResult, "to_json", lambda self: renders.append(1) or render(self))
+    assert cli_main(["score", "--format", "ptb", "--output", output, str(path), str(path)]) == 0
+    out = capsys.readouterr().out
+    assert out.count("skipped: the system tree has no words after deletion") == 5000
+    assert len(reads) <= 4, len(reads)
+    assert len(renders) <= 4, len(renders)
+    if output == "json":
+        assert '"skip_sentences": 5000' in out and '"index": 5001, "status": "skip"' in out
