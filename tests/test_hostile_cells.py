@@ -130,3 +130,26 @@ def test_blank_pairs_are_read_and_rendered_once(tmp_path, monkeypatch, capsys, o
     assert len(renders) <= 4, len(renders)
     if output == "json":
         assert '"skip_sentences": 5000' in out and '"index": 5001, "status": "skip"' in out
+
+
+def test_a_run_of_blank_lines_is_read_once_for_its_errors(monkeypatch, tmp_path):
+    # `convert` on 10^6 blank lines: 10 s (every blank line parsed twice: `Corpus.errors`,
+    # `convert.bad_widths`), now 1.7 s
+    from tcompare.cli.convert import bad_widths
+
+    text = "\n" * 50_000 + "(S (NN a))\n(S (NN b) c)\n" + "\n" * 50_000
+    corpus = formats.get("ptb").parse(text, "x.mrg")
+    assert len(corpus) == 100_002
+    parses = []
+    ensure = SentenceRecord._ensure
+
+    def counted(record):
+        if record._parse is not None:
+            parses.append(record.index)
+        ensure(record)
+
+    monkeypatch.setattr(SentenceRecord, "_ensure", counted)
+    errors = corpus.errors()
+    assert [e.line for e in errors] == [50_002]
+    assert bad_widths(corpus) == []
+    assert len(parses) < 20, len(parses)

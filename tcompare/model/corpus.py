@@ -172,7 +172,15 @@ class Corpus:
         return ((record, 1) for record in records[start:stop])
 
     def errors(self) -> list[ParseError]:
-        return self.file_errors + [r.error for r in self.records if r.error is not None]
+        """The file's problems, then each sentence's, in order (a run of alike blank lines
+        read once: `stretches`)."""
+        out = list(self.file_errors)
+        position = 0
+        for record, count in self.stretches(0, len(self)):
+            if record.error is not None:      # (each its own error: its own line)
+                out.extend(r.error for r in self.between(position, position + count))
+            position += count
+        return out
 
 
 class _Run:
