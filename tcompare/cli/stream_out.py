@@ -256,13 +256,13 @@ class _CopiedJson:
     def text(self, piece: Copied) -> str:
         key = (id(piece.template), piece.kind)
         if key not in self.parts:
-            text = _dump(piece._replace(index=self.MARK).result().to_json())
+            text = _dump(piece._replace(number=self.MARK).result().to_json())
             parts = text.split(str(self.MARK))
             self.parts[key] = parts if len(parts) == 4 else None    # index, gold, system
         parts = self.parts[key]
         if parts is None:
             return _dump(piece.result().to_json())
-        return str(piece.index).join(parts)
+        return str(piece.number).join(parts)
 
 
 def summary_json(summary: Summary, **extra: Any) -> dict:
@@ -322,8 +322,8 @@ def write_csv_pieces(out: TextIO, raw: BinaryIO, profile: Profile,
             if key not in copies:
                 copies[key] = _csv_row(piece.result(), keys)
             row = list(copies[key])
-            row[0] = piece.index
-            row[2] = row[3] = str(piece.index)
+            row[0] = piece.number
+            row[2] = row[3] = str(piece.number)
             writer.writerow(row)
         else:
             writer.writerow(_csv_row(piece, keys))

@@ -178,7 +178,8 @@ class Corpus:
         position = 0
         for record, count in self.stretches(0, len(self)):
             if record.error is not None:      # (each its own error: its own line)
-                out.extend(r.error for r in self.between(position, position + count))
+                out.extend(e for r in self.between(position, position + count)
+                           if (e := r.error) is not None)
             position += count
         return out
 

@@ -283,8 +283,8 @@ class EvalbProfile(Profile):
         totals = evalb_rsl.Totals(cutoff)
         # (the same result object in a row -- a report's 10^6 alike blank lines -- at once)
         for _, alike in groupby(results, key=id):
-            r = next(alike)
-            add_result(totals, r, 1 + sum(1 for _ in alike))
+            same = list(alike)
+            add_result(totals, same[0], len(same))
         return totals
 
     def aggregate(self, results: Sequence[SentenceResult], config: EvalbConfig | None = None) -> Summary:

@@ -157,17 +157,17 @@ def _blank_key(gold_line: str, system_line: str) -> tuple[str, str] | None:
 
 class Copied(NamedTuple):
     """A pair of blank lines scored as an earlier one: `template`'s result (no pair) for
-    sentence `index`, its pair of `kind` -- a piece the writers render from the template
+    sentence `number`, its pair of `kind` -- a piece the writers render from the template
     once (10^6 blank lines were 10^6 results made, rendered and summed one by one)."""
 
     template: SentenceResult
-    index: int
+    number: int
     kind: str
 
     def result(self) -> SentenceResult:
         """The sentence's own result, as `EvalbProfile.score` gives it."""
-        result = _copied(self.template, self.index)
-        result.data["pair"] = {"gold": [self.index], "system": [self.index], "kind": self.kind}
+        result = _copied(self.template, self.number)
+        result.data["pair"] = {"gold": [self.number], "system": [self.number], "kind": self.kind}
         return result
 
 
