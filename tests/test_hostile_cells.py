@@ -153,3 +153,37 @@ def test_a_run_of_blank_lines_is_read_once_for_its_errors(monkeypatch, tmp_path)
     assert [e.line for e in errors] == [50_002]
     assert bad_widths(corpus) == []
     assert len(parses) < 20, len(parses)
+
+
+@pytest.mark.parametrize("line,errors", [
+    (b"(S x (NP (NN a)) ))", ["Reading sentence\n", "Bracketing unbalance (too many close bracket)\n"]),
+    (b"(S x (NP (NN a)", ["Reading sentence\n", "Bracketing is unbalanced (too many open bracket)\n"]),
+    (b"(S (NN a))) (NP (NN b)", ["Bracketing unbalance (too many close bracket)\n",
+                               "Bracketing is unbalanced (too many open bracket)\n"]),
+    (b"(S (NN a)) x y ((", ["Reading sentence\n"] * 2 + ["Bracketing is unbalanced (too many open bracket)\n"]),
+])
+def test_an_unreadable_line_counts_its_brackets_without_keeping_them(line, errors):
+    view = core.read_line(line, _cc())
+    assert view.errors == errors
+    assert view.brackets == [] and view.length == len(view.words)
+
+
+def test_an_unreadable_line_of_a_million_brackets_keeps_none():
+    # `score` sniffed on a CCG file of one 10^6-word sentence: 523 MB (2M brackets kept
+    # after the line's first stray word)
+    line = b"(S x " + b"(NP " * 200_000 + b")" * 200_000 + b")"
+    tracemalloc.start()
+    try:
+        view = core.read_line(line, _cc())
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert view.errors == ["Reading sentence\n"] and view.brackets == []
+    assert peak < 2 * 1024 * 1024, f"{peak / 1e6:.1f} MB"
+
+
+def test_a_ccg_file_whose_first_derivation_is_past_the_head_sniffs_as_ccg():
+    # a 36 MB derivation line: the head held only "ID=..." and sniffed as PTB (EVALB's
+    # Python reader on 36 MB, 2.4 GB)
+    assert formats.sniff("ID=h.1 PARSER=GOLD NUMPARSE=1\n") == "ccgauto"
+    assert formats.sniff("(TOP (S (NN a)))\n") == "ptb"

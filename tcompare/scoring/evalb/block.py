@@ -84,7 +84,8 @@ def _blank_pairs_once(pair: Callable[[bytes, bytes, Any], tuple[Any, ...]]
     seen: dict[tuple[bytes, bytes], tuple[Any, ...]] = {}
 
     def once(gline: bytes, tline: bytes, cc: Any) -> tuple[Any, ...]:
-        if gline.strip() or tline.strip() or len(seen) > 64:
+        if not (gline.isspace() or not gline) or not (tline.isspace() or not tline) \
+                or len(seen) > 64:
             return pair(gline, tline, cc)
         out = seen.get((gline, tline))
         if out is None:

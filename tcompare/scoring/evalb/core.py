@@ -198,6 +198,7 @@ def read_line(line: bytes, cc: PreparedParams) -> SentView:
     # time, each label kept once, and no more messages than EVALB prints before it stops
     labels: dict[bytes, bytes] = {}
     most = max(0, cc.params.max_error) + 2
+    depth = -1      # open brackets once the line is unreadable (-1: it is not, so far)
     for tlabel, space, word, olabel, close, stray in map(_groups, _tokens(line)):
         if space:
             if quote and tlabel in quote and word in cc.quote_words:
@@ -212,29 +213,48 @@ def read_line(line: bytes, cc: PreparedParams) -> SentView:
             if not length_only or tlabel not in length_only:
                 terminals += 1
         elif close:
+            if depth >= 0:                  # (unreadable already: brackets only counted)
+                if len(close) > depth and len(view.errors) < most:
+                    view.errors.append("Bracketing unbalance (too many close bracket)\n")
+                depth = max(0, depth - len(close))
+                continue
             if len(close) == 1 and stack:
                 stack.pop()[2] = nw
                 continue
             for _ in range(len(close)):
                 if not stack:
-                    if len(view.errors) < most:
-                        view.errors.append("Bracketing unbalance (too many close bracket)\n")
+                    view.errors.append("Bracketing unbalance (too many close bracket)\n")
                     break
                 stack.pop()[2] = nw
+            if view.errors:
+                depth = _unreadable(stack, brackets)
         elif stray:
             if len(view.errors) < most:
                 view.errors.append("Reading sentence\n")
+            if depth < 0:
+                depth = _unreadable(stack, brackets)
+        elif depth >= 0:
+            depth += 1
         else:
             b = [labels.setdefault(olabel, olabel), nw, -1]
             brackets.append(b)
             stack.append(b)
-    if stack:
+    if stack or depth > 0:
         view.errors.append("Bracketing is unbalanced (too many open bracket)\n")
         stack.clear()
     if view.errors:       # (`compare` reads no bracket of a line it could not read)
         brackets.clear()
     view.length = terminals
     return view
+
+
+def _unreadable(stack: list[list[Any]], brackets: list[list[Any]]) -> int:
+    """The brackets still open, once a line is known unreadable: `compare` reads none of its
+    brackets, so from then on they are only counted (a 10^6-bracket line: 500 MB kept)."""
+    depth = len(stack)
+    stack.clear()
+    brackets.clear()
+    return depth
 
 
 # -- reading (Tree path) ------------------------------------------------------------------
