@@ -22,7 +22,7 @@ import pytest
 from conftest import RESOURCES, ROOT, anchor
 from tcompare import formats
 from tcompare.export import report_data
-from tcompare.export.report_rows import ReportRows
+from tcompare.export.report_rows import ReportRows, left_out_of
 from tcompare.model.corpus import Records
 from tcompare.scoring import profiles, runs
 from tcompare.scoring.alignment import SentencePair
@@ -131,7 +131,7 @@ def test_compact_rows_give_what_the_plain_results_gave(tmp_path, case):
     tally = LeftOut(profile, config)
     for result in plain:
         tally.add(result, plain_gold)
-    assert report_data.left_out_of(rows, gold, profile, config).json(summary) == tally.json(expected)
+    assert left_out_of(rows, gold, profile, config).json(summary) == tally.json(expected)
     assert sum(n for t, n in zip(rows.templates, rows.multiplicity()) if t.valid) == \
         sum(1 for r in plain if r.valid)
     assert report_data.worst_positions(rows, key, 4) == report_data.worst_positions(plain, key, 4)

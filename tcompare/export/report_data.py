@@ -29,10 +29,9 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
-from tcompare.export.report_rows import ReportRows
+from tcompare.export.report_rows import ReportRows, left_out_of, shared_vectors
 from tcompare.scoring.base import SentenceResult, Status, Summary
 from tcompare.scoring.base import counted
-from tcompare.scoring.left_out import LeftOut
 from tcompare.scoring.runs import rule_of
 
 SIG_TRIALS = 10_000      # shuffling rounds of the significance test (small corpora) ...
@@ -245,32 +244,6 @@ def scored_rows(gold: Any, system: Any, profile: Any, config: Any, jobs: int | N
             rows.stop_at(stop)
             lengths[stop:] = [0] * (len(lengths) - stop)
     return (rows, lengths), rule
-
-
-def left_out_of(rows: ReportRows, gold: Any, profile: Any, config: Any) -> LeftOut:
-    """What the profile's reference program left out of `rows` (`LeftOut`): the error rows
-    one by one, the rows past its stop in one pass (`LeftOut.add_gold_range`)."""
-    from tcompare.scoring.batch import reindexed
-    from tcompare.scoring.left_out import left_out
-
-    tally = LeftOut(profile, config)
-    if not tally.applies:
-        return tally
-    noted = [bool(left_out(t)) for t in rows.templates]
-    if any(noted):
-        templates = rows.templates
-        for k, w in enumerate(rows.which[:rows.stop]):
-            if noted[w]:
-                t = templates[w]
-                index = k + 1 if rows.positional else t.index
-                tally.add(t if t.index == index else reindexed(t, index), gold)
-    if rows.stop < len(rows):
-        if rows.positional:
-            tally.add_gold_range(gold, rows.stop, rows.n_gold)
-        else:
-            for k in range(rows.stop, len(rows)):
-                tally.add(rows[k], gold)
-    return tally
 
 
 def by_length(results: Sequence[SentenceResult], lengths: Sequence[int], profile: Any, config: Any,
@@ -532,19 +505,6 @@ def sig_trials(sentences: int, budget: int, most: int, least: int) -> int:
     if sentences <= 0:
         return most
     return max(least, min(most, budget // sentences))
-
-
-def shared_vectors(model: Any, results: Sequence[SentenceResult]) -> list[Any]:
-    """`significance.per_sentence_counts`, one vector per distinct result object (rows alike
-    share their result: `ReportRows.alike`), shared by its rows."""
-    made: dict[int, Any] = {}
-    out = []
-    for r in results:
-        vector = made.get(id(r))
-        if vector is None:
-            vector = made[id(r)] = model.vector(r)
-        out.append(vector)
-    return out
 
 
 def add_significance(data: ReportData, results: list[ReportRows], profile: Any,

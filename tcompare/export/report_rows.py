@@ -12,7 +12,8 @@ Two ways to read the rows:
   list of results gave it;
 * `alike`, `figures`, `lengths`, `multiplicity` -- what sums and charts need, per row, without
   making a result per row: `alike` gives the template itself (its number is its first
-  row's), for `profile.aggregate` and the significance vectors, which read counts only.
+  row's), for `profile.aggregate` and the significance vectors (`shared_vectors`), which
+  read counts only; `left_out_of` tallies what the reference program left out.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any, Callable, Iterator, Sequence
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import SentenceResult, unscored_result
 from tcompare.scoring.batch import reindexable, reindexed
+from tcompare.scoring.left_out import LeftOut
 
 PAST_STOP = "past the reference program's stop"
 
@@ -137,3 +139,41 @@ class ReportRows(Sequence[SentenceResult]):
         if self.positional:
             return self.size <= self.n_gold
         return all(t.index == k for k, t in enumerate(self.templates, 1))
+
+
+def left_out_of(rows: ReportRows, gold: Any, profile: Any, config: Any) -> LeftOut:
+    """What the profile's reference program left out of `rows` (`LeftOut`): the error rows
+    one by one, the rows past its stop in one pass (`LeftOut.add_gold_range`)."""
+    from tcompare.scoring.left_out import left_out
+
+    tally = LeftOut(profile, config)
+    if not tally.applies:
+        return tally
+    noted = [bool(left_out(t)) for t in rows.templates]
+    if any(noted):
+        templates = rows.templates
+        for k, w in enumerate(rows.which[:rows.stop]):
+            if noted[w]:
+                t = templates[w]
+                index = k + 1 if rows.positional else t.index
+                tally.add(t if t.index == index else reindexed(t, index), gold)
+    if rows.stop < len(rows):
+        if rows.positional:
+            tally.add_gold_range(gold, rows.stop, rows.n_gold)
+        else:
+            for k in range(rows.stop, len(rows)):
+                tally.add(rows[k], gold)
+    return tally
+
+
+def shared_vectors(model: Any, results: Sequence[SentenceResult]) -> list[Any]:
+    """`significance.per_sentence_counts`, one vector per distinct result object (rows alike
+    share their result: `ReportRows.alike`), shared by its rows."""
+    made: dict[int, Any] = {}
+    out = []
+    for r in results:
+        vector = made.get(id(r))
+        if vector is None:
+            vector = made[id(r)] = model.vector(r)
+        out.append(vector)
+    return out
