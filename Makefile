@@ -75,7 +75,7 @@ refs:
 bench: venv
 	$(PY) benchmarks/run.py $(BENCH_ARGS)
 
-# the hostile-input matrix (tools/robustness.py): 8 notations x 23 kinds of hostile file x 10
+# the hostile-input matrix (tools/robustness.py): 8 notations x 30 kinds of hostile file x 10
 # commands, each within 15 s (30 s for CCG) and 300 MB with no traceback; a table, the failing
 # cells, exit 1 when one fails.  Not part of `make test` (about half an hour);
 # ROBUSTNESS_ARGS="-n ptb -k deep -j 2 -v" for a part of it

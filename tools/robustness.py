@@ -343,6 +343,49 @@ def deep_relabelled(n: str, good: bytes, rng: random.Random) -> Pair:
     return writer.comb(500, labels[0]).encode(), writer.comb(500, labels[1]).encode()
 
 
+# -- kinds added after the first matrix (the cells nobody had run) ----------------------------
+
+def broken_lines(n: str, good: bytes, rng: random.Random) -> Pair:
+    """The good file's first line cut in half, 10^5 times: as many alike unreadable
+    sentences (EVALB stops at its 11th error; the rest must cost nothing)."""
+    line = _lines(good)[0].rstrip(b"\r\n")
+    return (line[: max(1, len(line) // 2)] + b"\n") * 100_000, None
+
+
+def many_sentences(n: str, good: bytes, rng: random.Random) -> Pair:
+    """The good file 5,000 times: some 40,000 sentences, 5,000 alike of each."""
+    whole = good if good.endswith(b"\n") else good + b"\n"
+    return whole * 5000, None
+
+
+def open_brackets(n: str, good: bytes, rng: random.Random) -> Pair:
+    """10^6 opening brackets, never closed, after a good file."""
+    return good + b"(" * 1_000_000 + b"\n", None
+
+
+def close_brackets(n: str, good: bytes, rng: random.Random) -> Pair:
+    """10^6 closing brackets after a good file."""
+    return good + b")" * 1_000_000 + b"\n", None
+
+
+def crlf_empty_lines(n: str, good: bytes, rng: random.Random) -> Pair:
+    """10^6 empty CRLF lines, a good file in their middle (its own line ends CRLF)."""
+    return b"\r\n" * 500_000 + good.replace(b"\r\n", b"\n").replace(b"\n", b"\r\n") + b"\r\n" * 500_000, None
+
+
+def blank_line_16mb(n: str, good: bytes, rng: random.Random) -> Pair:
+    """One line of 16 MB of spaces and tabs between two halves of a good file."""
+    lines = _lines(good)
+    middle = len(lines) // 2
+    return b"".join(lines[:middle]) + b" \t" * (8 * MEGABYTE) + b"\n" + b"".join(lines[middle:]), None
+
+
+def longer_gold(n: str, good: bytes, rng: random.Random) -> Pair:
+    """The good file then 10^6 blank lines, against the good file alone (a tail of the
+    longer file EVALB never reads, listed sentence by sentence)."""
+    return good + b"\n" * 1_000_000, good
+
+
 KINDS: dict[str, Callable[[str, bytes, random.Random], Pair]] = {
     "truncated": truncated, "mid-char": truncated_mid_char, "nuls": nuls, "nuls-16mb": nuls_16mb,
     "bom-middle": bom_in_middle, "utf16": utf16, "utf16be": utf16be_no_bom,
@@ -351,6 +394,9 @@ KINDS: dict[str, Callable[[str, bytes, random.Random], Pair]] = {
     "whitespace": whitespace_only, "empty": empty, "empty-lines": empty_lines,
     "long-sentence": long_sentence, "deep": deep_tree, "big-label": big_label,
     "random": random_bytes, "deep-vs-word": deep_vs_one_word, "relabelled": deep_relabelled,
+    "broken-lines": broken_lines, "many-sentences": many_sentences, "open-brackets": open_brackets,
+    "close-brackets": close_brackets, "crlf-empty-lines": crlf_empty_lines,
+    "blank-line-16mb": blank_line_16mb, "longer-gold": longer_gold,
 }
 
 

@@ -18,6 +18,7 @@ from typing import Any, BinaryIO, Callable, Iterable, Iterator, Sequence, TextIO
 from tcompare.csv_cells import csv_writer
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.base import Profile, SentenceResult, Status, Summary
+from tcompare.scoring.evalb.stream import Copied
 
 _STATUSES = list(Status)
 _MISSING, _INT, _FLOAT, _NONE, _EMPTY_LIST, _OTHER = range(6)
@@ -219,7 +220,7 @@ def write_json(out: TextIO, head: dict, results: Iterable[SentenceResult],
 
 
 def write_json_pieces(out: TextIO, raw: BinaryIO, head: dict,
-                      pieces: Iterable[bytes | SentenceResult], summary: Callable[[], dict],
+                      pieces: Iterable[bytes | SentenceResult | Copied], summary: Callable[[], dict],
                       summary_only: bool = False) -> None:
     """`write_json` over sentences partly written already (`evalb.stream.LinePairs`):
     bytes go to `raw`, the binary stream under `out` (written through), each sentence in
@@ -227,16 +228,41 @@ def write_json_pieces(out: TextIO, raw: BinaryIO, head: dict,
     is kept: `summary` gives the summary keys at the end."""
     _write_head(out, head)
     first = True
+    copies = _CopiedJson()
     for piece in pieces:
         if summary_only:
             continue
         if isinstance(piece, bytes):
             raw.write(memoryview(piece)[1:] if first else piece)   # (no copy of a 200 MB piece)
+        elif isinstance(piece, Copied):
+            out.write("\n  " if first else ",\n  ")
+            out.write(copies.text(piece))
         else:
             out.write("\n  " if first else ",\n  ")
             _write_sentence(out, piece)
         first = False
     _write_tail(out, summary(), first)
+
+
+class _CopiedJson:
+    """A `Copied` sentence's JSON line: its template's rendered once with a stand-in
+    number, then that number replaced (what `_write_sentence` writes for its result)."""
+
+    MARK = -987654321
+
+    def __init__(self) -> None:
+        self.parts: dict[tuple[int, str], list[str] | None] = {}
+
+    def text(self, piece: Copied) -> str:
+        key = (id(piece.template), piece.kind)
+        if key not in self.parts:
+            text = _dump(piece._replace(number=self.MARK).result().to_json())
+            parts = text.split(str(self.MARK))
+            self.parts[key] = parts if len(parts) == 4 else None    # index, gold, system
+        parts = self.parts[key]
+        if parts is None:
+            return _dump(piece.result().to_json())
+        return str(piece.number).join(parts)
 
 
 def summary_json(summary: Summary, **extra: Any) -> dict:
@@ -276,13 +302,14 @@ def write_csv(out: TextIO, profile: Profile, results: Iterable[SentenceResult],
 
 
 def write_csv_pieces(out: TextIO, raw: BinaryIO, profile: Profile,
-                     pieces: Iterable[bytes | SentenceResult], summary: Callable[[], Summary],
+                     pieces: Iterable[bytes | SentenceResult | Copied], summary: Callable[[], Summary],
                      summary_only: bool = False) -> None:
     """`write_csv` over rows partly written already (`evalb.stream.LinePairs`): bytes go
     to `raw`, the binary stream under `out` (written through); a `SentenceResult` is
     written as `write_csv` writes it.  Needs the profile's `columns`."""
     writer = csv_writer(out, lineterminator="\n")
     keys = list(profile.columns)
+    copies: dict[tuple[int, str], list] = {}
     if not summary_only:
         writer.writerow(["index", "status", "gold", "system", "pair", *keys, "flags", "message"])
     for piece in pieces:
@@ -290,6 +317,14 @@ def write_csv_pieces(out: TextIO, raw: BinaryIO, profile: Profile,
             continue
         if isinstance(piece, bytes):
             raw.write(piece)
+        elif isinstance(piece, Copied):      # (its template's row, its own number)
+            key = (id(piece.template), piece.kind)
+            if key not in copies:
+                copies[key] = _csv_row(piece.result(), keys)
+            row = list(copies[key])
+            row[0] = piece.number
+            row[2] = row[3] = str(piece.number)
+            writer.writerow(row)
         else:
             writer.writerow(_csv_row(piece, keys))
     if not summary_only:

@@ -24,13 +24,14 @@ from __future__ import annotations
 
 import html
 import os
+from array import array
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Callable, Sequence
 
+from tcompare.export.report_rows import ReportRows, left_out_of, shared_vectors
 from tcompare.scoring.base import SentenceResult, Status, Summary
-from tcompare.scoring.base import counted, unscored_result
-from tcompare.scoring.left_out import LeftOut
+from tcompare.scoring.base import counted
 from tcompare.scoring.runs import rule_of
 
 SIG_TRIALS = 10_000      # shuffling rounds of the significance test (small corpora) ...
@@ -168,47 +169,62 @@ def system_names(paths: Sequence[str]) -> list[str]:
 
 # -- pass 1: every sentence, slim ------------------------------------------------------------
 
-def gold_length(gold: Any, result: SentenceResult) -> int:
-    """The sentence's length as the profile counts it, else the gold sentence's words."""
+def gold_length(gold: Any, result: SentenceResult, record: Any = None) -> int:
+    """The sentence's length as the profile counts it, else the gold sentence's words
+    (`record`: the gold sentence's record, when at hand)."""
     from tcompare.scoring.pairing import sentence_length
 
     length = result_length(result)
     i = result.index - 1
-    if length or not 0 <= i < len(gold) or gold[i].error is not None:
+    if length or not 0 <= i < len(gold):
         return length
-    return sentence_length(gold[i].item)
+    if record is None:
+        record = next(gold.between(i, i + 1))
+    if record.error is not None:
+        return length
+    return sentence_length(record.item)
 
 
 def slim_all(gold: Any, system: Any, profile: Any, config: Any, jobs: int | None = None
-             ) -> tuple[list[SentenceResult], list[int]]:
-    """`batch.slim_results` over every position, in blocks over forked workers, and each
-    sentence's length (`gold_length`)."""
-    from tcompare.scoring.batch import slim_results
+             ) -> tuple[ReportRows, list[int]]:
+    """`batch.slim_templates` over every position the two files both have, in blocks over
+    forked workers, as compact rows (`ReportRows`: alike pairs scored once and kept once),
+    and each row's length (`gold_length`).  The longer file's tail is past the reference
+    program's stop (EVALB, eval.pl: "Number of lines unmatch"): never scored."""
+    from tcompare.scoring.batch import slim_result, slim_templates
     from tcompare.scoring.workers import map_blocks
 
-    n = max(len(gold), len(system))
+    n = min(len(gold), len(system))
 
-    def block(bounds: tuple[int, int]) -> tuple[list[SentenceResult], list[int]]:
-        rows = slim_results(gold, system, profile, config, bounds[0], bounds[1])
-        return rows, [gold_length(gold, r) for r in rows]
+    def block(bounds: tuple[int, int]) -> tuple[list[SentenceResult], bytes, list[int]]:
+        templates, which = slim_templates(gold, system, profile, config, bounds[0], bounds[1])
+        return templates, which.tobytes(), [gold_length(gold, t) for t in templates]
 
-    out: list[SentenceResult] = []
+    templates: list[SentenceResult] = []
     lengths: list[int] = []
-    for rows, sizes in map_blocks(block, lambda: ((k, min(k + BLOCK, n)) for k in range(0, n, BLOCK)), jobs):
-        out.extend(rows)
-        lengths.extend(sizes)
-    return out, lengths
+    which = array("i")
+    for block_templates, block_which, block_lengths in map_blocks(
+            block, lambda: ((k, min(k + BLOCK, n)) for k in range(0, n, BLOCK)), jobs):
+        local = array("i")
+        local.frombytes(block_which)
+        base = len(templates)
+        which.extend(local if not base else array("i", [w + base for w in local]))
+        templates.extend(block_templates)
+        lengths.extend(block_lengths)
+    rows = ReportRows(templates, which, lengths, size=max(len(gold), len(system)),
+                      rescore=lambda k: slim_result(gold, system, profile, config, k),
+                      n_gold=len(gold))
+    return rows, rows.lengths()
 
 
 def scored_rows(gold: Any, system: Any, profile: Any, config: Any, jobs: int | None = None
-                ) -> tuple[tuple[list[SentenceResult], list[int]], str]:
+                ) -> tuple[tuple[ReportRows, list[int]], str]:
     """((results, lengths), how the sentences were paired): the run `score --output json`
     makes (`runs`), one result per pair; the reference programs that read line by line
     (EVALB) by position over forked workers, up to their stop (what they never read is
-    marked and left out of the figures)."""
+    marked and left out of the figures).  The results are compact `ReportRows`."""
     from tcompare import formats
     from tcompare.scoring import runs
-    from tcompare.scoring.alignment import SentencePair
     from tcompare.scoring.batch import slim
 
     rule = runs.rule_of(profile)
@@ -217,19 +233,17 @@ def scored_rows(gold: Any, system: Any, profile: Any, config: Any, jobs: int | N
         if run.refusal is not None:
             raise ReportError(run.refusal)
         results = [slim(r) for r in run.results]
-        return (results, [gold_length(gold, r) for r in results]), rule
-    results, lengths = slim_all(gold, system, profile, config, jobs)
-    n = min(len(gold), len(system))
+        lengths = [gold_length(gold, r) for r in results]
+        return (ReportRows.of_results(results, lengths), list(lengths)), rule
+    rows, lengths = slim_all(gold, system, profile, config, jobs)
     max_error = runs.max_error_of(profile, config)
-    stop = runs.evalb_stop((runs.messages_of(r) for r in results[:n]), max_error) \
-        if max_error is not None else None
-    stop = n if stop is None else stop
-    for k in range(stop, len(results)):
-        pair = SentencePair((k,) if k < len(gold) else (), (k,) if k < len(system) else (),
-                            "same" if k < n else "missing" if k < len(gold) else "extra")
-        results[k] = unscored_result(k + 1 if k < len(gold) else 0, pair.to_json(),
-                                          "past the reference program's stop")
-    return (results, lengths), rule
+    if max_error is not None:
+        messages = [runs.messages_of(t) for t in rows.templates]
+        stop = runs.evalb_stop((messages[w] for w in rows.which), max_error)
+        if stop is not None:
+            rows.stop_at(stop)
+            lengths[stop:] = [0] * (len(lengths) - stop)
+    return (rows, lengths), rule
 
 
 def by_length(results: Sequence[SentenceResult], lengths: Sequence[int], profile: Any, config: Any,
@@ -352,11 +366,19 @@ def sentence_words(item: Any) -> str:
 def worst_positions(results: Sequence[SentenceResult], key: str, n: int) -> list[int]:
     """Positions (0-based) of the `n` scored sentences with the lowest `key` below 100
     (a perfect sentence is no error to look at), ties by number."""
-    scored = [(r.scores.get(key), k) for k, r in enumerate(results)
-              if r.status is Status.VALID and (r.scores.get(key) or 0.0) < 100.0
-              and r.scores.get(key) is not None]
-    scored.sort(key=lambda t: (t[0], t[1]))
-    return [k for _, k in scored[:n]]
+    import heapq
+
+    def figure(r: SentenceResult) -> float | None:
+        value = r.scores.get(key)
+        return value if r.status is Status.VALID and value is not None and value < 100.0 else None
+
+    if isinstance(results, ReportRows):      # a figure per distinct result, not per row
+        per = [figure(t) for t in results.templates]
+        scored = ((per[w], k) for k, w in enumerate(results.which[:results.stop])
+                  if per[w] is not None)
+    else:
+        scored = ((f, k) for k, f in enumerate(map(figure, results)) if f is not None)
+    return [k for _, k in heapq.nsmallest(n, scored)]
 
 
 MAX_TEXT = 2_000     # characters of a worst sentence's words shown above its drawing
@@ -436,7 +458,7 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
                       tuple(profile.headline), [], options)
     names = system_names(system_paths)
     total = len(system_paths)
-    all_results: list[list[SentenceResult]] = []
+    all_results: list[ReportRows] = []
     for k, (path, system_name) in enumerate(zip(system_paths, names)):
         note(k / total, f"scoring {system_name}")
         system = _read(path, fmt, encoding)
@@ -455,16 +477,14 @@ def build_report(gold_path: str, system_paths: Sequence[str], profile_name: str 
         # (a program that refuses the files as a whole refuses the report: `scored_rows`)
         refused = profile.files_problem(gold, system) if rule_of(profile) == "position" else None
         (results, lengths), alignment = scored_rows(gold, system, profile, config, jobs)
-        summary = profile.aggregate(counted(results), config)
-        report = SystemReport(system_name, path, summary, len(results),
-                              [r.scores.get(key) for r in results],
-                              by_length(results, lengths, profile, config, main), alignment=alignment)
+        alike = results.alike()          # (sums only: a row per result, not a result per row)
+        summary = profile.aggregate(counted(alike), config)
+        report = SystemReport(system_name, path, summary, len(results), results.figures(key),
+                              by_length(alike, lengths, profile, config, main), alignment=alignment)
+        del alike
         report.notes = ([refused] if refused else []) + list(summary.notes)
-        tally = LeftOut(profile, config)
-        for result in results:
-            tally.add(result, gold)
-        report.left_out = tally.json(summary)
-        report.valid = sum(1 for r in results if r.valid)
+        report.left_out = left_out_of(results, gold, profile, config).json(summary)
+        report.valid = sum(n for t, n in zip(results.templates, results.multiplicity()) if t.valid)
         note((k + 0.4) / total, f"labels, confusions and error classes of {system_name}")
         detail(report, gold, system, profile, config, detail_limit, jobs)
         note((k + 0.8) / total, f"drawing the worst sentences of {system_name}")
@@ -487,32 +507,35 @@ def sig_trials(sentences: int, budget: int, most: int, least: int) -> int:
     return max(least, min(most, budget // sentences))
 
 
-def add_significance(data: ReportData, results: list[list[SentenceResult]], profile: Any,
+def add_significance(data: ReportData, results: list[ReportRows], profile: Any,
                      config: Any, seed: int, jobs: int | None = None, trials: int = SIG_TRIALS) -> None:
     """The pairwise matrix of the main figure (`analysis.significance`: stratified
     shuffling, Holm-adjusted over all pairs) and each system's bootstrap interval."""
     from tcompare.analysis import significance as sig
     from tcompare.scoring.workers import map_blocks
 
-    if any([r.index for r in rs] != list(range(1, len(rs) + 1)) for rs in results) or \
-            len({len(r) for r in results}) != 1:
+    if not all(rows.numbered_in_order() for rows in results) or len({len(r) for r in results}) != 1:
         data.significance_note = ("not computed: a system's sentences do not pair one to one "
                                   "with the gold sentences (joined, split or extra sentences), "
                                   "so they cannot be shuffled pairwise")
         return
-    model = sig.count_model(profile, config, results, [data.main])
+    alike = [rows.alike() for rows in results]
+    model = sig.count_model(profile, config, alike, [data.main])
     if data.main not in model.figures:
         data.significance_note = (f"not computed: {data.main} cannot be rebuilt from "
                                   "per-sentence counts for this profile")
         return
-    vectors = {s.name: sig.per_sentence_counts(model, r) for s, r in zip(data.systems, results)}
     n = len(results[0])
     rounds = sig_trials(n, SIG_BUDGET, trials, min(trials, MIN_TRIALS))
     data.significance_trials = rounds
+    ci_rounds = sig_trials(n, CI_BUDGET, CI_TRIALS, 0)
+    needed = len(data.systems) > 1 or ci_rounds >= MIN_CI_TRIALS
+    vectors = {s.name: shared_vectors(model, r) for s, r in zip(data.systems, alike)} \
+        if needed else {}
+    del alike
     if len(data.systems) > 1:
         data.significance = sig.pairwise_matrix(vectors, model.metric, rounds, seed,
                                                 jobs)[data.main]
-    ci_rounds = sig_trials(n, CI_BUDGET, CI_TRIALS, 0)
     if ci_rounds < MIN_CI_TRIALS:
         data.ci_note = (f"not computed: {n} sentences would need {CI_TRIALS} resamples of "
                         f"{n} sentences each (the interval is narrow on a corpus this large)")

@@ -273,6 +273,11 @@ def sniff(text: str) -> float:
     head = text[:20000]
     if "(<T " in head or "(<L " in head:
         return 0.95
+    # a head that stops before the first derivation (its line longer than the head: a
+    # 10^6-word sentence) still has CCGbank's header line
+    first = head.lstrip("\ufeff").split("\n", 1)[0]
+    if first.startswith("ID=") and ("PARSER=" in first or "NUMPARSE=" in first):
+        return 0.9
     return 0.0
 
 

@@ -151,11 +151,21 @@ def _close(frame: _Frame) -> Node | Token:
     if not frame.items:
         raise SyntaxProblem(f"{frame.raw} ( ) is empty", frame.at)
     heads = tuple(k for k, child in enumerate(frame.items) if _marked(child))
-    try:
-        label = split_label(frame.raw).with_parts(heads=heads, is_head=frame.head)
-    except LabelProblem as exc:
-        raise SyntaxProblem(str(exc), frame.at) from None
+    key = (frame.raw, heads, frame.head)
+    label = _labels.get(key)
+    if label is None:
+        try:
+            label = split_label(frame.raw).with_parts(heads=heads, is_head=frame.head)
+        except LabelProblem as exc:
+            raise SyntaxProblem(str(exc), frame.at) from None
+        if len(_labels) < 50_000:
+            _labels[key] = label
     return Node(label, list(frame.items))
+
+
+# labels are frozen: one per (raw, heads, head mark), as `tct.split_label` keeps them (a tree
+# 10^5 phrases deep built 10^5 alike labels, a third of its reading time)
+_labels: dict[tuple[str, tuple[int, ...], bool], Label] = {}
 
 
 def _marked(child: Node | Token) -> bool:

@@ -153,8 +153,35 @@ class Corpus:
     def items(self) -> list[Any]:
         return [r.item for r in self.records]
 
+    def between(self, start: int, stop: int) -> Iterator[SentenceRecord]:
+        """The records at positions ``start .. stop-1`` in order, without keeping any record
+        of a run that was not asked for before (`Records.between`): a pass over 10^6 blank
+        sentences by position must not leave 10^6 records behind."""
+        records = self.records
+        if isinstance(records, Records):
+            return records.between(start, stop)
+        return iter(records[start:stop])
+
+    def stretches(self, start: int, stop: int) -> Iterator[tuple[SentenceRecord, int]]:
+        """`between` as ``(record, count)``: `count` positions in a row from the record's
+        own that hold the same text, unedited (a run of blank lines: `Records.stretches`),
+        else 1 -- a pass need not make a record per blank line."""
+        records = self.records
+        if isinstance(records, Records):
+            return records.stretches(start, stop)
+        return ((record, 1) for record in records[start:stop])
+
     def errors(self) -> list[ParseError]:
-        return self.file_errors + [r.error for r in self.records if r.error is not None]
+        """The file's problems, then each sentence's, in order (a run of alike blank lines
+        read once: `stretches`)."""
+        out = list(self.file_errors)
+        position = 0
+        for record, count in self.stretches(0, len(self)):
+            if record.error is not None:      # (each its own error: its own line)
+                out.extend(e for r in self.between(position, position + count)
+                           if (e := r.error) is not None)
+            position += count
+        return out
 
 
 class _Run:
@@ -231,6 +258,32 @@ class Records(list[Any]):
         """The records that exist, in order: every one but those of runs not asked for (a
         look at every source that need not make 10^6 blank records to skip them)."""
         return (entry for entry in list.__iter__(self) if not isinstance(entry, _Run))
+
+    def between(self, start: int, stop: int) -> Iterator[Any]:
+        """Positions ``start .. stop-1`` as iterating gives them: a run's record is made for
+        the moment (kept only if it is edited), a record asked for before is that record."""
+        start, stop, _ = slice(start, stop).indices(len(self))
+        for position in range(start, stop):
+            entry = list.__getitem__(self, position)
+            yield self._make(position, entry) if isinstance(entry, _Run) else entry
+
+    def stretches(self, start: int, stop: int) -> Iterator[tuple[Any, int]]:
+        """`between`, the positions of a run that were never asked for given at once:
+        ``(the first one's record, made for the moment, how many)``."""
+        start, stop, _ = slice(start, stop).indices(len(self))
+        position = start
+        while position < stop:
+            entry = list.__getitem__(self, position)
+            if not isinstance(entry, _Run):
+                yield entry, 1
+                position += 1
+                continue
+            end = min(stop, entry.start + entry.count)
+            part = list.__getitem__(self, slice(position, end))
+            if part.count(entry) != len(part):     # records of it kept (asked for by position)
+                end = position + next(k for k, e in enumerate(part) if e is not entry)
+            yield self._make(position, entry), end - position
+            position = end
 
     def _make(self, position: int, run: _Run) -> _RunRecord:
         offset = position - run.start

@@ -130,6 +130,7 @@ def texts_and_ids(corpus: Corpus, ids: bool) -> tuple[list[str | None], list[str
     texts: list[str | None] = []
     sent_ids: list[str | None] = []
     quick = None if ids else _source_text(corpus)
+    keep = True        # the first big sentence stays parsed for its scoring (one tree at most)
     for record in corpus:
         was_parsed = record.parsed
         text = quick(record.source) if quick is not None and not was_parsed else None
@@ -140,8 +141,16 @@ def texts_and_ids(corpus: Corpus, ids: bool) -> tuple[list[str | None], list[str
         if ids:
             sent_ids.append(sent_id(record))
         if not was_parsed:
-            record.release()
+            if keep and len(record.source) >= KEPT_PARSED:
+                keep = False
+            else:
+                record.release()
     return texts, sent_ids
+
+
+# characters of a sentence whose tree pairing leaves parsed for scoring: a tree 10^5 phrases
+# deep was parsed twice a side (half the time of `score --output json` on it)
+KEPT_PARSED = 1 << 16
 
 
 def _source_text(corpus: Corpus) -> Callable[[str], str | None] | None:

@@ -20,6 +20,7 @@ import os
 from array import array
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import groupby
 from typing import TYPE_CHECKING, Any, Callable, Sequence, cast
 
 from tcompare import compiled
@@ -280,8 +281,10 @@ class EvalbProfile(Profile):
                                                  lambda: _rows_totals(rows, cutoff))
             return totals
         totals = evalb_rsl.Totals(cutoff)
-        for r in results:
-            add_result(totals, r)
+        # (the same result object in a row -- a report's 10^6 alike blank lines -- at once)
+        for _, alike in groupby(results, key=id):
+            same = list(alike)
+            add_result(totals, same[0], len(same))
         return totals
 
     def aggregate(self, results: Sequence[SentenceResult], config: EvalbConfig | None = None) -> Summary:
@@ -305,12 +308,13 @@ class EvalbProfile(Profile):
                                       int(short[len("len<="):]))
 
 
-def add_result(totals: evalb_rsl.Totals, r: SentenceResult) -> None:
-    """Count one result in EVALB's totals (an error or skip row counts as a sentence only)."""
+def add_result(totals: evalb_rsl.Totals, r: SentenceResult, times: int = 1) -> None:
+    """Count one result (`times` times) in EVALB's totals (an error or skip row counts as a
+    sentence only)."""
     c = r.counts
     totals.add(r.data.get("length", c.get("length", 0)), CODE_OF_STATUS[r.status], c["words"],
                c["gold_brackets"], c["test_brackets"], c["matched_brackets"], c["crossing"],
-               c["correct_tags"])
+               c["correct_tags"], times)
 
 
 def summary_of(totals: evalb_rsl.Totals) -> Summary:

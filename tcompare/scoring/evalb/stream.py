@@ -20,11 +20,12 @@ errors.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, BinaryIO, Iterator
+from typing import TYPE_CHECKING, Any, BinaryIO, Iterator, NamedTuple
 
 from tcompare import compiled
 from tcompare.scoring.evalb import report as evalb_rsl
 from tcompare.scoring.base import SentenceResult, Summary
+from tcompare.scoring.left_out import left_out
 from tcompare.scoring.evalb.profile import PROFILE, EvalbConfig, add_result, summary_of
 
 if TYPE_CHECKING:
@@ -152,6 +153,22 @@ def _blank_key(gold_line: str, system_line: str) -> tuple[str, str] | None:
         if system_line.isspace() or not system_line:
             return gold_line, system_line
     return None
+
+
+class Copied(NamedTuple):
+    """A pair of blank lines scored as an earlier one: `template`'s result (no pair) for
+    sentence `number`, its pair of `kind` -- a piece the writers render from the template
+    once (10^6 blank lines were 10^6 results made, rendered and summed one by one)."""
+
+    template: SentenceResult
+    number: int
+    kind: str
+
+    def result(self) -> SentenceResult:
+        """The sentence's own result, as `EvalbProfile.score` gives it."""
+        result = _copied(self.template, self.number)
+        result.data["pair"] = {"gold": [self.number], "system": [self.number], "kind": self.kind}
+        return result
 
 
 def _copied(result: SentenceResult, index: int) -> SentenceResult:
@@ -324,7 +341,7 @@ class LinePairs:
         counts["extra"] = max(0, self.n_system - common)
         return counts
 
-    def pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
+    def pieces(self, mode: str) -> Iterator[bytes | SentenceResult | Copied]:
         """`scored_pieces`, then `FileChanged` if a file changed since `line_pairs` read it
         (as soon as its lines no longer pair up, else at the end)."""
         try:
@@ -334,10 +351,11 @@ class LinePairs:
             raise
         self.unchanged()
 
-    def scored_pieces(self, mode: str) -> Iterator[bytes | SentenceResult]:
+    def scored_pieces(self, mode: str) -> Iterator[bytes | SentenceResult | Copied]:
         """Every pair in order: bytes of sentences the kernel wrote (`MODES`: JSON, each
         after ",\\n  ", or CSV rows; none for "summary"), or a `SentenceResult` made by
-        `EvalbProfile.score` for a pair the kernel left."""
+        `EvalbProfile.score` for a pair the kernel left (a `Copied` one for a pair of blank
+        lines after the first)."""
         from tcompare.model.corpus import Corpus
         from tcompare.scoring.pairing import score_records
 
@@ -348,6 +366,7 @@ class LinePairs:
         # a pair of blank lines (each an empty parse) is scored once, then copied: a file
         # of 10^6 blank lines must not parse 2 x 10^6 empty trees
         blanks: dict[tuple[str, str], tuple[SentenceResult, int]] = {}
+        repeats: dict[tuple[str, str], int] = {}
         first = 1
         limit = self.n if self.stop is not None else None
         for gb, sb, count in _blocks(self.files, self.module, limit):
@@ -362,9 +381,12 @@ class LinePairs:
                 kind = "changed" if self.changed and self.changed[index - 1] else "same"
                 if key is not None and key in blanks:      # scored like the first such pair
                     template, items = blanks[key]
-                    result = _copied(template, index)
-                    result.data["pair"] = {"gold": [index], "system": [index], "kind": kind}
-                    self.left_out.add(result, lambda _i, items=items: items)
+                    copied = Copied(template, index, kind)
+                    if left_out(template):
+                        self.left_out.add(copied.result(), lambda _i, items=items: items)
+                    repeats[key] = repeats.get(key, 0) + 1
+                    yield copied
+                    continue
                 else:
                     g, s = self._records(gold_line, system_line, index)
                     result = score_records(stubs[0], stubs[1], g, s, index, PROFILE, self.config)
@@ -378,6 +400,8 @@ class LinePairs:
                 add_result(self.totals, result)
                 yield result
             first += count
+        for key, times in repeats.items():       # (counted once each, `times` times)
+            add_result(self.totals, blanks[key][0], times)
         all_fields, short_fields = kernel.totals()
         self.totals.all.merge(all_fields)
         self.totals.short.merge(short_fields)
