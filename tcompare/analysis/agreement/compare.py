@@ -28,7 +28,8 @@ from tcompare.analysis.agreement.tree_alpha import DEFAULT_BUDGET, tree_alpha
 from tcompare.model.corpus import Corpus
 from tcompare.scoring import profiles
 from tcompare.scoring.agreement_direct import PtbSources, code_rows, conll_rows
-from tcompare.scoring.agreement_items import TREE_FIELDS, SentenceCoding, Uncodable, code_sentence
+from tcompare.scoring.agreement_direct import code_sentence
+from tcompare.scoring.agreement_items import TREE_FIELDS, SentenceCoding, Uncodable
 from tcompare.scoring.alignment import align_sentences
 from tcompare.scoring.pairing import (
     is_no_parse, kind_problem, pair_corpora, record_text, sent_id)
