@@ -19,14 +19,19 @@ BROWSER_PKGS := chromium
 PACKAGING_PKGS := debootstrap librsvg2-bin desktop-file-utils appstream shared-mime-info
 XVFB_PKGS := xvfb xauth xdotool libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0
 
-.PHONY: run test test-fast lint refs wheel check-wheel bundle install-desktop bench screenshots screenshots-zh sysdeps sysdeps-xvfb sysdeps-browser sysdeps-packaging venv clean fuzz robustness
+.PHONY: run test test-all test-fast lint refs wheel check-wheel bundle install-desktop bench screenshots screenshots-zh sysdeps sysdeps-xvfb sysdeps-browser sysdeps-packaging venv clean fuzz robustness
 
 run: venv
 	$(PY) -m tcompare $(ARGS)
 
 # the whole suite, lint and types included (tests/test_lint.py), on every core
 PYTEST_ARGS ?= -n auto
+# `make test`: everything but the tests marked heavy (the PyInstaller bundle build, the
+# 41k-sentence page in Chromium), so CI stays under 5 minutes on 2 cores; `make test-all` runs them too
 test: venv refs sysdeps-browser
+	$(PY) -m pytest -q $(PYTEST_ARGS) -m "not heavy"
+
+test-all: venv refs sysdeps-browser
 	@# PyInstaller (the packaging extra): tests/test_bundle.py builds and runs the bundle
 	@$(PY) -c "import PyInstaller" 2>/dev/null || $(PY) -m pip install -q -e '.[test,packaging]' \
 	  || echo "PyInstaller unavailable: the bundle tests will be skipped"

@@ -7,8 +7,8 @@ minutes a fixture may take) rather than trusting a dist/ from an earlier `make b
 may be older than the code.  The build goes to build/test-bundle/<hash of the sources>, under a
 lock, so the xdist workers and later runs of unchanged code share one build.
 TCOMPARE_BUNDLE=dist/tcompare tests a bundle built elsewhere instead.  Skipped when PyInstaller
-is not installed (`pip install -e '.[packaging]'`).  Slow: `make test` runs it, `make
-test-fast` does not.  The no-Python check is packaging/check_chroot.sh (root, manual).
+is not installed (`pip install -e '.[packaging]'`).  Heavy: `make test-all` runs it, `make test`
+and `make test-fast` do not.  The no-Python check is packaging/check_chroot.sh (root, manual).
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ import pytest
 
 from conftest import anchor
 
-pytestmark = pytest.mark.slow
+pytestmark = [pytest.mark.slow, pytest.mark.heavy]   # a PyInstaller build: `make test-all`
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "packaging" / "tcompare.spec"

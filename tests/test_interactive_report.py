@@ -449,6 +449,7 @@ def test_browser_dependency_and_chinese_pages(tmp_path):
 @needs_browser
 @pytest.mark.anchors
 @pytest.mark.slow
+@pytest.mark.heavy      # ~40 s: `make test-all`, and timed in benchmarks/bench_interactive.py
 def test_wsj23_times_17_reaches_sentence_40000(tmp_path):
     source = anchor("evalb", "real", "wsj23_berkeley", "23.gold")
     gold, system = tmp_path / "big.gld", tmp_path / "big.tst"

@@ -205,7 +205,7 @@ def test_demo_pairs(monkeypatch, profile, gold, system, argv):
 @pytest.mark.parametrize("seed", range(3))
 def test_random_pairs(monkeypatch, tmp_path, profile, notation, ccg, argv, seed):
     rng = random.Random(seed * 100 + len(argv))
-    gold, system = _files(tmp_path, rng, notation, 1500, ccg, crlf=seed == 2)
+    gold, system = _files(tmp_path, rng, notation, 600, ccg, crlf=seed == 2)
     _same(monkeypatch, profile, gold, system, argv)
 
 
@@ -246,7 +246,7 @@ ODD_EDITS = {
 @pytest.mark.parametrize("profile,notation", [("parseval2010", "tct"), ("parseval2012", "tct2012"),
                                               ("sighan2012", "sinica")])
 def test_odd_sentences(monkeypatch, tmp_path, profile, notation, edit):
-    gold, system = _files(tmp_path, random.Random(3), notation, 300)
+    gold, system = _files(tmp_path, random.Random(3), notation, 120)
     lines = system.read_text("utf-8").splitlines(keepends=True)
     target = gold if edit == "extra gold line" else system
     source = gold.read_text("utf-8").splitlines(keepends=True) if target is gold else lines
