@@ -81,7 +81,12 @@ def merge_words(s: dict, rng: random.Random) -> None:
     k = rng.choice(cands)
     first, second = words[k], words[k + 1]
     a, b = int(first[0]), int(second[0])
-    if second[6] == "0" or first[6] == str(b) or any(d.split(":")[0] == str(b) for d in first[8].split("|")):
+    up, seen = first[6], set()        # (the second above the first: merging makes a cycle)
+    by_id = {w[0]: w for w in words}
+    while up not in ("0", "_") and up not in seen:
+        seen.add(up)
+        up = by_id[up][6] if up in by_id else "0"
+    if str(b) in seen or second[6] == "0" or first[6] == str(b) or any(d.split(":")[0] == str(b) for d in first[8].split("|")):
         return                                   # (the first hangs on the second)
     first[1] += second[1]
     s["rows"] = [r for r in s["rows"] if r is not second and not r[0].startswith(f"{b}.")]

@@ -10,6 +10,8 @@ metric, ``[correct, gold, system, aligned]`` (aligned ``None`` where the script 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import and_, eq
 
 from tcompare.scoring.udeval.read import CONTENT, NO_PARENT, ROOT, Sentence
 
@@ -62,7 +64,7 @@ def flatten(sentences: list[Sentence]) -> Flat | Sentence:
         f.tok_end.extend([x + c for x in s.tok_end])
         f.token.extend([x + t for x in s.token])
         f.head.extend([h + w if h >= 0 else h for h in s.head])
-        f.deps.extend([[(p + w if p >= 0 else p, st) for p, st in d] for d in s.deps]
+        f.deps.extend([tuple([(p + w if p >= 0 else p, st) for p, st in d]) for d in s.deps]
                       if w else s.deps)
         for p, ks in s.kids.items():
             f.kids[p + w] = [k + w for k in ks]
@@ -195,6 +197,9 @@ def evaluate(g, s, alignment=None) -> dict[str, list]:
                                      [a for a, _ in sspans], [b for _, b in sspans]),
                       len(gspans), len(sspans), None],
     }
+    one_to_one = s2g is g2s          # (`identity`: the same words, positions equal)
+    if one_to_one:
+        return _evaluate_same_words(g, s, counts)
     pairs = [(i, j) for i, j in enumerate(g2s) if j >= 0]
     aligned = len(pairs)
     counts["Words"] = [aligned, ng, ns, None]
@@ -238,12 +243,53 @@ def evaluate(g, s, alignment=None) -> dict[str, list]:
     esys = sum(map(len, sdeps))
     elas = eulas = 0
     if egold and esys:
-        one_to_one = s2g is g2s          # (`identity`: the same words, positions equal)
         for i, j in pairs:
             gd_, sd_ = gdeps[i], sdeps[j]
+            if gd_ and sd_:
+                elas += _enhanced_correct(gd_, sd_, s2g, True)
+                eulas += _enhanced_correct(gd_, sd_, s2g, False)
+    counts["ELAS"] = [elas, egold, esys, None]
+    counts["EULAS"] = [eulas, egold, esys, None]
+    return counts
+
+
+def _evaluate_same_words(g, s, counts: dict[str, list]) -> dict[str, list]:
+    """`evaluate` where word k of one side is aligned to word k of the other (whole lists
+    compared at once)."""
+    n = len(g.form)
+    counts["Words"] = [n, n, n, None]
+    u = list(map(eq, g.upos, s.upos))
+    x = list(map(eq, g.xpos, s.xpos))
+    f = list(map(eq, g.feats, s.feats))
+    lemma = [a == "_" or a == b for a, b in zip(g.lemma, s.lemma)]
+    attached = list(map(eq, g.head, s.head))       # (positions equal, the root's -1 too)
+    labelled = list(map(and_, attached, map(eq, g.deprel, s.deprel)))
+    content = [c == CONTENT for c in g.cls]
+    gc = content.count(True)
+    sc = s.cls.count(CONTENT)
+    for name, right in (("UPOS", u), ("XPOS", x), ("UFeats", f),
+                        ("AllTags", list(map(and_, map(and_, u, x), f))), ("Lemmas", lemma),
+                        ("UAS", attached), ("LAS", labelled)):
+        counts[name] = [right.count(True), n, n, n]
+    clas_words = list(compress(range(n), map(and_, labelled, content)))
+    blex = sum(1 for i in clas_words if lemma[i])
+    gkids, skids = g.kids, s.kids
+    s2g = range(n)
+    mlas = sum(1 for i in clas_words
+               if u[i] and f[i] and _same_kids(gkids.get(i), skids.get(i), g, s, s2g))
+    counts["CLAS"] = [len(clas_words), gc, sc, gc]
+    counts["MLAS"] = [mlas, gc, sc, gc]
+    counts["BLEX"] = [blex, gc, sc, gc]
+    gdeps, sdeps = g.deps, s.deps
+    egold = sum(map(len, gdeps))
+    esys = sum(map(len, sdeps))
+    elas = eulas = 0
+    if egold and esys:
+        for i in range(n):
+            gd_, sd_ = gdeps[i], sdeps[i]
             if not gd_ or not sd_:
                 continue
-            if one_to_one and len(gd_) == 1 and gd_ == sd_:
+            if len(gd_) == 1 and gd_ == sd_:
                 if gd_[0][0] != NO_PARENT:          # (the one arc, found equal)
                     elas += 1
                     eulas += 1

@@ -17,6 +17,7 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass, field
 from itertools import accumulate
+from operator import itemgetter
 
 CONTENT_DEPRELS = frozenset((
     "nsubj", "obj", "iobj", "csubj", "ccomp", "xcomp", "obl", "vocative", "expl",
@@ -314,7 +315,7 @@ def _finish(w: _Words, options: Options, line_idx: int) -> None:
             deps.append((h - 1 if h else ROOT, steps))
         if filters:
             deps = _filtered(deps, i, head, deprel, raw_head, options)
-        s.deps.append(deps)
+        s.deps.append(tuple(deps))
     s.head = head
     kids: dict[int, list[int]] = {}
     cls = s.cls
@@ -363,8 +364,8 @@ def _walk(i: int, raw_head: list[str], head: list[int], state: list[int], n: int
     state[x] = 2 if not state[x] else state[x]
 
 
-def _filtered(deps: list, i: int, head: list[int], deprel: list[str], raw_head: list[str],
-              options: Options) -> list:
+def _filtered(deps, i: int, head: list[int], deprel: list[str], raw_head,
+              options: Options) -> tuple:
     """The ``--enhancements`` filters of the script on word ``i``'s enhanced relations."""
     own = (head[i] if head[i] >= 0 else NO_PARENT, (deprel[i],))
     if options.no_gapping:
@@ -405,7 +406,7 @@ def _filtered(deps: list, i: int, head: list[int], deprel: list[str], raw_head: 
                 new.append(dep)
             out.append((p, tuple(new)))
         deps = out
-    return deps
+    return tuple(deps)
 
 
 # --------------------------------------------------------------------------- blocks at speed
@@ -432,6 +433,27 @@ def _parsed_deps(deps: str) -> tuple | None:
     if len(_DEPS) > _CACHE_LIMIT:
         _DEPS.clear()
     _DEPS[deps] = value
+    return value
+
+
+_CONVERTED: dict[str, tuple] = {}
+_INVALID = ((), 1 << 30, False)        # (the script stops on it: no sentence is that long)
+_ARCS, _HIGHEST, _EMPTY = itemgetter(0), itemgetter(1), itemgetter(2)
+
+
+def _converted(deps: str) -> tuple:
+    """DEPS as ``(arcs, highest head, refers to an empty node)``, arcs as the sentence
+    keeps them (cached); `_INVALID` where the script would stop on it."""
+    parsed = _parsed_deps(deps)
+    if parsed is None or any(h is not None and h < 0 for h, _ in parsed):
+        value = _INVALID
+    else:
+        arcs = tuple((h - 1 if h else ROOT, steps) for h, steps in parsed if h is not None)
+        value = (arcs, max((h for h, _ in parsed if h is not None), default=0),
+                 any(h is None for h, _ in parsed))
+    if len(_CONVERTED) > _CACHE_LIMIT:
+        _CONVERTED.clear()
+    _CONVERTED[deps] = value
     return value
 
 
@@ -490,27 +512,17 @@ def _fast_block(lines: list[str], first_line: int, options: Options) -> Sentence
     s.deprel = deprel = [x[0] for x in rel]
     s.cls = cls = [x[1] for x in rel]
     s.head = head
-    no_empty, filters = options.no_empty_nodes, options.filters
-    all_deps = []
-    for i, d in enumerate(columns[8]):
-        if d == "_" or d == "":
-            all_deps.append([])
-            continue
-        parsed = _parsed_deps(d)
-        if parsed is None:
-            return None
-        deps = []
-        for h, steps in parsed:
-            if h is None:
-                if no_empty:
-                    return None
-                continue
-            if h < 0 or h > n:
-                return None
-            deps.append((h - 1 if h else ROOT, steps))
-        if filters:
-            deps = _filtered(deps, i, head, deprel, raw_head, options)
-        all_deps.append(deps)
+    vals = list(map(_CONVERTED.get, columns[8]))
+    if None in vals:
+        vals = [v if v is not None else _converted(d) for v, d in zip(vals, columns[8])]
+    if max(map(_HIGHEST, vals)) > n:
+        return None
+    if options.no_empty_nodes and any(map(_EMPTY, vals)):
+        return None
+    all_deps = list(map(_ARCS, vals))
+    if options.filters:
+        all_deps = [_filtered(deps, i, head, deprel, raw_head, options)
+                    for i, deps in enumerate(all_deps)]
     s.deps = all_deps
     kids: dict[int, list[int]] = {}
     for i in range(n):

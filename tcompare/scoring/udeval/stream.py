@@ -199,15 +199,21 @@ def _score(gold, system, options, on_segment) -> dict[str, list]:
 
 # --------------------------------------------------------------------------- whole files
 
-def _load(source: ByteSource, options: Options) -> list[Sentence]:
-    """A whole file as the script reads it (`open(path, encoding="utf-8")`, readline)."""
+def _load(source: ByteSource, options: Options, keep: bool = True) -> list[Sentence]:
+    """A whole file as the script reads it (`open(path, encoding="utf-8")`, readline);
+    without ``keep``, only read (for its refusal) and nothing kept."""
     try:
         fh = io.TextIOWrapper(source.open(), encoding="utf-8")
     except OSError as exc:
         raise UdEvalError(str(exc), type(exc).__name__) from None
     with fh:
         try:
-            return list(read_sentences(iter(fh.readline, ""), options))
+            sentences = read_sentences(iter(fh.readline, ""), options)
+            if not keep:
+                for _ in sentences:
+                    pass
+                return []
+            return list(sentences)
         except UdEvalError:
             raise
         except NonLocal:
@@ -219,6 +225,10 @@ def _load(source: ByteSource, options: Options) -> list[Sentence]:
 
 def loaded_totals(gold: ByteSource, system: ByteSource, options: Options,
                   on_segment: Callable[[Segment], None] | None = None) -> dict[str, list]:
+    # each file's own refusal first, in the script's order, reading without keeping (flat
+    # memory); then, both accepted, the two whole files
+    _load(gold, options, keep=False)
+    _load(system, options, keep=False)
     g = _load(gold, options)
     s = _load(system, options)
     gf, sf = flatten(g), flatten(s)
