@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tcompare.scoring.udeval.profile import METRICS, NOT_ALIGNED, ROOT, format_table, rates
+from tcompare.scoring.udeval.profile import METRICS, NOT_ALIGNED, format_table, rates
+from tcompare.scoring.udeval.read import ROOT
 from tcompare.scoring.udeval.read import Options, UdEvalError
 from tcompare.scoring.udeval.stream import Segment, loaded_totals, score_files
 
@@ -25,7 +26,7 @@ __all__ = ["METRICS", "Options", "Segment", "UdEvalError", "format_table", "load
            "metrics_json", "score_files", "segment_json"]
 
 
-def metrics_json(totals: dict[str, list]) -> dict[str, dict[str, Any]]:
+def metrics_json(totals: dict[str, list[Any]]) -> dict[str, dict[str, Any]]:
     """Every metric's counts and rates (rates as fractions, as the script computes them)."""
     out = {}
     for name in METRICS:
@@ -36,11 +37,12 @@ def metrics_json(totals: dict[str, list]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _universal(steps: tuple) -> list[str]:
+def _universal(steps: tuple[str, ...]) -> list[str]:
     return [d.split(":")[0] for d in steps]
 
 
-def enhanced_verdicts(g: Any, s: Any, alignment: tuple) -> tuple[list, list]:
+def enhanced_verdicts(g: Any, s: Any, alignment: tuple[Any, ...]
+                      ) -> tuple[list[Any], list[Any]]:
     """Per enhanced arc of a segment, gold then system: ``[word, parent, relation,
     verdict]`` (positions in the segment, parent -1 for the root, -2 none).  The verdict
     is ``match`` (counted by ELAS), ``unlabelled`` (by EULAS only: the same relations
@@ -48,7 +50,8 @@ def enhanced_verdicts(g: Any, s: Any, alignment: tuple) -> tuple[list, list]:
     or ``unaligned``.  A gold arc that several system arcs match is counted once per
     match by the script (ELAS can pass 100%); here it gets one verdict."""
     g2s, s2g = alignment[0], alignment[1]
-    gold_items, system_items = [], []
+    gold_items: list[Any] = []
+    system_items: list[Any] = []
     for side, deps, other_deps, amap in ((gold_items, g.deps, s.deps, g2s),
                                          (system_items, s.deps, g.deps, s2g)):
         is_gold = side is gold_items

@@ -9,7 +9,9 @@ metric, ``[correct, gold, system, aligned]`` (aligned ``None`` where the script 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 from itertools import compress
 from operator import and_, eq
 
@@ -29,7 +31,7 @@ class Flat:
     chars: str = ""
     tok_start: list[int] = field(default_factory=list)
     tok_end: list[int] = field(default_factory=list)
-    form: list[str] = field(default_factory=list)
+    form: list[Any] = field(default_factory=list)
     token: list[int] = field(default_factory=list)
     multiword: list[bool] = field(default_factory=list)
     lemma: list[str] = field(default_factory=list)
@@ -39,8 +41,8 @@ class Flat:
     deprel: list[str] = field(default_factory=list)
     cls: list[int] = field(default_factory=list)
     head: list[int] = field(default_factory=list)
-    deps: list[list] = field(default_factory=list)
-    kids: dict = field(default_factory=dict)
+    deps: list[Any] = field(default_factory=list)
+    kids: dict[int, list[int]] = field(default_factory=dict)
     any_multiword: bool = False
     sent_spans: list[tuple[int, int]] = field(default_factory=list)
     sent_words: list[int] = field(default_factory=list)   # each sentence's first word
@@ -49,8 +51,8 @@ class Flat:
 _PLAIN = ("form", "multiword", "lemma", "upos", "xpos", "feats", "deprel", "cls")
 
 
-def flatten(sentences: list[Sentence]) -> Flat | Sentence:
-    """One sentence as it is, several renumbered into one `Flat`."""
+def flatten(sentences: list[Sentence]) -> Flat:
+    """Sentences renumbered into one `Flat`."""
     f = Flat()
     c = t = w = 0
     chars = []
@@ -91,7 +93,7 @@ def _spans_correct(gs: list[int], ge: list[int], ss: list[int], se: list[int]) -
     return correct
 
 
-def align(g, s) -> tuple[list[int], list[int], int, int]:
+def align(g: Any, s: Any) -> tuple[list[int], list[int], int, int]:
     """The script's word alignment: gold->system and system->gold (`NOT_ALIGNED` where
     none), and where its merge stopped on each side."""
     ng, ns = len(g.form), len(s.form)
@@ -102,7 +104,7 @@ def align(g, s) -> tuple[list[int], list[int], int, int]:
     sen = [s.tok_end[t] for t in s.token]
     gmw, smw = g.multiword, s.multiword
 
-    def beyond(mw, st, en, n, i, end):
+    def beyond(mw: list[bool], st: list[int], en: list[int], n: int, i: int, end: int) -> bool:
         if i >= n:
             return True
         return st[i] >= end if mw[i] else en[i] > end
@@ -167,11 +169,11 @@ def _lcs_align(gforms: list[str], sforms: list[str], g0: int, g1: int, s0: int, 
             b += 1
 
 
-def _universal(steps: tuple) -> list[str]:
+def _universal(steps: tuple[str, ...]) -> list[str]:
     return [d.split(":")[0] for d in steps]
 
 
-def _enhanced_correct(gdeps: list, sdeps: list, s2g: list[int], labelled: bool) -> int:
+def _enhanced_correct(gdeps: Any, sdeps: Any, s2g: Sequence[int], labelled: bool) -> int:
     correct = 0
     for p, steps in gdeps:
         usteps = None if labelled else _universal(steps)
@@ -182,7 +184,7 @@ def _enhanced_correct(gdeps: list, sdeps: list, s2g: list[int], labelled: bool) 
     return correct
 
 
-def evaluate(g, s, alignment=None) -> dict[str, list]:
+def evaluate(g: Any, s: Any, alignment: Any = None) -> dict[str, list[Any]]:
     """The counts of each metric (`METRICS`) for two segments (`Sentence` or `Flat`)."""
     if alignment is None:
         alignment = align(g, s)
@@ -190,7 +192,7 @@ def evaluate(g, s, alignment=None) -> dict[str, list]:
     ng, ns = len(g.form), len(s.form)
     gspans = getattr(g, "sent_spans", None) or [(0, len(g.chars))]
     sspans = getattr(s, "sent_spans", None) or [(0, len(s.chars))]
-    counts: dict[str, list] = {
+    counts: dict[str, list[Any]] = {
         "Tokens": [_spans_correct(g.tok_start, g.tok_end, s.tok_start, s.tok_end),
                    len(g.tok_start), len(s.tok_start), None],
         "Sentences": [_spans_correct([a for a, _ in gspans], [b for _, b in gspans],
@@ -253,7 +255,7 @@ def evaluate(g, s, alignment=None) -> dict[str, list]:
     return counts
 
 
-def _evaluate_same_words(g, s, counts: dict[str, list]) -> dict[str, list]:
+def _evaluate_same_words(g: Any, s: Any, counts: dict[str, list[Any]]) -> dict[str, list[Any]]:
     """`evaluate` where word k of one side is aligned to word k of the other (whole lists
     compared at once)."""
     n = len(g.form)
@@ -301,7 +303,7 @@ def _evaluate_same_words(g, s, counts: dict[str, list]) -> dict[str, list]:
     return counts
 
 
-def _same_kids(gk, sk, g, s, s2g) -> bool:
+def _same_kids(gk: Any, sk: Any, g: Any, s: Any, s2g: Sequence[int]) -> bool:
     if not gk and not sk:
         return True
     if not gk or not sk or len(gk) != len(sk):
@@ -313,7 +315,7 @@ def _same_kids(gk, sk, g, s, s2g) -> bool:
     return True
 
 
-def same_words(g, s) -> bool:
+def same_words(g: Any, s: Any) -> bool:
     """Whether the alignment is one to one, word by word (no multiword token, the same
     token spans): the common case, scored without `align`."""
     return (not g.any_multiword and not s.any_multiword and g.tok_start == s.tok_start
@@ -325,7 +327,7 @@ def identity(n: int) -> tuple[list[int], list[int], int, int]:
     return r, r, n, n
 
 
-def add(totals: dict[str, list], counts: dict[str, list]) -> None:
+def add(totals: dict[str, list[Any]], counts: dict[str, list[Any]]) -> None:
     for name, c in counts.items():
         t = totals[name]
         t[0] += c[0]
@@ -335,11 +337,11 @@ def add(totals: dict[str, list], counts: dict[str, list]) -> None:
             t[3] = (t[3] or 0) + c[3]
 
 
-def empty_totals() -> dict[str, list]:
+def empty_totals() -> dict[str, list[Any]]:
     return {name: [0, 0, 0, 0 if name in WORD_METRICS else None] for name in METRICS}
 
 
-def rates(c: list) -> tuple[float, float, float, float | None]:
+def rates(c: list[Any]) -> tuple[float, float, float, float | None]:
     """Precision, recall, F1 and aligned accuracy as the script computes them."""
     correct, gold, system, aligned = c
     p = correct / system if system else 0.0
@@ -349,7 +351,7 @@ def rates(c: list) -> tuple[float, float, float, float | None]:
     return p, r, f1, acc
 
 
-def format_table(totals: dict[str, list], verbose: bool, counts: bool, enhanced: bool) -> str:
+def format_table(totals: dict[str, list[Any]], verbose: bool, counts: bool, enhanced: bool) -> str:
     """The script's output (without its final newline)."""
     lines = []
     if not verbose and not counts:

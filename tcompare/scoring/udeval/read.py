@@ -15,7 +15,9 @@ in), ``steps`` the relation split on ``>`` (a path through a collapsed empty nod
 from __future__ import annotations
 
 import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 from itertools import accumulate
 from operator import itemgetter
 
@@ -74,8 +76,9 @@ class Options:
     def from_flags(cls, enhancements: str, no_empty_nodes: bool,
                    multiple_roots_okay: bool) -> Options:
         """As the script reads ``--enhancements``: each digit anywhere in the string."""
-        return cls(*(d in enhancements for d in "123456"), bool(no_empty_nodes),
-                   bool(multiple_roots_okay))
+        flags = [d in enhancements for d in "123456"]
+        return cls(flags[0], flags[1], flags[2], flags[3], flags[4], flags[5],
+                   bool(no_empty_nodes), bool(multiple_roots_okay))
 
     @property
     def filters(self) -> bool:
@@ -92,18 +95,18 @@ class Sentence:
     tok_start: list[int] = field(default_factory=list)
     tok_end: list[int] = field(default_factory=list)
     tok_line: list[int] = field(default_factory=list)
-    form: list[str] = field(default_factory=list)       # as the script compares them
+    form: Any = field(default_factory=list)             # as the script compares them
     token: list[int] = field(default_factory=list)      # the word's token
     multiword: list[bool] = field(default_factory=list)
-    lemma: list[str] = field(default_factory=list)
-    upos: list[str] = field(default_factory=list)
-    xpos: list[str] = field(default_factory=list)
+    lemma: Any = field(default_factory=list)            # (lists, or tuples when read at speed)
+    upos: Any = field(default_factory=list)
+    xpos: Any = field(default_factory=list)
     feats: list[str] = field(default_factory=list)      # universal features only, sorted
     deprel: list[str] = field(default_factory=list)     # without subtype
     cls: list[int] = field(default_factory=list)
     head: list[int] = field(default_factory=list)       # position, or ROOT
-    deps: list[list] = field(default_factory=list)      # [(parent, steps), ...] per word
-    kids: dict = field(default_factory=dict)            # functional children per word
+    deps: list[Any] = field(default_factory=list)       # ((parent, steps), ...) per word
+    kids: dict[int, list[int]] = field(default_factory=dict)           # functional children per word
     any_multiword: bool = False
     line: int = 0                                       # its first line
     end_line: int = 0                                   # its blank line
@@ -115,7 +118,7 @@ def _no_zs(form: str) -> str:
     return "".join(c for c in form if unicodedata.category(c) != "Zs")
 
 
-def _split_deps(deps: str) -> list:
+def _split_deps(deps: str) -> list[Any]:
     if deps == "" or deps == "_":
         return []
     out = []
@@ -170,7 +173,7 @@ class _Words:
     def __init__(self) -> None:
         self.s = Sentence()
         self.raw_head: list[str] = []
-        self.raw_deps: list[list] = []
+        self.raw_deps: list[Any] = []
         self.chars: list[str] = []
 
     def add(self, cols: list[str], form: str, token: int, multiword: bool) -> None:
@@ -189,7 +192,8 @@ class _Words:
         self.raw_deps.append(_split_deps(cols[8]))
 
 
-def read_sentences(lines, options: Options, first_line: int = 1):
+def read_sentences(lines: Iterator[str], options: Options,
+                   first_line: int = 1) -> Iterator[Sentence]:
     """Yield the `Sentence`s of ``lines`` (an iterator of lines, each with its ``\\n``
     but the last maybe, as ``readline`` gives them after universal newlines)."""
     no_empty = options.no_empty_nodes
@@ -300,7 +304,7 @@ def _finish(w: _Words, options: Options, line_idx: int) -> None:
     for i in range(n):
         if state[i] != 2:
             _walk(i, raw_head, head, state, n, line_idx)
-        deps = []
+        deps: Any = []
         for hd, steps in w.raw_deps[i]:
             if "." in hd:
                 if options.no_empty_nodes:      # (the line quoted is the blank one)
@@ -364,12 +368,12 @@ def _walk(i: int, raw_head: list[str], head: list[int], state: list[int], n: int
     state[x] = 2 if not state[x] else state[x]
 
 
-def _filtered(deps, i: int, head: list[int], deprel: list[str], raw_head,
-              options: Options) -> tuple:
+def _filtered(deps: Any, i: int, head: list[int], deprel: Any, raw_head: Any,
+              options: Options) -> tuple[Any, ...]:
     """The ``--enhancements`` filters of the script on word ``i``'s enhanced relations."""
     own = (head[i] if head[i] >= 0 else NO_PARENT, (deprel[i],))
     if options.no_gapping:
-        kept: list = []
+        kept: list[Any] = []
         for dep in deps:
             if len(dep[1]) > 1:
                 kept.append(own)
@@ -414,18 +418,18 @@ def _filtered(deps, i: int, head: list[int], deprel: list[str], raw_head,
 # longer sentences take the plain path (a head chain near the script's recursion limit)
 _FAST_WORDS = 900
 _IDS = tuple(str(k) for k in range(1, _FAST_WORDS + 1))
-_DEPS: dict[str, tuple | None] = {}
+_DEPS: dict[str, tuple[Any, ...] | None] = {}
 EMPTY_REF = None
 
 
-def _parsed_deps(deps: str) -> tuple | None:
+def _parsed_deps(deps: str) -> tuple[Any, ...] | None:
     """DEPS as ``((head, steps), ...)`` with integer heads (`EMPTY_REF` for an empty node),
     or None when the script would stop on it (cached)."""
     try:
         return _DEPS[deps]
     except KeyError:
         pass
-    value: tuple | None
+    value: tuple[Any, ...] | None
     try:
         value = tuple((None if "." in hd else int(hd), steps) for hd, steps in _split_deps(deps))
     except ValueError:
@@ -436,14 +440,15 @@ def _parsed_deps(deps: str) -> tuple | None:
     return value
 
 
-_CONVERTED: dict[str, tuple] = {}
-_INVALID = ((), 1 << 30, False)        # (the script stops on it: no sentence is that long)
+_CONVERTED: dict[str, tuple[Any, ...]] = {}
+_INVALID: tuple[Any, ...] = ((), 1 << 30, False)        # (the script stops on it: no sentence is that long)
 _ARCS, _HIGHEST, _EMPTY = itemgetter(0), itemgetter(1), itemgetter(2)
 
 
-def _converted(deps: str) -> tuple:
+def _converted(deps: str) -> tuple[Any, ...]:
     """DEPS as ``(arcs, highest head, refers to an empty node)``, arcs as the sentence
     keeps them (cached); `_INVALID` where the script would stop on it."""
+    value: tuple[Any, ...]
     parsed = _parsed_deps(deps)
     if parsed is None or any(h is not None and h < 0 for h, _ in parsed):
         value = _INVALID
@@ -479,7 +484,7 @@ def _fast_block(lines: list[str], first_line: int, options: Options) -> Sentence
         return None
     if min(heads) < 0 or max(heads) > n:
         return None
-    forms = columns[1]
+    forms: Any = columns[1]
     joined = "".join(forms)
     if not joined.isascii() or " " in joined:
         forms = tuple(map(_no_zs, forms))
@@ -512,7 +517,7 @@ def _fast_block(lines: list[str], first_line: int, options: Options) -> Sentence
     s.deprel = deprel = [x[0] for x in rel]
     s.cls = cls = [x[1] for x in rel]
     s.head = head
-    vals = list(map(_CONVERTED.get, columns[8]))
+    vals: list[Any] = list(map(_CONVERTED.get, columns[8]))
     if None in vals:
         vals = [v if v is not None else _converted(d) for v, d in zip(vals, columns[8])]
     if max(map(_HIGHEST, vals)) > n:
@@ -534,7 +539,7 @@ def _fast_block(lines: list[str], first_line: int, options: Options) -> Sentence
     return s
 
 
-def read_text(text: str, options: Options, first_line: int = 1):
+def read_text(text: str, options: Options, first_line: int = 1) -> Iterator[Sentence]:
     """`read_sentences` of a text (universal newlines), sentence blocks of plain words read
     at speed; the same sentences, the same refusals."""
     blocks = text.split("\n\n")

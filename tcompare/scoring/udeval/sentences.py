@@ -26,7 +26,7 @@ def conllu_text(sentence: Any) -> str:
     return "".join("\t".join(r.columns[:10]) + "\n" for r in sentence.rows) + "\n"
 
 
-def counts_of(metrics: dict[str, list]) -> Counter[str]:
+def counts_of(metrics: dict[str, list[Any]]) -> Counter[str]:
     out: Counter[str] = Counter()
     for name, c in metrics.items():
         out[f"{name}_correct"], out[f"{name}_gold"], out[f"{name}_system"] = c[0], c[1], c[2]
@@ -35,14 +35,14 @@ def counts_of(metrics: dict[str, list]) -> Counter[str]:
     return out
 
 
-def metrics_of(counts: Counter[str]) -> dict[str, list]:
+def metrics_of(counts: Counter[str]) -> dict[str, list[Any]]:
     return {name: [counts.get(f"{name}_correct", 0), counts.get(f"{name}_gold", 0),
                    counts.get(f"{name}_system", 0),
                    counts.get(f"{name}_aligned", 0) if name in WORD_METRICS else None]
             for name in METRICS}
 
 
-def _verdict(g, s, i: int, j: int, s2g: list[int]) -> Verdict:
+def _verdict(g: Any, s: Any, i: int, j: int, s2g: list[int]) -> Verdict:
     sh = s.head[j]
     attached = g.head[i] == (s2g[sh] if sh >= 0 else sh)
     same_label = g.deprel[i] == s.deprel[j]

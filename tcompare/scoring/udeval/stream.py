@@ -21,6 +21,7 @@ import io
 from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from tcompare.scoring.udeval.profile import (
     Flat, add, align, empty_totals, evaluate, flatten, identity, same_words,
@@ -110,13 +111,13 @@ class Segment:
     system: list[Sentence]
     g: Flat | Sentence
     s: Flat | Sentence
-    alignment: tuple
-    counts: dict
+    alignment: tuple[Any, ...]
+    counts: dict[str, list[Any]]
     gold_sentence: int
     system_sentence: int
 
 
-def _segments(gold: _Side, system: _Side) -> Iterator[tuple]:
+def _segments(gold: _Side, system: _Side) -> Iterator[tuple[Any, ...]]:
     while True:
         g, s = gold.next(), system.next()
         if g is None and s is None:
@@ -169,7 +170,7 @@ def _segments(gold: _Side, system: _Side) -> Iterator[tuple]:
 
 
 def score_files(gold: ByteSource, system: ByteSource, options: Options,
-                on_segment: Callable[[Segment], None] | None = None) -> dict[str, list]:
+                on_segment: Callable[[Segment], None] | None = None) -> dict[str, list[Any]]:
     """The counts of every metric for two files; raises `UdEvalError` (or the Python
     error the script dies with, as a `UdEvalError`) where the script refuses them.
     ``on_segment`` sees each segment in file order (after a refusal, what it saw does not
@@ -182,7 +183,8 @@ def score_files(gold: ByteSource, system: ByteSource, options: Options,
         return loaded_totals(gold, system, options, on_segment)
 
 
-def _score(gold, system, options, on_segment) -> dict[str, list]:
+def _score(gold: ByteSource, system: ByteSource, options: Options,
+           on_segment: Callable[[Segment], None] | None) -> dict[str, list[Any]]:
     totals = empty_totals()
     g_side = _Side(stream_sentences(gold, options))
     s_side = _Side(stream_sentences(system, options))
@@ -224,7 +226,7 @@ def _load(source: ByteSource, options: Options, keep: bool = True) -> list[Sente
 
 
 def loaded_totals(gold: ByteSource, system: ByteSource, options: Options,
-                  on_segment: Callable[[Segment], None] | None = None) -> dict[str, list]:
+                  on_segment: Callable[[Segment], None] | None = None) -> dict[str, list[Any]]:
     # each file's own refusal first, in the script's order, reading without keeping (flat
     # memory); then, both accepted, the two whole files
     _load(gold, options, keep=False)
@@ -264,7 +266,8 @@ def _token_report(sentences: list[Sentence], f: Flat, path: str, index: int) -> 
             f"  The next {nnext} tokens are '{after}'.\n")
 
 
-def _characters_message(g, gf, gpath, s, sf, spath) -> str:
+def _characters_message(g: list[Sentence], gf: Flat, gpath: str, s: list[Sentence], sf: Flat,
+                        spath: str) -> str:
     a, b = gf.chars, sf.chars
     index = 0
     n = min(len(a), len(b))
