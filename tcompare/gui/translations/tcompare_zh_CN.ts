@@ -4,12 +4,12 @@
 <context>
     <name>actions</name>
     <message>
-        <location filename="../open_dialog.py" line="+26"/>
+        <location filename="../shell/open_dialog.py" line="+26"/>
         <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
         <translation>所有文件 (*);;树库 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
     </message>
     <message>
-        <location filename="../actions.py" line="+49"/>
+        <location filename="../shell/actions.py" line="+55"/>
         <source>Side by side</source>
         <translation>左右并排</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>镜像对照</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+47"/>
         <source>&amp;Open gold…</source>
         <translation>打开金标准(&amp;O)…</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>显示或隐藏句子表和指标（在小屏幕上，长句会自动收起它们）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Show &amp;POS row</source>
         <translation>显示词性行(&amp;P)</translation>
     </message>
@@ -199,8 +199,8 @@
         <translation>界面语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location filename="../preferences.py" line="+157"/>
+        <location line="+25"/>
+        <location filename="../shell/preferences.py" line="+173"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>添加系统输出文件</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Reopen with encoding</source>
         <translation>以指定编码重新打开</translation>
     </message>
@@ -220,7 +220,7 @@
         <translation>金标准和系统输出文件的编码：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -230,7 +230,7 @@
         <translation>（无）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Go to sentence</source>
         <translation>转到句子</translation>
     </message>
@@ -268,7 +268,7 @@
 <context>
     <name>analysis_panel</name>
     <message>
-        <location filename="../analysis_panel.py" line="+74"/>
+        <location filename="../analysis/error_panel.py" line="+102"/>
         <source>Error analysis</source>
         <translation>错误分析</translation>
     </message>
@@ -472,7 +472,7 @@
 <context>
     <name>breakdown_panel</name>
     <message>
-        <location filename="../breakdown_panel.py" line="+31"/>
+        <location filename="../analysis/breakdown_panel.py" line="+46"/>
         <source>Label</source>
         <translation>标签</translation>
     </message>
@@ -601,7 +601,7 @@
 <context>
     <name>charts_panel</name>
     <message>
-        <location filename="../charts_panel.py" line="+45"/>
+        <location filename="../analysis/charts_dock.py" line="+64"/>
         <source>Charts</source>
         <translation>图表</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>dep_view</name>
     <message>
-        <location filename="../dep_view.py" line="+70"/>
+        <location filename="../drawing/dep_view.py" line="+70"/>
         <source>correct</source>
         <translation>正确</translation>
     </message>
@@ -882,8 +882,8 @@
 <context>
     <name>edit_actions</name>
     <message>
-        <location filename="../edit_actions.py" line="+10"/>
-        <location filename="../editor.py" line="+156"/>
+        <location filename="../editor/actions.py" line="+10"/>
+        <location filename="../editor/gold_editor.py" line="+217"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <location line="-15"/>
-        <location filename="../editor.py" line="+2"/>
+        <location filename="../editor/gold_editor.py" line="+2"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1093,7 +1093,7 @@
 <context>
     <name>edit_commands</name>
     <message>
-        <location filename="../edit_commands.py" line="+43"/>
+        <location filename="../editor/commands.py" line="+45"/>
         <source>{edit} (sentence {n})</source>
         <translation>{edit}（第 {n} 句）</translation>
     </message>
@@ -1101,17 +1101,17 @@
 <context>
     <name>edit_dialogs</name>
     <message>
-        <location filename="../edit_dialogs.py" line="+31"/>
+        <location filename="../editor/dialogs.py" line="+39"/>
         <source>Sentence note</source>
         <translation>句子备注</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Note:</source>
         <translation>备注：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Unsaved edits</source>
         <translation>未保存的修改</translation>
     </message>
@@ -1121,7 +1121,7 @@
         <translation>金标准文件有 {n} 处修改尚未保存。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save gold as</source>
         <translation>金标准另存为</translation>
     </message>
@@ -1129,7 +1129,7 @@
 <context>
     <name>edit_files</name>
     <message>
-        <location filename="../edit_files.py" line="+33"/>
+        <location filename="../editor/files.py" line="+77"/>
         <source>{n} unsaved sentences</source>
         <translation>{n} 句未保存</translation>
     </message>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>autosave failed: {error}</source>
         <translation>自动保存失败：{error}</translation>
     </message>
@@ -1256,12 +1256,12 @@
         <translation>所有自动保存的句子都保留了文件中的版本</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../editor/dialogs.py" line="+19"/>
         <source>Recover unsaved edits</source>
         <translation>恢复未保存的修改</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../editor/files.py" line="+13"/>
         <source>Autosave moved</source>
         <translation>自动保存位置已更改</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>未保存的修改无法记录在金标准文件旁（{why}）。它们改为记录在 {folder} 中，程序意外退出后将从那里提供恢复。</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-33"/>
         <source>Restore autosaved edits</source>
         <translation>恢复自动保存的修改</translation>
     </message>
@@ -1293,12 +1293,12 @@
         <translation>部分修改无法恢复：</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+42"/>
         <source>Review marks not saved</source>
         <translation>审阅标记未保存</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>no sentence is flagged</source>
         <translation>没有待查的句子</translation>
     </message>
@@ -1306,25 +1306,25 @@
 <context>
     <name>edit_operations</name>
     <message>
-        <location filename="../edit_operations.py" line="+40"/>
+        <location filename="../editor/operations.py" line="+126"/>
         <source>select a node or word first</source>
         <translation>请先选择一个节点或词</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-30"/>
+        <location line="+4"/>
+        <location line="+34"/>
         <location line="+19"/>
         <location line="+21"/>
-        <location line="+104"/>
+        <location line="+103"/>
         <location line="+49"/>
         <location line="+21"/>
         <location line="+17"/>
-        <location filename="../editor.py" line="+139"/>
-        <location line="+4"/>
         <source>cannot edit: {why}</source>
         <translation>无法编辑：{why}</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-223"/>
         <source>select a node first</source>
         <translation>请先选择一个节点</translation>
     </message>
@@ -1452,7 +1452,7 @@
         <translation>设为中心</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>there is no system tree for this sentence</source>
         <translation>这个句子没有系统输出句法树</translation>
     </message>
@@ -1532,7 +1532,7 @@
 <context>
     <name>edit_selection</name>
     <message>
-        <location filename="../edit_selection.py" line="+48"/>
+        <location filename="../editor/selection.py" line="+63"/>
         <source>dependency edits work on the gold arcs; the selection is a word</source>
         <translation>依存编辑作用于金标准依存弧；所选对象是词</translation>
     </message>
@@ -1540,7 +1540,7 @@
 <context>
     <name>editor</name>
     <message>
-        <location filename="../editor.py" line="-145"/>
+        <location filename="../editor/gold_editor.py" line="-2"/>
         <source>&amp;Undo {command}</source>
         <translation>撤销(&amp;U) {command}</translation>
     </message>
@@ -1565,13 +1565,13 @@
         <translation>审阅(&amp;V)</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+24"/>
+        <location filename="../editor/operations.py" line="-309"/>
+        <location line="+25"/>
         <source>the system side is read-only: select a gold node (S switches side)</source>
         <translation>系统输出一侧是只读的：请选择金标准节点（按 S 切换）</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>open a gold file first</source>
         <translation>请先打开金标准文件</translation>
     </message>
@@ -1591,12 +1591,12 @@
         <translation>无法读取金标准句子（{error}）；请在文本编辑器中修正</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>refused: {why}</source>
         <translation>已拒绝：{why}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{edit}: sentence {n} rescored</source>
         <translation>{edit}：第 {n} 句已重新评分</translation>
     </message>
@@ -1606,7 +1606,7 @@
         <translation>“{edit}”只用于短语结构树</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../editor/gold_editor.py" line="+86"/>
         <location line="+6"/>
         <source>wait until scoring has finished</source>
         <translation>请等评分完成</translation>
@@ -1626,7 +1626,7 @@
 <context>
     <name>explain</name>
     <message>
-        <location filename="../explain_text.py" line="+25"/>
+        <location filename="../teaching/explain_text.py" line="+25"/>
         <source>Sentence {n}: how the {profile} figures are counted</source>
         <translation>第 {n} 句：{profile} 各项指标是如何计算的</translation>
     </message>
@@ -2154,7 +2154,7 @@
 <context>
     <name>explain_panel</name>
     <message>
-        <location filename="../explain_panel.py" line="+38"/>
+        <location filename="../teaching/explain_panel.py" line="+61"/>
         <source>Explain score</source>
         <translation>评分说明</translation>
     </message>
@@ -2227,7 +2227,7 @@
 <context>
     <name>export_dialog</name>
     <message>
-        <location filename="../export_dialog.py" line="+31"/>
+        <location filename="../drawing/export_dialog.py" line="+31"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图像 (*.png)</translation>
     </message>
@@ -2247,15 +2247,12 @@
         <translation>LaTeX 文档 (*.tex)</translation>
     </message>
     <message>
-        <location line="+119"/>
-        <location line="+11"/>
-        <location line="+13"/>
-        <location line="+6"/>
+        <location filename="../drawing/render.py" line="+174"/>
         <source>cannot write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../drawing/export_dialog.py" line="+33"/>
         <source>no sentence is shown</source>
         <translation>没有显示句子</translation>
     </message>
@@ -2330,7 +2327,7 @@
         <translation>已导出 {path}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../teaching/presentation.py" line="+57"/>
         <source>&amp;Explain score</source>
         <translation>评分说明(&amp;E)</translation>
     </message>
@@ -2340,7 +2337,7 @@
         <translation>逐步显示当前句子的分数是如何计算的</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../drawing/export_dialog.py" line="+9"/>
         <source>&amp;Export current sentence…</source>
         <translation>导出当前句子(&amp;E)…</translation>
     </message>
@@ -2350,7 +2347,7 @@
         <translation>将当前句子导出为 PNG、SVG、PDF 或 LaTeX</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../teaching/presentation.py" line="+1"/>
         <source>&amp;Presentation mode</source>
         <translation>演示模式(&amp;P)</translation>
     </message>
@@ -2365,7 +2362,7 @@
         <translation>下一句（演示）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../drawing/export_dialog.py" line="+8"/>
         <source>open files and show a sentence first</source>
         <translation>请先打开文件并显示一个句子</translation>
     </message>
@@ -2373,7 +2370,7 @@
 <context>
     <name>help_docs</name>
     <message>
-        <location filename="../help_docs.py" line="+54"/>
+        <location filename="../shell/help_docs.py" line="+54"/>
         <source>tcompare documentation</source>
         <translation>tcompare 说明文档</translation>
     </message>
@@ -2401,13 +2398,13 @@
 <context>
     <name>keyboard_help</name>
     <message>
-        <location filename="../a11y.py" line="+246"/>
+        <location filename="../language/a11y.py" line="+246"/>
         <location line="+15"/>
         <source>Window</source>
         <translation>窗口</translation>
     </message>
     <message>
-        <location filename="../keyboard_help.py" line="+37"/>
+        <location filename="../editor/keyboard_help.py" line="+44"/>
         <source>Keyboard</source>
         <translation>键盘快捷键</translation>
     </message>
@@ -2435,7 +2432,7 @@
 <context>
     <name>legend</name>
     <message>
-        <location filename="../legend.py" line="+67"/>
+        <location filename="../drawing/legend.py" line="+68"/>
         <source>word segmented differently</source>
         <translation>分词不同的词</translation>
     </message>
@@ -2463,7 +2460,7 @@
 <context>
     <name>live_editor</name>
     <message>
-        <location filename="../live_editor.py" line="+39"/>
+        <location filename="../teaching/live_trees.py" line="+43"/>
         <source>Live trees</source>
         <translation>实时句法树</translation>
     </message>
@@ -2523,7 +2520,7 @@
         <translation>{profile} 无法为这对句子评分：{error}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>&amp;Live trees…</source>
         <translation>实时句法树(&amp;L)…</translation>
     </message>
@@ -2536,7 +2533,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+152"/>
+        <location filename="../shell/status.py" line="+24"/>
         <source>no files open</source>
         <translation>未打开文件</translation>
     </message>
@@ -2551,17 +2548,17 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+8"/>
         <source>reading {file}…</source>
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../shell/window.py" line="+198"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Sentence {n} (reading the rest of the files…)</source>
         <translation>第 {n} 句（正在读取文件的其余部分…）</translation>
     </message>
@@ -2586,17 +2583,17 @@
         <translation>没有第 {n} 句（文件共 {total} 句）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>scoring cancelled: the table shows the sentences scored so far</source>
         <translation>评分已取消：表格显示已评分的句子</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../shell/status.py" line="+19"/>
         <source>could not read the files</source>
         <translation>无法读取文件</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../shell/window.py" line="+7"/>
         <source>Cannot open: {error}</source>
         <translation>无法打开：{error}</translation>
     </message>
@@ -2611,7 +2608,7 @@
         <translation>无法绘制第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+42"/>
         <source>no scoring profile available</source>
         <translation>没有可用的评测方案</translation>
     </message>
@@ -2626,7 +2623,7 @@
         <translation>无法汇总：{error}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../shell/status.py" line="+8"/>
         <source>gold</source>
         <translation>金标准</translation>
     </message>
@@ -2649,7 +2646,7 @@
 <context>
     <name>open_dialog</name>
     <message>
-        <location filename="../open_dialog.py" line="+31"/>
+        <location filename="../shell/open_dialog.py" line="+31"/>
         <source>Open gold and system files</source>
         <translation>打开金标准与系统输出文件</translation>
     </message>
@@ -2763,7 +2760,7 @@
 <context>
     <name>panes</name>
     <message>
-        <location filename="../panes.py" line="+33"/>
+        <location filename="../shell/panes.py" line="+70"/>
         <source>This sentence is larger than the view: scroll it, or press F9 to hide the side panes</source>
         <translation>这个句子超出了视图：可以滚动查看，或按 F9 隐藏侧边窗格</translation>
     </message>
@@ -2771,7 +2768,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../preferences.py" line="-124"/>
+        <location filename="../shell/preferences.py" line="-120"/>
         <source>(the notation&apos;s default)</source>
         <translation>（该格式的默认设置）</translation>
     </message>
@@ -2786,7 +2783,7 @@
         <translation>主题、字号、界面语言、各格式的评分方案、最近打开的文件</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -2854,7 +2851,7 @@
 <context>
     <name>problems</name>
     <message>
-        <location filename="../problems.py" line="+40"/>
+        <location filename="../drawing/problems.py" line="+40"/>
         <source>&lt;b&gt;Sentence {n}&lt;/b&gt; of {total}</source>
         <translation>&lt;b&gt;第 {n} 句&lt;/b&gt;，共 {total} 句</translation>
     </message>
@@ -2922,7 +2919,7 @@
 <context>
     <name>recovery_dialog</name>
     <message>
-        <location filename="../recovery_dialog.py" line="+66"/>
+        <location filename="../editor/recovery_dialog.py" line="+66"/>
         <source>{n} edited sentence(s) of {file} were autosaved by a session that did not end normally: sentence(s) {numbers}.</source>
         <translation>一次未正常结束的会话自动保存了 {file} 中 {n} 个修改过的句子：第 {numbers} 句。</translation>
     </message>
@@ -3030,7 +3027,7 @@
 <context>
     <name>report_action</name>
     <message>
-        <location filename="../report_action.py" line="+26"/>
+        <location filename="../shell/report_action.py" line="+51"/>
         <source>reading {name}</source>
         <translation>正在读取 {name}</translation>
     </message>
@@ -3075,7 +3072,7 @@
         <translation>一个 HTML 文件，包含每个已打开系统的分数、显著性检验、图表和最差的句子</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>open a gold file and at least one system first</source>
         <translation>请先打开一个金标准文件和至少一个系统输出</translation>
     </message>
@@ -3114,7 +3111,7 @@
 {error}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>report written to {path} ({seconds} s)</source>
         <translation>报告已写入 {path}（{seconds} 秒）</translation>
     </message>
@@ -3127,7 +3124,7 @@
 <context>
     <name>scorer_text</name>
     <message>
-        <location filename="../scorer_text.py" line="+23"/>
+        <location filename="../language/scorer_text.py" line="+23"/>
         <source>Length unmatch: gold {gold} words, system {system}</source>
         <translation>长度不一致：金标准 {gold} 个词，系统输出 {system} 个</translation>
     </message>
@@ -3396,7 +3393,7 @@
 <context>
     <name>sentence_panel</name>
     <message>
-        <location filename="../sentence_panel.py" line="+48"/>
+        <location filename="../table/panel.py" line="+48"/>
         <source>Show sentences with this status or review mark</source>
         <translation>显示具有该状态或审阅标记的句子</translation>
     </message>
@@ -3444,7 +3441,7 @@
 <context>
     <name>sidebar</name>
     <message>
-        <location filename="../sidebar.py" line="+30"/>
+        <location filename="../table/sidebar.py" line="+30"/>
         <source>Other file…</source>
         <translation>其他文件…</translation>
     </message>
@@ -3573,7 +3570,7 @@
 <context>
     <name>spoken</name>
     <message>
-        <location filename="../spoken_text.py" line="+16"/>
+        <location filename="../language/spoken_text.py" line="+16"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -3631,7 +3628,7 @@
 <context>
     <name>table_model</name>
     <message>
-        <location filename="../table_model.py" line="+220"/>
+        <location filename="../table/model.py" line="+220"/>
         <source>{key} of system {letter}: {file}</source>
         <translation>系统 {letter} 的 {key}：{file}</translation>
     </message>
@@ -3644,31 +3641,31 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../dep_view.py" line="-636"/>
-        <location filename="../terms.py" line="+163"/>
+        <location filename="../drawing/dep_view.py" line="-636"/>
+        <location filename="../language/terms.py" line="+163"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../terms.py" line="+1"/>
+        <location filename="../language/terms.py" line="+1"/>
         <source>has wrong head</source>
         <translation>中心词有错</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../terms.py" line="+1"/>
+        <location filename="../language/terms.py" line="+1"/>
         <source>has wrong label</source>
         <translation>关系标签有错</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../terms.py" line="+1"/>
+        <location filename="../language/terms.py" line="+1"/>
         <source>has cycle / several roots</source>
         <translation>有环 / 多个根</translation>
     </message>
     <message>
-        <location filename="../terms.py" line="-149"/>
+        <location filename="../language/terms.py" line="-149"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -4104,12 +4101,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>class {n}</source>
         <translation>第 {n} 类</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>cycle</source>
         <translation>有环</translation>
     </message>
@@ -4540,6 +4537,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Official UD evaluation (eval.py of UniversalDependencies/tools, IWPT 2020/2021): the CoNLL 2018 metrics plus ELAS and EULAS on enhanced dependencies</source>
+        <translation>UD 官方评测（UniversalDependencies/tools 的 eval.py，IWPT 2020/2021）：CoNLL 2018 各项指标，另加增强依存的 ELAS 与 EULAS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>eval.pl-style report on CoNLL-U words (same words both sides; DEPREL subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18</source>
         <translation>eval.pl 风格的 CoNLL-U 词语报告（两侧词语相同；比较 DEPREL 子类型）：LAS、UAS、LA 及 CLAS；CoNLL 2018 评分器见 conll18</translation>
     </message>
@@ -4547,7 +4549,7 @@
 <context>
     <name>themes</name>
     <message>
-        <location filename="../themes.py" line="+29"/>
+        <location filename="../themes.py" line="+43"/>
         <source>Follow the system (light or dark)</source>
         <translation>跟随系统（浅色或深色）</translation>
     </message>
@@ -4570,7 +4572,7 @@
 <context>
     <name>tree_view</name>
     <message>
-        <location filename="../tree_view.py" line="+215"/>
+        <location filename="../drawing/tree_view.py" line="+216"/>
         <source>Tree comparison</source>
         <translation>句法树比较</translation>
     </message>
@@ -4671,7 +4673,7 @@
 <context>
     <name>two_systems</name>
     <message>
-        <location filename="../two_systems.py" line="+27"/>
+        <location filename="../analysis/two_systems.py" line="+36"/>
         <source>— one system —</source>
         <translation>— 仅一个系统 —</translation>
     </message>
@@ -4701,7 +4703,7 @@
         <translation>并列：</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>S&amp;ystems</source>
         <translation>系统(&amp;Y)</translation>
     </message>
@@ -4734,7 +4736,7 @@
 <context>
     <name>view_host</name>
     <message>
-        <location filename="../view_host.py" line="+144"/>
+        <location filename="../drawing/host.py" line="+156"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（与另一棵树的括号交叉）</translation>
     </message>

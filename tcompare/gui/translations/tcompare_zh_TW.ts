@@ -4,12 +4,12 @@
 <context>
     <name>actions</name>
     <message>
-        <location filename="../open_dialog.py" line="+26"/>
+        <location filename="../shell/open_dialog.py" line="+26"/>
         <source>All files (*);;Treebanks (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</source>
         <translation>所有檔案 (*);;樹庫 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
     </message>
     <message>
-        <location filename="../actions.py" line="+49"/>
+        <location filename="../shell/actions.py" line="+55"/>
         <source>Side by side</source>
         <translation>左右並列</translation>
     </message>
@@ -24,7 +24,7 @@
         <translation>鏡像對照</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+47"/>
         <source>&amp;Open gold…</source>
         <translation>開啟標準答案(&amp;O)…</translation>
     </message>
@@ -134,7 +134,7 @@
         <translation>顯示或隱藏句子表與指標（在小螢幕上，長句會自動收合它們）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Show &amp;POS row</source>
         <translation>顯示詞性行(&amp;P)</translation>
     </message>
@@ -199,8 +199,8 @@
         <translation>介面語言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <location filename="../preferences.py" line="+157"/>
+        <location line="+25"/>
+        <location filename="../shell/preferences.py" line="+173"/>
         <source>System default</source>
         <translation>依系統設定</translation>
     </message>
@@ -210,7 +210,7 @@
         <translation>新增系統輸出檔案</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+13"/>
         <source>Reopen with encoding</source>
         <translation>以指定編碼重新開啟</translation>
     </message>
@@ -220,7 +220,7 @@
         <translation>標準答案和系統輸出檔案的編碼：</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+20"/>
         <source>  vs  </source>
         <translation>  對比  </translation>
     </message>
@@ -230,7 +230,7 @@
         <translation>（無）</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+17"/>
         <source>Go to sentence</source>
         <translation>跳至句子</translation>
     </message>
@@ -268,7 +268,7 @@
 <context>
     <name>analysis_panel</name>
     <message>
-        <location filename="../analysis_panel.py" line="+74"/>
+        <location filename="../analysis/error_panel.py" line="+102"/>
         <source>Error analysis</source>
         <translation>錯誤分析</translation>
     </message>
@@ -472,7 +472,7 @@
 <context>
     <name>breakdown_panel</name>
     <message>
-        <location filename="../breakdown_panel.py" line="+31"/>
+        <location filename="../analysis/breakdown_panel.py" line="+46"/>
         <source>Label</source>
         <translation>標籤</translation>
     </message>
@@ -601,7 +601,7 @@
 <context>
     <name>charts_panel</name>
     <message>
-        <location filename="../charts_panel.py" line="+45"/>
+        <location filename="../analysis/charts_dock.py" line="+64"/>
         <source>Charts</source>
         <translation>圖表</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>dep_view</name>
     <message>
-        <location filename="../dep_view.py" line="+70"/>
+        <location filename="../drawing/dep_view.py" line="+70"/>
         <source>correct</source>
         <translation>正確</translation>
     </message>
@@ -882,8 +882,8 @@
 <context>
     <name>edit_actions</name>
     <message>
-        <location filename="../edit_actions.py" line="+10"/>
-        <location filename="../editor.py" line="+156"/>
+        <location filename="../editor/actions.py" line="+10"/>
+        <location filename="../editor/gold_editor.py" line="+217"/>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -910,7 +910,7 @@
     </message>
     <message>
         <location line="-15"/>
-        <location filename="../editor.py" line="+2"/>
+        <location filename="../editor/gold_editor.py" line="+2"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
@@ -1093,7 +1093,7 @@
 <context>
     <name>edit_commands</name>
     <message>
-        <location filename="../edit_commands.py" line="+43"/>
+        <location filename="../editor/commands.py" line="+45"/>
         <source>{edit} (sentence {n})</source>
         <translation>{edit}（第 {n} 句）</translation>
     </message>
@@ -1101,17 +1101,17 @@
 <context>
     <name>edit_dialogs</name>
     <message>
-        <location filename="../edit_dialogs.py" line="+31"/>
+        <location filename="../editor/dialogs.py" line="+39"/>
         <source>Sentence note</source>
         <translation>句子備註</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Note:</source>
         <translation>備註：</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Unsaved edits</source>
         <translation>未儲存的修改</translation>
     </message>
@@ -1121,7 +1121,7 @@
         <translation>標準答案檔案有 {n} 處修改尚未儲存。</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Save gold as</source>
         <translation>標準答案另存為</translation>
     </message>
@@ -1129,7 +1129,7 @@
 <context>
     <name>edit_files</name>
     <message>
-        <location filename="../edit_files.py" line="+33"/>
+        <location filename="../editor/files.py" line="+77"/>
         <source>{n} unsaved sentences</source>
         <translation>{n} 句未儲存</translation>
     </message>
@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+48"/>
+        <location line="+56"/>
         <source>autosave failed: {error}</source>
         <translation>自動儲存失敗：{error}</translation>
     </message>
@@ -1256,12 +1256,12 @@
         <translation>所有自動儲存的句子都保留了檔案中的版本</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location filename="../editor/dialogs.py" line="+19"/>
         <source>Recover unsaved edits</source>
         <translation>恢復未儲存的修改</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location filename="../editor/files.py" line="+13"/>
         <source>Autosave moved</source>
         <translation>自動儲存位置已變更</translation>
     </message>
@@ -1271,7 +1271,7 @@
         <translation>未儲存的修改無法記錄在標準答案檔案旁（{why}）。它們改為記錄在 {folder} 中，程式意外結束後將從那裡提供恢復。</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-33"/>
         <source>Restore autosaved edits</source>
         <translation>恢復自動儲存的修改</translation>
     </message>
@@ -1293,12 +1293,12 @@
         <translation>部分修改無法恢復：</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+42"/>
         <source>Review marks not saved</source>
         <translation>審閱標記未儲存</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+20"/>
         <source>no sentence is flagged</source>
         <translation>沒有待查的句子</translation>
     </message>
@@ -1306,25 +1306,25 @@
 <context>
     <name>edit_operations</name>
     <message>
-        <location filename="../edit_operations.py" line="+40"/>
+        <location filename="../editor/operations.py" line="+126"/>
         <source>select a node or word first</source>
         <translation>請先選擇一個節點或詞</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-30"/>
+        <location line="+4"/>
+        <location line="+34"/>
         <location line="+19"/>
         <location line="+21"/>
-        <location line="+104"/>
+        <location line="+103"/>
         <location line="+49"/>
         <location line="+21"/>
         <location line="+17"/>
-        <location filename="../editor.py" line="+139"/>
-        <location line="+4"/>
         <source>cannot edit: {why}</source>
         <translation>無法編輯：{why}</translation>
     </message>
     <message>
-        <location line="-224"/>
+        <location line="-223"/>
         <source>select a node first</source>
         <translation>請先選擇一個節點</translation>
     </message>
@@ -1452,7 +1452,7 @@
         <translation>設為中心</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>there is no system tree for this sentence</source>
         <translation>這個句子沒有系統輸出剖析樹</translation>
     </message>
@@ -1532,7 +1532,7 @@
 <context>
     <name>edit_selection</name>
     <message>
-        <location filename="../edit_selection.py" line="+48"/>
+        <location filename="../editor/selection.py" line="+63"/>
         <source>dependency edits work on the gold arcs; the selection is a word</source>
         <translation>依存編輯作用於標準答案依存弧；所選物件是詞</translation>
     </message>
@@ -1540,7 +1540,7 @@
 <context>
     <name>editor</name>
     <message>
-        <location filename="../editor.py" line="-145"/>
+        <location filename="../editor/gold_editor.py" line="-2"/>
         <source>&amp;Undo {command}</source>
         <translation>復原(&amp;U) {command}</translation>
     </message>
@@ -1565,13 +1565,13 @@
         <translation>審閱(&amp;V)</translation>
     </message>
     <message>
-        <location line="+102"/>
-        <location line="+24"/>
+        <location filename="../editor/operations.py" line="-309"/>
+        <location line="+25"/>
         <source>the system side is read-only: select a gold node (S switches side)</source>
         <translation>系統輸出一側是唯讀的：請選擇標準答案節點（按 S 切換）</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-23"/>
         <source>open a gold file first</source>
         <translation>請先開啟標準答案檔案</translation>
     </message>
@@ -1591,12 +1591,12 @@
         <translation>無法讀取標準答案句子（{error}）；請在文字編輯器中修正</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>refused: {why}</source>
         <translation>已拒絕：{why}</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>{edit}: sentence {n} rescored</source>
         <translation>{edit}：第 {n} 句已重新評分</translation>
     </message>
@@ -1606,7 +1606,7 @@
         <translation>“{edit}”只用於詞組結構樹</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../editor/gold_editor.py" line="+86"/>
         <location line="+6"/>
         <source>wait until scoring has finished</source>
         <translation>請等評分完成</translation>
@@ -1626,7 +1626,7 @@
 <context>
     <name>explain</name>
     <message>
-        <location filename="../explain_text.py" line="+25"/>
+        <location filename="../teaching/explain_text.py" line="+25"/>
         <source>Sentence {n}: how the {profile} figures are counted</source>
         <translation>第 {n} 句：{profile} 各項指標是如何計算的</translation>
     </message>
@@ -2154,7 +2154,7 @@
 <context>
     <name>explain_panel</name>
     <message>
-        <location filename="../explain_panel.py" line="+38"/>
+        <location filename="../teaching/explain_panel.py" line="+61"/>
         <source>Explain score</source>
         <translation>評分說明</translation>
     </message>
@@ -2227,7 +2227,7 @@
 <context>
     <name>export_dialog</name>
     <message>
-        <location filename="../export_dialog.py" line="+31"/>
+        <location filename="../drawing/export_dialog.py" line="+31"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 影像 (*.png)</translation>
     </message>
@@ -2247,15 +2247,12 @@
         <translation>LaTeX 檔案 (*.tex)</translation>
     </message>
     <message>
-        <location line="+119"/>
-        <location line="+11"/>
-        <location line="+13"/>
-        <location line="+6"/>
+        <location filename="../drawing/render.py" line="+174"/>
         <source>cannot write {path}</source>
         <translation>無法寫入 {path}</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location filename="../drawing/export_dialog.py" line="+33"/>
         <source>no sentence is shown</source>
         <translation>沒有顯示句子</translation>
     </message>
@@ -2330,7 +2327,7 @@
         <translation>已匯出 {path}</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location filename="../teaching/presentation.py" line="+57"/>
         <source>&amp;Explain score</source>
         <translation>評分說明(&amp;E)</translation>
     </message>
@@ -2340,7 +2337,7 @@
         <translation>逐步顯示目前句子的分數是如何計算的</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../drawing/export_dialog.py" line="+9"/>
         <source>&amp;Export current sentence…</source>
         <translation>匯出目前句子(&amp;E)…</translation>
     </message>
@@ -2350,7 +2347,7 @@
         <translation>將目前句子匯出為 PNG、SVG、PDF 或 LaTeX</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../teaching/presentation.py" line="+1"/>
         <source>&amp;Presentation mode</source>
         <translation>簡報模式(&amp;P)</translation>
     </message>
@@ -2365,7 +2362,7 @@
         <translation>下一句（簡報）</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location filename="../drawing/export_dialog.py" line="+8"/>
         <source>open files and show a sentence first</source>
         <translation>請先開啟檔案並顯示一個句子</translation>
     </message>
@@ -2373,7 +2370,7 @@
 <context>
     <name>help_docs</name>
     <message>
-        <location filename="../help_docs.py" line="+54"/>
+        <location filename="../shell/help_docs.py" line="+54"/>
         <source>tcompare documentation</source>
         <translation>tcompare 說明文件</translation>
     </message>
@@ -2401,13 +2398,13 @@
 <context>
     <name>keyboard_help</name>
     <message>
-        <location filename="../a11y.py" line="+246"/>
+        <location filename="../language/a11y.py" line="+246"/>
         <location line="+15"/>
         <source>Window</source>
         <translation>視窗</translation>
     </message>
     <message>
-        <location filename="../keyboard_help.py" line="+37"/>
+        <location filename="../editor/keyboard_help.py" line="+44"/>
         <source>Keyboard</source>
         <translation>鍵盤快速鍵</translation>
     </message>
@@ -2435,7 +2432,7 @@
 <context>
     <name>legend</name>
     <message>
-        <location filename="../legend.py" line="+67"/>
+        <location filename="../drawing/legend.py" line="+68"/>
         <source>word segmented differently</source>
         <translation>斷詞不同的詞</translation>
     </message>
@@ -2463,7 +2460,7 @@
 <context>
     <name>live_editor</name>
     <message>
-        <location filename="../live_editor.py" line="+39"/>
+        <location filename="../teaching/live_trees.py" line="+43"/>
         <source>Live trees</source>
         <translation>即時剖析樹</translation>
     </message>
@@ -2523,7 +2520,7 @@
         <translation>{profile} 無法為這對句子評分：{error}</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+55"/>
         <source>&amp;Live trees…</source>
         <translation>即時剖析樹(&amp;L)…</translation>
     </message>
@@ -2536,7 +2533,7 @@
 <context>
     <name>main_window</name>
     <message>
-        <location filename="../main_window.py" line="+152"/>
+        <location filename="../shell/status.py" line="+24"/>
         <source>no files open</source>
         <translation>未開啟檔案</translation>
     </message>
@@ -2551,17 +2548,17 @@
         <translation>取消</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+8"/>
         <source>reading {file}…</source>
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../shell/window.py" line="+198"/>
         <source>  vs  </source>
         <translation>  對比  </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+9"/>
         <source>Sentence {n} (reading the rest of the files…)</source>
         <translation>第 {n} 句（正在讀取檔案的其餘部分…）</translation>
     </message>
@@ -2586,17 +2583,17 @@
         <translation>沒有第 {n} 句（檔案共 {total} 句）</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+19"/>
         <source>scoring cancelled: the table shows the sentences scored so far</source>
         <translation>評分已取消：表格顯示已評分的句子</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../shell/status.py" line="+19"/>
         <source>could not read the files</source>
         <translation>無法讀取檔案</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../shell/window.py" line="+7"/>
         <source>Cannot open: {error}</source>
         <translation>無法開啟：{error}</translation>
     </message>
@@ -2611,7 +2608,7 @@
         <translation>無法繪製第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+42"/>
         <source>no scoring profile available</source>
         <translation>沒有可用的評測方案</translation>
     </message>
@@ -2626,7 +2623,7 @@
         <translation>無法彙總：{error}</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../shell/status.py" line="+8"/>
         <source>gold</source>
         <translation>標準答案</translation>
     </message>
@@ -2649,7 +2646,7 @@
 <context>
     <name>open_dialog</name>
     <message>
-        <location filename="../open_dialog.py" line="+31"/>
+        <location filename="../shell/open_dialog.py" line="+31"/>
         <source>Open gold and system files</source>
         <translation>開啟標準答案與系統輸出檔案</translation>
     </message>
@@ -2763,7 +2760,7 @@
 <context>
     <name>panes</name>
     <message>
-        <location filename="../panes.py" line="+33"/>
+        <location filename="../shell/panes.py" line="+70"/>
         <source>This sentence is larger than the view: scroll it, or press F9 to hide the side panes</source>
         <translation>這個句子超出了檢視範圍：可以捲動查看，或按 F9 隱藏側邊窗格</translation>
     </message>
@@ -2771,7 +2768,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../preferences.py" line="-124"/>
+        <location filename="../shell/preferences.py" line="-120"/>
         <source>(the notation&apos;s default)</source>
         <translation>（該格式的預設值）</translation>
     </message>
@@ -2786,7 +2783,7 @@
         <translation>佈景主題、字型大小、介面語言、各格式的評分方案、最近開啟的檔案</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+72"/>
         <source>Preferences</source>
         <translation>偏好設定</translation>
     </message>
@@ -2854,7 +2851,7 @@
 <context>
     <name>problems</name>
     <message>
-        <location filename="../problems.py" line="+40"/>
+        <location filename="../drawing/problems.py" line="+40"/>
         <source>&lt;b&gt;Sentence {n}&lt;/b&gt; of {total}</source>
         <translation>&lt;b&gt;第 {n} 句&lt;/b&gt;，共 {total} 句</translation>
     </message>
@@ -2922,7 +2919,7 @@
 <context>
     <name>recovery_dialog</name>
     <message>
-        <location filename="../recovery_dialog.py" line="+66"/>
+        <location filename="../editor/recovery_dialog.py" line="+66"/>
         <source>{n} edited sentence(s) of {file} were autosaved by a session that did not end normally: sentence(s) {numbers}.</source>
         <translation>一次未正常結束的工作階段自動儲存了 {file} 中 {n} 個修改過的句子：第 {numbers} 句。</translation>
     </message>
@@ -3030,7 +3027,7 @@
 <context>
     <name>report_action</name>
     <message>
-        <location filename="../report_action.py" line="+26"/>
+        <location filename="../shell/report_action.py" line="+51"/>
         <source>reading {name}</source>
         <translation>正在讀取 {name}</translation>
     </message>
@@ -3075,7 +3072,7 @@
         <translation>一個 HTML 檔案，包含每個已開啟系統的分數、顯著性檢定、圖表與最差的句子</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+19"/>
         <source>open a gold file and at least one system first</source>
         <translation>請先開啟一個標準答案檔案與至少一個系統輸出</translation>
     </message>
@@ -3114,7 +3111,7 @@
 {error}</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
         <source>report written to {path} ({seconds} s)</source>
         <translation>報告已寫入 {path}（{seconds} 秒）</translation>
     </message>
@@ -3127,7 +3124,7 @@
 <context>
     <name>scorer_text</name>
     <message>
-        <location filename="../scorer_text.py" line="+23"/>
+        <location filename="../language/scorer_text.py" line="+23"/>
         <source>Length unmatch: gold {gold} words, system {system}</source>
         <translation>長度不一致：標準答案 {gold} 個詞，系統輸出 {system} 個</translation>
     </message>
@@ -3396,7 +3393,7 @@
 <context>
     <name>sentence_panel</name>
     <message>
-        <location filename="../sentence_panel.py" line="+48"/>
+        <location filename="../table/panel.py" line="+48"/>
         <source>Show sentences with this status or review mark</source>
         <translation>顯示具有該狀態或審閱標記的句子</translation>
     </message>
@@ -3444,7 +3441,7 @@
 <context>
     <name>sidebar</name>
     <message>
-        <location filename="../sidebar.py" line="+30"/>
+        <location filename="../table/sidebar.py" line="+30"/>
         <source>Other file…</source>
         <translation>其他檔案…</translation>
     </message>
@@ -3573,7 +3570,7 @@
 <context>
     <name>spoken</name>
     <message>
-        <location filename="../spoken_text.py" line="+16"/>
+        <location filename="../language/spoken_text.py" line="+16"/>
         <source>, </source>
         <translation>，</translation>
     </message>
@@ -3631,7 +3628,7 @@
 <context>
     <name>table_model</name>
     <message>
-        <location filename="../table_model.py" line="+220"/>
+        <location filename="../table/model.py" line="+220"/>
         <source>{key} of system {letter}: {file}</source>
         <translation>系統 {letter} 的 {key}：{file}</translation>
     </message>
@@ -3644,31 +3641,31 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../dep_view.py" line="-636"/>
-        <location filename="../terms.py" line="+163"/>
+        <location filename="../drawing/dep_view.py" line="-636"/>
+        <location filename="../language/terms.py" line="+163"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../terms.py" line="+1"/>
+        <location filename="../language/terms.py" line="+1"/>
         <source>has wrong head</source>
         <translation>中心詞有錯</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../terms.py" line="+1"/>
+        <location filename="../language/terms.py" line="+1"/>
         <source>has wrong label</source>
         <translation>關係標籤有錯</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../terms.py" line="+1"/>
+        <location filename="../language/terms.py" line="+1"/>
         <source>has cycle / several roots</source>
         <translation>有環 / 多個根</translation>
     </message>
     <message>
-        <location filename="../terms.py" line="-149"/>
+        <location filename="../language/terms.py" line="-149"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -4104,12 +4101,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>class {n}</source>
         <translation>第 {n} 類</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>cycle</source>
         <translation>有環</translation>
     </message>
@@ -4540,6 +4537,11 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Official UD evaluation (eval.py of UniversalDependencies/tools, IWPT 2020/2021): the CoNLL 2018 metrics plus ELAS and EULAS on enhanced dependencies</source>
+        <translation>UD 官方評測（UniversalDependencies/tools 的 eval.py，IWPT 2020/2021）：CoNLL 2018 各項指標，另加增強依存的 ELAS 與 EULAS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>eval.pl-style report on CoNLL-U words (same words both sides; DEPREL subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18</source>
         <translation>eval.pl 風格的 CoNLL-U 詞語報告（兩側詞語相同；比較 DEPREL 子類型）：LAS、UAS、LA 及 CLAS；CoNLL 2018 評分器見 conll18</translation>
     </message>
@@ -4547,7 +4549,7 @@
 <context>
     <name>themes</name>
     <message>
-        <location filename="../themes.py" line="+29"/>
+        <location filename="../themes.py" line="+43"/>
         <source>Follow the system (light or dark)</source>
         <translation>依系統設定（淺色或深色）</translation>
     </message>
@@ -4570,7 +4572,7 @@
 <context>
     <name>tree_view</name>
     <message>
-        <location filename="../tree_view.py" line="+215"/>
+        <location filename="../drawing/tree_view.py" line="+216"/>
         <source>Tree comparison</source>
         <translation>剖析樹比較</translation>
     </message>
@@ -4671,7 +4673,7 @@
 <context>
     <name>two_systems</name>
     <message>
-        <location filename="../two_systems.py" line="+27"/>
+        <location filename="../analysis/two_systems.py" line="+36"/>
         <source>— one system —</source>
         <translation>— 僅一個系統 —</translation>
     </message>
@@ -4701,7 +4703,7 @@
         <translation>並列：</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+67"/>
         <source>S&amp;ystems</source>
         <translation>系統(&amp;Y)</translation>
     </message>
@@ -4734,7 +4736,7 @@
 <context>
     <name>view_host</name>
     <message>
-        <location filename="../view_host.py" line="+144"/>
+        <location filename="../drawing/host.py" line="+156"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（與另一棵樹的括號交叉）</translation>
     </message>
