@@ -1,4 +1,4 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|validate`.
 
 The console script is `tcompare.entry`: it starts the window when given no subcommand.
 
@@ -72,10 +72,16 @@ def _report(argv: list[str]) -> int:
     return report.main(argv)
 
 
+def _validate(argv: list[str]) -> int:
+    from tcompare.cli import validate
+    return validate.main(argv)
+
+
 SUBCOMMANDS: dict[str, Callable[[list[str]], int]] = {
     "score": _score, "convert": _convert, "compare": _compare, "explain": _explain,
     "export": _export, "errors": _errors, "confusion": _confusion, "breakdown": _breakdown,
     "search": _search, "stats": _stats, "table": _table, "report": _report,
+    "validate": _validate,
 }
 
 
