@@ -131,6 +131,13 @@ def generated(tmp_path_factory):
         gp.write_text(g, encoding="utf-8")
         sp.write_text(s, encoding="utf-8")
         out[name] = (str(gp), str(sp))
+    # line ends as Windows (and old Macs) write them, read as universal newlines
+    g, s = generated_pair(base, "everything", 1)
+    for name, end in (("crlf", "\r\n"), ("cr", "\r")):
+        gp, sp = folder / f"{name}.gold.conllu", folder / f"{name}.system.conllu"
+        gp.write_bytes(g.replace("\n", end).encode())
+        sp.write_bytes(s.replace("\n", "\r\n" if name == "cr" else end).encode())
+        out[name] = (str(gp), str(sp))
     return out
 
 

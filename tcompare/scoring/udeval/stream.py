@@ -10,8 +10,8 @@ outside any multiword token (the one way the whole-file merge reaches back over 
 a multiword token starting the next sentence of the side that got there first).  Every
 metric is a sum over words, tokens or sentences of a segment, so the counts add up.
 
-Anything unusual -- a refusal, a bad byte, a carriage return, different characters, an
-enhanced head before its sentence -- stops the streaming: `loaded_totals` then does what
+Anything unusual -- a refusal, a bad byte, different characters, an enhanced head before
+its sentence -- stops the streaming: `loaded_totals` then does what
 the script does, both files read whole in its order, and raises its refusal.
 """
 
@@ -44,7 +44,8 @@ class Refused(Exception):
 
 
 def _pieces(source: ByteSource) -> Iterator[bytes]:
-    """The file in pieces that end after a blank line (the last one where the file ends)."""
+    """The file in pieces that end after a blank line (``\n\n`` or ``\r\n\r\n``; the last
+    piece where the file ends)."""
     try:
         fh = source.open()
     except OSError:
@@ -58,23 +59,24 @@ def _pieces(source: ByteSource) -> Iterator[bytes]:
                     yield pending
                 return
             data = pending + block
-            cut = data.rfind(b"\n\n")
-            if cut < 0:
+            lf, crlf = data.rfind(b"\n\n"), data.rfind(b"\r\n\r\n")
+            cut = max(lf + 2 if lf >= 0 else 0, crlf + 4 if crlf >= 0 else 0)
+            if not cut:
                 pending = data
                 continue
-            yield data[:cut + 2]
-            pending = data[cut + 2:]
+            yield data[:cut]
+            pending = data[cut:]
 
 
 def stream_sentences(source: ByteSource, options: Options) -> Iterator[Sentence]:
     line = 1
     for piece in _pieces(source):
-        if b"\r" in piece:
-            raise Refused
         try:
             text = piece.decode("utf-8")
         except UnicodeDecodeError:
             raise Refused from None
+        if "\r" in text:       # universal newlines, as the script's text file reads them
+            text = text.replace("\r\n", "\n").replace("\r", "\n")
         try:
             yield from read_text(text, options, line)
         except (UdEvalError, ValueError, IndexError, NonLocal):
