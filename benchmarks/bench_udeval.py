@@ -5,7 +5,8 @@ enhanced dependencies and empty nodes; TCOMPARE_REFS/ewt) repeated 40 times = 1,
 words; the system file is a perturbed copy of each repetition (different seed each, the
 generators of tests/udeval_pairs.py): enhanced relations changed, added and dropped, empty
 nodes, multiword tokens, merged and split words, joined sentences, heads, labels, tags.
-Each run is a fresh process (``python -m tcompare score --profile ud-eval -v GOLD SYSTEM``
+The input is built in a process of its own (a child's
+peak memory would count the builder's).  Each run is a fresh process (``python -m tcompare score --profile ud-eval -v GOLD SYSTEM``
 and ``eval.py -v GOLD SYSTEM`` with its own venv, TCOMPARE_REFS/ud-tools), so the figures
 include start-up, reading and decoding.  Both are run twice, interleaved, in the same session;
 the medians of wall time and the peak memory (max RSS of the process) are printed with their
@@ -70,6 +71,8 @@ def main() -> int:
     if not EWT.exists():
         print(f"ud-eval: {EWT} not available, skipped")
         return 0
+    # built in a process of its own: a child's peak memory counts what it was forked from
+    subprocess.run([sys.executable, __file__, "--build"], check=True)
     gold, system, words = build()
     print(f"ud-eval input: {words} gold words ({gold.stat().st_size / 1e6:.1f} MB per file)")
     ours_cmd = [sys.executable, "-m", "tcompare", "score", "--profile", "ud-eval", "-v",
@@ -104,4 +107,7 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--build"]:
+        build()
+        sys.exit(0)
     sys.exit(main())
