@@ -69,17 +69,17 @@ class UdEvalProfile(Profile):
         options = Options.from_flags(str((config or {}).get("enhancements", "0")),
                                      bool((config or {}).get("no_empty_nodes", False)),
                                      bool((config or {}).get("multiple_roots_okay", False)))
-        try:
-            g = flatten(list(read_text(gold if isinstance(gold, str) else conllu_text(gold),
-                                       options)))
-            s = flatten(list(read_text(system if isinstance(system, str)
-                                       else conllu_text(system), options)))
-        except UdEvalError as exc:
-            return self.score_error(index, exc.message)
-        except (ValueError, IndexError) as exc:
-            return self.score_error(index, f"{type(exc).__name__}: {exc}")
-        except Exception as exc:        # (NonLocal: a negative enhanced head)
-            return self.score_error(index, f"{type(exc).__name__}: {exc}")
+        sides = []
+        for side, item in (("gold", gold), ("system", system)):
+            try:
+                sides.append(flatten(list(read_text(
+                    item if isinstance(item, str) else conllu_text(item), options))))
+            except UdEvalError as exc:
+                where = f"{side}:{exc.line}: " if exc.line else f"{side}: "
+                return self.score_error(index, where + exc.message)
+            except Exception as exc:    # (int(), an index, a negative enhanced head)
+                return self.score_error(index, f"{side}: {type(exc).__name__}: {exc}")
+        g, s = sides
         if g.chars != s.chars:
             return self.score_error(index, "eval.py refuses different characters in gold and "
                                            "system")
