@@ -99,6 +99,7 @@ def test_official_test_case_every_flag():
 
 
 @needs_ref
+@pytest.mark.slow
 def test_the_script_itself_same_bytes_and_status(tmp_path):
     """One run of eval.py as a program: stdout and status, and a refusal's last line."""
     gold, system = str(CASES / "cs_pud-gold.conllu"), str(CASES / "cs_pud-udpipe-pdtc-ud-2.17-251125.conllu")
@@ -145,7 +146,11 @@ def generated(tmp_path_factory):
 @needs_ewt
 @pytest.mark.slow
 def test_generated_pairs_every_flag(generated):
-    runs = [[*f, g, s] for g, s in generated.values() for f in FLAGS]
+    # every flag set on the pair with everything; the output and switch flags that change
+    # the counts on the others
+    runs = [[*f, g, s] for name, (g, s) in generated.items()
+            for f in (FLAGS if name == "everything" else
+                      (["-c"], ["-c", "--enhancements", "12456"], ["-v", "--no-empty-nodes", "1"]))]
     assert_all_same(runs)
     # and the pairs are scored, not all refused
     assert sum(ours(r)[2] == 0 for r in runs) >= len(runs) // 2
@@ -166,6 +171,7 @@ def test_generated_pairs_exercise_what_they_say(generated):
 
 
 @needs_ewt
+@pytest.mark.slow
 def test_streamed_equals_whole_files_in_small_pieces(generated, monkeypatch):
     """Pieces of a few kilobytes (many segments, cuts inside multiword spans put off)
     give the counts of the whole-file path, for every generated pair and option set."""
