@@ -96,3 +96,15 @@ def test_report_parsing_with_explanations_and_file_names():
     assert problems[1].message == "No ExtPos\nThe explanation, printed once."
     assert problems[1].is_warning and not problems[0].is_warning
     assert summary == ["SYNTAX errors: 1", "*** FAILED *** with 1 errors"]
+
+
+@needs_validator
+def test_one_sentence_named_at_the_lines_of_its_file():
+    """What the editor will do after an edit: one sentence validated, its problems at the
+    lines it has in the file."""
+    validator = ud_validator.find_validator(str(SCRIPT))
+    report = ud_validator.validate_text(validator, BAD, "en", 2, name="big.conllu",
+                                        first_line=101)
+    assert not report.passed
+    assert [(p.file, p.line, p.test) for p in report.problems] == [
+        ("big.conllu", 103, "unknown-head"), ("big.conllu", 103, "unknown-ehead")]

@@ -151,3 +151,23 @@ def run_validator(validator: Validator, file: str, lang: str, level: int = 5,
         raise ValidatorMissing(f"{' '.join(validator.command)} ({validator.origin}) failed "
                                f"(exit {proc.returncode}): {last}")
     return Report(file, proc.returncode, problems, summary)
+
+
+def validate_text(validator: Validator, text: str, lang: str, level: int = 5,
+                  name: str = "sentence", first_line: int = 1,
+                  extra: tuple[str, ...] = ()) -> Report:
+    """Validate CoNLL-U text (one edited sentence, say) that starts at line ``first_line``
+    of the file ``name``: the problems are named at that file's lines."""
+    import tempfile
+
+    from tcompare.atomic_file import atomic_write_text
+
+    with tempfile.TemporaryDirectory(prefix="tcompare-validate-") as folder:
+        path = str(Path(folder) / "sentence.conllu")
+        atomic_write_text(path, text)
+        report = run_validator(validator, path, lang, level, extra)
+    for p in report.problems:
+        p.file = name
+        p.line += first_line - 1
+    report.file = name
+    return report
