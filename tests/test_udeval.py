@@ -358,3 +358,48 @@ def test_the_sentence_profile_adds_up_to_the_files(tmp_path):
     assert totals["ELAS"][:3] == [4, 7, 6] and totals["EULAS"][:3] == [5, 7, 6]
     summary = profile.aggregate([result], {})
     assert summary.metrics["ELAS"] == pytest.approx(100 * 2 * 4 / 13)
+
+
+@needs_ewt
+@pytest.mark.slow
+def test_two_halves_at_once_equal_the_whole_files(generated, monkeypatch, tmp_path):
+    """Big files are scored in two halves by two processes: the same counts, and a cut
+    right before a multiword token (where the word merge goes on over it) or different
+    characters make it read the files from the start."""
+    monkeypatch.setattr(stream, "PARALLEL_BYTES", 1)
+    monkeypatch.setattr(stream, "_WINDOW", 1 << 16)
+    seen = []
+    real = stream._score_halves
+
+    def spy(*args):
+        result = real(*args)
+        seen.append(result is not None)
+        return result
+    monkeypatch.setattr(stream, "_score_halves", spy)
+    options = udeval.Options()
+    for name, (g, s) in generated.items():
+        try:
+            whole = udeval.loaded_totals(ByteSource(g), ByteSource(s), options)
+        except udeval.UdEvalError:
+            continue
+        assert udeval.score_files(ByteSource(g), ByteSource(s), options) == whole, name
+    assert any(seen)
+    # the system's first word after the cut in a multiword token: not cut there
+    g, s = generated["mwt"]
+    point = stream.split_point(ByteSource(g), ByteSource(s), options)
+    assert point is not None
+    text = Path(s).read_text(encoding="utf-8")
+    cut = len(text.encode()[:point[3][0]].decode())
+    first = next(line for line in text[cut:].splitlines() if not line.startswith("#"))
+    mwt = text[:cut] + "1-2\tXY\t_\t_\t_\t_\t_\t_\t_\t_\n" + text[cut:]
+    odd = tmp_path / "odd.conllu"
+    odd.write_text(mwt, encoding="utf-8")
+    assert first
+    try:
+        whole = udeval.loaded_totals(ByteSource(g), ByteSource(str(odd)), options)
+    except udeval.UdEvalError as exc:
+        with pytest.raises(udeval.UdEvalError) as got:
+            udeval.score_files(ByteSource(g), ByteSource(str(odd)), options)
+        assert got.value.official_line() == exc.official_line()
+    else:
+        assert udeval.score_files(ByteSource(g), ByteSource(str(odd)), options) == whole

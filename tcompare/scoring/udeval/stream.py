@@ -43,17 +43,22 @@ class Refused(Exception):
     """Not streamable as it is: the whole-file path decides."""
 
 
-def _pieces(source: ByteSource) -> Iterator[bytes]:
-    """The file in pieces that end after a blank line (``\n\n`` or ``\r\n\r\n``; the last
-    piece where the file ends)."""
+def _pieces(source: ByteSource, start: int = 0, limit: int | None = None) -> Iterator[bytes]:
+    """The file (or its ``limit`` bytes from ``start``) in pieces that end after a blank
+    line (``\n\n`` or ``\r\n\r\n``; the last piece where the file or range ends)."""
     try:
         fh = source.open()
+        fh.seek(start)
     except OSError:
         raise Refused from None
     with fh:
         pending = b""
+        left = limit
         while True:
-            block = fh.read(PIECE)
+            want = PIECE if left is None else min(PIECE, left)
+            block = fh.read(want) if want else b""
+            if left is not None:
+                left -= len(block)
             if not block:
                 if pending:
                     yield pending
@@ -68,9 +73,10 @@ def _pieces(source: ByteSource) -> Iterator[bytes]:
             pending = data[cut:]
 
 
-def stream_sentences(source: ByteSource, options: Options) -> Iterator[Sentence]:
+def stream_sentences(source: ByteSource, options: Options, start: int = 0,
+                     limit: int | None = None) -> Iterator[Sentence]:
     line = 1
-    for piece in _pieces(source):
+    for piece in _pieces(source, start, limit):
         try:
             text = piece.decode("utf-8")
         except UnicodeDecodeError:
@@ -85,10 +91,12 @@ def stream_sentences(source: ByteSource, options: Options) -> Iterator[Sentence]
 
 
 class _Side:
-    def __init__(self, sentences: Iterator[Sentence]):
+    def __init__(self, sentences: Iterator[Sentence], then_multiword: bool = False):
         self.it = sentences
         self.ahead: deque[Sentence] = deque()
         self.count = 0           # sentences taken so far
+        # whether the word after what is read (a part of the file) is in a multiword token
+        self.then_multiword = then_multiword
 
     def next(self) -> Sentence | None:
         if self.ahead:
@@ -159,8 +167,9 @@ def _segments(gold: _Side, system: _Side) -> Iterator[tuple[Any, ...]]:
             if gi == ng and si == ns:
                 clean = True
             else:
-                nxt = gold.peek() if gi == ng else system.peek()
-                clean = nxt is None or not nxt.multiword[0]
+                side = gold if gi == ng else system
+                nxt = side.peek()
+                clean = not (side.then_multiword if nxt is None else nxt.multiword[0])
             if clean:
                 yield gseg, sseg, gf, sf, alignment
                 break
@@ -178,6 +187,10 @@ def score_files(gold: ByteSource, system: ByteSource, options: Options,
     ``on_segment`` sees each segment in file order (after a refusal, what it saw does not
     count; without streaming, it sees one segment: the whole files)."""
     with paused_gc():
+        if on_segment is None:
+            totals = _score_halves(gold, system, options)
+            if totals is not None:
+                return totals
         try:
             return _score(gold, system, options, on_segment)
         except Refused:
@@ -185,11 +198,18 @@ def score_files(gold: ByteSource, system: ByteSource, options: Options,
         return loaded_totals(gold, system, options, on_segment)
 
 
+Part = tuple[int, "int | None", bool]     # bytes from, how many (None: to the end), and
+                                          # whether the word after them is in a multiword token
+
+
 def _score(gold: ByteSource, system: ByteSource, options: Options,
-           on_segment: Callable[[Segment], None] | None) -> dict[str, list[Any]]:
+           on_segment: Callable[[Segment], None] | None,
+           parts: tuple[Part, Part] = ((0, None, False), (0, None, False))
+           ) -> dict[str, list[Any]]:
     totals = empty_totals()
-    g_side = _Side(stream_sentences(gold, options))
-    s_side = _Side(stream_sentences(system, options))
+    (g0, gn, gmw), (s0, sn, smw) = parts
+    g_side = _Side(stream_sentences(gold, options, g0, gn), gmw)
+    s_side = _Side(stream_sentences(system, options, s0, sn), smw)
     for gseg, sseg, gf, sf, alignment in _segments(g_side, s_side):
         counts = evaluate(gf, sf, alignment)
         add(totals, counts)
@@ -198,6 +218,104 @@ def _score(gold: ByteSource, system: ByteSource, options: Options,
                                s_side.count))
         g_side.count += len(gseg)
         s_side.count += len(sseg)
+    return totals
+
+
+# --------------------------------------------------------------------------- two halves
+
+PARALLEL_BYTES = 16 << 20     # files at least this big are scored in two halves at once
+_FINGERPRINT = 256            # characters that must follow the cut on both sides
+_WINDOW = 1 << 20             # bytes searched either side of the proportional guess
+
+
+def _sentence_starts(data: bytes, base: int) -> list[int]:
+    """File offsets (``data`` starts at ``base``) where a sentence follows a blank line."""
+    out = []
+    k = data.find(b"\n\n")
+    while k >= 0:
+        if data[k + 2:k + 3] and data[k + 2] in b"0123456789#":
+            out.append(base + k + 2)
+        k = data.find(b"\n\n", k + 1)
+    return out
+
+
+def _head_at(source: ByteSource, offset: int, options: Options) -> list[Sentence] | None:
+    """The first sentences of the file from ``offset`` (None if they cannot be read)."""
+    try:
+        with source.open() as fh:
+            fh.seek(offset)
+            data = fh.read(1 << 16)
+        cut = data.rfind(b"\n\n")
+        if cut < 0 or b"\r" in data:
+            return None
+        return list(read_text(data[:cut + 2].decode("utf-8"), options))
+    except (OSError, UnicodeDecodeError, UdEvalError, ValueError, IndexError, NonLocal):
+        return None
+
+
+def split_point(gold: ByteSource, system: ByteSource, options: Options
+                ) -> tuple[Part, Part, Part, Part] | None:
+    """Where both files could be cut in two: a sentence start near the middle of the gold
+    file, and the system's sentence start nearest the same proportion of it that is
+    followed by the same characters.  Only a guess: each half checks that its characters
+    are the same on both sides, and where the word merge must go on over the cut (a
+    multiword token right after it), the first half refuses."""
+    g_size, s_size = gold.size(), system.size()
+    with gold.open() as fh:
+        fh.seek(g_size // 2)
+        starts = _sentence_starts(fh.read(1 << 16), g_size // 2)
+    if not starts:
+        return None
+    g_off = starts[0]
+    g_head = _head_at(gold, g_off, options)
+    if not g_head:
+        return None
+    mark = "".join(s.chars for s in g_head)[:_FINGERPRINT]
+    guess = s_size * g_off // g_size
+    low = max(0, guess - _WINDOW)
+    with system.open() as fh:
+        fh.seek(low)
+        window = fh.read(2 * _WINDOW)
+    for s_off in sorted(_sentence_starts(window, low), key=lambda p: abs(p - guess))[:64]:
+        s_head = _head_at(system, s_off, options)
+        if s_head and "".join(s.chars for s in s_head)[:len(mark)] == mark:
+            g_mw, s_mw = g_head[0].multiword[0], s_head[0].multiword[0]
+            return ((0, g_off, g_mw), (0, s_off, s_mw),
+                    (g_off, None, False), (s_off, None, False))
+    return None
+
+
+def _score_halves(gold: ByteSource, system: ByteSource, options: Options
+                  ) -> dict[str, list[Any]] | None:
+    """Big files scored in two halves by two processes at once; None when not done so
+    (small files, one processor, no cut found, anything refused: the caller reads the
+    files from the start)."""
+    import os
+
+    from tcompare.scoring.workers import map_blocks
+
+    try:
+        if (os.cpu_count() or 1) < 2 or min(gold.size(), system.size()) < PARALLEL_BYTES:
+            return None
+        point = split_point(gold, system, options)
+    except OSError:
+        return None
+    if point is None:
+        return None
+    halves = ((point[0], point[1]), (point[2], point[3]))
+
+    def half(parts: Any) -> dict[str, list[Any]] | None:
+        try:
+            return _score(gold, system, options, None, parts)
+        except Refused:
+            return None
+
+    results = list(map_blocks(half, halves, 2))
+    if None in results:
+        return None
+    totals = empty_totals()
+    for part in results:
+        add(totals, part)
     return totals
 
 
