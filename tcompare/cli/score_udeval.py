@@ -15,8 +15,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
-from typing import TextIO
+import tempfile
+from typing import IO, TextIO
 
 from tcompare.csv_cells import csv_writer
 from tcompare.formats.lines import ByteSource
@@ -61,18 +63,26 @@ def main(argv: list[str], profile_name: str = "ud-eval", out: TextIO | None = No
     options = udeval.Options.from_flags(args.enhancements, args.no_empty_nodes,
                                         args.multiple_roots_okay)
     gold, system = ByteSource(args.gold_file), ByteSource(args.system_file)
-    segments: list[dict] | None = None
-    on_segment = None
-    if args.output == "json" and not args.summary_only:
-        segments = []
+    # the segments' JSON is written aside as they come (a 1M-word pair is not held whole):
+    # it follows the totals, and nothing may reach `out` before the files are accepted
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as aside:
+        count = [0]
+        on_segment = None
+        if args.output == "json" and not args.summary_only:
+            def on_segment(segment: udeval.Segment) -> None:
+                aside.write((", " if count[0] else "")
+                            + json.dumps(udeval.segment_json(segment), ensure_ascii=False))
+                count[0] += 1
+        try:
+            totals = udeval.score_files(gold, system, options, on_segment)
+        except udeval.UdEvalError as exc:
+            err.write(exc.official_line() + "\n")
+            return 1
+        return _write(args, profile_name, totals, aside if on_segment else None, out)
 
-        def on_segment(segment: udeval.Segment) -> None:
-            segments.append(udeval.segment_json(segment))
-    try:
-        totals = udeval.score_files(gold, system, options, on_segment)
-    except udeval.UdEvalError as exc:
-        err.write(exc.official_line() + "\n")
-        return 1
+
+def _write(args: argparse.Namespace, profile_name: str, totals: dict, aside: IO[str] | None,
+           out: TextIO) -> int:
     if args.output == "text":
         out.write(udeval.format_table(totals, args.verbose, args.counts, args.enhanced) + "\n")
         return 0
@@ -83,9 +93,14 @@ def main(argv: list[str], profile_name: str = "ud-eval", out: TextIO | None = No
                            "no_empty_nodes": bool(args.no_empty_nodes),
                            "multiple_roots_okay": args.multiple_roots_okay},
                "metrics": udeval.metrics_json(totals)}
-        if segments is not None:
-            doc["segments"] = segments
-        out.write(json.dumps(doc, ensure_ascii=False) + "\n")
+        text = json.dumps(doc, ensure_ascii=False)
+        if aside is None:
+            out.write(text + "\n")
+            return 0
+        out.write(text[:-1] + ', "segments": [')
+        aside.seek(0)
+        shutil.copyfileobj(aside, out)
+        out.write("]}\n")
         return 0
     writer = csv_writer(out, lineterminator="\n")
     writer.writerow(["metric", "correct", "gold", "system", "aligned", "precision", "recall",
