@@ -316,10 +316,16 @@ def _same_kids(gk: Any, sk: Any, g: Any, s: Any, s2g: Sequence[int]) -> bool:
 
 
 def same_words(g: Any, s: Any) -> bool:
-    """Whether the alignment is one to one, word by word (no multiword token, the same
-    token spans): the common case, scored without `align`."""
-    return (not g.any_multiword and not s.any_multiword and g.tok_start == s.tok_start
-            and g.tok_end == s.tok_end)
+    """Whether the script's alignment is word k to word k: the same token spans, and the
+    same multiword tokens with the same words (the LCS of two equal lists is the identity)
+    -- the common case, scored without `align`."""
+    if g.tok_start != s.tok_start or g.tok_end != s.tok_end:
+        return False
+    if not g.any_multiword and not s.any_multiword:
+        return True
+    if g.token != s.token or g.multiword != s.multiword:
+        return False
+    return all(a.lower() == b.lower() for a, b, m in zip(g.form, s.form, g.multiword) if m)
 
 
 def identity(n: int) -> tuple[list[int], list[int], int, int]:
