@@ -240,6 +240,12 @@ ACCEPTED = {
     "two_empty_files": (["-v"], ""),
     "comments_only": (["-c"], "# just a comment\n"),
     "mwt_without_words": (["-c"], rows("2-1 ab", "1 a a X 0 root 0:root")),
+    "mwt_word_ids_unchecked": (["-c"], rows("1-2 ab", "5 a a X 0 root 0:root",
+                                            "6 b b X 1 dep 1:dep", "3 c c X 1 dep 1:dep")),
+    "mwt_of_one_word": (["-c"], rows("1-1 a", "1 a a X 0 root 0:root", "2 b b X 1 dep")),
+    "mwt_words_with_spaces": (["-v"], "1-2\ta\u00a0b\t_\t_\t_\t_\t_\t_\t_\t_\n"
+                              "1\tA \ta\tX\t_\t_\t0\troot\t0:root\t_\n"
+                              "2\tb\tb\tX\t_\t_\t1\tdep\t1:dep\t_\n\n"),
     "gapping_paths": (["-c", "--enhancements", "1"],
                       rows("1 a a X 0 root 0:root", "2 b b X 1 conj 1:conj>obl:in|1:conj")),
 }

@@ -462,6 +462,50 @@ def _converted(deps: str) -> tuple[Any, ...]:
     return value
 
 
+def _multiword_layout(rows: list[list[str]]) -> tuple[Any, ...] | None:
+    """A block with multiword tokens as the script reads it: its word rows, token FORMs
+    (Zs removed), each word's token, whether it is in a multiword token, and each token's
+    row; None for anything else (an empty node, an odd range, a range not followed by its
+    words, an empty FORM)."""
+    words: list[list[str]] = []
+    tok_forms: list[str] = []
+    token: list[int] = []
+    multiword: list[bool] = []
+    tok_rows: list[int] = []
+    i, n = 0, len(rows)
+    while i < n:
+        r = rows[i]
+        wid = r[0]
+        if "." in wid:
+            return None
+        form = _no_zs(r[1])
+        if not form:
+            return None
+        t = len(tok_forms)
+        tok_forms.append(form)
+        tok_rows.append(i)
+        if "-" not in wid:
+            words.append(r)
+            token.append(t)
+            multiword.append(False)
+            i += 1
+            continue
+        a, _, b = wid.partition("-")
+        if not (a.isascii() and a.isdigit() and b.isascii() and b.isdigit()):
+            return None
+        k = int(b) - int(a) + 1
+        if k < 1:
+            return None
+        inside = rows[i + 1:i + 1 + k]
+        if len(inside) != k or any("-" in w[0] or "." in w[0] for w in inside):
+            return None
+        words.extend(inside)
+        token.extend([t] * k)
+        multiword.extend([True] * k)
+        i += 1 + k
+    return words, tok_forms, token, multiword, tok_rows
+
+
 def _fast_block(lines: list[str], first_line: int, options: Options) -> Sentence | None:
     """A sentence block (no blank line) read at speed, or None when it has anything the
     plain path must look at: a multiword token, an empty node, an odd ID, a problem."""
@@ -475,8 +519,16 @@ def _fast_block(lines: list[str], first_line: int, options: Options) -> Sentence
     if len(set(map(len, rows))) != 1 or len(rows[0]) != 10:
         return None
     columns = list(zip(*rows))
+    layout = None
     if columns[0] != _IDS[:n]:
-        return None
+        layout = _multiword_layout(rows)
+        if layout is None:
+            return None
+        rows, tok_forms, token, multiword, tok_rows = layout
+        n = len(rows)
+        columns = list(zip(*rows))
+        if columns[0] != _IDS[:n]:
+            return None
     raw_head = columns[6]
     try:
         heads = list(map(int, raw_head))
@@ -484,13 +536,20 @@ def _fast_block(lines: list[str], first_line: int, options: Options) -> Sentence
         return None
     if min(heads) < 0 or max(heads) > n:
         return None
-    forms: Any = columns[1]
-    joined = "".join(forms)
-    if not joined.isascii() or " " in joined:
-        forms = tuple(map(_no_zs, forms))
-        if not all(forms):
-            return None
+    if layout is None:
+        forms: Any = columns[1]
         joined = "".join(forms)
+        if not joined.isascii() or " " in joined:
+            forms = tuple(map(_no_zs, forms))
+            if not all(forms):
+                return None
+            joined = "".join(forms)
+        tok_forms = forms
+    else:
+        # a multiword token's words keep their FORM as written (the script strips only
+        # the token's); the plain words are their tokens
+        forms = [f if m else tok_forms[t] for f, m, t in zip(columns[1], multiword, token)]
+        joined = "".join(tok_forms)
     # acyclic: every word reaches the root by pointer jumping (the root points past the end)
     up = [h - 1 if h else n for h in heads]
     up.append(n)
@@ -503,14 +562,20 @@ def _fast_block(lines: list[str], first_line: int, options: Options) -> Sentence
         return None
     s = Sentence()
     s.chars = joined
-    ends = list(accumulate(map(len, forms)))
+    ends = list(accumulate(map(len, tok_forms)))
     s.tok_end = ends
     s.tok_start = [0, *ends[:-1]]
     line = first_line + k
-    s.tok_line = list(range(line, line + n))
     s.form = forms
-    s.token = list(range(n))
-    s.multiword = [False] * n
+    if layout is None:
+        s.tok_line = list(range(line, line + n))
+        s.token = list(range(n))
+        s.multiword = [False] * n
+    else:
+        s.tok_line = [line + r for r in tok_rows]
+        s.token = token
+        s.multiword = multiword
+        s.any_multiword = True
     s.lemma, s.upos, s.xpos = columns[2], columns[3], columns[4]
     s.feats = list(map(universal_feats, columns[5]))
     rel = list(map(relation, columns[7]))
