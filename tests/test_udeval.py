@@ -246,6 +246,13 @@ ACCEPTED = {
     "mwt_words_with_spaces": (["-v"], "1-2\ta\u00a0b\t_\t_\t_\t_\t_\t_\t_\t_\n"
                               "1\tA \ta\tX\t_\t_\t0\troot\t0:root\t_\n"
                               "2\tb\tb\tX\t_\t_\t1\tdep\t1:dep\t_\n\n"),
+    "negative_enhanced_head_filtered": (["-c", "--enhancements", "145"], rows(
+        "1 a a X 0 root 0:root", "2 b b X 1 xcomp 1:xcomp")
+        + rows("1 c c X 0 root 0:root", "2 d d X 1 acl -2:nsubj|-1:ref|-3:obj")),
+    "negative_enhanced_head": (["-c"], rows("1 a a X 0 root 0:root", "2 b b X 1 dep 1:dep")
+                               + rows("1 c c X 0 root 0:root", "2 d d X 1 dep -1:dep|-4:x")),
+    "negative_enhanced_head_too_far": (["-c"], rows("1 a a X 0 root 0:root",
+                                                    "2 b b X 1 dep -9:dep")),
     "gapping_paths": (["-c", "--enhancements", "1"],
                       rows("1 a a X 0 root 0:root", "2 b b X 1 conj 1:conj>obl:in|1:conj")),
 }

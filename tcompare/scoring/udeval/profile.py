@@ -66,8 +66,9 @@ def flatten(sentences: list[Sentence]) -> Flat:
         f.tok_end.extend([x + c for x in s.tok_end])
         f.token.extend([x + t for x in s.token])
         f.head.extend([h + w if h >= 0 else h for h in s.head])
-        f.deps.extend([tuple([(p + w if p >= 0 else p, st) for p, st in d]) for d in s.deps]
-                      if w else s.deps)
+        f.deps.extend([tuple([(p + w if p >= 0 else p if p > -10 else -10 - p, st)
+                              for p, st in d]) for d in s.deps]
+                      if w or any(p <= -10 for d in s.deps for p, _ in d) else s.deps)
         for p, ks in s.kids.items():
             f.kids[p + w] = [k + w for k in ks]
         f.any_multiword = f.any_multiword or s.any_multiword

@@ -38,6 +38,12 @@ KEPT_EXTENSIONS = frozenset(("pass", "relcl", "xsubj"))
 OTHER, CONTENT, FUNCTIONAL = 0, 1, 2
 ROOT, NO_PARENT = -1, -2
 
+
+def global_parent(k: int) -> int:
+    """An enhanced head outside its sentence: word ``k`` of the whole file (see `_finish`),
+    encoded below `ROOT` and `NO_PARENT`; `profile.flatten` of the whole file decodes it."""
+    return -10 - k
+
 # Python's default recursion limit minus the frames below the official head walk: a head
 # chain this long overflows the script's stack (found by running it; see docs/ud-eval.md)
 RECURSION_CHAIN = 994
@@ -192,13 +198,15 @@ class _Words:
         self.raw_deps.append(_split_deps(cols[8]))
 
 
-def read_sentences(lines: Iterator[str], options: Options,
-                   first_line: int = 1) -> Iterator[Sentence]:
+def read_sentences(lines: Iterator[str], options: Options, first_line: int = 1,
+                   whole_file: bool = False) -> Iterator[Sentence]:
     """Yield the `Sentence`s of ``lines`` (an iterator of lines, each with its ``\\n``
     but the last maybe, as ``readline`` gives them after universal newlines)."""
     no_empty = options.no_empty_nodes
     line_idx = first_line - 1
     w: _Words | None = None
+    # (whole_file: the relations and heads of the words of the sentences read before)
+    far: tuple[list[str], list[str]] = ([], [])
     ntok = 0
     for line in lines:
         line_idx += 1
@@ -213,7 +221,10 @@ def read_sentences(lines: Iterator[str], options: Options,
         if not line:
             s = w.s
             s.end_line = line_idx
-            _finish(w, options, line_idx)
+            _finish(w, options, line_idx, far if whole_file else None)
+            if whole_file:
+                far[0].extend(s.deprel)
+                far[1].extend(w.raw_head)
             yield s
             w = None
             continue
@@ -291,7 +302,8 @@ class NonLocal(Exception):
     list from the end): scored only by the whole-file path."""
 
 
-def _finish(w: _Words, options: Options, line_idx: int) -> None:
+def _finish(w: _Words, options: Options, line_idx: int,
+            far: tuple[list[str], list[str]] | None = None) -> None:
     """The script's work at a sentence's blank line, in its order."""
     s = w.s
     s.chars = "".join(w.chars)
@@ -315,10 +327,25 @@ def _finish(w: _Words, options: Options, line_idx: int) -> None:
             if h > n:
                 raise UdEvalError("list index out of range", "IndexError", line_idx)
             if h < 0:
-                raise NonLocal
+                # the script indexes its word list from the end: a word of an earlier
+                # sentence (or, wrapping round, of this one), known only reading from the
+                # file's start; kept as `global_parent`
+                if far is None:
+                    raise NonLocal
+                words_before = len(far[0])
+                k = words_before + h - 1
+                if k < 0:
+                    k += words_before + n
+                if k < 0:
+                    raise UdEvalError("list index out of range", "IndexError", line_idx)
+                if k >= words_before:
+                    deps.append((k - words_before, steps))
+                    continue
+                deps.append((global_parent(k), steps))
+                continue
             deps.append((h - 1 if h else ROOT, steps))
         if filters:
-            deps = _filtered(deps, i, head, deprel, raw_head, options)
+            deps = _filtered(deps, i, head, deprel, raw_head, options, far)
         s.deps.append(tuple(deps))
     s.head = head
     kids: dict[int, list[int]] = {}
@@ -337,6 +364,17 @@ def _finish(w: _Words, options: Options, line_idx: int) -> None:
     if roots > 1 and not options.multiple_roots_okay:
         raise UdEvalError(f"There are multiple roots in the sentence that ends at {line_idx}",
                           line=line_idx)
+
+
+class _Far:
+    """A sentence's list read at a word's position, or at `global_parent`'s code at the
+    file's earlier words."""
+
+    def __init__(self, near: Any, far: list[str]):
+        self.near, self.far = near, far
+
+    def __getitem__(self, p: int) -> str:
+        return self.near[p] if p >= 0 else self.far[-10 - p]
 
 
 def _walk(i: int, raw_head: list[str], head: list[int], state: list[int], n: int,
@@ -369,9 +407,15 @@ def _walk(i: int, raw_head: list[str], head: list[int], state: list[int], n: int
 
 
 def _filtered(deps: Any, i: int, head: list[int], deprel: Any, raw_head: Any,
-              options: Options) -> tuple[Any, ...]:
-    """The ``--enhancements`` filters of the script on word ``i``'s enhanced relations."""
+              options: Options, far: tuple[list[str], list[str]] | None = None
+              ) -> tuple[Any, ...]:
+    """The ``--enhancements`` filters of the script on word ``i``'s enhanced relations
+    (``far``: the relations and heads of the file's earlier words, for a head outside the
+    sentence: `global_parent`)."""
     own = (head[i] if head[i] >= 0 else NO_PARENT, (deprel[i],))
+    if far is not None and any(p <= -10 for p, _ in deps):
+        deprel = _Far(deprel, far[0])
+        raw_head = _Far(raw_head, far[1])
     if options.no_gapping:
         kept: list[Any] = []
         for dep in deps:
@@ -387,14 +431,15 @@ def _filtered(deps: Any, i: int, head: list[int], deprel: Any, raw_head: Any,
     # (enhancement 3 compares a word with a string in the script: it never removes one)
     if options.no_control:
         deps = [(p, steps) for p, steps in deps
-                if not (p >= 0 and deprel[p] == "xcomp"
+                if not ((p >= 0 or p <= -10) and deprel[p] == "xcomp"
                         and any(st.startswith("nsubj") for st in steps))]
     if options.no_external_arguments:
         kept = []
         for p, steps in deps:
             if steps[0] == "ref":
                 kept.append(own)
-            elif p >= 0 and deprel[p].startswith("acl") and int(raw_head[p]) == i:
+            elif ((p >= 0 or p <= -10) and deprel[p].startswith("acl")
+                  and int(raw_head[p]) == i):
                 pass
             else:
                 kept.append((p, steps))

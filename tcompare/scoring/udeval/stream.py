@@ -330,7 +330,7 @@ def _load(source: ByteSource, options: Options, keep: bool = True) -> list[Sente
         raise UdEvalError(str(exc), type(exc).__name__) from None
     with fh:
         try:
-            sentences = read_sentences(iter(fh.readline, ""), options)
+            sentences = read_sentences(iter(fh.readline, ""), options, whole_file=True)
             if not keep:
                 for _ in sentences:
                     pass
@@ -338,9 +338,6 @@ def _load(source: ByteSource, options: Options, keep: bool = True) -> list[Sente
             return list(sentences)
         except UdEvalError:
             raise
-        except NonLocal:
-            raise UdEvalError("an enhanced head before its sentence (a negative DEPS head) is "
-                              "not scored by tcompare", "tcompare") from None
         except (ValueError, IndexError, OSError) as exc:    # (UnicodeDecodeError too)
             raise UdEvalError(str(exc), type(exc).__name__) from None
 
