@@ -1,4 +1,4 @@
-"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|grade|diff|suspects|parse|agree`.
+"""`tcompare` subcommands: `score|convert|compare|explain|export|errors|confusion|breakdown|search|stats|table|report|grade|diff|suspects|parse|agree|validate`.
 
 `agree` (docs/cli-agree.md): agreement between two or more annotators' files.
 
@@ -27,6 +27,7 @@ _MODULES: dict[str, str] = {
     "diff": "diff", "suspects": "suspects",
     "parse": "parse",
     "agree": "agree",
+    "validate": "validate",
 }
 
 

@@ -25,6 +25,7 @@ RUNNERS = {
     "spmrl": "tcompare.cli.score_evalb_c",
     "jp-evalb": "tcompare.cli.score_jpevalb",
     "conll18": "tcompare.cli.score_conll18",
+    "ud-eval": "tcompare.cli.score_udeval",
 }
 GENERIC = "tcompare.cli.generic"
 

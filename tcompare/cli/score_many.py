@@ -40,6 +40,7 @@ VALUE_OPTIONS: dict[str, set[str]] = {
                                              "--max-error", "--cutoff-len"},
     "tcompare.cli.score_jpevalb": _COMMON | {"-p", "--prm"},
     "tcompare.cli.score_conll18": _COMMON,
+    "tcompare.cli.score_udeval": _COMMON | {"--enhancements", "--no-empty-nodes"},
     "tcompare.cli.generic": _COMMON | {"--gold-format", "--system-format"},
 }
 

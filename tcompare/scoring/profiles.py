@@ -26,6 +26,7 @@ PROFILE_MODULES = {
     "spmrl": "tcompare.scoring.evalb.spmrl",
     "jp-evalb": "tcompare.scoring.jpevalb.profile",
     "conll18": "tcompare.scoring.conll18.profile",
+    "ud-eval": "tcompare.scoring.udeval.sentences",
 }
 
 # default profile for each notation
@@ -50,6 +51,7 @@ READS: dict[str, tuple[str, ...]] = {
     "evalb_spmrl": ("ptb",),
     "jp-evalb": ("ptb",),
     "conll18": ("conllu",),
+    "ud-eval": ("conllu",),
 }
 
 

@@ -50,6 +50,7 @@ ALLOWED = {
     "xelatex",
 }
 NAMES = {n.lower() for n in (*profiles.PROFILE_MODULES, *formats.available())}
+NAMES |= {part for n in profiles.PROFILE_MODULES for part in n.lower().split("-")}  # ud-eval
 # widgets that show data, not interface: the CLI's own report text (English by design, it
 # is what `tcompare score` prints), the scorer's messages, raw lines of a bad file
 DATA_WIDGETS = {"total_text", "error_panel", "sentence_message", "hover_label", "live_gold", "dep_header",

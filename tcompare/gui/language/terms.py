@@ -193,6 +193,7 @@ TERMS: tuple[str, ...] = (
     N_("terms", "PARSEVAL as computed by EVALB (Sekine & Collins), byte-compatible with evalb 2013"),
     N_("terms", "SIGHAN-2012 Traditional Chinese parsing (Sinica): Task 4-1 parsing, Task 4-2 SRL"),
     N_("terms", "alignment-based PARSEVAL (Jo, Park & Park 2024): jp-evalb.py's figures"),
+    N_("terms", "Official UD evaluation (eval.py of UniversalDependencies/tools, IWPT 2020/2021): the CoNLL 2018 metrics plus ELAS and EULAS on enhanced dependencies"),
     N_("terms", "eval.pl-style report on CoNLL-U words (same words both sides; DEPREL subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18"),
 )
 

@@ -5693,12 +5693,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>class {n}</source>
         <translation>第 {n} 类</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>cycle</source>
         <translation>有环</translation>
     </message>
@@ -6128,9 +6128,14 @@
         <translation>基于对齐的 PARSEVAL（Jo, Park &amp; Park 2024）：jp-evalb.py 的指标</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>eval.pl-style report on CoNLL-U words (same words both sides; DEPREL subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18</source>
         <translation>eval.pl 风格的 CoNLL-U 词语报告（两侧词语相同；比较 DEPREL 子类型）：LAS、UAS、LA 及 CLAS；CoNLL 2018 评分器见 conll18</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Official UD evaluation (eval.py of UniversalDependencies/tools, IWPT 2020/2021): the CoNLL 2018 metrics plus ELAS and EULAS on enhanced dependencies</source>
+        <translation>UD 官方评测（UniversalDependencies/tools 的 eval.py，IWPT 2020/2021）：CoNLL 2018 各项指标，另加增强依存的 ELAS 与 EULAS</translation>
     </message>
 </context>
 <context>

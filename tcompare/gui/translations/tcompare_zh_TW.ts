@@ -5693,12 +5693,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>class {n}</source>
         <translation>第 {n} 類</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <source>cycle</source>
         <translation>有環</translation>
     </message>
@@ -6128,9 +6128,14 @@
         <translation>基於對齊的 PARSEVAL（Jo, Park &amp; Park 2024）：jp-evalb.py 的指標</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>eval.pl-style report on CoNLL-U words (same words both sides; DEPREL subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18</source>
         <translation>eval.pl 風格的 CoNLL-U 詞語報告（兩側詞語相同；比較 DEPREL 子類型）：LAS、UAS、LA 及 CLAS；CoNLL 2018 評分器見 conll18</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Official UD evaluation (eval.py of UniversalDependencies/tools, IWPT 2020/2021): the CoNLL 2018 metrics plus ELAS and EULAS on enhanced dependencies</source>
+        <translation>UD 官方評測（UniversalDependencies/tools 的 eval.py，IWPT 2020/2021）：CoNLL 2018 各項指標，另加增強依存的 ELAS 與 EULAS</translation>
     </message>
 </context>
 <context>

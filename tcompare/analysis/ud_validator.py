@@ -1,0 +1,173 @@
+"""The official UD validator (``validate.py`` of UniversalDependencies/tools, or the
+``udvalidate`` command of its ``udtools`` package) run as an external program.
+
+It is GPL and tcompare is not: it is never imported or copied, only found and run in a
+process of its own.  `find_validator` looks for it (an explicit path, ``$TCOMPARE_UD_VALIDATOR``,
+``udvalidate`` or ``validate.py`` on PATH, ``$TCOMPARE_REFS/ud-tools/validate.py``) and
+says why when it is absent.  A ``.py`` path is always run with an interpreter (its own venv's
+when there is one beside it), never executed as a file: called that way it fails without
+its shebang's Python having its packages (Orange-OpenSource/conllueditor#31).
+`run_validator` parses its report into `Problem`s at file:line.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ENV = "TCOMPARE_UD_VALIDATOR"
+INSTALL_HINT = ("install the udtools package (pip install udtools: the udvalidate command) "
+                "or clone github.com/UniversalDependencies/tools and give its validate.py "
+                f"with --validator PATH or ${ENV}")
+
+_INCIDENT = re.compile(r"^\[(?:File (?P<file>.+?) )?Line (?P<line>\d+) Sent (?P<sent>.*?)\]: "
+                       r"\[L(?P<level>\d+) (?P<cls>\S+) (?P<id>\S+)\] (?P<msg>.*)$")
+
+
+@dataclass(frozen=True)
+class Validator:
+    """How to run it: the command before its arguments, and where it was found."""
+
+    command: tuple[str, ...]
+    origin: str
+
+
+class ValidatorMissing(Exception):
+    """No validator found (the message says where it was looked for)."""
+
+
+@dataclass
+class Problem:
+    """One incident of the validator's report."""
+
+    file: str
+    line: int
+    sentence: str
+    level: int
+    kind: str          # the validator's test class: ``SYNTAX``, ``WARNING``, ``FORMAT``...
+    test: str          # its test id: ``unknown-head``...
+    message: str
+
+    @property
+    def is_warning(self) -> bool:
+        return self.kind == "WARNING"
+
+    def located(self) -> str:
+        return f"{self.file}:{self.line}: L{self.level} {self.kind} {self.test}: {self.message}"
+
+    def to_json(self) -> dict[str, object]:
+        return {"file": self.file, "line": self.line, "sentence": self.sentence,
+                "level": self.level, "class": self.kind, "test": self.test,
+                "message": self.message}
+
+
+@dataclass
+class Report:
+    """The validator's verdict on one file: its exit status (0 passed), the problems, and
+    the summary lines it printed last."""
+
+    file: str
+    status: int
+    problems: list[Problem] = field(default_factory=list)
+    summary: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return self.status == 0
+
+
+def _interpreter_for(script: Path) -> str:
+    """A venv beside the script (its packages: udapi, regex), else this Python."""
+    for folder in (script.parent, script.parent.parent):
+        for name in ("venv", ".venv"):
+            python = folder / name / "bin" / "python"
+            if python.exists():
+                return str(python)
+    return sys.executable
+
+
+def _validator_at(path: str, python: str | None, origin: str) -> Validator:
+    p = Path(path)
+    if not p.exists():
+        raise ValidatorMissing(f"{path} ({origin}) does not exist")
+    if p.suffix == ".py":
+        return Validator((python or _interpreter_for(p), str(p.resolve())), origin)
+    return Validator((str(p),), origin)
+
+
+def find_validator(explicit: str | None = None, python: str | None = None) -> Validator:
+    """The validator to run, or `ValidatorMissing` saying where it was looked for."""
+    if explicit:
+        return _validator_at(explicit, python, "--validator")
+    if os.environ.get(ENV):
+        return _validator_at(os.environ[ENV], python, f"${ENV}")
+    for name in ("udvalidate", "validate.py"):
+        found = shutil.which(name)
+        if found:
+            return _validator_at(found, python, f"{name} on PATH")
+    refs = Path(os.environ.get("TCOMPARE_REFS", "")) / "ud-tools" / "validate.py"
+    if os.environ.get("TCOMPARE_REFS") and refs.exists():
+        return _validator_at(str(refs), python, "$TCOMPARE_REFS/ud-tools")
+    raise ValidatorMissing(f"the UD validator was not found (--validator, ${ENV}, udvalidate "
+                           f"or validate.py on PATH); {INSTALL_HINT}")
+
+
+def parse_report(text: str, file: str) -> tuple[list[Problem], list[str]]:
+    """The incidents of the validator's stderr (an explanation, printed with the first
+    incident of its kind, joins that incident's message) and its summary lines."""
+    problems: list[Problem] = []
+    summary: list[str] = []
+    for line in text.splitlines():
+        m = _INCIDENT.match(line)
+        if m:
+            problems.append(Problem(m["file"] or file, int(m["line"]), m["sent"],
+                                    int(m["level"]), m["cls"], m["id"], m["msg"]))
+        elif re.match(r"^(\*\*\* (PASSED|FAILED) \*\*\*|\w+ (errors|warnings): \d+)", line):
+            summary.append(line.strip())
+        elif line.strip() and problems and not summary:
+            problems[-1].message += "\n" + line.rstrip()
+    return problems, summary
+
+
+def run_validator(validator: Validator, file: str, lang: str, level: int = 5,
+                  extra: tuple[str, ...] = (), timeout: float | None = None) -> Report:
+    """Validate one file; `ValidatorMissing` when the program cannot be started."""
+    cmd = [*validator.command, "--lang", lang, "--level", str(level), *extra, file]
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, encoding="utf-8",
+                              errors="replace", timeout=timeout)
+    except OSError as exc:
+        raise ValidatorMissing(f"{' '.join(validator.command)} ({validator.origin}) could not "
+                               f"be run: {exc.strerror}; {INSTALL_HINT}") from None
+    problems, summary = parse_report(proc.stderr, file)
+    if proc.returncode not in (0, 1) and not problems:
+        # the program itself failed (a missing package, a bad option): its own last words
+        last = (proc.stderr.strip().splitlines() or ["(no message)"])[-1]
+        raise ValidatorMissing(f"{' '.join(validator.command)} ({validator.origin}) failed "
+                               f"(exit {proc.returncode}): {last}")
+    return Report(file, proc.returncode, problems, summary)
+
+
+def validate_text(validator: Validator, text: str, lang: str, level: int = 5,
+                  name: str = "sentence", first_line: int = 1,
+                  extra: tuple[str, ...] = ()) -> Report:
+    """Validate CoNLL-U text (one edited sentence, say) that starts at line ``first_line``
+    of the file ``name``: the problems are named at that file's lines."""
+    import tempfile
+
+    from tcompare.atomic_file import atomic_write_text
+
+    with tempfile.TemporaryDirectory(prefix="tcompare-validate-") as folder:
+        path = str(Path(folder) / "sentence.conllu")
+        atomic_write_text(path, text)
+        report = run_validator(validator, path, lang, level, extra)
+    for p in report.problems:
+        p.file = name
+        p.line += first_line - 1
+    report.file = name
+    return report
