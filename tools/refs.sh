@@ -44,4 +44,13 @@ if checkout nikitakit/self-attentive-parser self-attentive-parser EVALB EVALB_SP
             || echo "refs: could not build $name" >&2
     done
 fi
+# the current official UD evaluation (eval.py, udtools' udeval) and validator (validate.py):
+# udtools' package imports its validator, which needs udapi and regex: a venv of their own
+if checkout UniversalDependencies/tools ud-tools eval.py validate.py udtools data; then
+    venv="$REFS/ud-tools/venv"
+    if [ ! -x "$venv/bin/python" ]; then
+        { python3 -m venv "$venv" && "$venv/bin/pip" install -q udapi regex; } >"$REFS/ud-tools/venv.log" 2>&1 \
+            || { echo "refs: no venv for the UD tools (udapi, regex): their tests will skip" >&2; rm -rf "$venv"; }
+    fi
+fi
 ls "$REFS"
