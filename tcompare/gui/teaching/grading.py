@@ -398,7 +398,8 @@ def open_grading(parent: QWidget | None = None, folder: str = "",
         request = dialog.request()
     grades, problem = grade(request, parent)
     if grades is None:
-        QMessageBox.warning(parent, tr("grading", "Grade a class"), problem)
+        if problem:                          # ("" : the teacher cancelled)
+            QMessageBox.warning(parent, tr("grading", "Grade a class"), problem)
         return None
     window = GradingWindow(grades, parent)
     window.setWindowFlag(Qt.WindowType.Window, True)

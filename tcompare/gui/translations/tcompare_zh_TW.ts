@@ -2955,12 +2955,17 @@
 <context>
     <name>grading</name>
     <message>
-        <location filename="../teaching/grading_setup.py" line="+147"/>
+        <location filename="../teaching/grading_setup.py" line="+191"/>
         <source>Grading…</source>
         <translation>正在批改…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+0"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Grading {name} ({k} of {n})…</source>
         <translation>正在批改 {name}（第 {k} 份，共 {n} 份）…</translation>
     </message>
@@ -3170,9 +3175,10 @@
         <translation>中心詞錯誤：{relation}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <location filename="../teaching/grading_output.py" line="-14"/>
-        <location filename="../teaching/grading_setup.py" line="-118"/>
+        <location filename="../teaching/grading_setup.py" line="-170"/>
+        <location line="+157"/>
         <source>Grade a class</source>
         <translation>批改全班作業</translation>
     </message>
@@ -3218,7 +3224,7 @@
         <translation>，完全正確</translation>
     </message>
     <message>
-        <location filename="../teaching/grading_setup.py" line="+8"/>
+        <location filename="../teaching/grading_setup.py" line="-149"/>
         <source>a folder, or files separated by ;</source>
         <translation>一個資料夾，或以 ; 分隔的檔案</translation>
     </message>
@@ -3283,6 +3289,11 @@
         <location line="+6"/>
         <source>The students&apos; files</source>
         <translation>學生的檔案</translation>
+    </message>
+    <message>
+        <location line="+92"/>
+        <source>Stopping after this student…</source>
+        <translation>批改完這位學生後停止…</translation>
     </message>
     <message>
         <location filename="../teaching/grading_output.py" line="+22"/>
