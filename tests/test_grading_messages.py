@@ -91,6 +91,9 @@ def test_chinese_pages_of_the_sinica_class_have_no_english_message(tmp_path, lan
     # the drawings' captions too: "第 N 句", not "Sentence N"
     raw = feedback_page(grades, grades.student("bo"), "drawing", language)
     assert "<svg" in raw and "Sentence " not in raw and "第 1 句" in raw
+    assert ">Gold</text>" not in raw and ">System</text>" not in raw
+    assert ("font-weight=\"bold\">金标准</text>" if language == "zh_CN"
+            else "font-weight=\"bold\">標準答案</text>") in raw
     rule = describe_rule(grades.rule, language)
     assert rule.startswith(("分数线", "分數線")) and all(rule in t for t in pages.values())
     # dai's syntax errors, at their file:line:column, in Chinese

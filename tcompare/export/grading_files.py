@@ -124,7 +124,7 @@ def wrong_items(grades: Any, student: Any, gold_number: int,
 def drawing(grades: Any, student: Any, gold_number: int,
             w: Callable[[str], str] = words()) -> str:
     """The sentence drawn: gold above the student's tree, the scorer's verdicts as colours."""
-    from tcompare.export.svg import pair_svg
+    from tcompare.export.svg import HEADINGS, pair_svg
 
     cell = student.cells[gold_number - 1]
     if cell.result < 0 or student.corpus is None:
@@ -135,8 +135,10 @@ def drawing(grades: Any, student: Any, gold_number: int,
     g, s = grades.gold[pair.gold[0]], student.corpus[pair.system[0]]
     if g.error is not None or s.error is not None:
         return ""
+    english = w("gold") == "gold"        # (English pages keep the drawings' own headings)
     return pair_svg(g.item, s.item, student.results[cell.result], grades.profile.kind,
-                    w("Sentence {n}").format(n=gold_number))
+                    w("Sentence {n}").format(n=gold_number),
+                    HEADINGS if english else (w("gold"), w("yours")))
 
 
 def feedback_page(grades: Any, student: Any, level: str = "items", language: str = "en") -> str:
