@@ -195,6 +195,7 @@ def grade(request: GradeRequest, parent: QWidget | None = None,
     progress.setAutoClose(False)
     progress.setAutoReset(False)
     progress.setMinimumDuration(300)
+    progress.setMinimumWidth(420)            # a long student name does not resize it
     outcome: list[Any] = [None, ""]
     loop = QEventLoop()
 
