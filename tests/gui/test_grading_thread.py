@@ -115,3 +115,47 @@ def test_a_bad_submission_list_is_said_not_raised(qtbot, tmp_path):
     grades, problem = grade(GradeRequest(str(gold_path), [str(tmp_path / "nobody")], None,
                                          "thresholds", RULE))
     assert grades is None and problem == f"{tmp_path / 'nobody'}: no such file or folder"
+
+
+def test_the_threaded_grades_are_tcompare_grades_json(qtbot, tmp_path, capfd):
+    import json
+
+    from tcompare.cli import main as cli_main
+    from tcompare.cli.grade import to_json
+
+    gold_path, cls, _ = make_class(tmp_path)
+    grades, problem = grade(GradeRequest(str(gold_path), [str(cls)], None, "linear", "50:0,95:20"))
+    assert problem == ""
+    capfd.readouterr()
+    code = cli_main(["grade", str(gold_path), str(cls), "--linear", "50:0,95:20",
+                     "--output", "json"])
+    out, err = capfd.readouterr()
+    assert code == 0, err
+    assert json.loads(json.dumps(to_json(grades, str(gold_path)))) == json.loads(out)
+
+
+@pytest.fixture
+def chinese(qapp):
+    from tcompare.gui.language import i18n
+
+    i18n.install(qapp, "zh_CN")
+    yield
+    i18n.install(qapp, "en")
+
+
+def test_the_window_in_chinese_says_the_messages_and_the_rule_in_chinese(qtbot, tmp_path,
+                                                                         chinese):
+    from tcompare.gui.teaching.grading import GradingWindow
+
+    gold_path, cls, _ = make_class(tmp_path)
+    grades, problem = grade(GradeRequest(str(gold_path), [str(cls)], None, "thresholds", RULE))
+    win = GradingWindow(grades)
+    qtbot.addWidget(win)
+    dai = [s.name for s in grades.students].index("dai")
+    tip = win.book.item(dai, 0).toolTip()
+    assert f"{cls / 'dai.sinica'}:5:84：短语之后应为 '|' 或 ')'，却是 '#'" in tip
+    assert "after a phrase" not in tip
+    win.show_feedback(dai)
+    page = win.feedback.toPlainText()
+    assert "分数线：A ≥ 90，B ≥ 80，C ≥ 70，D ≥ 60，F ≥ 0" in page and "thresholds" not in page
+    assert "短语之后应为" in page
