@@ -61,8 +61,10 @@ def test_grading_runs_off_the_gui_thread_and_the_window_answers(qtbot, slow_clas
     assert len(threads) == 7 and threading.get_ident() not in threads
     # the GUI thread's timer kept firing while the students were graded (0.15 s each)
     assert elapsed > 7 * 0.15
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
-    assert len(ticks) > 7 * 0.15 / 0.02 / 3 and max(gaps) < 0.12
+    # (grading in the GUI thread let it fire once per student: 7 times, 0.15 s apart; the
+    # bounds leave room for a loaded machine)
+    gaps = sorted(b - a for a, b in zip(ticks, ticks[1:]))
+    assert len(ticks) > 20 and gaps[len(gaps) * 9 // 10] < 0.08
     # the same grades as the CLI's code computes in one thread
     gold = formats.read_file(gold_path)
     profile = profiles.get("sighan2012")
