@@ -24,6 +24,7 @@ from typing import Any, Callable, Sequence
 from tcompare.analysis.explain import VERDICT_TEXT, explain
 from tcompare.atomic_file import atomic_write
 from tcompare.csv_cells import csv_writer
+from tcompare.export.grading_messages import describe_rule, grading_message, mistake_name
 from tcompare.export.grading_words import HTML_LANG, words
 from tcompare.layout.heat import heat_hex, ink_for
 from tcompare.scoring.base import Verdict
@@ -120,9 +121,10 @@ def wrong_items(grades: Any, student: Any, gold_number: int,
             for row in exp.rows() if row.verdict not in (Verdict.MATCH, Verdict.IGNORED)]
 
 
-def drawing(grades: Any, student: Any, gold_number: int) -> str:
+def drawing(grades: Any, student: Any, gold_number: int,
+            w: Callable[[str], str] = words()) -> str:
     """The sentence drawn: gold above the student's tree, the scorer's verdicts as colours."""
-    from tcompare.export.svg import pair_svg
+    from tcompare.export.svg import HEADINGS, pair_svg
 
     cell = student.cells[gold_number - 1]
     if cell.result < 0 or student.corpus is None:
@@ -133,14 +135,20 @@ def drawing(grades: Any, student: Any, gold_number: int) -> str:
     g, s = grades.gold[pair.gold[0]], student.corpus[pair.system[0]]
     if g.error is not None or s.error is not None:
         return ""
+    english = w("gold") == "gold"        # (English pages keep the drawings' own headings)
     return pair_svg(g.item, s.item, student.results[cell.result], grades.profile.kind,
-                    f"Sentence {gold_number}")
+                    w("Sentence {n}").format(n=gold_number),
+                    HEADINGS if english else (w("gold"), w("yours")))
 
 
 def feedback_page(grades: Any, student: Any, level: str = "items", language: str = "en") -> str:
     if level not in LEVELS:
         raise ValueError(f"level {level!r}; known: {', '.join(LEVELS)}")
     w = words(language)
+
+    def said(message: str) -> str:           # a scorer's / reader's message, translated
+        return grading_message(message, language)
+
     keys = figure_keys(grades)
     figures = student.figures
     body = [f"<h1>{w('Feedback: {name}').format(name=_e(student.name))}</h1>",
@@ -148,28 +156,29 @@ def feedback_page(grades: Any, student: Any, level: str = "items", language: str
                       "<b>{profile}</b>. Grade: <b>{grade}</b> (on {figure}; {rule}).").format(
                 gold=_e(grades.gold.path), n=len(grades.gold), profile=_e(grades.profile.name),
                 grade=_e(student.grade), figure=_e(grades.figure),
-                rule=_e(grades.rule.describe())) + "</p>",
+                rule=_e(describe_rule(grades.rule, language))) + "</p>",
             "<table><tr>" + "".join(f"<th>{_e(k)}</th>" for k in keys) + "</tr><tr>"
             + "".join(f"<td>{_fmt(figures.get(k, '–'))}</td>" for k in keys) + "</tr></table>",
             "<p>" + w("Sentences: ") + ", ".join(
                 f"{student.count(state)} {w(STATE_TEXT[state])}" for state in STATE_TEXT
                 if student.count(state) or state == "done") + ".</p>"]
     if student.error:
-        body.append(f"<p class='bad'>{w('Your file could not be graded: ')}{_e(student.error)}</p>")
+        body.append(f"<p class='bad'>{w('Your file could not be graded: ')}{_e(said(student.error))}</p>")
     if student.problems and not student.error:
         body.append(f"<h2>{w('What could not be read')}</h2><ul>"
-                    + "".join(f"<li><code>{_e(p)}</code></li>" for p in student.problems)
+                    + "".join(f"<li><code>{_e(said(p))}</code></li>" for p in student.problems)
                     + f"</ul><p class='note'>{w('Each such sentence counts as missing.')}</p>")
     if student.mismatches:
         body.append(f"<h2>{w('Sentences that do not match the exercise')}</h2><ul>"
-                    + "".join(f"<li>{_e(m)}</li>" for m in student.mismatches) + "</ul>")
+                    + "".join(f"<li>{_e(said(m))}</li>" for m in student.mismatches) + "</ul>")
     if level != "score":
-        body += _sentences(grades, student, level, w)
+        body += _sentences(grades, student, level, w, said)
     body.append(f"<p class='note'>{w('Made by tcompare grade.')}</p>")
     return _page(w("Feedback: {name}").format(name=student.name), body, language)
 
 
-def _sentences(grades: Any, student: Any, level: str, w: Callable[[str], str]) -> list[str]:
+def _sentences(grades: Any, student: Any, level: str, w: Callable[[str], str],
+               said: Callable[[str], str]) -> list[str]:
     key = grades.cell_figure or "score"
     out = [f"<h2>{w('Sentence by sentence')}</h2><p class='note'>"
            + _e(w("Your {key} on each sentence (outlined: exactly right; · missing, ✗ cannot "
@@ -184,7 +193,7 @@ def _sentences(grades: Any, student: Any, level: str, w: Callable[[str], str]) -
         value = "" if cell.value is None else f" ({_e(key)} {cell.value:.2f})"
         out.append(f"<h3>{w('Sentence {n}').format(n=cell.gold)}{value}</h3>")
         if cell.state == "mismatch":
-            out.append(f"<p class='bad'>{_e(cell.message)}</p>")
+            out.append(f"<p class='bad'>{_e(said(cell.message))}</p>")
             continue
         rows = wrong_items(grades, student, cell.gold, w)
         if rows:
@@ -193,7 +202,7 @@ def _sentences(grades: Any, student: Any, level: str, w: Callable[[str], str]) -
                            f"<tr><td class='l'>{_e(g)}</td><td class='l'>{_e(s)}</td>"
                            f"<td class='l'>{_e(why)}</td></tr>" for g, s, why in rows) + "</table>")
         if level == "drawing":
-            out.append(drawing(grades, student, cell.gold))
+            out.append(drawing(grades, student, cell.gold, w))
     return out
 
 
@@ -268,14 +277,14 @@ def summary_page(grades: Any, language: str = "en") -> str:
     for m in grades.mistakes[:20]:
         example = ", ".join(f"{s} ({n})" for s, n in m.examples[:3])
         mistakes.append(f"<tr><td>{m.occurrences}</td><td>{m.weight}</td><td>{len(m.students)}</td>"
-                        f"<td class='l'>{_e(m.name)}</td><td class='l'>{_e(example)}</td></tr>")
+                        f"<td class='l'>{_e(mistake_name(m.name, language))}</td><td class='l'>{_e(example)}</td></tr>")
     mistakes.append("</table>")
     title = w("Class summary: {gold}")
     body = [f"<h1>{title.format(gold=_e(os.path.basename(grades.gold.path)))}</h1>",
             "<p>" + w("{n} submissions, {m} sentences, profile <b>{profile}</b>; grade on "
                       "{figure} ({rule}).").format(
                 n=len(grades.students), m=len(grades.gold), profile=_e(grades.profile.name),
-                figure=_e(grades.figure), rule=_e(grades.rule.describe())) + "</p>",
+                figure=_e(grades.figure), rule=_e(describe_rule(grades.rule, language))) + "</p>",
             f"<h2>{w('Gradebook')}</h2>", *book,
             f"<h2>{w('Heat map')}</h2><p class='note'>" + _e(w(
                 "{key} per sentence; outlined: exactly right; · missing, ✗ cannot be read, ≠ "
@@ -288,7 +297,8 @@ def summary_page(grades: Any, language: str = "en") -> str:
     for s in grades.students:
         if s.error or s.problems or s.mismatches:
             body.append(f"<h3>{_e(s.name)}</h3><ul>" + "".join(
-                f"<li>{_e(p)}</li>" for p in ([s.error] if s.error else s.problems + s.mismatches))
+                f"<li>{_e(grading_message(p, language))}</li>"
+                for p in ([s.error] if s.error else s.problems + s.mismatches))
                 + "</ul>")
     return _page(title.format(gold=grades.gold.path), body, language)
 

@@ -78,8 +78,11 @@ def _svg_open(width: float, height: float, title: str) -> str:
             f"<title>{esc(title)}</title>")
 
 
+HEADINGS = ("Gold", "System")
+
+
 def constituency_svg(gold: Any, system: Any, result: SentenceResult | None, title: str = "",
-                     show_pos: bool = True) -> str:
+                     show_pos: bool = True, headings: tuple[str, str] = HEADINGS) -> str:
     """Gold above system, both trees on shared word columns, boxes in verdict looks."""
     from tcompare.layout.tree_layout import LayoutStyle, layout_pair
 
@@ -91,7 +94,7 @@ def constituency_svg(gold: Any, system: Any, result: SentenceResult | None, titl
     layout = layout_pair(gold, system, result, "stacked", measure, style)
     out = [_svg_open(layout.width, layout.height, title or "gold and system trees")]
     for t in layout.titles:
-        heading = "Gold" if t.side == "gold" else "System"
+        heading = esc(headings[0] if t.side == "gold" else headings[1])
         out.append(f'<text x="{t.x:.1f}" y="{t.y + 14:.1f}" font-weight="bold">{heading}</text>')
     for e in layout.edges:
         out.append(f'<line x1="{e.x1:.1f}" y1="{e.y1:.1f}" x2="{e.x2:.1f}" y2="{e.y2:.1f}" '
@@ -131,7 +134,8 @@ def _arc_verdicts(result: SentenceResult | None, side: str) -> dict[int, Verdict
     return verdicts
 
 
-def dependency_svg(gold: Any, system: Any, result: SentenceResult | None, title: str = "") -> str:
+def dependency_svg(gold: Any, system: Any, result: SentenceResult | None, title: str = "",
+                   headings: tuple[str, str] = HEADINGS) -> str:
     """Gold arcs above the words, system arcs below them, each in its word's verdict look."""
     from tcompare.layout.arcs import layout_pair
 
@@ -142,7 +146,7 @@ def dependency_svg(gold: Any, system: Any, result: SentenceResult | None, title:
     layout = layout_pair(gold, system, measure, "mirrored")
     out = [_svg_open(layout.width, layout.height, title or "gold and system arcs")]
     for t in layout.titles:
-        heading = "Gold" if t.text.upper() == "GOLD" else "System"
+        heading = esc(headings[0] if t.text.upper() == "GOLD" else headings[1])
         out.append(f'<text x="{t.box.x:.1f}" y="{t.box.y + t.box.height * 0.8:.1f}" '
                    f'font-weight="bold">{heading}</text>')
     for token in layout.tokens:
@@ -176,8 +180,9 @@ def dependency_svg(gold: Any, system: Any, result: SentenceResult | None, title:
 
 
 def pair_svg(gold: Any, system: Any, result: SentenceResult | None, kind: str,
-             title: str = "") -> str:
-    """`dependency_svg` for dependency profiles, else `constituency_svg`."""
+             title: str = "", headings: tuple[str, str] = HEADINGS) -> str:
+    """`dependency_svg` for dependency profiles, else `constituency_svg`; `headings` name
+    the two trees (a Chinese feedback page: 金标准 / 你的)."""
     if kind == "dependency":
-        return dependency_svg(gold, system, result, title)
-    return constituency_svg(gold, system, result, title)
+        return dependency_svg(gold, system, result, title, headings)
+    return constituency_svg(gold, system, result, title, headings=headings)

@@ -24,13 +24,17 @@ from tcompare.model.corpus import Corpus
 from tcompare.scoring.base import Profile
 
 __all__ = ["AS_SCORE", "BY_TEXT", "DEFAULT_THRESHOLDS", "DONE", "MISMATCH", "MISSING", "NOT_SCORED", "STATES",
-           "UNREADABLE", "Cell", "ClassGrades", "GradeRule", "GradingError", "Mistake",
+           "UNREADABLE", "Cell", "ClassGrades", "GradeRule", "GradingCancelled", "GradingError", "Mistake",
            "RuleError", "StudentGrade", "collect_submissions", "grade_class", "main_figure",
            "parse_linear", "parse_thresholds", "read_rule", "sentence_figure", "student_names"]
 
 
 class GradingError(Exception):
     """A class that cannot be graded at all (no submission, unknown figure)."""
+
+
+class GradingCancelled(GradingError):
+    """The teacher stopped the grading (the window's Cancel): nothing is graded."""
 
 
 def _is_f(key: str) -> bool:
@@ -135,13 +139,17 @@ def grade_class(gold: Corpus, paths: Sequence[str], profile: Profile, config: An
                 rule: GradeRule | None = None, names: Sequence[str] | None = None,
                 notation: str | None = None, encoding: str | None = None,
                 mistakes: bool = True,
-                progress: Callable[[int, int, str], None] | None = None) -> ClassGrades:
-    """Grade every submission in `paths` against `gold` (see the module docstring)."""
+                progress: Callable[[int, int, str], None] | None = None,
+                stop: Callable[[], bool] | None = None) -> ClassGrades:
+    """Grade every submission in `paths` against `gold` (see the module docstring).
+    `stop()` is asked before each student; True raises `GradingCancelled`."""
     rule = rule or parse_thresholds(DEFAULT_THRESHOLDS)
     figure = rule.figure or main_figure(profile)
     names = list(names) if names is not None else student_names(paths)
     grades = ClassGrades(profile, gold, rule, figure, sentence_figure(profile, figure))
     for k, (path, name) in enumerate(zip(paths, names)):
+        if stop is not None and stop():
+            raise GradingCancelled("cancelled: nothing was graded")
         if progress is not None:
             progress(k, len(paths), name)
         student = grade_student(gold, path, name, profile, config, grades.cell_figure,
@@ -151,6 +159,8 @@ def grade_class(gold: Corpus, paths: Sequence[str], profile: Profile, config: An
                                f"{', '.join(student.summary.metrics)}")
         student.grade = rule.grade(student.figures.get(figure))
         grades.students.append(student)
+    if stop is not None and stop():
+        raise GradingCancelled("cancelled: nothing was graded")
     if mistakes:
         grades.mistakes = class_mistakes(gold, grades.students, profile.kind)
     return grades

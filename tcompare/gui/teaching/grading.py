@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QHBoxLayout, QLabel, QLi
                                QSplitter, QSpinBox, QTableWidget, QTableWidgetItem, QTabWidget,
                                QTextBrowser, QVBoxLayout, QWidget)
 
+from tcompare.export.grading_messages import grading_message
 from tcompare.gui.drawing.legend import VerdictLegend
 from tcompare.gui.drawing.views import PlaceholderView, view_class
 from tcompare.gui.language import a11y
@@ -87,7 +88,8 @@ class GradingWindow(QMainWindow):
                 if col:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                 if s.error or s.problems or s.mismatches:
-                    item.setToolTip("\n".join([s.error] if s.error else s.problems + s.mismatches))
+                    item.setToolTip("\n".join(grading_message(m, current()) for m in (
+                        [s.error] if s.error else s.problems + s.mismatches)))
                 book.setItem(row, col, item)
         book.resizeColumnsToContents()
         book.verticalHeader().setDefaultSectionSize(book.fontMetrics().height() + 8)
@@ -398,7 +400,8 @@ def open_grading(parent: QWidget | None = None, folder: str = "",
         request = dialog.request()
     grades, problem = grade(request, parent)
     if grades is None:
-        QMessageBox.warning(parent, tr("grading", "Grade a class"), problem)
+        if problem:                          # ("" : the teacher cancelled)
+            QMessageBox.warning(parent, tr("grading", "Grade a class"), problem)
         return None
     window = GradingWindow(grades, parent)
     window.setWindowFlag(Qt.WindowType.Window, True)

@@ -1,16 +1,17 @@
 """File › Grade a class…, first step: the exercise's gold file, the students' files (a
 folder or files), the profile and the teacher's rule (a threshold table or a line on the
 figure), as `tcompare grade` takes them; then `grade` runs `analysis.grading.grade_class`
-student by student under a progress dialog."""
+student by student in a thread (`GradeJob`) under a cancellable progress dialog."""
 
 from __future__ import annotations
 
 import os
 from dataclasses import dataclass
 
-from typing import Any
+from typing import Any, Callable
 
-from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox, QFileDialog,
+from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
+from PySide6.QtWidgets import ( QComboBox, QDialog, QDialogButtonBox, QFileDialog,
                                QFormLayout, QHBoxLayout, QLabel, QLineEdit, QProgressDialog,
                                QPushButton, QWidget)
 
@@ -126,8 +127,10 @@ class GradeSetupDialog(QDialog):
                             self.rule_kind.currentData(), self.rule.text().strip())
 
 
-def grade(request: GradeRequest, parent: QWidget | None = None) -> tuple[Any, str]:
-    """(ClassGrades or None, the problem in words)."""
+def grade_now(request: GradeRequest, progress: Callable[[int, int, str], None] | None = None,
+              stop: Callable[[], bool] | None = None) -> tuple[Any, str]:
+    """(ClassGrades or None, the problem in words), in the calling thread: what `GradeJob`
+    runs, `tcompare grade`'s code (`analysis.grading`) from the rule to the mistakes."""
     from tcompare import formats
     from tcompare.analysis import grading
     from tcompare.scoring import profiles
@@ -138,27 +141,89 @@ def grade(request: GradeRequest, parent: QWidget | None = None) -> tuple[Any, st
                 else grading.parse_thresholds(request.rule))
         paths = grading.collect_submissions(request.submissions, request.gold)
         gold = formats.read_file(request.gold)
-    except (grading.RuleError, grading.GradingError, formats.ReadError) as exc:
+        profile = profiles.get(request.profile or profiles.default_for(gold.notation))
+        problem = kind_problem(profile, gold) if len(gold) else None
+        if problem:
+            return None, problem
+        return grading.grade_class(gold, paths, profile, profile.prepare({}), rule,
+                                   progress=progress, stop=stop), ""
+    except grading.GradingCancelled:
+        raise                                # (not a problem to tell: the teacher asked)
+    except (grading.RuleError, grading.GradingError, formats.ReadError, KeyError) as exc:
         return None, str(exc)
-    profile = profiles.get(request.profile or profiles.default_for(gold.notation))
-    problem = kind_problem(profile, gold) if len(gold) else None
-    if problem:
-        return None, problem
-    progress = QProgressDialog(tr("grading", "Grading…"), "", 0, len(paths), parent)
-    progress.setCancelButton(None)
+
+
+class GradeJob(QThread):
+    """`grade_now(request)` off the GUI thread: `progress(k, total, student)` before each
+    student, then `done(ClassGrades or None, problem)`; stops between students when asked
+    (`requestInterruption`): done(None, "") then."""
+
+    progress = Signal(int, int, str)
+    done = Signal(object, str)
+
+    def __init__(self, request: GradeRequest, parent: QObject | None = None):
+        super().__init__(parent)
+        self.request = request
+        self.cancelled = False
+
+    def run(self) -> None:  # noqa: D401 - Qt entry point
+        from tcompare.analysis.grading import GradingCancelled
+
+        try:
+            grades, problem = grade_now(self.request, self.progress.emit,
+                                        self.isInterruptionRequested)
+        except GradingCancelled:
+            self.cancelled = True
+            grades, problem = None, ""
+        except Exception as exc:           # a bug must not kill the thread silently: said
+            grades, problem = None, f"{type(exc).__name__}: {exc}"
+        self.done.emit(grades, problem)
+
+
+def grade(request: GradeRequest, parent: QWidget | None = None,
+          started: Callable[[GradeJob, QProgressDialog], None] | None = None) -> tuple[Any, str]:
+    """(ClassGrades or None, the problem in words; "" when the teacher cancelled).
+
+    The grading runs in a `GradeJob` thread while this waits in an event loop of its own:
+    the windows keep painting and answering, the progress dialog's Cancel stops the job
+    between two students.  `started(job, dialog)` is told once both exist (tests)."""
+    job = GradeJob(request)
+    progress = QProgressDialog(tr("grading", "Grading…"), tr("grading", "Cancel"), 0, 0, parent)
+    progress.setObjectName("grading_progress")
+    progress.setWindowTitle(tr("grading", "Grade a class"))
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setAutoClose(False)
+    progress.setAutoReset(False)
     progress.setMinimumDuration(300)
+    progress.setMinimumWidth(420)            # a long student name does not resize it
+    outcome: list[Any] = [None, ""]
+    loop = QEventLoop()
 
     def step(k: int, total: int, name: str) -> None:
+        if progress.wasCanceled():
+            return
+        progress.setMaximum(total)
         progress.setValue(k)
         progress.setLabelText(tr("grading", "Grading {name} ({k} of {n})…").format(
             name=name, k=k + 1, n=total))
-        QApplication.processEvents()
 
-    try:
-        grades = grading.grade_class(gold, paths, profile, profile.prepare({}), rule,
-                                     progress=step)
-    except grading.GradingError as exc:
-        return None, str(exc)
-    finally:
-        progress.close()
-    return grades, ""
+    def stopping() -> None:
+        job.requestInterruption()
+        progress.setLabelText(tr("grading", "Stopping after this student…"))
+
+    def finished(grades: Any, problem: str) -> None:
+        outcome[:] = [grades, problem]
+        loop.quit()
+
+    # queued: the slots run in this (the GUI) thread, where the dialog lives
+    job.progress.connect(step, Qt.ConnectionType.QueuedConnection)
+    job.done.connect(finished, Qt.ConnectionType.QueuedConnection)
+    progress.canceled.connect(stopping)
+    job.start()
+    if started is not None:
+        started(job, progress)
+    loop.exec()
+    job.wait()
+    progress.close()
+    progress.deleteLater()
+    return outcome[0], outcome[1]

@@ -2955,17 +2955,17 @@
 <context>
     <name>grading</name>
     <message>
-        <location filename="../teaching/grading_setup.py" line="+147"/>
+        <location filename="../teaching/grading_setup.py" line="+191"/>
         <source>Grading…</source>
         <translation>正在批改…</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>Grading {name} ({k} of {n})…</source>
         <translation>正在批改 {name}（第 {k} 份，共 {n} 份）…</translation>
     </message>
     <message>
-        <location filename="../teaching/grading.py" line="+46"/>
+        <location filename="../teaching/grading.py" line="+47"/>
         <source>Grades: {gold}</source>
         <translation>成绩：{gold}</translation>
     </message>
@@ -2977,12 +2977,12 @@
     <message>
         <location line="+1"/>
         <location line="+9"/>
-        <location line="+117"/>
+        <location line="+118"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-126"/>
         <location line="+11"/>
         <source>Feedback</source>
         <translation>反馈</translation>
@@ -3034,7 +3034,7 @@
         <translation>成绩</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Heat map: {figure} per sentence; outlined: exactly right; · missing, ✗ cannot be read, ≠ other words, – not scored. Click a cell to see that sentence.</source>
         <translation>热图：每句的 {figure}；加框：完全正确；· 缺失，✗ 无法读取，≠ 词语不同，– 不计分。点击单元格查看该句。</translation>
     </message>
@@ -3114,8 +3114,8 @@
         <translation>下一位学生 ▶</translation>
     </message>
     <message>
-        <location line="-114"/>
-        <location line="+118"/>
+        <location line="-115"/>
+        <location line="+119"/>
         <source>Student</source>
         <translation>学生</translation>
     </message>
@@ -3170,9 +3170,10 @@
         <translation>中心词错误：{relation}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <location filename="../teaching/grading_output.py" line="-14"/>
-        <location filename="../teaching/grading_setup.py" line="-118"/>
+        <location filename="../teaching/grading_setup.py" line="-171"/>
+        <location line="+157"/>
         <source>Grade a class</source>
         <translation>批改全班作业</translation>
     </message>
@@ -3218,7 +3219,7 @@
         <translation>，完全正确</translation>
     </message>
     <message>
-        <location filename="../teaching/grading_setup.py" line="+8"/>
+        <location filename="../teaching/grading_setup.py" line="-149"/>
         <source>a folder, or files separated by ;</source>
         <translation>一个文件夹，或用 ; 分隔的文件</translation>
     </message>
@@ -3303,6 +3304,16 @@
         <location line="+2"/>
         <source>What each student sees:</source>
         <translation>每位学生看到的内容：</translation>
+    </message>
+    <message>
+        <location filename="../teaching/grading_setup.py" line="+72"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Stopping after this student…</source>
+        <translation>批改完这位学生后停止…</translation>
     </message>
 </context>
 <context>
