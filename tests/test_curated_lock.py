@@ -156,3 +156,13 @@ def test_a_live_process_holds_it_and_its_kill_9_frees_it(tmp_path):
         if child.poll() is None:
             child.kill()
         child.wait(30)
+
+
+def test_a_takeover_guard_left_by_a_crash_is_cleared(tmp_path):
+    curated = tmp_path / "curated.conllu"
+    place(curated)
+    guard = lock_path(curated).with_name(lock_path(curated).name + ".takeover")
+    guard.write_bytes(b"")
+    os.utime(guard, (1, 1))                  # made long ago: its maker died inside the guard
+    CuratedLock.take(curated, "erin").release()
+    assert sorted(p.name for p in tmp_path.iterdir()) == []

@@ -9,7 +9,8 @@ A lock whose process is gone (killed, crashed: same host, the process id dead, a
 or reused by a process started later) is stale and taken over; a lock of another host
 cannot be checked and is respected (the message names the file to delete by hand).
 The lock is written whole to a temporary file and hard-linked into place: it never exists
-half-written, and of two sessions racing for it exactly one wins the link.
+half-written, and of two sessions racing for it exactly one wins the link; a stale lock is
+removed under a takeover guard (``<lock>.takeover``), by one session at a time.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import atexit
 import json
 import os
 import socket
+import time
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -28,6 +30,8 @@ from tcompare.atomic_file import atomic_write
 
 LOCK_SUFFIX = ".tcompare.lock"
 _HELD: set["CuratedLock"] = set()       # released at exit (a window left open at quit)
+GUARD_SECONDS = 10                       # a takeover guard older than this was left by a crash
+ATTEMPTS = 200                           # link, or wait for the takeover guard (10 ms each)
 
 
 def lock_path(curated_path: str | Path) -> Path:
@@ -125,7 +129,7 @@ class CuratedLock:
         me = Owner(user or _user(), socket.gethostname(), os.getpid(),
                    datetime.now(timezone.utc).isoformat(timespec="seconds"),
                    _process_start(os.getpid()), uuid.uuid4().hex)
-        for _attempt in range(3):
+        for _attempt in range(ATTEMPTS):
             if cls._link(path, me):
                 lock = cls(path, me)
                 _HELD.add(lock)
@@ -160,21 +164,27 @@ class CuratedLock:
 
     @staticmethod
     def _remove_stale(path: Path, raw: str) -> None:
-        """Move the stale lock (text `raw`) aside; when another session took it over first,
-        what was moved is theirs: it goes back."""
-        aside = path.with_name(f"{path.name}.stale.{uuid.uuid4().hex}")
-        try:
-            os.rename(path, aside)
-        except FileNotFoundError:
+        """Remove the stale lock (text `raw`) -- under a takeover guard, so that no session
+        removes a lock another one has just taken over (the lock changes only while absent
+        or inside the guard: read and removed inside it, it is still the stale one)."""
+        guard = path.with_name(path.name + ".takeover")
+        try:        # an empty marker, never read: made exclusively, not through atomic_file
+            os.close(os.open(guard, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        except FileExistsError:
+            try:    # its maker died inside the guard (a few microseconds): it goes
+                if time.time() - guard.stat().st_mtime > GUARD_SECONDS:
+                    guard.unlink(missing_ok=True)
+            except OSError:
+                pass
+            time.sleep(0.01)
             return
         try:
-            if aside.read_text(encoding="utf-8") != raw:
-                try:
-                    os.link(aside, path)
-                except FileExistsError:
-                    pass
+            if path.read_text(encoding="utf-8") == raw:
+                path.unlink()
+        except FileNotFoundError:
+            pass
         finally:
-            aside.unlink(missing_ok=True)
+            guard.unlink(missing_ok=True)
 
     def release(self) -> None:
         """Remove the lock if it is still ours."""
