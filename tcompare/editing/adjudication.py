@@ -18,6 +18,10 @@ go to the editor's journal (`editing.journal`: ``<curated>.tcompare.recovery``, 
 text) and the provenance sidecar ``<curated>.provenance.json`` is rewritten, both atomically.
 The next start finds the journal (`journal.load`) and `restore` puts the texts back exactly.
 
+One session at a time: `open` takes ``<curated>.tcompare.lock`` (`editing.curated_lock`)
+and raises `CuratedFileLocked`, naming its owner, while another live session holds it;
+`close` releases it.
+
 The sidecar says who said what: the sources (name, path, sha256, role), and per decision
 the sentence, the item, each source's value, which was taken, by whom, when, and whether
 it is in the saved file yet.
@@ -34,6 +38,8 @@ from typing import Any, Callable, Sequence
 
 from tcompare import formats
 from tcompare.editing import journal as journal_mod
+from tcompare.editing.curated_lock import CuratedFileLocked as CuratedFileLocked
+from tcompare.editing.curated_lock import CuratedLock
 from tcompare.editing.dep_edits import would_make_cycle
 from tcompare.editing.labels import label_parser
 from tcompare.editing.save import atomic_write, copy_mode
@@ -124,6 +130,7 @@ class Adjudication:
     restored: list[str] = field(default_factory=list)       # what `open` found after a crash
     _undo: list[_Step] = field(default_factory=list)
     journal: journal_mod.Journal | None = None
+    lock: CuratedLock | None = None
 
     # -- opening ---------------------------------------------------------------------------
     @classmethod
@@ -135,10 +142,23 @@ class Adjudication:
         (`recover` may be a function that is shown the journal and the curated file as on
         disk and returns the 0-based rows to restore: the window's recovery offer).
 
-        Raises `formats.ReadError` when the curated file cannot be read."""
+        Raises `CuratedFileLocked` when another session adjudicates into it,
+        `formats.ReadError` when the curated file cannot be read."""
         curated_path = Path(curated_path)
-        if not curated_path.exists():
-            atomic_write(curated_path, Path(base_path).read_bytes(), mode=copy_mode(Path(base_path)))
+        lock = CuratedLock.take(curated_path, curator)
+        try:
+            if not curated_path.exists():
+                atomic_write(curated_path, Path(base_path).read_bytes(), mode=copy_mode(Path(base_path)))
+            self = cls._open_locked(curated_path, sources, curator, recover, report)
+        except BaseException:
+            lock.release()
+            raise
+        self.lock = lock
+        return self
+
+    @classmethod
+    def _open_locked(cls, curated_path: Path, sources: Sequence[Source], curator: str | None,
+                     recover: bool | Choice, report: journal_mod.Report | None) -> "Adjudication":
         corpus = formats.read_file(curated_path)
         self = cls(corpus, list(sources), curator or curator_name())
         self.decisions = read_sidecar(curated_path, report)
@@ -156,6 +176,12 @@ class Adjudication:
         if crashed is not None:
             crashed.discard_except(self.journal.path if self.unsaved else None)
         return self
+
+    def close(self) -> None:
+        """End the session: the lock goes (unsaved decisions stay in the journal)."""
+        if self.lock is not None:
+            self.lock.release()
+            self.lock = None
 
     def restore(self, crashed: journal_mod.Journal) -> list[str]:
         """Put a crashed session's journaled sentences back, byte for byte; the problems."""

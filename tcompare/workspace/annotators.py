@@ -13,6 +13,11 @@ label, pos, feats); `next_disagreement` walks them (the window's F8).  With an
 `Adjudication` open, the curated sentence is one more version and each decision emits
 ``changed(row)``; `changes_by_annotator` says, per annotator, what the curator changed of
 theirs and scores them against the curated file with the notation's default profile.
+
+Opening reads and pairs every file, then compares every row (`compare_all`): seconds on a
+UD test set, so the window does it in a worker thread.  ``progress(stage, done, total)``
+(stage "read", "pair", "compare") reports, ``cancelled()`` is asked between steps and
+`LoadCancelled` ends the opening; nothing is written before the adjudication opens.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ import io
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Callable, Sequence
 
 from tcompare import formats
 from tcompare.atomic_file import atomic_write
@@ -36,6 +41,8 @@ from tcompare.scoring.pairing import pair_corpora, score_records
 from tcompare.workspace.events import Event
 
 PARSER = "parser"
+Progress = Callable[[str, int, int], None]
+STEP = 64          # sentences between two progress reports / cancel checks
 
 
 def letter(k: int) -> str:
@@ -50,6 +57,18 @@ def letter(k: int) -> str:
 
 class AnnotatorsError(Exception):
     """The files cannot be compared (fewer than two annotators, unreadable, mixed kinds)."""
+
+
+class LoadCancelled(Exception):
+    """The opening was cancelled (`cancelled()` said so)."""
+
+
+def _never() -> bool:
+    return False
+
+
+def _quiet(stage: str, done: int, total: int) -> None:
+    pass
 
 
 @dataclass
@@ -73,17 +92,14 @@ class AnnotatorsDocument:
     """See the module docstring.  ``sources[k]``: annotators first, then the parser."""
 
     def __init__(self, paths: Sequence[str | Path], parser: str | Path | None = None,
-                 names: Sequence[str] | None = None):
+                 names: Sequence[str] | None = None, progress: Progress | None = None,
+                 cancelled: Callable[[], bool] | None = None):
         if len(paths) < 2:
             raise AnnotatorsError(f"agreement needs at least two annotators' files; "
                                   f"{len(paths)} given")
         self.changed = Event()          # (row): a version of that row changed
-        self.corpora: list[Corpus] = []
-        for path in [*paths, *([parser] if parser is not None else [])]:
-            try:
-                self.corpora.append(formats.read_file(path))
-            except formats.ReadError as exc:
-                raise AnnotatorsError(str(exc)) from exc
+        self.corpora = self._read([*paths, *([parser] if parser is not None else [])],
+                                  progress or _quiet, cancelled or _never)
         kinds = {c.kind for c in self.corpora}
         if len(kinds) > 1:
             raise AnnotatorsError("the files mix constituency trees and dependencies: "
@@ -97,7 +113,7 @@ class AnnotatorsDocument:
         self.kind = self.corpora[0].kind
         self.profile = profiles.get(profiles.default_for(self.notation))
         self.unpaired: list[str] = []
-        self.rows = self._pair()
+        self.rows = self._pair(progress or _quiet, cancelled or _never)
         self.adjudication: Adjudication | None = None
         self._cache: dict[int, list[Disagreement]] = {}
         # (annotator, row) -> what the curator changed there and the sentence's score:
@@ -116,11 +132,36 @@ class AnnotatorsDocument:
     def paths(self) -> list[str]:
         return [c.path for c in self.corpora]
 
-    def _pair(self) -> list[list[int | None]]:
+    @staticmethod
+    def _read(paths: Sequence[str | Path], progress: Progress, cancelled: Callable[[], bool]) -> list[Corpus]:
+        """Each file read and each sentence parsed (pairing and comparing then reuse the
+        trees), `cancelled` asked every `STEP` sentences."""
+        corpora = []
+        for path in paths:
+            try:
+                corpora.append(formats.read_file(path))
+            except formats.ReadError as exc:
+                raise AnnotatorsError(str(exc)) from exc
+        total, done = sum(len(c) for c in corpora), 0
+        for corpus in corpora:
+            for record in corpus:
+                _ = record.error        # parses it (a lazy record)
+                done += 1
+                if done % STEP == 0:
+                    if cancelled():
+                        raise LoadCancelled()
+                    progress("read", done, total)
+        progress("read", total, total)
+        return corpora
+
+    def _pair(self, progress: Progress, cancelled: Callable[[], bool]) -> list[list[int | None]]:
         """rows[r][k]: the sentence (0-based) of source k at row r, None when it has none."""
         base = self.corpora[0]
         rows: list[list[int | None]] = [[r] + [None] * (len(self.corpora) - 1) for r in range(len(base))]
         for k, other in enumerate(self.corpora[1:], start=1):
+            if cancelled():
+                raise LoadCancelled()
+            progress("pair", k - 1, len(self.corpora) - 1)
             for pair in pair_corpora(base, other, self.profile):
                 if len(pair.gold) == 1 and len(pair.system) == 1:
                     rows[pair.gold[0]][k] = pair.system[0]
@@ -131,7 +172,21 @@ class AnnotatorsDocument:
                 for i in pair.gold:
                     self.unpaired.append(f"{base.path}:{base[i].line}: sentence {i + 1} has no "
                                          f"partner in {other.path} ({pair.kind})")
+        progress("pair", len(self.corpora) - 1, len(self.corpora) - 1)
         return rows
+
+    def compare_all(self, progress: Progress | None = None,
+                    cancelled: Callable[[], bool] | None = None) -> None:
+        """Every row's disagreements computed now (the window's table shows them all)."""
+        progress, cancelled = progress or _quiet, cancelled or _never
+        n = len(self.rows)
+        for row in range(n):
+            self.disagreements(row)
+            if row % STEP == STEP - 1:
+                if cancelled():
+                    raise LoadCancelled()
+                progress("compare", row + 1, n)
+        progress("compare", n, n)
 
     # -- what a row holds ------------------------------------------------------------------
     def __len__(self) -> int:
@@ -212,13 +267,20 @@ class AnnotatorsDocument:
         if Path(curated_path).resolve() in {Path(p).resolve() for p in self.paths}:
             raise AnnotatorsError(f"{curated_path} is one of the annotators' files: the "
                                   "curated file must be a new file")
+        self.close()
         self.adjudication = Adjudication.open(self.paths[0], curated_path, self.sources(),
                                               curator, recover)
         self._changes.clear()
         if len(self.adjudication.curated) != len(self.rows):
-            self.adjudication = None
+            self.close()
             raise AnnotatorsError(f"{curated_path} does not have the sentences of {self.paths[0]}")
         return self.adjudication
+
+    def close(self) -> None:
+        """End the adjudication session (its lock goes; the journal stays)."""
+        if self.adjudication is not None:
+            self.adjudication.close()
+            self.adjudication = None
 
     def values(self, row: int, item: Disagreement | None) -> dict[str, str | None]:
         """Who said what: each source's value of `item` (its whole sentence for None)."""
@@ -336,5 +398,5 @@ def default_curated_path(first: str | Path) -> Path:
     return first.with_name(f"{first.stem}.curated{first.suffix}")
 
 
-__all__ = ["AnnotatorsDocument", "AnnotatorsError", "AnnotatorReport", "Change", "EDIT",
+__all__ = ["AnnotatorsDocument", "AnnotatorsError", "LoadCancelled", "AnnotatorReport", "Change", "EDIT",
            "FIELDS", "PARSER", "default_curated_path", "letter"]

@@ -421,4 +421,5 @@ class AnnotatorsWindow(QMainWindow):
             if answer == QMessageBox.StandardButton.Save and not self.save():
                 event.ignore()
                 return
+        self.doc.close()        # another window may adjudicate into the curated file now
         event.accept()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QPlainTex
                                QStatusBar, QVBoxLayout, QWidget)
 
 from tcompare.editing import journal
+from tcompare.editing.curated_lock import CuratedFileLocked
 from tcompare.gui import fonts
 from tcompare.gui.editor.recovery_dialog import RecoveryDialog
 from tcompare.gui.language.i18n import tr
@@ -46,6 +47,9 @@ class CuratedFile:
         host = self.host
         try:
             host.doc.adjudicate(host.curated_path, recover=self.offer_recovery)
+        except CuratedFileLocked as exc:
+            host.say(locked_message(exc))
+            return False
         except Exception as exc:  # noqa: BLE001 (a file that cannot be read: say so, go on)
             host.say(f"{host.curated_path}: {exc}")
             return False
@@ -103,6 +107,20 @@ class CuratedFile:
             return False
         host.statusBar().showMessage(tr("annotators", "saved {path}").format(path=path), 5000)
         return True
+
+
+def locked_message(exc: CuratedFileLocked) -> str:
+    """Who adjudicates into the curated file, in the window's language."""
+    owner = exc.owner
+    if owner is None:
+        return tr("annotators", "{curated}: its lock {lock} cannot be read ({why}). If no one is "
+                  "adjudicating into it, delete the lock.").format(curated=exc.curated, lock=exc.lock,
+                                                                    why=exc.why)
+    return tr("annotators", "{curated} is being adjudicated by {user} on {host} (process {pid}, since "
+              "{since}). You can browse the disagreements here; to decide, wait until that session "
+              "ends or choose another curated file. If that session is gone, delete {lock}.").format(
+        curated=exc.curated, user=owner.user, host=owner.host, pid=owner.pid, since=owner.since,
+        lock=exc.lock)
 
 
 def edit_dialog(parent: QWidget, row: int, text: str) -> tuple[QDialog, QPlainTextEdit]:

@@ -10,12 +10,13 @@ from typing import Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QFileDialog, QFormLayout, QHBoxLayout,
-                               QLineEdit, QListWidget, QMenu, QMessageBox, QPushButton,
-                               QVBoxLayout, QWidget)
+                               QLineEdit, QListWidget, QMenu, QMessageBox, QProgressDialog,
+                               QPushButton, QVBoxLayout, QWidget)
 
+from tcompare.gui.annotation.annotators_load import AnnotatorsLoad
 from tcompare.gui.annotation.annotators_window import AnnotatorsWindow
 from tcompare.gui.language import a11y
-from tcompare.gui.language.i18n import tr
+from tcompare.gui.language.i18n import N_, tr
 from tcompare.workspace.annotators import AnnotatorsDocument, AnnotatorsError, default_curated_path
 
 
@@ -101,12 +102,20 @@ class AnnotatorsDialog(QDialog):
         return [self.files.item(k).text() for k in range(self.files.count())]
 
 
+STAGE_TEXT = {"read": N_("annotation_menu", "Reading the files: {done} of {total} sentences"),
+              "pair": N_("annotation_menu", "Pairing the sentences: file {done} of {total}"),
+              "compare": N_("annotation_menu", "Finding the disagreements: {done} of {total} sentences")}
+
+
 class AnnotationMenu:
     """File › Open annotators' files…, Compare releases…, Suspicious gold…"""
 
     def __init__(self, window: MenuHost, file_menu: QMenu, before: QAction):
         self.window = window
         self.windows: list[QWidget] = []        # kept alive while open
+        self.load: AnnotatorsLoad | None = None          # the annotators' files being read
+        self.progress: QProgressDialog | None = None
+        self.last_error = ""
         self.open_action = QAction(tr("annotation_menu", "Open &annotators' files…"), window)  # type: ignore[arg-type]
         self.open_action.setShortcut(QKeySequence("Ctrl+Alt+A"))
         self.open_action.setStatusTip(tr("annotation_menu", "Several annotators' files of the same "
@@ -189,19 +198,79 @@ class AnnotationMenu:
         self.window.activateWindow()
 
     def ask_annotators(self) -> None:
+        if self.load is not None:
+            self._problem(tr("annotation_menu", "Annotators' files"),
+                          tr("annotation_menu", "annotators' files are being read: wait or cancel"))
+            return
         dialog = AnnotatorsDialog(self.window)  # type: ignore[arg-type]
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return
-        self.open_annotators(dialog.paths(), dialog.parser.text().strip() or None,
-                             dialog.curated.text().strip() or None)
+        self.start_annotators(dialog.paths(), dialog.parser.text().strip() or None,
+                              dialog.curated.text().strip() or None)
+
+    def start_annotators(self, paths: list[str], parser: str | None = None,
+                         curated: str | None = None) -> AnnotatorsLoad:
+        """Read the files in a thread behind a cancellable progress dialog; the window
+        opens when they are read (`self.windows[-1]`)."""
+        parent = self.window if isinstance(self.window, QWidget) else None
+        self.progress = dialog = QProgressDialog(tr("annotation_menu", "Reading the annotators' files…"),
+                                                 tr("annotation_menu", "Cancel"), 0, 100, parent)
+        dialog.setObjectName("annotators_progress")
+        dialog.setWindowTitle(tr("annotation_menu", "Open annotators' files"))
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.setValue(0)
+        dialog.show()
+        self.load = load = AnnotatorsLoad(paths, parser, parent)
+        dialog.canceled.connect(load.requestInterruption)
+        load.progress.connect(self._on_progress)
+        load.done.connect(lambda document, error: self._on_loaded(document, error, paths, curated))
+        load.start()
+        return load
+
+    def _on_progress(self, value: int, stage: str, done: int, total: int) -> None:
+        if self.progress is not None and not self.progress.wasCanceled():
+            self.progress.setValue(value)
+            self.progress.setLabelText(tr("annotation_menu", STAGE_TEXT[stage]).format(done=done, total=total))
+
+    def _on_loaded(self, document: AnnotatorsDocument | None, error: str, paths: list[str],
+                   curated: str | None) -> None:
+        load, self.load = self.load, None
+        if self.progress is not None:
+            self.progress.close()
+            self.progress.deleteLater()
+            self.progress = None
+        if load is not None:
+            load.wait()
+            load.deleteLater()
+        if document is None:
+            if error:
+                self._problem(tr("annotation_menu", "Annotators' files"), error)
+            else:
+                self.last_error = tr("annotation_menu", "cancelled: no file was opened")
+            return
+        self.show_annotators(document, paths, curated)
+
+    def shutdown(self, timeout_ms: int = 30000) -> None:
+        """The main window closes: stop the reading and wait for its thread (a QThread
+        destroyed while it runs aborts the program)."""
+        if self.load is not None:
+            self.load.requestInterruption()
+            self.load.wait(timeout_ms)
 
     def open_annotators(self, paths: list[str], parser: str | None = None,
                         curated: str | None = None) -> AnnotatorsWindow | None:
+        """The same, read in this thread (scripts and tests)."""
         try:
             document = AnnotatorsDocument(paths, parser)
         except AnnotatorsError as exc:
             self._problem(tr("annotation_menu", "Annotators' files"), str(exc))
             return None
+        return self.show_annotators(document, paths, curated)
+
+    def show_annotators(self, document: AnnotatorsDocument, paths: list[str],
+                        curated: str | None) -> AnnotatorsWindow:
         shown = AnnotatorsWindow(document, Path(curated) if curated else default_curated_path(paths[0]),
                                  interactive=self.window.interactive)
         self._keep(shown)

@@ -432,5 +432,6 @@ class MainWindow(QMainWindow):
         self.session.cancel()
         self.session.wait(5000)
         self.parse_gold.shutdown()      # a parser's thread stops between batches
+        self.annotation.shutdown()      # so does the annotators' files' reading
         self.live.shutdown()
         super().closeEvent(event)

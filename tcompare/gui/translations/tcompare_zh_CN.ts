@@ -535,12 +535,13 @@
 <context>
     <name>annotation_menu</name>
     <message>
-        <location filename="../annotation/menu.py" line="+39"/>
+        <location filename="../annotation/menu.py" line="+40"/>
+        <location line="+179"/>
         <source>Open annotators&apos; files</source>
         <translation>打开标注者的文件</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-177"/>
         <source>Add files…</source>
         <translation>添加文件…</translation>
     </message>
@@ -569,12 +570,14 @@
     <message>
         <location line="-2"/>
         <location line="+28"/>
-        <location line="+112"/>
+        <location line="+110"/>
+        <location line="+47"/>
+        <location line="+19"/>
         <source>Annotators&apos; files</source>
         <translation>标注者的文件</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-194"/>
         <source>Choose…</source>
         <translation>选择…</translation>
     </message>
@@ -594,7 +597,7 @@
         <translation>定稿文件</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Open &amp;annotators&apos; files…</source>
         <translation>打开标注者的文件(&amp;A)…</translation>
     </message>
@@ -652,6 +655,41 @@
         <location line="+7"/>
         <source>Suspicious gold</source>
         <translation>可疑的金标准</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Reading the files: {done} of {total} sentences</source>
+        <translation>正在读取文件：第 {done} 句，共 {total} 句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairing the sentences: file {done} of {total}</source>
+        <translation>正在配对句子：第 {done} 个文件，共 {total} 个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finding the disagreements: {done} of {total} sentences</source>
+        <translation>正在查找分歧：第 {done} 句，共 {total} 句</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>annotators&apos; files are being read: wait or cancel</source>
+        <translation>正在读取标注者文件：请等待或取消</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the annotators&apos; files…</source>
+        <translation>正在读取标注者文件…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cancelled: no file was opened</source>
+        <translation>已取消：未打开任何文件</translation>
     </message>
 </context>
 <context>
@@ -940,7 +978,7 @@
         <translation>按标注者对的一致性</translation>
     </message>
     <message>
-        <location filename="../annotation/curated_file.py" line="+76"/>
+        <location filename="../annotation/curated_file.py" line="+80"/>
         <location line="+13"/>
         <source>nothing decided yet: nothing to save</source>
         <translation>尚未裁定任何内容：无需保存</translation>
@@ -1032,7 +1070,7 @@
         <translation>整句</translation>
     </message>
     <message>
-        <location filename="../annotation/curated_file.py" line="+7"/>
+        <location filename="../annotation/curated_file.py" line="+21"/>
         <location line="+4"/>
         <source>Edit the curated sentence {row}</source>
         <translation>编辑定稿的第 {row} 句</translation>
@@ -1052,6 +1090,16 @@
         <location line="+1"/>
         <source>Save the curated file before closing? (Unsaved decisions stay in the journal and are offered next time.)</source>
         <translation>关闭前保存定稿文件吗？（未保存的裁定保留在日志中，下次打开时可恢复。）</translation>
+    </message>
+    <message>
+        <location filename="../annotation/curated_file.py" line="-17"/>
+        <source>{curated}: its lock {lock} cannot be read ({why}). If no one is adjudicating into it, delete the lock.</source>
+        <translation>{curated}：其锁文件 {lock} 无法读取（{why}）。如果没有人正在对它进行裁定，请删除该锁文件。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{curated} is being adjudicated by {user} on {host} (process {pid}, since {since}). You can browse the disagreements here; to decide, wait until that session ends or choose another curated file. If that session is gone, delete {lock}.</source>
+        <translation>{curated} 正由 {user} 在 {host} 上裁定（进程 {pid}，自 {since} 起）。您可以在此浏览分歧；若要裁定，请等待该会话结束，或选择另一个裁定文件。如果该会话已不存在，请删除 {lock}。</translation>
     </message>
 </context>
 <context>

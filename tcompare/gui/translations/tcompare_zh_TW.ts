@@ -535,12 +535,13 @@
 <context>
     <name>annotation_menu</name>
     <message>
-        <location filename="../annotation/menu.py" line="+39"/>
+        <location filename="../annotation/menu.py" line="+40"/>
+        <location line="+179"/>
         <source>Open annotators&apos; files</source>
         <translation>開啟標註者的檔案</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-177"/>
         <source>Add files…</source>
         <translation>新增檔案…</translation>
     </message>
@@ -569,12 +570,14 @@
     <message>
         <location line="-2"/>
         <location line="+28"/>
-        <location line="+112"/>
+        <location line="+110"/>
+        <location line="+47"/>
+        <location line="+19"/>
         <source>Annotators&apos; files</source>
         <translation>標註者的檔案</translation>
     </message>
     <message>
-        <location line="-130"/>
+        <location line="-194"/>
         <source>Choose…</source>
         <translation>選擇…</translation>
     </message>
@@ -594,7 +597,7 @@
         <translation>定稿檔案</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>Open &amp;annotators&apos; files…</source>
         <translation>開啟標註者的檔案(&amp;A)…</translation>
     </message>
@@ -652,6 +655,41 @@
         <location line="+7"/>
         <source>Suspicious gold</source>
         <translation>可疑的金標準</translation>
+    </message>
+    <message>
+        <location line="-81"/>
+        <source>Reading the files: {done} of {total} sentences</source>
+        <translation>正在讀取檔案：第 {done} 句，共 {total} 句</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pairing the sentences: file {done} of {total}</source>
+        <translation>正在配對句子：第 {done} 個檔案，共 {total} 個</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finding the disagreements: {done} of {total} sentences</source>
+        <translation>正在查找分歧：第 {done} 句，共 {total} 句</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>annotators&apos; files are being read: wait or cancel</source>
+        <translation>正在讀取標注者檔案：請等待或取消</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Reading the annotators&apos; files…</source>
+        <translation>正在讀取標注者檔案…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>cancelled: no file was opened</source>
+        <translation>已取消：未開啟任何檔案</translation>
     </message>
 </context>
 <context>
@@ -940,7 +978,7 @@
         <translation>按標註者對的一致性</translation>
     </message>
     <message>
-        <location filename="../annotation/curated_file.py" line="+76"/>
+        <location filename="../annotation/curated_file.py" line="+80"/>
         <location line="+13"/>
         <source>nothing decided yet: nothing to save</source>
         <translation>尚未裁定任何內容：無需儲存</translation>
@@ -1032,7 +1070,7 @@
         <translation>整句</translation>
     </message>
     <message>
-        <location filename="../annotation/curated_file.py" line="+7"/>
+        <location filename="../annotation/curated_file.py" line="+21"/>
         <location line="+4"/>
         <source>Edit the curated sentence {row}</source>
         <translation>編輯定稿的第 {row} 句</translation>
@@ -1052,6 +1090,16 @@
         <location line="+1"/>
         <source>Save the curated file before closing? (Unsaved decisions stay in the journal and are offered next time.)</source>
         <translation>關閉前儲存定稿檔案嗎？（未儲存的裁定保留在日誌中，下次開啟時可恢復。）</translation>
+    </message>
+    <message>
+        <location filename="../annotation/curated_file.py" line="-17"/>
+        <source>{curated}: its lock {lock} cannot be read ({why}). If no one is adjudicating into it, delete the lock.</source>
+        <translation>{curated}：其鎖定檔 {lock} 無法讀取（{why}）。如果沒有人正在對它進行裁定，請刪除該鎖定檔。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{curated} is being adjudicated by {user} on {host} (process {pid}, since {since}). You can browse the disagreements here; to decide, wait until that session ends or choose another curated file. If that session is gone, delete {lock}.</source>
+        <translation>{curated} 正由 {user} 在 {host} 上裁定（行程 {pid}，自 {since} 起）。您可以在此瀏覽分歧；若要裁定，請等待該工作階段結束，或選擇另一個裁定檔案。如果該工作階段已不存在，請刪除 {lock}。</translation>
     </message>
 </context>
 <context>
