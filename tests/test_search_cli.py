@@ -107,3 +107,31 @@ def test_saved_queries(tmp_path, monkeypatch):
     assert (code, again) == (0, out)
     code, _, err = _run(tmp_path, ["@nope"])
     assert code == 2 and "no saved query 'nope' (saved: pp-vp)" in err
+
+
+def test_a_search_keeps_no_tree_and_writes_hits_as_found(tmp_path, monkeypatch):
+    """Every sentence of 40k matching (the hostile matrix's many-sentences: 409 MB): the
+    gold trees are forgotten once searched, and the hits are written as they are found,
+    not all kept -- the same lines as before."""
+    gold = tmp_path / "g.mrg"
+    gold.write_text("(S (NP (DT the) (NN cat)) (VP (VBD sat)))\n(X (Y a))\n" * 30, encoding="utf-8")
+    read = []
+    real = formats.read_file
+    monkeypatch.setattr(formats, "read_file", lambda *a, **k: read.append(real(*a, **k)) or read[-1])
+    seen = []
+    from tcompare.analysis import verdict_query
+
+    real_query = verdict_query.run_query
+
+    def watching(*args, **kwargs):
+        for hit in real_query(*args, **kwargs):
+            seen.append(out.getvalue().count("\n"))
+            yield hit
+    monkeypatch.setattr(verdict_query, "run_query", watching)
+    out = io.StringIO()
+    assert cli_search.main(["--format", "ptb", "NP < NN", str(gold)], out, io.StringIO()) == 0
+    lines = out.getvalue().splitlines()
+    assert lines[0] == "1\tNP\t[0,2)\tthe cat" and lines[-1] == "# 30 matches in 30 sentences"
+    assert len(lines) == 31
+    assert seen == list(range(30))       # hit k found after k lines were written
+    assert not any(record.parsed for record in read[0].records)

@@ -228,6 +228,15 @@ def scored_rows(gold: Any, system: Any, profile: Any, config: Any, jobs: int | N
     from tcompare.scoring.batch import slim
 
     rule = runs.rule_of(profile)
+    if rule == "text":        # paired by text, each sentence parsed once in forked workers
+        from tcompare.scoring.batch import aligned_slim_results
+
+        _, results = aligned_slim_results(gold, system, profile, config, jobs)
+        lengths = [gold_length(gold, r) for r in results]
+        for corpus in (gold, system):      # (the trees are parsed again if needed)
+            for record in corpus.records:
+                record.release()
+        return (ReportRows.of_results(results, lengths), list(lengths)), rule
     if rule != "position":
         run = runs.run(profile, gold, system, config, text_of=formats.format_corpus)
         if run.refusal is not None:

@@ -190,13 +190,26 @@ def _parse_record(record: SentenceRecord, path: str) -> tuple[Tree | None, Parse
         suffix = line[len(prefix) + len(body):]
         return Tree.build(None, {"no_parse": body.strip() or "empty line", "prefix": prefix,
                                  "suffix": body[len(body.rstrip()):] + suffix}), None
-    try:
-        tree, _, _ = parse_line(line)
-    except SinicaSyntaxError as exc:
-        lo = max(0, exc.column - 20)
-        return None, ParseError(exc.message, path, record.line, exc.column,
-                                line[lo:exc.column + 20], exc.hint)
-    return tree, None
+    known = _FAILED.get(line)
+    if known is None:
+        try:
+            tree, _, _ = parse_line(line)
+        except SinicaSyntaxError as exc:
+            lo = max(0, exc.column - 20)
+            known = (exc.message, exc.column, line[lo:exc.column + 20], exc.hint)
+            if len(_FAILED) >= _FAILED_KEPT:
+                _FAILED.clear()
+            _FAILED[line] = known
+        else:
+            return tree, None
+    message, column, excerpt, hint = known
+    return None, ParseError(message, path, record.line, column, excerpt, hint)
+
+
+# lines that failed lately and why: 10^5 alike broken lines are parsed once, and their
+# errors share one message, excerpt and hint (not 10^5 copies of each)
+_FAILED: dict[str, tuple[str, int, str, str]] = {}
+_FAILED_KEPT = 256
 
 
 _LINE_RE = re.compile(r"[^\n]*\n|[^\n]+\Z")
@@ -208,6 +221,9 @@ def parse(text: str, path: str = "<input>") -> Corpus:
     prolog: list[str] = []
     line_no = 0
     blanks: list[str] = []     # joined once: one by one into a string is quadratic
+    # one parser for all the records (not a closure each: 10^5 of them took 19 MB)
+    parse_one = cast("Callable[[SentenceRecord], tuple[Any, ParseError | None]]",
+                     lambda r, p=path: _parse_record(r, p))
     for m in _LINE_RE.finditer(text):
         line_no += 1
         chunk = m.group(0)
@@ -218,8 +234,7 @@ def parse(text: str, path: str = "<input>") -> Corpus:
             records[-1].source += "".join(blanks)
             blanks.clear()
         record = SentenceRecord(index=len(records) + 1, line=line_no, source=chunk,
-                                _parse=cast("Callable[[SentenceRecord], tuple[Any, ParseError | None]]",
-                                            lambda r, p=path: _parse_record(r, p)))
+                                _parse=parse_one)
         records.append(record)
     if blanks:
         records[-1].source += "".join(blanks)
@@ -229,8 +244,7 @@ def parse(text: str, path: str = "<input>") -> Corpus:
         records = []
         for first, source in plan:
             record = SentenceRecord(index=len(records) + 1, line=first, source=source,
-                                    _parse=cast("Callable[[SentenceRecord], tuple[Any, ParseError | None]]",
-                                                lambda r, p=path: _parse_record(r, p)))
+                                    _parse=parse_one)
             records.append(record)
     corpus.records = records
     corpus.prolog = "".join(prolog)

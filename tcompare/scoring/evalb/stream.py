@@ -121,6 +121,43 @@ def count_lines(fh: BinaryIO) -> int:
     return lines + (last != b"\n")
 
 
+_MARKS = ("-987654321", "-987654322", "-987654323")     # index, gold, system
+
+
+def _tail_json(tail: list[tuple[int, int, str]], why: str) -> Iterator[bytes]:
+    """The JSON lines `stream_out._write_sentence` writes for `_tail_pieces`' results, each
+    after ",\\n  ", in chunks: a template per (gold?, system?, kind) with stand-in numbers."""
+    import json
+
+    from tcompare.scoring.base import unscored_result
+
+    templates: dict[tuple[bool, bool, str], str] = {}
+    chunk: list[str] = []
+    for g, s, kind in tail:
+        key = (bool(g), bool(s), kind)
+        template = templates.get(key)
+        if template is None:
+            marks = [int(m) for m in _MARKS]
+            result = unscored_result(marks[0], {"gold": [marks[1]] if g else [],
+                                                "system": [marks[2]] if s else [],
+                                                "kind": kind}, why)
+            template = templates[key] = ",\n  " + json.dumps(result.to_json(), ensure_ascii=False)
+        chunk.append(template.replace(_MARKS[0], str(g)).replace(_MARKS[1], str(g))
+                     .replace(_MARKS[2], str(s)))
+        if len(chunk) >= 1 << 14:
+            yield "".join(chunk).encode("utf-8")
+            chunk = []
+    if chunk:
+        yield "".join(chunk).encode("utf-8")
+
+
+def every_line_balances(fh: BinaryIO) -> bool:
+    """Whether every line opens as many brackets as it closes: the PTB reader then takes
+    each line (a blank one too) for a sentence, so line N is sentence N."""
+    with fh:
+        return all(line.count(b"(") == line.count(b")") for line in fh)
+
+
 class _Split:
     """Line k of a block of lines, the block split once (only for the few pairs Python
     reads)."""
@@ -256,11 +293,14 @@ class LinePairs:
         limit = None
         if self.stop is not None:      # every line both files hold is paired (and named)
             self.n_gold, self.n_system = count_lines(self.files.open(0)), count_lines(self.files.open(1))
-            if self.n_gold != self.n_system:
+            if self.n_gold != self.n_system and not (
+                    every_line_balances(self.files.open(0))
+                    and every_line_balances(self.files.open(1))):
                 # (a file whose trees span lines counts other lines than the reader's
-                # sentences: the sentence-by-sentence path pairs what the reader reads)
+                # sentences: the sentence-by-sentence path pairs what the reader reads;
+                # when every line balances, the reader reads a sentence a line as we do)
                 return False
-            limit = self.n_gold
+            limit = min(self.n_gold, self.n_system)
         try:
             for gb, sb, count in _blocks(self.files, self.module, limit):
                 if not _utf8(gb) or not _utf8(sb):
@@ -406,18 +446,21 @@ class LinePairs:
         self.totals.all.merge(all_fields)
         self.totals.short.merge(short_fields)
         if self.stop is not None:
-            yield from self._tail_pieces()
+            yield from self._tail_pieces(mode)
 
-    def _tail_pieces(self) -> Iterator[SentenceResult]:
+    def _tail_pieces(self, mode: str = "") -> Iterator[bytes | SentenceResult]:
         """The pairs EVALB never reads, listed (never counted); their gold items counted
         apart (`left_out.LeftOut`), each gold line scored against itself by the kernel."""
         from tcompare.model.corpus import Corpus, SentenceRecord
         from tcompare.scoring.base import unscored_result
 
         why = self._tail_why()
-        for g, s, kind in self._tail():
-            yield unscored_result(g, {"gold": [g] if g else [], "system": [s] if s else [],
-                                      "kind": kind}, why)
+        if mode == "json":       # 10^6 left-out lines: rendered from one template each shape
+            yield from _tail_json(self._tail(), why)
+        else:
+            for g, s, kind in self._tail():
+                yield unscored_result(g, {"gold": [g] if g else [], "system": [s] if s else [],
+                                          "kind": kind}, why)
         if self.n >= self.n_gold:
             return
         with self.files.open(0) as fh:
