@@ -78,7 +78,7 @@ from tcompare.scoring.workers import paused_gc
 from tcompare.scoring.base import GROUPED
 from tcompare.scoring.base import Item, Profile, SentenceResult, Status, Summary, Verdict
 from tcompare.scoring.conll18.read import (  # noqa: F401  (re-exported)
-    CONTENT, CONTENT_DEPRELS, FUNCTIONAL, FUNCTIONAL_DEPRELS, OTHER, UNIVERSAL_FEATURES,
+    CONTENT, FUNCTIONAL, OTHER,
     Conll18Error, Treebank, load_conllu_file, load_conllu_text, universal_newlines,
 )
 

@@ -20,24 +20,11 @@ from itertools import accumulate, chain, repeat
 from operator import add
 from typing import TYPE_CHECKING, Any, Callable
 
+from tcompare.scoring.ud_classes import CONTENT_DEPRELS, FUNCTIONAL_DEPRELS, UNIVERSAL_FEATURES
 from tcompare.scoring.workers import paused_gc
 
 if TYPE_CHECKING:
     from tcompare.formats.lines import ByteSource
-
-# Relation classes and features of the CoNLL 2018 shared task (the official script's
-# CONTENT_DEPRELS, FUNCTIONAL_DEPRELS, UNIVERSAL_FEATURES; the task's definition of CLAS,
-# MLAS and BLEX, Zeman et al. 2018, §4).
-CONTENT_DEPRELS = frozenset((
-    "nsubj", "obj", "iobj", "csubj", "ccomp", "xcomp", "obl", "vocative", "expl",
-    "dislocated", "advcl", "advmod", "discourse", "nmod", "appos", "nummod", "acl", "amod",
-    "conj", "fixed", "flat", "compound", "list", "parataxis", "orphan", "goeswith",
-    "reparandum", "root", "dep"))
-FUNCTIONAL_DEPRELS = frozenset(("aux", "cop", "mark", "det", "clf", "case", "cc"))
-UNIVERSAL_FEATURES = frozenset((
-    "PronType", "NumType", "Poss", "Reflex", "Foreign", "Abbr", "Gender", "Animacy",
-    "Number", "Case", "Definite", "Degree", "VerbForm", "Mood", "Tense", "Aspect", "Voice",
-    "Evident", "Polarity", "Person", "Polite"))
 
 OTHER, CONTENT, FUNCTIONAL = 0, 1, 2
 

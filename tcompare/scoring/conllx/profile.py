@@ -48,19 +48,12 @@ from typing import Any, Iterable, Sequence
 
 from tcompare.model.deps import DepSentence, DepToken
 from tcompare.scoring import figures as fig
+from tcompare.scoring.ud_classes import CONTENT_DEPRELS   # conll18's content words
 from tcompare.scoring.base import (
     Item, Option, Profile, SentenceResult, Summary, Verdict, prf, ratio,
 )
 
 PUNCT_CATEGORIES = frozenset(("Pc", "Pd", "Ps", "Pe", "Pi", "Pf", "Po"))
-
-# CoNLL 2018 shared task (conll18_ud_eval.py): relations that make a word a content word
-CONTENT_DEPRELS = frozenset((
-    "nsubj", "obj", "iobj", "csubj", "ccomp", "xcomp", "obl", "vocative", "expl",
-    "dislocated", "advcl", "advmod", "discourse", "nmod", "appos", "nummod", "acl", "amod",
-    "conj", "fixed", "flat", "compound", "list", "parataxis", "orphan", "goeswith",
-    "reparandum", "root", "dep",
-))
 
 
 @lru_cache(maxsize=65536)

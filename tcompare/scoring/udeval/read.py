@@ -21,16 +21,7 @@ from typing import Any
 from itertools import accumulate
 from operator import itemgetter
 
-CONTENT_DEPRELS = frozenset((
-    "nsubj", "obj", "iobj", "csubj", "ccomp", "xcomp", "obl", "vocative", "expl",
-    "dislocated", "advcl", "advmod", "discourse", "nmod", "appos", "nummod", "acl", "amod",
-    "conj", "fixed", "flat", "compound", "list", "parataxis", "orphan", "goeswith",
-    "reparandum", "root", "dep"))
-FUNCTIONAL_DEPRELS = frozenset(("aux", "cop", "mark", "det", "clf", "case", "cc"))
-UNIVERSAL_FEATURES = frozenset((
-    "PronType", "NumType", "Poss", "Reflex", "Foreign", "Abbr", "Gender", "Animacy",
-    "Number", "Case", "Definite", "Degree", "VerbForm", "Mood", "Tense", "Aspect", "Voice",
-    "Evident", "Polarity", "Person", "Polite"))
+from tcompare.scoring.ud_classes import CONTENT_DEPRELS, FUNCTIONAL_DEPRELS, UNIVERSAL_FEATURES
 # enhancement 6 (no case information) keeps these extensions of the case-marked relations
 CASE_DEPRELS = frozenset(("obl", "nmod", "conj", "advcl"))
 KEPT_EXTENSIONS = frozenset(("pass", "relcl", "xsubj"))
