@@ -13,6 +13,7 @@ from array import array
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from tcompare.scoring.compact_results import CompactResults
 from tcompare.scoring.workers import map_blocks
 
 if TYPE_CHECKING:
@@ -217,7 +218,8 @@ def _slim_records(gold: Any, system: Any, g: Any, s: Any, i: int, profile: Any, 
 # -- pairing by text and scoring, both in forked workers ---------------------------------------
 
 def aligned_slim_results(gold: Any, system: Any, profile: Any, config: Any,
-                         jobs: int | None = None, block: int = 256) -> tuple[list[Any], list[Any]]:
+                         jobs: int | None = None, block: int = 256
+                         ) -> tuple[list[Any], CompactResults]:
     """``(pair_corpora(...), [slim(r) for r in score_pairs(...)])`` with each sentence parsed
     once, in forked workers.
 
@@ -225,7 +227,8 @@ def aligned_slim_results(gold: Any, system: Any, profile: Any, config: Any,
     pairing compares) and scores the two sentences there as a pair -- a guess that holds for
     every pair the alignment keeps in place (``same`` / ``changed`` at equal positions,
     which `score_pairs` scores exactly so) -- then forgets the trees.  The pairs found
-    otherwise (shifted, joined, split, missing, extra) are scored here afterwards.
+    otherwise (shifted, joined, split, missing, extra) are scored here afterwards.  The
+    results are kept compactly (`CompactResults`: an unreadable sentence's as a few numbers).
     """
     from tcompare.scoring.alignment import SentencePair, align_sentences
     from tcompare.scoring.pairing import record_text, score_one, sent_id
@@ -260,7 +263,7 @@ def aligned_slim_results(gold: Any, system: Any, profile: Any, config: Any,
     s_texts: list[str | None] = []
     g_ids: list[str | None] = []
     s_ids: list[str | None] = []
-    guesses: list[list[Any]] = []
+    guesses = CompactResults()      # 10^5 unreadable sentences: 10^5 alike ERROR results
     for rows in map_blocks(work, ranges, jobs):
         for g, s, guess in rows:
             if g is not None:
@@ -269,16 +272,15 @@ def aligned_slim_results(gold: Any, system: Any, profile: Any, config: Any,
             if s is not None:
                 s_texts.append(s[0])
                 s_ids.append(s[1])
-            guesses.append(guess)
+            guesses.append(guess[0] if guess else None)
     pairs = align_sentences(g_texts, s_texts, g_ids if ids else None, s_ids if ids else None)
-    results: list[Any] = []
+    results = CompactResults()
     for pair in pairs:
         kept = (pair.kind in ("same", "changed") and pair.gold == pair.system
                 and len(pair.gold) == 1)
-        scored = guesses[pair.gold[0]] if kept else [
-            slim(score_one(gold, system, pair, profile, config))]
-        for result in scored:
-            result.data["pair"] = pair.to_json()
-            results.append(result)
+        result = guesses[pair.gold[0]] if kept else slim(score_one(gold, system, pair, profile,
+                                                                   config))
+        result.data["pair"] = pair.to_json()
+        results.append(result)
     return pairs, results
 
