@@ -99,8 +99,9 @@ def pairs_table(report: AgreementReport) -> Table:
     columns = ["pair"] + figure_names
     for fname in report.fields_order:
         columns += [f"{fname} agreement", f"{fname} kappa"]
-    table = Table("pairs", "Per annotator pair (figures in %, first annotator as reference; "
-                           "kappa: Cohen)", columns, percent=set(figure_names))
+    table = Table("pairs", f"Per annotator pair ({', '.join(figure_names)} in %, first annotator "
+                           "as reference; each field's agreement a proportion, its kappa Cohen's)",
+                  columns, percent=set(figure_names))
     for p in report.pairs:
         i, j = p.pair
         row: list[Any] = [f"{report.annotators[i]} ~ {report.annotators[j]}"]
