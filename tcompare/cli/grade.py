@@ -18,6 +18,7 @@ import os
 import sys
 from typing import Any, TextIO
 
+from tcompare.cli.table import peek
 from tcompare.scoring import profiles
 
 UNSUPPORTED = {"phenomena": "it reads a gold phenomenon list, not trees"}
@@ -26,15 +27,6 @@ STATE_MARK = {"missing": ".", "unreadable": "x", "mismatch": "~", "not_scored": 
 
 class GradeUsage(Exception):
     """A usage problem found after argument parsing (exit 2)."""
-
-
-def _peek(argv: list[str]) -> tuple[str | None, str | None, list[str]]:
-    pre = argparse.ArgumentParser(add_help=False)
-    pre.add_argument("--profile")
-    pre.add_argument("--format")
-    pre.add_argument("files", nargs="*")
-    known, _ = pre.parse_known_args(argv)
-    return known.profile, known.format, known.files
 
 
 def build_parser(profile: Any) -> argparse.ArgumentParser:
@@ -97,7 +89,7 @@ def _guess_profile(path: str | None, fmt: str | None) -> str:
 
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
-    name, fmt, files = _peek(argv)
+    name, fmt, files = peek(argv)
     if name is None:
         name = _guess_profile(files[0] if files else None, fmt)
     if name not in profiles.PROFILE_MODULES:

@@ -38,7 +38,8 @@ class TableError(Exception):
     """A usage problem found after argument parsing (exit 2)."""
 
 
-def _peek(argv: list[str]) -> tuple[str | None, str | None, list[str]]:
+def peek(argv: list[str]) -> tuple[str | None, str | None, list[str]]:
+    """``--profile``, ``--format`` and the file arguments, before the profile's own parser is built."""
     pre = argparse.ArgumentParser(add_help=False)
     pre.add_argument("--profile")
     pre.add_argument("--format")
@@ -226,7 +227,7 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     if "--llm" in argv:          # LLM output: both policies side by side (cli/llm.py)
         from tcompare.cli import llm
         return llm.table_main(argv, out, err)
-    name, fmt, files = _peek(argv)
+    name, fmt, files = peek(argv)
     if name is None:
         name = _guess_profile(files[0] if files else None, fmt)
     if name not in profiles.PROFILE_MODULES:
