@@ -14,12 +14,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import sys
 from typing import Any, TextIO
 
-from tcompare.cli.table import peek
-from tcompare.scoring import profiles
+from tcompare.cli.table import choose_profile
 
 UNSUPPORTED = {"phenomena": "it reads a gold phenomenon list, not trees"}
 STATE_MARK = {"missing": ".", "unreadable": "x", "mismatch": "~", "not_scored": "-"}
@@ -74,32 +72,11 @@ def build_parser(profile: Any) -> argparse.ArgumentParser:
     return p
 
 
-def _guess_profile(path: str | None, fmt: str | None) -> str:
-    if fmt:
-        return profiles.default_for(fmt)
-    if path and os.path.exists(path):
-        try:
-            from tcompare.formats.lines import sniff_head
-
-            return profiles.default_for(sniff_head(path))
-        except Exception:
-            pass
-    return "evalb"
-
-
 def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) -> int:
     out, err = out or sys.stdout, err or sys.stderr
-    name, fmt, files = peek(argv)
-    if name is None:
-        name = _guess_profile(files[0] if files else None, fmt)
-    if name not in profiles.PROFILE_MODULES:
-        err.write(f"tcompare grade: unknown profile {name!r}; known: "
-                  f"{', '.join(profiles.PROFILE_MODULES)}\n")
+    profile = choose_profile(argv, "grade", UNSUPPORTED, err)
+    if profile is None:
         return 2
-    if name in UNSUPPORTED:
-        err.write(f"tcompare grade: profile {name} is not supported here: {UNSUPPORTED[name]}\n")
-        return 2
-    profile = profiles.get(name)
     args = build_parser(profile).parse_args(argv)
     try:
         return _run(args, profile, out, err)

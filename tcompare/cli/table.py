@@ -227,23 +227,32 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None) 
     if "--llm" in argv:          # LLM output: both policies side by side (cli/llm.py)
         from tcompare.cli import llm
         return llm.table_main(argv, out, err)
-    name, fmt, files = peek(argv)
-    if name is None:
-        name = _guess_profile(files[0] if files else None, fmt)
-    if name not in profiles.PROFILE_MODULES:
-        err.write(f"tcompare table: unknown profile {name!r}; known: "
-                  f"{', '.join(profiles.PROFILE_MODULES)}\n")
+    profile = choose_profile(argv, "table", UNSUPPORTED, err)
+    if profile is None:
         return 2
-    if name in UNSUPPORTED:
-        err.write(f"tcompare table: profile {name} is not supported here: {UNSUPPORTED[name]}\n")
-        return 2
-    profile = profiles.get(name)
     args = build_parser(profile).parse_args(argv)
     try:
         return _run(args, profile, out, err)
     except TableError as exc:
         err.write(f"tcompare table: {exc}\n")
         return 2
+
+
+def choose_profile(argv: list[str], command: str, unsupported: dict[str, str],
+                   err: TextIO) -> Any:
+    """The profile ``--profile`` names, or the one the notation suggests; None (the reason
+    written to `err`) when it is unknown or in `unsupported` (name -> why)."""
+    name, fmt, files = peek(argv)
+    if name is None:
+        name = _guess_profile(files[0] if files else None, fmt)
+    if name not in profiles.PROFILE_MODULES:
+        err.write(f"tcompare {command}: unknown profile {name!r}; known: "
+                  f"{', '.join(profiles.PROFILE_MODULES)}\n")
+        return None
+    if name in unsupported:
+        err.write(f"tcompare {command}: profile {name} is not supported here: {unsupported[name]}\n")
+        return None
+    return profiles.get(name)
 
 
 def _guess_profile(path: str | None, fmt: str | None) -> str:
