@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING, Any
 from itertools import repeat
 from operator import sub
 
+from tcompare.scoring.halves import cut_points
 from tcompare.scoring.workers import paused_gc
 from tcompare.scoring.conll18.profile import (
     METRICS, WORD_METRICS, Evaluation, MetricCounts, SentencePair, evaluate, merge_words,
@@ -357,17 +358,6 @@ _FINGERPRINT = 256            # characters that must follow the split point on b
 _WINDOW = 1 << 20             # bytes searched either side of the proportional guess
 
 
-def _sentence_starts(data: bytes, base: int) -> list[int]:
-    """File offsets (``data`` starts at ``base``) where a sentence follows a blank line."""
-    out = []
-    k = data.find(b"\n\n")
-    while k >= 0:
-        if data[k + 2:k + 3] and data[k + 2] in b"0123456789#":
-            out.append(base + k + 2)
-        k = data.find(b"\n\n", k + 1)
-    return out
-
-
 def _head_at(source: ByteSource, offset: int) -> Treebank | None:
     """The first sentences of the file from ``offset`` (None if they cannot be read)."""
     try:
@@ -381,35 +371,21 @@ def _head_at(source: ByteSource, offset: int) -> Treebank | None:
     return tb if tb.n_words else None
 
 
+def _head(source: ByteSource, offset: int) -> tuple[Treebank, str] | None:
+    tb = _head_at(source, offset)
+    return None if tb is None else (tb, tb.chars)
+
+
 def split_point(gold_file: ByteSource, system_file: ByteSource
                 ) -> tuple[int, int, bool, bool] | None:
-    """Where both files could be cut in two: a sentence start near the middle of the gold
-    file, and the system's sentence start nearest the same proportion of the system file
-    that is followed by the same characters; with whether the word there is in a multiword
-    token on each side.  Only a guess: `score_files` checks that the text before it is the
-    same on both sides and that the word merge starts afresh there."""
-    g_size, s_size = gold_file.size(), system_file.size()
-    with gold_file.open() as fh:
-        fh.seek(g_size // 2)
-        starts = _sentence_starts(fh.read(1 << 16), g_size // 2)
-    if not starts:
+    """Where both files could be cut in two (`halves.cut_points`); with whether the word
+    there is in a multiword token on each side.  Only a guess: `score_files` checks that the
+    text before it is the same on both sides and that the word merge starts afresh there."""
+    point = cut_points(gold_file, system_file, _head, _FINGERPRINT, _WINDOW)
+    if point is None:
         return None
-    g_off = starts[0]
-    gold = _head_at(gold_file, g_off)
-    if gold is None:
-        return None
-    mark = gold.chars[:_FINGERPRINT]
-    guess = s_size * g_off // g_size
-    low = max(0, guess - _WINDOW)
-    with system_file.open() as fh:
-        fh.seek(low)
-        window = fh.read(2 * _WINDOW)
-    candidates = sorted(_sentence_starts(window, low), key=lambda p: abs(p - guess))
-    for s_off in candidates[:64]:
-        system = _head_at(system_file, s_off)
-        if system is not None and system.chars[:len(mark)] == mark:
-            return g_off, s_off, gold.multiword[0], system.multiword[0]
-    return None
+    g_off, gold, s_off, system = point
+    return g_off, s_off, gold.multiword[0], system.multiword[0]
 
 
 def _score_halves(gold: ByteSource, system: ByteSource) -> _Totals | None:

@@ -29,6 +29,7 @@ from tcompare.scoring.udeval.profile import (
 from tcompare.scoring.udeval.read import (
     NonLocal, Options, Sentence, UdEvalError, read_sentences, read_text,
 )
+from tcompare.scoring.halves import cut_points
 from tcompare.scoring.workers import paused_gc
 
 from typing import TYPE_CHECKING
@@ -228,17 +229,6 @@ _FINGERPRINT = 256            # characters that must follow the cut on both side
 _WINDOW = 1 << 20             # bytes searched either side of the proportional guess
 
 
-def _sentence_starts(data: bytes, base: int) -> list[int]:
-    """File offsets (``data`` starts at ``base``) where a sentence follows a blank line."""
-    out = []
-    k = data.find(b"\n\n")
-    while k >= 0:
-        if data[k + 2:k + 3] and data[k + 2] in b"0123456789#":
-            out.append(base + k + 2)
-        k = data.find(b"\n\n", k + 1)
-    return out
-
-
 def _head_at(source: ByteSource, offset: int, options: Options) -> list[Sentence] | None:
     """The first sentences of the file from ``offset`` (None if they cannot be read)."""
     try:
@@ -255,34 +245,19 @@ def _head_at(source: ByteSource, offset: int, options: Options) -> list[Sentence
 
 def split_point(gold: ByteSource, system: ByteSource, options: Options
                 ) -> tuple[Part, Part, Part, Part] | None:
-    """Where both files could be cut in two: a sentence start near the middle of the gold
-    file, and the system's sentence start nearest the same proportion of it that is
-    followed by the same characters.  Only a guess: each half checks that its characters
-    are the same on both sides, and where the word merge must go on over the cut (a
-    multiword token right after it), the first half refuses."""
-    g_size, s_size = gold.size(), system.size()
-    with gold.open() as fh:
-        fh.seek(g_size // 2)
-        starts = _sentence_starts(fh.read(1 << 16), g_size // 2)
-    if not starts:
+    """Where both files could be cut in two (`halves.cut_points`).  Only a guess: each half
+    checks that its characters are the same on both sides, and where the word merge must go
+    on over the cut (a multiword token right after it), the first half refuses."""
+    def head(source: ByteSource, offset: int) -> tuple[list[Sentence], str] | None:
+        sentences = _head_at(source, offset, options)
+        return (sentences, "".join(x.chars for x in sentences)) if sentences else None
+
+    point = cut_points(gold, system, head, _FINGERPRINT, _WINDOW)
+    if point is None:
         return None
-    g_off = starts[0]
-    g_head = _head_at(gold, g_off, options)
-    if not g_head:
-        return None
-    mark = "".join(s.chars for s in g_head)[:_FINGERPRINT]
-    guess = s_size * g_off // g_size
-    low = max(0, guess - _WINDOW)
-    with system.open() as fh:
-        fh.seek(low)
-        window = fh.read(2 * _WINDOW)
-    for s_off in sorted(_sentence_starts(window, low), key=lambda p: abs(p - guess))[:64]:
-        s_head = _head_at(system, s_off, options)
-        if s_head and "".join(s.chars for s in s_head)[:len(mark)] == mark:
-            g_mw, s_mw = g_head[0].multiword[0], s_head[0].multiword[0]
-            return ((0, g_off, g_mw), (0, s_off, s_mw),
-                    (g_off, None, False), (s_off, None, False))
-    return None
+    g_off, g_head, s_off, s_head = point
+    g_mw, s_mw = g_head[0].multiword[0], s_head[0].multiword[0]
+    return ((0, g_off, g_mw), (0, s_off, s_mw), (g_off, None, False), (s_off, None, False))
 
 
 def _score_halves(gold: ByteSource, system: ByteSource, options: Options
