@@ -10,6 +10,8 @@ The pairing rule is the profile's (`rule_of`):
 * ``characters`` -- conll18: the official scorer's groups of sentences ending at the same
   character (never `sent_id` or position); the whole-file evaluation gives each group's
   counts.
+* ``segments`` -- ud-eval: eval.py's segments (runs of gold and system sentences over the
+  same characters), each pair scored as one group by the per-sentence profile.
 * ``jp-evalb`` -- jp-evalb.py's own sentence groups; the sentences its walk never reaches
   are `UNSCORED` pairs.
 * ``text`` -- every other profile: sentences paired by their text (`pair_corpora`); what
@@ -22,14 +24,18 @@ out (`unscored_extras`).
 
 from __future__ import annotations
 
+import io
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, BinaryIO, Callable, Iterable, Iterator, Sequence, cast
 
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.alignment import SentencePair
 from tcompare.scoring.base import (Profile, SentenceResult, Status, Summary, counted,
                                    unscored_result)
 from tcompare.scoring.pairing import pair_corpora, score_one, score_pair, texts_and_ids
+
+if TYPE_CHECKING:
+    from tcompare.formats.lines import ByteSource
 
 @dataclass
 class PairedRun:
@@ -47,6 +53,8 @@ def rule_of(profile: Profile) -> str:
         return "characters"
     if profile.name == "jp-evalb":
         return "jp-evalb"
+    if profile.name == "ud-eval":
+        return "segments"
     if getattr(profile, "reference", False):
         return "position"
     return "text"
@@ -82,6 +90,8 @@ def run(profile: Profile, gold: Corpus, system: Corpus, config: Any,
         return _conll18_run(gold, system, text_of)
     if rule == "jp-evalb":
         return _jpevalb_run(profile, gold, system, config, text_of)
+    if rule == "segments":
+        return _udeval_run(profile, gold, system, config, text_of)
     if rule == "position":
         refusal = evalpl_refusal(profile, gold, system, config, text_of)
         if refusal is not None:
@@ -209,6 +219,63 @@ def _conll18_run(gold: Corpus, system: Corpus,
         result.index = pair.gold[0] + 1 if pair.gold else 0
         result.data["pair"] = pair.to_json()
     return PairedRun(pairs, results, conll18.summarize(evaluation))
+
+
+def _udeval_run(profile: Profile, gold: Corpus, system: Corpus, config: Any,
+                text_of: Callable[[Corpus], str] | None) -> PairedRun:
+    """eval.py pairs no sentences: it aligns the two files' characters.  Its segments are
+    the pairs (a joined or split sentence is one group), each scored by the profile."""
+    from tcompare.scoring.udeval import Options, Segment, UdEvalError, score_files
+
+    if text_of is None:
+        raise ValueError("ud-eval reads the files' text: pass text_of")
+    cfg = config or {}
+    options = Options.from_flags(str(cfg.get("enhancements", "0")),
+                                 bool(cfg.get("no_empty_nodes", False)),
+                                 bool(cfg.get("multiple_roots_okay", False)))
+    spans: list[tuple[int, int, int, int]] = []
+
+    def on_segment(seg: Segment) -> None:
+        if seg.gold_sentence == 0 and seg.system_sentence == 0:
+            spans.clear()          # read again from the start (after a refusal mid-stream)
+        spans.append((seg.gold_sentence, len(seg.gold), seg.system_sentence, len(seg.system)))
+
+    try:
+        score_files(cast("ByteSource", _TextSource(gold.path, text_of(gold))),
+                    cast("ByteSource", _TextSource(system.path, text_of(system))), options,
+                    on_segment)
+    except UdEvalError as exc:
+        return PairedRun([], [], None, refusal=exc.official_line())
+    pairs = [SentencePair(tuple(range(g0, g0 + gn)), tuple(range(s0, s0 + sn)),
+                          "same" if gn == sn == 1 else "split" if gn == 1 else "joined")
+             for g0, gn, s0, sn in spans]
+    results = []
+    for pair in pairs:
+        result = score_one(gold, system, pair, profile, config)
+        result.data["pair"] = pair.to_json()
+        results.append(result)
+    return PairedRun(pairs, results, profile.aggregate(counted(results), config))
+
+
+class _TextSource:
+    """A corpus's text as the window holds it (edits included), read as eval.py reads a file
+    (what `ByteSource` offers, from memory: scoring opens no file)."""
+
+    def __init__(self, path: str, text: str) -> None:
+        self.path = path
+        self.data = text.encode("utf-8")
+
+    def open(self) -> BinaryIO:
+        return io.BytesIO(self.data)
+
+    def read(self) -> bytes:
+        return self.data
+
+    def size(self) -> int:
+        return len(self.data)
+
+    def regular(self) -> bool:
+        return True
 
 
 def _jpevalb_run(profile: Profile, gold: Corpus, system: Corpus, config: Any,

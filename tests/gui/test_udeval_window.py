@@ -53,3 +53,27 @@ def test_a_relabelled_and_merged_pair_in_the_window_equals_score(qtbot, window, 
     assert set(shown) == set(expected)          # all fifteen of eval.py's metrics
     assert shown == pytest.approx(expected)
     assert 0 < expected["LAS"] < 100 and expected["Words"] < 100 and expected["ELAS"] < 100
+
+
+REAL = Path(__import__("os").environ.get("TCOMPARE_REAL", Path(__file__).resolve().parents[3]
+                                         / "refs" / "real-parses"))
+
+
+@pytest.mark.parametrize("kind", ["ewt-join22", "ewt-moved-noids"])
+def test_a_real_parser_resegmented_output_totals_equal_score(tmp_path, kind):
+    """spaCy's own sentences and tokens (22 gold sentences joined into one; boundaries moved,
+    no sent_id): eval.py aligns characters, and so does the window's run -- its totals
+    (`--totals`) equal `score --output json` on every metric (they were all 0 when the
+    window paired the sentences by position)."""
+    found = sorted((REAL / kind).glob("*/gold.conllu"))
+    if not found:
+        pytest.skip(f"real parses absent: {REAL / kind} (tools/real_parses.py)")
+    gold = found[0]
+    system = gold.with_name("system.conllu")
+    totals = tmp_path / "totals.json"
+    subprocess.run([sys.executable, "-m", "tcompare", str(gold), str(system), "--profile",
+                    "ud-eval", "--totals", str(totals)], check=True, capture_output=True)
+    shown = json.loads(totals.read_text(encoding="utf-8"))["summary"]
+    expected = cli(gold, system)
+    assert shown == pytest.approx(expected)
+    assert 0 < expected["LAS"] < 100 and expected["Sentences"] < 100
