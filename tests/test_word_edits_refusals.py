@@ -30,6 +30,14 @@ TEXT = "# sent_id = s1\n# text = I don't know, she said.\n" + _rows(
     "8 . . PUNCT . _ 7 punct 7:punct _")
 
 
+# two clauses, no enhanced graph
+GO = "# sent_id = t\n# text = Go. Stop!\n" + _rows(
+    "1 Go go VERB VB Mood=Imp|VerbForm=Fin 0 root _ SpaceAfter=No",
+    "2 . . PUNCT . _ 1 punct _ _",
+    "3 Stop stop VERB VB Mood=Imp|VerbForm=Fin 1 parataxis _ SpaceAfter=No",
+    "4 ! ! PUNCT . _ 3 punct _ _")
+
+
 @pytest.fixture
 def s() -> DepSentence:
     item = formats.read_text(TEXT, "conllu")[0].item
@@ -60,6 +68,18 @@ def test_invalid_column_values_are_refused(s, field, value, says):
     with pytest.raises(EditRefused, match=says):
         we.set_field(s, 0, field, value)
     assert format_item(s) == TEXT                 # nothing changed
+
+
+def test_deps_edits_that_break_the_enhanced_graph_are_refused(s):
+    with pytest.raises(EditRefused, match="every word of a sentence with enhanced graphs needs DEPS"):
+        we.set_field(s, 0, "DEPS", "_")
+    with pytest.raises(EditRefused, match="out of the enhanced graph"):
+        we.set_field(s, 6, "DEPS", "4:ccomp")          # the root under its own dependent
+    plain = formats.read_text(GO, "conllu")[0].item
+    with pytest.raises(EditRefused, match="has no enhanced graph"):
+        we.set_field(plain, 1, "DEPS", "1:punct")
+    with pytest.raises(EditRefused, match="no enhanced graph"):
+        we.insert_empty_node(plain, 2, "3:conj")
 
 
 def test_a_multiword_token_row_takes_form_and_misc_only(s):
@@ -139,11 +159,7 @@ def test_make_and_dissolve_multiword_round_trip(s):
 
 
 def test_sentence_split_and_merge_without_enhanced_graph():
-    text = "# sent_id = t\n# text = Go. Stop!\n" + _rows(
-        "1 Go go VERB VB Mood=Imp|VerbForm=Fin 0 root _ SpaceAfter=No",
-        "2 . . PUNCT . _ 1 punct _ _",
-        "3 Stop stop VERB VB Mood=Imp|VerbForm=Fin 1 parataxis _ SpaceAfter=No",
-        "4 ! ! PUNCT . _ 3 punct _ _")
+    text = GO
     s = formats.read_text(text, "conllu")[0].item
     a, b = we.split_sentence(s, 2)
     assert format_item(b) == "# sent_id = t-b\n# text = Stop!\n" + _rows(

@@ -274,6 +274,36 @@ def renumber(rows: list[DepToken], members: dict[int, list[DepToken]],
     return Renumbered(out, new_id)
 
 
+def unreached(rows: list[DepToken]) -> list[DepToken]:
+    """The words and empty nodes the enhanced graph does not reach from the root ([] when
+    the sentence has no enhanced graph: every DEPS ``_`` and no empty node)."""
+    nodes = [r for r in rows if r.kind != "multiword"]
+    if not any(r.kind == "empty" or r.phead not in ("", "_") for r in nodes):
+        return []
+    children: dict[str, list[str]] = {}
+    for r in nodes:
+        for h, _ in parse_deps(r.phead):
+            children.setdefault(h, []).append(r.id)
+    reached = {"0"}
+    todo = ["0"]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            if c not in reached:
+                reached.add(c)
+                todo.append(c)
+    return [r for r in nodes if r.id not in reached]
+
+
+def check_reachable(rows: list[DepToken], what: str) -> None:
+    """Refuse `what` when it leaves a node the enhanced graph does not reach from the root
+    (the validator's unconnected-egraph error)."""
+    missing = unreached(rows)
+    if missing:
+        r = missing[0]
+        raise EditRefused(f"{what} would leave {r.id} ({r.form!r}) out of the enhanced graph "
+                          "(nothing reaches it from the root)")
+
+
 def targets(rows: list[DepToken]) -> dict[str, DepToken | None]:
     """``old id -> row`` for every word and empty node of `rows` (before an edit)."""
     return {r.id: r for r in rows if r.kind != "multiword"}
