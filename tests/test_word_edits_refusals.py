@@ -186,3 +186,11 @@ def test_feature_inventory_counts_values_per_upos_most_frequent_first():
     assert list(inventory[we.ANY_UPOS])[:2] == ["Number", "Person"]     # 6 and 6, then VerbForm 4...
     assert inventory[we.ANY_UPOS]["Number"] == ["Sing", "Plur"]         # 4 Sing, 2 Plur
     assert "PUNCT" not in inventory and "X" not in inventory
+
+
+def test_spaceafter_on_a_multiword_tokens_word_or_an_empty_node_is_refused(s):
+    with pytest.raises(EditRefused, match="belongs to the multiword token's row"):
+        we.set_field(s, 1, "MISC", "SpaceAfter=No")
+    with pytest.raises(EditRefused, match="empty node has no SpaceAfter"):
+        we.set_field(s, "4.1", "MISC", "SpaceAfter=No")
+    assert we.set_field(s, "2-3", "MISC", "SpaceAfter=No").comments[1] == "# text = I don'tknow, she said."

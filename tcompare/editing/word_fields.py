@@ -14,7 +14,8 @@ import re
 
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.editing.word_rows import (WordRef, check_reachable, copy_rows, format_deps, is_node_id,
-                                        keep_text_consistent, misc_items, parse_deps, row_index,
+                                        keep_text_consistent, misc_items,
+                                        multiword_members, parse_deps, row_index,
                                         sentence_like)
 from tcompare.model.deps import DepSentence, DepToken
 
@@ -123,6 +124,10 @@ def _check_graph(rows: list[DepToken], edited: DepToken) -> None:
     check_reachable(rows, f"DEPS {edited.phead}")
 
 
+def _in_multiword(sentence: DepSentence, row: DepToken) -> bool:
+    return any(any(w is row for w in span) for span in multiword_members(sentence.rows).values())
+
+
 def set_field(sentence: DepSentence, word: WordRef, field: str, value: str) -> DepSentence:
     """A copy of `sentence` with column `field` (FORM, LEMMA, UPOS, XPOS, FEATS, DEPS, MISC) of
     `word` set to `value` (``_`` or "" for none).  FEATS and DEPS are written in canonical order.
@@ -145,6 +150,9 @@ def set_field(sentence: DepSentence, word: WordRef, field: str, value: str) -> D
         value = normalised_deps(sentence, row.id, value)
     elif field == "MISC":
         value = _check_misc(value)
+        if "SpaceAfter=No" in misc_items(value) and (row.kind == "empty" or _in_multiword(sentence, row)):
+            raise EditRefused("SpaceAfter belongs to the multiword token's row, not to its words"
+                              if row.kind == "word" else "an empty node has no SpaceAfter")
     else:
         value = _check_plain(field, value, allow_space=field in ("FORM", "LEMMA"))
         if field == "FORM" and row.kind == "multiword" and " " in value:
