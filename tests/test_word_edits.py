@@ -287,6 +287,8 @@ def test_merge_of_two_halves_gives_the_id_and_text_back(excerpt):
     a, b = we.split_sentence(g, 3)
     merged = we.merge_sentences(a, b)
     assert merged.comments == g.comments
+    # X is another sentence's id now: the merge keeps the first half's
+    assert we.merge_sentences(a, b, taken={G}).comments[0] == f"# sent_id = {G}-a"
     assert [w.form for w in merged.words] == [w.form for w in g.words]
 
 

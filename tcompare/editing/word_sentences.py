@@ -144,9 +144,10 @@ def _shift(value: str, offset: int) -> str:
     return f"{int(major) + offset}{dot}{minor}"
 
 
-def merge_sentences(a: DepSentence, b: DepSentence) -> DepSentence:
+def merge_sentences(a: DepSentence, b: DepSentence, taken: Collection[str] = ()) -> DepSentence:
     """`b` appended to `a` as one sentence: `b`'s IDs shifted, its root attached to `a`'s root
-    as ``parataxis``; ``# text`` rebuilt, ``# sent_id`` as the module's docstring says."""
+    as ``parataxis``; ``# text`` rebuilt, ``# sent_id`` as the module's docstring says (``X``
+    from ``X-a`` + ``X-b`` only when `taken`, the file's other ids, does not hold ``X``)."""
     rows_a, rows_b = copy_rows(a), copy_rows(b)
     root_a = next((r for r in rows_a if r.kind == "word" and r.head == "0"), None)
     if root_a is None or not rows_b:
@@ -178,7 +179,7 @@ def merge_sentences(a: DepSentence, b: DepSentence) -> DepSentence:
     comments = list(a.comments) + [c for c in b.comments if not _DROPPED_ON_MERGE.match(c)]
     comments = with_text(comments, surface(rows))
     ida, idb = sent_id(a.comments), sent_id(b.comments)
-    if ida and idb and ida.endswith("-a") and idb == ida[:-2] + "-b":
+    if ida and idb and ida.endswith("-a") and idb == ida[:-2] + "-b" and ida[:-2] not in taken:
         comments = with_sent_id(comments, ida[:-2])
     check_reachable(rows, "the merge")
     return sentence_like(a, rows, comments)
