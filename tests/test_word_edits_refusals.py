@@ -194,3 +194,10 @@ def test_spaceafter_on_a_multiword_tokens_word_or_an_empty_node_is_refused(s):
     with pytest.raises(EditRefused, match="empty node has no SpaceAfter"):
         we.set_field(s, "4.1", "MISC", "SpaceAfter=No")
     assert we.set_field(s, "2-3", "MISC", "SpaceAfter=No").comments[1] == "# text = I don'tknow, she said."
+
+
+def test_a_malformed_deps_elsewhere_is_named_when_a_split_must_renumber_it(s):
+    broken = we.set_field(s, 0, "LEMMA", "I")
+    broken.rows[-1].phead = "7punct"                # as a bad file could have it
+    with pytest.raises(EditRefused, match=r"DEPS of 8 \('\.'\) cannot be renumbered"):
+        we.split_token(broken, 0, forms=("I", "I"), multiword=True)
