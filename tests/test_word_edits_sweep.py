@@ -85,3 +85,32 @@ def test_every_edit_on_every_ewt_sentence_passes_the_validator(tmp_path):
             errors[(owner[int(m.group(1)) - 1], m.group(3))] += 1
     assert errors == Counter(), errors.most_common(10)
     assert run.returncode == 0, run.stderr[-500:]
+
+
+@pytest.mark.skipif(not EWT.exists(), reason="EWT absent")
+def test_inverse_edits_give_every_ewt_sentence_back_byte_for_byte():
+    """dissolve + make a multiword token (where its words spell it), insert + delete an empty
+    node: the sentence as read."""
+    sentences = [r.item for r in formats.read_file(EWT, "conllu").records if r.item is not None and r.item.words]
+    tokens = nodes = 0
+    for s in sentences:
+        text = format_item(s)
+        for r in s.rows:
+            if r.kind == "multiword":
+                first, last = (int(x) - 1 for x in r.id.split("-"))
+                if "".join(w.form for w in s.words[first:last + 1]) == r.form:
+                    again = we.make_multiword(we.dissolve_multiword(s, r.id), first, last)
+                    assert format_item(again) == text, r.id
+                    tokens += 1
+        k = len(s.words) // 2
+        try:
+            added = we.insert_empty_node(s, k, f"{s.words[k].id}:dep")
+        except EditRefused:           # inside a multiword token
+            continue
+        assert format_item(we.delete_empty_node(added, f"{s.words[k].id}.{_empties_after(s, k) + 1}")) == text
+        nodes += 1
+    assert tokens > 300 and nodes > 2000
+
+
+def _empties_after(s: DepSentence, k: int) -> int:
+    return sum(1 for r in s.rows if r.kind == "empty" and r.id.split(".")[0] == s.words[k].id)
