@@ -199,6 +199,16 @@ def keep_text_consistent(before: DepSentence, rows: list[DepToken], comments: li
     return with_text(comments, old[:starts[p]] + new[p:len(new) - q] + old[starts[len(was) - q]:])
 
 
+def text_of_part(old: str | None, whole: str, start: int, end: int) -> str:
+    """The text of characters `start`..`end` of a sentence's surface `whole`, cut from its
+    ``# text`` `old` when that spells `whole` (its no-break spaces kept), else from `whole`."""
+    if old is not None:
+        plain, starts = _spaces_as_one(old)
+        if plain == whole:
+            return old[starts[start]:starts[end]].strip()
+    return whole[start:end].strip()
+
+
 def sent_id(comments: list[str]) -> str | None:
     for c in comments:
         m = _SENT_ID.match(c)
