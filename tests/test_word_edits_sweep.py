@@ -47,6 +47,11 @@ EDITS: dict[str, Edit] = {
     "merge_sentences": lambda s, nxt: we.merge_sentences(s, nxt) if nxt is not None else None,
     "split_then_merge": lambda s, _: we.merge_sentences(*we.split_sentence(s, _middle(s))),
     "feature": lambda s, _: we.set_feature(s, 0, "Typo", "Yes"),
+    "last_form": lambda s, _: we.set_field(s, len(s.words) - 1, "FORM", "Zz"),
+    "space_after_second": lambda s, _: (we.set_field(s, 1, "MISC", "SpaceAfter=No")
+                                        if len(s.words) > 2 and s.words[1].pdeprel == "_" else None),
+    "multiword_given_form": lambda s, _: we.make_multiword(s, 0, 1, form="xy"),
+    "deps_added": lambda s, _: we.set_field(s, 0, "DEPS", f"{s.words[0].phead}|{s.words[-1].id}:dep"),
     "insert_empty_node": lambda s, _: we.insert_empty_node(s, _middle(s), f"{s.words[_middle(s)].id}:dep"),
 }
 
