@@ -219,6 +219,35 @@ class ArcShape:
 
 
 @dataclass(frozen=True, slots=True)
+class EnhancedArcShape:
+    """One arc of the enhanced graph (the DEPS column), head -> dependent, between columns
+    (words, empty nodes, the root marker); laid out by `tcompare.layout.enhanced_arcs`.
+
+    Parameters
+    ----------
+    side : ``gold`` or ``system``.
+    dependent, head : the row IDs (``7``, ``5.1``; head ``0`` for the root marker).
+    k : the arc's place in the dependent's DEPS (``(dependent, k)`` names it).
+    label : the relation as written (``obl:for``, ``conj>nsubj``).
+    dependent_column, head_column : positions in `DiagramLayout.columns`.
+    level, points, label_box, crossing, direction : as `ArcShape`'s.
+    """
+
+    side: str
+    dependent: str
+    head: str
+    k: int
+    label: str
+    dependent_column: int
+    head_column: int
+    level: int
+    points: tuple[tuple[float, float], ...]
+    label_box: Box
+    crossing: bool = False
+    direction: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class RangeShape:
     """A CoNLL-U multiword token ``3-4`` drawn as a bracket over its words."""
 
@@ -250,6 +279,7 @@ class DiagramLayout:
     width: float = 0.0
     height: float = 0.0
     problems: tuple[str, ...] = ()
+    enhanced: tuple[EnhancedArcShape, ...] = ()   # DEPS arcs, when asked for and present
 
     def arcs_of(self, side: str) -> dict[int, ArcShape]:
         """Arcs of one side keyed by dependent word index."""
@@ -615,6 +645,8 @@ def _token_row(columns: Sequence[Column], side: str, top: float, measure: Measur
     shapes = []
     for pos, c in enumerate(columns):
         text = c.system_text if side == "system" else (c.gold_text or c.system_text)
+        if side == "gold" and c.kind == "empty":      # a system's empty node: not gold's
+            text = c.gold_text
         if c.kind == "root":
             text = "ROOT"
         if not text and c.kind != "root":
@@ -654,9 +686,12 @@ def _has_ranges(sentence: DepSentence | None) -> bool:
 
 
 def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: Measure = approximate_measure,
-                mode: str = "mirrored", metrics: Metrics = Metrics(), show_pos: bool = False) -> DiagramLayout:
+                mode: str = "mirrored", metrics: Metrics = Metrics(), show_pos: bool = False,
+                enhanced: str = "off") -> DiagramLayout:
     """Lay out a gold/system pair (either may be None) in `mode` (see the module docstring);
-    `show_pos` adds each word's CPOSTAG to the small line under it.
+    `show_pos` adds each word's CPOSTAG to the small line under it; `enhanced` (``off``,
+    ``above``, ``below``) adds the DEPS arcs (`tcompare.layout.enhanced_arcs`) in the
+    mirrored and stacked modes, when either side has any.
 
     Raises
     ------
@@ -665,6 +700,12 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
     """
     if mode not in MODES:
         raise ValueError(f"unknown layout mode {mode!r}; known: {', '.join(MODES)}")
+    if enhanced != "off":
+        from tcompare.layout.enhanced_arcs import layout_enhanced
+
+        drawn = layout_enhanced(gold, system, measure, mode, metrics, show_pos, enhanced)
+        if drawn is not None:
+            return drawn
     g_deps, g_problems = read_dependencies(gold, "gold")
     s_deps, s_problems = read_dependencies(system, "system")
     problems = tuple(g_problems + s_problems)
@@ -926,3 +967,11 @@ def neighbours(layout: DiagramLayout, word: int) -> dict[str, dict[str, set[int]
         deps = {a.dependent for a in layout.arcs if a.side == side and a.head == word}
         result[side] = {"heads": heads, "dependents": deps}
     return result
+
+
+# the row and column helpers `enhanced_arcs` builds its diagrams from
+place_columns = _place_columns
+token_row = _token_row
+multiword_ranges = _ranges
+has_ranges = _has_ranges
+level_height = _level_height

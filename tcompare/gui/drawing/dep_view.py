@@ -53,7 +53,9 @@ from tcompare.gui.drawing.scene_export import scene_image, scene_svg
 from tcompare.gui import themes
 from tcompare.gui.drawing.palette import ink_for, style_for
 from tcompare.gui.drawing.marks import Marks, Overlays
+from tcompare.gui.drawing.enhanced_view import EnhancedArcs
 from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, layout_pair, neighbours
+from tcompare.layout.enhanced_arcs import CAPTION, POSITIONS as ENHANCED_POSITIONS
 from tcompare.model.deps import DepSentence
 from tcompare.scoring.base import SentenceResult, Verdict
 
@@ -73,6 +75,10 @@ LEGEND_TEXT = {Verdict.MATCH: N_("dep_view", "correct"), Verdict.WRONG_HEAD: N_(
 LEGEND_SAMPLE = {Qt.PenStyle.SolidLine: "━━", Qt.PenStyle.DashLine: "╍╍", Qt.PenStyle.DotLine: "┈┈",
                  Qt.PenStyle.DashDotLine: "━·", Qt.PenStyle.DashDotDotLine: "━··"}
 LABEL_ERRORS = (Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH)
+# an enhanced arc's word has several arcs: one the other side lacks is missing / extra
+ENHANCED_ONLY = (Verdict.MISSING, Verdict.EXTRA)
+LEGEND_TEXT.update({Verdict.MISSING: N_("dep_view", "missing (gold only)"),
+                    Verdict.EXTRA: N_("dep_view", "extra (system only)")})
 
 
 def _has_wrong(key: str) -> Callable[[SentenceResult], bool]:
@@ -195,11 +201,13 @@ class DependencyComparisonView(Overlays, QWidget):
         self._titles = {"GOLD": "GOLD", "SYSTEM": "SYSTEM"}
         self._show_pos = False
         self._errors_only = False
+        self._enhanced = "off"
         base = tree_font(10.0)
         self.token_font = _font(base, 1.15)
         self.note_font = _font(base, 0.75)
         self.label_font = _font(base, 0.8)
         self.title_font = _font(base, 0.85, bold=True)
+        self.enhanced_arcs = EnhancedArcs(self.label_font)
 
         self.header = QLabel()
         self.header.setObjectName("dep_header")
@@ -359,6 +367,28 @@ class DependencyComparisonView(Overlays, QWidget):
     def show_pos(self) -> bool:
         return self._show_pos
 
+    def set_enhanced(self, position: str) -> None:
+        """Draw the enhanced graph (DEPS arcs, empty nodes' arcs too): ``above`` the basic
+        arcs, ``below`` the words, or ``off`` (`layout.enhanced_arcs`)."""
+        if position not in ENHANCED_POSITIONS:
+            raise ValueError(f"unknown place for enhanced arcs {position!r}; known: "
+                             f"{', '.join(ENHANCED_POSITIONS)}")
+        if position != self._enhanced:
+            self._enhanced = position
+            self.legend.setText(self._legend_html())
+            self.legend.setToolTip(self._legend_html())
+            self._rebuild()
+
+    def enhanced(self) -> str:
+        return self._enhanced
+
+    def enhanced_items(self, side: str) -> dict:
+        """Enhanced arc items of ``gold`` or ``system`` keyed by (dependent row ID, k)."""
+        return self.enhanced_arcs.items(side)
+
+    def enhanced_label_items(self, side: str) -> dict:
+        return self.enhanced_arcs.labels(side)
+
     def restyle(self) -> None:
         """Draw again in the current theme, the key above the drawing too."""
         self.legend.setText(self._legend_html())
@@ -385,6 +415,7 @@ class DependencyComparisonView(Overlays, QWidget):
                 label = self._labels[side].get(dependent)
                 if label is not None:
                     label.setVisible(visible)
+        self.enhanced_arcs.set_errors_only(self._errors_only)
 
     def render_image(self, scale: float = 1.0) -> QImage:
         """The whole drawing as an image (white background), independent of the zoom."""
@@ -485,9 +516,10 @@ class DependencyComparisonView(Overlays, QWidget):
             self.status.setText(self._problems_text())
             return
         self._layout = layout_pair(self._gold, self._system, self._measure, self._mode,
-                                   show_pos=self._show_pos)
+                                   show_pos=self._show_pos, enhanced=self._enhanced)
+        titles = dict(self._titles, **{CAPTION: tr("dep_view", "enhanced (DEPS)")})
         for title in self._layout.titles:
-            item = self.scene.addSimpleText(self._titles.get(title.text, title.text), self.title_font)
+            item = self.scene.addSimpleText(titles.get(title.text, title.text), self.title_font)
             item.setBrush(QColor(themes.current().muted))
             item.setPos(title.box.x, title.box.y)
         for shape in self._layout.ranges:
@@ -497,6 +529,8 @@ class DependencyComparisonView(Overlays, QWidget):
         verdicts = {side: self._verdicts(side) for side in ("gold", "system")}
         for shape in self._layout.arcs:
             self._arcs[shape.side][shape.dependent] = self._add_arc(shape, verdicts[shape.side].get(shape.dependent))
+        self.enhanced_arcs.draw(self.scene, self._layout, {"gold": self._gold, "system": self._system},
+                                self._result, (_rounded_path, _arrow_head), self.high_contrast())
         self.scene.setSceneRect(QRectF(0, 0, self._layout.width, self._layout.height))
         self._apply_visibility()
         self.status.setText(self._problems_text())
@@ -615,8 +649,17 @@ class DependencyComparisonView(Overlays, QWidget):
                 label = self._labels[side].get(dependent)
                 if label is not None:
                     label.setOpacity(item.opacity())
+        self.enhanced_arcs.highlight(self._touches_hovered if hovering else None, FADED)
         for token in self._tokens:
             token.setBrush(QBrush(self._token_fill(token.token)))
+
+    def _touches_hovered(self, shape) -> bool:
+        """Whether an enhanced arc starts or ends at the hovered word."""
+        sentence = self._gold if shape.side == "gold" else self._system
+        if self._hovered_side not in ("both", shape.side) or sentence is None or \
+                self._hovered >= len(sentence.words):
+            return False
+        return sentence.words[self._hovered].id in (shape.dependent, shape.head)
 
     def _arc_head(self, side: str, dependent: int) -> int | None:
         if self._layout is None:
@@ -685,7 +728,8 @@ class DependencyComparisonView(Overlays, QWidget):
         if shape.kind == "root":
             return tr("dep_view", "root marker: arcs from here have HEAD 0")
         if shape.kind == "empty":
-            return tr("dep_view", "empty node {node} (enhanced graph only; not scored)").format(node=shape.note)
+            return tr("dep_view", "empty node {node} (enhanced graph only; not scored)").format(
+                node=self._layout.columns[shape.column].row_id if self._layout else shape.note)
         lines = []
         for side in ("gold", "system") if shape.side == "both" else (shape.side,):
             sentence = self._gold if side == "gold" else self._system
@@ -731,14 +775,16 @@ class DependencyComparisonView(Overlays, QWidget):
         icon = style_for(verdict).icon if verdict in LABEL_ERRORS else ""
         return f"{label} {icon}" if icon else label
 
-    @staticmethod
-    def _legend_html() -> str:
+    def _legend_html(self) -> str:
         parts = []
-        for verdict in ARC_VERDICTS:
+        shown = ARC_VERDICTS + (ENHANCED_ONLY if self._enhanced != "off" else ())
+        for verdict in shown:
             style = style_for(verdict)
             sample = LEGEND_SAMPLE.get(style.pen_style, "━━")
-            icon = f" {style.icon}" if verdict in LABEL_ERRORS and style.icon else ""
+            icon = f" {style.icon}" if verdict in LABEL_ERRORS + ENHANCED_ONLY and style.icon else ""
             parts.append(f"<span style='color:{style.border}'>{sample}</span> {tr('dep_view', LEGEND_TEXT[verdict])}{icon}")
+        if self._enhanced != "off":     # the cue that is not a colour: italic, rounder
+            parts.append("<i>" + html.escape(tr("dep_view", "italic label: enhanced arc")) + "</i>")
         return "&nbsp;&nbsp;".join(parts)
 
 
