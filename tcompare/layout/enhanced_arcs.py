@@ -29,10 +29,10 @@ difference in shape.  A caption (title ``ENHANCED``) stands right of the enhance
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
 from tcompare.layout.arcs import (
-    ROOT, ArcShape, Box, Column, DiagramLayout, EnhancedArcShape, Measure, Metrics, RangeShape,
+    ArcShape, Box, Column, DiagramLayout, EnhancedArcShape, Measure, Metrics, RangeShape,
     TitleShape, TokenShape, assign_levels, build_columns, crossing_pairs, has_ranges,
     level_height, multiword_ranges, place_columns, read_dependencies, segmented, token_row)
 from tcompare.model.deps import DepSentence
@@ -52,7 +52,7 @@ class Link:
     head: int
     dependent: int
     label: str
-    key: tuple
+    key: tuple[Any, ...]
 
 
 def has_enhanced(sentence: DepSentence | None) -> bool:
@@ -151,9 +151,9 @@ def plan_band(links: Sequence[Link], columns: Sequence[Column], measure: Measure
             lo, hi = sorted((key[1], key[2]))
             left, right = columns[lo].centre, columns[hi].centre
             mid = (left + right) / 2
-            half = measure(union[key], "label")[0] / 2 + metrics.label_pad + 2
+            reach = measure(union[key], "label")[0] / 2 + metrics.label_pad + 2
             spans.append((lo, hi))
-            extents.append((min(left, mid - half), max(right, mid + half)))
+            extents.append((min(left, mid - reach), max(right, mid + reach)))
             band.label_x[key] = mid
         levels = assign_levels(spans, extents)
         for key, level in zip(keys, levels):
@@ -192,7 +192,8 @@ def arc_shapes(links: Sequence[Link], band: Band, base_y: float, direction: int,
     enhanced: list[EnhancedArcShape] = []
     for layer in (BASIC, ENHANCED):
         mine = [link for link in links if link.layer == layer]
-        crossing = crossing_pairs([tuple(sorted((x.head, x.dependent))) for x in mine])
+        crossing = crossing_pairs([(min(x.head, x.dependent), max(x.head, x.dependent))
+                                   for x in mine])
         for n, link in enumerate(mine):
             key = _shape_key(link)
             xh, xd = band.anchors[key]

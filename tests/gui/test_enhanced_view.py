@@ -133,3 +133,18 @@ def test_svg_and_pdf_show_the_enhanced_arcs(opened, tmp_path):
     # the extra arc's colour (reddish purple) is only on enhanced arcs here
     assert style_for(Verdict.EXTRA).border.lower() in text.lower()
     assert pdf.read_bytes()[:5] == b"%PDF-" and pdf.stat().st_size > 5000
+
+
+def test_the_preferences_row_sets_the_same_choice(opened):
+    win, *_ = opened
+    dialog = win.preferences.show_dialog()
+    combo = dialog.enhanced_combo
+    assert combo.currentData() == "below"
+    combo.setCurrentIndex(combo.findData("above"))
+    dialog.accept()
+    assert win.settings.value(enhanced_choice.SETTING) == "above"
+    assert win.actions_.enhanced.actions["above"].isChecked()
+    assert win.view.enhanced() == "above"
+    dialog = win.preferences.show_dialog()
+    assert dialog.enhanced_combo.currentData() == "above"
+    dialog.reject()

@@ -11,7 +11,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QAction, QActionGroup
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QComboBox, QMenu
 
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.layout.enhanced_arcs import POSITIONS
@@ -21,6 +21,21 @@ DEFAULT = "off"     # (many files copy the basic tree into DEPS: twice the arcs)
 TITLES = {"off": N_("enhanced", "&Off"),
           "above": N_("enhanced", "&Above the basic arcs"),
           "below": N_("enhanced", "&Below the words")}
+
+# the same choices in the Preferences dialog (a combo box shows "&" as it is)
+PLAIN_TITLES = {"off": N_("enhanced", "not drawn"),
+                "above": N_("enhanced", "above the basic arcs"),
+                "below": N_("enhanced", "below the words")}
+
+
+def combo(chosen: str) -> QComboBox:
+    """The Preferences dialog's choice, `chosen` shown (its data: the position)."""
+    box = QComboBox()
+    box.setObjectName("enhanced_combo")
+    for position in POSITIONS:
+        box.addItem(tr("enhanced", PLAIN_TITLES[position]), position)
+    box.setCurrentIndex(max(box.findData(chosen), 0))
+    return box
 
 
 def remembered(settings: QSettings) -> str:

@@ -82,8 +82,8 @@ class EnhancedArcs:
             self._add(scene, shape, verdict, reason, sentences.get(shape.side), rounded,
                       arrow_head, thick)
 
-    def _add(self, scene, shape: EnhancedArcShape, verdict: Verdict, reason: str,
-             sentence: Any, rounded, arrow_head, thick: bool) -> None:
+    def _add(self, scene: QGraphicsScene, shape: EnhancedArcShape, verdict: Verdict,
+             reason: str, sentence: Any, rounded: Any, arrow_head: Any, thick: bool) -> None:
         style = style_for(verdict)
         colour = QColor(style.border)
         pen = QPen(colour, WIDTH * (1.8 if thick else 1.0), style.pen_style)

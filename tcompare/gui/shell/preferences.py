@@ -10,7 +10,8 @@ notation, the length of File › Open recent and the journal interval apply on O
 "Interface" group (``PreferencesDialog.interface``, a QFormLayout) also holds the Language
 row: View › Language's choice (QSettings ``ui/language``), switched at once like the theme
 (Cancel switches back); the accessible names follow the new language (`a11y.name_widgets`,
-from `MainWindow.retranslate`).
+from `MainWindow.retranslate`), and the Enhanced arcs row: View › Enhanced arcs' choice
+(`drawing.enhanced_choice`, QSettings ``show_enhanced``), applied on OK.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QWidget)
 
 from tcompare import formats
+from tcompare.gui.drawing import enhanced_choice
 from tcompare.gui.language import a11y
 from tcompare.gui.language import i18n
 from tcompare.gui.fonts import ui_font
@@ -85,6 +87,7 @@ class Preferences:
         menu.addSeparator()
         menu.addAction(self.action)
         self.dialog: PreferencesDialog | None = None
+        self.enhanced = actions.enhanced        # View › Enhanced arcs: the same setting
         # the profile and .prm given on the command line: they apply to that run only
         self.command_line: tuple[str | None, str | None] = (None, None)
         sidebar = getattr(window, "sidebar", None)
@@ -175,6 +178,8 @@ class PreferencesDialog(QDialog):
             self.language_combo.addItem(name, code)
         self.language_combo.currentIndexChanged.connect(self._preview_language)
         self.interface.addRow(tr("preferences", "&Language"), self.language_combo)
+        self.enhanced_combo = enhanced_choice.combo(feature.enhanced.current())
+        self.interface.addRow(tr("preferences", "&Enhanced arcs (DEPS)"), self.enhanced_combo)
         layout.addWidget(look)
 
         scoring = QGroupBox(tr("preferences", "Scoring profile per notation (also remembered when "
@@ -229,6 +234,8 @@ class PreferencesDialog(QDialog):
             combo.setCurrentIndex(max(combo.findData(p.last_profile(notation) or ""), 0))
         self.recent_spin.setValue(p.recent_length())
         self.autosave_spin.setValue(p.autosave_seconds())
+        self.enhanced_combo.setCurrentIndex(
+            max(self.enhanced_combo.findData(self.feature.enhanced.current()), 0))
 
     def _preview_theme(self, _index: int) -> None:
         self.feature.themes.apply(str(self.theme_combo.currentData()))
@@ -254,6 +261,7 @@ class PreferencesDialog(QDialog):
             p.set_last_profile(notation, str(combo.currentData() or ""))
         p.set_recent_length(self.recent_spin.value())
         p.set_autosave_seconds(self.autosave_spin.value())
+        self.feature.enhanced.choose(str(self.enhanced_combo.currentData()))
         editor = getattr(self.feature.window, "editor", None)
         if editor is not None:      # the journal timer takes the new interval now
             editor.autosave_timer.setInterval(p.autosave_seconds() * 1000)

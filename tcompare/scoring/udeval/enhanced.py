@@ -90,7 +90,7 @@ def column_verdicts(sentence: Any, items: list[Any] | None,
     `items`: one side's `arc_verdicts` (``data["enhanced"]`` of a `ud-eval` result), None
     when the sentence was not scored; `offset`: the segment position of the sentence's
     first word (0 but for a sentence scored inside a joined segment)."""
-    position = {}
+    position: dict[str, int] = {}
     for row in sentence.rows:
         if row.kind == "word":
             position[row.id] = offset + len(position)
