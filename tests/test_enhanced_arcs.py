@@ -6,6 +6,7 @@ layer above the basic arcs or below the words, one plan for both sides, legible)
 
 from __future__ import annotations
 
+import io
 import itertools
 import json
 import subprocess
@@ -15,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from tcompare import formats
+from tcompare.cli import score_udeval
 from tcompare.layout.arcs import approximate_measure, layout_pair
 from tcompare.layout.enhanced_arcs import CAPTION, layout_enhanced
 from tcompare.model.deps import joined_sentences
@@ -216,8 +218,7 @@ def test_the_json_keeps_the_script_verdicts(pair, tmp_path):
     assert all(len(item) == 5 for item in result.data["enhanced"]["gold"])
     system = tmp_path / "system.conllu"
     system.write_text(SYSTEM_TEXT, encoding="utf-8")
-    out = subprocess.run([sys.executable, "-m", "tcompare", "score", "--profile", "ud-eval",
-                          "--output", "json", str(GOLD), str(system)],
-                         capture_output=True, text=True, check=True)
-    segment = json.loads(out.stdout)["segments"][0]
+    out, err = io.StringIO(), io.StringIO()
+    assert score_udeval.main(["--output", "json", str(GOLD), str(system)], "ud-eval", out, err) == 0
+    segment = json.loads(out.getvalue())["segments"][0]
     assert {len(item) for item in segment["enhanced_gold"]} == {4}

@@ -148,3 +148,30 @@ def test_the_preferences_row_sets_the_same_choice(opened):
     dialog = win.preferences.show_dialog()
     assert dialog.enhanced_combo.currentData() == "above"
     dialog.reject()
+
+
+def test_the_tree_layout_says_where_the_enhanced_arcs_are(opened):
+    win, *_ = opened
+    win.view.set_layout_mode("tree")
+    assert win.view.diagram.enhanced == () and win.view.enhanced_items("gold") == {}
+    assert "mirrored and stacked" in win.view.status.text()
+    win.view.set_layout_mode("stacked")
+    assert win.view.diagram.enhanced and "mirrored and stacked" not in win.view.status.text()
+
+
+def test_tcompare_export_draws_the_enhanced_arcs_when_asked(qtbot, tmp_path):
+    from tcompare.cli import export
+    from tcompare.gui.drawing.render import render_pair_to_file
+
+    gold, system = write_pair(tmp_path)
+    svgs = {}
+    for position in ("off", "below"):
+        out = tmp_path / f"{position}.svg"
+        code = export.main([str(gold), str(system), "--profile", "ud-eval", "--to", "svg",
+                            "--enhanced", position, "-o", str(out)],
+                           render_picture=render_pair_to_file)
+        assert code == 0
+        svgs[position] = out.read_text(encoding="utf-8")
+    assert "obl:for" not in svgs["off"] and "enhanced (DEPS)" not in svgs["off"]
+    assert "obl:for" in svgs["below"] and "enhanced (DEPS)" in svgs["below"]
+    assert "extra in system" in svgs["below"] and "extra in system" not in svgs["off"]

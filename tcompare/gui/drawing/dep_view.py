@@ -55,7 +55,7 @@ from tcompare.gui.drawing.palette import ink_for, style_for
 from tcompare.gui.drawing.marks import Marks, Overlays
 from tcompare.gui.drawing.enhanced_view import EnhancedArcs
 from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, layout_pair, neighbours
-from tcompare.layout.enhanced_arcs import CAPTION, POSITIONS as ENHANCED_POSITIONS
+from tcompare.layout.enhanced_arcs import CAPTION, POSITIONS as ENHANCED_POSITIONS, has_enhanced
 from tcompare.model.deps import DepSentence
 from tcompare.scoring.base import SentenceResult, Verdict
 
@@ -375,6 +375,8 @@ class DependencyComparisonView(Overlays, QWidget):
                              f"{', '.join(ENHANCED_POSITIONS)}")
         if position != self._enhanced:
             self._enhanced = position
+            # eight entries do not fit one line beside the side panes at 1280 pixels
+            self.legend.setWordWrap(position != "off")
             self.legend.setText(self._legend_html())
             self.legend.setToolTip(self._legend_html())
             self._rebuild()
@@ -478,6 +480,8 @@ class DependencyComparisonView(Overlays, QWidget):
         if role == "label":  # room for the widest drawn form: bold, with an icon
             metrics = QFontMetricsF(_font(self.label_font, 1.0, bold=True))
             return metrics.horizontalAdvance(text + " ✗"), metrics.height()
+        if role == "title" and text == CAPTION:     # drawn in the interface's language
+            text = tr("dep_view", "enhanced (DEPS)")
         font = {"token": self.token_font, "note": self.note_font,
                 "title": self.title_font}.get(role, self.token_font)
         metrics = QFontMetricsF(font)
@@ -722,7 +726,13 @@ class DependencyComparisonView(Overlays, QWidget):
         problems = list(getattr(self, "_rejected", ()))
         if self._layout is not None:
             problems += self._layout.problems
-        return "⚠ " + "; ".join(problems) if problems else ""
+        text = "⚠ " + "; ".join(problems) if problems else ""
+        if self._enhanced != "off" and self._layout is not None and not self._layout.enhanced \
+                and (has_enhanced(self._gold) or has_enhanced(self._system)):
+            note = tr("dep_view", "enhanced arcs are drawn in the mirrored and stacked layouts "
+                                  "of sentences both sides split into the same words")
+            text = f"{text} · {note}" if text else note
+        return text
 
     def _token_tooltip(self, shape: TokenShape) -> str:
         if shape.kind == "root":
