@@ -17,7 +17,7 @@ import pytest
 
 from tcompare import formats
 from tcompare.cli import score_udeval
-from tcompare.layout.arcs import approximate_measure, layout_pair
+from tcompare.layout.arcs import approximate_measure, layout_pair, segmented
 from tcompare.layout.enhanced_arcs import CAPTION, layout_enhanced
 from tcompare.model.deps import joined_sentences
 from tcompare.scoring import profiles
@@ -222,3 +222,31 @@ def test_the_json_keeps_the_script_verdicts(pair, tmp_path):
     assert score_udeval.main(["--output", "json", str(GOLD), str(system)], "ud-eval", out, err) == 0
     segment = json.loads(out.getvalue())["segments"][0]
     assert {len(item) for item in segment["enhanced_gold"]} == {4}
+
+
+def test_two_tokenisations_each_side_its_columns_its_empty_nodes_its_arcs():
+    """The system merges and splits words (udeval_pairs' "tokenisation", seed 1): each side
+    has its own columns, its empty node after its own word, every DEPS arc drawn."""
+    gold_text, system_text_ = generated_pair(GOLD_TEXT, "tokenisation", 1)
+    gold, system = sentences(gold_text)[0], sentences(system_text_)[0]
+    assert segmented(gold, system)
+    for mode, position in (("mirrored", "below"), ("mirrored", "above"), ("stacked", "below")):
+        layout = layout_pair(gold, system, approximate_measure, mode, enhanced=position)
+        assert not layout.problems
+        for side, sentence in (("gold", gold), ("system", system)):
+            drawn = sorted((a.dependent, a.head, a.label) for a in layout.enhanced
+                           if a.side == side)
+            written = sorted((r.id, p.split(":", 1)[0], p.split(":", 1)[1])
+                             for r in sentence.rows if r.kind != "multiword"
+                             for p in r.phead.split("|"))
+            assert drawn == written
+            for arc in (a for a in layout.enhanced if a.side == side):
+                assert layout.columns[arc.dependent_column].row_id == arc.dependent
+                assert layout.columns[arc.head_column].row_id in (arc.head, "")
+        legs_and_labels_are_legible(layout)
+    x = {(t.side, layout.columns[t.column].row_id): t.box.x for t in layout.tokens}
+    assert x[("gold", "24")] < x[("gold", "24.1")] < x[("gold", "25")]
+    assert x[("system", "25")] < x[("system", "25.1")] < x[("system", "26")]
+    result = profiles.get("ud-eval").score(gold, system, {})
+    drawn = column_verdicts(gold, result.data["enhanced"]["gold"])
+    assert sum(v is Verdict.MATCH for v, _ in drawn.values()) == result.counts["ELAS_correct"]

@@ -64,7 +64,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Sequence
 
-from tcompare.model.deps import DepSentence
+from tcompare.model.deps import DepSentence, DepToken
 
 ROOT = -1
 """`ArcShape.head` of an arc from the root marker (CoNLL HEAD = 0)."""
@@ -460,12 +460,32 @@ def side_columns(gold: DepSentence, system: DepSentence, deps: dict[str, list[De
                  measure: Measure, metrics: Metrics, show_pos: bool = False
                  ) -> dict[str, list[Column]]:
     """Per side: the root marker, then one column per word, placed over the pieces of the
-    characters it covers (see "Columns" in the module docstring).  Needs `segmented`."""
+    characters it covers (see "Columns" in the module docstring), and each empty node
+    (``5.1``) in a slot of its own right after word 5 (both sides' merged by ID).  Needs
+    `segmented`."""
     ends = {"gold": _char_ends(gold), "system": _char_ends(system)}
     cuts = sorted({0, *ends["gold"], *ends["system"]})
     piece = {at: k for k, at in enumerate(cuts)}     # a cut -> the piece starting there
-    pieces = len(cuts) - 1
-    words: list[tuple[str, int, int, int, Column]] = []   # side, i, first piece, end piece
+    # slots, left to right: the empty nodes at a cut, then the piece starting there
+    empties: dict[tuple[int, str], dict[str, DepToken]] = {}
+    for side, sentence in (("gold", gold), ("system", system)):
+        at_word = {w.id: ends[side][i] for i, w in enumerate(sentence.words)}
+        at_word["0"] = 0
+        for row in sentence.rows:
+            at = at_word.get(row.id.partition(".")[0]) if row.kind == "empty" else None
+            if at is not None:
+                empties.setdefault((at, row.id), {})[side] = row
+    slot_of_piece: dict[int, int] = {}
+    empty_slot: dict[tuple[int, str], int] = {}
+    slots = 0
+    for k, at in enumerate(cuts):
+        for key in sorted((e for e in empties if e[0] == at), key=lambda e: _row_key(e[1])):
+            empty_slot[key] = slots
+            slots += 1
+        if k < len(cuts) - 1:
+            slot_of_piece[k] = slots
+            slots += 1
+    cells: list[tuple[str, int, int, Column]] = []   # side, first slot, end slot, column
     for side, sentence in (("gold", gold), ("system", system)):
         legs = _side_legs(deps[side])
         start = 0
@@ -478,11 +498,21 @@ def side_columns(gold: DepSentence, system: DepSentence, deps: dict[str, list[De
             need = max(metrics.min_column, measure(w.form, "token")[0],
                        measure(col.note(side, show_pos), "note")[0],
                        legs.get(i + 1, 0) * metrics.anchor_step)
-            words.append((side, i, piece[start], piece[end], replace(col, width=need)))
+            cells.append((side, slot_of_piece[piece[start]],
+                          slot_of_piece[piece[end] - 1] + 1, replace(col, width=need)))
             start = end
-    # widen the pieces until every word fits, shortest words first (their pieces are theirs)
-    widths = [0.0] * pieces
-    for _, _, a, b, col in sorted(words, key=lambda t: t[3] - t[2]):
+    for key, rows in empties.items():
+        for side, row in rows.items():
+            col = Column("empty", -2, row.id, row.form if side == "gold" else "",
+                         row.form if side == "system" else "",
+                         gold_pos=row.cpostag if side == "gold" else "",
+                         system_pos=row.cpostag if side == "system" else "")
+            need = max(metrics.min_column, measure(row.form, "token")[0],
+                       measure(col.note(side, show_pos), "note")[0])
+            cells.append((side, empty_slot[key], empty_slot[key] + 1, replace(col, width=need)))
+    # widen the slots until every cell fits, shortest cells first (their slots are theirs)
+    widths = [0.0] * slots
+    for _, a, b, col in sorted(cells, key=lambda t: t[2] - t[1]):
         have = sum(widths[a:b]) + (b - a - 1) * metrics.column_gap
         if have < col.width:
             for k in range(a, b):
@@ -495,7 +525,7 @@ def side_columns(gold: DepSentence, system: DepSentence, deps: dict[str, list[De
         xs.append(x)
         x += w + metrics.column_gap
     out: dict[str, list[Column]] = {"gold": [root], "system": [root]}
-    for side, _, a, b, col in words:
+    for side, a, b, col in sorted(cells, key=lambda t: t[1]):
         out[side].append(replace(col, x=xs[a], width=xs[b - 1] + widths[b - 1] - xs[a]))
     return out
 

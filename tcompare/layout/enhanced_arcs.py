@@ -2,8 +2,8 @@
 
 `layout_enhanced(gold, system, measure, mode, metrics, show_pos, position)` gives the
 `DiagramLayout` of `arcs.layout_pair` with `DiagramLayout.enhanced` filled, or None when
-there is nothing of the kind to draw (no DEPS on either side, the tree mode, two sides that
-split the characters into different words): the caller then lays out the basic tree alone.
+there is nothing of the kind to draw (no DEPS on either side, the tree mode): the caller then
+lays out the basic tree alone.
 
 Nodes are the columns of `arcs.build_columns`: the root marker, the words and the empty
 nodes (``24.1``, a column of its own right after word 24; both sides' merged by ID).  An
@@ -23,18 +23,22 @@ enhanced arc joins two columns; a DEPS head that names no node is reported, not 
 
 As in `arcs`, levels and legs are planned over both sides' arcs at once, so an arc both
 sides have sits at the same height on the same legs, and a difference shows as a
-difference in shape.  A caption (title ``ENHANCED``) stands right of the enhanced levels.
+difference in shape.  When the two sides split the characters into different words, each
+side has its own columns (`arcs.side_columns`, empty nodes included), rows and plans.  Two
+arcs between the same two nodes of one side (two relations to one head) are two shapes.
+A caption (title ``ENHANCED``) stands right of the enhanced levels of a side that has any.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Sequence
 
 from tcompare.layout.arcs import (
     ArcShape, Box, Column, DiagramLayout, EnhancedArcShape, Measure, Metrics, RangeShape,
     TitleShape, TokenShape, assign_levels, build_columns, crossing_pairs, has_ranges,
-    level_height, multiword_ranges, place_columns, read_dependencies, segmented, token_row)
+    level_height, multiword_ranges, place_columns, read_dependencies, segmented, side_columns,
+    token_row)
 from tcompare.model.deps import DepSentence
 
 POSITIONS = ("off", "above", "below")
@@ -45,7 +49,8 @@ BASIC, ENHANCED = 0, 1
 @dataclass(frozen=True, slots=True)
 class Link:
     """An arc between two columns: basic (`key` = dependent word, head word) or enhanced
-    (`key` = dependent row ID, head row ID, place in DEPS)."""
+    (`key` = dependent row ID, head row ID, place in DEPS).  `nth`: a second arc between the
+    same two nodes on one side (two relations to one head) is a shape of its own."""
 
     side: str
     layer: int
@@ -53,6 +58,7 @@ class Link:
     dependent: int
     label: str
     key: tuple[Any, ...]
+    nth: int = 0
 
 
 def has_enhanced(sentence: DepSentence | None) -> bool:
@@ -74,6 +80,7 @@ def enhanced_links(sentence: DepSentence | None, side: str,
             node[w.id] = word_column[i]
     node.update({c.row_id: pos for pos, c in enumerate(columns) if c.kind == "empty"})
     links, problems = [], []
+    seen: dict[tuple[int, int], int] = {}
     for row in sentence.rows:
         if row.kind == "multiword" or row.phead in ("", "_"):
             continue
@@ -84,7 +91,8 @@ def enhanced_links(sentence: DepSentence | None, side: str,
                 problems.append(f"{side} node {row.id} ({row.form}): DEPS {piece!r} names no "
                                 "other node of this sentence; not drawn")
                 continue
-            links.append(Link(side, ENHANCED, a, b, relation, (row.id, head, k)))
+            nth = seen[(a, b)] = seen.get((a, b), -1) + 1
+            links.append(Link(side, ENHANCED, a, b, relation, (row.id, head, k), nth))
     return links, problems
 
 
@@ -99,11 +107,11 @@ def basic_links(sentence: DepSentence | None, side: str,
 @dataclass(slots=True)
 class Band:
     """One arc band's plan over both sides: level, legs and label centre per arc shape
-    (``(layer, head column, dependent column)``)."""
+    (``(layer, head column, dependent column, nth)``)."""
 
-    levels: dict[tuple[int, int, int], int] = field(default_factory=dict)
-    anchors: dict[tuple[int, int, int], tuple[float, float]] = field(default_factory=dict)
-    label_x: dict[tuple[int, int, int], float] = field(default_factory=dict)
+    levels: dict[tuple[int, int, int, int], int] = field(default_factory=dict)
+    anchors: dict[tuple[int, int, int, int], tuple[float, float]] = field(default_factory=dict)
+    label_x: dict[tuple[int, int, int, int], float] = field(default_factory=dict)
     enhanced_levels: tuple[int, int] = (0, 0)     # lowest and highest enhanced level
 
     @property
@@ -111,13 +119,13 @@ class Band:
         return max(self.levels.values(), default=0)
 
 
-def _shape_key(link: Link) -> tuple[int, int, int]:
-    return link.layer, link.head, link.dependent
+def _shape_key(link: Link) -> tuple[int, int, int, int]:
+    return link.layer, link.head, link.dependent, link.nth
 
 
-def _union(links: Sequence[Link]) -> dict[tuple[int, int, int], str]:
+def _union(links: Sequence[Link]) -> dict[tuple[int, int, int, int], str]:
     """One arc per shape over both sides, with the longer label (for room)."""
-    union: dict[tuple[int, int, int], str] = {}
+    union: dict[tuple[int, int, int, int], str] = {}
     for link in links:
         key = _shape_key(link)
         if len(link.label) > len(union.get(key, "")):
@@ -129,7 +137,7 @@ def _union(links: Sequence[Link]) -> dict[tuple[int, int, int], str]:
 def legs_needed(links: Sequence[Link]) -> dict[int, int]:
     """Legs each column needs in one band (both halves' worst), as `arcs` counts them."""
     count: dict[tuple[int, bool], int] = {}
-    for _, a, b in _union(links):
+    for _, a, b, _ in _union(links):
         count[(a, b < a)] = count.get((a, b < a), 0) + 1
         count[(b, a < b)] = count.get((b, a < b), 0) + 1
     legs: dict[int, int] = {}
@@ -161,13 +169,13 @@ def plan_band(links: Sequence[Link], columns: Sequence[Column], measure: Measure
         if layer == ENHANCED and levels:
             band.enhanced_levels = (base + 1, base + max(levels))
         base += max(levels, default=0)
-    ends: dict[tuple[int, str], list[tuple[int, tuple[int, int, int], int]]] = {}
+    ends: dict[tuple[int, str], list[tuple[int, tuple[int, int, int, int], int]]] = {}
     for key in union:
-        _, a, b = key
+        _, a, b, _ = key
         for end, here, there in ((0, a, b), (1, b, a)):
             ends.setdefault((here, "left" if there < here else "right"), []).append(
                 (band.levels[key], key, end))
-    xs: dict[tuple[int, int, int], list[float]] = {key: [0.0, 0.0] for key in union}
+    xs: dict[tuple[int, int, int, int], list[float]] = {key: [0.0, 0.0] for key in union}
     for (pos, half), items in ends.items():
         col = columns[pos]
         items.sort(key=lambda t: (-t[0], t[1]))     # the highest arc nearest the centre
@@ -223,9 +231,24 @@ class _Drawing:
     ranges: list[RangeShape] = field(default_factory=list)
     titles: list[TitleShape] = field(default_factory=list)
 
-    def add(self, shapes: tuple[list[ArcShape], list[EnhancedArcShape]]) -> None:
-        self.arcs += shapes[0]
-        self.enhanced += shapes[1]
+
+def _links(sentences: dict[str, DepSentence | None], sides: Sequence[str],
+           cols: dict[str, list[Column]]) -> tuple[dict[tuple[str, int], list[Link]], list[str]]:
+    links: dict[tuple[str, int], list[Link]] = {}
+    problems: list[str] = []
+    for side in sides:
+        for layer, read in ((BASIC, basic_links), (ENHANCED, enhanced_links)):
+            found, notes = read(sentences[side], side, cols[side])
+            links[(side, layer)] = found
+            problems += notes
+    return links, problems
+
+
+def _groups(links: Sequence[Link], position: str) -> list[list[Link]]:
+    """The arcs of each band: one (above) or basic and enhanced (below)."""
+    if position == "above":
+        return [list(links)]
+    return [[x for x in links if x.layer == layer] for layer in (BASIC, ENHANCED)]
 
 
 def layout_enhanced(gold: DepSentence | None, system: DepSentence | None, measure: Measure,
@@ -234,94 +257,107 @@ def layout_enhanced(gold: DepSentence | None, system: DepSentence | None, measur
     """The pair with its enhanced graphs (see the module docstring), or None."""
     if position not in ("above", "below") or mode not in ("mirrored", "stacked"):
         return None
-    if not (has_enhanced(gold) or has_enhanced(system)) or segmented(gold, system):
+    if not (has_enhanced(gold) or has_enhanced(system)):
         return None
-    columns = build_columns(gold, system)
     sentences = {"gold": gold, "system": system}
     sides = [side for side in ("gold", "system") if sentences[side] is not None]
-    links: dict[tuple[str, int], list[Link]] = {}
-    problems: list[str] = []
-    for side in sides:
-        for layer, read in ((BASIC, basic_links), (ENHANCED, enhanced_links)):
-            found, notes = read(sentences[side], side, columns)
-            links[(side, layer)] = found
-            problems += notes
-    everything = [link for found in links.values() for link in found]
-    if position == "above":
-        groups = [everything]
-    else:
-        groups = [[x for x in everything if x.layer == layer] for layer in (BASIC, ENHANCED)]
-    legs: dict[int, int] = {}
-    for group in groups:
-        for pos, n in legs_needed(group).items():
-            legs[pos] = max(legs.get(pos, 0), n)
-    columns = place_columns(columns, measure, metrics, sides, legs, show_pos)
-    bands = [plan_band(group, columns, measure, metrics) for group in groups]
+    shared = not segmented(gold, system)
+    if shared:          # one column list for both sides, one plan of both sides' arcs
+        columns = build_columns(gold, system)
+        links, problems = _links(sentences, sides, {side: columns for side in sides})
+        groups = _groups([x for found in links.values() for x in found], position)
+        legs: dict[int, int] = {}
+        for group in groups:
+            for pos, n in legs_needed(group).items():
+                legs[pos] = max(legs.get(pos, 0), n)
+        columns = place_columns(columns, measure, metrics, sides, legs, show_pos)
+        cols = {side: columns for side in ("gold", "system")}
+        first = {"gold": 0, "system": 0}
+        planned = [plan_band(group, columns, measure, metrics) for group in groups]
+        bands = {side: planned for side in sides}
+        every = list(columns)
+    else:               # two tokenisations: each side its columns (`arcs.side_columns`)
+        assert gold is not None and system is not None
+        deps = {"gold": read_dependencies(gold)[0], "system": read_dependencies(system)[0]}
+        cols = side_columns(gold, system, deps, measure, metrics, show_pos)
+        first = {"gold": 0, "system": len(cols["gold"])}
+        links, problems = _links(sentences, sides, cols)
+        bands = {side: [plan_band(group, cols[side], measure, metrics) for group in
+                        _groups(links[(side, BASIC)] + links[(side, ENHANCED)], position)]
+                 for side in sides}
+        every = cols["gold"] + cols["system"]
     step = level_height(measure("Ag", "label")[1], metrics)
     title_h = measure("GOLD", "title")[1]
     range_h = measure("x", "token")[1] + metrics.range_gap + 2
-    caption_x = columns[-1].x + columns[-1].width + metrics.column_gap
+    caption_x = max(c.x + c.width for c in every) + metrics.column_gap
     out = _Drawing()
 
     def title(text: str, y: float) -> None:
         tw, th = measure(text, "title")
         out.titles.append(TitleShape(text, Box(metrics.margin, y, tw, th)))
 
-    def caption(band: Band, base_y: float, direction: int) -> None:
-        low, high = band.enhanced_levels
-        if not high:
-            return
-        middle = base_y - direction * (metrics.first_level + (low + high) / 2 * step)
-        tw, th = measure(CAPTION, "title")
-        out.titles.append(TitleShape(CAPTION, Box(caption_x, middle - th / 2, tw, th)))
+    def height(side: str, band_no: int) -> float:
+        """A band's height: the highest of both sides' (mirror images stay level)."""
+        return max(band_height(bands[s][band_no], metrics, step) for s in sides)
 
-    def side_arcs(side: str, band_no: int, base_y: float, direction: int) -> None:
-        mine = [x for x in links.get((side, BASIC), []) + links.get((side, ENHANCED), [])
+    def arcs(side: str, band_no: int, base_y: float, direction: int) -> None:
+        band = bands[side][band_no]
+        mine = [x for x in links[(side, BASIC)] + links[(side, ENHANCED)]
                 if position == "above" or x.layer == band_no]
-        out.add(arc_shapes(mine, bands[band_no], base_y, direction, measure, metrics, step))
+        basic, enhanced = arc_shapes(mine, band, base_y, direction, measure, metrics, step)
+        out.arcs += basic
+        out.enhanced += [replace(a, dependent_column=a.dependent_column + first[side],
+                                 head_column=a.head_column + first[side]) for a in enhanced]
+        low, high = band.enhanced_levels
+        if high and links[(side, ENHANCED)] and (position == "above" or band_no == ENHANCED):
+            middle = base_y - direction * (metrics.first_level + (low + high) / 2 * step)
+            tw, th = measure(CAPTION, "title")
+            out.titles.append(TitleShape(CAPTION, Box(caption_x, middle - th / 2, tw, th)))
 
-    def row(side: str, top: float, sentence: DepSentence | None) -> float:
-        shown = sentence if sentence is not None else (gold or system)
-        out.ranges.extend(multiword_ranges(shown, side, columns, top - metrics.range_gap,
-                                           measure, metrics))
-        shapes, height = token_row(columns, side, top, measure, metrics, show_pos)
+    def row(side: str, top: float) -> float:
+        """One word row (`side` ``both``: the shared one), its multiword brackets above it."""
+        owner = side if side != "both" else ("gold" if gold is not None else "system")
+        out.ranges.extend(multiword_ranges(sentences[owner], side, cols[owner],
+                                           top - metrics.range_gap, measure, metrics))
+        shapes, row_h = token_row(cols[owner], side, top, measure, metrics, show_pos,
+                                  first[owner])
         out.tokens.extend(shapes)
-        return height
+        return row_h
+
+    def brackets(*names: str) -> float:
+        return range_h if any(has_ranges(sentences[n]) for n in names) else 0.0
 
     y = metrics.margin
     if mode == "mirrored" and position == "above":
-        band = bands[0]
         title("GOLD", y)
         y += title_h
-        arc_base = y + band_height(band, metrics, step)
-        row_top = arc_base + (range_h if has_ranges(gold) or has_ranges(system) else 0)
-        row_h = row("both", row_top, gold or system)
-        side_arcs("gold", 0, arc_base, +1)
-        side_arcs("system", 0, row_top + row_h + 2, -1)
-        caption(band, arc_base, +1)
+        arc_base = y + height("gold", 0)
+        if shared:
+            row_top = arc_base + brackets(*sides)
+            under = row_top + row("both", row_top) + 2
+        else:       # gold's row, then the system's right under it
+            row_top = arc_base + brackets("gold")
+            system_top = row_top + row("gold", row_top) + metrics.row_gap * 2 + brackets("system")
+            under = system_top + row("system", system_top) + 2
+        if gold is not None:
+            arcs("gold", 0, arc_base, +1)
         if system is not None:
-            caption(band, row_top + row_h + 2, -1)
-        y = row_top + row_h + 2 + band_height(band, metrics, step)
+            arcs("system", 0, under, -1)
+        y = under + height("system", 0)
         title("SYSTEM", y)
         y += title_h
     elif mode == "mirrored":        # below: two rows, the enhanced graphs between them
-        basic, enhanced = bands
         for side in sides:
-            top_band, bottom_band = (0, 1) if side == "gold" else (1, 0)
+            top_band, bottom_band = (BASIC, ENHANCED) if side == "gold" else (ENHANCED, BASIC)
             if side == "gold":
                 title("GOLD", y)
                 y += title_h
-            arc_base = y + band_height(bands[top_band], metrics, step)
-            row_top = arc_base + (range_h if has_ranges(sentences[side]) else 0)
-            row_h = row(side, row_top, sentences[side])
-            under = row_top + row_h + 2
-            side_arcs(side, top_band, arc_base, +1)
-            side_arcs(side, bottom_band, under, -1)
-            if side == "gold":
-                caption(enhanced, under, -1)
-            else:
-                caption(enhanced, arc_base, +1)
-            y = under + band_height(bands[bottom_band], metrics, step)
+            arc_base = y + height(side, top_band)
+            row_top = arc_base + brackets(side)
+            under = row_top + row(side, row_top) + 2
+            arcs(side, top_band, arc_base, +1)
+            arcs(side, bottom_band, under, -1)
+            y = under + height(side, bottom_band)
             if side == "system":
                 title("SYSTEM", y)
                 y += title_h
@@ -331,20 +367,16 @@ def layout_enhanced(gold: DepSentence | None, system: DepSentence | None, measur
         for side in sides:
             title(side.upper(), y)
             y += title_h
-            arc_base = y + band_height(bands[0], metrics, step)
-            row_top = arc_base + (range_h if has_ranges(sentences[side]) else 0)
-            row_h = row(side, row_top, sentences[side])
-            side_arcs(side, 0, arc_base, +1)
-            y = row_top + row_h
-            if position == "above":
-                caption(bands[0], arc_base, +1)
-            else:
-                side_arcs(side, 1, y + 2, -1)
-                caption(bands[1], y + 2, -1)
-                y += 2 + band_height(bands[1], metrics, step)
+            arc_base = y + height(side, 0)
+            row_top = arc_base + brackets(side)
+            y = row_top + row(side, row_top)
+            arcs(side, 0, arc_base, +1)
+            if position == "below":
+                arcs(side, ENHANCED, y + 2, -1)
+                y += 2 + height(side, ENHANCED)
             y += metrics.diagram_gap
-    right = max([c.x + c.width for c in columns] +
+    right = max([c.x + c.width for c in every] +
                 [t.box.right for t in out.titles]) + metrics.margin
-    return DiagramLayout(mode, tuple(columns), tuple(out.tokens), tuple(out.arcs),
+    return DiagramLayout(mode, tuple(every), tuple(out.tokens), tuple(out.arcs),
                          tuple(out.ranges), tuple(out.titles), right, y + metrics.margin,
                          tuple(problems), tuple(out.enhanced))

@@ -729,8 +729,7 @@ class DependencyComparisonView(Overlays, QWidget):
         text = "⚠ " + "; ".join(problems) if problems else ""
         if self._enhanced != "off" and self._layout is not None and not self._layout.enhanced \
                 and (has_enhanced(self._gold) or has_enhanced(self._system)):
-            note = tr("dep_view", "enhanced arcs are drawn in the mirrored and stacked layouts "
-                                  "of sentences both sides split into the same words")
+            note = tr("dep_view", "enhanced arcs are drawn in the mirrored and stacked layouts")
             text = f"{text} · {note}" if text else note
         return text
 

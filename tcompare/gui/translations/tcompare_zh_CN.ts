@@ -1462,7 +1462,8 @@
         <translation>{side}是 {kind}，不是依存句子：未绘制</translation>
     </message>
     <message>
-        <location line="+228"/>
+        <location line="+192"/>
+        <location line="+40"/>
         <source>enhanced (DEPS)</source>
         <translation>增强依存（DEPS）</translation>
     </message>
@@ -1497,7 +1498,12 @@
         <translation>第 {n} 个词 {form}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>enhanced arcs are drawn in the mirrored and stacked layouts</source>
+        <translation>增强依存弧只在镜像对照和上下排列布局中显示</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>root marker: arcs from here have HEAD 0</source>
         <translation>根节点标记：从这里出发的弧 HEAD 为 0</translation>
     </message>
@@ -2978,7 +2984,7 @@
         <translation>LaTeX 文档 (*.tex)</translation>
     </message>
     <message>
-        <location filename="../drawing/render.py" line="+174"/>
+        <location filename="../drawing/render.py" line="+175"/>
         <source>cannot write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
@@ -2998,7 +3004,7 @@
         <translation>此视图无法导出为图片</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export current sentence</source>
         <translation>导出当前句子</translation>
     </message>
@@ -5395,7 +5401,7 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../drawing/dep_view.py" line="-693"/>
+        <location filename="../drawing/dep_view.py" line="-702"/>
         <location filename="../language/terms.py" line="+163"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
