@@ -250,3 +250,25 @@ def test_two_tokenisations_each_side_its_columns_its_empty_nodes_its_arcs():
     result = profiles.get("ud-eval").score(gold, system, {})
     drawn = column_verdicts(gold, result.data["enhanced"]["gold"])
     assert sum(v is Verdict.MATCH for v, _ in drawn.values()) == result.counts["ELAS_correct"]
+
+
+def test_a_joined_group_maps_its_verdicts_onto_the_joined_sentences():
+    """The system joins the two gold sentences into one: the window draws each side's
+    sentences joined (`joined_sentences`, DEPS heads renumbered) with the group's verdicts."""
+    gold_text, system_text_ = generated_pair(GOLD_TEXT, "joined", 0)
+    gold, system = sentences(gold_text), sentences(system_text_)
+    assert (len(gold), len(system)) == (2, 1)
+    result = profiles.get("ud-eval").score_group(gold, system, {})
+    assert result.valid, result.message
+    for side, group in (("gold", gold), ("system", system)):
+        joined = joined_sentences(group)
+        drawn = column_verdicts(joined, result.data["enhanced"][side])
+        assert len(drawn) == sum(len(r.phead.split("|")) for r in joined.rows
+                                 if r.kind != "multiword")
+        assert sum(v is Verdict.MATCH for v, _ in drawn.values()) == result.counts["ELAS_correct"]
+        # the empty nodes' arcs, and only they, are not scored
+        ignored = {k for k, (v, _) in drawn.items() if v is Verdict.IGNORED}
+        assert ignored == {(r.id, k) for r in joined.rows if r.kind != "multiword"
+                           for k, p in enumerate(r.phead.split("|"))
+                           if r.kind == "empty" or "." in p.split(":")[0]}
+        assert ignored

@@ -57,6 +57,14 @@ def verdicts_of(result: SentenceResult | None, side: str, sentence: Any
     return column_verdicts(sentence, data.get(side) if isinstance(data, dict) else None)
 
 
+def forms_of(sentence: Any) -> dict[str, str]:
+    """Row ID -> FORM (the root marker's ``0`` too), for the tooltips."""
+    forms = {"0": "ROOT"}
+    if sentence is not None:
+        forms.update({r.id: r.form for r in sentence.rows})
+    return forms
+
+
 class EnhancedArcs:
     """The drawn enhanced arcs of one scene (rebuilt with it)."""
 
@@ -76,14 +84,16 @@ class EnhancedArcs:
         self._shapes = {}
         verdicts = {side: verdicts_of(result, side, sentences.get(side))
                     for side in ("gold", "system")}
+        forms = {side: forms_of(sentences.get(side)) for side in ("gold", "system")}
         for shape in layout.enhanced:
             verdict, reason = verdicts[shape.side].get((shape.dependent, shape.k),
                                                        (Verdict.IGNORED, "not scored"))
-            self._add(scene, shape, verdict, reason, sentences.get(shape.side), rounded,
+            self._add(scene, shape, verdict, reason, forms[shape.side], rounded,
                       arrow_head, thick)
 
     def _add(self, scene: QGraphicsScene, shape: EnhancedArcShape, verdict: Verdict,
-             reason: str, sentence: Any, rounded: Any, arrow_head: Any, thick: bool) -> None:
+             reason: str, forms: dict[str, str], rounded: Any, arrow_head: Any,
+             thick: bool) -> None:
         style = style_for(verdict)
         colour = QColor(style.border)
         pen = QPen(colour, WIDTH * (1.8 if thick else 1.0), style.pen_style)
@@ -118,7 +128,7 @@ class EnhancedArcs:
         text.setBrush(QColor(ink_for(verdict)))
         width = QFontMetricsF(font).horizontalAdvance(text.text())
         text.setPos(box.centre_x - width / 2, box.y)
-        tip = self.tooltip(shape, verdict, reason, sentence)
+        tip = self.tooltip(shape, verdict, reason, forms)
         item.setToolTip(tip)
         label_bg.setToolTip(tip)
         self._items[shape.side][key] = item
@@ -126,10 +136,8 @@ class EnhancedArcs:
         self._shapes[id(item)] = shape
 
     @staticmethod
-    def tooltip(shape: EnhancedArcShape, verdict: Verdict, reason: str, sentence: Any) -> str:
-        forms = {"0": "ROOT"}
-        if sentence is not None:
-            forms.update({r.id: r.form for r in sentence.rows})
+    def tooltip(shape: EnhancedArcShape, verdict: Verdict, reason: str,
+                forms: dict[str, str]) -> str:
         head = f"{shape.head} {forms.get(shape.head, '?')}"
         dependent = f"{shape.dependent} {forms.get(shape.dependent, '?')}"
         why = tr("enhanced", REASONS[reason]) if reason in REASONS else reason
