@@ -42,7 +42,7 @@ def drawn_verdicts(view, side):
     return {key: item.data(VERDICT_ROLE) for key, item in view.enhanced_items(side).items()}
 
 
-def test_every_deps_arc_is_drawn_with_the_scorers_verdict(opened):
+def test_every_deps_arc_is_drawn_with_the_scorers_verdict(opened, qtbot):
     win, *_ = opened
     view = win.view
     assert view.enhanced() == "below"
@@ -79,6 +79,23 @@ def test_every_deps_arc_is_drawn_with_the_scorers_verdict(opened):
         for item in view.enhanced_items(side).values():
             box = item.sceneBoundingRect()
             assert (box.top() >= row.bottom() - 1.5) if under else (box.bottom() <= row.top() + 1.5)
+    # hovering the empty node lights its three enhanced arcs, fades every other arc
+    seen = []
+    view.hovered.connect(seen.append)
+    empty = cells[("gold", "24.1")]
+    view.view.centerOn(empty)
+    qtbot.mouseMove(view.view.viewport(), view.view.mapFromScene(empty.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: bool(seen) and seen[-1] is not None, timeout=3000)
+    lit = {k for k, item in view.enhanced_items("gold").items() if item.opacity() == 1.0}
+    assert lit == {("24", 1), ("26", 0), ("24.1", 0)}
+    assert all(item.opacity() < 1 for item in view.enhanced_items("system").values())
+    assert all(item.opacity() < 1 for item in view.arc_items("gold").values())
+    assert cells[("gold", "24.1")].brush().color() != cells[("gold", "24")].brush().color()
+    assert seen[-1].kind == "empty node" and seen[-1].text == "left"
+    assert "24.1 left" in view.status.text()
+    view.hover_token(-1)
+    assert seen[-1] is None
+    assert all(item.opacity() == 1.0 for item in view.enhanced_items("gold").values())
     # errors only: the matched and unscored enhanced arcs go, the wrong ones stay
     view.set_errors_only(True)
     visible = {k for k, item in view.enhanced_items("gold").items() if item.isVisible()}

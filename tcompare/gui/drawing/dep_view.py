@@ -135,12 +135,15 @@ class _TokenItem(QGraphicsRectItem):
         super().__init__(QRectF(shape.box.x, shape.box.y, shape.box.width, shape.box.height))
         # not `self.shape`: that name is QGraphicsItem.shape(), which Qt calls on hover
         self._view, self.token = view, shape
-        self.setAcceptHoverEvents(shape.kind == "word")
+        self.setAcceptHoverEvents(shape.kind in ("word", "empty"))
         self.setData(WORD_ROLE, shape.word)
         self.setData(SIDE_ROLE, shape.side)
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._view.hover_token(self.token.word, self.token.side)
+        if self.token.kind == "empty":
+            self._view.hover_empty(self._view.row_id_of(self.token), self.token.side)
+        else:
+            self._view.hover_token(self.token.word, self.token.side)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -194,6 +197,7 @@ class DependencyComparisonView(Overlays, QWidget):
         self._labels: dict[str, dict[int, QGraphicsRectItem]] = {"gold": {}, "system": {}}
         self._tokens: list[_TokenItem] = []
         self._hovered, self._hovered_side = -1, "both"
+        self._hovered_node = ""          # an empty node's ID while it is hovered (word -2)
         self._marks: Marks = {}
         self._mark_frames: list[QGraphicsItem] = []
         self._high_contrast = False       # presentation mode: thicker arcs
@@ -475,6 +479,30 @@ class DependencyComparisonView(Overlays, QWidget):
         self.hovered.emit(HoverInfo(word, form, verdict, description,
                                     side=side if side != "both" else "gold/system"))
 
+    def row_id_of(self, shape: TokenShape) -> str:
+        """The ID column of a drawn token (an empty node's ``24.1``)."""
+        return self._layout.columns[shape.column].row_id if self._layout is not None else ""
+
+    def hover_empty(self, node: str, side: str = "both") -> None:
+        """Highlight empty node `node` (``24.1``) and its enhanced arcs, fading the others
+        (it has no basic arc); "" clears, as `hover_token(-1)` does."""
+        if not node:
+            self.hover_token(-1)
+            return
+        self._hovered, self._hovered_side, self._hovered_node = -2, side, node
+        self._highlight = {}
+        self._apply_highlight()
+        cell = next((t.token for t in self._tokens if t.token.kind == "empty"
+                     and self.row_id_of(t.token) == node
+                     and side in ("both", t.token.side)), None)
+        text = cell.text if cell is not None else node
+        description = tr("dep_view", "empty node {node} (enhanced graph only; not scored)").format(
+            node=f"{node} {text}")
+        self.status.setText(description)
+        self.hovered.emit(HoverInfo(-2, text, None, description,
+                                    side=side if side != "both" else "gold/system",
+                                    kind="empty node"))
+
     # ------------------------------------------------------------------ building
     def _measure(self, text: str, role: str) -> tuple[float, float]:
         if role == "label":  # room for the widest drawn form: bold, with an icon
@@ -639,7 +667,7 @@ class DependencyComparisonView(Overlays, QWidget):
 
     # ------------------------------------------------------------------ hover
     def _apply_highlight(self) -> None:
-        hovering = self._hovered >= 0
+        hovering = self._hovered != -1
         for side, arcs in self._arcs.items():
             for dependent, item in arcs.items():
                 shape_head = self._arc_head(side, dependent)
@@ -663,6 +691,8 @@ class DependencyComparisonView(Overlays, QWidget):
         if self._hovered_side not in ("both", shape.side) or sentence is None or \
                 self._hovered >= len(sentence.words):
             return False
+        if self._hovered == -2:
+            return self._hovered_node in (shape.dependent, shape.head)
         return sentence.words[self._hovered].id in (shape.dependent, shape.head)
 
     def _arc_head(self, side: str, dependent: int) -> int | None:
@@ -676,8 +706,12 @@ class DependencyComparisonView(Overlays, QWidget):
     def _token_fill(self, shape: TokenShape) -> QColor:
         theme = themes.current()
         base = QColor(theme.canvas) if self._mode == "tree" else QColor(0, 0, 0, 0)
-        if self._hovered < 0:
+        if self._hovered == -1:
             return base
+        if shape.kind == "empty" and self._hovered == -2 and \
+                self.row_id_of(shape) == self._hovered_node and \
+                self._hovered_side in ("both", shape.side):
+            return QColor(theme.hover)
         word = shape.word if shape.kind in ("word", "root") else None
         if word is None:
             return base

@@ -1392,12 +1392,12 @@
         <translation>多餘（僅系統輸出有）</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>Dependency comparison</source>
         <translation>依存比較</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>Mirrored</source>
         <translation>鏡像對照</translation>
     </message>
@@ -1462,7 +1462,7 @@
         <translation>{side}是 {kind}，不是依存句子：未繪製</translation>
     </message>
     <message>
-        <location line="+192"/>
+        <location line="+216"/>
         <location line="+40"/>
         <source>enhanced (DEPS)</source>
         <translation>增強依存（DEPS）</translation>
@@ -1473,7 +1473,7 @@
         <translation>多詞詞元 {id}：{text}</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+121"/>
         <source>head {head} {form}</source>
         <translation>中心詞 {head} {form}</translation>
     </message>
@@ -1508,7 +1508,8 @@
         <translation>根節點標記：從這裡出發的弧 HEAD 為 0</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-273"/>
+        <location line="+275"/>
         <source>empty node {node} (enhanced graph only; not scored)</source>
         <translation>空節點 {node}（僅見於增強依存圖；不計分）</translation>
     </message>
@@ -2355,7 +2356,7 @@
         <translation>不計分：被 --enhancements 開關排除</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+97"/>
         <source>{side}, enhanced: {head} → {dependent} ({label})</source>
         <translation>{side}，增強依存：{head} → {dependent}（{label}）</translation>
     </message>
@@ -5401,8 +5402,8 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../drawing/dep_view.py" line="-702"/>
-        <location filename="../language/terms.py" line="+163"/>
+        <location filename="../drawing/dep_view.py" line="-736"/>
+        <location filename="../language/terms.py" line="+164"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
@@ -5425,7 +5426,7 @@
         <translation>有環 / 多個根</translation>
     </message>
     <message>
-        <location filename="../language/terms.py" line="-149"/>
+        <location filename="../language/terms.py" line="-150"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -5578,6 +5579,11 @@
         <location line="+1"/>
         <source>word</source>
         <translation>詞</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty node</source>
+        <translation>空節點</translation>
     </message>
     <message>
         <location line="+1"/>
