@@ -25,13 +25,13 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QWidget)
 
 from tcompare import formats
-from tcompare.gui.drawing import enhanced_choice
 from tcompare.gui.language import a11y
 from tcompare.gui.language import i18n
 from tcompare.gui.fonts import ui_font
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.gui.settings import FONT_SIZE_RANGE, RECENT_LENGTH_RANGE, Settings
 from tcompare.gui.themes import THEME_NAMES, THEME_TITLES, ThemedWindow, ThemeKeeper
+from tcompare.gui.drawing import enhanced_choice
 
 if TYPE_CHECKING:
     from tcompare.gui.shell.actions import WindowActions
@@ -171,6 +171,8 @@ class PreferencesDialog(QDialog):
         self.font_spin.setSpecialValueText(tr("preferences", "system default"))
         self.font_spin.valueChanged.connect(self._preview_font)
         self.interface.addRow(tr("preferences", "&Font size"), self.font_spin)
+        self.enhanced_combo = enhanced_choice.combo(feature.enhanced.current())
+        self.interface.addRow(tr("preferences", "&Enhanced arcs (DEPS)"), self.enhanced_combo)
         self.language_combo = QComboBox()          # View › Language's choice, here too
         self.language_combo.setObjectName("language_combo")
         self.language_combo.addItem(tr("actions", "System default"), "system")
@@ -178,8 +180,6 @@ class PreferencesDialog(QDialog):
             self.language_combo.addItem(name, code)
         self.language_combo.currentIndexChanged.connect(self._preview_language)
         self.interface.addRow(tr("preferences", "&Language"), self.language_combo)
-        self.enhanced_combo = enhanced_choice.combo(feature.enhanced.current())
-        self.interface.addRow(tr("preferences", "&Enhanced arcs (DEPS)"), self.enhanced_combo)
         layout.addWidget(look)
 
         scoring = QGroupBox(tr("preferences", "Scoring profile per notation (also remembered when "
@@ -223,6 +223,8 @@ class PreferencesDialog(QDialog):
     def load(self) -> None:
         """Show the stored values (and remember the look, for Cancel)."""
         p = self.prefs
+        self.enhanced_combo.setCurrentIndex(
+            max(self.enhanced_combo.findData(self.feature.enhanced.current()), 0))
         language = self._language_chosen()
         self._before = (p.theme(), p.font_size(), language)
         self._loading = True
@@ -234,8 +236,6 @@ class PreferencesDialog(QDialog):
             combo.setCurrentIndex(max(combo.findData(p.last_profile(notation) or ""), 0))
         self.recent_spin.setValue(p.recent_length())
         self.autosave_spin.setValue(p.autosave_seconds())
-        self.enhanced_combo.setCurrentIndex(
-            max(self.enhanced_combo.findData(self.feature.enhanced.current()), 0))
 
     def _preview_theme(self, _index: int) -> None:
         self.feature.themes.apply(str(self.theme_combo.currentData()))
@@ -254,6 +254,7 @@ class PreferencesDialog(QDialog):
             self.feature.window.set_language(code)
 
     def accept(self) -> None:
+        self.feature.enhanced.choose(str(self.enhanced_combo.currentData()))
         p = self.prefs
         p.set_theme(str(self.theme_combo.currentData()))
         p.set_font_size(self.font_spin.value())
@@ -261,7 +262,6 @@ class PreferencesDialog(QDialog):
             p.set_last_profile(notation, str(combo.currentData() or ""))
         p.set_recent_length(self.recent_spin.value())
         p.set_autosave_seconds(self.autosave_spin.value())
-        self.feature.enhanced.choose(str(self.enhanced_combo.currentData()))
         editor = getattr(self.feature.window, "editor", None)
         if editor is not None:      # the journal timer takes the new interval now
             editor.autosave_timer.setInterval(p.autosave_seconds() * 1000)
