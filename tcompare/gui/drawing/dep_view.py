@@ -19,6 +19,11 @@ Hovering a word highlights it, its gold head (blue) and system head (purple), it
 system dependents (pale blue / pale purple), thickens its arcs, fades the others, emits
 `hovered(HoverInfo)` (None on leave) and describes the word's attachments in the status line.
 
+Enhanced UD (`set_enhanced`: ``off``, ``above`` the basic arcs, ``below`` the words): the
+DEPS arcs of each side, empty nodes as nodes of their own (`layout.enhanced_arcs`), drawn by
+`enhanced_view.EnhancedArcs` with the ``ud-eval`` scorer's verdict of each enhanced arc;
+hovering an empty node (`hover_empty`) lights its enhanced arcs.
+
 The main window's layout names are accepted too: ``side`` means ``mirrored`` here.
 Also: ``set_show_pos`` (CPOSTAG under each word), ``set_errors_only`` (hide correct and
 unscored arcs), ``render_image`` / ``export_svg``, and `DEPENDENCY_FILTERS` (the sentence
@@ -27,7 +32,8 @@ scorer's counts and flags).
 
 Test hooks: `arc_items(side)` returns the arc items keyed by dependent word index; each has
 the verdict value (a `Verdict` string, or None when unscored) under `VERDICT_ROLE` and the
-side under `SIDE_ROLE`.  `hover_token(word)` drives the hover highlight.
+side under `SIDE_ROLE`.  `hover_token(word)` drives the hover highlight.  `enhanced_items(side)`:
+the enhanced arcs keyed by (dependent row ID, k).
 """
 
 from __future__ import annotations
