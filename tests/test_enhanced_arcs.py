@@ -194,6 +194,13 @@ def test_a_deps_head_that_names_no_node_is_reported_not_drawn():
     assert [a.head for a in layout.enhanced if a.dependent == "5"] == ["6"]
     assert sum("DEPS '9.3:nsubj'" in p for p in layout.problems) == 1
     assert sum("DEPS 'x'" in p for p in layout.problems) == 1
+    # a head that is the OTHER side's empty node is no node of this sentence either
+    system = sentences(SYSTEM_TEXT)[0].copy()
+    next(r for r in system.rows if r.id == "24").phead = "6:parataxis|24.1:nsubj"
+    layout = layout_pair(sentences(GOLD_TEXT)[0], system, approximate_measure, "stacked",
+                         enhanced="below")
+    assert layout.problems == ("system node 24 (many): DEPS '24.1:nsubj' names no other "
+                               "node of this sentence; not drawn",)
 
 
 def test_joined_sentences_renumber_deps_heads_with_the_words():

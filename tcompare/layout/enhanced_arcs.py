@@ -78,7 +78,9 @@ def enhanced_links(sentence: DepSentence | None, side: str,
     for i, w in enumerate(sentence.words):
         if i in word_column:
             node[w.id] = word_column[i]
-    node.update({c.row_id: pos for pos, c in enumerate(columns) if c.kind == "empty"})
+    own = {r.id for r in sentence.rows if r.kind == "empty"}     # (not the other side's)
+    node.update({c.row_id: pos for pos, c in enumerate(columns)
+                 if c.kind == "empty" and c.row_id in own})
     links, problems = [], []
     seen: dict[tuple[int, int], int] = {}
     for row in sentence.rows:
