@@ -279,3 +279,32 @@ def test_a_joined_group_maps_its_verdicts_onto_the_joined_sentences():
                            for k, p in enumerate(r.phead.split("|"))
                            if r.kind == "empty" or "." in p.split(":")[0]}
         assert ignored
+
+
+@needs_ref
+@pytest.mark.heavy
+@pytest.mark.parametrize("edits", ["enhanced_only", "empty_nodes", "tokenisation"])
+def test_every_ewt_test_sentence_drawn_verdicts_add_up_to_the_official_elas(tmp_path, edits):
+    """The whole EWT r2.12 test set against a generated system: per sentence the drawn
+    matched gold arcs sum to eval.py's ELAS correct count, and every layout is legible."""
+    from test_udeval import EWT
+    if not EWT.exists():
+        pytest.skip(f"EWT absent: {EWT}")
+    gold_text, system_text_ = generated_pair(EWT.read_text(encoding="utf-8"), edits, 3)
+    gold, system = tmp_path / "g.conllu", tmp_path / "s.conllu"
+    gold.write_text(gold_text, encoding="utf-8")
+    system.write_text(system_text_, encoding="utf-8")
+    out = subprocess.run([str(PYTHON), str(SCRIPT), "--counts", str(gold), str(system)],
+                         capture_output=True, text=True, check=True, cwd=SCRIPT.parent)
+    elas = next(int(line.split("|")[1]) for line in out.stdout.splitlines()
+                if line.startswith("ELAS"))
+    profile = profiles.get("ud-eval")
+    matched = 0
+    for g, s in zip(sentences(gold_text), sentences(system_text_)):
+        result = profile.score(g, s, {})
+        assert result.valid, result.message
+        drawn = column_verdicts(g, result.data["enhanced"]["gold"])
+        matched += sum(v is Verdict.MATCH for v, _ in drawn.values())
+        layout = layout_pair(g, s, approximate_measure, "mirrored", enhanced="below")
+        legs_and_labels_are_legible(layout)
+    assert matched == elas > 0
