@@ -34,6 +34,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-legend", action="store_true", help="leave out the verdict legend")
     parser.add_argument("--no-pos", action="store_true", help="latex: no POS row in trees")
     parser.add_argument("--scale", type=float, default=2.0, help="png: pixels per drawing unit")
+    parser.add_argument("--enhanced", choices=("off", "above", "below"), default="off",
+                        help="svg/pdf/png of CoNLL-U: draw the enhanced graph's DEPS arcs above "
+                             "the basic arcs or below the words (verdicts: --profile ud-eval)")
     parser.add_argument("--cjk-font", default=None, metavar="FAMILY",
                         help="latex: xeCJK's main font for Chinese text (default: an installed "
                              "CJK font, as fc-list names it, e.g. WenQuanYi Micro Hei)")
@@ -86,7 +89,8 @@ def main(argv: list[str], out: TextIO | None = None, err: TextIO | None = None,
     try:
         render_picture(loaded.gold_item, loaded.system_item, loaded.result,
                             loaded.gold.notation, path, args.to, scale=args.scale,
-                            title=title, with_legend=not args.no_legend)
+                            title=title, with_legend=not args.no_legend,
+                            **({"enhanced": args.enhanced} if args.enhanced != "off" else {}))
     except WriteError as exc:      # (the previous file, if any, is intact)
         err.write(f"tcompare export: {exc}\n")
         return 1

@@ -64,7 +64,7 @@ import unicodedata
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable, Sequence
 
-from tcompare.model.deps import DepSentence
+from tcompare.model.deps import DepSentence, DepToken
 
 ROOT = -1
 """`ArcShape.head` of an arc from the root marker (CoNLL HEAD = 0)."""
@@ -219,6 +219,35 @@ class ArcShape:
 
 
 @dataclass(frozen=True, slots=True)
+class EnhancedArcShape:
+    """One arc of the enhanced graph (the DEPS column), head -> dependent, between columns
+    (words, empty nodes, the root marker); laid out by `tcompare.layout.enhanced_arcs`.
+
+    Parameters
+    ----------
+    side : ``gold`` or ``system``.
+    dependent, head : the row IDs (``7``, ``5.1``; head ``0`` for the root marker).
+    k : the arc's place in the dependent's DEPS (``(dependent, k)`` names it).
+    label : the relation as written (``obl:for``, ``conj>nsubj``).
+    dependent_column, head_column : positions in `DiagramLayout.columns`.
+    level, points, label_box, crossing, direction : as `ArcShape`'s.
+    """
+
+    side: str
+    dependent: str
+    head: str
+    k: int
+    label: str
+    dependent_column: int
+    head_column: int
+    level: int
+    points: tuple[tuple[float, float], ...]
+    label_box: Box
+    crossing: bool = False
+    direction: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class RangeShape:
     """A CoNLL-U multiword token ``3-4`` drawn as a bracket over its words."""
 
@@ -250,6 +279,7 @@ class DiagramLayout:
     width: float = 0.0
     height: float = 0.0
     problems: tuple[str, ...] = ()
+    enhanced: tuple[EnhancedArcShape, ...] = ()   # DEPS arcs, when asked for and present
 
     def arcs_of(self, side: str) -> dict[int, ArcShape]:
         """Arcs of one side keyed by dependent word index."""
@@ -430,12 +460,32 @@ def side_columns(gold: DepSentence, system: DepSentence, deps: dict[str, list[De
                  measure: Measure, metrics: Metrics, show_pos: bool = False
                  ) -> dict[str, list[Column]]:
     """Per side: the root marker, then one column per word, placed over the pieces of the
-    characters it covers (see "Columns" in the module docstring).  Needs `segmented`."""
+    characters it covers (see "Columns" in the module docstring), and each empty node
+    (``5.1``) in a slot of its own right after word 5 (both sides' merged by ID).  Needs
+    `segmented`."""
     ends = {"gold": _char_ends(gold), "system": _char_ends(system)}
     cuts = sorted({0, *ends["gold"], *ends["system"]})
     piece = {at: k for k, at in enumerate(cuts)}     # a cut -> the piece starting there
-    pieces = len(cuts) - 1
-    words: list[tuple[str, int, int, int, Column]] = []   # side, i, first piece, end piece
+    # slots, left to right: the empty nodes at a cut, then the piece starting there
+    empties: dict[tuple[int, str], dict[str, DepToken]] = {}
+    for side, sentence in (("gold", gold), ("system", system)):
+        at_word = {w.id: ends[side][i] for i, w in enumerate(sentence.words)}
+        at_word["0"] = 0
+        for row in sentence.rows:
+            at = at_word.get(row.id.partition(".")[0]) if row.kind == "empty" else None
+            if at is not None:
+                empties.setdefault((at, row.id), {})[side] = row
+    slot_of_piece: dict[int, int] = {}
+    empty_slot: dict[tuple[int, str], int] = {}
+    slots = 0
+    for k, at in enumerate(cuts):
+        for key in sorted((e for e in empties if e[0] == at), key=lambda e: _row_key(e[1])):
+            empty_slot[key] = slots
+            slots += 1
+        if k < len(cuts) - 1:
+            slot_of_piece[k] = slots
+            slots += 1
+    cells: list[tuple[str, int, int, Column]] = []   # side, first slot, end slot, column
     for side, sentence in (("gold", gold), ("system", system)):
         legs = _side_legs(deps[side])
         start = 0
@@ -448,11 +498,21 @@ def side_columns(gold: DepSentence, system: DepSentence, deps: dict[str, list[De
             need = max(metrics.min_column, measure(w.form, "token")[0],
                        measure(col.note(side, show_pos), "note")[0],
                        legs.get(i + 1, 0) * metrics.anchor_step)
-            words.append((side, i, piece[start], piece[end], replace(col, width=need)))
+            cells.append((side, slot_of_piece[piece[start]],
+                          slot_of_piece[piece[end] - 1] + 1, replace(col, width=need)))
             start = end
-    # widen the pieces until every word fits, shortest words first (their pieces are theirs)
-    widths = [0.0] * pieces
-    for _, _, a, b, col in sorted(words, key=lambda t: t[3] - t[2]):
+    for key, rows in empties.items():
+        for side, row in rows.items():
+            col = Column("empty", -2, row.id, row.form if side == "gold" else "",
+                         row.form if side == "system" else "",
+                         gold_pos=row.cpostag if side == "gold" else "",
+                         system_pos=row.cpostag if side == "system" else "")
+            need = max(metrics.min_column, measure(row.form, "token")[0],
+                       measure(col.note(side, show_pos), "note")[0])
+            cells.append((side, empty_slot[key], empty_slot[key] + 1, replace(col, width=need)))
+    # widen the slots until every cell fits, shortest cells first (their slots are theirs)
+    widths = [0.0] * slots
+    for _, a, b, col in sorted(cells, key=lambda t: t[2] - t[1]):
         have = sum(widths[a:b]) + (b - a - 1) * metrics.column_gap
         if have < col.width:
             for k in range(a, b):
@@ -465,7 +525,7 @@ def side_columns(gold: DepSentence, system: DepSentence, deps: dict[str, list[De
         xs.append(x)
         x += w + metrics.column_gap
     out: dict[str, list[Column]] = {"gold": [root], "system": [root]}
-    for side, _, a, b, col in words:
+    for side, a, b, col in sorted(cells, key=lambda t: t[1]):
         out[side].append(replace(col, x=xs[a], width=xs[b - 1] + widths[b - 1] - xs[a]))
     return out
 
@@ -615,6 +675,8 @@ def _token_row(columns: Sequence[Column], side: str, top: float, measure: Measur
     shapes = []
     for pos, c in enumerate(columns):
         text = c.system_text if side == "system" else (c.gold_text or c.system_text)
+        if side == "gold" and c.kind == "empty":      # a system's empty node: not gold's
+            text = c.gold_text
         if c.kind == "root":
             text = "ROOT"
         if not text and c.kind != "root":
@@ -654,9 +716,12 @@ def _has_ranges(sentence: DepSentence | None) -> bool:
 
 
 def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: Measure = approximate_measure,
-                mode: str = "mirrored", metrics: Metrics = Metrics(), show_pos: bool = False) -> DiagramLayout:
+                mode: str = "mirrored", metrics: Metrics = Metrics(), show_pos: bool = False,
+                enhanced: str = "off") -> DiagramLayout:
     """Lay out a gold/system pair (either may be None) in `mode` (see the module docstring);
-    `show_pos` adds each word's CPOSTAG to the small line under it.
+    `show_pos` adds each word's CPOSTAG to the small line under it; `enhanced` (``off``,
+    ``above``, ``below``) adds the DEPS arcs (`tcompare.layout.enhanced_arcs`) in the
+    mirrored and stacked modes, when either side has any.
 
     Raises
     ------
@@ -665,6 +730,12 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
     """
     if mode not in MODES:
         raise ValueError(f"unknown layout mode {mode!r}; known: {', '.join(MODES)}")
+    if enhanced != "off":
+        from tcompare.layout.enhanced_arcs import layout_enhanced
+
+        drawn = layout_enhanced(gold, system, measure, mode, metrics, show_pos, enhanced)
+        if drawn is not None:
+            return drawn
     g_deps, g_problems = read_dependencies(gold, "gold")
     s_deps, s_problems = read_dependencies(system, "system")
     problems = tuple(g_problems + s_problems)
@@ -926,3 +997,11 @@ def neighbours(layout: DiagramLayout, word: int) -> dict[str, dict[str, set[int]
         deps = {a.dependent for a in layout.arcs if a.side == side and a.head == word}
         result[side] = {"heads": heads, "dependents": deps}
     return result
+
+
+# the row and column helpers `enhanced_arcs` builds its diagrams from
+place_columns = _place_columns
+token_row = _token_row
+multiword_ranges = _ranges
+has_ranges = _has_ranges
+level_height = _level_height

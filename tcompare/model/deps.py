@@ -89,7 +89,8 @@ class DepSentence:
 
 def joined_sentences(sentences: "list[DepSentence]") -> DepSentence:
     """Several sentences as one (word k of the result is the k-th word over all of them):
-    ids and heads renumbered, a head 0 stays the root, so each arc stays in its sentence."""
+    ids, heads and DEPS heads renumbered, a head 0 stays the root, so each arc stays in its
+    sentence."""
     rows: list[DepToken] = []
     offset = 0
 
@@ -97,6 +98,18 @@ def joined_sentences(sentences: "list[DepSentence]") -> DepSentence:
         if value.isdigit():
             return str(int(value) + offset) if int(value) else "0"
         return value
+
+    def shift_ref(value: str) -> str:       # an empty node 5.1: its word number moves
+        major, dot, minor = value.partition(".")
+        return f"{shift(major)}.{minor}" if dot else shift(value)
+
+    def shift_deps(value: str) -> str:      # DEPS head:rel|... (CoNLL-X PHEAD: a number)
+        if value.isdigit():
+            return shift(value)
+        if value in ("", "_") or ":" not in value:
+            return value
+        return "|".join(shift_ref(h) + sep + rel for h, sep, rel in
+                        (piece.partition(":") for piece in value.split("|")))
 
     for sentence in sentences:
         for r in sentence.rows:
@@ -110,6 +123,6 @@ def joined_sentences(sentences: "list[DepSentence]") -> DepSentence:
                 new_id = shift(r.id)
             rows.append(DepToken(new_id, r.form, r.lemma, r.cpostag, r.postag, r.feats,
                                  shift(r.head) if r.kind == "word" else r.head, r.deprel,
-                                 r.phead, r.pdeprel, extra_columns=r.extra_columns))
+                                 shift_deps(r.phead), r.pdeprel, extra_columns=r.extra_columns))
         offset += len(sentence.words)
     return DepSentence(rows)

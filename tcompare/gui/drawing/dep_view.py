@@ -19,6 +19,11 @@ Hovering a word highlights it, its gold head (blue) and system head (purple), it
 system dependents (pale blue / pale purple), thickens its arcs, fades the others, emits
 `hovered(HoverInfo)` (None on leave) and describes the word's attachments in the status line.
 
+Enhanced UD (`set_enhanced`: ``off``, ``above`` the basic arcs, ``below`` the words): the
+DEPS arcs of each side, empty nodes as nodes of their own (`layout.enhanced_arcs`), drawn by
+`enhanced_view.EnhancedArcs` with the ``ud-eval`` scorer's verdict of each enhanced arc;
+hovering an empty node (`hover_empty`) lights its enhanced arcs.
+
 The main window's layout names are accepted too: ``side`` means ``mirrored`` here.
 Also: ``set_show_pos`` (CPOSTAG under each word), ``set_errors_only`` (hide correct and
 unscored arcs), ``render_image`` / ``export_svg``, and `DEPENDENCY_FILTERS` (the sentence
@@ -27,7 +32,8 @@ scorer's counts and flags).
 
 Test hooks: `arc_items(side)` returns the arc items keyed by dependent word index; each has
 the verdict value (a `Verdict` string, or None when unscored) under `VERDICT_ROLE` and the
-side under `SIDE_ROLE`.  `hover_token(word)` drives the hover highlight.
+side under `SIDE_ROLE`.  `hover_token(word)` drives the hover highlight.  `enhanced_items(side)`:
+the enhanced arcs keyed by (dependent row ID, k).
 """
 
 from __future__ import annotations
@@ -53,7 +59,9 @@ from tcompare.gui.drawing.scene_export import scene_image, scene_svg
 from tcompare.gui import themes
 from tcompare.gui.drawing.palette import ink_for, style_for
 from tcompare.gui.drawing.marks import Marks, Overlays
+from tcompare.gui.drawing.enhanced_view import EnhancedArcs
 from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, layout_pair, neighbours
+from tcompare.layout.enhanced_arcs import CAPTION, POSITIONS as ENHANCED_POSITIONS, has_enhanced
 from tcompare.model.deps import DepSentence
 from tcompare.scoring.base import SentenceResult, Verdict
 
@@ -73,6 +81,10 @@ LEGEND_TEXT = {Verdict.MATCH: N_("dep_view", "correct"), Verdict.WRONG_HEAD: N_(
 LEGEND_SAMPLE = {Qt.PenStyle.SolidLine: "━━", Qt.PenStyle.DashLine: "╍╍", Qt.PenStyle.DotLine: "┈┈",
                  Qt.PenStyle.DashDotLine: "━·", Qt.PenStyle.DashDotDotLine: "━··"}
 LABEL_ERRORS = (Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH)
+# an enhanced arc's word has several arcs: one the other side lacks is missing / extra
+ENHANCED_ONLY = (Verdict.MISSING, Verdict.EXTRA)
+LEGEND_TEXT.update({Verdict.MISSING: N_("dep_view", "missing (gold only)"),
+                    Verdict.EXTRA: N_("dep_view", "extra (system only)")})
 
 
 def _has_wrong(key: str) -> Callable[[SentenceResult], bool]:
@@ -129,12 +141,15 @@ class _TokenItem(QGraphicsRectItem):
         super().__init__(QRectF(shape.box.x, shape.box.y, shape.box.width, shape.box.height))
         # not `self.shape`: that name is QGraphicsItem.shape(), which Qt calls on hover
         self._view, self.token = view, shape
-        self.setAcceptHoverEvents(shape.kind == "word")
+        self.setAcceptHoverEvents(shape.kind in ("word", "empty"))
         self.setData(WORD_ROLE, shape.word)
         self.setData(SIDE_ROLE, shape.side)
 
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        self._view.hover_token(self.token.word, self.token.side)
+        if self.token.kind == "empty":
+            self._view.hover_empty(self._view.row_id_of(self.token), self.token.side)
+        else:
+            self._view.hover_token(self.token.word, self.token.side)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
@@ -188,6 +203,7 @@ class DependencyComparisonView(Overlays, QWidget):
         self._labels: dict[str, dict[int, QGraphicsRectItem]] = {"gold": {}, "system": {}}
         self._tokens: list[_TokenItem] = []
         self._hovered, self._hovered_side = -1, "both"
+        self._hovered_node = ""          # an empty node's ID while it is hovered (word -2)
         self._marks: Marks = {}
         self._mark_frames: list[QGraphicsItem] = []
         self._high_contrast = False       # presentation mode: thicker arcs
@@ -195,11 +211,13 @@ class DependencyComparisonView(Overlays, QWidget):
         self._titles = {"GOLD": "GOLD", "SYSTEM": "SYSTEM"}
         self._show_pos = False
         self._errors_only = False
+        self._enhanced = "off"
         base = tree_font(10.0)
         self.token_font = _font(base, 1.15)
         self.note_font = _font(base, 0.75)
         self.label_font = _font(base, 0.8)
         self.title_font = _font(base, 0.85, bold=True)
+        self.enhanced_arcs = EnhancedArcs(self.label_font)
 
         self.header = QLabel()
         self.header.setObjectName("dep_header")
@@ -359,6 +377,30 @@ class DependencyComparisonView(Overlays, QWidget):
     def show_pos(self) -> bool:
         return self._show_pos
 
+    def set_enhanced(self, position: str) -> None:
+        """Draw the enhanced graph (DEPS arcs, empty nodes' arcs too): ``above`` the basic
+        arcs, ``below`` the words, or ``off`` (`layout.enhanced_arcs`)."""
+        if position not in ENHANCED_POSITIONS:
+            raise ValueError(f"unknown place for enhanced arcs {position!r}; known: "
+                             f"{', '.join(ENHANCED_POSITIONS)}")
+        if position != self._enhanced:
+            self._enhanced = position
+            # eight entries do not fit one line beside the side panes at 1280 pixels
+            self.legend.setWordWrap(position != "off")
+            self.legend.setText(self._legend_html())
+            self.legend.setToolTip(self._legend_html())
+            self._rebuild()
+
+    def enhanced(self) -> str:
+        return self._enhanced
+
+    def enhanced_items(self, side: str) -> dict:
+        """Enhanced arc items of ``gold`` or ``system`` keyed by (dependent row ID, k)."""
+        return self.enhanced_arcs.items(side)
+
+    def enhanced_label_items(self, side: str) -> dict:
+        return self.enhanced_arcs.labels(side)
+
     def restyle(self) -> None:
         """Draw again in the current theme, the key above the drawing too."""
         self.legend.setText(self._legend_html())
@@ -385,6 +427,7 @@ class DependencyComparisonView(Overlays, QWidget):
                 label = self._labels[side].get(dependent)
                 if label is not None:
                     label.setVisible(visible)
+        self.enhanced_arcs.set_errors_only(self._errors_only)
 
     def render_image(self, scale: float = 1.0) -> QImage:
         """The whole drawing as an image (white background), independent of the zoom."""
@@ -442,11 +485,37 @@ class DependencyComparisonView(Overlays, QWidget):
         self.hovered.emit(HoverInfo(word, form, verdict, description,
                                     side=side if side != "both" else "gold/system"))
 
+    def row_id_of(self, shape: TokenShape) -> str:
+        """The ID column of a drawn token (an empty node's ``24.1``)."""
+        return self._layout.columns[shape.column].row_id if self._layout is not None else ""
+
+    def hover_empty(self, node: str, side: str = "both") -> None:
+        """Highlight empty node `node` (``24.1``) and its enhanced arcs, fading the others
+        (it has no basic arc); "" clears, as `hover_token(-1)` does."""
+        if not node:
+            self.hover_token(-1)
+            return
+        self._hovered, self._hovered_side, self._hovered_node = -2, side, node
+        self._highlight = {}
+        self._apply_highlight()
+        cell = next((t.token for t in self._tokens if t.token.kind == "empty"
+                     and self.row_id_of(t.token) == node
+                     and side in ("both", t.token.side)), None)
+        text = cell.text if cell is not None else node
+        description = tr("dep_view", "empty node {node} (enhanced graph only; not scored)").format(
+            node=f"{node} {text}")
+        self.status.setText(description)
+        self.hovered.emit(HoverInfo(-2, text, None, description,
+                                    side=side if side != "both" else "gold/system",
+                                    kind="empty node"))
+
     # ------------------------------------------------------------------ building
     def _measure(self, text: str, role: str) -> tuple[float, float]:
         if role == "label":  # room for the widest drawn form: bold, with an icon
             metrics = QFontMetricsF(_font(self.label_font, 1.0, bold=True))
             return metrics.horizontalAdvance(text + " ✗"), metrics.height()
+        if role == "title" and text == CAPTION:     # drawn in the interface's language
+            text = tr("dep_view", "enhanced (DEPS)")
         font = {"token": self.token_font, "note": self.note_font,
                 "title": self.title_font}.get(role, self.token_font)
         metrics = QFontMetricsF(font)
@@ -485,9 +554,10 @@ class DependencyComparisonView(Overlays, QWidget):
             self.status.setText(self._problems_text())
             return
         self._layout = layout_pair(self._gold, self._system, self._measure, self._mode,
-                                   show_pos=self._show_pos)
+                                   show_pos=self._show_pos, enhanced=self._enhanced)
+        titles = dict(self._titles, **{CAPTION: tr("dep_view", "enhanced (DEPS)")})
         for title in self._layout.titles:
-            item = self.scene.addSimpleText(self._titles.get(title.text, title.text), self.title_font)
+            item = self.scene.addSimpleText(titles.get(title.text, title.text), self.title_font)
             item.setBrush(QColor(themes.current().muted))
             item.setPos(title.box.x, title.box.y)
         for shape in self._layout.ranges:
@@ -497,6 +567,8 @@ class DependencyComparisonView(Overlays, QWidget):
         verdicts = {side: self._verdicts(side) for side in ("gold", "system")}
         for shape in self._layout.arcs:
             self._arcs[shape.side][shape.dependent] = self._add_arc(shape, verdicts[shape.side].get(shape.dependent))
+        self.enhanced_arcs.draw(self.scene, self._layout, {"gold": self._gold, "system": self._system},
+                                self._result, (_rounded_path, _arrow_head), self.high_contrast())
         self.scene.setSceneRect(QRectF(0, 0, self._layout.width, self._layout.height))
         self._apply_visibility()
         self.status.setText(self._problems_text())
@@ -601,7 +673,7 @@ class DependencyComparisonView(Overlays, QWidget):
 
     # ------------------------------------------------------------------ hover
     def _apply_highlight(self) -> None:
-        hovering = self._hovered >= 0
+        hovering = self._hovered != -1
         for side, arcs in self._arcs.items():
             for dependent, item in arcs.items():
                 shape_head = self._arc_head(side, dependent)
@@ -615,8 +687,19 @@ class DependencyComparisonView(Overlays, QWidget):
                 label = self._labels[side].get(dependent)
                 if label is not None:
                     label.setOpacity(item.opacity())
+        self.enhanced_arcs.highlight(self._touches_hovered if hovering else None, FADED)
         for token in self._tokens:
             token.setBrush(QBrush(self._token_fill(token.token)))
+
+    def _touches_hovered(self, shape) -> bool:
+        """Whether an enhanced arc starts or ends at the hovered word."""
+        sentence = self._gold if shape.side == "gold" else self._system
+        if self._hovered_side not in ("both", shape.side) or sentence is None or \
+                self._hovered >= len(sentence.words):
+            return False
+        if self._hovered == -2:
+            return self._hovered_node in (shape.dependent, shape.head)
+        return sentence.words[self._hovered].id in (shape.dependent, shape.head)
 
     def _arc_head(self, side: str, dependent: int) -> int | None:
         if self._layout is None:
@@ -629,8 +712,12 @@ class DependencyComparisonView(Overlays, QWidget):
     def _token_fill(self, shape: TokenShape) -> QColor:
         theme = themes.current()
         base = QColor(theme.canvas) if self._mode == "tree" else QColor(0, 0, 0, 0)
-        if self._hovered < 0:
+        if self._hovered == -1:
             return base
+        if shape.kind == "empty" and self._hovered == -2 and \
+                self.row_id_of(shape) == self._hovered_node and \
+                self._hovered_side in ("both", shape.side):
+            return QColor(theme.hover)
         word = shape.word if shape.kind in ("word", "root") else None
         if word is None:
             return base
@@ -679,13 +766,19 @@ class DependencyComparisonView(Overlays, QWidget):
         problems = list(getattr(self, "_rejected", ()))
         if self._layout is not None:
             problems += self._layout.problems
-        return "⚠ " + "; ".join(problems) if problems else ""
+        text = "⚠ " + "; ".join(problems) if problems else ""
+        if self._enhanced != "off" and self._layout is not None and not self._layout.enhanced \
+                and (has_enhanced(self._gold) or has_enhanced(self._system)):
+            note = tr("dep_view", "enhanced arcs are drawn in the mirrored and stacked layouts")
+            text = f"{text} · {note}" if text else note
+        return text
 
     def _token_tooltip(self, shape: TokenShape) -> str:
         if shape.kind == "root":
             return tr("dep_view", "root marker: arcs from here have HEAD 0")
         if shape.kind == "empty":
-            return tr("dep_view", "empty node {node} (enhanced graph only; not scored)").format(node=shape.note)
+            return tr("dep_view", "empty node {node} (enhanced graph only; not scored)").format(
+                node=self._layout.columns[shape.column].row_id if self._layout else shape.note)
         lines = []
         for side in ("gold", "system") if shape.side == "both" else (shape.side,):
             sentence = self._gold if side == "gold" else self._system
@@ -731,14 +824,16 @@ class DependencyComparisonView(Overlays, QWidget):
         icon = style_for(verdict).icon if verdict in LABEL_ERRORS else ""
         return f"{label} {icon}" if icon else label
 
-    @staticmethod
-    def _legend_html() -> str:
+    def _legend_html(self) -> str:
         parts = []
-        for verdict in ARC_VERDICTS:
+        shown = ARC_VERDICTS + (ENHANCED_ONLY if self._enhanced != "off" else ())
+        for verdict in shown:
             style = style_for(verdict)
             sample = LEGEND_SAMPLE.get(style.pen_style, "━━")
-            icon = f" {style.icon}" if verdict in LABEL_ERRORS and style.icon else ""
+            icon = f" {style.icon}" if verdict in LABEL_ERRORS + ENHANCED_ONLY and style.icon else ""
             parts.append(f"<span style='color:{style.border}'>{sample}</span> {tr('dep_view', LEGEND_TEXT[verdict])}{icon}")
+        if self._enhanced != "off":     # the cue that is not a colour: italic, rounder
+            parts.append("<i>" + html.escape(tr("dep_view", "italic label: enhanced arc")) + "</i>")
         return "&nbsp;&nbsp;".join(parts)
 
 

@@ -78,7 +78,8 @@ def export_current(window: ShownSentence, path: str | Path, fmt: str, scale: flo
     scene = window.view.scene
     if scene is None:
         raise ValueError(tr("export_dialog", "this view cannot be exported as a picture"))
-    write_scene(scene, path, fmt, scale, title, legend_for(window.session.notation))
+    enhanced = bool(getattr(getattr(window.view, "diagram", None), "enhanced", ()))
+    write_scene(scene, path, fmt, scale, title, legend_for(window.session.notation, enhanced))
     return path
 
 

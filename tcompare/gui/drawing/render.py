@@ -33,8 +33,9 @@ LEGEND_BOX = 22.0
 
 
 
-def legend_for(notation: str) -> tuple:
-    """The verdicts a picture's legend lists: the constituency legend's, or the arc verdicts."""
+def legend_for(notation: str, enhanced: bool = False) -> tuple:
+    """The verdicts a picture's legend lists: the constituency legend's, or the arc verdicts
+    (with `enhanced` arcs drawn: missing and extra too, which only they have)."""
     from tcompare.gui.drawing import palette
     from tcompare.gui.drawing.views import notation_kind
     from tcompare.scoring.base import Verdict
@@ -42,7 +43,7 @@ def legend_for(notation: str) -> tuple:
     if notation_kind(notation) == "dependency":
         # the dependency view colours arcs with the same styles (its key is a widget)
         return (Verdict.MATCH, Verdict.WRONG_HEAD, Verdict.WRONG_LABEL, Verdict.WRONG_BOTH,
-                Verdict.IGNORED)
+                Verdict.IGNORED) + ((Verdict.MISSING, Verdict.EXTRA) if enhanced else ())
     return tuple(palette.CONSTITUENCY_VERDICTS)
 
 
@@ -190,8 +191,11 @@ def _ensure_app() -> QApplication:
 
 
 def render_pair_to_file(gold: Any, system: Any, result: Any, notation: str, path: str | Path,
-                        fmt: str, scale: float = 2.0, title: str = "", with_legend: bool = True) -> None:
-    """Draw a pair in an offscreen view of the notation's kind and write it (``tcompare export``)."""
+                        fmt: str, scale: float = 2.0, title: str = "", with_legend: bool = True,
+                        enhanced: str = "off") -> None:
+    """Draw a pair in an offscreen view of the notation's kind and write it (``tcompare
+    export``); `enhanced`: where the dependency view draws the DEPS arcs (``off``, ``above``,
+    ``below``)."""
     if fmt == "latex":
         write_bytes(path, latex_for(gold, system, result, title).encode("utf-8"))
         return
@@ -201,7 +205,11 @@ def render_pair_to_file(gold: Any, system: Any, result: Any, notation: str, path
     view = view_class(notation_kind(notation))()
     try:
         view.resize(1200, 800)
+        if enhanced != "off" and hasattr(view, "set_enhanced"):
+            view.set_enhanced(enhanced)
         view.show_pair(gold, system, result, notation)
-        write_scene(view.scene, path, fmt, scale, title, legend_for(notation) if with_legend else ())
+        drawn = bool(getattr(getattr(view, "diagram", None), "enhanced", ()))
+        write_scene(view.scene, path, fmt, scale, title,
+                    legend_for(notation, drawn) if with_legend else ())
     finally:
         view.deleteLater()

@@ -45,6 +45,7 @@ TERMS: tuple[str, ...] = (
     N_("terms", "gold/system"),
     N_("terms", "node"),
     N_("terms", "word"),
+    N_("terms", "empty node"),
     N_("terms", "bracket"),
     N_("terms", "arc"),
     N_("terms", "tag"),

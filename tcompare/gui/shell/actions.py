@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING, Protocol
 from PySide6.QtGui import QAction, QActionGroup, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QInputDialog, QMessageBox
 
+from tcompare.gui.drawing.enhanced_choice import EnhancedChoice
 from tcompare.gui.language import i18n
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.gui.shell.open_dialog import FILE_FILTER, OpenDialog, start_folder
@@ -149,6 +150,7 @@ class WindowActions:
             action.setCheckable(True)
             action.setChecked(value)
             self.toggles[key] = action
+        self.enhanced = EnhancedChoice(w.settings, lambda call: w.views.for_each_view(call), w)
         self.about = act(tr("actions", "&About tcompare"), self.show_about)
         self.documentation = act(tr("actions", "&Documentation"), self.show_documentation,
                                  tip=tr("actions", "The manual: the window, editing, the profiles, the notations"))
@@ -172,6 +174,7 @@ class WindowActions:
         view.addActions(list(self.layouts.values()))
         view.addSeparator()
         view.addActions(list(self.toggles.values()))
+        self.enhanced.add_to(view)
         self.language_menu = self._language_menu(view)
         help_menu = bar.addMenu(tr("actions", "&Help"))
         help_menu.addActions([self.documentation, self.about])
@@ -242,6 +245,7 @@ class WindowActions:
         """Give a newly made view the remembered POS / function tag / role toggles."""
         for key, action in self.toggles.items():
             _TOGGLES[key](view, action.isChecked())
+        self.enhanced.apply(view)
 
     def _folder(self) -> str:
         """Where a file dialog starts: the open gold file's folder (the files may have come

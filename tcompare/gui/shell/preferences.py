@@ -10,7 +10,8 @@ notation, the length of File › Open recent and the journal interval apply on O
 "Interface" group (``PreferencesDialog.interface``, a QFormLayout) also holds the Language
 row: View › Language's choice (QSettings ``ui/language``), switched at once like the theme
 (Cancel switches back); the accessible names follow the new language (`a11y.name_widgets`,
-from `MainWindow.retranslate`).
+from `MainWindow.retranslate`), and the Enhanced arcs row: View › Enhanced arcs' choice
+(`drawing.enhanced_choice`, QSettings ``show_enhanced``), applied on OK.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from tcompare.gui.fonts import ui_font
 from tcompare.gui.language.i18n import N_, tr
 from tcompare.gui.settings import FONT_SIZE_RANGE, RECENT_LENGTH_RANGE, Settings
 from tcompare.gui.themes import THEME_NAMES, THEME_TITLES, ThemedWindow, ThemeKeeper
+from tcompare.gui.drawing import enhanced_choice
 
 if TYPE_CHECKING:
     from tcompare.gui.shell.actions import WindowActions
@@ -85,6 +87,7 @@ class Preferences:
         menu.addSeparator()
         menu.addAction(self.action)
         self.dialog: PreferencesDialog | None = None
+        self.enhanced = actions.enhanced        # View › Enhanced arcs: the same setting
         # the profile and .prm given on the command line: they apply to that run only
         self.command_line: tuple[str | None, str | None] = (None, None)
         sidebar = getattr(window, "sidebar", None)
@@ -168,6 +171,8 @@ class PreferencesDialog(QDialog):
         self.font_spin.setSpecialValueText(tr("preferences", "system default"))
         self.font_spin.valueChanged.connect(self._preview_font)
         self.interface.addRow(tr("preferences", "&Font size"), self.font_spin)
+        self.enhanced_combo = enhanced_choice.combo(feature.enhanced.current())
+        self.interface.addRow(tr("preferences", "&Enhanced arcs (DEPS)"), self.enhanced_combo)
         self.language_combo = QComboBox()          # View › Language's choice, here too
         self.language_combo.setObjectName("language_combo")
         self.language_combo.addItem(tr("actions", "System default"), "system")
@@ -218,6 +223,8 @@ class PreferencesDialog(QDialog):
     def load(self) -> None:
         """Show the stored values (and remember the look, for Cancel)."""
         p = self.prefs
+        self.enhanced_combo.setCurrentIndex(
+            max(self.enhanced_combo.findData(self.feature.enhanced.current()), 0))
         language = self._language_chosen()
         self._before = (p.theme(), p.font_size(), language)
         self._loading = True
@@ -247,6 +254,7 @@ class PreferencesDialog(QDialog):
             self.feature.window.set_language(code)
 
     def accept(self) -> None:
+        self.feature.enhanced.choose(str(self.enhanced_combo.currentData()))
         p = self.prefs
         p.set_theme(str(self.theme_combo.currentData()))
         p.set_font_size(self.font_spin.value())

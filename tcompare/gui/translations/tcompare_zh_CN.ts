@@ -9,7 +9,7 @@
         <translation>所有文件 (*);;树库 (*.mrg *.gld *.gold *.tst *.sys *.txt *.ptb *.tree *.trees *.auto *.conll *.conllu *.conllx *.sinica *.tct *.psg *.pku *.ccg)</translation>
     </message>
     <message>
-        <location filename="../shell/actions.py" line="+55"/>
+        <location filename="../shell/actions.py" line="+56"/>
         <source>Side by side</source>
         <translation>左右并排</translation>
     </message>
@@ -159,7 +159,7 @@
         <translation>显示语义角色(&amp;R)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>&amp;About tcompare</source>
         <translation>关于 tcompare(&amp;A)</translation>
     </message>
@@ -194,7 +194,7 @@
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
@@ -210,12 +210,12 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../shell/preferences.py" line="+173"/>
+        <location filename="../shell/preferences.py" line="+176"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+56"/>
         <source>Add system file(s)</source>
         <translation>添加系统输出文件</translation>
     </message>
@@ -1357,7 +1357,7 @@
 <context>
     <name>dep_view</name>
     <message>
-        <location filename="../drawing/dep_view.py" line="+70"/>
+        <location filename="../drawing/dep_view.py" line="+72"/>
         <source>correct</source>
         <translation>正确</translation>
     </message>
@@ -1382,12 +1382,22 @@
         <translation>不计分</translation>
     </message>
     <message>
+        <location line="+6"/>
+        <source>missing (gold only)</source>
+        <translation>缺失（仅金标准有）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>extra (system only)</source>
+        <translation>多余（仅系统输出有）</translation>
+    </message>
+    <message>
         <location line="+85"/>
         <source>Dependency comparison</source>
         <translation>依存比较</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+65"/>
         <source>Mirrored</source>
         <translation>镜像对照</translation>
     </message>
@@ -1452,12 +1462,18 @@
         <translation>{side}是 {kind}，不是依存句子：未绘制</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+216"/>
+        <location line="+40"/>
+        <source>enhanced (DEPS)</source>
+        <translation>增强依存（DEPS）</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>multiword token {id}: {text}</source>
         <translation>多词词元 {id}：{text}</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+121"/>
         <source>head {head} {form}</source>
         <translation>中心词 {head} {form}</translation>
     </message>
@@ -1482,17 +1498,23 @@
         <translation>第 {n} 个词 {form}</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
+        <source>enhanced arcs are drawn in the mirrored and stacked layouts</source>
+        <translation>增强依存弧只在镜像对照和上下排列布局中显示</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>root marker: arcs from here have HEAD 0</source>
         <translation>根节点标记：从这里出发的弧 HEAD 为 0</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-273"/>
+        <location line="+275"/>
         <source>empty node {node} (enhanced graph only; not scored)</source>
         <translation>空节点 {node}（仅见于增强依存图；不计分）</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>head {head}</source>
         <translation>中心词 {head}</translation>
     </message>
@@ -1510,6 +1532,11 @@
         <location line="+14"/>
         <source>sentence {n}</source>
         <translation>第 {n} 句</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>italic label: enhanced arc</source>
+        <translation>斜体标签：增强依存弧</translation>
     </message>
 </context>
 <context>
@@ -2257,6 +2284,84 @@
     </message>
 </context>
 <context>
+    <name>enhanced</name>
+    <message>
+        <location filename="../drawing/enhanced_choice.py" line="+21"/>
+        <source>&amp;Off</source>
+        <translation>不显示(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Above the basic arcs</source>
+        <translation>在基本依存弧上方(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Below the words</source>
+        <translation>在词行下方(&amp;B)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not drawn</source>
+        <translation>不显示</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>above the basic arcs</source>
+        <translation>在基本依存弧上方</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>below the words</source>
+        <translation>在词行下方</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>&amp;Enhanced arcs (DEPS)</source>
+        <translation>增强依存弧（DEPS）(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../drawing/enhanced_view.py" line="+39"/>
+        <source>counted by ELAS and EULAS</source>
+        <translation>ELAS 与 EULAS 均计为正确</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>counted by EULAS only: the relations differ in their subtypes</source>
+        <translation>仅 EULAS 计为正确：关系的子类型不同</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no arc of the other side agrees</source>
+        <translation>另一方没有与之相符的弧</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>its word is not aligned with the other side&apos;s words</source>
+        <translation>其词未与另一方的词对齐</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not scored: eval.py skips empty nodes and the arcs that touch them (collapse them first)</source>
+        <translation>不计分：eval.py 跳过空节点及与之相连的弧（请先折叠空节点）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not scored: the profile does not score enhanced arcs (choose ud-eval)</source>
+        <translation>不计分：此评测配置不评增强依存弧（请选 ud-eval）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not scored: left out by the --enhancements switches</source>
+        <translation>不计分：被 --enhancements 开关排除</translation>
+    </message>
+    <message>
+        <location line="+97"/>
+        <source>{side}, enhanced: {head} → {dependent} ({label})</source>
+        <translation>{side}，增强依存：{head} → {dependent}（{label}）</translation>
+    </message>
+</context>
+<context>
     <name>explain</name>
     <message>
         <location filename="../teaching/explain_text.py" line="+25"/>
@@ -2880,7 +2985,7 @@
         <translation>LaTeX 文档 (*.tex)</translation>
     </message>
     <message>
-        <location filename="../drawing/render.py" line="+174"/>
+        <location filename="../drawing/render.py" line="+175"/>
         <source>cannot write {path}</source>
         <translation>无法写入 {path}</translation>
     </message>
@@ -2900,7 +3005,7 @@
         <translation>此视图无法导出为图片</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Export current sentence</source>
         <translation>导出当前句子</translation>
     </message>
@@ -4178,7 +4283,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../shell/preferences.py" line="-120"/>
+        <location filename="../shell/preferences.py" line="-121"/>
         <source>(the notation&apos;s default)</source>
         <translation>（该格式的默认设置）</translation>
     </message>
@@ -4193,7 +4298,7 @@
         <translation>主题、字号、界面语言、各格式的评分方案、最近打开的文件</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+73"/>
         <source>Preferences</source>
         <translation>首选项</translation>
     </message>
@@ -4226,6 +4331,11 @@
         <location line="+7"/>
         <source>&amp;Language</source>
         <translation>界面语言(&amp;L)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Enhanced arcs (DEPS)</source>
+        <translation>增强依存弧（DEPS）(&amp;E)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -5292,8 +5402,8 @@
 <context>
     <name>terms</name>
     <message>
-        <location filename="../drawing/dep_view.py" line="-636"/>
-        <location filename="../language/terms.py" line="+163"/>
+        <location filename="../drawing/dep_view.py" line="-736"/>
+        <location filename="../language/terms.py" line="+164"/>
         <source>all sentences</source>
         <translation>全部句子</translation>
     </message>
@@ -5316,7 +5426,7 @@
         <translation>有环 / 多个根</translation>
     </message>
     <message>
-        <location filename="../language/terms.py" line="-149"/>
+        <location filename="../language/terms.py" line="-150"/>
         <source>all</source>
         <translation>全部</translation>
     </message>
@@ -5469,6 +5579,11 @@
         <location line="+1"/>
         <source>word</source>
         <translation>词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>empty node</source>
+        <translation>空节点</translation>
     </message>
     <message>
         <location line="+1"/>

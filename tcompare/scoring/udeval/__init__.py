@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from tcompare.scoring.udeval.enhanced import arc_verdicts
 from tcompare.scoring.udeval.profile import METRICS, NOT_ALIGNED, format_table, rates
-from tcompare.scoring.udeval.read import ROOT
 from tcompare.scoring.udeval.read import Options, UdEvalError
 from tcompare.scoring.udeval.stream import Segment, loaded_totals, score_files
 
@@ -37,10 +37,6 @@ def metrics_json(totals: dict[str, list[Any]]) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _universal(steps: tuple[str, ...]) -> list[str]:
-    return [d.split(":")[0] for d in steps]
-
-
 def enhanced_verdicts(g: Any, s: Any, alignment: tuple[Any, ...]
                       ) -> tuple[list[Any], list[Any]]:
     """Per enhanced arc of a segment, gold then system: ``[word, parent, relation,
@@ -48,32 +44,10 @@ def enhanced_verdicts(g: Any, s: Any, alignment: tuple[Any, ...]
     is ``match`` (counted by ELAS), ``unlabelled`` (by EULAS only: the same relations
     without subtypes), ``wrong`` (the word is aligned, no arc of the other side agrees)
     or ``unaligned``.  A gold arc that several system arcs match is counted once per
-    match by the script (ELAS can pass 100%); here it gets one verdict."""
-    g2s, s2g = alignment[0], alignment[1]
-    gold_items: list[Any] = []
-    system_items: list[Any] = []
-    for side, deps, other_deps, amap in ((gold_items, g.deps, s.deps, g2s),
-                                         (system_items, s.deps, g.deps, s2g)):
-        is_gold = side is gold_items
-        for w, arcs in enumerate(deps):
-            partner = amap[w]
-            for parent, steps in arcs:
-                verdict = "unaligned"
-                if partner != NOT_ALIGNED:
-                    verdict = "wrong"
-                    for op, osteps in other_deps[partner]:
-                        gp, sp = (parent, op) if is_gold else (op, parent)
-                        same_parent = ((gp >= 0 and sp >= 0 and s2g[sp] == gp)
-                                       or (gp == ROOT and sp == ROOT))
-                        if not same_parent:
-                            continue
-                        if steps == osteps:
-                            verdict = "match"
-                            break
-                        if _universal(steps) == _universal(osteps):
-                            verdict = "unlabelled"
-                side.append([w, parent, ">".join(steps), verdict])
-    return gold_items, system_items
+    match by the script (ELAS can pass 100%); here it gets one verdict.  (`enhanced.
+    arc_verdicts` adds the verdict the views draw.)"""
+    gold, system = arc_verdicts(g, s, alignment)
+    return [a[:4] for a in gold], [a[:4] for a in system]
 
 
 def segment_json(segment: Segment) -> dict[str, Any]:

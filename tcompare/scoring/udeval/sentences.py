@@ -3,7 +3,8 @@ scored as if each side were a file of its own, for the window, ``table`` and ``r
 
 Each result has the additive counts of the fifteen metrics (``LAS_correct``, ``LAS_gold``,
 ``LAS_system``, ``LAS_aligned``...), one basic arc item per word (verdict by LAS), and in
-``data["enhanced"]`` the verdict of every enhanced arc (`udeval.enhanced_verdicts`).
+``data["enhanced"]`` the verdict of every enhanced arc (`enhanced.arc_verdicts`: the script's
+and the one the views draw).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from tcompare.scoring.base import Item, Profile, SentenceResult, Summary, Verdict
+from tcompare.scoring.udeval.enhanced import arc_verdicts
 from tcompare.scoring.udeval.profile import (
     METRICS, NOT_ALIGNED, WORD_METRICS, align, evaluate, flatten, rates,
 )
@@ -64,8 +66,6 @@ class UdEvalProfile(Profile):
     headline = ("LAS", "MLAS", "BLEX", "ELAS", "EULAS")
 
     def score(self, gold: Any, system: Any, config: Any, index: int = 0) -> SentenceResult:
-        from tcompare.scoring.udeval import enhanced_verdicts
-
         options = Options.from_flags(str((config or {}).get("enhancements", "0")),
                                      bool((config or {}).get("no_empty_nodes", False)),
                                      bool((config or {}).get("multiple_roots_okay", False)))
@@ -96,7 +96,7 @@ class UdEvalProfile(Profile):
                              else Verdict.EXTRA,
                              partner=s2g[j] if s2g[j] != NOT_ALIGNED else -1,
                              group=_GROUPS.get(s.cls[j], "other")) for j in range(len(s.form))]
-        gold_e, system_e = enhanced_verdicts(g, s, alignment)
+        gold_e, system_e = arc_verdicts(g, s, alignment)
         return SentenceResult(
             index=index, counts=counts_of(metrics),
             scores={name: 100 * rates(metrics[name])[2] for name in METRICS},
