@@ -35,6 +35,7 @@ from tcompare.scoring.base import UNSCORED, Profile, SentenceResult, Status, Sum
 from tcompare.scoring.batch import slim
 from tcompare.scoring.rows import ResultRows
 from tcompare.scoring.left_out import LeftOut, recall_gold_key
+from tcompare.workspace import gold_rows
 from tcompare.workspace.events import Event
 from tcompare.workspace.running import RunningTotal
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
@@ -48,6 +49,10 @@ class Workspace:
     ``gold_replaced(row)``: `replace_gold` put a new gold sentence at `row`, rescored it and
     updated the totals -- the one way the gold changes, so views redraw from this event
     whoever made the change (an edit, an undo, a restored journal).
+
+    ``rows_resized(row, removed, added)``: `replace_gold_rows` put `added` gold sentences in
+    place of `removed` from `row` (a sentence split or merged) and paired and scored every
+    system again: every row from `row` on may have moved (``gold_replaced(row)`` follows).
     """
 
     def __init__(self) -> None:
@@ -62,6 +67,7 @@ class Workspace:
         self.finished = Event()
         self.failed = Event()
         self.gold_replaced = Event()
+        self.rows_resized = Event()
         # held while a record is parsed or a row scored (the loader thread and the owner's)
         self.lock = threading.Lock()
         self.request: LoadRequest | None = None
@@ -435,6 +441,32 @@ class Workspace:
         self.rows_changed.emit(row, 1)
         self.summary_changed.emit()
         self.gold_replaced.emit(row)
+
+    def replace_gold_rows(self, row: int, count: int, records: list[SentenceRecord]
+                          ) -> list[SentenceRecord]:
+        """Put `records` in place of the `count` gold sentences from `row` (a split: one by
+        two; a merge: two by one; an undo: the records taken out, given back), pair every
+        system with the gold again and score it as `tcompare score` scores the saved files,
+        then announce it (``rows_resized``, ``summary_changed``, ``gold_replaced``).  Returns
+        the records taken out."""
+        if self.gold is None:
+            return []
+        gold = self.gold
+        with self.lock:
+            removed = gold_rows.splice_records(gold, row, count, records)
+            again = gold_rows.Rescored(gold, self.systems, self.profile, self.config,
+                                       self.results, self.info, row)
+        self.plans, self.refusals, self.info = again.plans, again.refusals, again.info
+        if self.profile is not None:
+            profile = self.profile
+            self.results = again.results
+            self.totals = [RunningTotal(profile, self.config, rows,
+                                        lambda k=k: self.counted_rows(k))   # type: ignore[misc]
+                           for k, rows in enumerate(self.results)]
+        self.rows_resized.emit(row, count, len(records))
+        self.summary_changed.emit()
+        self.gold_replaced.emit(row)
+        return removed
 
 
 GOLD_STAT = 2       # a kernel row's numbers: length, words, gold brackets, test, ...
