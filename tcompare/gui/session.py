@@ -58,6 +58,8 @@ class Session(QObject):
     opened : files were read (the window updates titles, status bar, view kind).
     rows_added(first, count) : new scored rows (the table model appends them).
     rows_changed(first, count) : rows already shown changed (an edit, their words arrived).
+    rows_resized(row, removed, added) : a gold sentence was split or merged: every row from
+        `row` on may have moved (the table model takes its rows again).
     summary_changed : the total changed (during a load: throttled, see the module docstring).
     scored : every row has its result.
     finished(bool) : the job ended (True: complete).
@@ -69,6 +71,7 @@ class Session(QObject):
     opened = Signal()
     rows_added = Signal(int, int)
     rows_changed = Signal(int, int)
+    rows_resized = Signal(int, int, int)
     summary_changed = Signal()
     scored = Signal()
     progress = Signal(int, int)
@@ -87,6 +90,7 @@ class Session(QObject):
         ws.opened.connect(self.opened.emit)
         ws.rows_added.connect(self.rows_added.emit)
         ws.rows_changed.connect(self.rows_changed.emit)
+        ws.rows_resized.connect(self.rows_resized.emit)
         self._summary_due = 0.0            # (monotonic) no total shown before, while loading
         self._summary_later = QTimer(self)
         self._summary_later.setSingleShot(True)
