@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QLabel
 
 from tcompare.editing.save import Fingerprint, ReadOnlyError, SaveError
 from tcompare.formats.conversion import ImpossibleConversion
-from tcompare.gui.editor.commands import ReplaceGoldCommand
+from tcompare.gui.editor.commands import ReplaceGoldCommand, ReplaceRowsCommand
 from tcompare.gui.editor.ports import GoldSource, MarkedRows, Questions, ShownSentence
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.editor.recovery_dialog import foreign_summary, number_list
 from tcompare.gui.table.model import MARK_GLYPHS, NOTE_GLYPH
 from tcompare.model.corpus import Corpus
 from tcompare.workspace.gold_file import GoldFile
+from tcompare.workspace.gold_rows import new_records
 
 
 class EditorFiles:
@@ -225,8 +226,14 @@ class EditorFiles:
         if chosen:
             self.stack.beginMacro(tr("edit_files", "Restore autosaved edits"))
             try:
-                for sentence in chosen:
+                # the last first: a split or merge restored moves only the rows after it
+                for sentence in sorted(chosen, key=lambda s: s.row, reverse=True):
                     record = gold[sentence.row]
+                    if sentence.reshapes:
+                        self.stack.push(ReplaceRowsCommand(
+                            self.document, sentence.row, 1,
+                            new_records(list(sentence.items), record.line), tr("edit_files", "Restore")))
+                        continue
                     with self.document.lock:
                         before = record.item
                     self.stack.push(ReplaceGoldCommand(self.document, sentence.row, before, sentence.item,

@@ -1,0 +1,197 @@
+"""Word-level editing in the dependency view (issue 30 item 3), through the real window
+(pytest-qt, offscreen): a word's columns and the feature editor, token split/merge,
+multiword tokens, sentence split/merge; undo, lossless save, scores equal `tcompare score`."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import Qt
+
+from gui_helpers import new_window, open_and_wait
+from tcompare.cli import main as cli_main
+from tcompare.editing.selection import Selection
+from tcompare.workspace.totals import totals_json
+
+K = Qt.Key
+CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
+
+GOLD = """# newdoc id = d1
+# sent_id = s1
+# text = She cannot come.
+1\tShe\tshe\tPRON\tPRP\tCase=Nom|Number=Sing|Person=3|PronType=Prs\t4\tnsubj\t_\t_
+2-3\tcannot\t_\t_\t_\t_\t_\t_\t_\t_
+2\tcan\tcan\tAUX\tMD\tVerbForm=Fin\t4\taux\t_\t_
+3\tnot\tnot\tPART\tRB\tPolarity=Neg\t4\tadvmod\t_\t_
+4\tcome\tcome\tVERB\tVB\tVerbForm=Inf\t0\troot\t_\tSpaceAfter=No
+5\t.\t.\tPUNCT\t.\t_\t4\tpunct\t_\t_
+
+# sent_id = s2
+# text = It rains. Cats sleep.
+1\tIt\tit\tPRON\tPRP\tCase=Nom|Gender=Neut|Number=Sing|Person=3|PronType=Prs\t2\texpl\t_\t_
+2\trains\train\tVERB\tVBZ\tMood=Ind|Number=Sing|Person=3|Tense=Pres|VerbForm=Fin\t0\troot\t_\tSpaceAfter=No
+3\t.\t.\tPUNCT\t.\t_\t2\tpunct\t_\t_
+4\tCats\tcat\tNOUN\tNNS\tNumber=Plur\t5\tnsubj\t_\t_
+5\tsleep\tsleep\tVERB\tVBP\tMood=Ind|Tense=Pres|VerbForm=Fin\t2\tparataxis\t_\tSpaceAfter=No
+6\t.\t.\tPUNCT\t.\t_\t5\tpunct\t_\t_
+
+# sent_id = s3
+# text = Birds fly.
+1\tBirds\tbird\tNOUN\tNNS\tNumber=Plur\t2\tnsubj\t_\t_
+2\tfly\tfly\tVERB\tVBP\tMood=Ind|Tense=Pres|VerbForm=Fin\t0\troot\t_\tSpaceAfter=No
+3\t.\t.\tPUNCT\t.\t_\t2\tpunct\t_\t_
+
+"""
+SYSTEM = GOLD.replace("\t4\tnsubj\t_\t_", "\t4\tobj\t_\t_").replace(
+    "\t2\tparataxis\t", "\t2\tconj\t").replace("1\tBirds\tbird\tNOUN\tNNS\tNumber=Plur\t2", "1\tBirds\tbird\tNOUN\tNNS\tNumber=Plur\t3")
+
+
+@pytest.fixture
+def opened(qtbot, tmp_path):
+    gold, system = tmp_path / "gold.conllu", tmp_path / "system.conllu"
+    gold.write_bytes(GOLD.encode("utf-8"))
+    system.write_bytes(SYSTEM.encode("utf-8"))
+    win = new_window(qtbot, tmp_path)
+    open_and_wait(qtbot, win, gold, [system], profile="conll18")
+    ed = win.editor
+    ed.dialogs.message_box = lambda kind, title, text: setattr(ed.dialogs, "last_message", text)
+    return win, ed, gold, system
+
+
+def answers(ed, *values):
+    queue = list(values)
+    ed.dialogs.ask_text = lambda *a, **k: queue.pop(0)
+    ed.dialogs.ask_features = lambda *a, **k: queue.pop(0)
+
+
+def select(win, row: int, word: int) -> None:
+    win.go_to(row + 1)
+    win.editor.cursor.select(Selection("gold", "token", word))
+
+
+def press(qtbot, win, key, mods=Qt.KeyboardModifier.NoModifier) -> None:
+    qtbot.keyClick(win, key, mods)
+
+
+def save(qtbot, win) -> None:
+    press(qtbot, win, K.Key_S, CTRL)
+
+
+def test_a_words_columns_edit_save_and_undo_to_the_same_bytes(qtbot, opened):
+    win, ed, gold, _system = opened
+    select(win, 2, 0)                                   # "Birds"
+    answers(ed, "PROPN", "Birdy", "Number=Plur|Abbr=Yes", "NNP", "Translit=b")
+    press(qtbot, win, K.Key_P)                          # UPOS
+    press(qtbot, win, K.Key_L)                          # LEMMA
+    press(qtbot, win, K.Key_F)                          # FEATS (the feature editor's answer)
+    press(qtbot, win, K.Key_P, SHIFT)                   # XPOS
+    press(qtbot, win, K.Key_I)                          # MISC
+    word = win.session.gold[2].item.words[0]
+    assert (word.cpostag, word.lemma, word.feats, word.postag, word.pdeprel) == \
+        ("PROPN", "Birdy", "Abbr=Yes|Number=Plur", "NNP", "Translit=b")
+    save(qtbot, win)
+    expected = GOLD.replace("1\tBirds\tbird\tNOUN\tNNS\tNumber=Plur\t2\tnsubj\t_\t_",
+                            "1\tBirds\tBirdy\tPROPN\tNNP\tAbbr=Yes|Number=Plur\t2\tnsubj\t_\tTranslit=b")
+    assert gold.read_bytes() == expected.encode("utf-8")
+    # an invalid value is refused with a message, nothing pushed
+    count = ed.stack.count()
+    answers(ed, "NOUNY")
+    press(qtbot, win, K.Key_P)
+    assert ed.stack.count() == count and "universal POS" in ed.last_message
+    for _ in range(5):
+        press(qtbot, win, K.Key_Z, CTRL)
+    save(qtbot, win)
+    assert gold.read_bytes() == GOLD.encode("utf-8")
+
+
+def test_token_split_merge_and_multiword_tokens(qtbot, opened):
+    win, ed, gold, _system = opened
+    select(win, 2, 0)
+    answers(ed, "Bird s")
+    press(qtbot, win, K.Key_K)                          # split "Birds"
+    words = win.session.gold[2].item.words
+    assert [w.form for w in words] == ["Bird", "s", "fly", "."]
+    save(qtbot, win)
+    text = gold.read_text(encoding="utf-8")
+    assert "1\tBird\tbird\tNOUN\tNNS\tNumber=Plur\t3\tnsubj\t_\tSpaceAfter=No\n2\ts\t" in text
+    assert text.startswith(GOLD[:GOLD.index("# sent_id = s3")])          # untouched bytes
+    press(qtbot, win, K.Key_J)                          # join "Bird" + "s"
+    assert [w.form for w in win.session.gold[2].item.words] == ["Birds", "fly", "."]
+    # a multiword token over "Birds fly"... has a space: refused; the MWT of s1 dissolved
+    select(win, 0, 1)                                   # "can" of "cannot"
+    press(qtbot, win, K.Key_W, SHIFT)
+    rows = win.session.gold[0].item.rows
+    assert [r.id for r in rows] == ["1", "2", "3", "4", "5"]
+    answers(ed, "cannot")
+    press(qtbot, win, K.Key_W)                          # and made again
+    save(qtbot, win)
+    saved = gold.read_text(encoding="utf-8")
+    assert saved[:saved.index("# sent_id = s3")] == GOLD[:GOLD.index("# sent_id = s3")]
+    while ed.stack.canUndo():
+        press(qtbot, win, K.Key_Z, CTRL)
+    save(qtbot, win)
+    assert gold.read_bytes() == GOLD.encode("utf-8")
+
+
+def score_json(capsys, gold, system) -> dict:
+    capsys.readouterr()
+    assert cli_main(["score", "--profile", "conll18", "--output", "json", str(gold), str(system)]) == 0
+    return json.loads(capsys.readouterr().out)["summary"]
+
+
+def shown_totals(win) -> dict:
+    return json.loads(json.dumps(totals_json(win.session.workspace)["summary"]))
+
+
+def test_sentence_split_and_merge_with_a_system_scores_as_score_does(qtbot, opened, capsys):
+    win, ed, gold, system = opened
+    first = shown_totals(win)
+    select(win, 1, 3)                                   # before "Cats"
+    press(qtbot, win, K.Key_K, CTRL)
+    assert len(win.session.gold) == 4
+    assert win.table_model.rowCount() == win.session.row_count
+    save(qtbot, win)
+    text = gold.read_text(encoding="utf-8")
+    assert "# sent_id = s2-a\n# text = It rains.\n" in text and "# sent_id = s2-b\n# text = Cats sleep.\n" in text
+    assert shown_totals(win) == score_json(capsys, gold, system) != first
+    # merge the halves again: the sentence as it was, same totals
+    select(win, 1, 0)
+    press(qtbot, win, K.Key_J, CTRL)
+    assert len(win.session.gold) == 3
+    save(qtbot, win)
+    assert shown_totals(win) == score_json(capsys, gold, system) == first
+    # undo twice: the split undone too; the file's bytes
+    press(qtbot, win, K.Key_Z, CTRL)
+    assert len(win.session.gold) == 4
+    press(qtbot, win, K.Key_Z, CTRL)
+    save(qtbot, win)
+    assert gold.read_bytes() == GOLD.encode("utf-8") and shown_totals(win) == first
+
+
+def test_a_split_sentence_is_journaled_at_once_and_recovered_after_a_crash(qtbot, opened, tmp_path):
+    win, ed, gold, system = opened
+    select(win, 1, 3)
+    press(qtbot, win, K.Key_K, CTRL)                    # split s2 before "Cats"
+    select(win, 0, 0)
+    answers(ed, "her")
+    press(qtbot, win, K.Key_L)                          # and a lemma in s1
+    qtbot.waitUntil(lambda: any(tmp_path.glob("gold.conllu.tcompare*.recovery")), timeout=3000)
+    journal = json.loads(next(tmp_path.glob("gold.conllu.tcompare*.recovery")).read_text("utf-8"))
+    assert sorted(journal["edits"]) == ["1", "2"]       # sentences of the file on disk
+    assert journal["edits"]["2"].count("# sent_id") == 2
+    win.removeEventFilter(ed)                           # "crash": no close prompt, no save
+    win.hide()
+    ed.files.gold_file = None                           # (its journal is no longer live)
+    win2 = new_window(qtbot, tmp_path / "w2" if (tmp_path / "w2").mkdir() is None else tmp_path)
+    ed2 = win2.editor
+    ed2.dialogs.ask_yes_no = lambda title, text: True
+    open_and_wait(qtbot, win2, gold, [system], profile="conll18")
+    qtbot.waitUntil(lambda: ed2.stack.count() == 1, timeout=5000)
+    assert len(win2.session.gold) == 4 and win2.session.gold[0].item.words[0].lemma == "her"
+    assert gold.read_bytes() == GOLD.encode("utf-8")   # nothing written to the file
+    assert ed2.files.save()
+    text = gold.read_text(encoding="utf-8")
+    assert "# sent_id = s2-b" in text and text.endswith(GOLD[GOLD.index("# sent_id = s3"):])
+    press(qtbot, win2, K.Key_Z, CTRL)                   # the restore: one undoable step
+    assert ed2.files.save() and gold.read_bytes() == GOLD.encode("utf-8")
