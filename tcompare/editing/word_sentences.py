@@ -6,9 +6,8 @@ Pure functions returning new `DepSentence`s, valid for the UD validator when the
 * A split never cuts a multiword token.  Heads that cross the cut are RE-ROOTED, not refused
   (refusing would make the split useless on a real tree): in each half, the words whose
   head is in the other half (or the root) are the half's orphans; the half that holds the
-  old root keeps it, the other one's root is its orphan with the largest subtree (the first
-  such), its DEPREL becoming ``root``; the other orphans attach to that root keeping their
-  DEPREL.  Enhanced arcs across the cut are dropped; a word that lost one, and every word
+  old root keeps it, the other one's root is its first orphan that is not punctuation, its
+  DEPREL becoming ``root``; the other orphans attach to that root keeping their DEPREL.  Enhanced arcs across the cut are dropped; a word that lost one, and every word
   the enhanced graph no longer reaches from the root, gets its basic arc in DEPS; an empty
   node whose every enhanced head is across the cut hangs from its half's root (with the
   relation of its first arc); one that would still be cut off refuses the split.
@@ -49,19 +48,6 @@ def _free_id(candidate: str, taken: Collection[str]) -> str:
     return f"{candidate}{n}"
 
 
-def _subtree_sizes(words: list[DepToken]) -> dict[str, int]:
-    ids = {w.id for w in words}
-    size = {w.id: 1 for w in words}
-    for w in words:
-        seen: set[str] = {w.id}
-        head = w.head
-        while head in ids and head not in seen:
-            size[head] += 1
-            seen.add(head)
-            head = next(x.head for x in words if x.id == head)
-    return size
-
-
 def _reroot(half: list[DepToken], enhanced: bool) -> None:
     """Make `half` one tree (see the module's docstring); changes its rows in place."""
     words = [r for r in half if r.kind == "word"]
@@ -74,8 +60,9 @@ def _reroot(half: list[DepToken], enhanced: bool) -> None:
         if roots:
             root = roots[0]
         else:
-            sizes = _subtree_sizes(words)
-            root = max(orphans, key=lambda w: sizes[w.id])   # max keeps the first of a tie
+            # the first one in word order: UD heads coordination and flat runs by their
+            # first word, so the others (conjuncts) stay left-to-right
+            root = next((w for w in orphans if w.cpostag != "PUNCT"), orphans[0])
             root.head, root.deprel = "0", "root"
             lost.add(id(root))
         for w in orphans:

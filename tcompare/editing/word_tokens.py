@@ -76,7 +76,7 @@ def split_token(sentence: DepSentence, word: WordRef, at: int | None = None,
         span.insert(span.index(row) + 1, new)
     elif multiword:
         space = misc_value(row.pdeprel, "SpaceAfter")
-        holder = DepToken("range", row.form, "_", "_", "_", "_", "_", "_", "_",
+        holder = DepToken("0-0", row.form, "_", "_", "_", "_", "_", "_", "_",
                           f"SpaceAfter={space}" if space else "_",
                           extra_columns=tuple("_" for _ in row.extra_columns))
         row.pdeprel = misc_with(row.pdeprel, "SpaceAfter", None)
@@ -189,7 +189,7 @@ def make_multiword(sentence: DepSentence, first: WordRef, last: WordRef,
     if not form or any(c.isspace() for c in form):
         raise EditRefused("a multiword token's form cannot be empty or contain spaces")
     space = misc_value(b.pdeprel, "SpaceAfter")
-    holder = DepToken("range", form, "_", "_", "_", "_", "_", "_", "_",
+    holder = DepToken("0-0", form, "_", "_", "_", "_", "_", "_", "_",
                       f"SpaceAfter={space}" if space else "_",
                       extra_columns=tuple("_" for _ in a.extra_columns))
     for r in span:
