@@ -5,6 +5,8 @@ multiword tokens, sentence split/merge; undo, lossless save, scores equal `tcomp
 from __future__ import annotations
 
 import json
+import os
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -15,6 +17,8 @@ from tcompare.editing.selection import Selection
 from tcompare.workspace.totals import totals_json
 
 K = Qt.Key
+VALIDATOR = Path(os.environ.get("TCOMPARE_REFS", Path(__file__).resolve().parents[3] / "refs")) \
+    / "ud-tools" / "validate.py"
 CTRL, SHIFT = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
 
 GOLD = """# newdoc id = d1
@@ -78,6 +82,19 @@ def save(qtbot, win) -> None:
     press(qtbot, win, K.Key_S, CTRL)
 
 
+def valid(path: Path) -> bool:
+    """The official validator (UD tools' validate.py, level 2, English) passes the file;
+    True when it is absent (the rest of the test still runs)."""
+    from tcompare.analysis import ud_validator
+
+    if not VALIDATOR.exists():
+        return True
+    report = ud_validator.run_validator(ud_validator.find_validator(str(VALIDATOR)), str(path),
+                                        "en", 2)
+    assert report.passed, [str(p) for p in report.problems]
+    return True
+
+
 def test_a_words_columns_edit_save_and_undo_to_the_same_bytes(qtbot, opened):
     win, ed, gold, _system = opened
     select(win, 2, 0)                                   # "Birds"
@@ -93,7 +110,7 @@ def test_a_words_columns_edit_save_and_undo_to_the_same_bytes(qtbot, opened):
     save(qtbot, win)
     expected = GOLD.replace("1\tBirds\tbird\tNOUN\tNNS\tNumber=Plur\t2\tnsubj\t_\t_",
                             "1\tBirds\tBirdy\tPROPN\tNNP\tAbbr=Yes|Number=Plur\t2\tnsubj\t_\tTranslit=b")
-    assert gold.read_bytes() == expected.encode("utf-8")
+    assert gold.read_bytes() == expected.encode("utf-8") and valid(gold)
     # an invalid value is refused with a message, nothing pushed
     count = ed.stack.count()
     answers(ed, "NOUNY")
@@ -115,7 +132,7 @@ def test_token_split_merge_and_multiword_tokens(qtbot, opened):
     save(qtbot, win)
     text = gold.read_text(encoding="utf-8")
     assert "1\tBird\tbird\tNOUN\tNNS\tNumber=Plur\t3\tnsubj\t_\tSpaceAfter=No\n2\ts\t" in text
-    assert text.startswith(GOLD[:GOLD.index("# sent_id = s3")])          # untouched bytes
+    assert text.startswith(GOLD[:GOLD.index("# sent_id = s3")]) and valid(gold)  # untouched bytes
     press(qtbot, win, K.Key_J)                          # join "Bird" + "s"
     assert [w.form for w in win.session.gold[2].item.words] == ["Birds", "fly", "."]
     # a multiword token over "Birds fly"... has a space: refused; the MWT of s1 dissolved
@@ -128,6 +145,7 @@ def test_token_split_merge_and_multiword_tokens(qtbot, opened):
     save(qtbot, win)
     saved = gold.read_text(encoding="utf-8")
     assert saved[:saved.index("# sent_id = s3")] == GOLD[:GOLD.index("# sent_id = s3")]
+    assert valid(gold)
     while ed.stack.canUndo():
         press(qtbot, win, K.Key_Z, CTRL)
     save(qtbot, win)
@@ -155,6 +173,7 @@ def test_sentence_split_and_merge_with_a_system_scores_as_score_does(qtbot, open
     text = gold.read_text(encoding="utf-8")
     assert "# sent_id = s2-a\n# text = It rains.\n" in text and "# sent_id = s2-b\n# text = Cats sleep.\n" in text
     assert shown_totals(win) == score_json(capsys, gold, system) != first
+    assert valid(gold)
     # merge the halves again: the sentence as it was, same totals
     select(win, 1, 0)
     press(qtbot, win, K.Key_J, CTRL)
@@ -183,7 +202,8 @@ def test_a_split_sentence_is_journaled_at_once_and_recovered_after_a_crash(qtbot
     win.removeEventFilter(ed)                           # "crash": no close prompt, no save
     win.hide()
     ed.files.gold_file = None                           # (its journal is no longer live)
-    win2 = new_window(qtbot, tmp_path / "w2" if (tmp_path / "w2").mkdir() is None else tmp_path)
+    (tmp_path / "w2").mkdir()
+    win2 = new_window(qtbot, tmp_path / "w2")           # (its own settings)
     ed2 = win2.editor
     ed2.dialogs.ask_yes_no = lambda title, text: True
     open_and_wait(qtbot, win2, gold, [system], profile="conll18")
@@ -195,3 +215,51 @@ def test_a_split_sentence_is_journaled_at_once_and_recovered_after_a_crash(qtbot
     assert "# sent_id = s2-b" in text and text.endswith(GOLD[GOLD.index("# sent_id = s3"):])
     press(qtbot, win2, K.Key_Z, CTRL)                   # the restore: one undoable step
     assert ed2.files.save() and gold.read_bytes() == GOLD.encode("utf-8")
+
+
+def test_the_feature_editor_offers_the_treebanks_features_most_frequent_first(qtbot, opened):
+    from tcompare.gui.editor.feature_dialog import FeatureDialog
+
+    win, ed, _gold, _system = opened
+    offer = ed.words._offer()
+    # VERB: VerbForm on 3 verbs, Mood and Tense on 2, Number and Person on 1
+    assert list(offer.inventory["VERB"])[:3] == ["VerbForm", "Mood", "Tense"]
+    assert offer.inventory["VERB"]["VerbForm"] == ["Fin", "Inf"]
+    assert offer.xpos[0] == "." and set(offer.xpos) == {".", "PRP", "VBP", "NNS", "MD", "RB",
+                                                         "VB", "VBZ"}
+
+    def check(feats):
+        from tcompare.editing import word_edits
+        return word_edits.format_feats(word_edits.parse_feats(feats))
+    dialog = FeatureDialog("sleep", "VERB", "Mood=Ind|Tense=Pres|VerbForm=Fin",
+                           offer.inventory, "*", check, win)
+    qtbot.addWidget(dialog)
+    names = [dialog.table.cellWidget(r, 0).text() for r in range(dialog.table.rowCount() - 1)]
+    assert names[:3] == ["VerbForm", "Mood", "Tense"]
+    ok = dialog.buttons.button(dialog.buttons.StandardButton.Ok)
+    assert ok.isEnabled() and dialog.value() == "Mood=Ind|Tense=Pres|VerbForm=Fin"
+    dialog.set_value("Tense", "")                     # removed
+    dialog.set_value("Number", "Plur")                # a feature of another UPOS (pooled offer)
+    assert dialog.value() == "Mood=Ind|Number=Plur|VerbForm=Fin" and ok.isEnabled()
+    dialog.set_value("Mood", "ind")                   # typed freely: not a valid value
+    assert not ok.isEnabled() and dialog.value() is None and "ind" in dialog.problem.text()
+    dialog.set_value("Mood", "Sub")                   # free entry, valid
+    assert dialog.value() == "Mood=Sub|Number=Plur|VerbForm=Fin" and ok.isEnabled()
+
+
+def test_a_right_click_on_a_word_selects_it_and_offers_its_edits(qtbot, opened):
+    from PySide6.QtGui import QContextMenuEvent
+    from PySide6.QtWidgets import QApplication, QGraphicsView
+
+    win, ed, _gold, _system = opened
+    win.go_to(2)
+    view = win.view_stack.currentWidget()
+    item = next(i for i in view.token_items() if i.data(2) == 4 and i.data(1) in ("gold", "both"))
+    gv = next(g for g in view.findChildren(QGraphicsView) if item.scene() is g.scene())
+    at = gv.mapFromScene(item.sceneBoundingRect().center())
+    event = QContextMenuEvent(QContextMenuEvent.Reason.Mouse, at, gv.viewport().mapToGlobal(at))
+    QApplication.sendEvent(gv.viewport(), event)
+    assert ed.selection.ref == 4 and ed.context_menu is not None
+    texts = [a.text().replace("&", "") for a in ed.context_menu.actions() if a.text()]
+    assert "Split the sentence before the word" in texts and "Change features of the word…" in texts
+    ed.context_menu.close()
