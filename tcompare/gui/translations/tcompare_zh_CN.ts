@@ -1516,7 +1516,7 @@
     <name>edit_actions</name>
     <message>
         <location filename="../editor/actions.py" line="+10"/>
-        <location filename="../editor/gold_editor.py" line="+217"/>
+        <location filename="../editor/gold_editor.py" line="+252"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -1624,6 +1624,76 @@
     </message>
     <message>
         <location line="+1"/>
+        <source>Change &amp;XPOS of the word…</source>
+        <translation>修改词的 XPOS(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Words</source>
+        <translation>词与句</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>Change &amp;features of the word…</source>
+        <translation>修改词的特征(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change &amp;lemma of the word…</source>
+        <translation>修改词的词元(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change &amp;MISC of the word…</source>
+        <translation>修改词的 MISC(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change enhanced &amp;dependencies (DEPS) of the word…</source>
+        <translation>修改词的增强依存(DEPS)(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Split the word in two…</source>
+        <translation>把词拆成两个(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join the word with the next</source>
+        <translation>与下一个词合并(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a multiword &amp;token of the words…</source>
+        <translation>把这些词组成多词形符(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dissolve the multiword t&amp;oken</source>
+        <translation>拆散多词形符(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split the sente&amp;nce before the word</source>
+        <translation>在此词前把句子拆开(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join the sentence with the ne&amp;xt</source>
+        <translation>与下一句合并(&amp;X)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Select parent (head word)</source>
         <translation>选择父节点（中心词）</translation>
     </message>
@@ -1726,7 +1796,8 @@
 <context>
     <name>edit_commands</name>
     <message>
-        <location filename="../editor/commands.py" line="+45"/>
+        <location filename="../editor/commands.py" line="+46"/>
+        <location line="+33"/>
         <source>{edit} (sentence {n})</source>
         <translation>{edit}（第 {n} 句）</translation>
     </message>
@@ -1734,7 +1805,7 @@
 <context>
     <name>edit_dialogs</name>
     <message>
-        <location filename="../editor/dialogs.py" line="+39"/>
+        <location filename="../editor/dialogs.py" line="+50"/>
         <source>Sentence note</source>
         <translation>句子备注</translation>
     </message>
@@ -1762,7 +1833,7 @@
 <context>
     <name>edit_files</name>
     <message>
-        <location filename="../editor/files.py" line="+77"/>
+        <location filename="../editor/files.py" line="+78"/>
         <source>{n} unsaved sentences</source>
         <translation>{n} 句未保存</translation>
     </message>
@@ -1874,7 +1945,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>autosave failed: {error}</source>
         <translation>自动保存失败：{error}</translation>
     </message>
@@ -1904,24 +1975,25 @@
         <translation>未保存的修改无法记录在金标准文件旁（{why}）。它们改为记录在 {folder} 中，程序意外退出后将从那里提供恢复。</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Restore autosaved edits</source>
         <translation>恢复自动保存的修改</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+5"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+30"/>
+        <location line="-27"/>
+        <location line="+36"/>
         <source>Recovery</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+30"/>
+        <location line="-36"/>
+        <location line="+36"/>
         <source>Some edits could not be restored:</source>
         <translation>部分修改无法恢复：</translation>
     </message>
@@ -1953,6 +2025,7 @@
         <location line="+49"/>
         <location line="+21"/>
         <location line="+17"/>
+        <location filename="../editor/word_operations.py" line="+92"/>
         <source>cannot edit: {why}</source>
         <translation>无法编辑：{why}</translation>
     </message>
@@ -2117,6 +2190,7 @@
     <message>
         <location line="+15"/>
         <location line="+43"/>
+        <location filename="../editor/word_operations.py" line="+5"/>
         <source>select a word first</source>
         <translation>请先选择一个词</translation>
     </message>
@@ -2161,11 +2235,61 @@
         <source>Take system arc</source>
         <translation>采用系统输出依存弧</translation>
     </message>
+    <message>
+        <location filename="../editor/word_operations.py" line="-69"/>
+        <source>Change UPOS</source>
+        <translation>修改 UPOS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change XPOS</source>
+        <translation>修改 XPOS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change lemma</source>
+        <translation>修改词元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change MISC</source>
+        <translation>修改 MISC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change enhanced dependencies (DEPS)</source>
+        <translation>修改增强依存(DEPS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change features</source>
+        <translation>修改特征</translation>
+    </message>
+    <message>
+        <location line="+138"/>
+        <source>Split word</source>
+        <translation>拆分词</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Merge with the next word</source>
+        <translation>与下一个词合并</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Make multiword token</source>
+        <translation>组成多词形符</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dissolve multiword token</source>
+        <translation>拆散多词形符</translation>
+    </message>
 </context>
 <context>
     <name>edit_selection</name>
     <message>
-        <location filename="../editor/selection.py" line="+63"/>
+        <location filename="../editor/selection.py" line="+66"/>
         <source>dependency edits work on the gold arcs; the selection is a word</source>
         <translation>依存编辑作用于金标准依存弧；所选对象是词</translation>
     </message>
@@ -2189,6 +2313,11 @@
     </message>
     <message>
         <location line="+8"/>
+        <source>&amp;Words and sentences (CoNLL-U)</source>
+        <translation>词与句(CoNLL-U)(&amp;W)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Selection</source>
         <translation>选择(&amp;S)</translation>
     </message>
@@ -2225,6 +2354,12 @@
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../editor/word_operations.py" line="-43"/>
+        <location line="+24"/>
+        <location line="+36"/>
+        <location line="+15"/>
+        <location line="+6"/>
+        <location line="+6"/>
         <source>refused: {why}</source>
         <translation>已拒绝：{why}</translation>
     </message>
@@ -2998,6 +3133,60 @@
         <location filename="../drawing/export_dialog.py" line="+8"/>
         <source>open files and show a sentence first</source>
         <translation>请先打开文件并显示一个句子</translation>
+    </message>
+</context>
+<context>
+    <name>feature_dialog</name>
+    <message>
+        <location filename="../editor/feature_dialog.py" line="+44"/>
+        <source>Features of “{word}” ({upos})</source>
+        <translation>“{word}”的特征({upos})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Features</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Value of {feature}</source>
+        <translation>{feature} 的值</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Other feature</source>
+        <translation>其他特征</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other feature…</source>
+        <translation>其他特征…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value of the other feature</source>
+        <translation>其他特征的值</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The treebank&apos;s features for {upos}, most frequent first; type a value to use one it does not have.</source>
+        <translation>树库中 {upos} 的特征，最常用的在前；也可以直接输入树库中没有的值。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+4"/>
+        <source>FEATS: {feats}</source>
+        <translation>FEATS：{feats}</translation>
     </message>
 </context>
 <context>
@@ -5279,7 +5468,7 @@
 <context>
     <name>table_model</name>
     <message>
-        <location filename="../table/model.py" line="+220"/>
+        <location filename="../table/model.py" line="+221"/>
         <source>{key} of system {letter}: {file}</source>
         <translation>系统 {letter} 的 {key}：{file}</translation>
     </message>
@@ -6390,6 +6579,74 @@
         <location filename="../drawing/host.py" line="+156"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（与另一棵树的括号交叉）</translation>
+    </message>
+</context>
+<context>
+    <name>word_operations</name>
+    <message>
+        <location filename="../editor/word_operations.py" line="-166"/>
+        <source>word edits are for dependency (CoNLL-U) sentences</source>
+        <translation>词层编辑只用于依存(CoNLL-U)句子</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>{field} of “{word}”:</source>
+        <translation>“{word}”的 {field}：</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Split word</source>
+        <translation>拆分词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type “{word}” as two words, a space between them:</source>
+        <translation>把“{word}”写成两个词，中间用空格隔开：</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>type exactly two words with a space between them</source>
+        <translation>请输入恰好两个词，中间用空格隔开</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>a multiword token needs the next word too</source>
+        <translation>多词形符还需要下一个词</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Make multiword token</source>
+        <translation>组成多词形符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form of the multiword token over words {first}–{last}:</source>
+        <translation>第 {first}–{last} 个词组成的多词形符的词形：</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Split sentence</source>
+        <translation>拆分句子</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>this is the last sentence of the file</source>
+        <translation>这是文件的最后一句</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the next sentence could not be read ({error})</source>
+        <translation>无法读取下一句({error})</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Merge with the next sentence</source>
+        <translation>与下一句合并</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{edit}: the systems are paired and scored again</source>
+        <translation>{edit}：已重新配对并评分各系统</translation>
     </message>
 </context>
 </TS>
