@@ -123,3 +123,37 @@ def test_a_merge_rescores_as_score_does(tmp_path, capsys, profile):
     saved.write_bytes(formats.corpus_bytes(ws.gold))
     shown = json.loads(json.dumps(totals_json(ws)["summary"]))
     assert shown == score_json(capsys, saved, tmp_path / "sys.conllu", profile)
+
+
+def test_the_journal_of_a_reshaped_file_rebuilds_the_same_sentences(tmp_path):
+    """Split sentence 2, then merge sentence 1 with the first half: the journal holds, per
+    sentence of the file on disk, what stands in its place (both sentences for the first,
+    nothing for the second); a recovery from it rebuilds the same file."""
+    from tcompare.editing import journal as journal_mod
+    from tcompare.editing.word_edits import merge_sentences, split_sentence
+    from tcompare.workspace.gold_file import GoldFile
+    from tcompare.workspace.recovery import build_offer
+
+    ws = loaded(tmp_path, "conllu")
+    gold_file = GoldFile(ws.gold)
+    a, b = split_sentence(ws.gold[1].item, 3)
+    ws.replace_gold_rows(1, 1, new_records([a, b], ws.gold[1].line))
+    x = merge_sentences(ws.gold[0].item, ws.gold[1].item)
+    ws.replace_gold_rows(0, 2, new_records([x], 1))
+    assert gold_file.reshaped() and gold_file.unsaved_rows() == [0, 1]
+    fmt = formats.get("conllu").format_item
+    assert gold_file.journal_edits() == {1: fmt(x, "\n") + fmt(b, "\n"), 2: ""}
+    gold_file.journal_dirty = True
+    assert gold_file.autosave(True)
+    fresh = formats.read_file(ws.gold.path)
+    offer = build_offer(fresh, journal_mod.Journal(gold_file.journal.gold_path, "conllu",
+                                                   gold_file.journal.base_hash,
+                                                   dict(gold_file.journal.edits),
+                                                   path=tmp_path / "x.recovery"), [])
+    assert [(s.row, s.reshapes, len(s.items)) for s in offer.sentences] == [(0, True, 2), (1, True, 0)]
+    for sentence in reversed(offer.sentences):
+        fresh.records[sentence.row:sentence.row + 1] = new_records(list(sentence.items), 1)
+    assert formats.corpus_bytes(fresh) == formats.corpus_bytes(ws.gold)
+    gold_file.save()
+    assert not gold_file.reshaped() and gold_file.unsaved_rows() == []
+    assert formats.read_file(ws.gold.path).records[0].source == fmt(x, "\n")

@@ -148,10 +148,11 @@ class GoldFile:
         newline = self.corpus.newline
         where = {id(r): k for k, r in enumerate(self.disk)}
         edits: dict[int, str] = {}
-        last, made = -1, []
+        last, made = -1, list[SentenceRecord]()
         for record in [*self.corpus.records, None]:
             k = len(self.disk) if record is None else where.get(id(record))
             if k is None:                       # a sentence a split or merge made
+                assert record is not None
                 made.append(record)
                 continue
             gone = list(range(last + 1, k))     # the disk sentences those stand in for
