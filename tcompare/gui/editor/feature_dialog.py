@@ -56,8 +56,11 @@ class FeatureDialog(QDialog):
                                               tr("feature_dialog", "Value")])
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        metrics = self.fontMetrics()
+        # (wide enough for the longest name, and for typing another one)
+        widest = max([metrics.horizontalAdvance(n) for n in names] + [metrics.horizontalAdvance("M" * 10)])
+        self.table.setColumnWidth(0, widest + 40)
         values = dict(current)
         self.boxes: list[tuple[QComboBox | str, QComboBox]] = []
         for row, name in enumerate(names):
