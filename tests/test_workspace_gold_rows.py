@@ -92,6 +92,7 @@ def test_a_split_rescores_as_score_does_on_the_saved_file_and_undo_gives_the_byt
     before = json.loads(json.dumps(totals_json(ws)["summary"]))
     removed = ws.replace_gold_rows(1, 1, new_records([item(S2A), item(S2B)], ws.gold[1].line))
     assert log == [("rows_resized", 1, 1, 2), ("summary_changed",), ("gold_replaced", 1)]
+    assert ws.words_set_from == 1
     assert len(ws.gold) == 4 and [r.index for r in ws.gold] == [1, 2, 3, 4]
     assert [ws.row_info(r).text for r in range(4)][1:3] == ["It rains.", "Cats sleep."]
     saved = tmp_path / "saved.conllu"

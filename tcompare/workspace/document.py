@@ -40,7 +40,7 @@ from tcompare.workspace.events import Event
 from tcompare.workspace.running import RunningTotal
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
                                         Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
-                                        counted_limit,
+                                        ALL_ROWS, counted_limit,
                                         row_words, rows_needed, score_row, system_index)
 
 class Workspace:
@@ -91,6 +91,9 @@ class Workspace:
         self.all_scored = False
         self.messages: list[str] = []
         self.gold_fingerprint: Fingerprint | None = None    # the gold file as it was read
+        # rows from here on had their words set by a sentence split or merge: the loader's
+        # late words pass (made for the rows as they were) must not overwrite them
+        self.words_set_from = ALL_ROWS
 
     # -- starting work ------------------------------------------------------------------------
     def start(self, request: LoadRequest) -> Loader:
@@ -203,7 +206,8 @@ class Workspace:
         for offset, (length, text) in enumerate(words.info):
             row = words.first + offset
             edited = gold is not None and row < len(gold) and gold[row].edited
-            if row < len(self.info) and not edited:     # (an edit has set its own words)
+            if row < len(self.info) and not edited and row < self.words_set_from:
+                # (an edit has set its own words)
                 self.info[row].length, self.info[row].text = length, text
         self.rows_changed.emit(words.first, len(words.info))
 
@@ -457,6 +461,7 @@ class Workspace:
             again = gold_rows.Rescored(gold, self.systems, self.profile, self.config,
                                        self.results, self.info, row)
         self.plans, self.refusals, self.info = again.plans, again.refusals, again.info
+        self.words_set_from = min(self.words_set_from, row)
         if self.profile is not None:
             profile = self.profile
             self.results = again.results
@@ -464,6 +469,7 @@ class Workspace:
                                         lambda k=k: self.counted_rows(k))   # type: ignore[misc]
                            for k, rows in enumerate(self.results)]
         self.rows_resized.emit(row, count, len(records))
+        self.rows_changed.emit(row, self.row_count - row)     # (for listeners of changes only)
         self.summary_changed.emit()
         self.gold_replaced.emit(row)
         return removed

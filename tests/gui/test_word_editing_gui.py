@@ -263,3 +263,17 @@ def test_a_right_click_on_a_word_selects_it_and_offers_its_edits(qtbot, opened):
     texts = [a.text().replace("&", "") for a in ed.context_menu.actions() if a.text()]
     assert "Split the sentence before the word" in texts and "Change features of the word…" in texts
     ed.context_menu.close()
+
+
+def test_a_word_of_the_second_half_drawn_joined_is_not_edited_in_the_first(qtbot, opened):
+    """conll18 scores the halves of a split sentence against the system's one sentence and
+    draws them joined: a word of the second half says where to edit it, nothing changes."""
+    win, ed, _gold, _system = opened
+    select(win, 1, 3)
+    press(qtbot, win, K.Key_K, CTRL)
+    assert len(win.session.gold[1].item.words) == 3     # "It rains ."
+    win.editor.cursor.select(Selection("gold", "token", 4))   # "sleep", drawn after them
+    count = ed.stack.count()
+    answers(ed, "sleeps")
+    press(qtbot, win, K.Key_L)
+    assert ed.stack.count() == count and "go to sentence 3" in ed.last_message

@@ -93,10 +93,29 @@ class WordOperations:
             return None
         row, _record, sentence = current
         word = e.selection.ref
+        shown, _system = e.sentence.items()
+        if isinstance(sentence, DepSentence) and isinstance(shown, DepSentence) and \
+                shown is not sentence and word >= len(sentence.words):
+            # sentences scored as one pair are drawn joined: this word is of a later one
+            e.tell(tr("editor", "refused: {why}").format(why=tr(
+                "word_operations", "the word belongs to a later gold sentence scored with this "
+                "one: go to sentence {n} to edit it").format(n=self._owner(row, word) + 1)))
+            return None
         if not isinstance(sentence, DepSentence) or not 0 <= word < len(sentence.words):
             e.tell(tr("edit_operations", "select a word first"))
             return None
         return row, sentence, word
+
+    def _owner(self, row: int, word: int) -> int:
+        """The gold row holding word `word` of the sentences from `row` drawn joined."""
+        gold = self.edits.document.gold
+        assert gold is not None
+        with self.edits.document.lock:
+            while row < len(gold) and isinstance(gold[row].item, DepSentence) and \
+                    word >= len(gold[row].item.words):
+                word -= len(gold[row].item.words)
+                row += 1
+        return row
 
     def _offer(self) -> TreebankOffer:
         gold = self.edits.document.gold

@@ -2190,7 +2190,7 @@
     <message>
         <location line="+15"/>
         <location line="+43"/>
-        <location filename="../editor/word_operations.py" line="+5"/>
+        <location filename="../editor/word_operations.py" line="+13"/>
         <source>select a word first</source>
         <translation>請先選擇一個詞</translation>
     </message>
@@ -2236,7 +2236,7 @@
         <translation>採用系統輸出依存弧</translation>
     </message>
     <message>
-        <location filename="../editor/word_operations.py" line="-69"/>
+        <location filename="../editor/word_operations.py" line="-77"/>
         <source>Change UPOS</source>
         <translation>修改 UPOS</translation>
     </message>
@@ -2266,7 +2266,7 @@
         <translation>修改特徵</translation>
     </message>
     <message>
-        <location line="+138"/>
+        <location line="+157"/>
         <source>Split word</source>
         <translation>拆分詞</translation>
     </message>
@@ -2354,7 +2354,8 @@
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../editor/word_operations.py" line="-43"/>
+        <location filename="../editor/word_operations.py" line="-129"/>
+        <location line="+86"/>
         <location line="+24"/>
         <location line="+36"/>
         <location line="+15"/>
@@ -3158,7 +3159,7 @@
         <translation>值</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+16"/>
         <source>Value of {feature}</source>
         <translation>{feature} 的值</translation>
     </message>
@@ -6584,12 +6585,17 @@
 <context>
     <name>word_operations</name>
     <message>
-        <location filename="../editor/word_operations.py" line="-166"/>
+        <location filename="../editor/word_operations.py" line="-185"/>
         <source>word edits are for dependency (CoNLL-U) sentences</source>
         <translation>詞層編輯只用於依存(CoNLL-U)句子</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+12"/>
+        <source>the word belongs to a later gold sentence scored with this one: go to sentence {n} to edit it</source>
+        <translation>這個詞屬於與本句一起評分的後一個金標準句子：請到第 {n} 句編輯它</translation>
+    </message>
+    <message>
+        <location line="+46"/>
         <source>{field} of “{word}”:</source>
         <translation>「{word}」的 {field}：</translation>
     </message>
