@@ -277,3 +277,32 @@ def test_a_word_of_the_second_half_drawn_joined_is_not_edited_in_the_first(qtbot
     answers(ed, "sleeps")
     press(qtbot, win, K.Key_L)
     assert ed.stack.count() == count and "go to sentence 3" in ed.last_message
+
+
+def test_an_empty_node_inserted_and_deleted(qtbot, tmp_path):
+    """Enhanced UD: an empty node after a word (its form and DEPS asked), saved valid, then
+    deleted: the file's bytes again."""
+    lines = []
+    for line in GOLD.split("\n"):                     # DEPS: each word's HEAD:DEPREL
+        cols = line.split("\t")
+        if len(cols) == 10 and cols[0].isdigit():
+            cols[8] = f"{cols[6]}:{cols[7]}"
+        lines.append("\t".join(cols))
+    text = "\n".join(lines)
+    gold = tmp_path / "enhanced.conllu"
+    gold.write_text(text, encoding="utf-8")
+    win = new_window(qtbot, tmp_path)
+    open_and_wait(qtbot, win, gold)
+    ed = win.editor
+    select(win, 2, 1)                                   # "fly"
+    answers(ed, "flies", "2:conj")
+    press(qtbot, win, K.Key_I, SHIFT)
+    rows = win.session.gold[2].item.rows
+    assert [(r.id, r.form, r.phead) for r in rows if r.kind == "empty"] == [("2.1", "flies", "2:conj")]
+    save(qtbot, win)
+    assert "2.1\tflies\t_\t_\t_\t_\t_\t_\t2:conj\t_\n" in gold.read_text(encoding="utf-8")
+    assert valid(gold)
+    answers(ed, "2.1 flies")
+    press(qtbot, win, K.Key_D, SHIFT)
+    save(qtbot, win)
+    assert gold.read_bytes() == text.encode("utf-8")

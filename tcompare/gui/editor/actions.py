@@ -33,6 +33,8 @@ EDIT_ACTIONS: tuple[tuple[str, str, tuple[str, ...], str], ...] = (
     ("merge_tokens", N_("edit_actions", "&Join the word with the next"), ("J",), N_("edit_actions", "Words")),
     ("make_multiword", N_("edit_actions", "Make a multiword &token of the words…"), ("W",), N_("edit_actions", "Words")),
     ("dissolve_multiword", N_("edit_actions", "Dissolve the multiword t&oken"), ("Shift+W",), N_("edit_actions", "Words")),
+    ("insert_empty", N_("edit_actions", "Insert an &empty node after the word…"), ("Shift+I",), N_("edit_actions", "Words")),
+    ("delete_empty", N_("edit_actions", "Delete an empty node…"), ("Shift+D",), N_("edit_actions", "Words")),
     ("split_sentence", N_("edit_actions", "Split the sente&nce before the word"), ("Ctrl+K",), N_("edit_actions", "Words")),
     ("merge_sentences", N_("edit_actions", "Join the sentence with the ne&xt"), ("Ctrl+J",), N_("edit_actions", "Words")),
     ("select_parent", N_("edit_actions", "Select parent (head word)"), ("Ctrl+Up",), N_("edit_actions", "Select")),

@@ -59,7 +59,7 @@ from tcompare.scoring.base import SentenceResult
 # the word-level edits (Edit › Words and sentences, and a word's context menu)
 WORD_MENU = ("set_pos", "set_xpos", "set_feats", "set_lemma", "set_misc", "set_deps",
              "split_token", "merge_tokens", "make_multiword", "dissolve_multiword",
-             "split_sentence", "merge_sentences")
+             "insert_empty", "delete_empty", "split_sentence", "merge_sentences")
 AUTOSAVE_KEY = "autosave_seconds"
 DEFAULT_AUTOSAVE_SECONDS = 30
 
@@ -179,7 +179,8 @@ class GoldEditor(QObject):
             "set_lemma": lambda: w.edit_field("LEMMA"), "set_misc": lambda: w.edit_field("MISC"),
             "set_deps": lambda: w.edit_field("DEPS"), "split_token": w.split_token,
             "merge_tokens": w.merge_tokens, "make_multiword": w.make_multiword,
-            "dissolve_multiword": w.dissolve_multiword, "split_sentence": w.split_sentence,
+            "dissolve_multiword": w.dissolve_multiword, "insert_empty": w.insert_empty_node,
+            "delete_empty": w.delete_empty_node, "split_sentence": w.split_sentence,
             "merge_sentences": w.merge_sentences,
             "delete": e.delete_bracket,
             "extend_right": lambda: e.extend("right"), "extend_left": lambda: e.extend("left"),

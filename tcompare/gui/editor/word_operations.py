@@ -229,6 +229,50 @@ class WordOperations:
         return self._push(N_("edit_operations", "Dissolve multiword token"), lambda s: (
             word_edits.dissolve_multiword(s, word), Selection("gold", "token", word)))
 
+    # -- empty nodes (enhanced UD) ---------------------------------------------------------
+    def insert_empty_node(self) -> bool:
+        """A new empty node after the selected word: its form and its DEPS asked."""
+        found = self._sentence()
+        if found is None:
+            return False
+        _row, sentence, word = found
+        q = self.edits.questions
+        title = tr("word_operations", "Insert empty node")
+        form = q.ask_text(title, tr("word_operations", "Form of the empty node after “{word}”:").format(
+            word=sentence.words[word].form), sentence.words[word].form)
+        if form is None:
+            return False
+        deps = q.ask_text(title, tr("word_operations", "Its enhanced dependencies (DEPS), "
+                                    "HEAD:relation|…:"), f"{sentence.words[word].id}:dep")
+        if deps is None:
+            return False
+        form, deps = form.strip() or "_", deps.strip()
+        return self._push(N_("edit_operations", "Insert empty node"), lambda s: (
+            word_edits.insert_empty_node(s, word, deps, form=form), Selection("gold", "token", word)))
+
+    def delete_empty_node(self) -> bool:
+        """Delete one of the sentence's empty nodes (asked by ID; the one after the selected
+        word first)."""
+        found = self._sentence()
+        if found is None:
+            return False
+        _row, sentence, word = found
+        empty = [f"{r.id} {r.form}" for r in sentence.rows if r.kind == "empty"]
+        if not empty:
+            self.edits.tell(tr("editor", "refused: {why}").format(why=tr(
+                "word_operations", "this sentence has no empty node")))
+            return False
+        after = sentence.words[word].id + "."
+        empty.sort(key=lambda e: not e.startswith(after))
+        answer = self.edits.questions.ask_text(
+            tr("word_operations", "Delete empty node"), tr("word_operations", "Empty node to delete:"),
+            empty[0], choices=empty)
+        if answer is None or not answer.split():
+            return False
+        node = answer.split()[0]
+        return self._push(N_("edit_operations", "Delete empty node"), lambda s: (
+            word_edits.delete_empty_node(s, node), Selection("gold", "token", word)))
+
     # -- sentences ----------------------------------------------------------------------------
     def split_sentence(self) -> bool:
         """Cut the sentence shown before the selected word: two gold sentences."""

@@ -1516,7 +1516,7 @@
     <name>edit_actions</name>
     <message>
         <location filename="../editor/actions.py" line="+10"/>
-        <location filename="../editor/gold_editor.py" line="+252"/>
+        <location filename="../editor/gold_editor.py" line="+253"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -1639,11 +1639,13 @@
         <location line="+1"/>
         <location line="+1"/>
         <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
         <source>Words</source>
         <translation>词与句</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-11"/>
         <source>Change &amp;features of the word…</source>
         <translation>修改词的特征(&amp;F)…</translation>
     </message>
@@ -1681,6 +1683,16 @@
         <location line="+1"/>
         <source>Dissolve the multiword t&amp;oken</source>
         <translation>拆散多词形符(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insert an &amp;empty node after the word…</source>
+        <translation>在此词后插入空节点(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete an empty node…</source>
+        <translation>删除空节点…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2285,6 +2297,16 @@
         <source>Dissolve multiword token</source>
         <translation>拆散多词形符</translation>
     </message>
+    <message>
+        <location line="+21"/>
+        <source>Insert empty node</source>
+        <translation>插入空节点</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Delete empty node</source>
+        <translation>删除空节点</translation>
+    </message>
 </context>
 <context>
     <name>edit_selection</name>
@@ -2354,10 +2376,11 @@
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../editor/word_operations.py" line="-129"/>
+        <location filename="../editor/word_operations.py" line="-173"/>
         <location line="+86"/>
         <location line="+24"/>
-        <location line="+36"/>
+        <location line="+52"/>
+        <location line="+28"/>
         <location line="+15"/>
         <location line="+6"/>
         <location line="+6"/>
@@ -6585,7 +6608,7 @@
 <context>
     <name>word_operations</name>
     <message>
-        <location filename="../editor/word_operations.py" line="-185"/>
+        <location filename="../editor/word_operations.py" line="-229"/>
         <source>word edits are for dependency (CoNLL-U) sentences</source>
         <translation>词层编辑只用于依存(CoNLL-U)句子</translation>
     </message>
@@ -6630,7 +6653,37 @@
         <translation>第 {first}–{last} 个词组成的多词形符的词形：</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+24"/>
+        <source>Insert empty node</source>
+        <translation>插入空节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form of the empty node after “{word}”:</source>
+        <translation>“{word}”后的空节点的词形：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its enhanced dependencies (DEPS), HEAD:relation|…:</source>
+        <translation>它的增强依存(DEPS)，中心词:关系|…：</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>this sentence has no empty node</source>
+        <translation>这个句子没有空节点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Delete empty node</source>
+        <translation>删除空节点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Empty node to delete:</source>
+        <translation>要删除的空节点：</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>Split sentence</source>
         <translation>拆分句子</translation>
     </message>
