@@ -120,6 +120,13 @@ def test_a_words_columns_edit_save_and_undo_to_the_same_bytes(qtbot, opened):
         press(qtbot, win, K.Key_Z, CTRL)
     save(qtbot, win)
     assert gold.read_bytes() == GOLD.encode("utf-8")
+    for _ in range(5):                                  # redo: the same bytes as the edits'
+        press(qtbot, win, K.Key_Z, CTRL | SHIFT)
+    save(qtbot, win)
+    assert gold.read_bytes() == expected.encode("utf-8")
+    open_and_wait(qtbot, win, gold, [_system], profile="conll18")     # reopened
+    word = win.session.gold[2].item.words[0]
+    assert (word.cpostag, word.lemma, word.feats) == ("PROPN", "Birdy", "Abbr=Yes|Number=Plur")
 
 
 def test_token_split_merge_and_multiword_tokens(qtbot, opened):
