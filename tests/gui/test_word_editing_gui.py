@@ -313,3 +313,67 @@ def test_an_empty_node_inserted_and_deleted(qtbot, tmp_path):
     press(qtbot, win, K.Key_D, SHIFT)
     save(qtbot, win)
     assert gold.read_bytes() == text.encode("utf-8")
+
+
+SPLIT_THEN_WAIT = """
+import glob, os, sys, time
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from tcompare.editing.selection import Selection
+from tcompare.gui.shell.window import MainWindow
+gold, system, ini = sys.argv[1:4]
+win = MainWindow(QSettings(ini, QSettings.Format.IniFormat))     # autosave timer: 30 s
+win.interactive = False
+win.show()
+win.open_files(gold, [system], profile="conll18")
+while not win.session.complete or win.current_position is None:
+    app.processEvents()
+win.go_to(2)
+win.editor.cursor.select(Selection("gold", "token", 3))
+assert win.editor.words.split_sentence()
+start = time.time()
+while not glob.glob(gold + ".tcompare*.recovery") and time.time() - start < 5:
+    app.processEvents()                    # journaled by the edit itself, not the timer
+    time.sleep(0.005)
+print("SPLIT", flush=True)
+while True:
+    app.processEvents()
+    time.sleep(0.01)
+"""
+
+
+@pytest.mark.heavy
+def test_a_kill_right_after_a_sentence_split_loses_nothing(qtbot, opened, tmp_path):
+    """kill -9 just after a sentence split (inside the 30 s autosave interval): the next
+    start restores both halves, and saving writes them with the rest byte for byte."""
+    import signal
+    import subprocess
+    import sys
+
+    win, ed, gold, system = opened
+    win.close()
+    ed.files.gold_file = None
+    root = Path(__file__).resolve().parents[2]
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(root))
+    child = subprocess.Popen([sys.executable, "-c", SPLIT_THEN_WAIT, str(gold), str(system),
+                              str(tmp_path / "child.ini")], cwd=root, env=env,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        line = child.stdout.readline()
+        assert line.startswith("SPLIT"), child.stderr.read() if child.poll() is not None else line
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(30)
+    assert gold.read_bytes() == GOLD.encode("utf-8")   # the kill wrote nothing to the file
+    (tmp_path / "w2").mkdir()
+    win2 = new_window(qtbot, tmp_path / "w2")
+    ed2 = win2.editor
+    ed2.dialogs.ask_yes_no = lambda title, text: True
+    open_and_wait(qtbot, win2, gold, [system], profile="conll18")
+    qtbot.waitUntil(lambda: ed2.stack.count() == 1, timeout=5000)
+    assert len(win2.session.gold) == 4 and ed2.files.save()
+    text = gold.read_text(encoding="utf-8")
+    assert text.startswith(GOLD[:GOLD.index("# sent_id = s2")]) and \
+        text.endswith(GOLD[GOLD.index("# sent_id = s3"):]) and "# sent_id = s2-b" in text
