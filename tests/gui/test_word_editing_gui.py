@@ -377,3 +377,13 @@ def test_a_kill_right_after_a_sentence_split_loses_nothing(qtbot, opened, tmp_pa
     text = gold.read_text(encoding="utf-8")
     assert text.startswith(GOLD[:GOLD.index("# sent_id = s2")]) and \
         text.endswith(GOLD[GOLD.index("# sent_id = s3"):]) and "# sent_id = s2-b" in text
+
+
+def test_word_edits_are_refused_outside_conllu(qtbot, tmp_path):
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo" / "conll"
+    win = new_window(qtbot, tmp_path)
+    open_and_wait(qtbot, win, demo / "demo.gold.conll", [demo / "demo.system.conll"])
+    count = win.editor.stack.count()
+    press(qtbot, win, K.Key_K, CTRL)
+    press(qtbot, win, K.Key_L)
+    assert win.editor.stack.count() == count and "CoNLL-U" in win.editor.last_message

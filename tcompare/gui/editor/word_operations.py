@@ -84,7 +84,7 @@ class WordOperations:
     def _sentence(self) -> tuple[int, DepSentence, int] | None:
         """(row, gold sentence, selected word) or None (said why)."""
         e = self.edits
-        if not e.is_dependency():
+        if e.document.notation != "conllu":     # (CoNLL-X columns are not UD's)
             e.tell(tr("word_operations", "word edits are for dependency (CoNLL-U) sentences"))
             return None
         current = e.current(gold_only=True)
