@@ -287,6 +287,8 @@ def test_merge_of_two_halves_gives_the_id_and_text_back(excerpt):
     a, b = we.split_sentence(g, 3)
     merged = we.merge_sentences(a, b)
     assert merged.comments == g.comments
+    # X is another sentence's id now: the merge keeps the first half's
+    assert we.merge_sentences(a, b, taken={G}).comments[0] == f"# sent_id = {G}-a"
     assert [w.form for w in merged.words] == [w.form for w in g.words]
 
 
@@ -295,3 +297,15 @@ def test_insert_then_delete_an_empty_node_is_the_sentence_again(excerpt):
     added = we.insert_empty_node(g, 1, "6:cop")
     assert [r.id for r in added.rows][:3] == ["1", "2", "2.1"]
     assert format_item(we.delete_empty_node(added, "2.1")) == format_item(g)
+
+
+def test_an_edit_in_a_crlf_file_changes_one_line_and_keeps_crlf(excerpt):
+    crlf = excerpt.replace("\n", "\r\n")
+    corpus = formats.read_text(crlf, "conllu", "crlf.conllu")
+    corpus.records[1].replace_item(we.set_field(corpus.records[1].item, 0, "XPOS", "NNPS"))
+    out = formats.format_corpus(corpus)
+    assert out.count("\r\n") == out.count("\n") == crlf.count("\n")
+    before, after = crlf.split("\r\n"), out.split("\r\n")
+    assert [(b, a) for b, a in zip(before, after) if b != a] == [
+        ("1\tGoogle\tGoogle\tPROPN\tNNP\tNumber=Sing\t6\tnsubj\t6:nsubj\t_",
+         "1\tGoogle\tGoogle\tPROPN\tNNPS\tNumber=Sing\t6\tnsubj\t6:nsubj\t_")]

@@ -13,10 +13,11 @@ from __future__ import annotations
 import re
 
 from tcompare.editing.tree_edits import EditRefused
-from tcompare.editing.word_rows import (WordRef, copy_rows, format_deps, is_node_id,
-                                        keep_text_consistent, misc_items, parse_deps, row_index,
+from tcompare.editing.word_rows import (WordRef, check_reachable, copy_rows, format_deps, is_node_id,
+                                        keep_text_consistent, misc_items,
+                                        multiword_members, parse_deps, row_index,
                                         sentence_like)
-from tcompare.model.deps import DepSentence
+from tcompare.model.deps import DepSentence, DepToken
 
 UPOS_TAGS = ("ADJ", "ADP", "ADV", "AUX", "CCONJ", "DET", "INTJ", "NOUN", "NUM", "PART", "PRON",
              "PROPN", "PUNCT", "SCONJ", "SYM", "VERB", "X")
@@ -112,6 +113,21 @@ def _check_misc(value: str) -> str:
     return value
 
 
+def _check_graph(rows: list[DepToken], edited: DepToken) -> None:
+    """A sentence has an enhanced graph for all its nodes or for none (the validator's
+    edeps-only-sometimes and unconnected-egraph errors)."""
+    others = [r for r in rows if r.kind == "word" and r is not edited]
+    if edited.phead == "_" and edited.kind == "word" and any(r.phead != "_" for r in others):
+        raise EditRefused("every word of a sentence with enhanced graphs needs DEPS")
+    if edited.phead != "_" and others and all(r.phead == "_" for r in others):
+        raise EditRefused("this sentence has no enhanced graph: DEPS stays _ on every word")
+    check_reachable(rows, f"DEPS {edited.phead}")
+
+
+def _in_multiword(sentence: DepSentence, row: DepToken) -> bool:
+    return any(any(w is row for w in span) for span in multiword_members(sentence.rows).values())
+
+
 def set_field(sentence: DepSentence, word: WordRef, field: str, value: str) -> DepSentence:
     """A copy of `sentence` with column `field` (FORM, LEMMA, UPOS, XPOS, FEATS, DEPS, MISC) of
     `word` set to `value` (``_`` or "" for none).  FEATS and DEPS are written in canonical order.
@@ -134,12 +150,17 @@ def set_field(sentence: DepSentence, word: WordRef, field: str, value: str) -> D
         value = normalised_deps(sentence, row.id, value)
     elif field == "MISC":
         value = _check_misc(value)
+        if "SpaceAfter=No" in misc_items(value) and (row.kind == "empty" or _in_multiword(sentence, row)):
+            raise EditRefused("SpaceAfter belongs to the multiword token's row, not to its words"
+                              if row.kind == "word" else "an empty node has no SpaceAfter")
     else:
         value = _check_plain(field, value, allow_space=field in ("FORM", "LEMMA"))
         if field == "FORM" and row.kind == "multiword" and " " in value:
             raise EditRefused("a multiword token cannot contain a space (it is one surface token)")
     rows = copy_rows(sentence)
     setattr(rows[k], FIELDS[field], value)
+    if field == "DEPS":
+        _check_graph(rows, rows[k])
     comments = keep_text_consistent(sentence, rows, sentence.comments) \
         if field in ("FORM", "MISC") else sentence.comments
     return sentence_like(sentence, rows, comments)

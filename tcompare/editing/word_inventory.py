@@ -32,16 +32,20 @@ def _sentences(source: Corpus | Iterable[DepSentence]) -> Iterable[DepSentence]:
 
 def feature_counts(source: Corpus | Iterable[DepSentence]) -> dict[str, dict[str, Counter[str]]]:
     """``{UPOS: {Feature: Counter(value -> words)}}``."""
-    counts: dict[str, dict[str, Counter[str]]] = {}
+    # a treebank repeats a few thousand (UPOS, FEATS) pairs: count those, parse each once
+    pairs: Counter[tuple[str, str]] = Counter()
     for sentence in _sentences(source):
-        for row in sentence.rows:
-            if row.kind == "multiword" or row.feats in ("", "_"):
-                continue
-            per_pos = counts.setdefault(row.cpostag, {})
-            for item in row.feats.split("|"):
-                m = _ITEM.match(item)
-                if m:
-                    per_pos.setdefault(m.group(1), Counter()).update(m.group(2).split(","))
+        pairs.update((r.cpostag, r.feats) for r in sentence.rows
+                     if r.kind != "multiword" and r.feats not in ("", "_"))
+    counts: dict[str, dict[str, Counter[str]]] = {}
+    for (upos, feats), n in pairs.items():
+        per_pos = counts.setdefault(upos, {})
+        for item in feats.split("|"):
+            m = _ITEM.match(item)
+            if m:
+                values = per_pos.setdefault(m.group(1), Counter())
+                for value in m.group(2).split(","):
+                    values[value] += n
     return counts
 
 

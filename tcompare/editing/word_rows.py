@@ -210,6 +210,16 @@ def format_deps(pairs: list[tuple[str, str]]) -> str:
     return "|".join(f"{h}:{r}" for h, r in unique) if unique else "_"
 
 
+def _deps_of(row: DepToken) -> list[tuple[str, str]] | None:
+    if row.phead in ("", "_"):
+        return None
+    try:
+        return parse_deps(row.phead)
+    except EditRefused as exc:
+        raise EditRefused(f"DEPS of {row.id} ({row.form!r}) cannot be renumbered: {exc}; "
+                          "fix it first") from None
+
+
 def renumber(rows: list[DepToken], members: dict[int, list[DepToken]],
              target: dict[str, DepToken | None], what: str = "") -> Renumbered:
     """New IDs for `rows` (in their new order, range rows anywhere: each is put before its
@@ -243,8 +253,9 @@ def renumber(rows: list[DepToken], members: dict[int, list[DepToken]],
         return new_id[id(row)]
 
     out: list[DepToken] = []
-    first_member = {id(span[0]): range_row for range_row_id, span in members.items()
-                    for range_row in rows if id(range_row) == range_row_id}
+    by_id = {id(r): r for r in rows}
+    first_member = {id(span[0]): by_id[range_id] for range_id, span in members.items()
+                    if range_id in by_id}
     for row in body:
         if id(row) in first_member:
             range_row = first_member[id(row)]
@@ -259,7 +270,7 @@ def renumber(rows: list[DepToken], members: dict[int, list[DepToken]],
             out.append(range_row)
         if row.kind == "word":
             row.head = moved(row.head, row, "HEAD")
-        deps = parse_deps(row.phead) if row.phead not in ("", "_") else None
+        deps = _deps_of(row)
         if deps is not None:
             pairs = [(moved(h, row, "DEPS"), rel) for h, rel in deps]
             # only rewritten when an ID moved: the column as read stays byte for byte
@@ -272,6 +283,36 @@ def renumber(rows: list[DepToken], members: dict[int, list[DepToken]],
         row.id = new_id[id(row)]
         out.append(row)
     return Renumbered(out, new_id)
+
+
+def unreached(rows: list[DepToken]) -> list[DepToken]:
+    """The words and empty nodes the enhanced graph does not reach from the root ([] when
+    the sentence has no enhanced graph: every DEPS ``_`` and no empty node)."""
+    nodes = [r for r in rows if r.kind != "multiword"]
+    if not any(r.kind == "empty" or r.phead not in ("", "_") for r in nodes):
+        return []
+    children: dict[str, list[str]] = {}
+    for r in nodes:
+        for h, _ in parse_deps(r.phead):
+            children.setdefault(h, []).append(r.id)
+    reached = {"0"}
+    todo = ["0"]
+    while todo:
+        for c in children.get(todo.pop(), []):
+            if c not in reached:
+                reached.add(c)
+                todo.append(c)
+    return [r for r in nodes if r.id not in reached]
+
+
+def check_reachable(rows: list[DepToken], what: str) -> None:
+    """Refuse `what` when it leaves a node the enhanced graph does not reach from the root
+    (the validator's unconnected-egraph error)."""
+    missing = unreached(rows)
+    if missing:
+        r = missing[0]
+        raise EditRefused(f"{what} would leave {r.id} ({r.form!r}) out of the enhanced graph "
+                          "(nothing reaches it from the root)")
 
 
 def targets(rows: list[DepToken]) -> dict[str, DepToken | None]:

@@ -30,10 +30,10 @@ import re
 from typing import Collection
 
 from tcompare.editing.tree_edits import EditRefused
-from tcompare.editing.word_rows import (WordRef, copy_rows, format_deps, is_node_id,
+from tcompare.editing.word_rows import (WordRef, check_reachable, copy_rows, format_deps, is_node_id,
                                         multiword_members, parse_deps, renumber, row_index,
-                                        sent_id, sentence_like, surface, targets, with_sent_id,
-                                        with_text)
+                                        sent_id, sentence_like, surface, targets, unreached,
+                                        with_sent_id, with_text)
 from tcompare.model.deps import DepSentence, DepToken
 
 _DROPPED_ON_MERGE = re.compile(r"^#\s*(sent_id|text|newdoc|newpar)\b")
@@ -92,27 +92,13 @@ def _reroot(half: list[DepToken], enhanced: bool) -> None:
 def _reach_every_word(half: list[DepToken]) -> None:
     """Every node reachable from the root in the enhanced graph: an unreached word gets its
     basic arc (the basic tree reaches all words); an unreached empty node refuses."""
-    nodes = [r for r in half if r.kind != "multiword"]
     while True:
-        children: dict[str, list[str]] = {}
-        for r in nodes:
-            for h, _ in parse_deps(r.phead) if r.phead not in ("", "_") else []:
-                children.setdefault(h, []).append(r.id)
-        reached = {"0"}
-        todo = ["0"]
-        while todo:
-            for c in children.get(todo.pop(), []):
-                if c not in reached:
-                    reached.add(c)
-                    todo.append(c)
-        missing = [r for r in nodes if r.id not in reached]
-        if not missing:
-            return
+        missing = unreached(half)
         fixable = [r for r in missing if r.kind == "word"
                    and (r.head, r.deprel) not in parse_deps(r.phead)]
         if not fixable:
-            raise EditRefused(f"the enhanced graph would not reach {missing[0].id} "
-                              f"({missing[0].form!r}) from the root: attach it first")
+            check_reachable(half, "the split")
+            return
         for r in fixable:
             r.phead = format_deps(parse_deps(r.phead) + [(r.head, r.deprel)])
 
@@ -158,9 +144,10 @@ def _shift(value: str, offset: int) -> str:
     return f"{int(major) + offset}{dot}{minor}"
 
 
-def merge_sentences(a: DepSentence, b: DepSentence) -> DepSentence:
+def merge_sentences(a: DepSentence, b: DepSentence, taken: Collection[str] = ()) -> DepSentence:
     """`b` appended to `a` as one sentence: `b`'s IDs shifted, its root attached to `a`'s root
-    as ``parataxis``; ``# text`` rebuilt, ``# sent_id`` as the module's docstring says."""
+    as ``parataxis``; ``# text`` rebuilt, ``# sent_id`` as the module's docstring says (``X``
+    from ``X-a`` + ``X-b`` only when `taken`, the file's other ids, does not hold ``X``)."""
     rows_a, rows_b = copy_rows(a), copy_rows(b)
     root_a = next((r for r in rows_a if r.kind == "word" and r.head == "0"), None)
     if root_a is None or not rows_b:
@@ -192,6 +179,7 @@ def merge_sentences(a: DepSentence, b: DepSentence) -> DepSentence:
     comments = list(a.comments) + [c for c in b.comments if not _DROPPED_ON_MERGE.match(c)]
     comments = with_text(comments, surface(rows))
     ida, idb = sent_id(a.comments), sent_id(b.comments)
-    if ida and idb and ida.endswith("-a") and idb == ida[:-2] + "-b":
+    if ida and idb and ida.endswith("-a") and idb == ida[:-2] + "-b" and ida[:-2] not in taken:
         comments = with_sent_id(comments, ida[:-2])
+    check_reachable(rows, "the merge")
     return sentence_like(a, rows, comments)

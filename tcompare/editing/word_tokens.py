@@ -14,7 +14,7 @@ from typing import Mapping
 
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.editing.word_fields import FIELDS, set_field
-from tcompare.editing.word_rows import (WordRef, copy_rows, keep_text_consistent, misc_items,
+from tcompare.editing.word_rows import (WordRef, check_reachable, copy_rows, keep_text_consistent, misc_items,
                                         misc_value, misc_with, multiword_members, no_space_after,
                                         renumber, row_index, sentence_like, targets)
 from tcompare.model.deps import DepSentence, DepToken
@@ -149,6 +149,7 @@ def merge_tokens(sentence: DepSentence, word: WordRef, form: str | None = None) 
             del members[id(holder)]
             rows = [r for r in rows if r is not holder]
     done = renumber(rows, members, table, " after the merge")
+    check_reachable(done.rows, "the merge")
     return sentence_like(sentence, done.rows,
                          keep_text_consistent(sentence, done.rows, sentence.comments))
 
