@@ -186,6 +186,7 @@ def test_sentence_split_and_merge_with_a_system_scores_as_score_does(qtbot, open
     press(qtbot, win, K.Key_J, CTRL)
     assert len(win.session.gold) == 3
     save(qtbot, win)
+    assert gold.read_bytes() == GOLD.encode("utf-8")     # s2 again, id, text and arcs
     assert shown_totals(win) == score_json(capsys, gold, system) == first
     # undo twice: the split undone too; the file's bytes
     press(qtbot, win, K.Key_Z, CTRL)

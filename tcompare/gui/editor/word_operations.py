@@ -311,8 +311,12 @@ class WordOperations:
             self.edits.tell(tr("editor", "refused: {why}").format(why=tr(
                 "word_operations", "the next sentence could not be read ({error})").format(error=error)))
             return False
+        with self.edits.document.lock:
+            taken = sent_ids(gold)          # the file's other ids: X-a + X-b gives X if free
+        taken -= {m.group(1) for s in (sentence, following) for c in s.comments
+                  if (m := _SENT_ID.match(c))}
         try:
-            merged = word_edits.merge_sentences(sentence, following)
+            merged = word_edits.merge_sentences(sentence, following, taken)
         except EditRefused as exc:
             self.edits.tell(tr("editor", "refused: {why}").format(why=exc))
             return False
