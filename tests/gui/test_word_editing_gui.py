@@ -388,3 +388,20 @@ def test_word_edits_are_refused_outside_conllu(qtbot, tmp_path):
     press(qtbot, win, K.Key_K, CTRL)
     press(qtbot, win, K.Key_L)
     assert win.editor.stack.count() == count and "CoNLL-U" in win.editor.last_message
+
+
+def test_a_run_of_words_becomes_one_multiword_token(qtbot, opened):
+    win, ed, gold, _system = opened
+    select(win, 2, 1)                                   # "fly" (no space before ".")
+    press(qtbot, win, K.Key_Right, CTRL | SHIFT)        # the run: "fly ."
+    assert (ed.selection.ref, ed.selection.run) == (1, 1)
+    press(qtbot, win, K.Key_Right, CTRL | SHIFT)        # (no word after "."): stays
+    assert ed.selection.run == 1
+    answers(ed, "fly.")
+    press(qtbot, win, K.Key_W)
+    save(qtbot, win)
+    text = gold.read_text(encoding="utf-8")
+    # the range takes the last word's SpaceAfter (none), "fly" loses its own
+    assert "2-3\tfly.\t_\t_\t_\t_\t_\t_\t_\t_\n2\tfly\tfly\tVERB\tVBP\tMood=Ind|Tense=Pres|" \
+        "VerbForm=Fin\t0\troot\t_\t_\n3\t.\t" in text
+    assert "# text = Birds fly.\n" in text and valid(gold)
