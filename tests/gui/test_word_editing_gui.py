@@ -210,6 +210,13 @@ def test_a_split_sentence_is_journaled_at_once_and_recovered_after_a_crash(qtbot
     win.removeEventFilter(ed)                           # "crash": no close prompt, no save
     win.hide()
     ed.files.gold_file = None                           # (its journal is no longer live)
+    from tcompare import formats
+    from tcompare.gui.editor.recovery_dialog import RecoveryDialog
+    from tcompare.workspace.gold_file import GoldFile
+    offer = GoldFile(formats.read_file(gold)).recovery()    # what the dialog would show
+    dialog = RecoveryDialog(offer, win)
+    qtbot.addWidget(dialog)
+    assert "(2 sentences)" in dialog.table.cellWidget(1, 3).text()
     (tmp_path / "w2").mkdir()
     win2 = new_window(qtbot, tmp_path / "w2")           # (its own settings)
     ed2 = win2.editor

@@ -2383,7 +2383,7 @@
         <location line="+28"/>
         <location line="+15"/>
         <location line="+6"/>
-        <location line="+6"/>
+        <location line="+10"/>
         <source>refused: {why}</source>
         <translation>已拒绝：{why}</translation>
     </message>
@@ -4622,7 +4622,17 @@
         <translation>第 {n} 句保留</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+11"/>
+        <source>(joined to the sentence before)</source>
+        <translation>(并入前一句)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>({n} sentences)</source>
+        <translation>({n} 个句子)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>&amp;Restore chosen</source>
         <translation>恢复所选(&amp;R)</translation>
     </message>
@@ -6608,7 +6618,7 @@
 <context>
     <name>word_operations</name>
     <message>
-        <location filename="../editor/word_operations.py" line="-229"/>
+        <location filename="../editor/word_operations.py" line="-233"/>
         <source>word edits are for dependency (CoNLL-U) sentences</source>
         <translation>词层编辑只用于依存(CoNLL-U)句子</translation>
     </message>
@@ -6698,7 +6708,7 @@
         <translation>无法读取下一句({error})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>Merge with the next sentence</source>
         <translation>与下一句合并</translation>
     </message>
