@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import threading
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from tcompare.editing.save import Fingerprint
 from tcompare.model.corpus import Corpus, SentenceRecord
@@ -42,6 +42,11 @@ from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest
                                         Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
                                         ALL_ROWS, counted_limit,
                                         row_words, rows_needed, score_row, system_index)
+
+# sentences (gold and systems together) a split or merge pairs and scores again within the
+# call; a bigger document is scored again by a loader its owner runs (`reshape_loader`)
+RESHAPE_NOW = 2000
+
 
 class Workspace:
     """What is open and how it scores; see the module docstring.
@@ -74,6 +79,9 @@ class Workspace:
         self.loader: Loader | None = None
         self.busy = False
         self.complete = False
+        # runs a loader off the owner's thread (the GUI's Session); None: a split or merge is
+        # always scored again within the call
+        self.reshape_loader: Callable[[Loader], None] | None = None
         self._reset()
 
     def _reset(self) -> None:
@@ -452,12 +460,22 @@ class Workspace:
         two; a merge: two by one; an undo: the records taken out, given back), pair every
         system with the gold again and score it as `tcompare score` scores the saved files,
         then announce it (``rows_resized``, ``summary_changed``, ``gold_replaced``).  Returns
-        the records taken out."""
+        the records taken out.  A big document (`RESHAPE_NOW`) whose owner can run a loader
+        is scored again by one instead (`reshape_loader`: `busy` until it is done)."""
         if self.gold is None:
             return []
         gold = self.gold
         with self.lock:
             removed = gold_rows.splice_records(gold, row, count, records)
+        size = len(gold) + sum(len(s) for s in self.systems)
+        if self.reshape_loader is not None and size > RESHAPE_NOW:
+            # every row may move: scored again as after a change of profile, by a loader
+            # (its events rebuild the table, the totals and the drawing); edits wait for it
+            loader = self.restart()
+            if loader is not None:
+                self.reshape_loader(loader)
+                return removed
+        with self.lock:
             again = gold_rows.Rescored(gold, self.systems, self.profile, self.config,
                                        self.results, self.info, row)
         self.plans, self.refusals, self.info = again.plans, again.refusals, again.info

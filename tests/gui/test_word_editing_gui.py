@@ -412,3 +412,29 @@ def test_a_run_of_words_becomes_one_multiword_token(qtbot, opened):
     assert "2-3\tfly.\t_\t_\t_\t_\t_\t_\t_\t_\n2\tfly\tfly\tVERB\tVBP\tMood=Ind|Tense=Pres|" \
         "VerbForm=Fin\t0\troot\t_\t_\n3\t.\t" in text
     assert "# text = Birds fly.\n" in text and valid(gold)
+
+
+def test_a_split_in_a_big_file_is_scored_again_in_the_background(qtbot, opened, capsys,
+                                                                 monkeypatch):
+    """Past `RESHAPE_NOW` sentences a split is scored again by a loader off the window's
+    thread (busy meanwhile, edits wait); the sentence stays shown, the totals equal score."""
+    from tcompare.workspace import document
+
+    monkeypatch.setattr(document, "RESHAPE_NOW", 0)
+    win, ed, gold, system = opened
+    select(win, 1, 3)
+    with qtbot.waitSignal(win.session.finished, timeout=30000):
+        press(qtbot, win, K.Key_K, CTRL)
+        assert win.session.busy
+        answers(ed, "x")
+        press(qtbot, win, K.Key_L)                      # refused while it scores
+    assert ed.stack.count() == 1
+    qtbot.waitUntil(lambda: win.current_position == 1, timeout=5000)
+    assert len(win.session.gold) == 4 and win.table_model.rowCount() == win.session.row_count
+    assert [w.form for w in win.session.pair(0, 1)[0].words][:3] == ["It", "rains", "."]
+    save(qtbot, win)
+    assert shown_totals(win) == score_json(capsys, gold, system)
+    with qtbot.waitSignal(win.session.finished, timeout=30000):
+        press(qtbot, win, K.Key_Z, CTRL)
+    save(qtbot, win)
+    assert gold.read_bytes() == GOLD.encode("utf-8")
