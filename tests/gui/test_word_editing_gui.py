@@ -438,3 +438,15 @@ def test_a_split_in_a_big_file_is_scored_again_in_the_background(qtbot, opened, 
         press(qtbot, win, K.Key_Z, CTRL)
     save(qtbot, win)
     assert gold.read_bytes() == GOLD.encode("utf-8")
+
+
+def test_a_word_split_into_a_multiword_token(qtbot, opened):
+    """"wo+n't" style: the word's form becomes a multiword token over the two parts."""
+    win, ed, gold, _system = opened
+    select(win, 2, 0)
+    answers(ed, "Bird+s")
+    press(qtbot, win, K.Key_K)
+    save(qtbot, win)
+    text = gold.read_text(encoding="utf-8")
+    assert "# text = Birds fly.\n1-2\tBirds\t_\t_\t_\t_\t_\t_\t_\t_\n1\tBird\t" in text
+    assert "\n2\ts\t" in text and valid(gold)

@@ -170,6 +170,9 @@ class WordOperations:
 
     # -- tokens -------------------------------------------------------------------------------
     def split_token(self) -> bool:
+        """The word as two: its two forms typed with a space between them (a plain split:
+        they spell the word, the first gets SpaceAfter=No), or with a "+" (the word's form
+        becomes a multiword token over the two, whose forms are free: won't -> wo+n't)."""
         found = self._sentence()
         if found is None:
             return False
@@ -177,18 +180,20 @@ class WordOperations:
         form = sentence.words[word].form
         answer = self.edits.questions.ask_text(
             tr("word_operations", "Split word"),
-            tr("word_operations", "Type “{word}” as two words, a space between them:").format(
-                word=form), form)
+            tr("word_operations", "Type “{word}” as two words, a space between them (a “+” "
+               "between them makes a multiword token):").format(word=form), form)
         if answer is None:
             return False
-        parts = answer.split()
-        if len(parts) != 2:
+        multiword = "+" in answer and len(answer.split()) == 1
+        parts = answer.strip().split("+") if multiword else answer.split()
+        if len(parts) != 2 or not all(parts):
             self.edits.tell(tr("editor", "refused: {why}").format(why=tr(
                 "word_operations", "type exactly two words with a space between them")))
             return False
         forms = (parts[0], parts[1])
         return self._push(N_("edit_operations", "Split word"), lambda s: (
-            word_edits.split_token(s, word, forms=forms), Selection("gold", "token", word)))
+            word_edits.split_token(s, word, forms=forms, multiword=multiword),
+            Selection("gold", "token", word)))
 
     def merge_tokens(self) -> bool:
         found = self._sentence()

@@ -2278,12 +2278,12 @@
         <translation>修改特征</translation>
     </message>
     <message>
-        <location line="+157"/>
+        <location line="+161"/>
         <source>Split word</source>
         <translation>拆分词</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>Merge with the next word</source>
         <translation>与下一个词合并</translation>
     </message>
@@ -2376,9 +2376,9 @@
     </message>
     <message>
         <location line="+19"/>
-        <location filename="../editor/word_operations.py" line="-173"/>
-        <location line="+86"/>
-        <location line="+24"/>
+        <location filename="../editor/word_operations.py" line="-178"/>
+        <location line="+90"/>
+        <location line="+25"/>
         <location line="+52"/>
         <location line="+28"/>
         <location line="+15"/>
@@ -4022,7 +4022,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+206"/>
+        <location filename="../shell/window.py" line="+207"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -4077,7 +4077,7 @@
         <translation>无法绘制第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>no scoring profile available</source>
         <translation>没有可用的评测方案</translation>
     </message>
@@ -6618,7 +6618,7 @@
 <context>
     <name>word_operations</name>
     <message>
-        <location filename="../editor/word_operations.py" line="-233"/>
+        <location filename="../editor/word_operations.py" line="-238"/>
         <source>word edits are for dependency (CoNLL-U) sentences</source>
         <translation>词层编辑只用于依存(CoNLL-U)句子</translation>
     </message>
@@ -6633,22 +6633,22 @@
         <translation>“{word}”的 {field}：</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>Split word</source>
         <translation>拆分词</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>Type “{word}” as two words, a space between them:</source>
-        <translation>把“{word}”写成两个词，中间用空格隔开：</translation>
+        <source>Type “{word}” as two words, a space between them (a “+” between them makes a multiword token):</source>
+        <translation>把“{word}”写成两个词，中间用空格隔开(用“+”隔开则组成多词形符)：</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>type exactly two words with a space between them</source>
         <translation>请输入恰好两个词，中间用空格隔开</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>a multiword token needs the next word too</source>
         <translation>多词形符还需要下一个词</translation>
     </message>
