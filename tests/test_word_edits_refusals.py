@@ -201,3 +201,20 @@ def test_a_malformed_deps_elsewhere_is_named_when_a_split_must_renumber_it(s):
     broken.rows[-1].phead = "7punct"                # as a bad file could have it
     with pytest.raises(EditRefused, match=r"DEPS of 8 \('\.'\) cannot be renumbered"):
         we.split_token(broken, 0, forms=("I", "I"), multiword=True)
+
+
+def test_the_text_keeps_its_no_break_spaces_outside_the_edit(s):
+    odd = we.set_field(s, 0, "LEMMA", "I")
+    odd.comments[1] = "# text = I don't\u00a0know,  she said."
+    assert we.set_field(odd, 7, "FORM", "!").comments[1] == "# text = I don't\u00a0know,  she said!"
+    assert we.set_field(odd, 0, "FORM", "You").comments[1] == "# text = You don't\u00a0know,  she said."
+    assert we.merge_tokens(odd, 6).comments[1] == "# text = I don't\u00a0know,  she said."
+    assert we.set_field(odd, 3, "MISC", "_").comments[1] == "# text = I don't\u00a0know ,  she said."
+
+
+def test_sentence_split_and_merge_keep_the_texts_no_break_spaces(s):
+    odd = we.set_field(s, 0, "LEMMA", "I")
+    odd.comments[1] = "# text = I don't\u00a0know, she\u00a0said."
+    a, b = we.split_sentence(odd, 5)
+    assert (a.comments[1], b.comments[1]) == ("# text = I don't\u00a0know,", "# text = she\u00a0said.")
+    assert we.merge_sentences(a, b).comments == odd.comments

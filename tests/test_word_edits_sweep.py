@@ -47,6 +47,11 @@ EDITS: dict[str, Edit] = {
     "merge_sentences": lambda s, nxt: we.merge_sentences(s, nxt) if nxt is not None else None,
     "split_then_merge": lambda s, _: we.merge_sentences(*we.split_sentence(s, _middle(s))),
     "feature": lambda s, _: we.set_feature(s, 0, "Typo", "Yes"),
+    "last_form": lambda s, _: we.set_field(s, len(s.words) - 1, "FORM", "Zz"),
+    "space_after_second": lambda s, _: (we.set_field(s, 1, "MISC", "SpaceAfter=No")
+                                        if len(s.words) > 2 and s.words[1].pdeprel == "_" else None),
+    "multiword_given_form": lambda s, _: we.make_multiword(s, 0, 1, form="xy"),
+    "deps_added": lambda s, _: we.set_field(s, 0, "DEPS", f"{s.words[0].phead}|{s.words[-1].id}:dep"),
     "insert_empty_node": lambda s, _: we.insert_empty_node(s, _middle(s), f"{s.words[_middle(s)].id}:dep"),
 }
 
@@ -114,3 +119,24 @@ def test_inverse_edits_give_every_ewt_sentence_back_byte_for_byte():
 
 def _empties_after(s: DepSentence, k: int) -> int:
     return sum(1 for r in s.rows if r.kind == "empty" and r.id.split(".")[0] == s.words[k].id)
+
+
+@pytest.mark.skipif(not EWT.exists(), reason="EWT absent")
+def test_feature_inventory_of_ewt_equals_counts_by_the_conllu_library():
+    """The inventory of the whole EWT test file against counts made with another reader
+    (the `conllu` package): same features per UPOS, same values, same order."""
+    conllu = pytest.importorskip("conllu")
+    counts: dict[str, dict[str, Counter[str]]] = {}
+    for sentence in conllu.parse(EWT.read_text(encoding="utf-8")):
+        for token in sentence:
+            for name, values in (token["feats"] or {}).items():
+                counts.setdefault(token["upos"], {}).setdefault(name, Counter()).update(values.split(","))
+    expected = {}
+    for upos, features in counts.items():
+        ranked = sorted(features, key=lambda f: (-sum(features[f].values()), f.lower(), f))
+        expected[upos] = {f: sorted(features[f], key=lambda v: (-features[f][v], v.lower(), v)) for f in ranked}
+    inventory = we.feature_inventory(formats.read_file(EWT, "conllu"))
+    del inventory[we.ANY_UPOS]
+    assert inventory == expected
+    assert [list(features) for features in inventory.values()] == [list(expected[u]) for u in inventory]
+    assert inventory["PRON"]["Case"] == ["Nom", "Gen", "Acc"]          # 1156, 330, 266

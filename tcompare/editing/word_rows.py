@@ -157,14 +157,56 @@ def with_text(comments: list[str], text: str) -> list[str]:
     return out
 
 
+def _spaces_as_one(text: str) -> tuple[str, list[int]]:
+    """`text` with each run of whitespace (a no-break space too) as one space, and where
+    each character of that string starts in `text` (plus its end)."""
+    out: list[str] = []
+    starts: list[int] = []
+    i = 0
+    while i < len(text):
+        starts.append(i)
+        if text[i].isspace():
+            j = i
+            while j < len(text) and text[j].isspace():
+                j += 1
+            out.append(" ")
+            i = j
+        else:
+            out.append(text[i])
+            i += 1
+    starts.append(len(text))
+    return "".join(out), starts
+
+
 def keep_text_consistent(before: DepSentence, rows: list[DepToken], comments: list[str]) -> list[str]:
     """The ``# text`` line follows an edit of the tokens when it spelled them before (a text
-    that already disagreed with its tokens is the annotator's to fix, and is left as it is)."""
+    that already disagreed with its tokens is the annotator's to fix, and is left as it is).
+    Only the stretch the edit changed is rewritten: a no-break space or a double space the
+    text has between tokens elsewhere stays (the validator reads any whitespace as a space)."""
     old = text_value(before.comments)
-    if old is None or old != surface(before.rows):
+    if old is None:
         return comments
-    new = surface(rows)
-    return comments if new == old else with_text(comments, new)
+    was, new = surface(before.rows), surface(rows)
+    plain, starts = _spaces_as_one(old)
+    if plain != was or new == was:
+        return comments
+    p = 0
+    while p < min(len(was), len(new)) and was[p] == new[p]:
+        p += 1
+    q = 0
+    while q < min(len(was), len(new)) - p and was[-1 - q] == new[-1 - q]:
+        q += 1
+    return with_text(comments, old[:starts[p]] + new[p:len(new) - q] + old[starts[len(was) - q]:])
+
+
+def text_of_part(old: str | None, whole: str, start: int, end: int) -> str:
+    """The text of characters `start`..`end` of a sentence's surface `whole`, cut from its
+    ``# text`` `old` when that spells `whole` (its no-break spaces kept), else from `whole`."""
+    if old is not None:
+        plain, starts = _spaces_as_one(old)
+        if plain == whole:
+            return old[starts[start]:starts[end]].strip()
+    return whole[start:end].strip()
 
 
 def sent_id(comments: list[str]) -> str | None:

@@ -14,7 +14,9 @@ Pure functions returning new `DepSentence`s, valid for the UD validator when the
 * ``# sent_id``: the halves of ``X`` are ``X-a`` and ``X-b`` (a number is added when the
   file already has that id: pass the file's ids as `taken`); merging ``X-a`` with ``X-b``
   gives ``X`` back, any other merge keeps the first sentence's id.
-* ``# text`` is rebuilt from FORMs and SpaceAfter (a multiword token's own FORM counts).
+* ``# text`` is cut in two (joined on a merge, with a space unless the first sentence's last
+  token has SpaceAfter=No), its no-break spaces kept; a text that did not spell its tokens
+  is rebuilt from FORMs and SpaceAfter (a multiword token's own FORM counts).
   SpaceAfter itself is not changed: the last word of the first half keeps its own, so
   merging the halves again gives the text as it was.
 * Other comment lines (``# newdoc``, ``# newpar``, ``# translit``...) stay with the first
@@ -32,7 +34,8 @@ from typing import Collection
 from tcompare.editing.tree_edits import EditRefused
 from tcompare.editing.word_rows import (WordRef, check_reachable, copy_rows, format_deps, is_node_id,
                                         multiword_members, parse_deps, renumber, row_index,
-                                        sent_id, sentence_like, surface, targets, unreached,
+                                        sent_id, sentence_like, surface, targets,
+                                        text_of_part, text_value, unreached,
                                         with_sent_id, with_text)
 from tcompare.model.deps import DepSentence, DepToken
 
@@ -128,8 +131,10 @@ def split_sentence(sentence: DepSentence, before_word: WordRef,
         _reroot(part, enhanced)
         spans = {rid: span for rid, span in members.items() if any(r is span[0] for r in part)}
         halves.append(renumber(part, spans, targets(part), " in its half").rows)
-    comments_a = with_text(sentence.comments, surface(halves[0]))
-    comments_b = [f"# text = {surface(halves[1])}"]
+    whole, text = surface(sentence.rows), text_value(sentence.comments)
+    first, second = surface(halves[0]), surface(halves[1])
+    comments_a = with_text(sentence.comments, text_of_part(text, whole, 0, len(first)))
+    comments_b = [f"# text = {text_of_part(text, whole, len(whole) - len(second), len(whole))}"]
     old = sent_id(sentence.comments)
     if old is not None:
         comments_a = with_sent_id(comments_a, _free_id(f"{old}-a", taken))
@@ -177,7 +182,12 @@ def merge_sentences(a: DepSentence, b: DepSentence, taken: Collection[str] = ())
         if r.kind == "word" and is_node_id(r.head) and r.head != "0" and r.head not in ids:
             raise EditRefused(f"HEAD {r.head} of {r.form!r} is not a word of the merged sentence")
     comments = list(a.comments) + [c for c in b.comments if not _DROPPED_ON_MERGE.match(c)]
-    comments = with_text(comments, surface(rows))
+    # each sentence's own text (its no-break spaces kept), joined as the first one's last
+    # token says: a space unless SpaceAfter=No
+    whole, parts = surface(rows), [surface(a.rows), surface(b.rows)]
+    space = whole[len(parts[0]):len(whole) - len(parts[1])]
+    texts = [text_of_part(text_value(x.comments), part, 0, len(part)) for x, part in zip((a, b), parts)]
+    comments = with_text(comments, texts[0] + space + texts[1])
     ida, idb = sent_id(a.comments), sent_id(b.comments)
     if ida and idb and ida.endswith("-a") and idb == ida[:-2] + "-b" and ida[:-2] not in taken:
         comments = with_sent_id(comments, ida[:-2])
