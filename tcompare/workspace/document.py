@@ -474,6 +474,9 @@ class Workspace:
             loader = self.restart()
             if loader is not None:
                 self.reshape_loader(loader)
+                # (the rows come again from the loader; listeners keeping something per row
+                # move it now)
+                self.rows_resized.emit(row, count, len(records))
                 return removed
         with self.lock:
             again = gold_rows.Rescored(gold, self.systems, self.profile, self.config,

@@ -423,8 +423,11 @@ def test_a_split_in_a_big_file_is_scored_again_in_the_background(qtbot, opened, 
     monkeypatch.setattr(document, "RESHAPE_NOW", 0)
     win, ed, gold, system = opened
     select(win, 1, 3)
+    resized = []
+    win.session.rows_resized.connect(lambda *a: resized.append(a))
     with qtbot.waitSignal(win.session.finished, timeout=30000):
         press(qtbot, win, K.Key_K, CTRL)
+        assert resized == [(1, 1, 2)]                   # (per-row state moves at once)
         assert win.session.busy
         answers(ed, "x")
         press(qtbot, win, K.Key_L)                      # refused while it scores
