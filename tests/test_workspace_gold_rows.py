@@ -12,6 +12,7 @@ from tcompare import formats
 from tcompare.cli import main as cli_main
 from tcompare.workspace import LoadRequest, Workspace
 from tcompare.workspace.gold_rows import new_records
+from tcompare.scoring.base import zeroed
 from tcompare.workspace.totals import totals_json
 
 GOLD = """# sent_id = s1
@@ -71,25 +72,35 @@ def loaded(tmp_path, profile: str) -> Workspace:
 
 
 def score_json(capsys, gold, system, profile: str) -> dict:
+    """`tcompare score --output json`'s figures (ud-eval: eval.py's own shape, F1 in %)."""
     capsys.readouterr()
     code = cli_main(["score", "--profile", profile, "--output", "json", str(gold), str(system)])
     out, err = capsys.readouterr()
     assert code == 0, err
+    if profile == "ud-eval":
+        return {name: round(100 * m["f1"], 9) for name, m in json.loads(out)["metrics"].items()}
     return json.loads(out)["summary"]
+
+
+def shown(ws: Workspace) -> dict:
+    """The window's totals as `score_json` gives them."""
+    if ws.profile.name == "ud-eval":
+        return {name: round(v, 9) for name, v in zeroed(ws.summary(0).metrics).items()}
+    return json.loads(json.dumps(totals_json(ws)["summary"]))
 
 
 def item(text: str):
     return formats.read_text(text, "conllu")[0].item
 
 
-@pytest.mark.parametrize("profile", ["conllu", "conll18"])
+@pytest.mark.parametrize("profile", ["conllu", "conll18", "ud-eval"])
 def test_a_split_rescores_as_score_does_on_the_saved_file_and_undo_gives_the_bytes_back(
         tmp_path, capsys, profile):
     ws = loaded(tmp_path, profile)
     log: list = []
     for name in ("rows_resized", "summary_changed", "gold_replaced"):
         getattr(ws, name).connect(lambda *a, n=name: log.append((n, *a)))
-    before = json.loads(json.dumps(totals_json(ws)["summary"]))
+    before = shown(ws)
     removed = ws.replace_gold_rows(1, 1, new_records([item(S2A), item(S2B)], ws.gold[1].line))
     assert log == [("rows_resized", 1, 1, 2), ("summary_changed",), ("gold_replaced", 1)]
     assert ws.words_set_from == 1
@@ -100,16 +111,16 @@ def test_a_split_rescores_as_score_does_on_the_saved_file_and_undo_gives_the_byt
     assert saved.read_text(encoding="utf-8") == GOLD.replace(GOLD[GOLD.index("# sent_id = s2"):
                                                                   GOLD.index("# sent_id = s3")],
                                                              S2A + S2B)
-    shown = json.loads(json.dumps(totals_json(ws)["summary"]))
-    assert shown == score_json(capsys, saved, tmp_path / "sys.conllu", profile)
-    assert shown != before
+    after = shown(ws)
+    assert after == score_json(capsys, saved, tmp_path / "sys.conllu", profile)
+    assert after != before
     # undo: the record taken out goes back; the file's bytes and the first totals return
     ws.replace_gold_rows(1, 2, removed)
     assert formats.corpus_bytes(ws.gold) == GOLD.encode("utf-8") and ws.row_count == 3
-    assert json.loads(json.dumps(totals_json(ws)["summary"])) == before
+    assert shown(ws) == before
 
 
-@pytest.mark.parametrize("profile", ["conllu", "conll18"])
+@pytest.mark.parametrize("profile", ["conllu", "conll18", "ud-eval"])
 def test_a_merge_rescores_as_score_does(tmp_path, capsys, profile):
     ws = loaded(tmp_path, profile)
     s1, s2 = ws.gold[0].item, ws.gold[1].item
@@ -122,8 +133,7 @@ def test_a_merge_rescores_as_score_does(tmp_path, capsys, profile):
     ws.replace_gold_rows(0, 2, new_records([one], 1))
     saved = tmp_path / "saved.conllu"
     saved.write_bytes(formats.corpus_bytes(ws.gold))
-    shown = json.loads(json.dumps(totals_json(ws)["summary"]))
-    assert shown == score_json(capsys, saved, tmp_path / "sys.conllu", profile)
+    assert shown(ws) == score_json(capsys, saved, tmp_path / "sys.conllu", profile)
 
 
 def test_the_journal_of_a_reshaped_file_rebuilds_the_same_sentences(tmp_path):
