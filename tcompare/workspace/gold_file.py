@@ -49,6 +49,7 @@ class GoldFile:
         self.saved_items: dict[int, Any] = {}
         # the records of the file on disk, in its order (a split or merge changes the corpus's)
         self.disk: list[SentenceRecord] | None = self._layout()
+        self.marks_moved = False        # review marks renumbered by a split or merge, unsaved
 
     @property
     def path(self) -> str:
@@ -72,6 +73,9 @@ class GoldFile:
         self.save_session.save(data, allow_readonly=allow_readonly)
         self.saved_items = {id(r): r.item for r in self.corpus.records if r.edited}
         self.disk = self._layout()
+        if self.marks_moved:            # the marks' numbers are the file's now
+            self.marks.save()
+            self.marks_moved = False
         self.journal.discard()
         self.journal_dirty = False
 
@@ -222,6 +226,32 @@ class GoldFile:
     def set_note(self, row: int, note: str) -> None:
         self.marks.set_note(row + 1, note)
         self.marks.save()
+
+    def resize_marks(self, row: int, count: int, new_count: int) -> None:
+        """Gold sentences `row` .. `row + count - 1` became `new_count` (a split or merge,
+        or its undo): the review marks and notes of the sentences after them move with them;
+        the first of them keeps its own (a merge keeps the first mark and joins the notes).
+        Written to the sidecar with the gold file (its numbers are the saved file's), or at
+        the next change of a mark."""
+        def moved(table: dict[int, str], join: bool) -> dict[int, str]:
+            out: dict[int, str] = {}
+            for index, value in sorted(table.items()):
+                k = index - 1
+                if k < row:
+                    out[index] = value
+                elif k >= row + count:
+                    out[index + new_count - count] = value
+                elif new_count:                 # one of the replaced sentences: to the first
+                    first = row + 1
+                    if first not in out:
+                        out[first] = value
+                    elif join and value not in out[first]:
+                        out[first] += "\n" + value
+            return out
+        before = (dict(self.marks.marks), dict(self.marks.notes))
+        self.marks.marks = moved(self.marks.marks, False)
+        self.marks.notes = moved(self.marks.notes, True)
+        self.marks_moved = self.marks_moved or (self.marks.marks, self.marks.notes) != before
 
     def next_flagged(self, after: int | None) -> int | None:
         """The first flagged sentence after row `after` (wrapping), or None."""

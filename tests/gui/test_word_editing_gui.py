@@ -172,11 +172,18 @@ def shown_totals(win) -> dict:
 def test_sentence_split_and_merge_with_a_system_scores_as_score_does(qtbot, opened, capsys):
     win, ed, gold, system = opened
     first = shown_totals(win)
+    marks = ed.files.gold_file
+    marks.toggle_mark(2, "flagged")                     # "Birds fly." flagged (sidecar: 3)
+    marks.set_note(1, "two sentences?")
     select(win, 1, 3)                                   # before "Cats"
     press(qtbot, win, K.Key_K, CTRL)
     assert len(win.session.gold) == 4
     assert win.table_model.rowCount() == win.session.row_count
+    assert marks.mark(3) == ("flagged", "") and marks.mark(1) == ("", "two sentences?")
+    sidecar = gold.with_name(gold.name + ".tcompare.json")
+    assert "3" in json.loads(sidecar.read_text("utf-8"))["sentences"]   # the file's numbers
     save(qtbot, win)
+    assert set(json.loads(sidecar.read_text("utf-8"))["sentences"]) == {"2", "4"}
     text = gold.read_text(encoding="utf-8")
     assert "# sent_id = s2-a\n# text = It rains.\n" in text and "# sent_id = s2-b\n# text = Cats sleep.\n" in text
     assert shown_totals(win) == score_json(capsys, gold, system) != first
@@ -187,6 +194,7 @@ def test_sentence_split_and_merge_with_a_system_scores_as_score_does(qtbot, open
     assert len(win.session.gold) == 3
     save(qtbot, win)
     assert gold.read_bytes() == GOLD.encode("utf-8")     # s2 again, id, text and arcs
+    assert set(json.loads(sidecar.read_text("utf-8"))["sentences"]) == {"2", "3"}
     assert shown_totals(win) == score_json(capsys, gold, system) == first
     # undo twice: the split undone too; the file's bytes
     press(qtbot, win, K.Key_Z, CTRL)

@@ -40,11 +40,21 @@ class EditorFiles:
         self._journal_pending = False
         self._autosave_failure_told: str | None = None
         self._moved_told: str | None = None
+        self._resize_heard = False
 
     # -- state --------------------------------------------------------------------------------
     def open(self, gold: Corpus, fingerprint: Fingerprint | None) -> None:
         """A new gold file is open (`fingerprint`: its bytes as read)."""
         self.gold_file = GoldFile(gold, fingerprint)
+        if not self._resize_heard:
+            self._resize_heard = True
+            self.document.rows_resized.connect(self._on_rows_resized)
+
+    def _on_rows_resized(self, row: int, count: int, new_count: int) -> None:
+        """A sentence split or merged: the review marks move with the sentences."""
+        if self.gold_file is not None:
+            self.gold_file.resize_marks(row, count, new_count)
+            self.table.marks_changed(None)
 
     def dirty(self) -> bool:
         return not self.stack.isClean()

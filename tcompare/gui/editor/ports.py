@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from tcompare.gui.table.model import SentenceFilterModel, SentenceTableModel
     from tcompare.model.corpus import Corpus, SentenceRecord
     from tcompare.scoring.base import SentenceResult
+    from tcompare.workspace.events import Event
     from tcompare.workspace.recovery import RecoveryOffer
 
 GoldItem = Union[Tree, DepSentence]     # one sentence of the gold file, parsed
@@ -51,6 +52,7 @@ class GoldSource(Protocol):
     gold: Corpus | None
     busy: bool          # scoring in progress: no edit, no undo
     lock: threading.Lock
+    rows_resized: Event     # (row, removed, added): a sentence split or merged
 
     @property
     def notation(self) -> str: ...
