@@ -58,6 +58,10 @@ class Session(QObject):
     opened : files were read (the window updates titles, status bar, view kind).
     rows_added(first, count) : new scored rows (the table model appends them).
     rows_changed(first, count) : rows already shown changed (an edit, their words arrived).
+    rows_resized(row, removed, added) : a gold sentence was split or merged: every row from
+        `row` on may have moved (the table model takes its rows again).
+    restarted : a split or merge in a big document is being scored again in the background
+        (as after a change of profile: ``opened``, rows, ``finished`` follow).
     summary_changed : the total changed (during a load: throttled, see the module docstring).
     scored : every row has its result.
     finished(bool) : the job ended (True: complete).
@@ -69,6 +73,8 @@ class Session(QObject):
     opened = Signal()
     rows_added = Signal(int, int)
     rows_changed = Signal(int, int)
+    rows_resized = Signal(int, int, int)
+    restarted = Signal()
     summary_changed = Signal()
     scored = Signal()
     progress = Signal(int, int)
@@ -87,6 +93,8 @@ class Session(QObject):
         ws.opened.connect(self.opened.emit)
         ws.rows_added.connect(self.rows_added.emit)
         ws.rows_changed.connect(self.rows_changed.emit)
+        ws.rows_resized.connect(self.rows_resized.emit)
+        ws.reshape_loader = self._run_reshaped
         self._summary_due = 0.0            # (monotonic) no total shown before, while loading
         self._summary_later = QTimer(self)
         self._summary_later.setSingleShot(True)
@@ -128,6 +136,11 @@ class Session(QObject):
         """Score the open files again with another profile and/or options (no re-reading)."""
         loader = self.workspace.restart(profile, options)
         return self._start(loader) if loader is not None else None
+
+    def _run_reshaped(self, loader: Loader) -> None:
+        """The Workspace's loader after a split or merge in a big document: run it."""
+        self.restarted.emit()
+        self._start(loader)
 
     def cancel(self) -> None:
         self.workspace.cancel()

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import threading
 from contextlib import contextmanager
-from typing import Any, Iterator
+from typing import Any, Callable, Iterator
 
 from tcompare.editing.save import Fingerprint
 from tcompare.model.corpus import Corpus, SentenceRecord
@@ -35,12 +35,18 @@ from tcompare.scoring.base import UNSCORED, Profile, SentenceResult, Status, Sum
 from tcompare.scoring.batch import slim
 from tcompare.scoring.rows import ResultRows
 from tcompare.scoring.left_out import LeftOut, recall_gold_key
+from tcompare.workspace import gold_rows
 from tcompare.workspace.events import Event
 from tcompare.workspace.running import RunningTotal
 from tcompare.workspace.loading import (Failed, LoadedFiles, Loader, LoadRequest, Notes,
                                         Preview, Progress, RowBatch, RowInfo, RowWords, Scored,
-                                        counted_limit,
+                                        ALL_ROWS, counted_limit,
                                         row_words, rows_needed, score_row, system_index)
+
+# sentences (gold and systems together) a split or merge pairs and scores again within the
+# call; a bigger document is scored again by a loader its owner runs (`reshape_loader`)
+RESHAPE_NOW = 2000
+
 
 class Workspace:
     """What is open and how it scores; see the module docstring.
@@ -48,6 +54,10 @@ class Workspace:
     ``gold_replaced(row)``: `replace_gold` put a new gold sentence at `row`, rescored it and
     updated the totals -- the one way the gold changes, so views redraw from this event
     whoever made the change (an edit, an undo, a restored journal).
+
+    ``rows_resized(row, removed, added)``: `replace_gold_rows` put `added` gold sentences in
+    place of `removed` from `row` (a sentence split or merged) and paired and scored every
+    system again: every row from `row` on may have moved (``gold_replaced(row)`` follows).
     """
 
     def __init__(self) -> None:
@@ -62,12 +72,16 @@ class Workspace:
         self.finished = Event()
         self.failed = Event()
         self.gold_replaced = Event()
+        self.rows_resized = Event()
         # held while a record is parsed or a row scored (the loader thread and the owner's)
         self.lock = threading.Lock()
         self.request: LoadRequest | None = None
         self.loader: Loader | None = None
         self.busy = False
         self.complete = False
+        # runs a loader off the owner's thread (the GUI's Session); None: a split or merge is
+        # always scored again within the call
+        self.reshape_loader: Callable[[Loader], None] | None = None
         self._reset()
 
     def _reset(self) -> None:
@@ -85,6 +99,9 @@ class Workspace:
         self.all_scored = False
         self.messages: list[str] = []
         self.gold_fingerprint: Fingerprint | None = None    # the gold file as it was read
+        # rows from here on had their words set by a sentence split or merge: the loader's
+        # late words pass (made for the rows as they were) must not overwrite them
+        self.words_set_from = ALL_ROWS
 
     # -- starting work ------------------------------------------------------------------------
     def start(self, request: LoadRequest) -> Loader:
@@ -197,7 +214,8 @@ class Workspace:
         for offset, (length, text) in enumerate(words.info):
             row = words.first + offset
             edited = gold is not None and row < len(gold) and gold[row].edited
-            if row < len(self.info) and not edited:     # (an edit has set its own words)
+            if row < len(self.info) and not edited and row < self.words_set_from:
+                # (an edit has set its own words)
                 self.info[row].length, self.info[row].text = length, text
         self.rows_changed.emit(words.first, len(words.info))
 
@@ -435,6 +453,47 @@ class Workspace:
         self.rows_changed.emit(row, 1)
         self.summary_changed.emit()
         self.gold_replaced.emit(row)
+
+    def replace_gold_rows(self, row: int, count: int, records: list[SentenceRecord]
+                          ) -> list[SentenceRecord]:
+        """Put `records` in place of the `count` gold sentences from `row` (a split: one by
+        two; a merge: two by one; an undo: the records taken out, given back), pair every
+        system with the gold again and score it as `tcompare score` scores the saved files,
+        then announce it (``rows_resized``, ``summary_changed``, ``gold_replaced``).  Returns
+        the records taken out.  A big document (`RESHAPE_NOW`) whose owner can run a loader
+        is scored again by one instead (`reshape_loader`: `busy` until it is done)."""
+        if self.gold is None:
+            return []
+        gold = self.gold
+        with self.lock:
+            removed = gold_rows.splice_records(gold, row, count, records)
+        size = len(gold) + sum(len(s) for s in self.systems)
+        if self.reshape_loader is not None and size > RESHAPE_NOW:
+            # every row may move: scored again as after a change of profile, by a loader
+            # (its events rebuild the table, the totals and the drawing); edits wait for it
+            loader = self.restart()
+            if loader is not None:
+                self.reshape_loader(loader)
+                # (the rows come again from the loader; listeners keeping something per row
+                # move it now)
+                self.rows_resized.emit(row, count, len(records))
+                return removed
+        with self.lock:
+            again = gold_rows.Rescored(gold, self.systems, self.profile, self.config,
+                                       self.results, self.info, row)
+        self.plans, self.refusals, self.info = again.plans, again.refusals, again.info
+        self.words_set_from = min(self.words_set_from, row)
+        if self.profile is not None:
+            profile = self.profile
+            self.results = again.results
+            self.totals = [RunningTotal(profile, self.config, rows,
+                                        lambda k=k: self.counted_rows(k))   # type: ignore[misc]
+                           for k, rows in enumerate(self.results)]
+        self.rows_resized.emit(row, count, len(records))
+        self.rows_changed.emit(row, self.row_count - row)     # (for listeners of changes only)
+        self.summary_changed.emit()
+        self.gold_replaced.emit(row)
+        return removed
 
 
 GOLD_STAT = 2       # a kernel row's numbers: length, words, gold brackets, test, ...

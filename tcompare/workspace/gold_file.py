@@ -12,6 +12,12 @@ written, when, and what a crashed session left behind is decided here:
   session that did not end normally journaled and sets it beside the file's sentences
   (`workspace.recovery`); `finish_recovery` removes the crashed journals once answered.
 * review marks and notes live in the sidecar ``<gold>.tcompare.json`` (`editing.review`).
+
+A sentence split or merge changes how many sentences there are (`Workspace.replace_gold_rows`):
+the file on disk is then told from the corpus by the records it was saved with (`disk`,
+compared by identity), and the journal keeps, per sentence of the file on disk, the text
+that replaces it -- two sentences for a split one, none for one merged into the sentence
+before (`journal_edits`), so a recovery rebuilds the same sentences.
 """
 
 from __future__ import annotations
@@ -25,7 +31,7 @@ from tcompare.editing.review import ReviewMarks
 from tcompare.editing.save import Fingerprint, SaveSession, atomic_write
 from tcompare.formats.conversion import convert_corpus, targets_for
 from tcompare.formats.encoding import encode_text
-from tcompare.model.corpus import Corpus
+from tcompare.model.corpus import Corpus, SentenceRecord
 from tcompare.workspace.recovery import RecoveryOffer, build_offer
 
 
@@ -39,8 +45,11 @@ class GoldFile:
         self.journal = journal_mod.Journal.for_corpus(corpus, opened.sha256 if opened else None)
         self.marks = ReviewMarks.load(corpus.path)
         self.journal_dirty = False      # edits since the journal was last written
-        # row -> the item the file holds since the last save (edited rows only)
+        # id(record) -> the item the file holds since the last save (edited records only)
         self.saved_items: dict[int, Any] = {}
+        # the records of the file on disk, in its order (a split or merge changes the corpus's)
+        self.disk: list[SentenceRecord] | None = self._layout()
+        self.marks_moved = False        # review marks renumbered by a split or merge, unsaved
 
     @property
     def path(self) -> str:
@@ -62,17 +71,38 @@ class GoldFile:
         file's encoding cannot hold; the file is then unchanged."""
         data = formats.corpus_bytes(self.corpus)
         self.save_session.save(data, allow_readonly=allow_readonly)
-        self.saved_items = {k: r.item for k, r in enumerate(self.corpus.records) if r.edited}
+        self.saved_items = {id(r): r.item for r in self.corpus.records if r.edited}
+        self.disk = self._layout()
+        if self.marks_moved:            # the marks' numbers are the file's now
+            self.marks.save()
+            self.marks_moved = False
         self.journal.discard()
         self.journal_dirty = False
 
+    def _layout(self) -> list[SentenceRecord] | None:
+        """The records as the file on disk holds them now (None: a list of runs of blank
+        sentences, which no sentence split or merge touches)."""
+        records = self.corpus.records
+        return list(records) if type(records) is list else None
+
+    def reshaped(self) -> bool:
+        """Whether sentences were split or merged since the file was read or saved."""
+        disk, records = self.disk, self.corpus.records
+        return disk is not None and (len(disk) != len(records) or
+                                     any(a is not b for a, b in zip(disk, records)))
+
+    def _differs(self, record: SentenceRecord) -> bool:
+        """Whether `record` is not what the file holds (an edit since the last save)."""
+        saved = self.saved_items.get(id(record))
+        return saved is not record.item if id(record) in self.saved_items else record.edited
+
     def unsaved_rows(self) -> list[int]:
         """Rows that differ from the file as last saved: a sentence saved with an edit
-        differs when its item is no longer the saved one (an undo after the save too); any
-        other sentence when it is edited."""
-        saved = self.saved_items
+        differs when its item is no longer the saved one (an undo after the save too); a
+        sentence a split or merge made, always; any other sentence when it is edited."""
+        on_disk = {id(r) for r in self.disk} if self.disk is not None and self.reshaped() else None
         return [k for k, r in enumerate(self.corpus.records)
-                if (saved[k] is not r.item if k in saved else r.edited)]
+                if self._differs(r) or (on_disk is not None and id(r) not in on_disk)]
 
     def unsaved_count(self) -> int:
         return len(self.unsaved_rows())
@@ -104,17 +134,51 @@ class GoldFile:
         if not dirty:
             self.journal.discard()
             return False
-        self.journal.record(self.corpus, self.unsaved_rows(), self.on_disk_text)
+        if self.reshaped():
+            self.journal.edits = self.journal_edits()
+            self.journal.base = {index: text for index in self.journal.edits
+                                 if (text := self.on_disk_text(index - 1)) is not None}
+        else:
+            self.journal.record(self.corpus, self.unsaved_rows(), self.on_disk_text)
         self.journal.write()
         return True
 
+    def journal_edits(self) -> dict[int, str]:
+        """After a split or merge: per sentence of the file on disk (1-based) that changed,
+        the text of what stands in its place -- one sentence, two (split), or "" (merged into
+        the sentence before, whose text holds both)."""
+        assert self.disk is not None
+        fmt = formats.get(self.corpus.notation).format_item
+        newline = self.corpus.newline
+        where = {id(r): k for k, r in enumerate(self.disk)}
+        edits: dict[int, str] = {}
+        last, made = -1, list[SentenceRecord]()
+        for record in [*self.corpus.records, None]:
+            k = len(self.disk) if record is None else where.get(id(record))
+            if k is None:                       # a sentence a split or merge made
+                assert record is not None
+                made.append(record)
+                continue
+            gone = list(range(last + 1, k))     # the disk sentences those stand in for
+            if made and not gone and last >= 0:
+                gone = [last]                   # (made beside a sentence kept: joined to it)
+                made.insert(0, self.corpus.records[last])
+            for n, index in enumerate(gone):
+                edits[index + 1] = "".join(fmt(r.item, newline) for r in made) if n == 0 else ""
+            if record is not None and self._differs(record):
+                edits[k + 1] = fmt(record.item, newline)
+            last, made = k, []
+        return edits
+
     def on_disk_text(self, row: int) -> str | None:
-        """Sentence `row` as the file holds it (the last save's, else as read), rendered as
+        """Sentence `row` of the file on disk (the last save's, else as read), rendered as
         the journal renders edits; None when it cannot be read."""
         fmt = formats.get(self.corpus.notation).format_item
-        if row in self.saved_items:
-            return str(fmt(self.saved_items[row], self.corpus.newline))
-        parsed = formats.read_text(self.corpus.records[row].source, self.corpus.notation)
+        record = self.disk[row] if self.disk is not None and row < len(self.disk) else \
+            self.corpus.records[row]
+        if id(record) in self.saved_items:
+            return str(fmt(self.saved_items[id(record)], self.corpus.newline))
+        parsed = formats.read_text(record.source, self.corpus.notation)
         if len(parsed) != 1 or parsed[0].item is None:
             return None
         return str(fmt(parsed[0].item, self.corpus.newline))
@@ -162,6 +226,32 @@ class GoldFile:
     def set_note(self, row: int, note: str) -> None:
         self.marks.set_note(row + 1, note)
         self.marks.save()
+
+    def resize_marks(self, row: int, count: int, new_count: int) -> None:
+        """Gold sentences `row` .. `row + count - 1` became `new_count` (a split or merge,
+        or its undo): the review marks and notes of the sentences after them move with them;
+        the first of them keeps its own (a merge keeps the first mark and joins the notes).
+        Written to the sidecar with the gold file (its numbers are the saved file's), or at
+        the next change of a mark."""
+        def moved(table: dict[int, str], join: bool) -> dict[int, str]:
+            out: dict[int, str] = {}
+            for index, value in sorted(table.items()):
+                k = index - 1
+                if k < row:
+                    out[index] = value
+                elif k >= row + count:
+                    out[index + new_count - count] = value
+                elif new_count:                 # one of the replaced sentences: to the first
+                    first = row + 1
+                    if first not in out:
+                        out[first] = value
+                    elif join and value not in out[first]:
+                        out[first] += "\n" + value
+            return out
+        before = (dict(self.marks.marks), dict(self.marks.notes))
+        self.marks.marks = moved(self.marks.marks, False)
+        self.marks.notes = moved(self.marks.notes, True)
+        self.marks_moved = self.marks_moved or (self.marks.marks, self.marks.notes) != before
 
     def next_flagged(self, after: int | None) -> int | None:
         """The first flagged sentence after row `after` (wrapping), or None."""

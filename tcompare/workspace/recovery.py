@@ -26,7 +26,15 @@ class RecoveredSentence:
     autosaved: str            # the journaled edit, as text in the file's notation
     in_file: str              # the sentence as the file holds it now
     conflict: bool            # the file changed this sentence too since it was journaled
-    item: Any                 # `autosaved` read back
+    item: Any                 # `autosaved` read back (None when it is not one sentence)
+    # a sentence split or merged: the sentences that stand in its place (two, or none when
+    # it was merged into the sentence before), else ()
+    items: tuple[Any, ...] = ()
+
+    @property
+    def reshapes(self) -> bool:
+        """Whether restoring it changes how many sentences there are."""
+        return self.item is None
 
 
 @dataclass
@@ -75,7 +83,8 @@ def build_offer(corpus: Corpus, found: journal_mod.Journal,
             offer.problems.append(f"sentence {index}: not in the file any more")
             continue
         parsed = formats.read_text(source, corpus.notation, f"{found.path}#{index}")
-        if len(parsed) != 1 or parsed[0].error is not None:
+        # (a split sentence journals two, one merged into the sentence before none)
+        if any(r.error is not None for r in parsed) or (len(parsed) == 0 and source.strip()):
             offer.problems.append(f"sentence {index}: the journaled text cannot be read back")
             continue
         now = sentence_text(corpus, row)
@@ -84,5 +93,8 @@ def build_offer(corpus: Corpus, found: journal_mod.Journal,
             continue
         base = found.base.get(index)
         conflict = offer.changed and (base is None or base != now)
-        offer.sentences.append(RecoveredSentence(row, source, now, conflict, parsed[0].item))
+        items = [r.item for r in parsed]
+        offer.sentences.append(RecoveredSentence(row, source, now, conflict,
+                                                 items[0] if len(items) == 1 else None,
+                                                 () if len(items) == 1 else tuple(items)))
     return offer

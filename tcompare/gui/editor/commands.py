@@ -16,6 +16,7 @@ from PySide6.QtGui import QUndoCommand
 from tcompare.gui.language import i18n
 from tcompare.gui.editor.ports import GoldItem
 from tcompare.gui.language.i18n import tr
+from tcompare.model.corpus import SentenceRecord
 
 
 class GoldDocument(Protocol):
@@ -50,3 +51,36 @@ class ReplaceGoldCommand(QUndoCommand):
 
     def undo(self) -> None:
         self.document.replace_gold(self.index, self.before, self.was_edited)
+
+
+class SentenceRows(Protocol):
+    """What a sentence split or merge changes: `Workspace.replace_gold_rows`."""
+
+    def replace_gold_rows(self, row: int, count: int, records: list[SentenceRecord]
+                          ) -> list[SentenceRecord]:
+        """Put `records` in place of `count` gold sentences from `row`; the ones taken out."""
+
+
+class ReplaceRowsCommand(QUndoCommand):
+    """Replace `count` gold sentences from `index` by the records `after` (a split: one by
+    two; a merge: two by one); undo puts back the very records taken out, so the file's
+    bytes come back with them."""
+
+    def __init__(self, document: SentenceRows, index: int, count: int,
+                 after: list[SentenceRecord], text: str):
+        super().__init__()
+        self.document, self.index, self.count = document, index, count
+        self.after = after
+        self.before: list[SentenceRecord] = []
+        self.edit = text
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setText(tr("edit_commands", "{edit} (sentence {n})").format(
+            edit=i18n.again(self.edit), n=self.index + 1))
+
+    def redo(self) -> None:
+        self.before = self.document.replace_gold_rows(self.index, self.count, self.after)
+
+    def undo(self) -> None:
+        self.document.replace_gold_rows(self.index, len(self.after), self.before)

@@ -35,6 +35,17 @@ class EditorDialogs:
         text, ok = QInputDialog.getText(parent, title, prompt, text=default)
         return text if ok else None
 
+    def ask_features(self, word: str, upos: str, feats: str, inventory: dict, any_upos: str,
+                     check) -> str | None:
+        """The FEATS of `word` chosen in the feature editor (`feature_dialog`), checked by
+        `check`; None when cancelled."""
+        from tcompare.gui.editor.feature_dialog import FeatureDialog
+
+        dialog = FeatureDialog(word, upos, feats, inventory, any_upos, check,
+                               self.host.dialog_parent())
+        accepted = dialog.exec() == FeatureDialog.DialogCode.Accepted
+        return dialog.value() if accepted else None
+
     def ask_note(self, default: str = "") -> str | None:
         text, ok = QInputDialog.getMultiLineText(self.host.dialog_parent(), tr("edit_dialogs", "Sentence note"),
                                                  tr("edit_dialogs", "Note:"), default)

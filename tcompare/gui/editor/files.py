@@ -16,13 +16,14 @@ from PySide6.QtWidgets import QLabel
 
 from tcompare.editing.save import Fingerprint, ReadOnlyError, SaveError
 from tcompare.formats.conversion import ImpossibleConversion
-from tcompare.gui.editor.commands import ReplaceGoldCommand
+from tcompare.gui.editor.commands import ReplaceGoldCommand, ReplaceRowsCommand
 from tcompare.gui.editor.ports import GoldSource, MarkedRows, Questions, ShownSentence
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.editor.recovery_dialog import foreign_summary, number_list
 from tcompare.gui.table.model import MARK_GLYPHS, NOTE_GLYPH
 from tcompare.model.corpus import Corpus
 from tcompare.workspace.gold_file import GoldFile
+from tcompare.workspace.gold_rows import new_records
 
 
 class EditorFiles:
@@ -39,11 +40,21 @@ class EditorFiles:
         self._journal_pending = False
         self._autosave_failure_told: str | None = None
         self._moved_told: str | None = None
+        self._resize_heard = False
 
     # -- state --------------------------------------------------------------------------------
     def open(self, gold: Corpus, fingerprint: Fingerprint | None) -> None:
         """A new gold file is open (`fingerprint`: its bytes as read)."""
         self.gold_file = GoldFile(gold, fingerprint)
+        if not self._resize_heard:
+            self._resize_heard = True
+            self.document.rows_resized.connect(self._on_rows_resized)
+
+    def _on_rows_resized(self, row: int, count: int, new_count: int) -> None:
+        """A sentence split or merged: the review marks move with the sentences."""
+        if self.gold_file is not None:
+            self.gold_file.resize_marks(row, count, new_count)
+            self.table.marks_changed(None)
 
     def dirty(self) -> bool:
         return not self.stack.isClean()
@@ -225,8 +236,14 @@ class EditorFiles:
         if chosen:
             self.stack.beginMacro(tr("edit_files", "Restore autosaved edits"))
             try:
-                for sentence in chosen:
+                # the last first: a split or merge restored moves only the rows after it
+                for sentence in sorted(chosen, key=lambda s: s.row, reverse=True):
                     record = gold[sentence.row]
+                    if sentence.reshapes:
+                        self.stack.push(ReplaceRowsCommand(
+                            self.document, sentence.row, 1,
+                            new_records(list(sentence.items), record.line), tr("edit_files", "Restore")))
+                        continue
                     with self.document.lock:
                         before = record.item
                     self.stack.push(ReplaceGoldCommand(self.document, sentence.row, before, sentence.item,

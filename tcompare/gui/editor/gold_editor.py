@@ -37,9 +37,9 @@ from __future__ import annotations
 
 from typing import Callable
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
-from PySide6.QtWidgets import QDialog, QLabel, QUndoView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QLabel, QMenu, QUndoView, QVBoxLayout, QWidget
 
 from tcompare.editing.selection import Selection
 from tcompare.gui.language import i18n
@@ -52,9 +52,14 @@ from tcompare.gui.editor.ports import EditorWindow, GoldItem, Menus
 from tcompare.gui.editor.selection import SelectionCursor
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.editor.keyboard_help import KeyboardHelp
+from tcompare.gui.editor.word_operations import WordOperations
 from tcompare.model.corpus import Corpus
 from tcompare.scoring.base import SentenceResult
 
+# the word-level edits (Edit › Words and sentences, and a word's context menu)
+WORD_MENU = ("set_pos", "set_xpos", "set_feats", "set_lemma", "set_misc", "set_deps",
+             "split_token", "merge_tokens", "make_multiword", "dissolve_multiword",
+             "insert_empty", "delete_empty", "split_sentence", "merge_sentences")
 AUTOSAVE_KEY = "autosave_seconds"
 DEFAULT_AUTOSAVE_SECONDS = 30
 
@@ -136,11 +141,13 @@ class GoldEditor(QObject):
         self.dialogs = EditorDialogs(port)
         self.cursor = SelectionCursor(port, self.dialogs, self)
         self.edits = EditOperations(self.workspace, port, self.cursor, self.dialogs, self.stack)
+        self.words = WordOperations(self.edits)
         self.status_label = QLabel()
         self.status_label.setObjectName("edit_status")
         self.files = EditorFiles(self.workspace, port, port, self.dialogs, self.stack,
                                  self.status_label, self.saved.emit)
         self.history_dialog: QDialog | None = None
+        self.context_menu: QMenu | None = None
         self.actions: dict[str, QAction] = {}
         self._build_actions()
         self.keyboard = KeyboardHelp(window, self.actions)
@@ -150,6 +157,7 @@ class GoldEditor(QObject):
         self.autosave_timer.setInterval(self.autosave_seconds() * 1000)
         self.autosave_timer.timeout.connect(self.files.autosave)
         self.cursor.head_chosen.connect(self.edits.reattach)
+        self.cursor.menu_requested.connect(self.show_word_menu)
         self.stack.indexChanged.connect(self._on_stack_changed)
         self.stack.cleanChanged.connect(self._update_title)
         window.session.opened.connect(self._on_opened)
@@ -161,10 +169,19 @@ class GoldEditor(QObject):
 
     # ------------------------------------------------------------------ actions and menus
     def _build_actions(self) -> None:
-        e, c, f = self.edits, self.cursor, self.files
+        e, c, f, w = self.edits, self.cursor, self.files, self.words
         slots: dict[str, Callable[[], object]] = {
             "undo": self.undo, "redo": self.redo, "history": self.show_history,
-            "relabel": e.relabel, "set_pos": e.set_pos, "insert": e.insert_bracket,
+            "relabel": e.relabel, "insert": e.insert_bracket,
+            # P: a constituency word's POS, a dependency word's UPOS
+            "set_pos": lambda: w.edit_field("UPOS") if e.is_dependency() else e.set_pos(),
+            "set_xpos": lambda: w.edit_field("XPOS"), "set_feats": w.edit_features,
+            "set_lemma": lambda: w.edit_field("LEMMA"), "set_misc": lambda: w.edit_field("MISC"),
+            "set_deps": lambda: w.edit_field("DEPS"), "split_token": w.split_token,
+            "merge_tokens": w.merge_tokens, "make_multiword": w.make_multiword,
+            "dissolve_multiword": w.dissolve_multiword, "insert_empty": w.insert_empty_node,
+            "delete_empty": w.delete_empty_node, "split_sentence": w.split_sentence,
+            "merge_sentences": w.merge_sentences,
             "delete": e.delete_bracket,
             "extend_right": lambda: e.extend("right"), "extend_left": lambda: e.extend("left"),
             "shrink_right": lambda: e.shrink("right"), "shrink_left": lambda: e.shrink("left"),
@@ -198,6 +215,25 @@ class GoldEditor(QObject):
         self.stack.undoTextChanged.connect(self.name_undo_redo)
         self.stack.redoTextChanged.connect(self.name_undo_redo)
 
+    def word_menu(self) -> QMenu:
+        """A word's context menu in a dependency sentence: its edits, then undo/redo."""
+        menu = QMenu(self.window.window())
+        menu.setObjectName("word_menu")
+        menu.addActions([self.actions[k] for k in ("relabel", "reattach", *WORD_MENU)])
+        menu.addSeparator()
+        menu.addActions([self.actions["undo"], self.actions["redo"]])
+        return menu
+
+    def show_word_menu(self, where: QPoint) -> None:
+        """Right click on a word (now selected): its context menu at `where` (global)."""
+        if not self.edits.is_dependency():
+            return
+        self.context_menu = self.word_menu()
+        if self.window.interactive:
+            self.context_menu.exec(where)
+        else:               # tests and screenshots: shown, never blocking
+            self.context_menu.popup(where)
+
     def retranslate(self) -> None:
         """After a language switch: the title's unsaved mark, the edits' names (history,
         undo/redo); the edits themselves stay on the stack."""
@@ -230,6 +266,9 @@ class GoldEditor(QObject):
                                         "extend_left", "shrink_right", "shrink_left", "attach_left",
                                         "attach_right", "lift", "set_head",
                                         "take_system", "reattach")])
+        words = edit.addMenu(tr("editor", "&Words and sentences (CoNLL-U)"))
+        words.addActions([a[k] for k in WORD_MENU])
+        self.words_menu = words
         select = edit.addMenu(tr("editor", "&Selection"))
         select.addActions([a[k] for k in ("select_parent", "select_child", "select_previous",
                                           "select_next", "grow_run", "shrink_run", "switch_side")])

@@ -25,7 +25,7 @@ adapts it to `DialogHost`, `ShownSentence` and `MarkedRows`.  The gold is change
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING, Protocol, Sequence, Union
+from typing import TYPE_CHECKING, Callable, Protocol, Sequence, Union
 
 from PySide6.QtCore import QObject, QSettings, SignalInstance
 from PySide6.QtGui import QAction
@@ -38,8 +38,9 @@ if TYPE_CHECKING:
     from tcompare.editing.selection import Selection
     from tcompare.gui.session import Session
     from tcompare.gui.table.model import SentenceFilterModel, SentenceTableModel
-    from tcompare.model.corpus import Corpus
+    from tcompare.model.corpus import Corpus, SentenceRecord
     from tcompare.scoring.base import SentenceResult
+    from tcompare.workspace.events import Event
     from tcompare.workspace.recovery import RecoveryOffer
 
 GoldItem = Union[Tree, DepSentence]     # one sentence of the gold file, parsed
@@ -51,11 +52,15 @@ class GoldSource(Protocol):
     gold: Corpus | None
     busy: bool          # scoring in progress: no edit, no undo
     lock: threading.Lock
+    rows_resized: Event     # (row, removed, added): a sentence split or merged
 
     @property
     def notation(self) -> str: ...
 
     def replace_gold(self, row: int, item: GoldItem, edited: bool = True) -> None: ...
+
+    def replace_gold_rows(self, row: int, count: int, records: list[SentenceRecord]
+                          ) -> list[SentenceRecord]: ...
 
 
 class ShownSentence(Protocol):
@@ -110,6 +115,9 @@ class Questions(Protocol):
     def ask_int(self, title: str, prompt: str, value: int, low: int, high: int) -> int | None: ...
 
     def ask_note(self, default: str = "") -> str | None: ...
+
+    def ask_features(self, word: str, upos: str, feats: str, inventory: dict, any_upos: str,
+                     check: Callable[[str], str]) -> str | None: ...
 
     def ask_yes_no(self, title: str, text: str) -> bool | None: ...
 

@@ -143,6 +143,10 @@ class RecoveryDialog(QDialog):
             self.table.setCellWidget(i, 1, cell)
             self.choosers[sentence.row] = chooser
             before, after = marked_pair(sentence.in_file.strip(), sentence.autosaved.strip())
+            if sentence.reshapes:     # a sentence split or merged: say so above its text
+                note = tr("recovery_dialog", "(joined to the sentence before)") if not sentence.items \
+                    else tr("recovery_dialog", "({n} sentences)").format(n=len(sentence.items))
+                after = f"<i>{note}</i>\n{after}" if after else f"<i>{note}</i>"
             for column, text in ((2, before), (3, after)):
                 label = QLabel(f"<span style='white-space:pre-wrap'>{text}</span>")
                 label.setTextFormat(Qt.TextFormat.RichText)

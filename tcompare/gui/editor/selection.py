@@ -6,7 +6,7 @@ port and talks to the user through `Questions`.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsView
 
@@ -32,9 +32,12 @@ class SelectionCursor(QObject):
     -------
     head_chosen(int) : in a dependency sentence, Shift+click on a word after selecting
         another: attach the clicked word (now selected) to that head (0-based).
+    menu_requested(QPoint) : a right click on a word of a dependency sentence (now
+        selected): its context menu, at that global position.
     """
 
     head_chosen = Signal(int)
+    menu_requested = Signal(QPoint)
 
     def __init__(self, sentence: ShownSentence, questions: Questions, parent: QObject | None = None):
         super().__init__(parent)
@@ -112,7 +115,24 @@ class SelectionCursor(QObject):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
         if event.type() == QEvent.Type.MouseButtonPress and id(obj) in self._watched:
             self._on_click(obj, event)
+        elif event.type() == QEvent.Type.ContextMenu and id(obj) in self._watched:
+            return self._on_context_menu(obj, event)
         return False
+
+    def _on_context_menu(self, port, event) -> bool:
+        """Right click on a dependency word: select it, ask for its menu (True: handled)."""
+        gv = port.parent()
+        if not isinstance(gv, QGraphicsView) or not isinstance(self.sentence.view(),
+                                                               DependencyComparisonView):
+            return False
+        item = next((i for i in gv.items(event.pos()) if i.data(1) not in (None, "")), None)
+        word = item.data(2) if item is not None else None
+        if not isinstance(word, int) or word < 0:
+            return False
+        if not (self.selection.ref <= word <= self.selection.ref + self.selection.run):
+            self.select(Selection("gold", "token", word))   # (a right click keeps a run it is in)
+        self.menu_requested.emit(event.globalPos())
+        return True
 
     def _on_click(self, port, event) -> None:
         gv = port.parent()
@@ -167,7 +187,8 @@ class SelectionCursor(QObject):
         """The scene rectangle of what is selected in `view` (None: nothing drawn there)."""
         sel = self.selection
         if isinstance(view, DependencyComparisonView):
-            items = [i for i in view.token_items() if i.data(2) == sel.ref
+            items = [i for i in view.token_items()
+                     if isinstance(i.data(2), int) and sel.ref <= i.data(2) <= sel.ref + sel.run
                      and i.data(1) in ("gold", "both")]
         elif isinstance(view, TreeComparisonView):
             item = self.item()
@@ -221,6 +242,9 @@ def dep_move(sentence: DepSentence, sel: Selection, where: str) -> Selection:
     if n == 0:
         return sel
     word = min(max(sel.ref, 0), n - 1)
+    if where in ("grow", "shrink"):     # a run of words (what a multiword token covers)
+        run = sel.run + 1 if where == "grow" else sel.run - 1
+        return Selection("gold", "token", word, max(0, min(run, n - 1 - word)))
     if where == "previous":
         word = max(word - 1, 0)
     elif where == "next":

@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         s.preview_ready.connect(self._on_preview)
         s.opened.connect(self._on_opened)
         s.rows_added.connect(self._on_rows_added)
+        s.restarted.connect(self._on_restarted)      # a split or merge in a big file
         s.scored.connect(lambda: self._on_finished(True))   # the table is complete here
         s.progress.connect(self.status.progress)
         s.finished.connect(self._on_finished)
@@ -335,6 +336,12 @@ class MainWindow(QMainWindow):
         self.current_position = None
         if self.session.rescore(profile, options) is not None:
             self.status.busy()
+
+    def _on_restarted(self) -> None:
+        """A sentence split or merged in a big file is scored again: keep the sentence shown."""
+        self._pending_goto = self.current_position or 0
+        self.current_position = None
+        self.status.busy()
 
     # -- totals and status bar --------------------------------------------------------------------
     def summary_text(self, summary: Any = None) -> str:

@@ -102,6 +102,7 @@ class SentenceTableModel(QAbstractTableModel):
         self._rebuild_columns()
         session.rows_added.connect(self._on_rows_added)
         session.rows_changed.connect(self._on_rows_changed)
+        session.rows_resized.connect(lambda *_: self.reset())   # a sentence split or merged
         session.opened.connect(self.reset)
 
     # -- structure ------------------------------------------------------------------------------

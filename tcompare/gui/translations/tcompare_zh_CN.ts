@@ -210,7 +210,7 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../shell/preferences.py" line="+176"/>
+        <location filename="../shell/preferences.py" line="+178"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
@@ -1357,7 +1357,7 @@
 <context>
     <name>dep_view</name>
     <message>
-        <location filename="../drawing/dep_view.py" line="+72"/>
+        <location filename="../drawing/dep_view.py" line="+78"/>
         <source>correct</source>
         <translation>正确</translation>
     </message>
@@ -1543,7 +1543,7 @@
     <name>edit_actions</name>
     <message>
         <location filename="../editor/actions.py" line="+10"/>
-        <location filename="../editor/gold_editor.py" line="+217"/>
+        <location filename="../editor/gold_editor.py" line="+253"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -1650,7 +1650,7 @@
         <translation>将词重新挂接到中心词(&amp;A)…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+14"/>
         <source>Select parent (head word)</source>
         <translation>选择父节点（中心词）</translation>
     </message>
@@ -1749,11 +1749,94 @@
         <source>Help</source>
         <translation>帮助</translation>
     </message>
+    <message>
+        <location line="-26"/>
+        <source>Change &amp;XPOS of the word…</source>
+        <translation>修改词的 XPOS(&amp;X)…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <location line="+1"/>
+        <source>Words</source>
+        <translation>词与句</translation>
+    </message>
+    <message>
+        <location line="-11"/>
+        <source>Change &amp;features of the word…</source>
+        <translation>修改词的特征(&amp;F)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change &amp;lemma of the word…</source>
+        <translation>修改词的词元(&amp;L)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change &amp;MISC of the word…</source>
+        <translation>修改词的 MISC(&amp;M)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change enhanced &amp;dependencies (DEPS) of the word…</source>
+        <translation>修改词的增强依存(DEPS)(&amp;D)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Split the word in two…</source>
+        <translation>把词拆成两个(&amp;S)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Join the word with the next</source>
+        <translation>与下一个词合并(&amp;J)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Make a multiword &amp;token of the words…</source>
+        <translation>把这些词组成多词形符(&amp;T)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dissolve the multiword t&amp;oken</source>
+        <translation>拆散多词形符(&amp;O)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Insert an &amp;empty node after the word…</source>
+        <translation>在此词后插入空节点(&amp;E)…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete an empty node…</source>
+        <translation>删除空节点…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Split the sente&amp;nce before the word</source>
+        <translation>在此词前把句子拆开(&amp;N)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Join the sentence with the ne&amp;xt</source>
+        <translation>与下一句合并(&amp;X)</translation>
+    </message>
 </context>
 <context>
     <name>edit_commands</name>
     <message>
-        <location filename="../editor/commands.py" line="+45"/>
+        <location filename="../editor/commands.py" line="+46"/>
+        <location line="+33"/>
         <source>{edit} (sentence {n})</source>
         <translation>{edit}（第 {n} 句）</translation>
     </message>
@@ -1761,7 +1844,7 @@
 <context>
     <name>edit_dialogs</name>
     <message>
-        <location filename="../editor/dialogs.py" line="+39"/>
+        <location filename="../editor/dialogs.py" line="+50"/>
         <source>Sentence note</source>
         <translation>句子备注</translation>
     </message>
@@ -1789,7 +1872,7 @@
 <context>
     <name>edit_files</name>
     <message>
-        <location filename="../editor/files.py" line="+77"/>
+        <location filename="../editor/files.py" line="+88"/>
         <source>{n} unsaved sentences</source>
         <translation>{n} 句未保存</translation>
     </message>
@@ -1901,7 +1984,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location line="+56"/>
+        <location line="+62"/>
         <source>autosave failed: {error}</source>
         <translation>自动保存失败：{error}</translation>
     </message>
@@ -1931,24 +2014,25 @@
         <translation>未保存的修改无法记录在金标准文件旁（{why}）。它们改为记录在 {folder} 中，程序意外退出后将从那里提供恢复。</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location line="-39"/>
         <source>Restore autosaved edits</source>
         <translation>恢复自动保存的修改</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
+        <location line="+5"/>
         <source>Restore</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location line="-21"/>
-        <location line="+30"/>
+        <location line="-27"/>
+        <location line="+36"/>
         <source>Recovery</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location line="-30"/>
-        <location line="+30"/>
+        <location line="-36"/>
+        <location line="+36"/>
         <source>Some edits could not be restored:</source>
         <translation>部分修改无法恢复：</translation>
     </message>
@@ -1980,6 +2064,7 @@
         <location line="+49"/>
         <location line="+21"/>
         <location line="+17"/>
+        <location filename="../editor/word_operations.py" line="+92"/>
         <source>cannot edit: {why}</source>
         <translation>无法编辑：{why}</translation>
     </message>
@@ -2144,6 +2229,7 @@
     <message>
         <location line="+15"/>
         <location line="+43"/>
+        <location filename="../editor/word_operations.py" line="+13"/>
         <source>select a word first</source>
         <translation>请先选择一个词</translation>
     </message>
@@ -2188,11 +2274,71 @@
         <source>Take system arc</source>
         <translation>采用系统输出依存弧</translation>
     </message>
+    <message>
+        <location filename="../editor/word_operations.py" line="-77"/>
+        <source>Change UPOS</source>
+        <translation>修改 UPOS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change XPOS</source>
+        <translation>修改 XPOS</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change lemma</source>
+        <translation>修改词元</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change MISC</source>
+        <translation>修改 MISC</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change enhanced dependencies (DEPS)</source>
+        <translation>修改增强依存(DEPS)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Change features</source>
+        <translation>修改特征</translation>
+    </message>
+    <message>
+        <location line="+161"/>
+        <source>Split word</source>
+        <translation>拆分词</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Merge with the next word</source>
+        <translation>与下一个词合并</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Make multiword token</source>
+        <translation>组成多词形符</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Dissolve multiword token</source>
+        <translation>拆散多词形符</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Insert empty node</source>
+        <translation>插入空节点</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Delete empty node</source>
+        <translation>删除空节点</translation>
+    </message>
 </context>
 <context>
     <name>edit_selection</name>
     <message>
-        <location filename="../editor/selection.py" line="+63"/>
+        <location filename="../editor/selection.py" line="+66"/>
         <source>dependency edits work on the gold arcs; the selection is a word</source>
         <translation>依存编辑作用于金标准依存弧；所选对象是词</translation>
     </message>
@@ -2215,7 +2361,7 @@
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>&amp;Selection</source>
         <translation>选择(&amp;S)</translation>
     </message>
@@ -2252,6 +2398,14 @@
     </message>
     <message>
         <location line="+19"/>
+        <location filename="../editor/word_operations.py" line="-178"/>
+        <location line="+90"/>
+        <location line="+25"/>
+        <location line="+52"/>
+        <location line="+28"/>
+        <location line="+15"/>
+        <location line="+6"/>
+        <location line="+10"/>
         <source>refused: {why}</source>
         <translation>已拒绝：{why}</translation>
     </message>
@@ -2281,6 +2435,11 @@
         <location line="-1"/>
         <source>&lt;opened file&gt;</source>
         <translation>&lt;打开时的文件&gt;</translation>
+    </message>
+    <message>
+        <location line="-107"/>
+        <source>&amp;Words and sentences (CoNLL-U)</source>
+        <translation>词与句(CoNLL-U)(&amp;W)</translation>
     </message>
 </context>
 <context>
@@ -3106,6 +3265,60 @@
     </message>
 </context>
 <context>
+    <name>feature_dialog</name>
+    <message>
+        <location filename="../editor/feature_dialog.py" line="+44"/>
+        <source>Features of “{word}” ({upos})</source>
+        <translation>“{word}”的特征({upos})</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Features</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Feature</source>
+        <translation>特征</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Value of {feature}</source>
+        <translation>{feature} 的值</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Other feature</source>
+        <translation>其他特征</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>other feature…</source>
+        <translation>其他特征…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Value of the other feature</source>
+        <translation>其他特征的值</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>The treebank&apos;s features for {upos}, most frequent first; type a value to use one it does not have.</source>
+        <translation>树库中 {upos} 的特征，最常用的在前；也可以直接输入树库中没有的值。</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <location line="+4"/>
+        <source>FEATS: {feats}</source>
+        <translation>FEATS：{feats}</translation>
+    </message>
+</context>
+<context>
     <name>grading</name>
     <message>
         <location filename="../teaching/grading_setup.py" line="+191"/>
@@ -3914,7 +4127,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+206"/>
+        <location filename="../shell/window.py" line="+207"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -3969,7 +4182,7 @@
         <translation>无法绘制第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+48"/>
         <source>no scoring profile available</source>
         <translation>没有可用的评测方案</translation>
     </message>
@@ -4283,7 +4496,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../shell/preferences.py" line="-121"/>
+        <location filename="../shell/preferences.py" line="-123"/>
         <source>(the notation&apos;s default)</source>
         <translation>（该格式的默认设置）</translation>
     </message>
@@ -4328,17 +4541,17 @@
         <translation>字号(&amp;F)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>&amp;Language</source>
         <translation>界面语言(&amp;L)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-7"/>
         <source>&amp;Enhanced arcs (DEPS)</source>
         <translation>增强依存弧（DEPS）(&amp;E)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+10"/>
         <source>Scoring profile per notation (also remembered when you choose one)</source>
         <translation>各格式的评分方案（选用时也会记住）</translation>
     </message>
@@ -4519,7 +4732,7 @@
         <translation>第 {n} 句保留</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+29"/>
         <source>&amp;Restore chosen</source>
         <translation>恢复所选(&amp;R)</translation>
     </message>
@@ -4542,6 +4755,16 @@
         <location line="+44"/>
         <source>First choose a version for sentence(s) {numbers}</source>
         <translation>请先为第 {numbers} 句选择一个版本</translation>
+    </message>
+    <message>
+        <location line="-68"/>
+        <source>(joined to the sentence before)</source>
+        <translation>(并入前一句)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>({n} sentences)</source>
+        <translation>({n} 个句子)</translation>
     </message>
 </context>
 <context>
@@ -5389,7 +5612,7 @@
 <context>
     <name>table_model</name>
     <message>
-        <location filename="../table/model.py" line="+220"/>
+        <location filename="../table/model.py" line="+221"/>
         <source>{key} of system {letter}: {file}</source>
         <translation>系统 {letter} 的 {key}：{file}</translation>
     </message>
@@ -6505,6 +6728,109 @@
         <location filename="../drawing/host.py" line="+156"/>
         <source> (crosses a bracket of the other tree)</source>
         <translation>（与另一棵树的括号交叉）</translation>
+    </message>
+</context>
+<context>
+    <name>word_operations</name>
+    <message>
+        <location filename="../editor/word_operations.py" line="-238"/>
+        <source>word edits are for dependency (CoNLL-U) sentences</source>
+        <translation>词层编辑只用于依存(CoNLL-U)句子</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>the word belongs to a later gold sentence scored with this one: go to sentence {n} to edit it</source>
+        <translation>这个词属于与本句一起评分的后一个金标准句子：请到第 {n} 句编辑它</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>{field} of “{word}”:</source>
+        <translation>“{word}”的 {field}：</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Split word</source>
+        <translation>拆分词</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type “{word}” as two words, a space between them (a “+” between them makes a multiword token):</source>
+        <translation>把“{word}”写成两个词，中间用空格隔开(用“+”隔开则组成多词形符)：</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>type exactly two words with a space between them</source>
+        <translation>请输入恰好两个词，中间用空格隔开</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>a multiword token needs the next word too</source>
+        <translation>多词形符还需要下一个词</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Make multiword token</source>
+        <translation>组成多词形符</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form of the multiword token over words {first}–{last}:</source>
+        <translation>第 {first}–{last} 个词组成的多词形符的词形：</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Insert empty node</source>
+        <translation>插入空节点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Form of the empty node after “{word}”:</source>
+        <translation>“{word}”后的空节点的词形：</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Its enhanced dependencies (DEPS), HEAD:relation|…:</source>
+        <translation>它的增强依存(DEPS)，中心词:关系|…：</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>this sentence has no empty node</source>
+        <translation>这个句子没有空节点</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Delete empty node</source>
+        <translation>删除空节点</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Empty node to delete:</source>
+        <translation>要删除的空节点：</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Split sentence</source>
+        <translation>拆分句子</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>this is the last sentence of the file</source>
+        <translation>这是文件的最后一句</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the next sentence could not be read ({error})</source>
+        <translation>无法读取下一句({error})</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Merge with the next sentence</source>
+        <translation>与下一句合并</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{edit}: the systems are paired and scored again</source>
+        <translation>{edit}：已重新配对并评分各系统</translation>
     </message>
 </context>
 </TS>
