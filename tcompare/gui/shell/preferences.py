@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBo
                                QWidget)
 
 from tcompare import formats
+from tcompare.gui.editor.validator_prefs import ValidatorPrefsGroup
 from tcompare.gui.language import a11y
 from tcompare.gui.language import i18n
 from tcompare.gui.fonts import ui_font
@@ -40,8 +41,8 @@ class PreferencesHost(ThemedWindow, Protocol):
     """The window whose preferences these are (a QWidget: the dialog's parent): its typed
     settings, the files opened (their widgets get accessible names), and View › Language's
     switch.  The parts built before this one that it follows when present (the teaching
-    features' explanation, the editor's menu and autosave timer, the sidebar's choices)
-    are looked up by name."""
+    features' explanation, the editor's menu and autosave timer, the sidebar's choices,
+    the UD validator's options) are looked up by name."""
 
     prefs: Settings
     session: Session
@@ -205,6 +206,10 @@ class PreferencesDialog(QDialog):
                                          "journaled for recovery"))
         form.addRow(tr("preferences", "&Journal edits every"), self.autosave_spin)
         layout.addWidget(files)
+        validator = getattr(feature.window, "validator", None)     # the UD validator's group
+        self.validator_group = ValidatorPrefsGroup(validator) if validator is not None else None
+        if self.validator_group is not None:
+            layout.addWidget(self.validator_group)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -229,6 +234,8 @@ class PreferencesDialog(QDialog):
             combo.setCurrentIndex(max(combo.findData(p.last_profile(notation) or ""), 0))
         self.recent_spin.setValue(p.recent_length())
         self.autosave_spin.setValue(p.autosave_seconds())
+        if self.validator_group is not None:
+            self.validator_group.load()
 
     def _preview_theme(self, _index: int) -> None:
         self.feature.themes.apply(str(self.theme_combo.currentData()))
@@ -254,6 +261,8 @@ class PreferencesDialog(QDialog):
             p.set_last_profile(notation, str(combo.currentData() or ""))
         p.set_recent_length(self.recent_spin.value())
         p.set_autosave_seconds(self.autosave_spin.value())
+        if self.validator_group is not None:
+            self.validator_group.apply()
         editor = getattr(self.feature.window, "editor", None)
         if editor is not None:      # the journal timer takes the new interval now
             editor.autosave_timer.setInterval(p.autosave_seconds() * 1000)

@@ -27,6 +27,7 @@ from tcompare.gui.analysis.error_panel import AnalysisPanel
 from tcompare.gui.analysis.breakdown_panel import BreakdownPanel
 from tcompare.gui.analysis.charts_dock import ChartsPanel
 from tcompare.gui.editor.gold_editor import GoldEditor
+from tcompare.gui.editor.validator_loop import ValidatorLoop
 from tcompare.gui.drawing.export_dialog import SentenceExport
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.shell.report_action import ReportExport
@@ -120,6 +121,8 @@ class MainWindow(QMainWindow):
         self.editor.edited.connect(self.charts.row_edited)
         # review marks live in the editor's sidecar; the table shows them in a column
         self.table_model.set_marks(self.editor.mark_cell)
+        # the UD validator in the loop: edited sentences, F7, Ctrl+F8, its dock, word marks
+        self.validator = ValidatorLoop(self, self.actions_, self.editor)
         # theme, font size, Edit › Preferences…, accessible names (preferences.py, a11y.py)
         self.preferences = Preferences.install(self, self.actions_)
 
@@ -434,4 +437,5 @@ class MainWindow(QMainWindow):
         self.parse_gold.shutdown()      # a parser's thread stops between batches
         self.annotation.shutdown()      # so does the annotators' files' reading
         self.live.shutdown()
+        self.validator.shutdown()       # a validator still running is stopped
         super().closeEvent(event)
