@@ -44,7 +44,7 @@ def finding_line(f: Finding) -> str:
 
 
 def tooltip(findings: Iterable[Finding]) -> str:
-    lines = [html.escape(finding_line(f)) for f in findings]
+    lines = [html.escape(finding_line(f), quote=False) for f in findings]
     return ("<b>" + tr("validator", "UD validator") + "</b><br>" + "<br>".join(lines))
 
 
@@ -96,8 +96,8 @@ class ValidatorMarks:
                 continue
             if shape.kind == "word":
                 key: int | str = shape.word
-            elif shape.kind == "empty":
-                key = shape.note
+            elif shape.kind == "empty":           # its note: the ID (and the POS, if shown)
+                key = shape.note.split(" ", 1)[0]
             elif shape.kind == "root":
                 key = "sentence"
             else:
