@@ -76,7 +76,7 @@ def test_an_edit_checks_its_sentence_and_marks_the_word(qtbot, tmp_path):
     cell = next(c for c in win.view.token_items() if c.token.kind == "word" and c.token.word == 2)
     assert cell.sceneBoundingRect().intersects(badge.sceneBoundingRect())
     assert [win.validator.pane.list.topLevelItem(0).text(k) for k in range(4)] == [
-        "1", "3 Google", "L3 error SYNTAX", "rel-upos-advmod"]
+        "1", "3 Google", "L3 SYNTAX error", "rel-upos-advmod"]
     assert "1 error(s), 0 warning(s)" in loop.pane.status.text()
     with qtbot.waitSignal(loop.changed, timeout=WAIT):
         win.editor.undo()                            # fixed again: its findings go

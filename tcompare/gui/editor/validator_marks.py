@@ -29,7 +29,7 @@ from tcompare.gui.language.i18n import tr
 ERROR_COLOUR = "#D7191C"
 WARNING_COLOUR = "#E6A100"
 MARKS_Z = 950                 # over the drawing and the query frames, under the cursor (1000)
-BADGE = 13.0                  # px, the badge's diameter
+BADGE = 14.0                  # px, the badge's diameter
 WAVE = 3.0                    # px, half a wave of the underline
 
 
@@ -39,8 +39,8 @@ class ShownView(Protocol):
 
 def finding_line(f: Finding) -> str:
     p = f.problem
-    kind = tr("validator", "warning") if p.is_warning else tr("validator", "error")
-    return f"L{p.level} {kind} {p.kind} {p.test}: {p.message.splitlines()[0]}"
+    kind = f"{p.kind} " + tr("validator", "error") if f.is_error else tr("validator", "warning")
+    return f"L{p.level} {kind} {p.test}: {p.message.splitlines()[0]}"
 
 
 def tooltip(findings: Iterable[Finding]) -> str:

@@ -59,7 +59,7 @@ class ValidatorPane(QDockWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.list.setHeaderLabels([tr("validator", h) for h in HEADERS])
         self.list.setAccessibleName(tr("validator", "Validator problems"))
-        for column, width in enumerate((70, 150, 130, 230)):
+        for column, width in enumerate((70, 150, 150, 230)):
             self.list.setColumnWidth(column, width)
         self.list.itemActivated.connect(self._activated)
         self.list.itemClicked.connect(self._activated)
@@ -86,9 +86,10 @@ class ValidatorPane(QDockWidget):
                 word = f"{f.node} {forms[f.word]}"
             else:
                 word = f.node or "—"
-            kind = tr("validator", "error") if f.is_error else tr("validator", "warning")
+            kind = (f"L{p.level} {p.kind} " + tr("validator", "error") if f.is_error
+                    else f"L{p.level} " + tr("validator", "warning"))
             item = QTreeWidgetItem([str(f.row + 1) if f.row is not None else tr("validator", "file"),
-                                    word, f"L{p.level} {kind} {p.kind}", p.test,
+                                    word, kind, p.test,
                                     p.message.splitlines()[0]])
             item.setToolTip(4, p.message)
             item.setForeground(2, QBrush(colours[f.is_error]))

@@ -28,6 +28,13 @@ class OptionsOwner(Protocol):
     def set_options(self, options: ValidatorOptions) -> None: ...
 
 
+def _buddy(text: str, widget: QWidget) -> QLabel:
+    """A form label whose &-key focuses `widget` (a row holding a layout has none)."""
+    label = QLabel(text)
+    label.setBuddy(widget)
+    return label
+
+
 def _path_row(edit: QLineEdit, browse: QPushButton) -> QHBoxLayout:
     row = QHBoxLayout()
     row.setContentsMargins(0, 0, 0, 0)
@@ -49,13 +56,14 @@ class ValidatorPrefsGroup(QGroupBox):
         self.program.setPlaceholderText(tr("validator_prefs", "found on PATH or as the udtools package"))
         browse = QPushButton(tr("validator_prefs", "Browse…"))
         browse.clicked.connect(lambda: self._browse(self.program, tr("validator_prefs", "The UD validator")))
-        form.addRow(tr("validator_prefs", "&Program"), _path_row(self.program, browse))
+        form.addRow(_buddy(tr("validator_prefs", "&Program"), self.program), _path_row(self.program, browse))
         self.python = QLineEdit()
         self.python.setObjectName("validator_python")
         self.python.setPlaceholderText(tr("validator_prefs", "a venv beside validate.py, else tcompare's Python"))
         browse_python = QPushButton(tr("validator_prefs", "Browse…"))
         browse_python.clicked.connect(lambda: self._browse(self.python, tr("validator_prefs", "Python interpreter")))
-        form.addRow(tr("validator_prefs", "&Interpreter"), _path_row(self.python, browse_python))
+        form.addRow(_buddy(tr("validator_prefs", "&Interpreter"), self.python),
+                    _path_row(self.python, browse_python))
         for edit in (self.program, self.python):
             edit.editingFinished.connect(lambda: self.found.setText(self.describe(self.chosen())))
         self.found = QLabel()
@@ -76,7 +84,7 @@ class ValidatorPrefsGroup(QGroupBox):
         row.addWidget(QLabel(tr("validator_prefs", "Level")))
         row.addWidget(self.level)
         row.addStretch(1)
-        form.addRow(tr("validator_prefs", "L&anguage"), row)
+        form.addRow(_buddy(tr("validator_prefs", "L&anguage"), self.language), row)
         self.live = QCheckBox(tr("validator_prefs", "Check each edited sentence as I edit"))
         self.live.setObjectName("validator_live")
         self.warnings = QCheckBox(tr("validator_prefs", "Show warnings"))
