@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox,
-                               QDoubleSpinBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout,
-                               QWidget)
+                               QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from tcompare import formats
 from tcompare.gui.editor.validator_prefs import ValidatorPrefsGroup
@@ -151,6 +151,12 @@ class PreferencesDialog(QDialog):
         self.prefs = feature.prefs
         self.setWindowTitle(tr("preferences", "Preferences"))
         layout = QVBoxLayout(self)
+        # two columns: one was taller than a 720-pixel screen once the validator's group came
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        layout.addLayout(columns)
 
         look = QGroupBox(tr("preferences", "Interface"))
         self.interface = QFormLayout(look)
@@ -176,7 +182,7 @@ class PreferencesDialog(QDialog):
             self.language_combo.addItem(name, code)
         self.language_combo.currentIndexChanged.connect(self._preview_language)
         self.interface.addRow(tr("preferences", "&Language"), self.language_combo)
-        layout.addWidget(look)
+        left.addWidget(look)
 
         scoring = QGroupBox(tr("preferences", "Scoring profile per notation (also remembered when "
                                "you choose one)"))
@@ -190,7 +196,8 @@ class PreferencesDialog(QDialog):
                 combo.addItem(name, name)
             self.profile_form.addRow(notation, combo)
             self.profile_combos[notation] = combo
-        layout.addWidget(scoring)
+        left.addWidget(scoring)
+        left.addStretch(1)
 
         files = QGroupBox(tr("preferences", "Files"))
         form = QFormLayout(files)
@@ -205,11 +212,12 @@ class PreferencesDialog(QDialog):
         self.autosave_spin.setToolTip(tr("preferences", "How often unsaved gold edits are "
                                          "journaled for recovery"))
         form.addRow(tr("preferences", "&Journal edits every"), self.autosave_spin)
-        layout.addWidget(files)
+        right.addWidget(files)
         validator = getattr(feature.window, "validator", None)     # the UD validator's group
         self.validator_group = ValidatorPrefsGroup(validator) if validator is not None else None
         if self.validator_group is not None:
-            layout.addWidget(self.validator_group)
+            right.addWidget(self.validator_group)
+        right.addStretch(1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
