@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (QCheckBox, QFileDialog, QFormLayout, QGroupBox, QHBoxLayout,
                                QLabel, QLineEdit, QPushButton, QSpinBox, QWidget)
 
@@ -97,6 +98,11 @@ class ValidatorPrefsGroup(QGroupBox):
         checks.addStretch(1)
         form.addRow("", checks)
         form.addRow("", self.warn_on_save)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:     # "Runs: …" is made from a template
+            self.found.setText(self.describe(self.chosen()))
 
     def _browse(self, edit: QLineEdit, title: str) -> None:
         path, _ = QFileDialog.getOpenFileName(self, title, edit.text())

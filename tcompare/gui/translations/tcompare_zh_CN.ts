@@ -6631,7 +6631,7 @@
     <message>
         <location line="+3"/>
         <source>a venv beside validate.py, else tcompare&apos;s Python</source>
-        <translation>validate.py 旁的 venv，否则用 tcompare 自己的 Python</translation>
+        <translation>validate.py 旁的虚拟环境，否则用 tcompare 自带的解释器</translation>
     </message>
     <message>
         <location line="+2"/>

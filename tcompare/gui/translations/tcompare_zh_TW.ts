@@ -6631,7 +6631,7 @@
     <message>
         <location line="+3"/>
         <source>a venv beside validate.py, else tcompare&apos;s Python</source>
-        <translation>validate.py 旁的 venv，否則用 tcompare 自己的 Python</translation>
+        <translation>validate.py 旁的虛擬環境，否則用 tcompare 內建的直譯器</translation>
     </message>
     <message>
         <location line="+2"/>
