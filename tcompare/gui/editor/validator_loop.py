@@ -26,7 +26,7 @@ language: `validator_runner.ValidatorOptions`).
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Callable, Protocol
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QAction, QKeySequence
@@ -43,6 +43,7 @@ from tcompare.gui.language.i18n import tr
 if TYPE_CHECKING:
     from tcompare.gui.editor.gold_editor import GoldEditor
     from tcompare.gui.session import Session
+    from tcompare.model.corpus import Corpus
 
 LIVE_DELAY_MS = 700
 NOTATIONS = ("conllu",)              # what the validator checks
@@ -77,7 +78,7 @@ class ValidatorLoop(QObject):
         self.workspace = window.session.workspace
         self.options = ValidatorOptions.load(window.settings)
         self.state = ValidationState()
-        self.corpus = None                   # the gold Corpus the findings belong to
+        self.corpus: Corpus | None = None    # the gold Corpus the findings belong to
         self.versions: dict[int, int] = {}   # row -> edits so far (a result of older text is dropped)
         self.pending: set[int] = set()
         self.absent = ""                     # why the validator cannot run (said once)
@@ -93,7 +94,7 @@ class ValidatorLoop(QObject):
         self.timer.setInterval(LIVE_DELAY_MS)
         self.timer.timeout.connect(self.check_pending)
 
-        self.pane = ValidatorPane(window)
+        self.pane = ValidatorPane(window.window())
         self.pane_action = install_dock(
             window, menus, self.pane, tr("validator", "&Validator problems"), "Ctrl+Shift+M",
             tr("validator", "What the official UD validator says about the gold file"))
@@ -126,7 +127,7 @@ class ValidatorLoop(QObject):
         window.session.opened.connect(self._on_opened)
         self.refresh()
 
-    def _action(self, text: str, slot, keys: str, tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[[], object], keys: str, tip: str = "") -> QAction:
         action = QAction(text, self.window.window())
         action.setShortcut(QKeySequence(keys))
         if tip:
@@ -272,6 +273,7 @@ class ValidatorLoop(QObject):
             return tr("validator", "<b>UD validator not found.</b> {why}. Set it in Edit › "
                       "Preferences (program and interpreter).").format(why=_html(self.absent))
         gold = self.workspace.gold
+        assert gold is not None                  # (applies)
         where = tr("validator", "level {level}, language {lang}").format(
             level=o.level, lang=o.language_for(gold.path))
         if self.runner.busy("file"):
@@ -347,7 +349,7 @@ class ValidatorLoop(QObject):
                                                 self.last_save_warning)
         return answer is not False
 
-    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt override)
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
         if obj is self.pane and event.type() == QEvent.Type.LanguageChange:
             QTimer.singleShot(0, self, self.refresh)
         return False

@@ -25,6 +25,7 @@ from tcompare.gui import themes
 from tcompare.gui.drawing.dep_view import DependencyComparisonView
 from tcompare.gui.drawing.scene_export import mark_overlay
 from tcompare.gui.language.i18n import tr
+from tcompare.layout.arcs import Box
 
 ERROR_COLOUR = "#D7191C"
 WARNING_COLOUR = "#E6A100"
@@ -51,7 +52,7 @@ def tooltip(findings: Iterable[Finding]) -> str:
 class ValidatorMarks:
     """Draws the findings of the sentence shown (see the module docstring)."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.items: list[QGraphicsItem] = []
         self.findings: list[Finding] = []
         self._watched: set[int] = set()
@@ -106,7 +107,7 @@ class ValidatorMarks:
             if findings:
                 self._mark(view, shape.text_box, findings)
 
-    def _mark(self, view: DependencyComparisonView, box, findings: list[Finding]) -> None:
+    def _mark(self, view: DependencyComparisonView, box: Box, findings: list[Finding]) -> None:
         error = any(f.is_error for f in findings)
         canvas = themes.current().canvas
         colour = QColor(themes.readable(ERROR_COLOUR if error else WARNING_COLOUR, canvas, 3.0))

@@ -65,11 +65,11 @@ class ValidatorPrefsGroup(QGroupBox):
         browse_python.clicked.connect(lambda: self._browse(self.python, tr("validator_prefs", "Python interpreter")))
         form.addRow(_buddy(tr("validator_prefs", "&Interpreter"), self.python),
                     _path_row(self.python, browse_python))
-        for edit in (self.program, self.python):
-            edit.editingFinished.connect(lambda: self.found.setText(self.describe(self.chosen())))
         self.found = QLabel()
         self.found.setObjectName("validator_found")
         self.found.setWordWrap(True)
+        for edit in (self.program, self.python):
+            edit.editingFinished.connect(lambda: self.found.setText(self.describe(self.chosen())))
         form.addRow("", self.found)
         row = QHBoxLayout()
         self.language = QLineEdit()
@@ -99,7 +99,7 @@ class ValidatorPrefsGroup(QGroupBox):
         form.addRow("", checks)
         form.addRow("", self.warn_on_save)
 
-    def changeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt override)
         super().changeEvent(event)
         if event.type() == QEvent.Type.LanguageChange:     # "Runs: …" is made from a template
             self.found.setText(self.describe(self.chosen()))

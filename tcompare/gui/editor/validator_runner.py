@@ -45,7 +45,7 @@ class ValidatorOptions:
     @classmethod
     def load(cls, settings: QSettings) -> "ValidatorOptions":
         try:
-            level = min(5, max(1, int(settings.value(PREFIX + "level", DEFAULT_LEVEL))))
+            level = min(5, max(1, int(str(settings.value(PREFIX + "level", DEFAULT_LEVEL)))))
         except (TypeError, ValueError):
             level = DEFAULT_LEVEL
         return cls(str(settings.value(PREFIX + "program", "") or ""),
