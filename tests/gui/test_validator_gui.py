@@ -192,3 +192,17 @@ def test_preferences_store_the_validator_choices(qtbot, tmp_path):
     assert (options.level, options.language, options.warn_on_save) == (2, "de", True)
     assert win.settings.value("validator/level") in (2, "2")
     assert "level 2, language de" in win.validator.pane.status.text()
+
+
+def test_a_file_that_is_not_conllu_is_named_not_checked(qtbot, tmp_path):
+    demo = Path(__file__).resolve().parents[2] / "resources" / "demo" / "conll"
+    win = new_window(qtbot, tmp_path)
+    told: list[str] = []
+    win.editor.dialogs.tell = lambda text, msecs=8000: told.append(text)
+    assert open_and_wait(qtbot, win, demo / "demo.gold.conll", [demo / "demo.system.conll"])
+    started = []
+    win.validator.runner.started.connect(started.append)
+    qtbot.keyClick(win, Qt.Key.Key_F7)
+    assert started == [] and told[-1] == (
+        f"the UD validator checks CoNLL-U files; demo.gold.conll is {win.session.workspace.notation}")
+    assert win.validator.pane.status.text() == told[-1]

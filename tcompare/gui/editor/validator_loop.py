@@ -36,7 +36,7 @@ from tcompare.analysis.ud_validation import ValidationState, document
 from tcompare.editing.selection import Selection
 from tcompare.gui.docks import DockHost, Menus, install_dock
 from tcompare.gui.editor.validator_marks import ValidatorMarks
-from tcompare.gui.editor.validator_pane import ValidatorPane
+from tcompare.gui.editor.validator_pane import SHOWN_AT_MOST, ValidatorPane
 from tcompare.gui.editor.validator_runner import Job, Outcome, ValidatorOptions, ValidatorRunner
 from tcompare.gui.language.i18n import tr
 
@@ -307,8 +307,8 @@ class ValidatorLoop(QObject):
         words: dict[int, list[str]] = {}
         gold = self.workspace.gold
         if gold is not None:
-            with self.workspace.lock:
-                for row in {f.row for f in findings if f.row is not None}:
+            with self.workspace.lock:     # (the forms of the sentences listed, parsed if lazy)
+                for row in {f.row for f in findings[:SHOWN_AT_MOST] if f.row is not None}:
                     if row < len(gold.records):
                         item = gold.records[row].item
                         words[row] = [w.form for w in getattr(item, "words", ())]
