@@ -103,6 +103,14 @@ def test_state_walks_invalid_sentences_and_replaces_edited_ones():
     assert state.for_row(9) == [] and state.step(7) == 7
     state.set_rows([7], [])
     assert state.step(0) is None and len(state.file_level) == 1
+    # sentence 5 split in two (rows 5..5 -> 5..6): 4 stays, 7 and 9 move down one
+    state.set_whole_file([f(problem(3), 4, 0), f(problem(7), 5, 1), f(problem(9), 7, 1),
+                          f(problem(12), 9, 2)], rows=12)
+    state.resize(5, 1, 2)
+    assert sorted((r, [x.row for x in fs]) for r, fs in state.by_row.items()) == [
+        (4, [4]), (8, [8]), (10, [10])] and state.rows == 13
+    state.resize(8, 2, 1)                     # 8 and 9 joined: 10 -> 9
+    assert sorted(state.by_row) == [4, 9] and state.rows == 12
 
 
 def test_language_from_the_file_name():

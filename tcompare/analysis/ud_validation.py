@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import bisect
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Iterable
 
@@ -161,6 +161,20 @@ class ValidationState:
                 self.file_level.append(f)
             else:
                 self.by_row.setdefault(f.row, []).append(f)
+
+    def resize(self, row: int, count: int, new_count: int) -> None:
+        """Sentences `row` .. `row + count` became `new_count` sentences (a sentence split
+        or joined): their findings go (they are checked again), the later ones move."""
+        shift = new_count - count
+        moved: dict[int, list[Finding]] = {}
+        for r, fs in self.by_row.items():
+            if r < row:
+                moved[r] = fs
+            elif r >= row + count:
+                moved[r + shift] = [replace(f, row=r + shift) for f in fs]
+        self.by_row = moved
+        if self.rows:
+            self.rows += shift
 
     def findings(self) -> list[Finding]:
         """Every finding: the file's own first, then by sentence and line."""

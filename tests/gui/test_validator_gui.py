@@ -206,3 +206,19 @@ def test_a_file_that_is_not_conllu_is_named_not_checked(qtbot, tmp_path):
     assert started == [] and told[-1] == (
         f"the UD validator checks CoNLL-U files; demo.gold.conll is {win.session.workspace.notation}")
     assert win.validator.pane.status.text() == told[-1]
+
+
+@needs_validator
+def test_sentences_split_or_joined_move_the_findings(qtbot, tmp_path):
+    """What the window's sentence split / join announces (`Session.rows_resized`, when the
+    word-level editor has it): later findings move, the changed sentences are checked again,
+    a run taken before is dropped."""
+    win, *_ = opened(qtbot, tmp_path, broken(ewt_sentences()), program=str(SCRIPT), python="")
+    loop = win.validator
+    with qtbot.waitSignal(loop.changed, timeout=WAIT):
+        qtbot.keyClick(win, Qt.Key.Key_F7)
+    assert loop.state.invalid_rows() == [0, 1, 2, 3]
+    loop.rows_resized(1, 1, 2)                # as if sentence 2 had been split in two
+    assert loop.state.invalid_rows() == [0, 3, 4] and loop.pending == {1, 2}
+    assert [f.row for f in loop.state.for_row(4)] == [4]
+    loop.timer.stop()

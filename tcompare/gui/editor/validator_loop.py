@@ -122,6 +122,10 @@ class ValidatorLoop(QObject):
         menus.menus["navigate"].addActions([self.next_action, self.previous_action])
 
         editor.edited.connect(self.sentence_edited)
+        self.shape = 0                       # sentences split or joined so far
+        resized = getattr(window.session, "rows_resized", None)   # (sentence split / join)
+        if resized is not None:
+            resized.connect(self.rows_resized)
         editor.files.before_save.append(self.confirm_save)
         window.sentence_shown.connect(self._draw_marks)
         window.session.opened.connect(self._on_opened)
@@ -167,6 +171,22 @@ class ValidatorLoop(QObject):
             self.pending.add(row)
             self.timer.start()          # restarted by each edit of a burst
 
+    def rows_resized(self, row: int, count: int, new_count: int) -> None:
+        """Gold sentences `row` .. `row + count` became `new_count` (split or joined): the
+        findings after them move, theirs go and they are checked again; a run taken before
+        names rows that moved, so its findings are dropped."""
+        shift = new_count - count
+        self.shape += 1
+        self.state.resize(row, count, new_count)
+
+        def moved(r: int) -> int:
+            return r + shift if r >= row + count else r
+        self.versions = {moved(r): v for r, v in self.versions.items() if not row <= r < row + count}
+        self.pending = {moved(r) for r in self.pending if not row <= r < row + count}
+        for r in range(row, row + new_count):
+            self.sentence_edited(r)
+        self.refresh()
+
     # -- runs -------------------------------------------------------------------------------
     def _job(self, kind: str, rows: set[int] | None) -> Job | None:
         gold = self.workspace.gold
@@ -180,7 +200,7 @@ class ValidatorLoop(QObject):
             text, blocks = document(gold, rows)
             total = len(gold.records)
         return Job(kind, text, blocks, self.options.language_for(gold.path), self.options,
-                   total, dict(self.versions))
+                   total, dict(self.versions), self.shape)
 
     def check_pending(self) -> None:
         """Check the sentences edited since the last run (a run still going on others is
@@ -220,9 +240,7 @@ class ValidatorLoop(QObject):
 
     def _finished(self, outcome: Outcome) -> None:
         job = outcome.job
-        if self.workspace.gold is not self.corpus or (job.rows_total and self.corpus is not None
-                                                      and job.rows_total != len(self.corpus.records)
-                                                      and job.kind == "file"):
+        if self.workspace.gold is not self.corpus or job.shape != self.shape:
             self.refresh()              # another file, or sentences split / joined since
             return
         if outcome.state == "absent":

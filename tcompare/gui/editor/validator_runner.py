@@ -78,6 +78,7 @@ class Job:
     options: ValidatorOptions
     rows_total: int = 0
     versions: dict[int, int] = field(default_factory=dict)   # row -> edit count when taken
+    shape: int = 0                   # sentences split or joined before it was taken
     run: ud_validator.ValidatorRun | None = None
     cancelled: bool = False
 
