@@ -113,10 +113,12 @@ def _validator_at(path: str, python: str | None, origin: str) -> Validator:
     return Validator((str(p),), origin)
 
 
-def find_validator(explicit: str | None = None, python: str | None = None) -> Validator:
-    """The validator to run, or `ValidatorMissing` saying where it was looked for."""
+def find_validator(explicit: str | None = None, python: str | None = None,
+                   origin: str = "--validator") -> Validator:
+    """The validator to run, or `ValidatorMissing` saying where it was looked for
+    (`origin`: where `explicit` was given, named in the messages)."""
     if explicit:
-        return _validator_at(explicit, python, "--validator")
+        return _validator_at(explicit, python, origin)
     if os.environ.get(ENV):
         return _validator_at(os.environ[ENV], python, f"${ENV}")
     for name in ("udvalidate", "validate.py"):

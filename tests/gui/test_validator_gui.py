@@ -142,7 +142,7 @@ def test_an_absent_validator_is_said_once(qtbot, tmp_path):
         with qtbot.waitSignal(loop.changed, timeout=WAIT):
             relabel(win, 2, relation)
     said = [t for t in told if "UD validator not found" in t]
-    assert len(said) == 1 and "nowhere/validate.py (--validator) does not exist" in said[0]
+    assert len(said) == 1 and "nowhere/validate.py (Edit › Preferences) does not exist" in said[0]
     assert "UD validator not found" in loop.pane.status.text() and "Preferences" in loop.pane.status.text()
     assert boxes == []                                   # never a box per edit
 

@@ -25,6 +25,7 @@ from tcompare.analysis.ud_validation import Block, Finding
 
 PREFIX = "validator/"
 DEFAULT_LEVEL = 5                    # the validator's own default: what a UD release must pass
+PREFERENCES = "Edit › Preferences"  # where a program given there came from (its messages)
 LIVE_TIMEOUT = 60.0                  # s: a run on edited sentences that takes longer is stopped
 
 
@@ -145,7 +146,7 @@ class ValidatorRunner(QObject):
         if found is None:
             try:
                 found = ud_validator.find_validator(options.program or None,
-                                                    options.python or None)
+                                                    options.python or None, PREFERENCES)
             except ud_validator.ValidatorMissing as exc:
                 found = exc
             with self._lock:
