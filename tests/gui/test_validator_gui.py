@@ -25,6 +25,17 @@ from test_ud_validation import FAKE, SCRIPT, broken, ewt_sentences, needs_valida
 
 WAIT = 15000
 NAME = "en_ewt-ud-test.conllu"        # the language comes from the name: en
+# for the fake validators (no reference data needed): two small sentences
+LOCAL = ("# sent_id = 1\n# text = The dogs bark loudly.\n"
+         "1\tThe\tthe\tDET\tDT\t_\t2\tdet\t2:det\t_\n"
+         "2\tdogs\tdog\tNOUN\tNNS\tNumber=Plur\t3\tnsubj\t3:nsubj\t_\n"
+         "3\tbark\tbark\tVERB\tVBP\t_\t0\troot\t0:root\t_\n"
+         "4\tloudly\tloudly\tADV\tRB\t_\t3\tadvmod\t3:advmod\tSpaceAfter=No\n"
+         "5\t.\t.\tPUNCT\t.\t_\t3\tpunct\t3:punct\t_\n\n"
+         "# sent_id = 2\n# text = Cats sleep.\n"
+         "1\tCats\tcat\tNOUN\tNNS\tNumber=Plur\t2\tnsubj\t2:nsubj\t_\n"
+         "2\tsleep\tsleep\tVERB\tVBP\t_\t0\troot\t0:root\tSpaceAfter=No\n"
+         "3\t.\t.\tPUNCT\t.\t_\t2\tpunct\t2:punct\t_\n\n")
 
 
 def files(tmp_path, text: str) -> Path:
@@ -86,7 +97,7 @@ def test_an_edit_checks_its_sentence_and_marks_the_word(qtbot, tmp_path):
 
 
 def test_a_burst_of_edits_runs_once_and_never_waits(qtbot, tmp_path):
-    win, *_ = opened(qtbot, tmp_path, ewt_sentences(), program=fake_program(tmp_path, "slow"),
+    win, *_ = opened(qtbot, tmp_path, LOCAL, program=fake_program(tmp_path, "slow"),
                      python=sys.executable)
     loop = win.validator
     started = []
@@ -135,7 +146,7 @@ def test_f7_checks_the_file_and_ctrl_f8_walks_invalid_sentences(qtbot, tmp_path)
 
 
 def test_an_absent_validator_is_said_once(qtbot, tmp_path):
-    win, told, boxes, _ = opened(qtbot, tmp_path, ewt_sentences(),
+    win, told, boxes, _ = opened(qtbot, tmp_path, LOCAL,
                                  program=str(tmp_path / "nowhere" / "validate.py"), python="")
     loop = win.validator
     for relation in ("obj", "nsubj"):
@@ -148,7 +159,7 @@ def test_an_absent_validator_is_said_once(qtbot, tmp_path):
 
 
 def test_a_crash_is_said_with_its_last_words(qtbot, tmp_path):
-    win, told, boxes, _ = opened(qtbot, tmp_path, ewt_sentences(),
+    win, told, boxes, _ = opened(qtbot, tmp_path, LOCAL,
                                  program=fake_program(tmp_path, "crash"), python=sys.executable)
     with qtbot.waitSignal(win.validator.changed, timeout=WAIT):
         qtbot.keyClick(win, Qt.Key.Key_F7)
@@ -158,7 +169,7 @@ def test_a_crash_is_said_with_its_last_words(qtbot, tmp_path):
 
 def test_the_save_warning_asks_and_never_blocks(qtbot, tmp_path):
     """A fake validator that always finds an error in line 3 (sentence 1, word 2)."""
-    win, told, _, gold = opened(qtbot, tmp_path, ewt_sentences(), python=sys.executable,
+    win, told, _, gold = opened(qtbot, tmp_path, LOCAL, python=sys.executable,
                                 program=fake_program(tmp_path, "report"), warn_on_save="true")
     loop, files = win.validator, win.editor.files
     with qtbot.waitSignal(loop.changed, timeout=WAIT):
@@ -178,7 +189,7 @@ def test_the_save_warning_asks_and_never_blocks(qtbot, tmp_path):
 
 
 def test_preferences_store_the_validator_choices(qtbot, tmp_path):
-    win, *_ = opened(qtbot, tmp_path, ewt_sentences(), program=fake_program(tmp_path, "report"),
+    win, *_ = opened(qtbot, tmp_path, LOCAL, program=fake_program(tmp_path, "report"),
                      python=sys.executable)
     dialog = win.preferences.show_dialog()
     group = dialog.validator_group
