@@ -200,18 +200,10 @@ def validate_text(validator: Validator, text: str, lang: str, level: int = 5,
                   extra: tuple[str, ...] = ()) -> Report:
     """Validate CoNLL-U text (one edited sentence, say) that starts at line ``first_line``
     of the file ``name``: the problems are named at that file's lines."""
-    import tempfile
-
-    from tcompare.atomic_file import atomic_write_text
-
-    with tempfile.TemporaryDirectory(prefix="tcompare-validate-") as folder:
-        path = str(Path(folder) / "sentence.conllu")
-        atomic_write_text(path, text)
-        report = run_validator(validator, path, lang, level, extra)
+    report = ValidatorRun(validator, text, lang, level, extra, name).run()
+    assert report is not None            # (never cancelled)
     for p in report.problems:
-        p.file = name
         p.line += first_line - 1
-    report.file = name
     return report
 
 
