@@ -125,6 +125,9 @@ def test_f7_checks_the_file_and_ctrl_f8_walks_invalid_sentences(qtbot, tmp_path)
         qtbot.keyClick(win, Qt.Key.Key_F7)
     assert loop.pane.isVisible() and loop.state.invalid_rows() == [0, 1, 2, 3]
     assert "5 error(s) in 4 sentence(s), 1 warning(s)" in loop.pane.status.text()
+    model = win.table_model                    # the table's mark column: ⚠, the count in its tip
+    cell = model.index(model.row_of(1), model.column_index("mark"))
+    assert model.data(cell) == "⚠" and "UD validator: 2 error(s)" in model.data(cell, Qt.ItemDataRole.ToolTipRole)
     assert win.current_position == 0
     qtbot.keyClick(win, Qt.Key.Key_F8, Qt.KeyboardModifier.ControlModifier)
     assert win.current_position == 1 and win.editor.selection.ref == 8    # 'toward'

@@ -43,9 +43,11 @@ from tcompare.gui.language.i18n import tr
 if TYPE_CHECKING:
     from tcompare.gui.editor.gold_editor import GoldEditor
     from tcompare.gui.session import Session
+    from tcompare.gui.table.model import SentenceTableModel
     from tcompare.model.corpus import Corpus
 
 LIVE_DELAY_MS = 700
+INVALID_GLYPH = "⚠"                  # in the sentence table's mark column
 NOTATIONS = ("conllu",)              # what the validator checks
 
 
@@ -60,6 +62,8 @@ class ValidatorHost(DockHost, Protocol):
 
     def go_to(self, number: int) -> bool: ...
     def window(self) -> QWidget: ...
+    @property
+    def table_model(self) -> SentenceTableModel: ...
     def statusBar(self) -> QStatusBar: ...  # noqa: N802
 
 
@@ -86,6 +90,7 @@ class ValidatorLoop(QObject):
         self.checked_at = ""                 # when the whole file was last checked
         self.last_save_warning = ""
         self.command = ""                    # the program of the last run (the pane's tooltip)
+        self._invalid: dict[int, int] = {}   # row -> errors (the table's mark column)
         self.runner = ValidatorRunner(self)
         self.runner.finished.connect(self._finished)
         self.marks = ValidatorMarks()
@@ -317,7 +322,21 @@ class ValidatorLoop(QObject):
             parts.append(tr("validator", "checking the edited sentence…"))
         return " ".join(parts)
 
+    def mark_cell(self, position: int) -> tuple[str, str]:
+        """The sentence table's mark cell: the editor's review marks, then ⚠ when the
+        validator found an error in the sentence (its tooltip says how many)."""
+        glyphs, note = self.editor.mark_cell(position)
+        errors = self._invalid.get(position, 0)
+        if errors:
+            said = tr("validator", "UD validator: {n} error(s)").format(n=errors)
+            glyphs, note = glyphs + INVALID_GLYPH, (note + "\n" + said).strip()
+        return glyphs, note
+
     def refresh(self) -> None:
+        invalid = {r: sum(f.is_error for f in self.state.for_row(r)) for r in self.state.invalid_rows()}
+        if invalid != self._invalid:
+            self._invalid = invalid
+            self.window.table_model.marks_changed(None)
         self.pane.set_status(self.status_text())
         self.pane.status.setToolTip(self.command)
         self.pane.set_running(self.runner.busy())

@@ -119,10 +119,10 @@ class MainWindow(QMainWindow):
         self.editor.edited.connect(self.breakdown.row_changed)
         self.editor.edited.connect(self.analysis.invalidate)
         self.editor.edited.connect(self.charts.row_edited)
-        # review marks live in the editor's sidecar; the table shows them in a column
-        self.table_model.set_marks(self.editor.mark_cell)
         # the UD validator in the loop: edited sentences, F7, Ctrl+F8, its dock, word marks
         self.validator = ValidatorLoop(self, self.actions_, self.editor)
+        # review marks live in the editor's sidecar, the validator adds ⚠: the table's column
+        self.table_model.set_marks(self.validator.mark_cell)
         # theme, font size, Edit › Preferences…, accessible names (preferences.py, a11y.py)
         self.preferences = Preferences.install(self, self.actions_)
 

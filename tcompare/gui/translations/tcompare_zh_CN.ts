@@ -210,7 +210,7 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../shell/preferences.py" line="+174"/>
+        <location filename="../shell/preferences.py" line="+180"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
@@ -4183,7 +4183,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../shell/preferences.py" line="-120"/>
+        <location filename="../shell/preferences.py" line="-126"/>
         <source>(the notation&apos;s default)</source>
         <translation>（该格式的默认设置）</translation>
     </message>
@@ -4203,7 +4203,7 @@
         <translation>首选项</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Interface</source>
         <translation>界面</translation>
     </message>
@@ -4238,7 +4238,7 @@
         <translation>各格式的评分方案（选用时也会记住）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
@@ -6392,7 +6392,7 @@
 <context>
     <name>validator</name>
     <message>
-        <location filename="../editor/validator_loop.py" line="+98"/>
+        <location filename="../editor/validator_loop.py" line="+104"/>
         <source>&amp;Validator problems</source>
         <translation>验证器问题(&amp;V)</translation>
     </message>
@@ -6427,7 +6427,7 @@
         <translation>上一个无效句子(&amp;V)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+110"/>
         <source>wait until the file is read, then check it</source>
         <translation>请等文件读完后再检查</translation>
     </message>
@@ -6437,7 +6437,7 @@
         <translation>验证器已停止</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>UD validator not found: {why}</source>
         <translation>未找到 UD 验证器：{why}</translation>
     </message>
@@ -6462,7 +6462,7 @@
         <translation>&lt;b&gt;未找到 UD 验证器。&lt;/b&gt;{why}。请在“编辑 › 首选项”中设置（程序和解释器）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>level {level}, language {lang}</source>
         <translation>级别 {level}，语言 {lang}</translation>
     </message>
@@ -6502,7 +6502,12 @@
         <translation>正在检查修改过的句子…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+9"/>
+        <source>UD validator: {n} error(s)</source>
+        <translation>UD 验证器：{n} 个错误</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>no sentence has a validator error</source>
         <translation>没有句子有验证器错误</translation>
     </message>
@@ -6522,7 +6527,7 @@
         <translation>保存有验证器错误的文件？</translation>
     </message>
     <message>
-        <location filename="../editor/validator_marks.py" line="+42"/>
+        <location filename="../editor/validator_marks.py" line="+43"/>
         <location filename="../editor/validator_pane.py" line="+89"/>
         <source>error</source>
         <translation>错误</translation>
@@ -6603,7 +6608,7 @@
 <context>
     <name>validator_prefs</name>
     <message>
-        <location filename="../editor/validator_prefs.py" line="+51"/>
+        <location filename="../editor/validator_prefs.py" line="+52"/>
         <source>UD validator (validate.py, udvalidate)</source>
         <translation>UD 验证器（validate.py、udvalidate）</translation>
     </message>
@@ -6679,7 +6684,7 @@
         <translation>保存有验证器错误的文件前提醒</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Not found: {why}</source>
         <translation>未找到：{why}</translation>
     </message>

@@ -210,7 +210,7 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../shell/preferences.py" line="+174"/>
+        <location filename="../shell/preferences.py" line="+180"/>
         <source>System default</source>
         <translation>依系統設定</translation>
     </message>
@@ -4183,7 +4183,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../shell/preferences.py" line="-120"/>
+        <location filename="../shell/preferences.py" line="-126"/>
         <source>(the notation&apos;s default)</source>
         <translation>（該格式的預設值）</translation>
     </message>
@@ -4203,7 +4203,7 @@
         <translation>偏好設定</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Interface</source>
         <translation>介面</translation>
     </message>
@@ -4238,7 +4238,7 @@
         <translation>各格式的評分方案（選用時也會記住）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Files</source>
         <translation>檔案</translation>
     </message>
@@ -6392,7 +6392,7 @@
 <context>
     <name>validator</name>
     <message>
-        <location filename="../editor/validator_loop.py" line="+98"/>
+        <location filename="../editor/validator_loop.py" line="+104"/>
         <source>&amp;Validator problems</source>
         <translation>驗證器問題(&amp;V)</translation>
     </message>
@@ -6427,7 +6427,7 @@
         <translation>上一個無效句子(&amp;V)</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+110"/>
         <source>wait until the file is read, then check it</source>
         <translation>請等檔案讀完後再檢查</translation>
     </message>
@@ -6437,7 +6437,7 @@
         <translation>驗證器已停止</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+11"/>
         <source>UD validator not found: {why}</source>
         <translation>找不到 UD 驗證器：{why}</translation>
     </message>
@@ -6462,7 +6462,7 @@
         <translation>&lt;b&gt;找不到 UD 驗證器。&lt;/b&gt;{why}。請在「編輯 › 偏好設定」中設定（程式和直譯器）。</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>level {level}, language {lang}</source>
         <translation>層級 {level}，語言 {lang}</translation>
     </message>
@@ -6502,7 +6502,12 @@
         <translation>正在檢查修改過的句子…</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+9"/>
+        <source>UD validator: {n} error(s)</source>
+        <translation>UD 驗證器：{n} 個錯誤</translation>
+    </message>
+    <message>
+        <location line="+37"/>
         <source>no sentence has a validator error</source>
         <translation>沒有句子有驗證器錯誤</translation>
     </message>
@@ -6522,7 +6527,7 @@
         <translation>儲存有驗證器錯誤的檔案？</translation>
     </message>
     <message>
-        <location filename="../editor/validator_marks.py" line="+42"/>
+        <location filename="../editor/validator_marks.py" line="+43"/>
         <location filename="../editor/validator_pane.py" line="+89"/>
         <source>error</source>
         <translation>錯誤</translation>
@@ -6603,7 +6608,7 @@
 <context>
     <name>validator_prefs</name>
     <message>
-        <location filename="../editor/validator_prefs.py" line="+51"/>
+        <location filename="../editor/validator_prefs.py" line="+52"/>
         <source>UD validator (validate.py, udvalidate)</source>
         <translation>UD 驗證器（validate.py、udvalidate）</translation>
     </message>
@@ -6679,7 +6684,7 @@
         <translation>儲存有驗證器錯誤的檔案前提醒</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+35"/>
         <source>Not found: {why}</source>
         <translation>找不到：{why}</translation>
     </message>
