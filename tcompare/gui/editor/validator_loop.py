@@ -220,7 +220,7 @@ class ValidatorLoop(QObject):
         job = self._job("sentences", rows)
         if job is not None:
             self.runner.start(job)
-            self.refresh()
+            self.refresh_status()       # (the list stays: rebuilt when the findings come)
 
     def check_file(self) -> bool:
         """F7: the whole gold file, as a save would write it."""
@@ -236,7 +236,7 @@ class ValidatorLoop(QObject):
         self.runner.start(job)
         if not self.pane.isVisible():
             self.pane.show()
-        self.refresh()
+        self.refresh_status()
         return True
 
     def cancel(self) -> None:
@@ -332,14 +332,19 @@ class ValidatorLoop(QObject):
             glyphs, note = glyphs + INVALID_GLYPH, (note + "\n" + said).strip()
         return glyphs, note
 
+    def refresh_status(self) -> None:
+        """The pane's first line and its Stop button."""
+        self.pane.set_status(self.status_text())
+        self.pane.status.setToolTip(self.command)
+        self.pane.set_running(self.runner.busy())
+
     def refresh(self) -> None:
+        """Everything the findings show: the table's ⚠, the pane's line and list."""
         invalid = {r: sum(f.is_error for f in self.state.for_row(r)) for r in self.state.invalid_rows()}
         if invalid != self._invalid:
             self._invalid = invalid
             self.window.table_model.marks_changed(None)
-        self.pane.set_status(self.status_text())
-        self.pane.status.setToolTip(self.command)
-        self.pane.set_running(self.runner.busy())
+        self.refresh_status()
         findings = self.state.findings()
         words: dict[int, list[str]] = {}
         gold = self.workspace.gold
