@@ -137,6 +137,9 @@ def test_real_validator_on_broken_ewt_sentences():
         (1, 10, "11", "verbform-fin-without-mood", False),   # 'might' (EWT's own warning)
         (2, None, "24.1", "unknown-ehead", True),        # the empty node's DEPS 66:parataxis
         (3, 0, "1", "missing-text", True)]
+    assert report.summary == ["Warnings: 1", "SYNTAX errors: 1", "ENHANCED errors: 1",
+                              "METADATA errors: 3", "*** FAILED *** with 5 errors"]
+    assert report.problems[-1].message == "Missing the text attribute."
     assert corpus[1].item.words[8].form == "toward" and corpus[1].item.words[10].form == "might"
     assert corpus[0].item.words[2].form == "Google"
     # the unbroken sentences pass (one warning is EWT's own)

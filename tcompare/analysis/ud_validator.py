@@ -159,7 +159,9 @@ def parse_report(text: str, file: str) -> tuple[list[Problem], list[str]]:
         if m:
             problems.append(Problem(m["file"] or file, int(m["line"]), m["sent"],
                                     int(m["level"]), m["cls"], m["id"], m["msg"]))
-        elif re.match(r"^(\*\*\* (PASSED|FAILED) \*\*\*|\w+ (errors|warnings): \d+)", line):
+        # ("Warnings: 688" stands alone: it was taken for the last message's explanation)
+        elif re.match(r"^(\*\*\* (PASSED|FAILED) \*\*\*|(\w+ )?(errors|warnings): \d+)", line,
+                      re.IGNORECASE):
             summary.append(line.strip())
         elif line.strip() and problems and not summary:
             problems[-1].message += "\n" + line.rstrip()

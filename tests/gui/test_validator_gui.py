@@ -11,6 +11,7 @@ asks and never blocks; Preferences store the choices.
 
 from __future__ import annotations
 
+import re
 import sys
 import time
 from pathlib import Path
@@ -21,6 +22,7 @@ from PySide6.QtCore import Qt
 from gui_helpers import new_window, open_and_wait
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from test_ud_validation import EWT as EWT_FILE  # noqa: E402
 from test_ud_validation import FAKE, SCRIPT, broken, ewt_sentences, needs_validator  # noqa: E402
 
 WAIT = 15000
@@ -236,3 +238,36 @@ def test_sentences_split_or_joined_move_the_findings(qtbot, tmp_path):
     assert loop.state.invalid_rows() == [0, 3, 4] and loop.pending == {1, 2}
     assert [f.row for f in loop.state.for_row(4)] == [4]
     loop.timer.stop()
+
+
+@needs_validator
+@pytest.mark.heavy        # EWT's whole test file (2,077 sentences, ~2 s of validator): `make test-all`
+def test_whole_ewt_file_counts_are_the_validators_own(qtbot, tmp_path):
+    """F7 on EWT's test file as released: the window's counts are the summary validate.py
+    prints on the same file in the same run, every problem on a sentence and, when its line
+    is a word's, on that word (the form the message quotes, where it quotes one)."""
+    from tcompare.analysis import ud_validator
+
+    gold = tmp_path / NAME
+    gold.write_bytes(Path(EWT_FILE).read_bytes())
+    reference = ud_validator.run_validator(ud_validator.find_validator(str(SCRIPT)), str(gold),
+                                           "en", 5, ("--max-err", "0"))
+    win = new_window(qtbot, tmp_path, **{"validator/program": str(SCRIPT)})
+    assert open_and_wait(qtbot, win, gold)
+    loop = win.validator
+    with qtbot.waitSignal(loop.changed, timeout=120000):
+        qtbot.keyClick(win, Qt.Key.Key_F7)
+    errors = int(next(line for line in reference.summary if "FAILED" in line).split()[-2])
+    warnings = int(next(line for line in reference.summary if line.startswith("Warnings:")).split()[-1])
+    assert (loop.state.errors(), loop.state.warnings()) == (errors, warnings) == (8, 688)
+    assert loop.state.file_level == [] and len(loop.state.invalid_rows()) == 8
+    quoted = 0
+    for f in loop.state.findings():
+        form = win.session.workspace.gold[f.row].item.words[f.word].form
+        # "Finite verb 'would' lacks…", "The word 'all' is tagged…", "… ('in')"
+        m = re.search(r"^(?:Finite verb|The word) '([^']+)'|\('([^']+)'\)\.?$",
+                      f.problem.message.splitlines()[0])
+        if m:
+            quoted += 1
+            assert (m.group(1) or m.group(2)) == form, (f.row, f.word, f.problem.message)
+    assert quoted > 600
