@@ -6,7 +6,8 @@ per-sentence and running metrics.  The window is assembled from parts that each 
 through a small port (a Protocol in the part's module): moving between sentences
 (`navigation.Navigation`), the panes' widths (`panes.PaneSharing`), more files
 (`shell.files.WindowFiles`), menus and shortcuts (`actions.WindowActions`); the
-teaching features, the export dialog, the label breakdown and the gold editor are built here
+teaching features, the export dialog, the label breakdown, the gold editor and the UD
+validator loop (`editor.validator_loop`) are built here
 and add their own menu entries.  Moving (``go_to``, ``next_error``...) and View › Language
 stay verbs of the window, handed to the part that does them: the editor, the analysis docks,
 the preferences and start-up ask the window for them.  Rows arrive in batches from `Session` (the Workspace on a worker thread); the
