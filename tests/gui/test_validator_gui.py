@@ -102,6 +102,7 @@ def test_a_burst_of_edits_runs_once_and_never_waits(qtbot, tmp_path):
     win, *_ = opened(qtbot, tmp_path, LOCAL, program=fake_program(tmp_path, "slow"),
                      python=sys.executable)
     loop = win.validator
+    loop.timer.setInterval(1000)     # a burst: each edit well inside the pause, even on a busy machine
     started = []
     loop.runner.started.connect(started.append)
     for relation in ("obj", "iobj", "nsubj"):        # typing, with a validator that sleeps 30 s
