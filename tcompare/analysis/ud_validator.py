@@ -8,15 +8,23 @@ says why when it is absent.  A ``.py`` path is always run with an interpreter (i
 when there is one beside it), never executed as a file: called that way it fails without
 its shebang's Python having its packages (Orange-OpenSource/conllueditor#31).
 `run_validator` parses its report into `Problem`s at file:line.
+
+The window runs it too (`ValidatorRun`: text piped to it, cancellable from another thread,
+every incident printed: ``--max-err 0``); `tcompare.analysis.ud_validation` maps its
+problems to sentences and words.  A ``udtools`` package installed in an interpreter (this
+one, or the one given) is found as ``PYTHON -m udtools.cli`` (the package has no
+``__main__``: ``-m udtools`` alone does not run).
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import re
 import shutil
 import subprocess
 import sys
+import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,6 +47,11 @@ class Validator:
 
 class ValidatorMissing(Exception):
     """No validator found (the message says where it was looked for)."""
+
+
+class ValidatorFailed(ValidatorMissing):
+    """The validator was found but died without a verdict (a missing package, a bad option,
+    a crash): the message carries its last words."""
 
 
 @dataclass
@@ -100,21 +113,40 @@ def _validator_at(path: str, python: str | None, origin: str) -> Validator:
     return Validator((str(p),), origin)
 
 
-def find_validator(explicit: str | None = None, python: str | None = None) -> Validator:
-    """The validator to run, or `ValidatorMissing` saying where it was looked for."""
+def find_validator(explicit: str | None = None, python: str | None = None,
+                   origin: str = "--validator") -> Validator:
+    """The validator to run, or `ValidatorMissing` saying where it was looked for
+    (`origin`: where `explicit` was given, named in the messages)."""
     if explicit:
-        return _validator_at(explicit, python, "--validator")
+        return _validator_at(explicit, python, origin)
     if os.environ.get(ENV):
         return _validator_at(os.environ[ENV], python, f"${ENV}")
     for name in ("udvalidate", "validate.py"):
         found = shutil.which(name)
         if found:
             return _validator_at(found, python, f"{name} on PATH")
+    if _has_udtools(python):
+        return Validator((python or sys.executable, "-m", "udtools.cli"),
+                         f"the udtools package of {python or sys.executable}")
     refs = Path(os.environ.get("TCOMPARE_REFS", "")) / "ud-tools" / "validate.py"
     if os.environ.get("TCOMPARE_REFS") and refs.exists():
         return _validator_at(str(refs), python, "$TCOMPARE_REFS/ud-tools")
     raise ValidatorMissing(f"the UD validator was not found (--validator, ${ENV}, udvalidate "
-                           f"or validate.py on PATH); {INSTALL_HINT}")
+                           f"or validate.py on PATH, the udtools package); {INSTALL_HINT}")
+
+
+def _has_udtools(python: str | None) -> bool:
+    """Whether `python` (this interpreter when None) can import udtools' command line."""
+    if not python or os.path.realpath(python) == os.path.realpath(sys.executable):
+        try:
+            return importlib.util.find_spec("udtools") is not None
+        except (ImportError, ValueError):
+            return False
+    try:
+        return subprocess.run([python, "-c", "import udtools.cli"], capture_output=True,
+                              timeout=20).returncode == 0
+    except (OSError, subprocess.SubprocessError):
+        return False
 
 
 def parse_report(text: str, file: str) -> tuple[list[Problem], list[str]]:
@@ -127,7 +159,9 @@ def parse_report(text: str, file: str) -> tuple[list[Problem], list[str]]:
         if m:
             problems.append(Problem(m["file"] or file, int(m["line"]), m["sent"],
                                     int(m["level"]), m["cls"], m["id"], m["msg"]))
-        elif re.match(r"^(\*\*\* (PASSED|FAILED) \*\*\*|\w+ (errors|warnings): \d+)", line):
+        # ("Warnings: 688" stands alone: it was taken for the last message's explanation)
+        elif re.match(r"^(\*\*\* (PASSED|FAILED) \*\*\*|(\w+ )?(errors|warnings): \d+)", line,
+                      re.IGNORECASE):
             summary.append(line.strip())
         elif line.strip() and problems and not summary:
             problems[-1].message += "\n" + line.rstrip()
@@ -144,13 +178,23 @@ def run_validator(validator: Validator, file: str, lang: str, level: int = 5,
     except OSError as exc:
         raise ValidatorMissing(f"{' '.join(validator.command)} ({validator.origin}) could not "
                                f"be run: {exc.strerror}; {INSTALL_HINT}") from None
-    problems, summary = parse_report(proc.stderr, file)
-    if proc.returncode not in (0, 1) and not problems:
+    return _report(validator, file, proc.returncode, proc.stderr, quiet=_quiet(extra))
+
+
+def _quiet(extra: tuple[str, ...]) -> bool:
+    return "-q" in extra or "--quiet" in extra
+
+
+def _report(validator: Validator, file: str, status: int, stderr: str,
+            quiet: bool = False) -> Report:
+    problems, summary = parse_report(stderr, file)
+    # exit 1 with neither an incident nor a summary is a Python traceback, not a verdict
+    if (status not in (0, 1) or (status == 1 and not summary and not quiet)) and not problems:
         # the program itself failed (a missing package, a bad option): its own last words
-        last = (proc.stderr.strip().splitlines() or ["(no message)"])[-1]
-        raise ValidatorMissing(f"{' '.join(validator.command)} ({validator.origin}) failed "
-                               f"(exit {proc.returncode}): {last}")
-    return Report(file, proc.returncode, problems, summary)
+        last = (stderr.strip().splitlines() or ["(no message)"])[-1]
+        raise ValidatorFailed(f"{' '.join(validator.command)} ({validator.origin}) failed "
+                              f"(exit {status}): {last}")
+    return Report(file, status, problems, summary)
 
 
 def validate_text(validator: Validator, text: str, lang: str, level: int = 5,
@@ -158,16 +202,61 @@ def validate_text(validator: Validator, text: str, lang: str, level: int = 5,
                   extra: tuple[str, ...] = ()) -> Report:
     """Validate CoNLL-U text (one edited sentence, say) that starts at line ``first_line``
     of the file ``name``: the problems are named at that file's lines."""
-    import tempfile
-
-    from tcompare.atomic_file import atomic_write_text
-
-    with tempfile.TemporaryDirectory(prefix="tcompare-validate-") as folder:
-        path = str(Path(folder) / "sentence.conllu")
-        atomic_write_text(path, text)
-        report = run_validator(validator, path, lang, level, extra)
+    report = ValidatorRun(validator, text, lang, level, extra, name).run()
+    assert report is not None            # (never cancelled)
     for p in report.problems:
-        p.file = name
         p.line += first_line - 1
-    report.file = name
     return report
+
+
+class ValidatorRun:
+    """One run of the validator on CoNLL-U `text` piped to it, every incident printed
+    (``--max-err 0``).  `run` waits for it (in a worker thread: the window's never waits);
+    `cancel`, from any thread, kills it and makes `run` return None."""
+
+    def __init__(self, validator: Validator, text: str, lang: str, level: int = 5,
+                 extra: tuple[str, ...] = (), name: str = "-"):
+        self.validator, self.text, self.name = validator, text, name
+        self.command = [*validator.command, "--lang", lang, "--level", str(level),
+                        "--max-err", "0", *extra, "-"]
+        self.extra = extra
+        self._lock = threading.Lock()
+        self._process: subprocess.Popen[str] | None = None
+        self.cancelled = False
+
+    def cancel(self) -> None:
+        with self._lock:
+            self.cancelled = True
+            if self._process is not None and self._process.poll() is None:
+                self._process.kill()
+
+    def run(self, timeout: float | None = None) -> Report | None:
+        """The report; None when cancelled.  `ValidatorMissing` when it cannot start,
+        `ValidatorFailed` when it died without a verdict or outlived `timeout` seconds."""
+        with self._lock:
+            if self.cancelled:
+                return None
+            try:
+                self._process = subprocess.Popen(
+                    self.command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                    stderr=subprocess.PIPE, text=True, encoding="utf-8", errors="replace")
+            except OSError as exc:
+                raise ValidatorMissing(f"{' '.join(self.validator.command)} "
+                                       f"({self.validator.origin}) could not be run: "
+                                       f"{exc.strerror}; {INSTALL_HINT}") from None
+            process = self._process
+        try:
+            _, stderr = process.communicate(self.text, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.communicate()
+            raise ValidatorFailed(f"{' '.join(self.validator.command)} "
+                                  f"({self.validator.origin}) gave no verdict in {timeout:g} s "
+                                  "and was stopped") from None
+        except (BrokenPipeError, OSError):       # killed (cancelled) while reading its input
+            process.wait()
+            stderr = ""
+        if self.cancelled:
+            return None
+        return _report(self.validator, self.name, process.returncode, stderr or "",
+                       quiet=_quiet(self.extra))

@@ -20,7 +20,7 @@ from typing import Any, Callable, cast
 
 from tcompare.formats.encoding import DecodedText, DecodeError, decode_bytes, encode_text
 from tcompare.formats.inputs import LineTooLong, check_input, read_stream
-from tcompare.model.corpus import Corpus, ParseError
+from tcompare.model.corpus import Corpus, ParseError, SentenceRecord
 
 # notation name -> module; the order is the sniffing order for ties
 NOTATION_MODULES = {
@@ -281,17 +281,19 @@ def mark_bad_bytes(corpus: Corpus, bad: tuple[tuple[int, int, int], ...]) -> Non
 
 def format_corpus(corpus: Corpus) -> str:
     """The corpus as text: sources of unedited sentences verbatim, edited ones re-rendered."""
-    notation = get(corpus.notation)
-    fmt, like = notation.format_item, notation.format_like
-    parts = [corpus.prolog]
-    for record in corpus.records:
-        if record.edited and record.item is not None:
-            parts.append(like(record.item, record.source, corpus.newline) if like is not None
-                         else fmt(record.item, corpus.newline))
-        else:
-            parts.append(record.source)
-    parts.append(corpus.epilog)
-    return "".join(parts)
+    return "".join([corpus.prolog, *(record_text(corpus, r) for r in corpus.records),
+                    corpus.epilog])
+
+
+def record_text(corpus: Corpus, record: SentenceRecord) -> str:
+    """One sentence of `corpus` as `format_corpus` writes it (the validator in the window
+    checks exactly the text a save would write)."""
+    if record.edited and record.item is not None:
+        notation = get(corpus.notation)
+        like = notation.format_like
+        return str(like(record.item, record.source, corpus.newline) if like is not None
+                   else notation.format_item(record.item, corpus.newline))
+    return record.source
 
 
 def corpus_bytes(corpus: Corpus) -> bytes:

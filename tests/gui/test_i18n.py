@@ -48,13 +48,14 @@ ALLOWED = {
     "english",  # the language menu names each language in itself "utf", "bom", "evalb", "prm", "pl", "py", "eval", "ud",
     "conllu", "conllx", "sighan", "parseval", "spmrl", "latex", "png", "svg", "pdf", "tex",
     "xelatex",
+    "udtools", "udvalidate",     # the UD validator's package and command
 }
 NAMES = {n.lower() for n in (*profiles.PROFILE_MODULES, *formats.available())}
 NAMES |= {part for n in profiles.PROFILE_MODULES for part in n.lower().split("-")}  # ud-eval
 # widgets that show data, not interface: the CLI's own report text (English by design, it
 # is what `tcompare score` prints), the scorer's messages, raw lines of a bad file
 DATA_WIDGETS = {"total_text", "error_panel", "sentence_message", "hover_label", "live_gold", "dep_header",
-                "live_system"}
+                "live_system", "validator_found"}      # (the validator's command line)
 
 
 def english_words(text: str) -> list[str]:

@@ -42,6 +42,9 @@ class EditorFiles:
         self._moved_told: str | None = None
         self._resize_heard = False
 
+        # asked before each save (the UD validator's warning); one False: not saved
+        self.before_save: list[Callable[[], bool]] = []
+
     # -- state --------------------------------------------------------------------------------
     def open(self, gold: Corpus, fingerprint: Fingerprint | None) -> None:
         """A new gold file is open (`fingerprint`: its bytes as read)."""
@@ -121,6 +124,9 @@ class EditorFiles:
         if gold_file is None:
             return False
         path = gold_file.path
+        if not all(check() for check in self.before_save):
+            self.questions.tell(tr("edit_files", "not saved"))
+            return False
         if gold_file.changed_on_disk():
             if not self.questions.ask_yes_no(tr("edit_files", "File changed on disk"),
                                    tr("edit_files", "{path} was changed by another program since it was "

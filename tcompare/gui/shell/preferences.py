@@ -21,10 +21,11 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (QApplication, QComboBox, QDialog, QDialogButtonBox,
-                               QDoubleSpinBox, QFormLayout, QGroupBox, QSpinBox, QVBoxLayout,
-                               QWidget)
+                               QDoubleSpinBox, QFormLayout, QGroupBox, QHBoxLayout, QSpinBox,
+                               QVBoxLayout, QWidget)
 
 from tcompare import formats
+from tcompare.gui.editor.validator_prefs import ValidatorPrefsGroup
 from tcompare.gui.language import a11y
 from tcompare.gui.language import i18n
 from tcompare.gui.fonts import ui_font
@@ -42,8 +43,8 @@ class PreferencesHost(ThemedWindow, Protocol):
     """The window whose preferences these are (a QWidget: the dialog's parent): its typed
     settings, the files opened (their widgets get accessible names), and View › Language's
     switch.  The parts built before this one that it follows when present (the teaching
-    features' explanation, the editor's menu and autosave timer, the sidebar's choices)
-    are looked up by name."""
+    features' explanation, the editor's menu and autosave timer, the sidebar's choices,
+    the UD validator's options) are looked up by name."""
 
     prefs: Settings
     session: Session
@@ -153,6 +154,12 @@ class PreferencesDialog(QDialog):
         self.prefs = feature.prefs
         self.setWindowTitle(tr("preferences", "Preferences"))
         layout = QVBoxLayout(self)
+        # two columns: one was taller than a 720-pixel screen once the validator's group came
+        columns = QHBoxLayout()
+        left, right = QVBoxLayout(), QVBoxLayout()
+        columns.addLayout(left, 1)
+        columns.addLayout(right, 1)
+        layout.addLayout(columns)
 
         look = QGroupBox(tr("preferences", "Interface"))
         self.interface = QFormLayout(look)
@@ -180,7 +187,7 @@ class PreferencesDialog(QDialog):
             self.language_combo.addItem(name, code)
         self.language_combo.currentIndexChanged.connect(self._preview_language)
         self.interface.addRow(tr("preferences", "&Language"), self.language_combo)
-        layout.addWidget(look)
+        left.addWidget(look)
 
         scoring = QGroupBox(tr("preferences", "Scoring profile per notation (also remembered when "
                                "you choose one)"))
@@ -194,7 +201,8 @@ class PreferencesDialog(QDialog):
                 combo.addItem(name, name)
             self.profile_form.addRow(notation, combo)
             self.profile_combos[notation] = combo
-        layout.addWidget(scoring)
+        left.addWidget(scoring)
+        left.addStretch(1)
 
         files = QGroupBox(tr("preferences", "Files"))
         form = QFormLayout(files)
@@ -209,7 +217,12 @@ class PreferencesDialog(QDialog):
         self.autosave_spin.setToolTip(tr("preferences", "How often unsaved gold edits are "
                                          "journaled for recovery"))
         form.addRow(tr("preferences", "&Journal edits every"), self.autosave_spin)
-        layout.addWidget(files)
+        right.addWidget(files)
+        validator = getattr(feature.window, "validator", None)     # the UD validator's group
+        self.validator_group = ValidatorPrefsGroup(validator) if validator is not None else None
+        if self.validator_group is not None:
+            right.addWidget(self.validator_group)
+        right.addStretch(1)
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel)
@@ -236,6 +249,8 @@ class PreferencesDialog(QDialog):
             combo.setCurrentIndex(max(combo.findData(p.last_profile(notation) or ""), 0))
         self.recent_spin.setValue(p.recent_length())
         self.autosave_spin.setValue(p.autosave_seconds())
+        if self.validator_group is not None:
+            self.validator_group.load()
 
     def _preview_theme(self, _index: int) -> None:
         self.feature.themes.apply(str(self.theme_combo.currentData()))
@@ -262,6 +277,8 @@ class PreferencesDialog(QDialog):
             p.set_last_profile(notation, str(combo.currentData() or ""))
         p.set_recent_length(self.recent_spin.value())
         p.set_autosave_seconds(self.autosave_spin.value())
+        if self.validator_group is not None:
+            self.validator_group.apply()
         editor = getattr(self.feature.window, "editor", None)
         if editor is not None:      # the journal timer takes the new interval now
             editor.autosave_timer.setInterval(p.autosave_seconds() * 1000)

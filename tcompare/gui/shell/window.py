@@ -6,7 +6,8 @@ per-sentence and running metrics.  The window is assembled from parts that each 
 through a small port (a Protocol in the part's module): moving between sentences
 (`navigation.Navigation`), the panes' widths (`panes.PaneSharing`), more files
 (`shell.files.WindowFiles`), menus and shortcuts (`actions.WindowActions`); the
-teaching features, the export dialog, the label breakdown and the gold editor are built here
+teaching features, the export dialog, the label breakdown, the gold editor and the UD
+validator loop (`editor.validator_loop`) are built here
 and add their own menu entries.  Moving (``go_to``, ``next_error``...) and View › Language
 stay verbs of the window, handed to the part that does them: the editor, the analysis docks,
 the preferences and start-up ask the window for them.  Rows arrive in batches from `Session` (the Workspace on a worker thread); the
@@ -27,6 +28,7 @@ from tcompare.gui.analysis.error_panel import AnalysisPanel
 from tcompare.gui.analysis.breakdown_panel import BreakdownPanel
 from tcompare.gui.analysis.charts_dock import ChartsPanel
 from tcompare.gui.editor.gold_editor import GoldEditor
+from tcompare.gui.editor.validator_loop import ValidatorLoop
 from tcompare.gui.drawing.export_dialog import SentenceExport
 from tcompare.gui.language.i18n import tr
 from tcompare.gui.shell.report_action import ReportExport
@@ -119,8 +121,10 @@ class MainWindow(QMainWindow):
         self.editor.edited.connect(self.breakdown.row_changed)
         self.editor.edited.connect(self.analysis.invalidate)
         self.editor.edited.connect(self.charts.row_edited)
-        # review marks live in the editor's sidecar; the table shows them in a column
-        self.table_model.set_marks(self.editor.mark_cell)
+        # the UD validator in the loop: edited sentences, F7, Ctrl+F8, its dock, word marks
+        self.validator = ValidatorLoop(self, self.actions_, self.editor)
+        # review marks live in the editor's sidecar, the validator adds ⚠: the table's column
+        self.table_model.set_marks(self.validator.mark_cell)
         # theme, font size, Edit › Preferences…, accessible names (preferences.py, a11y.py)
         self.preferences = Preferences.install(self, self.actions_)
 
@@ -441,4 +445,5 @@ class MainWindow(QMainWindow):
         self.parse_gold.shutdown()      # a parser's thread stops between batches
         self.annotation.shutdown()      # so does the annotators' files' reading
         self.live.shutdown()
+        self.validator.shutdown()       # a validator still running is stopped
         super().closeEvent(event)

@@ -210,7 +210,7 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../shell/preferences.py" line="+178"/>
+        <location filename="../shell/preferences.py" line="+185"/>
         <source>System default</source>
         <translation>跟随系统</translation>
     </message>
@@ -1872,7 +1872,7 @@
 <context>
     <name>edit_files</name>
     <message>
-        <location filename="../editor/files.py" line="+88"/>
+        <location filename="../editor/files.py" line="+91"/>
         <source>{n} unsaved sentences</source>
         <translation>{n} 句未保存</translation>
     </message>
@@ -1897,7 +1897,7 @@
         <translation>备注：{note}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
@@ -2045,6 +2045,11 @@
         <location line="+20"/>
         <source>no sentence is flagged</source>
         <translation>没有待查的句子</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>not saved</source>
+        <translation>未保存</translation>
     </message>
 </context>
 <context>
@@ -4127,7 +4132,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+207"/>
+        <location filename="../shell/window.py" line="+211"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -4496,7 +4501,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../shell/preferences.py" line="-123"/>
+        <location filename="../shell/preferences.py" line="-129"/>
         <source>(the notation&apos;s default)</source>
         <translation>（该格式的默认设置）</translation>
     </message>
@@ -4516,7 +4521,7 @@
         <translation>首选项</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Interface</source>
         <translation>界面</translation>
     </message>
@@ -4556,7 +4561,7 @@
         <translation>各格式的评分方案（选用时也会记住）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
@@ -6720,6 +6725,311 @@
         <location line="+46"/>
         <source>SYSTEM {letter}</source>
         <translation>系统输出 {letter}</translation>
+    </message>
+</context>
+<context>
+    <name>validator</name>
+    <message>
+        <location filename="../editor/validator_loop.py" line="+104"/>
+        <source>&amp;Validator problems</source>
+        <translation>验证器问题(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the official UD validator says about the gold file</source>
+        <translation>官方 UD 验证器对金标准文件的检查结果</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check file with the UD &amp;validator</source>
+        <translation>用 UD 验证器检查文件(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the official UD validator on the whole gold file, edits included</source>
+        <translation>用官方 UD 验证器检查整个金标准文件（包括未保存的修改）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next &amp;invalid sentence</source>
+        <translation>下一个无效句子(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next sentence the UD validator found an error in</source>
+        <translation>跳到 UD 验证器发现错误的下一句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous in&amp;valid sentence</source>
+        <translation>上一个无效句子(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>wait until the file is read, then check it</source>
+        <translation>请等文件读完后再检查</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>validator run stopped</source>
+        <translation>验证器已停止</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>UD validator not found: {why}</source>
+        <translation>未找到 UD 验证器：{why}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the UD validator failed: {why}</source>
+        <translation>UD 验证器运行失败：{why}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>open a CoNLL-U gold file to check it with the UD validator</source>
+        <translation>请打开一个 CoNLL-U 金标准文件，再用 UD 验证器检查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the UD validator checks CoNLL-U files; {file} is {notation}</source>
+        <translation>UD 验证器只检查 CoNLL-U 文件；{file} 是 {notation} 格式</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;UD validator not found.&lt;/b&gt; {why}. Set it in Edit › Preferences (program and interpreter).</source>
+        <translation>&lt;b&gt;未找到 UD 验证器。&lt;/b&gt;{why}。请在“编辑 › 首选项”中设置（程序和解释器）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>level {level}, language {lang}</source>
+        <translation>级别 {level}，语言 {lang}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking {file} ({where})…</source>
+        <translation>正在检查 {file}（{where}）…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;The UD validator failed:&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;UD 验证器运行失败：&lt;/b&gt;{why}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} checked at {time} ({where}): {errors} error(s) in {n} sentence(s), {warnings} warning(s)</source>
+        <translation>{file} 已于 {time} 检查（{where}）：{n} 句中有 {errors} 个错误，{warnings} 个警告</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edited sentences checked ({where}): {errors} error(s), {warnings} warning(s). F7 checks the whole file.</source>
+        <translation>已检查修改过的句子（{where}）：{errors} 个错误，{warnings} 个警告。按 F7 检查整个文件。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not checked yet ({where}). F7 checks the whole file; each edited sentence is checked as you edit.</source>
+        <translation>尚未检查（{where}）。按 F7 检查整个文件；每个修改过的句子会在编辑时自动检查。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not checked yet ({where}). F7 checks the whole file.</source>
+        <translation>尚未检查（{where}）。按 F7 检查整个文件。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checking the edited sentence…</source>
+        <translation>正在检查修改过的句子…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>UD validator: {n} error(s)</source>
+        <translation>UD 验证器：{n} 个错误</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>no sentence has a validator error</source>
+        <translation>没有句子有验证器错误</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no validator error known: F7 checks the whole file</source>
+        <translation>尚无已知的验证器错误：按 F7 检查整个文件</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The UD validator found {errors} error(s) in {n} sentence(s) of this file ({rows}). Save it anyway?</source>
+        <translation>UD 验证器在此文件的 {n} 句中发现 {errors} 个错误（{rows}）。仍然保存吗？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a file with validator errors?</source>
+        <translation>保存有验证器错误的文件？</translation>
+    </message>
+    <message>
+        <location filename="../editor/validator_marks.py" line="+43"/>
+        <location filename="../editor/validator_pane.py" line="+89"/>
+        <source>error</source>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../editor/validator_pane.py" line="+1"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>UD validator</source>
+        <translation>UD 验证器</translation>
+    </message>
+    <message>
+        <location filename="../editor/validator_pane.py" line="-69"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Word</source>
+        <translation>词</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>信息</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+27"/>
+        <source>Validator problems</source>
+        <translation>验证器问题</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>The UD validator has not run yet.</source>
+        <translation>UD 验证器尚未运行。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Check file (F7)</source>
+        <translation>检查文件 (F7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Previous</source>
+        <translation>◀ 上一个</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next invalid (Ctrl+F8) ▶</source>
+        <translation>下一个无效句 (Ctrl+F8) ▶</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+</context>
+<context>
+    <name>validator_prefs</name>
+    <message>
+        <location filename="../editor/validator_prefs.py" line="+52"/>
+        <source>UD validator (validate.py, udvalidate)</source>
+        <translation>UD 验证器（validate.py、udvalidate）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>found on PATH or as the udtools package</source>
+        <translation>在 PATH 中或作为 udtools 包查找</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The UD validator</source>
+        <translation>UD 验证器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Program</source>
+        <translation>程序(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a venv beside validate.py, else tcompare&apos;s Python</source>
+        <translation>validate.py 旁的虚拟环境，否则用 tcompare 自带的解释器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Python interpreter</source>
+        <translation>Python 解释器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Interpreter</source>
+        <translation>解释器(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>from the file name, else ud</source>
+        <translation>取自文件名，否则为 ud</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 CoNLL-U backbone · 2 UD format · 3 UD contents · 4 language-specific labels · 5 language-specific contents</source>
+        <translation>1 CoNLL-U 基本结构 · 2 UD 格式 · 3 UD 内容 · 4 语言特定标签 · 5 语言特定内容</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L&amp;anguage</source>
+        <translation>语言(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check each edited sentence as I edit</source>
+        <translation>编辑时检查每个修改过的句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show warnings</source>
+        <translation>显示警告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warn before saving a file with validator errors</source>
+        <translation>保存有验证器错误的文件前提醒</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Not found: {why}</source>
+        <translation>未找到：{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs: {command} ({origin})</source>
+        <translation>运行：{command}（{origin}）</translation>
     </message>
 </context>
 <context>

@@ -210,7 +210,7 @@
     </message>
     <message>
         <location line="+25"/>
-        <location filename="../shell/preferences.py" line="+178"/>
+        <location filename="../shell/preferences.py" line="+185"/>
         <source>System default</source>
         <translation>依系統設定</translation>
     </message>
@@ -1872,7 +1872,7 @@
 <context>
     <name>edit_files</name>
     <message>
-        <location filename="../editor/files.py" line="+88"/>
+        <location filename="../editor/files.py" line="+91"/>
         <source>{n} unsaved sentences</source>
         <translation>{n} 句未儲存</translation>
     </message>
@@ -1897,7 +1897,7 @@
         <translation>備註：{note}</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+32"/>
         <source>File changed on disk</source>
         <translation>磁碟上的檔案已更改</translation>
     </message>
@@ -2045,6 +2045,11 @@
         <location line="+20"/>
         <source>no sentence is flagged</source>
         <translation>沒有待查的句子</translation>
+    </message>
+    <message>
+        <location line="-199"/>
+        <source>not saved</source>
+        <translation>未儲存</translation>
     </message>
 </context>
 <context>
@@ -4127,7 +4132,7 @@
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+207"/>
+        <location filename="../shell/window.py" line="+211"/>
         <source>  vs  </source>
         <translation>  對比  </translation>
     </message>
@@ -4496,7 +4501,7 @@
 <context>
     <name>preferences</name>
     <message>
-        <location filename="../shell/preferences.py" line="-123"/>
+        <location filename="../shell/preferences.py" line="-129"/>
         <source>(the notation&apos;s default)</source>
         <translation>（該格式的預設值）</translation>
     </message>
@@ -4516,7 +4521,7 @@
         <translation>偏好設定</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Interface</source>
         <translation>介面</translation>
     </message>
@@ -4556,7 +4561,7 @@
         <translation>各格式的評分方案（選用時也會記住）</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Files</source>
         <translation>檔案</translation>
     </message>
@@ -6720,6 +6725,311 @@
         <location line="+46"/>
         <source>SYSTEM {letter}</source>
         <translation>系統輸出 {letter}</translation>
+    </message>
+</context>
+<context>
+    <name>validator</name>
+    <message>
+        <location filename="../editor/validator_loop.py" line="+104"/>
+        <source>&amp;Validator problems</source>
+        <translation>驗證器問題(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the official UD validator says about the gold file</source>
+        <translation>官方 UD 驗證器對標準答案檔案的檢查結果</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Check file with the UD &amp;validator</source>
+        <translation>用 UD 驗證器檢查檔案(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run the official UD validator on the whole gold file, edits included</source>
+        <translation>用官方 UD 驗證器檢查整個標準答案檔案（包括未儲存的修改）</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next &amp;invalid sentence</source>
+        <translation>下一個無效句子(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Next sentence the UD validator found an error in</source>
+        <translation>跳到 UD 驗證器發現錯誤的下一句</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Previous in&amp;valid sentence</source>
+        <translation>上一個無效句子(&amp;V)</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>wait until the file is read, then check it</source>
+        <translation>請等檔案讀完後再檢查</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>validator run stopped</source>
+        <translation>驗證器已停止</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>UD validator not found: {why}</source>
+        <translation>找不到 UD 驗證器：{why}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the UD validator failed: {why}</source>
+        <translation>UD 驗證器執行失敗：{why}</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>open a CoNLL-U gold file to check it with the UD validator</source>
+        <translation>請開啟一個 CoNLL-U 標準答案檔案，再用 UD 驗證器檢查</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the UD validator checks CoNLL-U files; {file} is {notation}</source>
+        <translation>UD 驗證器只檢查 CoNLL-U 檔案；{file} 是 {notation} 格式</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;UD validator not found.&lt;/b&gt; {why}. Set it in Edit › Preferences (program and interpreter).</source>
+        <translation>&lt;b&gt;找不到 UD 驗證器。&lt;/b&gt;{why}。請在「編輯 › 偏好設定」中設定（程式和直譯器）。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>level {level}, language {lang}</source>
+        <translation>層級 {level}，語言 {lang}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Checking {file} ({where})…</source>
+        <translation>正在檢查 {file}（{where}）…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;b&gt;The UD validator failed:&lt;/b&gt; {why}</source>
+        <translation>&lt;b&gt;UD 驗證器執行失敗：&lt;/b&gt;{why}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{file} checked at {time} ({where}): {errors} error(s) in {n} sentence(s), {warnings} warning(s)</source>
+        <translation>{file} 已於 {time} 檢查（{where}）：{n} 句中有 {errors} 個錯誤，{warnings} 個警告</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Edited sentences checked ({where}): {errors} error(s), {warnings} warning(s). F7 checks the whole file.</source>
+        <translation>已檢查修改過的句子（{where}）：{errors} 個錯誤，{warnings} 個警告。按 F7 檢查整個檔案。</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Not checked yet ({where}). F7 checks the whole file; each edited sentence is checked as you edit.</source>
+        <translation>尚未檢查（{where}）。按 F7 檢查整個檔案；每個修改過的句子會在編輯時自動檢查。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Not checked yet ({where}). F7 checks the whole file.</source>
+        <translation>尚未檢查（{where}）。按 F7 檢查整個檔案。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>checking the edited sentence…</source>
+        <translation>正在檢查修改過的句子…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>UD validator: {n} error(s)</source>
+        <translation>UD 驗證器：{n} 個錯誤</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>no sentence has a validator error</source>
+        <translation>沒有句子有驗證器錯誤</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no validator error known: F7 checks the whole file</source>
+        <translation>尚無已知的驗證器錯誤：按 F7 檢查整個檔案</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>The UD validator found {errors} error(s) in {n} sentence(s) of this file ({rows}). Save it anyway?</source>
+        <translation>UD 驗證器在此檔案的 {n} 句中發現 {errors} 個錯誤（{rows}）。仍要儲存嗎？</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Save a file with validator errors?</source>
+        <translation>儲存有驗證器錯誤的檔案？</translation>
+    </message>
+    <message>
+        <location filename="../editor/validator_marks.py" line="+43"/>
+        <location filename="../editor/validator_pane.py" line="+89"/>
+        <source>error</source>
+        <translation>錯誤</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location filename="../editor/validator_pane.py" line="+1"/>
+        <source>warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>UD validator</source>
+        <translation>UD 驗證器</translation>
+    </message>
+    <message>
+        <location filename="../editor/validator_pane.py" line="-69"/>
+        <source>Sentence</source>
+        <translation>句子</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Word</source>
+        <translation>詞</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Kind</source>
+        <translation>類別</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Test</source>
+        <translation>檢查項目</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Message</source>
+        <translation>訊息</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+27"/>
+        <source>Validator problems</source>
+        <translation>驗證器問題</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>The UD validator has not run yet.</source>
+        <translation>UD 驗證器尚未執行。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Check file (F7)</source>
+        <translation>檢查檔案 (F7)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>◀ Previous</source>
+        <translation>◀ 上一個</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Next invalid (Ctrl+F8) ▶</source>
+        <translation>下一個無效句 (Ctrl+F8) ▶</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>file</source>
+        <translation>檔案</translation>
+    </message>
+</context>
+<context>
+    <name>validator_prefs</name>
+    <message>
+        <location filename="../editor/validator_prefs.py" line="+52"/>
+        <source>UD validator (validate.py, udvalidate)</source>
+        <translation>UD 驗證器（validate.py、udvalidate）</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>found on PATH or as the udtools package</source>
+        <translation>在 PATH 中或作為 udtools 套件尋找</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+6"/>
+        <source>Browse…</source>
+        <translation>瀏覽…</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>The UD validator</source>
+        <translation>UD 驗證器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Program</source>
+        <translation>程式(&amp;P)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a venv beside validate.py, else tcompare&apos;s Python</source>
+        <translation>validate.py 旁的虛擬環境，否則用 tcompare 內建的直譯器</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Python interpreter</source>
+        <translation>Python 直譯器</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Interpreter</source>
+        <translation>直譯器(&amp;I)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>from the file name, else ud</source>
+        <translation>取自檔名，否則為 ud</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>1 CoNLL-U backbone · 2 UD format · 3 UD contents · 4 language-specific labels · 5 language-specific contents</source>
+        <translation>1 CoNLL-U 基本結構 · 2 UD 格式 · 3 UD 內容 · 4 語言特定標籤 · 5 語言特定內容</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Level</source>
+        <translation>層級</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>L&amp;anguage</source>
+        <translation>語言(&amp;A)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Check each edited sentence as I edit</source>
+        <translation>編輯時檢查每個修改過的句子</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show warnings</source>
+        <translation>顯示警告</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Warn before saving a file with validator errors</source>
+        <translation>儲存有驗證器錯誤的檔案前提醒</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>Not found: {why}</source>
+        <translation>找不到：{why}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Runs: {command} ({origin})</source>
+        <translation>執行：{command}（{origin}）</translation>
     </message>
 </context>
 <context>
