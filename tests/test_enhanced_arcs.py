@@ -17,8 +17,8 @@ import pytest
 
 from tcompare import formats
 from tcompare.cli import score_udeval
-from tcompare.layout.arcs import approximate_measure, layout_pair, segmented
-from tcompare.layout.enhanced_arcs import CAPTION, layout_enhanced
+from tcompare.layout.arcs import approximate_measure, segmented
+from tcompare.layout.enhanced_arcs import CAPTION, layout_enhanced, layout_pair
 from tcompare.model.deps import joined_sentences
 from tcompare.scoring import profiles
 from tcompare.scoring.base import Verdict

@@ -716,12 +716,11 @@ def _has_ranges(sentence: DepSentence | None) -> bool:
 
 
 def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: Measure = approximate_measure,
-                mode: str = "mirrored", metrics: Metrics = Metrics(), show_pos: bool = False,
-                enhanced: str = "off") -> DiagramLayout:
+                mode: str = "mirrored", metrics: Metrics = Metrics(), show_pos: bool = False
+                ) -> DiagramLayout:
     """Lay out a gold/system pair (either may be None) in `mode` (see the module docstring);
-    `show_pos` adds each word's CPOSTAG to the small line under it; `enhanced` (``off``,
-    ``above``, ``below``) adds the DEPS arcs (`tcompare.layout.enhanced_arcs`) in the
-    mirrored and stacked modes, when either side has any.
+    `show_pos` adds each word's CPOSTAG to the small line under it (the basic trees only:
+    `tcompare.layout.enhanced_arcs.layout_pair` adds the DEPS arcs).
 
     Raises
     ------
@@ -730,12 +729,6 @@ def layout_pair(gold: DepSentence | None, system: DepSentence | None, measure: M
     """
     if mode not in MODES:
         raise ValueError(f"unknown layout mode {mode!r}; known: {', '.join(MODES)}")
-    if enhanced != "off":
-        from tcompare.layout.enhanced_arcs import layout_enhanced
-
-        drawn = layout_enhanced(gold, system, measure, mode, metrics, show_pos, enhanced)
-        if drawn is not None:
-            return drawn
     g_deps, g_problems = read_dependencies(gold, "gold")
     s_deps, s_problems = read_dependencies(system, "system")
     problems = tuple(g_problems + s_problems)

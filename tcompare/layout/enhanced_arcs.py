@@ -36,9 +36,10 @@ from typing import Any, Sequence
 
 from tcompare.layout.arcs import (
     ArcShape, Box, Column, DiagramLayout, EnhancedArcShape, Measure, Metrics, RangeShape,
-    TitleShape, TokenShape, assign_levels, build_columns, crossing_pairs, has_ranges,
+    TitleShape, TokenShape, approximate_measure, assign_levels, build_columns, crossing_pairs, has_ranges,
     level_height, multiword_ranges, place_columns, read_dependencies, segmented, side_columns,
     token_row)
+from tcompare.layout.arcs import layout_pair as layout_basic
 from tcompare.model.deps import DepSentence
 
 POSITIONS = ("off", "above", "below")
@@ -382,3 +383,17 @@ def layout_enhanced(gold: DepSentence | None, system: DepSentence | None, measur
     return DiagramLayout(mode, tuple(every), tuple(out.tokens), tuple(out.arcs),
                          tuple(out.ranges), tuple(out.titles), right, y + metrics.margin,
                          tuple(problems), tuple(out.enhanced))
+
+
+def layout_pair(gold: DepSentence | None, system: DepSentence | None,
+                measure: Measure = approximate_measure, mode: str = "mirrored",
+                metrics: Metrics = Metrics(), show_pos: bool = False,
+                enhanced: str = "off") -> DiagramLayout:
+    """`arcs.layout_pair` with the DEPS arcs: `enhanced` (``off``, ``above``, ``below``) adds
+    them in the mirrored and stacked modes when either side has any; otherwise (and for the
+    tree mode) the basic trees alone."""
+    if enhanced != "off":
+        drawn = layout_enhanced(gold, system, measure, mode, metrics, show_pos, enhanced)
+        if drawn is not None:
+            return drawn
+    return layout_basic(gold, system, measure, mode, metrics, show_pos)

@@ -60,8 +60,8 @@ from tcompare.gui import themes
 from tcompare.gui.drawing.palette import ink_for, style_for
 from tcompare.gui.drawing.marks import Marks, Overlays
 from tcompare.gui.drawing.enhanced_view import EnhancedArcs
-from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, layout_pair, neighbours
-from tcompare.layout.enhanced_arcs import CAPTION, POSITIONS as ENHANCED_POSITIONS, has_enhanced
+from tcompare.layout.arcs import MODES, ROOT, ArcShape, DiagramLayout, TokenShape, neighbours
+from tcompare.layout.enhanced_arcs import CAPTION, POSITIONS as ENHANCED_POSITIONS, has_enhanced, layout_pair
 from tcompare.model.deps import DepSentence
 from tcompare.scoring.base import SentenceResult, Verdict
 

@@ -51,6 +51,10 @@ INVALID_GLYPH = "⚠"                  # in the sentence table's mark column
 NOTATIONS = ("conllu",)              # what the validator checks
 
 
+# the live check's debounce timer (named: tests tell it from the scoring's timers)
+LIVE_TIMER = "validator_live_check"
+
+
 class ValidatorHost(DockHost, Protocol):
     """The main window as the validator loop uses it."""
 
@@ -95,6 +99,7 @@ class ValidatorLoop(QObject):
         self.runner.finished.connect(self._finished)
         self.marks = ValidatorMarks()
         self.timer = QTimer(self)
+        self.timer.setObjectName(LIVE_TIMER)
         self.timer.setSingleShot(True)
         self.timer.setInterval(LIVE_DELAY_MS)
         self.timer.timeout.connect(self.check_pending)
