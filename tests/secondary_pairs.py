@@ -5,17 +5,14 @@ only (continuous, written as bracket trees) or any nodes (discontinuous, written
 discbracket ``(A 0=word)``).  A system tree is the gold tree perturbed (relabel, splice a
 node out, group siblings under a new node, change a tag) or an independent tree over the same
 words.  Punctuation tags and words that proper.prm deletes are sprinkled in, and a few
-sentences have function tags.  `read_discbracket` is a minimal reader into `Tree`s (words at
-their positions) for these files only.
+sentences have function tags.
 """
 
 from __future__ import annotations
 
 import random
-import re
 from typing import Any
 
-from tcompare.model.tree import Label, Node, Token, Tree
 
 TAGS = ["NN", "VB", "DT", "JJ", "IN", "$,", "$.", "RB", "PUNCT"]
 LABELS = ["NP", "VP", "PP", "S", "AP", "CNP", "X"]
@@ -117,58 +114,3 @@ def pairs(seed: int, count: int, discontinuous: bool, functions: bool = False,
         gold.append(write(g, discontinuous))
         system.append(write(s, discontinuous))
     return "\n".join(gold) + "\n", "\n".join(system) + "\n"
-
-
-_TOKEN = re.compile(r"\(|\)|[^\s()]+")
-
-
-def read_discbracket(text: str) -> list[Tree]:
-    """Trees of a discbracket file (one per line) with words at their written positions;
-    a label's ``-FUNC`` goes to `Label.function` (the category is the part before it)."""
-    trees = []
-    for line in text.splitlines():
-        if not line.strip():
-            continue
-        parts = _TOKEN.findall(line)
-        stack: list[Node] = []
-        tokens: list[Token] = []
-        root: Node | None = None
-        i = 0
-        while i < len(parts):
-            if parts[i] == "(":
-                raw = parts[i + 1]
-                if parts[i + 2] not in "()":          # a preterminal: (TAG i=word)
-                    pos, word = parts[i + 2].split("=", 1)
-                    tag, _, func = raw.partition("-")
-                    tok = Token(word, tag, int(pos), extra={"function": func} if func else None)
-                    tokens.append(tok)
-                    stack[-1].children.append(tok)
-                    i += 4
-                    continue
-                cat, _, func = raw.partition("-")
-                node = Node(Label(raw, category=cat, function=func))
-                if stack:
-                    stack[-1].children.append(node)
-                else:
-                    root = node
-                stack.append(node)
-                i += 2
-            else:
-                stack.pop()
-                i += 1
-        tree = Tree(root=root, tokens=sorted(tokens, key=lambda t: t.index))
-        number(tree)
-        trees.append(tree)
-    return trees
-
-
-def number(tree: Tree) -> None:
-    """Preorder ids (as `Tree.finalize` gives) without renumbering the words."""
-    nodes: list[Node] = []
-    stack = [tree.root] if tree.root else []
-    while stack:
-        node = stack.pop()
-        node.id = len(nodes)
-        nodes.append(node)
-        stack.extend(c for c in reversed(node.children) if isinstance(c, Node))
-    tree._nodes = nodes

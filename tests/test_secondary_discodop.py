@@ -72,18 +72,10 @@ def generated(tmp_path_factory):
                                      gold, system, PROPER],
             options=[fmt], cwd=SRC, refs=REFS)
         assert result["returncode"] == 0, result["stderr"][-2000:]
-        if disc:
-            gtrees = secondary_pairs.read_discbracket(gold_text)
-            strees = secondary_pairs.read_discbracket(sys_text)
-        else:
-            gtrees = _ptb(gold_text)
-            strees = _ptb(sys_text)
+        notation = "discbracket" if disc else "ptb"
+        gtrees, strees = (read_text(t, notation).items() for t in (gold_text, sys_text))
         out[name] = (gtrees, strees, json.loads(result["stdout"]))
     return out
-
-
-def _ptb(text: str) -> list[Tree]:
-    return read_text(text, "ptb").items()
 
 
 def _category(node) -> str:
