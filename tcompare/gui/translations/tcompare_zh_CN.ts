@@ -3809,7 +3809,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+206"/>
+        <location filename="../shell/window.py" line="+207"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -3864,7 +3864,7 @@
         <translation>无法绘制第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+51"/>
         <source>no scoring profile available</source>
         <translation>没有可用的评测方案</translation>
     </message>
@@ -5030,12 +5030,22 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+184"/>
+        <location line="+194"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-187"/>
+        <source>Secondary scores</source>
+        <translation>次要指标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaf-ancestor, tree edit distance and function tags of this sentence</source>
+        <translation>本句的叶祖先得分、树编辑距离和功能标记</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Running total</source>
         <translation>累计结果</translation>
     </message>
@@ -5100,7 +5110,48 @@
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>not scored</source>
+        <translation>未计分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leaf-ancestor</source>
+        <translation>叶祖先得分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>tree distance</source>
+        <translation>树编辑距离</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>edit operations / nodes of both trees</source>
+        <translation>编辑操作数 / 两棵树的节点数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TED similarity</source>
+        <translation>树编辑相似度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not computed (time limit)</source>
+        <translation>未计算（超时）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>function tags</source>
+        <translation>功能标记</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matched / gold / system</source>
+        <translation>匹配 / 标准 / 系统</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Running total ({rows} of {total} sentences)</source>
         <translation>累计结果（{rows} / {total} 句）</translation>
     </message>
