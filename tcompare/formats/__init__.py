@@ -33,6 +33,9 @@ NOTATION_MODULES = {
     "conllx": "tcompare.formats.conllx",
     "conllu": "tcompare.formats.conllu",
     "discbracket": "tcompare.formats.discbracket",
+    "export": "tcompare.formats.negra",
+    "tiger": "tcompare.formats.tiger",
+    "alpino": "tcompare.formats.alpino",
 }
 
 
@@ -59,6 +62,8 @@ class Notation:
     extensions : file name endings that suggest this notation.
     format_like : (item, the sentence's source as read, newline) -> the edited item in the
         source's layout (indentation, the blank lines after it); None: `format_item`.
+    new_file : newline -> (head, tail) a file of converted sentences needs around them
+        (TIGER XML's ``<corpus><body>``); None: nothing.
     """
 
     name: str
@@ -69,6 +74,7 @@ class Notation:
     format_item: Callable[[Any, str], str]
     extensions: tuple[str, ...] = ()
     format_like: Callable[[Any, str, str], str] | None = None
+    new_file: Callable[[str], tuple[str, str]] | None = None
 
 
 def available() -> list[str]:
