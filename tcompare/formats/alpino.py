@@ -38,7 +38,7 @@ from typing import Any
 from tcompare.formats import Notation
 from tcompare.formats.alpino_write import format_item, format_like
 from tcompare.formats.linegroups import SyntaxProblem, located_error
-from tcompare.formats.xml_nodes import Element, parse, split_elements
+from tcompare.formats.xml_nodes import Element, declared_encoding, parse, split_elements
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
@@ -153,6 +153,11 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
             return parse_sentence(record.source), None
         except SyntaxProblem as problem:
             return None, located_error(problem, record.source, record.line, path)
+        except RecursionError:
+            return None, ParseError("tree too deeply nested", path, record.line)
+        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
+            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
+                                    path, record.line)
 
     corpus.records = [SentenceRecord(k, first, source, _parse=parse_one)
                       for k, (first, source) in enumerate(sentences, 1)]
@@ -174,4 +179,6 @@ NOTATION = Notation(
     format_item=format_item,
     extensions=(".alpino",),
     format_like=format_like,
+    encoding_hint=declared_encoding,
+    output_encoding="utf-8",
 )

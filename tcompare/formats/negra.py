@@ -238,6 +238,11 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
             return parse_block(record.source), None
         except SyntaxProblem as problem:
             return None, located_error(problem, record.source, record.line, path)
+        except RecursionError:
+            return None, ParseError("tree too deeply nested", path, record.line)
+        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
+            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
+                                    path, record.line)
 
     corpus.records = [SentenceRecord(k, first, source, _parse=parse)
                       for k, (first, source) in enumerate(sentences, 1)]
@@ -259,6 +264,15 @@ def sniff(text: str) -> float:
     return 0.0
 
 
+def encoding_hint(data: bytes) -> str | None:
+    """NEGRA and TIGER export files are ISO-8859-1 unless they are UTF-8."""
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError:
+        return "latin-1"
+    return None
+
+
 NOTATION = Notation(
     name="export",
     description="NEGRA export v3/v4 (TIGER, NEGRA, TüBa-D/Z, Lassy): #BOS ... #EOS blocks",
@@ -268,4 +282,5 @@ NOTATION = Notation(
     format_item=format_item,
     extensions=(".export", ".negra"),
     format_like=format_like,
+    encoding_hint=encoding_hint,
 )

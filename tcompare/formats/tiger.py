@@ -32,7 +32,7 @@ from typing import Any
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, located_error
 from tcompare.formats.tiger_write import format_item, format_like, new_file
-from tcompare.formats.xml_nodes import Element, parse, split_elements
+from tcompare.formats.xml_nodes import Element, declared_encoding, parse, split_elements
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
@@ -164,6 +164,11 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
             return parse_sentence(record.source), None
         except SyntaxProblem as problem:
             return None, located_error(problem, record.source, record.line, path)
+        except RecursionError:
+            return None, ParseError("tree too deeply nested", path, record.line)
+        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
+            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
+                                    path, record.line)
 
     corpus.records = [SentenceRecord(k, first + shift, source, _parse=parse_one)
                       for k, (first, source) in enumerate(sentences, 1)]
@@ -192,5 +197,7 @@ NOTATION = Notation(
     format_item=format_item,
     extensions=(".tiger", ".tigerxml"),
     format_like=format_like,
+    encoding_hint=declared_encoding,
+    output_encoding="utf-8",
     new_file=new_file,
 )

@@ -76,6 +76,12 @@ def _ids(tree: Tree, sentid: str) -> tuple[dict[int, str], Node | None]:
                 ident += "x"
             ids[id(token)] = ident
             used.add(ident)
+    for node in tree.nodes():          # an export node keeps its number: s1_503
+        number = str((node.extra or {}).get("export_id", ""))
+        wanted = f"{sentid}_{'VROOT' if number == '0' else number}"
+        if id(node) not in ids and number and wanted not in used:
+            ids[id(node)] = wanted
+            used.add(wanted)
     for node in tree.nodes():
         if id(node) not in ids:
             while f"{sentid}_{500 + fresh}" in used:

@@ -41,7 +41,7 @@ def parse(text: str, base: int = 0) -> Element:
     SyntaxProblem
         at the offset expat reports when `text` is not well-formed.
     """
-    data = text.encode("utf-8")
+    data = text.encode("utf-8", "surrogateescape")   # an undecodable byte: expat's error
     # byte offset -> character offset, advanced as the elements come (in document order)
     mark = [0, 0]
 
@@ -131,3 +131,11 @@ def split_elements(text: str, tag: str) -> tuple[str, list[tuple[int, str]], str
         records.append((line, text[a:b]))
         line += text.count("\n", a, b)
     return text[:starts[0]], records, text[stop:]
+
+
+def declared_encoding(data: bytes) -> str | None:
+    """The encoding an XML declaration at the start of `data` names."""
+    import re
+
+    m = re.match(rb"(?:\xef\xbb\xbf)?\s*<\?xml[^>]*?encoding\s*=\s*[\"']([A-Za-z0-9._-]+)[\"']", data[:300])
+    return m.group(1).decode("ascii") if m else None
