@@ -38,6 +38,10 @@ class Conversion:
     problems: list[str] = field(default_factory=list)
 
 
+class SentenceRefused(ValueError):
+    """One sentence the target notation cannot hold (said as it is, without a type name)."""
+
+
 class ImpossibleConversion(Exception):
     """The whole conversion makes no sense (dependency -> constituency, no CCG categories)."""
 
@@ -150,7 +154,7 @@ def _prepare(item: object, source: str, target: str, index: int) -> object:
         item.meta.setdefault("sentid", str(index))
     if target == "ptb" and item.is_discontinuous():
         gaps = [n.label.raw for n in item.nodes() if n.is_discontinuous]
-        raise ValueError(f"discontinuous constituents ({', '.join(gaps)}) cannot be written "
+        raise SentenceRefused(f"discontinuous constituents ({', '.join(gaps)}) cannot be written "
                          "as PTB brackets")
     return item
 
@@ -215,6 +219,9 @@ def convert_corpus(corpus: Corpus, target_name: str, newline: str | None = None)
                         "the words or brackets do not survive"
                     error = f"{corpus.path}:{record.line}: sentence {record.index} cannot be " \
                             f"written as {target.name} ({detail})"
+            except SentenceRefused as exc:
+                error = f"{corpus.path}:{record.line}: sentence {record.index} cannot be " \
+                        f"written as {target.name}: {exc}"
             except Exception as exc:  # noqa: BLE001 - one sentence must not stop the others
                 error = f"{corpus.path}:{record.line}: sentence {record.index} cannot be " \
                         f"written as {target.name} ({type(exc).__name__}: {exc})"
