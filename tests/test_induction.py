@@ -1,7 +1,9 @@
-"""The grammar-induction profile: hand cases for each rule, and the ``compound-pcfg`` variant
+"""The grammar-induction profile: hand cases for each rule; the ``compound-pcfg`` variant
 equal to Kim et al.'s compare_trees.py (harvardnlp/compound-pcfg, run as published with
-stand-ins for its unused torch / nltk imports) on generated pairs.  The script is looked up in
-$TCOMPARE_REFS/compound-pcfg (compare_trees.py + utils.py); the test skips when absent."""
+stand-ins for its unused torch / nltk imports) and the ``prpn`` variant equal to Shen et al.'s
+Ordered-Neurons code (tests/ordered_neurons_ref.py) on generated pairs.  The scripts are
+looked up in $TCOMPARE_REFS/compound-pcfg and $TCOMPARE_REFS/ordered-neurons; those tests
+skip when absent."""
 
 from __future__ import annotations
 
@@ -153,3 +155,31 @@ def test_compound_pcfg_variant_equals_compare_trees(tmp_path, seed, cutoff, caps
     text = capsys.readouterr().out
     assert f"corpus_f1                {m.group(1)}" in text
     assert f"sentence_f1              {m.group(2)}" in text
+
+
+ON_DIR = REFS / "ordered-neurons"
+ON_HARNESS = Path(__file__).with_name("ordered_neurons_ref.py")
+
+
+@pytest.mark.skipif(not (ON_DIR / "test_phrase_grammar.py").exists() or not (ON_DIR / "data_ptb.py").exists(),
+                    reason="Ordered-Neurons' test_phrase_grammar.py / data_ptb.py not in $TCOMPARE_REFS")
+@pytest.mark.parametrize("seed", [3, 4])
+def test_prpn_variant_equals_ordered_neurons_code(tmp_path, seed):
+    pytest.importorskip("numpy")
+    gold_text, sys_text = _pairs(seed, 120)
+    gold, system = tmp_path / "gold.mrg", tmp_path / "pred.mrg"
+    gold.write_text(gold_text, encoding="utf-8")
+    system.write_text(sys_text, encoding="utf-8")
+    ref = refcache.run([sys.executable, str(ON_HARNESS), str(STANDINS), str(ON_DIR), str(gold), str(system)],
+                       program=ON_HARNESS, inputs=[ON_DIR / "test_phrase_grammar.py", ON_DIR / "data_ptb.py",
+                                                   gold, system], options=["ordered-neurons"],
+                       cwd=tmp_path, refs=REFS)
+    assert ref["returncode"] == 0, ref["stderr"][-1500:]
+    mean, count = ref["stdout"].split()
+    config = PROFILE.prepare({"variant": "prpn"})
+    results = [PROFILE.score(g, s, config, i) for i, (g, s) in enumerate(
+        zip(read_text(gold_text, "ptb").items(), read_text(sys_text, "ptb").items()))]
+    summary = PROFILE.aggregate(results, config)
+    assert len(results) == int(count) and all(r.status is Status.VALID for r in results)
+    assert summary.metrics["sentence_f1"] == 100 * float(mean)       # float for float
+    assert "%.2f" % summary.metrics["sentence_f1"] == "%.2f" % (100 * float(mean))

@@ -6,3 +6,7 @@ from . import cuda, nn  # noqa: F401
 
 def no_grad():
     return contextlib.nullcontext()
+
+
+def LongTensor(values):  # noqa: N802 (torch's name)
+    return list(values)
