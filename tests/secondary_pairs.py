@@ -99,13 +99,13 @@ def write(node: Any, disc: bool) -> str:
 
 
 def pairs(seed: int, count: int, discontinuous: bool, functions: bool = False,
-          punctuation_only: bool = True) -> tuple[str, str]:
+          punctuation_only: bool = True, longest: int = 14) -> tuple[str, str]:
     """`count` pairs (gold file text, system file text); without `punctuation_only` no
     sentence has all its words deleted by proper.prm."""
     rng = random.Random(seed)
     gold, system = [], []
     for _ in range(count):
-        n = rng.randint(1, 14)
+        n = rng.randint(1, longest)
         g = random_tree(rng, n, discontinuous, functions)
         while not punctuation_only and all(tag in DELETED_TAGS or word in ",."
                                            for tag, _, word, _ in leaves(g)):

@@ -42,6 +42,8 @@ needs_discodop = pytest.mark.skipif(not _usable(), reason="disco-dop not built i
 SETS = [("cont", 11, 80, False, False, True), ("disc", 12, 80, True, False, True),
         ("func", 13, 60, True, True, False), ("contfunc", 14, 40, False, True, False),
         ("alpino", 15, 90, True, True, False)]
+# heavy: longer sentences (up to 40 words), many pairs (`make test-all`)
+HEAVY = [("long-disc", 21, 800, True, True, True, 40), ("long-cont", 22, 800, False, True, True, 40)]
 
 
 def _params() -> dict:
@@ -65,30 +67,39 @@ def _alpino_pairs() -> tuple[str, str]:
 
 @pytest.fixture(scope="module")
 def generated(tmp_path_factory):
-    """name -> (gold trees, system trees, disco-dop's JSON)."""
+    """name -> (gold trees, system trees, disco-dop's JSON), made when a test asks for it."""
     if not _usable():
         pytest.skip("disco-dop not built")
     folder = tmp_path_factory.mktemp("secondary")
-    out = {}
-    for name, seed, count, disc, funcs, empty in SETS:
-        if name == "alpino":
-            gold_text, sys_text = _alpino_pairs()
-        else:
-            gold_text, sys_text = secondary_pairs.pairs(seed, count, disc, funcs, empty)
-        gold, system = folder / f"{name}.gold", folder / f"{name}.sys"
-        gold.write_text(gold_text, encoding="utf-8")
-        system.write_text(sys_text, encoding="utf-8")
-        fmt = "discbracket" if disc else "bracket"
-        result = refcache.run(
-            [str(PYTHON), str(HARNESS), str(gold), str(system), str(PROPER), fmt],
-            program=HARNESS, inputs=[SRC / "discodop" / "eval.py", SRC / "discodop" / "treedist.py",
-                                     gold, system, PROPER],
-            options=[fmt], cwd=SRC, refs=REFS)
-        assert result["returncode"] == 0, result["stderr"][-2000:]
-        notation = "discbracket" if disc else "ptb"
-        gtrees, strees = (read_text(t, notation).items() for t in (gold_text, sys_text))
-        out[name] = (gtrees, strees, json.loads(result["stdout"]))
-    return out
+    made: dict = {}
+
+    def get(name: str):
+        if name not in made:
+            made[name] = _make(folder, next(s for s in SETS + HEAVY if s[0] == name))
+        return made[name]
+    return get
+
+
+def _make(folder: Path, spec: tuple):
+    name, seed, count, disc, funcs, empty = spec[:6]
+    if name == "alpino":
+        gold_text, sys_text = _alpino_pairs()
+    else:
+        gold_text, sys_text = secondary_pairs.pairs(seed, count, disc, funcs, empty,
+                                                    *(spec[6:7] or []))
+    gold, system = folder / f"{name}.gold", folder / f"{name}.sys"
+    gold.write_text(gold_text, encoding="utf-8")
+    system.write_text(sys_text, encoding="utf-8")
+    fmt = "discbracket" if disc else "bracket"
+    result = refcache.run(
+        [str(PYTHON), str(HARNESS), str(gold), str(system), str(PROPER), fmt],
+        program=HARNESS, inputs=[SRC / "discodop" / "eval.py", SRC / "discodop" / "treedist.py",
+                                 gold, system, PROPER],
+        options=[fmt], cwd=SRC, refs=REFS)
+    assert result["returncode"] == 0, result["stderr"][-2000:]
+    notation = "discbracket" if disc else "ptb"
+    gtrees, strees = (read_text(t, notation).items() for t in (gold_text, sys_text))
+    return gtrees, strees, json.loads(result["stdout"])
 
 
 def _category(node) -> str:
@@ -128,10 +139,11 @@ def kept_pair(gold: Tree, system: Tree, params: dict):
 
 
 @needs_discodop
-@pytest.mark.parametrize("name", [s[0] for s in SETS])
+@pytest.mark.parametrize("name", [s[0] for s in SETS] + [
+    pytest.param(s[0], marks=pytest.mark.heavy) for s in HEAVY])
 def test_sentence_and_corpus_figures_equal_discodop(generated, name):
     params = _params()
-    gtrees, strees, ref = generated[name]
+    gtrees, strees, ref = generated(name)
     assert len(gtrees) == len(strees) == len(ref["sentences"])
     las, teds = [], []
     gold_fun_total = function_tags.Tally()
@@ -153,7 +165,7 @@ def test_sentence_and_corpus_figures_equal_discodop(generated, name):
     # the pairs exercise what they claim to
     assert sum(1 for x in las if x is not None and x < 1) > len(las) // 3
     assert sum(1 for t in teds if t.distance) > len(teds) // 3
-    assert (gaps > 20) == name.startswith(("disc", "func", "alpino"))
+    assert (gaps > 20) == name.startswith(("disc", "func", "alpino", "long-disc"))
     if "func" in name or name == "alpino":
         assert 0 < gold_fun_total.matched < min(gold_fun_total.gold, gold_fun_total.system)
     # corpus figures (printed by eval.py as %6.2f of 100 * value)
