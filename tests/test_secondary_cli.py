@@ -66,7 +66,7 @@ def test_time_limit_marks_sentence_not_computed(files, capsys):
     assert main(["score", *files, "--secondary", "ted", "--ted-time-limit", "1e-9",
                  "--output", "json"]) == 0
     sec = json.loads(capsys.readouterr().out)["secondary"]
-    assert sec["not_computed"] == {"ted_time_limit": [1]}
+    assert sec["not_computed"] == {"ted_time_limit": [1], "leaf_ancestor_time_limit": []}
     assert sec["sentences"][0]["ted"] == {"status": "not computed", "reason": "time limit"}
 
 

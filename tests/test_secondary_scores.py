@@ -122,3 +122,30 @@ def test_function_tags_on_matched_brackets_and_words():
     assert function_tags.as_lists(constituents_only.system) == [["NP", [0, 1], "SB", 1]]
     gold_rows, system_rows = result.item_verdicts()
     assert [ok for _, ok in gold_rows] == [False, True]
+
+
+def test_pathologically_deep_trees_hit_the_time_limit_not_the_recursion_limit():
+    from tcompare.scoring import secondary
+
+    n = 1500
+    right = parse_tree("".join(f"(X (NN w{i}) " for i in range(n - 1)) + f"(NN w{n - 1})" + ")" * (n - 1))
+    left = parse_tree("(X " * (n - 1) + "(NN w0) " + " ".join(f"(NN w{i}))" for i in range(1, n)))
+    row = secondary.score_pair(right, left, secondary.KeepRules(), time_limit=0.2)
+    assert row.words == n and row.la is None and row.la_reason == "time limit", row
+    assert row.ted is not None and row.ted.reason == "time limit"
+    total = secondary.corpus([row])
+    assert total.la_not_computed == [0] and total.ted is not None and total.ted.not_computed == (0,)
+
+
+def test_a_root_with_a_real_category_counts_and_so_do_nodes_sharing_its_label():
+    from tcompare.scoring import secondary
+
+    gold = parse_tree("(S (S (NN a) (NN b)) (VB c))")
+    flat = parse_tree("(S (NN a) (NN b) (VB c))")
+    row = secondary.score_pair(gold, flat, secondary.KeepRules())
+    # the inner S is missing from the flat tree: word a's lineage S ( S vs S (
+    assert row.la is not None and row.la < 1
+    assert row.ted is not None and (row.ted.distance, row.ted.denominator) == (1, 5 + 4)
+    topped = secondary.score_pair(parse_tree("(TOP (S (NN a) (VB c)))"),
+                                  parse_tree("(TOP (S (NN a) (VB c)))"), secondary.KeepRules())
+    assert topped.ted is not None and topped.ted.denominator == 2 * 4 - 2   # TOP left out

@@ -178,6 +178,10 @@ def text_block(rows: list[secondary.PairScores], pairs: list[tuple[int, int]],
     figures = total.figures()
     if "la" in which:
         lines.append(f"leaf-ancestor (mean of sentences)  {_fmt(figures['leaf_ancestor'])}")
+        if total.la_not_computed:
+            shown = ", ".join(str(pairs[i][0]) for i in total.la_not_computed)
+            lines.append(f"leaf-ancestor not computed (time limit {limit:g} s per sentence): "
+                         f"{len(total.la_not_computed)} sentence(s), gold {shown}")
     if "ted" in which and total.ted is not None:
         lines.append(f"tree-dist (Dice micro avg)         {_fmt(figures['ted_dice'])}"
                      f"   ({total.ted.distance} / {total.ted.denominator})")
@@ -208,7 +212,8 @@ def _json_with(report: str, rows: list[secondary.PairScores], pairs: list[tuple[
         "summary": {k: (0.0 if v is None else v) for k, v in figures.items()},
         "flags": flags,
         "not_computed": {"ted_time_limit": [pairs[i][0] for i in total.ted.not_computed]
-                         if total.ted is not None else []},
+                         if total.ted is not None else [],
+                         "leaf_ancestor_time_limit": [pairs[i][0] for i in total.la_not_computed]},
         "not_scored": [{"gold": pairs[i][0], "system": pairs[i][1], "reason": why}
                        for i, why in total.not_scored]}
     if not summary_only:

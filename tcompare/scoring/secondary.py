@@ -11,6 +11,7 @@ classes merged, the root never counts), and the others delete nothing.
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any, Callable, Mapping, Sequence
@@ -41,7 +42,9 @@ class KeepRules:
     splice: frozenset[str] = frozenset()
     relabel: Mapping[str, str] = field(default_factory=dict)
     root_preterminals: bool = False
-    root_deleted: bool = True          # the root counts in no figure (EVALB's TOP, ROOT)
+    # labels that count in no figure though they cannot be spliced out: the conventional
+    # roots (an unnamed root "( (S ...))", TOP, ROOT, VROOT), as a DELETE_LABEL root
+    root_labels: frozenset[str] = frozenset({"", "TOP", "ROOT", "VROOT"})
     label: Callable[[Node], str] = category
     tag: Callable[[Token], str] = plain_tag
     labeled: bool = True               # function tags: labelled brackets must match
@@ -109,6 +112,7 @@ class PairScores:
 
     words: int = 0
     la: Decimal | None = None
+    la_reason: str = ""                # why `la` is None: "no words" | "time limit"
     ted: ted.TedResult | None = None
     functions: function_tags.FunctionResult | None = None
     problem: str = ""
@@ -116,6 +120,8 @@ class PairScores:
 
 def score_pair(gold: Tree, system: Tree, rules: KeepRules, which: Sequence[str] = SCORES,
                time_limit: float | None = DEFAULT_TIME_LIMIT) -> PairScores:
+    """One pair's figures; `time_limit` bounds TED and (for pathologically deep trees)
+    leaf-ancestor, each on its own."""
     if gold.root is None or system.root is None:
         return PairScores(problem="no parse")
     if [t.form for t in sorted(gold.tokens, key=_index)] != \
@@ -126,14 +132,16 @@ def score_pair(gold: Tree, system: Tree, rules: KeepRules, which: Sequence[str] 
     views = [kept_tree.keep(t, drop=drop, splice=rules.splice, relabel=rules.relabel,
                             label=rules.label, tag=rules.tag) for t in (gold, system)]
     g, s = views
-    deleted = set(rules.splice)
-    if rules.root_deleted and g is not None:
-        deleted.add(g.label)
-    if rules.root_deleted and s is not None:
-        deleted.add(s.label)
+    deleted = set(rules.splice) | set(rules.root_labels)
     result = PairScores(words=kept_tree.word_count(g))
     if "la" in which:
-        result.la = leaf_ancestor.sentence_score(g, s, deleted)
+        deadline = None if time_limit is None else time.monotonic() + time_limit
+        try:
+            result.la = leaf_ancestor.sentence_score(g, s, deleted, deadline)
+        except leaf_ancestor.OutOfTime:
+            result.la_reason = "time limit"
+        else:
+            result.la_reason = "" if result.la is not None else "no words"
     if "ted" in which:
         result.ted = ted.sentence(g, s, deleted, time_limit)
     if "functions" in which:
@@ -161,6 +169,7 @@ class CorpusScores:
     functions: function_tags.Tally = field(default_factory=function_tags.Tally)
     scored: int = 0
     not_scored: list[tuple[int, str]] = field(default_factory=list)   # (row, why)
+    la_not_computed: list[int] = field(default_factory=list)          # rows past the time limit
 
     def figures(self) -> dict[str, float | None]:
         """Percentages (None: undefined) keyed as in the JSON output."""
@@ -193,6 +202,8 @@ def corpus(rows: Sequence[PairScores], which: Sequence[str] = SCORES) -> CorpusS
         out.scored += 1
         if row.la is not None:
             las.append(row.la)
+        elif row.la_reason == "time limit":
+            out.la_not_computed.append(i)
         if row.ted is not None:
             teds.append(row.ted)
         if row.functions is not None:
@@ -211,6 +222,8 @@ def pair_json(row: PairScores, which: Sequence[str] = SCORES) -> dict[str, Any]:
     data: dict[str, Any] = {"status": "scored", "words": row.words}
     if "la" in which:
         data["leaf_ancestor"] = percent(row.la)
+        if row.la_reason:
+            data["leaf_ancestor_status"] = "not computed: " + row.la_reason
     if row.ted is not None:
         if row.ted.computed:
             data["ted"] = {"status": "computed", "distance": row.ted.distance,
