@@ -52,11 +52,12 @@ class InductionProfile(Profile):
     options = (
         Option("variant", "compound-pcfg", "whose evaluation: compound-pcfg, prpn or strict",
                choices=tuple(VARIANTS)),
-        Option("punctuation", "", "keep or drop punctuation words (default: the variant's)",
-               choices=("", "keep", "drop")),
-        Option("whole_span", "", "keep, drop or drop-root the whole-sentence span",
-               choices=("", "keep", "drop", "drop-root")),
-        Option("single_words", "", "keep or drop one-word spans", choices=("", "keep", "drop")),
+        Option("punctuation", "variant", "keep or drop punctuation words (variant: as the variant does)",
+               choices=("variant", "keep", "drop")),
+        Option("whole_span", "variant", "keep, drop or drop-root the whole-sentence span",
+               choices=("variant", "keep", "drop", "drop-root")),
+        Option("single_words", "variant", "keep or drop one-word spans",
+               choices=("variant", "keep", "drop")),
         Option("max_words", 0, "skip gold sentences longer than this (0: the variant's)", int),
     )
     columns = ("precision", "recall", "f1", "sentence_f1")
@@ -67,12 +68,10 @@ class InductionProfile(Profile):
         variant = VARIANTS[config["variant"]]
         rules: Rules = variant["rules"]
         overrides: dict[str, Any] = {}
-        if config.get("punctuation"):
-            overrides["punctuation"] = config["punctuation"]
-        if config.get("whole_span"):
-            overrides["whole"] = config["whole_span"]
-        if config.get("single_words"):
-            overrides["single"] = config["single_words"]
+        for option, field in (("punctuation", "punctuation"), ("whole_span", "whole"),
+                              ("single_words", "single")):
+            if config.get(option) not in (None, "", "variant"):
+                overrides[field] = config[option]
         if config.get("max_words"):
             overrides["max_words"] = int(config["max_words"])
         config["rules"] = Rules(**{**rules.__dict__, **overrides})
