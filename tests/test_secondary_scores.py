@@ -149,3 +149,22 @@ def test_a_root_with_a_real_category_counts_and_so_do_nodes_sharing_its_label():
     topped = secondary.score_pair(parse_tree("(TOP (S (NN a) (VB c)))"),
                                   parse_tree("(TOP (S (NN a) (VB c)))"), secondary.KeepRules())
     assert topped.ted is not None and topped.ted.denominator == 2 * 4 - 2   # TOP left out
+
+
+def test_rules_from_a_discodop_parameter_dict_and_from_evalb_params():
+    from tcompare.scoring import profiles, secondary
+
+    class Stub:
+        kind = "constituency"
+
+    param = {"DELETE_LABEL": {"ROOT", "$,"}, "DELETE_WORD": {","}, "EQ_LABEL": {"PRT": "ADVP"},
+             "DELETE_ROOT_PRETERMS": 1, "LABELED": 1, "DISC_ONLY": True}
+    rules = secondary.rules_for(Stub(), {"param": param})
+    assert (rules.delete_tags, rules.delete_words, rules.splice) == (
+        {"ROOT", "$,"}, {","}, {"ROOT", "$,"})
+    assert rules.relabel == {"PRT": "ADVP"} and rules.root_preterminals and rules.disc_only
+    evalb = profiles.get("evalb")
+    rules = secondary.rules_for(evalb, evalb.prepare({}))
+    assert {"TOP", ",", "."} <= rules.delete_tags and rules.delete_tags == rules.splice
+    assert secondary.equivalence_classes([("ADVP", "PRT"), ("PRT", "RP")]) == {
+        "ADVP": "ADVP", "PRT": "ADVP", "RP": "ADVP"}

@@ -3,8 +3,10 @@ distance (``ted``) and function tags (``functions``) for one gold/system pair of
 their corpus figures.  docs/cli-secondary.md says what each figure is.
 
 What a profile deletes before scoring is its `KeepRules`: a profile may say it itself
-(``profile.keep_rules(config)``: the ``discodop`` profile gives proper.prm's), EVALB-family
-profiles get theirs from their parameter file (words whose gold tag is a DELETE_LABEL are
+(``profile.keep_rules(config)``); a configuration holding disco-dop's parameters
+(``config["param"]`` as its ``readparam`` gives them: the ``discodop`` profile) gives
+DELETE_LABEL, DELETE_WORD, EQ_LABEL, DELETE_ROOT_PRETERMS; EVALB-family profiles get theirs
+from their parameter file (words whose gold tag is a DELETE_LABEL are
 removed from both trees, phrases with such a label are replaced by their children, EQ_LABEL
 classes merged, the root never counts), and the others delete nothing.
 """
@@ -85,6 +87,15 @@ def rules_for(profile: Any, config: Any) -> KeepRules:
     if callable(hook):
         rules: KeepRules = hook(config)
         return rules
+    param = config.get("param") if isinstance(config, dict) else None
+    if isinstance(param, dict) and "DELETE_LABEL" in param:     # disco-dop's readparam shape
+        labels = frozenset(param["DELETE_LABEL"])
+        eq = param.get("EQ_LABEL") or {}
+        return KeepRules(delete_tags=labels, delete_words=frozenset(param.get("DELETE_WORD") or ()),
+                         splice=labels, relabel=dict(eq) if isinstance(eq, Mapping) else {},
+                         root_preterminals=bool(param.get("DELETE_ROOT_PRETERMS")),
+                         labeled=bool(param.get("LABELED", 1)),
+                         disc_only=bool(param.get("DISC_ONLY")))
     params = getattr(config, "params", None)
     deleted = getattr(params, "delete_labels", None)
     if deleted is not None:          # EVALB's parameter file
