@@ -17,7 +17,7 @@ import refcache
 import secondary_pairs
 from tcompare.formats import read_text
 from tcompare.model.tree import Tree
-from tcompare.scoring import function_tags, kept_tree, leaf_ancestor, ted
+from tcompare.scoring import function_tags, kept_tree, leaf_ancestor, secondary, ted
 
 ROOT = Path(__file__).resolve().parent.parent
 REFS = Path(os.environ.get("TCOMPARE_REFS", ROOT.parent / "refs"))
@@ -147,6 +147,8 @@ def test_sentence_and_corpus_figures_equal_discodop(generated, name):
     assert len(gtrees) == len(strees) == len(ref["sentences"])
     las, teds = [], []
     gold_fun_total = function_tags.Tally()
+    rules = secondary.rules_for(None, {"param": {"DELETE_LABEL": params["labels"],
+                                                 "DELETE_WORD": params["words"], "LABELED": 1}})
     gaps = 0
     for g, s, expected in zip(gtrees, strees, ref["sentences"]):
         (gv, sv), (gtags, stags) = kept_pair(g, s, params)
@@ -162,6 +164,11 @@ def test_sentence_and_corpus_figures_equal_discodop(generated, name):
         assert function_tags.as_lists(fun.gold) == expected["goldfun"], expected["key"]
         assert function_tags.as_lists(fun.system) == expected["candfun"], expected["key"]
         gold_fun_total.add(fun)
+        # the production path (`tcompare score --secondary` with disco-dop's parameters)
+        row = secondary.score_pair(g, s, rules, time_limit=None)
+        assert row.la == la and row.ted == result, expected["key"]
+        assert row.functions is not None and row.functions.gold == fun.gold \
+            and row.functions.system == fun.system, expected["key"]
     # the pairs exercise what they claim to
     assert sum(1 for x in las if x is not None and x < 1) > len(las) // 3
     assert sum(1 for t in teds if t.distance) > len(teds) // 3

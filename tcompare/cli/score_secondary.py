@@ -40,7 +40,8 @@ def split_argv(argv: list[str]) -> tuple[str | None, str | None, list[str]]:
 
 
 def _peek(argv: list[str]) -> argparse.Namespace:
-    pre = argparse.ArgumentParser(add_help=False)
+    # (no abbreviations: disco-dop's --la must not be read as --labeled)
+    pre = argparse.ArgumentParser(add_help=False, allow_abbrev=False)
     for name in ("--format", "--gold-format", "--system-format", "--encoding", "--output",
                  "-p", "--prm", "--profile"):
         pre.add_argument(name)
@@ -76,7 +77,8 @@ def run(argv: list[str], profile_name: str, runner: Callable[[list[str]], int],
     if output not in ("text", "rsl", "json"):
         err.write("tcompare score: --secondary is written with --output text (rsl) or json\n")
         return 2
-    if len(args.files) != 2:
+    has_prm = any(o.name == "prm" for o in profile.options)
+    if len(args.files) != 2 and not (len(args.files) == 3 and has_prm):
         err.write("tcompare score: --secondary takes one gold and one system file\n")
         return 2
     captured = io.BytesIO()
@@ -115,12 +117,20 @@ def _score(profile: Any, args: argparse.Namespace, which: tuple[str, ...], limit
     gold = formats.read_file(args.files[0], args.gold_format or args.format, args.encoding)
     system = formats.read_file(args.files[1], args.system_format or args.format, args.encoding)
     options: dict[str, Any] = {}
-    prm = args.p or args.prm
+    prm = args.p or args.prm or (args.files[2] if len(args.files) == 3 else None)
     if prm and any(o.name == "prm" for o in profile.options):
         options["prm"] = prm
     if (args.l or args.labeled == "0") and any(o.name == "labeled" for o in profile.options):
         options["labeled"] = 0
-    rules = secondary.rules_for(profile, profile.prepare(options))
+    try:
+        config = profile.prepare(options)
+    except Exception:
+        if "prm" not in options:
+            raise
+        # EVALB's profiles take the parameter file's path, discodop's its text
+        options["prm"] = formats.read_option_file(options["prm"]).decode("utf-8")
+        config = profile.prepare(options)
+    rules = secondary.rules_for(profile, config)
     rows: list[secondary.PairScores] = []
     numbers: list[tuple[int, int]] = []
     for pair in pair_corpora(gold, system, profile):

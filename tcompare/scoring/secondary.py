@@ -35,6 +35,37 @@ def plain_tag(token: Token) -> str:
     return token.pos
 
 
+def _bracket_functions(raw: str) -> tuple[str, ...]:
+    # disco-dop's (disc)bracket readers: the function after the first '-' (not at 0, not only
+    # digits), '=' and digits stripped from its end ("NP-SBJ-1" -> SBJ-, "NP-obj1" -> obj)
+    x = raw.find("-")
+    if x <= 0 or raw[x + 1:].isdigit():
+        return ()
+    func = raw[x + 1:].rstrip("=0123456789")
+    return tuple(func.split("-")) if func not in ("", "--") else ()
+
+
+def discodop_tag(token: Token) -> str:
+    """A tag as disco-dop's eval compares it (function tags removed: cut at the first '-'
+    or '=' past the first character); export/TIGER tags keep the edge label apart already."""
+    if token.extra and "function" in token.extra:
+        return token.pos
+    cut = [i for i in (token.pos.find("-", 1), token.pos.find("=", 1)) if i > 0]
+    return token.pos[:min(cut)] if cut else token.pos
+
+
+def discodop_word_functions(token: Token) -> tuple[str, ...]:
+    if token.extra and "function" in token.extra:
+        return kept_tree.token_functions(token)
+    return _bracket_functions(token.pos)
+
+
+def discodop_phrase_functions(node: Node) -> tuple[str, ...]:
+    if node.extra and "export_id" in node.extra:
+        return kept_tree.node_functions(node)
+    return _bracket_functions(node.label.raw)
+
+
 @dataclass(frozen=True)
 class KeepRules:
     """What an evaluation removes before the secondary scores (see `kept_tree.keep`)."""
@@ -49,6 +80,8 @@ class KeepRules:
     root_labels: frozenset[str] = frozenset({"", "TOP", "ROOT", "VROOT"})
     label: Callable[[Node], str] = category
     tag: Callable[[Token], str] = plain_tag
+    phrase_functions: Callable[[Node], tuple[str, ...]] = kept_tree.node_functions
+    word_functions: Callable[[Token], tuple[str, ...]] = kept_tree.token_functions
     labeled: bool = True               # function tags: labelled brackets must match
     disc_only: bool = False
 
@@ -95,7 +128,9 @@ def rules_for(profile: Any, config: Any) -> KeepRules:
                          splice=labels, relabel=dict(eq) if isinstance(eq, Mapping) else {},
                          root_preterminals=bool(param.get("DELETE_ROOT_PRETERMS")),
                          labeled=bool(param.get("LABELED", 1)),
-                         disc_only=bool(param.get("DISC_ONLY")))
+                         disc_only=bool(param.get("DISC_ONLY")), tag=discodop_tag,
+                         phrase_functions=discodop_phrase_functions,
+                         word_functions=discodop_word_functions)
     params = getattr(config, "params", None)
     deleted = getattr(params, "delete_labels", None)
     if deleted is not None:          # EVALB's parameter file
@@ -141,7 +176,8 @@ def score_pair(gold: Tree, system: Tree, rules: KeepRules, which: Sequence[str] 
     drop = kept_tree.dropped_positions(gold, tags=rules.delete_tags, words=rules.delete_words,
                                        root_preterminals=rules.root_preterminals, tag=rules.tag)
     views = [kept_tree.keep(t, drop=drop, splice=rules.splice, relabel=rules.relabel,
-                            label=rules.label, tag=rules.tag) for t in (gold, system)]
+                            label=rules.label, tag=rules.tag, phrase_functions=rules.phrase_functions,
+                            word_functions=rules.word_functions) for t in (gold, system)]
     g, s = views
     deleted = set(rules.splice) | set(rules.root_labels)
     result = PairScores(words=kept_tree.word_count(g))
