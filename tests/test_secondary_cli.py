@@ -74,8 +74,11 @@ def test_time_limit_marks_sentence_not_computed(files, capsys):
     (["--secondary", "la,depth"], "unknown secondary score depth"),
     (["--secondary", "la", "--output", "csv"], "--output text (rsl) or json"),
     (["--secondary", "la", "--ted-time-limit", "-1"], "--ted-time-limit must be"),
+    (["-", "--secondary", "la"], "not '-'"),
 ])
 def test_usage_errors(files, capsys, args, message):
+    if args[0] == "-":
+        files, args = (files[0], "-"), args[1:]
     assert main(["score", *files, *args]) == 2
     assert message in capsys.readouterr().err
 

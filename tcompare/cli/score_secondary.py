@@ -81,6 +81,10 @@ def run(argv: list[str], profile_name: str, runner: Callable[[list[str]], int],
     if len(args.files) != 2 and not (len(args.files) == 3 and has_prm):
         err.write("tcompare score: --secondary takes one gold and one system file\n")
         return 2
+    if "-" in args.files[:2]:
+        err.write("tcompare score: --secondary reads the files a second time: give file names, "
+                  "not '-'\n")
+        return 2
     captured = io.BytesIO()
     wrapper = io.TextIOWrapper(captured, encoding="utf-8", newline="", write_through=True)
     saved = sys.stdout
