@@ -168,3 +168,14 @@ def test_rules_from_a_discodop_parameter_dict_and_from_evalb_params():
     assert {"TOP", ",", "."} <= rules.delete_tags and rules.delete_tags == rules.splice
     assert secondary.equivalence_classes([("ADVP", "PRT"), ("PRT", "RP")]) == {
         "ADVP": "ADVP", "PRT": "ADVP", "RP": "ADVP"}
+
+
+def test_discodop_tag_and_function_conventions():
+    from tcompare.model.tree import Token
+    from tcompare.scoring import secondary
+
+    assert [secondary.discodop_tag(Token("x", t)) for t in ("NN-SB", "-NONE-", "NP=2", "$,")] == [
+        "NN", "-NONE-", "NP", "$,"]
+    assert secondary.discodop_word_functions(Token("x", "NN-obj1")) == ("obj",)
+    assert secondary.discodop_word_functions(Token("x", "-NONE-")) == ()
+    assert secondary.discodop_word_functions(Token("x", "nn", extra={"function": "hd"})) == ("hd",)

@@ -8,7 +8,8 @@ What a profile deletes before scoring is its `KeepRules`: a profile may say it i
 DELETE_LABEL, DELETE_WORD, EQ_LABEL, DELETE_ROOT_PRETERMS; EVALB-family profiles get theirs
 from their parameter file (words whose gold tag is a DELETE_LABEL are
 removed from both trees, phrases with such a label are replaced by their children, EQ_LABEL
-classes merged, the root never counts), and the others delete nothing.
+classes merged), and the others delete nothing.  A root with a conventional root label
+(unnamed, TOP, ROOT, VROOT) counts in no figure.
 """
 
 from __future__ import annotations
@@ -46,12 +47,17 @@ def _bracket_functions(raw: str) -> tuple[str, ...]:
 
 
 def discodop_tag(token: Token) -> str:
-    """A tag as disco-dop's eval compares it (function tags removed: cut at the first '-'
-    or '=' past the first character); export/TIGER tags keep the edge label apart already."""
+    """A tag as disco-dop's readers leave it with functions removed: cut at its first '-',
+    then at its first '=', where that is not the first character (``-NONE-`` stays whole);
+    export/TIGER tags keep the edge label apart already."""
+    tag = token.pos
     if token.extra and "function" in token.extra:
-        return token.pos
-    cut = [i for i in (token.pos.find("-", 1), token.pos.find("=", 1)) if i > 0]
-    return token.pos[:min(cut)] if cut else token.pos
+        return tag
+    for char in "-=":
+        x = tag.find(char)
+        if x > 0:
+            tag = tag[:x]
+    return tag
 
 
 def discodop_word_functions(token: Token) -> tuple[str, ...]:
