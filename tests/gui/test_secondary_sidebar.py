@@ -41,3 +41,11 @@ def test_secondary_rows_follow_the_sentence(qtbot, window, tmp_path):  # noqa: F
                              ("TED similarity", "100.00"), ("function tags", "0 / 1 / 1")]
     window.sidebar.secondary_box.setChecked(False)
     assert _rows(window) == []
+
+
+def test_the_choice_is_remembered(qtbot, tmp_path):
+    from gui_helpers import new_window
+
+    assert not new_window(qtbot, tmp_path).sidebar.secondary_box.isChecked()
+    new_window(qtbot, tmp_path).sidebar.secondary_box.setChecked(True)
+    assert new_window(qtbot, tmp_path).sidebar.secondary_box.isChecked()
