@@ -203,3 +203,42 @@ def _fmt(value: Decimal | None) -> str:
 
 def _fmt_f(value: Decimal | None) -> str:
     return "   nan" if value is None else "%6.2f" % (100 * value)
+
+
+KUMMERFELD = REFS / "kummerfeld" / "sample_data"
+PARSERS = sorted(p.name for p in KUMMERFELD.glob("*.mrg") if p.name != "wsj01.mrg") \
+    if KUMMERFELD.is_dir() else []
+
+
+@needs_discodop
+@pytest.mark.skipif(not PARSERS, reason="no WSJ parser outputs in $TCOMPARE_REFS/kummerfeld")
+def test_real_parser_outputs_against_gold_with_traces():
+    """Real WSJ gold (traces, -NONE- words the parsers do not have) against 13 parsers'
+    output: disco-dop aligns the parser's words to gold's and deletes the traces; so does
+    `--secondary`'s path (`kept_tree.aligned_drop`)."""
+    params = _params()
+    eq = []
+    for line in PROPER.read_text(encoding="utf-8").splitlines():
+        if line.startswith("EQ_LABEL "):
+            eq.append(tuple(line.split()[1:3]))
+    rules = secondary.rules_for(None, {"param": {
+        "DELETE_LABEL": params["labels"], "DELETE_WORD": params["words"],
+        "EQ_LABEL": secondary.equivalence_classes(eq)}})
+    gold_path = KUMMERFELD / "wsj01.mrg"
+    gold = read_text(gold_path.read_text(encoding="utf-8"), "ptb").items()
+    traces = sum(t.pos == "-NONE-" for tree in gold for t in tree.tokens)
+    assert traces > 10
+    for name in PARSERS:
+        ref = json.loads(refcache.run(
+            [str(PYTHON), str(HARNESS), str(gold_path), str(KUMMERFELD / name), str(PROPER), "bracket"],
+            program=HARNESS, inputs=[SRC / "discodop" / "eval.py", SRC / "discodop" / "treedist.py",
+                                     gold_path, KUMMERFELD / name, PROPER],
+            options=["bracket"], cwd=SRC, refs=REFS)["stdout"])
+        system = read_text((KUMMERFELD / name).read_text(encoding="utf-8"), "ptb").items()
+        assert len(system) == len(gold) == len(ref["sentences"])
+        for g, s, expected in zip(gold, system, ref["sentences"]):
+            row = secondary.score_pair(g, s, rules, time_limit=None)
+            assert not row.problem and row.ted is not None, (name, expected["key"])
+            assert str(row.la) == expected["la"], (name, expected["key"])
+            assert (row.ted.distance, row.ted.denominator) == (expected["ted"], expected["denom"]), \
+                (name, expected["key"])
