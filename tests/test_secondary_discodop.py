@@ -41,7 +41,7 @@ needs_discodop = pytest.mark.skipif(not _usable(), reason="disco-dop not built i
 # (name, seed, count, discontinuous, function tags, sentences of punctuation only allowed)
 SETS = [("cont", 11, 80, False, False, True), ("disc", 12, 80, True, False, True),
         ("func", 13, 60, True, True, False), ("contfunc", 14, 40, False, True, False),
-        ("alpino", 15, 90, True, True, False)]
+        ("alpino", 15, 90, True, True, False), ("tiger", 16, 80, True, True, False)]
 # heavy: longer sentences (up to 40 words), many pairs (`make test-all`)
 HEAVY = [("long-disc", 21, 800, True, True, True, 40), ("long-cont", 22, 800, False, True, True, 40)]
 
@@ -56,13 +56,20 @@ def _params() -> dict:
     return {"labels": frozenset(delete_labels), "words": frozenset(delete_words)}
 
 
-def _alpino_pairs() -> tuple[str, str]:
-    """disco-dop's own alpinosample.export (real trees: gaps, punctuation under ROOT, edge
-    labels as function tags), each sentence with 30 perturbed parses."""
+TIGER_SAMPLE = Path(__file__).parent / "data" / "disc" / "tiger-sample.export"
+
+
+def _export_pairs(name: str) -> tuple[str, str]:
+    """Real trees (gaps, punctuation under ROOT, edge labels as function tags), each with
+    perturbed parses: disco-dop's own alpinosample.export (3 sentences x 30) or the TIGER
+    sample (20 sentences x 4)."""
     from tcompare import formats
 
-    trees = formats.read_file(SRC / "alpinosample.export", "export").items()
-    return secondary_pairs.perturbed_copies(trees, 15, 30)
+    if name == "alpino":
+        trees = formats.read_file(SRC / "alpinosample.export", "export").items()
+        return secondary_pairs.perturbed_copies(trees, 15, 30)
+    trees = formats.read_file(TIGER_SAMPLE, "export").items()
+    return secondary_pairs.perturbed_copies(trees, 16, 4)
 
 
 @pytest.fixture(scope="module")
@@ -82,8 +89,8 @@ def generated(tmp_path_factory):
 
 def _make(folder: Path, spec: tuple):
     name, seed, count, disc, funcs, empty = spec[:6]
-    if name == "alpino":
-        gold_text, sys_text = _alpino_pairs()
+    if name in ("alpino", "tiger"):
+        gold_text, sys_text = _export_pairs(name)
     else:
         gold_text, sys_text = secondary_pairs.pairs(seed, count, disc, funcs, empty,
                                                     *(spec[6:7] or []))
@@ -172,8 +179,8 @@ def test_sentence_and_corpus_figures_equal_discodop(generated, name):
     # the pairs exercise what they claim to
     assert sum(1 for x in las if x is not None and x < 1) > len(las) // 3
     assert sum(1 for t in teds if t.distance) > len(teds) // 3
-    assert (gaps > 20) == name.startswith(("disc", "func", "alpino", "long-disc"))
-    if "func" in name or name == "alpino":
+    assert (gaps > 20) == name.startswith(("disc", "func", "alpino", "tiger", "long-disc"))
+    if "func" in name or name in ("alpino", "tiger"):
         assert 0 < gold_fun_total.matched < min(gold_fun_total.gold, gold_fun_total.system)
     # corpus figures (printed by eval.py as %6.2f of 100 * value)
     assert [str(x) for x in las if x is not None] == [x for x in ref["lascores"] if x != "NaN"]
