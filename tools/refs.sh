@@ -14,6 +14,7 @@ checkout() {
     repo=$1; dest="$REFS/$2"; shift 2
     [ -d "$dest" ] && return 0
     git_dir="$MIRROR/$(echo "$repo" | tr / +)/repo"
+    [ -d "$git_dir/.git" ] && git_dir="$git_dir/.git"     # a mirror with a work tree
     if [ -d "$git_dir" ]; then
         mkdir -p "$dest" && git --git-dir="$git_dir" --work-tree="$dest" checkout -f HEAD -- "${@:-.}" \
             || { echo "refs: cannot check out $repo" >&2; rm -rf "$dest"; return 1; }
@@ -74,4 +75,8 @@ if checkout andreasvc/disco-dop discodop/src; then
             || echo "refs: could not build disco-dop (see $REFS/discodop/build.log): its tests will skip" >&2
     fi
 fi
+# grammar-induction evaluation scripts papers use: Kim et al.'s compare_trees.py and
+# Shen et al.'s test_phrase_grammar.py (Ordered-Neurons); the tests run them as published
+checkout harvardnlp/compound-pcfg compound-pcfg compare_trees.py utils.py README.md || true
+checkout yikangshen/Ordered-Neurons ordered-neurons test_phrase_grammar.py data_ptb.py LICENSE README.md || true
 ls "$REFS"
