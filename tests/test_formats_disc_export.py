@@ -26,7 +26,7 @@ def _strip_lines(tree):
     tree = tree.copy()
     for item in [*tree.tokens, *tree.nodes()]:
         if item.extra:
-            item.extra.pop("line", None)
+            item.extra.pop("at", None)
     return tree
 
 
