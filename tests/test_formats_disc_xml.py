@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tcompare.formats import format_corpus, read_data, read_file, read_text, sniff
+from tcompare.formats import format_corpus, read_data, read_file, read_text, sniff, sniff_file
 from tcompare.model.tree import Label, Node
 
 DATA = Path(__file__).parent / "data" / "disc"
@@ -205,3 +205,14 @@ def test_sniffing_and_declared_encodings():
     export = "#BOS 1\nMüller\tNE\t--\t--\t0\n#EOS 1\n".encode("latin-1")
     corpus = read_data(export, "m.export")
     assert corpus.encoding == "latin-1" and corpus[0].item.words == ["Müller"]
+
+
+def test_a_long_tiger_head_is_still_sniffed(tmp_path):
+    frames = "".join(f'      <frame name="F{k}"><element name="E" optional="false"/></frame>\n'
+                     for k in range(2000))
+    text = DISC_TIGER.replace("  <head/>", "  <head>\n    <frames>\n" + frames + "    </frames>\n  </head>")
+    path = tmp_path / "big.xml"
+    path.write_text(text, encoding="utf-8")
+    assert len(text) > 100000 and sniff_file(path) == "tiger"
+    corpus = read_file(path)
+    assert corpus.notation == "tiger" and corpus[0].line == 2008 and format_corpus(corpus) == text
