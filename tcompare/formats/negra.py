@@ -60,6 +60,17 @@ def bracketed(tag: str) -> str:
     return tag.replace("(", "[").replace(")", "]")
 
 
+_SHARED: dict[str, str] = {}
+
+
+def shared(value: str) -> str:
+    """One string object per tag, morphology, function, lemma value (a TIGER-sized file
+    repeats them a million times)."""
+    if len(_SHARED) > 200000:
+        return value
+    return _SHARED.setdefault(value, value)
+
+
 class ExportLine:
     """One word or node line, split as disco-dop splits it (`negra_write.read_fields`)."""
 
@@ -94,9 +105,9 @@ def _secedges(line: ExportLine) -> list[tuple[str, str]]:
 
 def _extra(line: ExportLine, raw_tag: str) -> dict[str, Any]:
     fields = line.fields
-    extra: dict[str, Any] = {"morph": fields[3], "at": line.at}
+    extra: dict[str, Any] = {"morph": shared(fields[3]), "at": line.at}
     if line.version == 4:
-        extra["lemma"] = fields[1]
+        extra["lemma"] = shared(fields[1])
     if "(" in raw_tag or ")" in raw_tag:
         extra["tag"] = raw_tag
     if len(fields) > 6:
@@ -157,8 +168,8 @@ def parse_block(source: str) -> Tree:
                 raise _problem_at(line, 0, f"word {shown(line.fields[0])} after the node lines",
                                   "the words of a sentence come before its #5xx nodes")
             extra = _extra(line, line.fields[2])
-            extra["function"] = _function(line.fields[4])
-            token = Token(line.fields[0], bracketed(line.fields[2]), len(words), extra=extra)
+            extra["function"] = shared(_function(line.fields[4]))
+            token = Token(line.fields[0], shared(bracketed(line.fields[2])), len(words), extra=extra)
             words.append((token, line))
     if eos_at < 0:
         raise SyntaxProblem(f"sentence #BOS {sentid} has no #EOS line", 0,
