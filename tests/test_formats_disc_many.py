@@ -43,3 +43,18 @@ def test_export_and_tiger_files_one_after_another(tmp_path):
     corpus = read_many([str(p) for p in tigers])
     assert len(corpus) == 2 and corpus.errors() == [] and corpus[1].item.words[0] == "This"
     assert format_corpus(corpus) == "".join(p.read_text(encoding="utf-8") for p in tigers)
+
+
+def test_convert_an_alpino_folder_to_export(tmp_path, capsys):
+    from tcompare.cli.convert import main
+
+    folder = tmp_path / "treebank"
+    folder.mkdir()
+    for k in (1, 2):
+        shutil.copy(DATA / f"alpino-{k}.xml", folder / f"{k}.xml")
+    assert main([str(folder), "--to", "export", "-o", str(tmp_path / "out.export")]) == 0
+    text = (tmp_path / "out.export").read_text(encoding="utf-8")
+    assert text.count("#BOS ") == 2 and "\tSMAIN\t" in text
+    assert main([str(folder / "*.xml"), "--to", "discbracket"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert len(out) == 2 and out[0].startswith("(TOP ")
