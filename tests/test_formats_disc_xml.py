@@ -216,3 +216,16 @@ def test_a_long_tiger_head_is_still_sniffed(tmp_path):
     assert len(text) > 100000 and sniff_file(path) == "tiger"
     corpus = read_file(path)
     assert corpus.notation == "tiger" and corpus[0].line == 2008 and format_corpus(corpus) == text
+
+
+def test_a_broken_tiger_head_or_end_is_a_file_error_and_the_sentences_are_read():
+    broken_head = DISC_TIGER.replace("<head/>", "<head>")
+    corpus = read_text(broken_head, "tiger", path="h.xml")
+    errors = corpus.errors()
+    assert len(errors) == 1 and "XML not well-formed" in errors[0].message
+    assert "outside the sentences" in errors[0].message and errors[0].path == "h.xml"
+    assert errors[0].line == 36 and corpus[0].item.words[0] == "Darüber"
+    no_end = DISC_TIGER.replace("</corpus>\n", "")
+    errors = read_text(no_end, "tiger", path="e.xml").errors()
+    assert len(errors) == 1 and errors[0].line == 36
+    assert format_corpus(read_text(no_end, "tiger")) == no_end
