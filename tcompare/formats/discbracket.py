@@ -16,7 +16,8 @@ are its parentheses, as disco-dop escapes them.  Labels are split as in PTB
 Sentences
 ---------
 Every non-blank line is one sentence; blank lines belong to the sentence before them (or
-the prolog) and are written back after it.  A broken line is one error at its line and
+the prolog) and are written back after it.  A failed parse is written ``(NOPARSE)`` (a
+sentence without words; disco-dop's parser labels its failures NOPARSE).  A broken line is one error at its line and
 column; the others are read.
 """
 
@@ -172,8 +173,8 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
 def format_tree(tree: Tree) -> str:
     """One line: ``(S (VP (VB 0=is) (JJ 2=rich)) (NP 1=John))`` (children in the tree's
     order: by their first position), the comment after a TAB."""
-    if tree.root is None:
-        return ""
+    if tree.root is None:           # a failed parse: disco-dop's parser says NOPARSE
+        return "(NOPARSE)"
     parts: list[str] = []
     todo: list[str | Node | Token] = [tree.root]
     while todo:
