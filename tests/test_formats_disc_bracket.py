@@ -88,3 +88,25 @@ def test_sniffing_tells_discbracket_from_ptb():
     assert sniff(TEXT) == "discbracket"
     assert sniff("(S (NP (DT the) (NN cat)) (VP (VBZ sleeps)))\n") == "ptb"
     assert sniff("(S (CD 1=2) (NN cat))\n") == "ptb"     # one '=' word is no discbracket
+
+
+def test_parentheses_in_words_are_escaped_as_disco_dop_does():
+    text = "(S (PUNCT 0=#LRB#) (NN 1=x) (PUNCT 2=#RRB#))\n"
+    corpus = read_text(text, "discbracket")
+    tree = corpus[0].item
+    assert tree.words == ["(", "x", ")"]
+    corpus[0].replace_item(tree.copy())
+    assert format_corpus(corpus) == text
+
+
+def test_the_files_child_order_is_kept_beside_the_models():
+    from tcompare.formats.discbracket import source_ordered
+
+    tree = read_text("(S (NP 1=John) (VP (VB 0=is) (JJ 2=rich)) (? 3=?))\n", "discbracket")[0].item
+    root = tree.root
+    assert [getattr(c, "label", c).raw if hasattr(c, "label") else c.form for c in root.children] == [
+        "VP", "John", "?"]                                          # by first position
+    assert [c.label.raw if hasattr(c, "label") else c.form for c in source_ordered(tree, root)] == [
+        "John", "VP", "?"]                                          # as written
+    plain = read_text("(S (VP (VB 0=is) (JJ 2=rich)) (NP 1=John) (? 3=?))\n", "discbracket")[0].item
+    assert "source_order" not in plain.meta

@@ -101,3 +101,27 @@ def test_cli_writes_tiger_xml_as_utf8_that_reads_back(tmp_path):
     again = formats.read_file(out)
     assert again.notation == "tiger" and again.encoding.lower() == "utf-8" and len(again) == 20
     assert again[0].item.words[3] == "wäre"
+
+
+def test_the_window_saves_a_latin1_export_as_utf8_tiger(tmp_path):
+    from tcompare.workspace.gold_file import GoldFile
+
+    source = tmp_path / "in.export"
+    source.write_bytes((DATA / "tiger-sample.export").read_bytes())
+    gold = GoldFile(formats.read_file(source))
+    assert "tiger" in gold.targets() and "alpino" in gold.targets()
+    assert gold.save_as(str(tmp_path / "out.xml"), "tiger") == []
+    again = formats.read_file(tmp_path / "out.xml")
+    assert again.notation == "tiger" and again[0].item.words[3] == "wäre"
+
+
+@pytest.mark.parametrize("target", ["export", "tiger", "alpino", "discbracket"])
+def test_a_sentence_that_does_not_read_is_written_as_an_empty_one(target):
+    text = "(S (NP (DT the) (NN cat)))\n(S (NP (DT a) (NN dog)\n(S (VP (VB go)))\n(S (X (Y z)))\n"
+    corpus = formats.read_text(text, "ptb", path="in.mrg")
+    assert len(corpus) == 4
+    result = convert_corpus(corpus, target)
+    assert len(result.problems) == 1 and result.problems[0].startswith("in.mrg:2:")
+    back = formats.read_text(result.text, target)
+    assert back.errors() == [] and len(back) == 4
+    assert [r.item.words for r in back] == [["the", "cat"], [], ["go"], ["z"]]

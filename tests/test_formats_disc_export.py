@@ -26,7 +26,7 @@ def _strip_lines(tree):
     tree = tree.copy()
     for item in [*tree.tokens, *tree.nodes()]:
         if item.extra:
-            item.extra.pop("line", None)
+            item.extra.pop("at", None)
     return tree
 
 
@@ -185,3 +185,34 @@ def test_sniffing():
     assert sniff("#FORMAT 3\n#BOS 1\nx X -- -- 0\n#EOS 1\n") == "export"
     assert sniff((DATA / "tueba-sample.export").read_text(encoding="utf-8", errors="replace")) == "export"
     assert read_file(DATA / "corpus-sample.export").notation == "export"
+
+
+def test_the_editors_relabel_keeps_the_edge_function_and_writes_one_line():
+    from tcompare.editing.labels import label_parser
+    from tcompare.editing.tree_edits import relabel, set_pos
+
+    path = DATA / "sentence.export"
+    corpus = read_file(path)
+    tree = corpus[0].item
+    np = next(n for n in tree.nodes() if n.extra.get("export_id") == "500")
+    edited = relabel(tree, np.id, "NX", label_parser("export"))
+    edited = set_pos(edited, 7, "$(")                  # "," retagged: written with parentheses
+    assert edited.nodes()[np.id].label.function == "CJ" and edited.tokens[7].pos == "$("
+    corpus[0].replace_item(edited)
+    before = path.read_bytes().decode("utf-8").split("\r\n")
+    after = format_corpus(corpus).split("\r\n")
+    assert [(a, b) for a, b in zip(before, after) if a != b] == [
+        (",\t\t\t$,\t--\t\t--\t0", ",\t\t\t$(\t--\t\t--\t0"),
+        ("#500\t\t\tNP\t--\t\tCJ\t502", "#500\t\t\tNX\t--\t\tCJ\t502")]
+    assert label_parser("alpino")("smain").raw == "SMAIN"
+
+
+def test_a_latin1_export_too_big_for_almost_right_decoding_is_read_as_latin1(tmp_path):
+    # hundreds of umlauts: no detected encoding decodes it; the notation says ISO-8859-1
+    block = "#BOS {n}\nMüller\tNE\t--\t--\t0\nÄrger\tNN\t--\t--\t0\n#EOS {n}\n"
+    path = tmp_path / "big.export"
+    path.write_bytes("".join(block.format(n=n) for n in range(1, 400)).encode("latin-1"))
+    corpus = read_file(path)
+    assert corpus.notation == "export" and corpus.encoding == "latin-1"
+    assert corpus.errors() == [] and corpus[398].item.words == ["Müller", "Ärger"]
+    assert format_corpus(corpus).encode("latin-1") == path.read_bytes()
