@@ -32,6 +32,7 @@ NOTATION_MODULES = {
     "ccgauto": "tcompare.formats.ccg",
     "conllx": "tcompare.formats.conllx",
     "conllu": "tcompare.formats.conllu",
+    "discbracket": "tcompare.formats.discbracket",
 }
 
 
