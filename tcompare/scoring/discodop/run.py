@@ -56,7 +56,9 @@ def check_formats(opts: Options) -> None:
 
 def evaluate(gold: list[Entry], cand: list[Entry], param: dict[str, Any],
              out: list[str], extras: Callable[[TreePair, dict[str, Any]], None] | None = None,
-             on_pair: Callable[[TreePair], None] | None = None) -> None:
+             on_pair: Callable[[TreePair], None] | None = None) -> Accumulator:
+    """Score `cand` against `gold` as the reference's main loop; the lines it prints are
+    appended to `out`; returns the sums (for JSON)."""
     if not gold:
         raise DiscodopError("ValueError", "no trees in gold file")
     if not cand:
@@ -85,6 +87,7 @@ def evaluate(gold: list[Entry], cand: list[Entry], param: dict[str, Any],
     if param["LABELED"] and debug != -1:
         out += report.breakdowns(acc, debug)
     out.append(report.summary(acc, acc40, param))
+    return acc
 
 
 def evaluate_texts(gold_text: str, parses_text: str, param_text: str | None, opts: Options,

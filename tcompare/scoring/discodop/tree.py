@@ -15,13 +15,15 @@ WORD, LEMMA, TAG, MORPH, FUNC, PARENT = range(6)
 
 
 class Node:
-    __slots__ = ("label", "children", "source", "bitset")
+    __slots__ = ("label", "children", "source", "bitset", "ref")
 
-    def __init__(self, label: str, children: list[Any], source: Any = None) -> None:
+    def __init__(self, label: str, children: list[Any], source: Any = None,
+                 ref: int = -1) -> None:
         self.label = label
         self.children = children
         self.source = source
         self.bitset = 0
+        self.ref = ref          # the model node's id (or token index) it came from
 
     def __repr__(self) -> str:
         inner = " ".join(repr(c) if isinstance(c, Node) else str(c) for c in self.children)
