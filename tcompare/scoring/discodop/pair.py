@@ -34,9 +34,10 @@ def alignsent(csent: list[Any], gsent: list[Any], gpos: dict[int, str]) -> dict[
 
 
 def transform(tree: Node, sent: list[Any], pos: list[Any], gpos: dict[int, str],
-              param: dict[str, Any], grootpos: set[int]) -> Node:
+              param: dict[str, Any], grootpos: set[int], kept: list[int] | None = None) -> Node:
     """Delete and relabel in place as the reference does (the root itself is kept); `sent`
-    and `pos` become the kept words and their tags; leaves are renumbered."""
+    and `pos` become the kept words and their tags; leaves are renumbered (`kept`, when
+    given, receives the original position of each kept word)."""
     eq_label = param["EQ_LABEL"]
     delete_label = param["DELETE_LABEL"]
     delete_word = param["DELETE_WORD"]
@@ -74,6 +75,8 @@ def transform(tree: Node, sent: list[Any], pos: list[Any], gpos: dict[int, str],
     if removed:
         leaves = [i for i in leaves if i not in removed]
     sent[:] = [sent[n] for n in leaves]
+    if kept is not None:
+        kept[:] = leaves
     try:
         pos[:] = [pos[n][1] for n in leaves]
     except IndexError:
@@ -126,7 +129,7 @@ def functions(node: Node) -> list[str]:
     a = src[FUNC]
     if a == "--" or a == "" or a is None:
         return []
-    return a.split("-")
+    return str(a).split("-")
 
 
 def lcfrs_productions(tree: Node, sent: list[Any]) -> list[Any]:
@@ -138,7 +141,7 @@ def lcfrs_productions(tree: Node, sent: list[Any]) -> list[Any]:
         raise DiscodopError("ValueError", "no sentence.")
     if not all(0 <= a < len(sent) for a in leaves):
         raise DiscodopError("ValueError", "indices should point to a word in the sentence.")
-    rules = []
+    rules: list[Any] = []
     for st in tree.subtrees():
         if not st.children:
             raise DiscodopError("ValueError", "Empty node. Frontier nodes should designate "
@@ -175,23 +178,30 @@ class TreePair:
 
     __slots__ = ("n", "gsent", "csent", "gsentorig", "csentorig", "gpos", "cpos", "lengpos",
                  "gtree", "ctree", "gbrack", "cbrack", "goldfun", "candfun", "pgbrack",
-                 "pcbrack", "grule", "crule", "lascore", "ted", "denom", "gdep", "cdep")
+                 "pcbrack", "grule", "crule", "lascore", "ted", "denom", "gdep", "cdep",
+                 "gkept", "ckept")
 
     def __init__(self, n: Any, gtree: Node, gsent: list[Any], ctree: Node,
                  csent: list[Any], param: dict[str, Any], extras: Any = None) -> None:
         self.n = n
         self.csentorig, self.gsentorig = csent, gsent
         self.csent, self.gsent = csent[:], gsent[:]
-        self.cpos, self.gpos = sorted(ctree.pos()), sorted(gtree.pos())
+        # (position, tag) pairs, then -- transformed -- the kept words' tags
+        self.cpos: list[Any] = sorted(ctree.pos())
+        self.gpos: list[Any] = sorted(gtree.pos())
         dl4len = param["DELETE_LABEL_FOR_LENGTH"]
         self.lengpos = sum(1 for _, b in self.gpos if b not in dl4len)
         grootpos = {child.children[0] for child in gtree.children
                     if isinstance(child, Node) and child.children
                     and isinstance(child.children[0], int)}
         gposd = dict(self.gpos)
+        self.gkept: list[int] = []
+        self.ckept: list[int] = []
         self.ctree = transform(ctree, self.csent, self.cpos,
-                               alignsent(self.csent, self.gsent, gposd), param, grootpos)
-        self.gtree = transform(gtree, self.gsent, self.gpos, gposd, param, grootpos)
+                               alignsent(self.csent, self.gsent, gposd), param, grootpos,
+                               self.ckept)
+        self.gtree = transform(gtree, self.gsent, self.gpos, gposd, param, grootpos,
+                               self.gkept)
         if len(self.csent) != len(self.gsent):
             raise DiscodopError("ValueError", "sentence length mismatch. sents:\n%s\n%s" % (
                 " ".join(map(str, self.csent)), " ".join(map(str, self.gsent))))

@@ -270,7 +270,8 @@ def parse_brackets(s: str, parse_leaf: Callable[[str], Any], cls_name: str = "Pa
         _parse_error(s, None, ")", cls_name)
     elif not stack[0][1]:
         _parse_error(s, None, "(", cls_name)
-    return stack[0][1][0]
+    tree: Node = stack[0][1][0]
+    return tree
 
 
 def _parse_error(orig: str, match: Any, expecting: str, cls_name: str) -> None:
