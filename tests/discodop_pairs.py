@@ -202,6 +202,43 @@ def export(trees: list[Any]) -> str:
     return "\n".join(out) + "\n"
 
 
+def tiger(trees: list[Any]) -> str:
+    """Nested-list trees as TIGER XML (the root ``s<k>_VROOT``, phrases ``s<k>_500``...)."""
+    from xml.sax.saxutils import quoteattr as q
+
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', '<corpus id="generated">', "<body>"]
+    for k, tree in enumerate(trees, 1):
+        terms: dict[int, str] = {}
+        nts: list[str] = []
+        counter = [500]
+
+        def walk(node: Any) -> tuple[str, str]:
+            """(id, edge label) of `node`; its nonterminal written after its children's."""
+            if isinstance(node, tuple):
+                tag, _, f = node[0].partition("-")
+                ident = f"s{k}_{node[1] + 1}"
+                terms[node[1]] = (f"<t id={q(ident)} word={q(node[2])} lemma=\"--\" "
+                                  f"pos={q(tag)} morph=\"--\"/>")
+                return ident, f or "--"
+            label, _, f = node[0].partition("-")
+            ident = f"s{k}_{counter[0]}"
+            counter[0] += 1
+            edges = [walk(c) for c in node[1:]]
+            nts.append(f"<nt id={q(ident)} cat={q(label)}>" + "".join(
+                f"<edge label={q(lab)} idref={q(i)}/>" for i, lab in edges) + "</nt>")
+            return ident, f or "--"
+
+        edges = [walk(c) for c in tree[1:]]
+        root = f"s{k}_VROOT"
+        nts.append(f"<nt id={q(root)} cat=\"VROOT\">" + "".join(
+            f"<edge label={q(lab)} idref={q(i)}/>" for i, lab in edges) + "</nt>")
+        out.append(f'<s id="s{k}"><graph root={q(root)}><terminals>'
+                   + "".join(terms[i] for i in sorted(terms)) + "</terminals><nonterminals>"
+                   + "".join(nts) + "</nonterminals></graph></s>")
+    out += ["</body>", "</corpus>"]
+    return "\n".join(out) + "\n"
+
+
 def make_trees(seed: int, count: int) -> tuple[list[Any], list[Any]]:
     rng = random.Random(seed)
     base = real_trees()

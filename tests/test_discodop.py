@@ -42,6 +42,8 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     for name, text in (("gold.dbr", "\n".join(map(dp.discbracket, gold)) + "\n"),
                        ("sys.dbr", "\n".join(map(dp.discbracket, system)) + "\n"),
                        ("gold.export", dp.export(gold)), ("sys.export", dp.export(system)),
+                       ("gold.xml", dp.tiger(gold)), ("sys.xml", dp.tiger(system)),
+                       ("broken.xml", dp.tiger(system)[:-40]),
                        ("t1sys.mrg", "(S (WRONG (X x) (Y y)))\n(S (RIGHT (X x) (Y y)))\n"
                                      "(S (RIGHT (Y x) (X y)))\n(S (RIGHT (X-SBJ x) (Y y)))\n"),
                        ("other.dbr", "(S (A 0=z) (B 1=b) (C 2=c) (X 3=e) (E 4=e))\n"),
@@ -78,6 +80,12 @@ CASES = [
     ["gold.export", "sys.export", "unlabeled.prm"],
     ["gold.export", "sys.export", "rootpreterms.prm", "--verbose"],
     ["gold.export", "sys.export", "proper", "--cutofflen=0"],
+    # TIGER XML
+    ["gold.xml", "sys.xml", "proper", "--fmt=tiger"],
+    ["gold.xml", "sys.xml", "proper", "--fmt=tiger", "--disconly", "--functions=add", "--la"],
+    ["gold.xml", "sys.export", "proper", "--goldfmt=tiger", "--verbose"],
+    ["gold.xml", "broken.xml", "proper", "--fmt=tiger"],
+    ["gold.xml", "sys.xml", "proper", "--fmt=tiger", "--goldenc=iso-8859-1"],
     # --headrules: unlabeled dependencies through the shipped head rules
     ["alpino", "alpino", "proper", "--headrules", "alpino.headrules"],
     ["gold.export", "sys.export", "proper", "--headrules=alpino.headrules", "--verbose"],

@@ -87,8 +87,21 @@ def _headrules(path: str, lines: list[str]) -> Any:
         raise
 
 
-def read_corpus_text(path: str, encoding: str) -> str:
-    """The files the reference reads for `path` (a glob pattern, as there), decoded."""
+def read_corpus_text(path: str, encoding: str, fmt: str = "export") -> str | bytes:
+    """The files the reference reads for `path` (a glob pattern, as there), decoded (XML:
+    bytes, its declaration says the encoding)."""
+    if fmt == "tiger":
+        if encoding not in ("utf8", "utf-8"):
+            raise discodop.DiscodopError("ValueError", "Encoding specified in XML files, "
+                                         "cannot be overriden.")
+        if path == "-":
+            return sys.stdin.buffer.read()
+        names = _files(path)
+        if len(names) > 1:
+            raise discodop.DiscodopError("NotImplementedError", "tcompare reads one TIGER "
+                                         "XML file per side")
+        with open(names[0], "rb") as f:
+            return f.read()
     if path == "-":
         return sys.stdin.buffer.read().decode(encoding)
     names = _files(path)
@@ -159,8 +172,9 @@ def main(argv: list[str], profile_name: str = "discodop", out: TextIO | None = N
                 rules = _headrules(options.headrules, lines)
             discodop.read.check_options(options.functions, options.morphology)
             _files(path)
-        gold_text = read_corpus_text(args[0], opts.get("--goldenc", "utf8"))
-        parses_text = read_corpus_text(args[1], opts.get("--parsesenc", "utf8"))
+        gold_text = read_corpus_text(args[0], opts.get("--goldenc", "utf8"), options.goldfmt)
+        parses_text = read_corpus_text(args[1], opts.get("--parsesenc", "utf8"),
+                                       options.parsesfmt)
         gold = discodop.read_corpus(gold_text, options.goldfmt, options.functions,
                                     options.morphology, rules)
         cand = discodop.read_corpus(parses_text, options.parsesfmt, options.functions,

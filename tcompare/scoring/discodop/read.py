@@ -52,11 +52,17 @@ def check_options(functions: str | None, morphology: str | None) -> None:
             raise DiscodopError("ValueError", f"Expected one of {opts!r}. Got: {opt!r}")
 
 
-def read_corpus(text: str, fmt: str, functions: str | None = "remove",
+def read_corpus(text: str | bytes, fmt: str, functions: str | None = "remove",
                 morphology: str | None = None, headrules: Any = None) -> list[Entry]:
-    """`headrules`: rules read by `heads.read_headrules` (``--headrules``), or None."""
+    """`text`: the corpus (bytes for the XML formats, as the reference reads them);
+    `headrules`: rules read by `heads.read_headrules` (``--headrules``), or None."""
     check_options(functions, morphology)
-    if fmt == "export":
+    if fmt == "tiger":
+        from tcompare.scoring.discodop.tiger import tiger_entries
+        entries = tiger_entries(text, functions, morphology)
+    elif isinstance(text, bytes):
+        raise DiscodopError("TypeError", f"{fmt} is read as text")
+    elif fmt == "export":
         entries = [_export_entry(key, block, functions, morphology)
                    for key, block in export_blocks(text)]
     elif fmt in ("bracket", "discbracket"):
@@ -148,6 +154,12 @@ def exportsplit(line: str) -> list[str]:
     if len(fields) & 1:
         fields.insert(LEMMA, "--")
     return fields
+
+
+def export_entry(key: str, block: list[str], functions: str | None,
+                 morphology: str | None) -> Entry:
+    """One ``#BOS``..``#EOS`` block as the reference's ``exporttree`` builds it."""
+    return _export_entry(key, block, functions, morphology)
 
 
 def _export_entry(key: str, block: list[str], functions: str | None,
