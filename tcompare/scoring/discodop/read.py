@@ -222,8 +222,10 @@ def handle_functions(action: str | None, tree: Node, morphology: str | None = No
     if action in (None, "leave"):
         return
     if action == "remove":
-        for node in tree.subtrees():
-            node.label = strip_function(node.label)
+        for node in tree.nodes():
+            label = node.label
+            if "-" in label or "=" in label:
+                node.label = strip_function(label)
         return
     parents: dict[int, Node] = {}
     for node in list(tree.subtrees()):
