@@ -155,6 +155,11 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
             return parse_source(record.source), None
         except SyntaxProblem as problem:
             return None, located_error(problem, record.source, record.line, path)
+        except RecursionError:
+            return None, ParseError("tree too deeply nested", path, record.line)
+        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
+            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
+                                    path, record.line)
 
     corpus.records = [SentenceRecord(k, first, "".join(lines), _parse=parse)
                       for k, (first, lines) in enumerate(groups, 1)]
