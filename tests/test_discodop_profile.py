@@ -74,3 +74,28 @@ def test_corpus_figures_equal_discodop_eval(tmp_path: Path) -> None:
         assert f"{summary.metrics['fmeasure']:.2f}" == figure("labeled f-measure")
         assert f"{summary.metrics['exact_match']:.2f}" == figure("exact match")
         assert f"{summary.metrics['pos']:.2f}" == figure("pos accuracy")
+
+
+@pytest.mark.skipif(not dp.available(), reason="disco-dop not built")
+@pytest.mark.parametrize("fmt", ["export", "tiger"])
+def test_model_trees_of_the_other_readers_score_as_discodop_eval(tmp_path: Path, fmt: str) -> None:
+    """Export and TIGER XML read by tcompare's readers (formats/), scored by the profile:
+    the corpus figures of ``discodop eval --fmt=FMT`` on the same files."""
+    gold, system = dp.make_trees(5, 30)
+    writer = dp.export if fmt == "export" else dp.tiger
+    g, s = writer(gold), writer(system)
+    (tmp_path / "g").write_text(g, encoding="utf-8")
+    (tmp_path / "s").write_text(s, encoding="utf-8")
+    files = {"g": tmp_path / "g", "s": tmp_path / "s", "proper": dp.SRC / "proper.prm"}
+    text = dp.reference_many([(["g", "s", "proper", f"--fmt={fmt}"], files)])[0]["stdout"]
+    profile = profiles.get("discodop")
+    config = profile.prepare({})
+    pairs = zip(formats.read_text(g, fmt), formats.read_text(s, fmt))
+    results = [profile.score(a.item, b.item, config, i) for i, (a, b) in enumerate(pairs)]
+    assert all(r.valid for r in results)
+    summary = profile.aggregate(results, config)
+    for key, name in (("recall", "labeled recall"), ("precision", "labeled precision"),
+                      ("fmeasure", "labeled f-measure"), ("exact_match", "exact match"),
+                      ("pos", "pos accuracy")):
+        m = re.search(name + r":\s+\S+\s+(\S+)", text)
+        assert m and f"{summary.metrics[key]:.2f}" == m.group(1), key
