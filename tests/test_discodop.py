@@ -50,6 +50,13 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
                        *CUSTOM_PRM.items()):
         (d / name).write_text(text, encoding="utf-8")
         out[name] = d / name
+    # (the keys are folder/name: both sides in a folder of the same name)
+    for side, trees in (("galp", gold[:12]), ("salp", system[:12]), ("oalp", system[:3])):
+        folder = d / side / ("other" if side == "oalp" else "alpino")
+        folder.mkdir(parents=True)
+        for k, tree in enumerate(trees, 1):
+            (folder / f"{k}.xml").write_text(dp.alpino(tree), encoding="utf-8")
+        out[side] = folder / "*.xml"
     return out
 
 
@@ -86,6 +93,11 @@ CASES = [
     ["gold.xml", "sys.export", "proper", "--goldfmt=tiger", "--verbose"],
     ["gold.xml", "broken.xml", "proper", "--fmt=tiger"],
     ["gold.xml", "sys.xml", "proper", "--fmt=tiger", "--goldenc=iso-8859-1"],
+    # Alpino XML (a folder of files, a glob pattern as eval takes it)
+    ["galp", "salp", "proper", "--fmt=alpino"],
+    ["galp", "salp", "proper", "--fmt=alpino", "--functions=add", "--morphology=add", "--la"],
+    ["galp", "salp", "proper", "--fmt=alpino", "--headrules=alpino.headrules", "--verbose"],
+    ["galp", "oalp", "proper", "--fmt=alpino"],
     # --headrules: unlabeled dependencies through the shipped head rules
     ["alpino", "alpino", "proper", "--headrules", "alpino.headrules"],
     ["gold.export", "sys.export", "proper", "--headrules=alpino.headrules", "--verbose"],

@@ -87,9 +87,20 @@ def _headrules(path: str, lines: list[str]) -> Any:
         raise
 
 
-def read_corpus_text(path: str, encoding: str, fmt: str = "export") -> str | bytes:
+def read_corpus_text(path: str, encoding: str, fmt: str = "export") -> Any:
     """The files the reference reads for `path` (a glob pattern, as there), decoded (XML:
-    bytes, its declaration says the encoding)."""
+    bytes, its declaration says the encoding; Alpino: ``(folder/name, bytes)`` a file)."""
+    if fmt == "alpino":
+        if encoding not in ("utf8", "utf-8"):
+            raise discodop.DiscodopError("ValueError", "Encoding specified in XML files, "
+                                         "cannot be overriden.")
+        files = []
+        for name in _files(path):
+            with open(name, "rb") as f:
+                data = f.read()
+            folder, base = os.path.split(name)
+            files.append((os.path.join(os.path.split(folder)[1], base)[:-len(".xml")], data))
+        return files
     if fmt == "tiger":
         if encoding not in ("utf8", "utf-8"):
             raise discodop.DiscodopError("ValueError", "Encoding specified in XML files, "

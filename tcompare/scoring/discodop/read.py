@@ -52,14 +52,17 @@ def check_options(functions: str | None, morphology: str | None) -> None:
             raise DiscodopError("ValueError", f"Expected one of {opts!r}. Got: {opt!r}")
 
 
-def read_corpus(text: str | bytes, fmt: str, functions: str | None = "remove",
+def read_corpus(text: Any, fmt: str, functions: str | None = "remove",
                 morphology: str | None = None, headrules: Any = None) -> list[Entry]:
-    """`text`: the corpus (bytes for the XML formats, as the reference reads them);
+    """`text`: the corpus (TIGER: the XML's bytes; Alpino: ``(key, bytes)`` per file);
     `headrules`: rules read by `heads.read_headrules` (``--headrules``), or None."""
     check_options(functions, morphology)
     if fmt == "tiger":
         from tcompare.scoring.discodop.tiger import tiger_entries
         entries = tiger_entries(text, functions, morphology)
+    elif fmt == "alpino":
+        from tcompare.scoring.discodop.alpino import alpino_entries
+        entries = alpino_entries(text, functions, morphology)  # type: ignore[arg-type]
     elif isinstance(text, bytes):
         raise DiscodopError("TypeError", f"{fmt} is read as text")
     elif fmt == "export":
