@@ -62,7 +62,7 @@ def read_corpus(text: Any, fmt: str, functions: str | None = "remove",
         entries = tiger_entries(text, functions, morphology)
     elif fmt == "alpino":
         from tcompare.scoring.discodop.alpino import alpino_entries
-        entries = alpino_entries(text, functions, morphology)  # type: ignore[arg-type]
+        entries = alpino_entries(text, functions, morphology)
     elif isinstance(text, bytes):
         raise DiscodopError("TypeError", f"{fmt} is read as text")
     elif fmt == "export":
