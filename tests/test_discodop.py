@@ -46,6 +46,7 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
                        ("broken.xml", dp.tiger(system)[:-40]),
                        ("t1sys.mrg", "(S (WRONG (X x) (Y y)))\n(S (RIGHT (X x) (Y y)))\n"
                                      "(S (RIGHT (Y x) (X y)))\n(S (RIGHT (X-SBJ x) (Y y)))\n"),
+                       ("broken.mrg", "(S (X x) (Y y)))\n(S (X x)\n"),
                        ("other.dbr", "(S (A 0=z) (B 1=b) (C 2=c) (X 3=e) (E 4=e))\n"),
                        *CUSTOM_PRM.items()):
         (d / name).write_text(text, encoding="utf-8")
@@ -119,6 +120,8 @@ CASES = [
     ["gold.export", "nothere.export"],
     ["gold.export", "sys.export", "nothere.prm"],
     ["t2", "other.dbr", "proper", "--fmt=discbracket"],
+    ["t1", "broken.mrg", "proper", "--fmt=bracket"],
+    ["gold.export", "sys.export", "proper", "--goldenc=latin-1", "--parsesenc", "iso-8859-1"],
     ["alpino", "sys.export", "proper"],
     ["gold.dbr", "sys.export", "proper", "--goldfmt=discbracket"],
 ]

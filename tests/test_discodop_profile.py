@@ -99,3 +99,28 @@ def test_model_trees_of_the_other_readers_score_as_discodop_eval(tmp_path: Path,
                       ("pos", "pos accuracy")):
         m = re.search(name + r":\s+\S+\s+(\S+)", text)
         assert m and f"{summary.metrics[key]:.2f}" == m.group(1), key
+
+
+def test_json_output_has_every_constituent_with_its_verdict(tmp_path: Path) -> None:
+    import io
+    import json
+
+    from tcompare.cli import score_discodop
+
+    gold = "(S (VP (VB 0=is) (JJ 2=rich)) (NP 1=John) (? 3=?))\n(S (NP 0=a) (VP 1=b))\n"
+    system = "(S (VP (VB 0=is) (NP 1=John) (JJ 2=rich)) (? 3=?))\n(S (NP 0=a) (VP 1=b))\n"
+    (tmp_path / "g.dbr").write_text(gold, encoding="utf-8")
+    (tmp_path / "s.dbr").write_text(system, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    code = score_discodop.main([str(tmp_path / "g.dbr"), str(tmp_path / "s.dbr"),
+                                "--fmt=discbracket", "--output", "json"], out=out, err=err)
+    assert code == 0, err.getvalue()
+    doc = json.loads(out.getvalue())
+    first = doc["sentences"][0]
+    assert {"label": "VP", "positions": [0, 2], "verdict": "missing",
+            "discontinuous": True} in first["gold"]
+    assert {"label": "VP", "positions": [0, 1, 2], "verdict": "extra"} in first["system"]
+    # (no parameter file: the root S counts, matched on both sides)
+    assert {"label": "S", "positions": [0, 1, 2, 3], "verdict": "match"} in first["gold"]
+    assert doc["summary"]["matched"] == 2 and doc["summary"]["gold_brackets"] == 3
+    assert doc["summary"]["f1"] == pytest.approx(100 * 2 / 3)

@@ -73,18 +73,14 @@ def _files(path: str) -> list[str]:
     return names
 
 
-def _headrules(path: str, lines: list[str]) -> Any:
+def _headrules(path: str) -> Any:
     try:
         with open(path, encoding="utf-8", newline=None) as f:
             text = f.read()
     except FileNotFoundError:
         raise discodop.DiscodopError(
             "FileNotFoundError", f"[Errno 2] No such file or directory: {path!r}") from None
-    try:
-        return discodop.heads.read_headrules(text)[0]
-    except discodop.DiscodopError as exc:
-        lines.extend(getattr(exc, "printed", []))
-        raise
+    return discodop.heads.read_headrules(text)[0]
 
 
 def read_corpus_text(path: str, encoding: str, fmt: str = "export") -> Any:
@@ -180,7 +176,7 @@ def main(argv: list[str], profile_name: str = "discodop", out: TextIO | None = N
         rules = None
         for path in (args[0], args[1]):      # each reader reads the rules, checks, globs
             if options.headrules is not None:
-                rules = _headrules(options.headrules, lines)
+                rules = _headrules(options.headrules)
             discodop.read.check_options(options.functions, options.morphology)
             _files(path)
         gold_text = read_corpus_text(args[0], opts.get("--goldenc", "utf8"), options.goldfmt)
@@ -196,6 +192,7 @@ def main(argv: list[str], profile_name: str = "discodop", out: TextIO | None = N
         acc = discodop.evaluate(gold, cand, param, lines,
                                 discodop.extras.for_param(param, options), on_pair)
     except discodop.DiscodopError as exc:
+        lines.extend(getattr(exc, "printed", []))
         if output == "text" and lines:
             out.write("\n".join(lines) + "\n")
         err.write(exc.official_line() + "\n")

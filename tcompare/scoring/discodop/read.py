@@ -344,7 +344,11 @@ def _bracket_entry(key: int, block: str, functions: str | None) -> Entry:
     counter = iter(range(1 << 62))
     block = SUPERFLUOUSSPACERE.sub(")", block)
     indexed = LEAVESRE.sub(lambda _: " %d" % next(counter), block)
-    tree = parse_brackets(indexed, _int_leaf)
+    try:
+        tree = parse_brackets(indexed, _int_leaf)
+    except DiscodopError as exc:
+        exc.printed = [block]        # type: ignore[attr-defined]  # (it prints the line first)
+        raise
     _bracket_functions(tree, functions)
     sent: list[Any] = [escape(token) for token in LEAVESRE.findall(block)]
     return Entry(key, tree, sent)
