@@ -38,6 +38,8 @@ def test_a_discontinuous_constituent_is_matched_by_its_positions() -> None:
     results, summary = _score(gold, same_set)
     vp = next(i for i in results[0].gold_items if i.label == "VP")
     assert vp.verdict is Verdict.MATCH and vp.group == "disc" and (vp.start, vp.end) == (0, 3)
+    s_vp = next(i for i in results[0].system_items if i.label == "VP")
+    assert vp.partner == s_vp.ref and s_vp.partner == vp.ref
     results, _ = _score(gold, a_span)
     vp = next(i for i in results[0].gold_items if i.label == "VP")
     assert vp.verdict is Verdict.MISSING          # {0, 2} is not {0, 1, 2}
