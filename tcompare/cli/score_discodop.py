@@ -183,9 +183,11 @@ def main(argv: list[str], profile_name: str = "discodop", out: TextIO | None = N
         parses_text = read_corpus_text(args[1], opts.get("--parsesenc", "utf8"),
                                        options.parsesfmt)
         gold = discodop.read_corpus(gold_text, options.goldfmt, options.functions,
-                                    options.morphology, rules)
+                                    options.morphology, rules, lazy=True)
+        del gold_text
         cand = discodop.read_corpus(parses_text, options.parsesfmt, options.functions,
-                                    options.morphology, rules)
+                                    options.morphology, rules, lazy=True)
+        del parses_text
         sentences: list[dict[str, Any]] = []
         on_pair = (lambda pair: sentences.append(discodop.verdicts.pair_json(pair))) \
             if output == "json" else None

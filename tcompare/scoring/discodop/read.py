@@ -44,6 +44,16 @@ class Entry:
     tree: Node
     sent: list[Any]
     comment: str | None = None
+    # a lazily read export sentence: its lines, checked; `materialize` builds the tree
+    block: list[str] | None = None
+    finish: Callable[[Entry], None] | None = None
+
+    def materialize(self) -> Entry:
+        """Build the tree of a lazily read sentence (as `read_corpus` would have)."""
+        if self.block is not None and self.finish is not None:
+            self.finish(self)
+            self.block = self.finish = None
+        return self
 
 
 def check_options(functions: str | None, morphology: str | None) -> None:
@@ -53,10 +63,29 @@ def check_options(functions: str | None, morphology: str | None) -> None:
 
 
 def read_corpus(text: Any, fmt: str, functions: str | None = "remove",
-                morphology: str | None = None, headrules: Any = None) -> list[Entry]:
+                morphology: str | None = None, headrules: Any = None,
+                lazy: bool = False) -> list[Entry]:
     """`text`: the corpus (TIGER: the XML's bytes; Alpino: ``(key, bytes)`` per file);
-    `headrules`: rules read by `heads.read_headrules` (``--headrules``), or None."""
+    `headrules`: rules read by `heads.read_headrules` (``--headrules``), or None.
+    `lazy` (export): every sentence is checked as the reference's reader checks it (its
+    errors raised here, in its order) but its tree is built only by `Entry.materialize`,
+    so that 50k sentences a side are never all held as trees."""
     check_options(functions, morphology)
+    if fmt == "export" and lazy:
+        def finish(e: Entry) -> None:
+            assert e.block is not None
+            built = _export_entry(e.key, e.block, functions, morphology)
+            e.tree, e.sent = built.tree, built.sent
+            if e.sent:
+                sort_children(e.tree)
+                if headrules is not None:
+                    from tcompare.scoring.discodop.heads import apply_headrules
+                    apply_headrules(e.tree, headrules)
+        out = []
+        for key, block in export_blocks(text):
+            _check_export(block)
+            out.append(Entry(key, None, None, None, block, finish))  # type: ignore[arg-type]
+        return out
     if fmt == "tiger":
         from tcompare.scoring.discodop.tiger import tiger_entries
         entries = tiger_entries(text, functions, morphology)
@@ -157,6 +186,21 @@ def exportsplit(line: str) -> list[str]:
     if len(fields) & 1:
         fields.insert(LEMMA, "--")
     return fields
+
+
+def _check_export(block: list[str]) -> None:
+    """What building the tree of `block` would raise (bad rows, unknown parents), raised."""
+    table = [exportsplit(x) for x in block[1:-1]]
+    ids = {"0"}
+    for source in table:
+        word = source[WORD]
+        if word[:1] == "#":
+            m = EXPORTNONTERMINAL.match(word)
+            if m:
+                ids.add(m.group(1))
+    for source in table:
+        if source[5] not in ids:
+            raise DiscodopError("KeyError", repr(source[5]))
 
 
 def export_entry(key: str, block: list[str], functions: str | None,

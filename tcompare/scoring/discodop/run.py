@@ -79,6 +79,8 @@ def evaluate(gold: list[Entry], cand: list[Entry], param: dict[str, Any],
         except KeyError:
             raise DiscodopError("KeyError", repr(c.key)) from None
         cand[k] = None  # type: ignore[call-overload]
+        g.materialize()
+        c.materialize()
         pair = TreePair(c.key, g.tree, g.sent, c.tree, c.sent, param, extras)
         acc.add(pair)
         if pair.lengpos <= cutoff:
