@@ -194,6 +194,8 @@ def main(argv: list[str], profile_name: str = "discodop", out: TextIO | None = N
         acc = discodop.evaluate(gold, cand, param, lines,
                                 discodop.extras.for_param(param, options), on_pair)
     except discodop.DiscodopError as exc:
+        if getattr(exc, "reading", False):
+            lines.clear()          # (a tree built late: the reference died before printing)
         lines.extend(getattr(exc, "printed", []))
         if output == "text" and lines:
             out.write("\n".join(lines) + "\n")
