@@ -126,3 +126,15 @@ def test_json_output_has_every_constituent_with_its_verdict(tmp_path: Path) -> N
     assert {"label": "S", "positions": [0, 1, 2, 3], "verdict": "match"} in first["gold"]
     assert doc["summary"]["matched"] == 2 and doc["summary"]["gold_brackets"] == 3
     assert doc["summary"]["f1"] == pytest.approx(100 * 2 / 3)
+
+
+def test_a_sentence_on_one_side_only_counts_in_recall_or_precision() -> None:
+    profile = profiles.get("discodop")
+    config = profile.prepare({})
+    tree = _records("(S (VP (VB 0=is) (JJ 2=rich)) (NP 1=John) (? 3=?))\n")[0]
+    gold_only = profile.score_unpaired(tree, "gold", config, 0)
+    assert gold_only.valid and gold_only.counts["gold"] == 2 and gold_only.counts["system"] == 0
+    assert {i.verdict for i in gold_only.gold_items} == {Verdict.MISSING}
+    system_only = profile.score_unpaired(tree, "system", config, 0)
+    assert system_only.counts["system"] == 2 and system_only.counts["matched"] == 0
+    assert {i.verdict for i in system_only.system_items} == {Verdict.EXTRA}

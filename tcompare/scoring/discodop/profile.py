@@ -192,6 +192,30 @@ class DiscodopProfile(Profile):
             return "continuous: --disconly scores discontinuous constituents only"
         return "not scored by this profile"
 
+    def score_unpaired(self, item: Any, side: str, config: Any, index: int = 0) -> SentenceResult:
+        """A sentence on one side only: its constituents all MISSING (gold) or EXTRA
+        (system), counted in recall or precision; its words counted, none correct."""
+        result = self.score(item, item, config, index)
+        if not result.valid:
+            return result
+        c = result.counts
+        mine = "gold" if side == "gold" else "system"
+        verdict = Verdict.MISSING if side == "gold" else Verdict.EXTRA
+        items = [i for i in result.items_for(mine)]
+        for i in items:
+            if i.verdict is not Verdict.IGNORED:
+                i.verdict, i.partner = verdict, -1
+        counts: Counter[str] = Counter(matched=0, gold=c["gold"] if side == "gold" else 0,
+                                       system=c["system"] if side != "gold" else 0,
+                                       words=c["words"], pos_correct=0, exact=0,
+                                       sentences=c["sentences"])
+        p, r, f = prf(0, counts["gold"], counts["system"])
+        return SentenceResult(index=index, counts=counts,
+                              scores={"recall": r, "precision": p, "fmeasure": f,
+                                      "pos": ratio(0, counts["words"])},
+                              gold_items=items if side == "gold" else [],
+                              system_items=items if side != "gold" else [])
+
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
         total: Counter[str] = Counter()
         errors = 0
