@@ -138,3 +138,25 @@ def test_a_sentence_on_one_side_only_counts_in_recall_or_precision() -> None:
     system_only = profile.score_unpaired(tree, "system", config, 0)
     assert system_only.counts["system"] == 2 and system_only.counts["matched"] == 0
     assert {i.verdict for i in system_only.system_items} == {Verdict.EXTRA}
+
+
+@pytest.mark.skipif(not dp.available(), reason="disco-dop not built")
+def test_alpino_folders_read_by_tcompare_score_as_discodop_eval(tmp_path: Path) -> None:
+    from tcompare.formats import many_files
+
+    gold, system = dp.make_trees(7, 12)
+    files: dict[str, Path] = {"proper": dp.SRC / "proper.prm"}
+    for side, trees in (("g", gold), ("s", system)):
+        folder = tmp_path / side / "alpino"
+        folder.mkdir(parents=True)
+        for k, tree in enumerate(trees, 1):
+            (folder / f"{k}.xml").write_text(dp.alpino(tree), encoding="utf-8")
+        files[side] = folder / "*.xml"
+    text = dp.reference_many([(["g", "s", "proper", "--fmt=alpino"], files)])[0]["stdout"]
+    profile = profiles.get("discodop")
+    config = profile.prepare({})
+    pairs = zip(many_files.read_pattern(str(files["g"])), many_files.read_pattern(str(files["s"])))
+    results = [profile.score(a.item, b.item, config, i) for i, (a, b) in enumerate(pairs)]
+    summary = profile.aggregate(results, config)
+    m = re.search(r"labeled f-measure:\s+\S+\s+(\S+)", text)
+    assert m and f"{summary.metrics['fmeasure']:.2f}" == m.group(1)
