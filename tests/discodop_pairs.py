@@ -239,7 +239,7 @@ def tiger(trees: list[Any]) -> str:
     return "\n".join(out) + "\n"
 
 
-def alpino(tree: Any) -> str:
+def alpino(tree: Any, sentid: str | None = None) -> str:
     """One nested-list tree as an Alpino XML file (``cat`` in lower case, as Alpino writes)."""
     from xml.sax.saxutils import quoteattr as q
 
@@ -263,7 +263,8 @@ def alpino(tree: Any) -> str:
     body = walk(["top"] + tree[1:], 1)
     text = " ".join(w[2] for w in sorted(words(tree), key=lambda w: w[1]))
     return ('<?xml version="1.0" encoding="UTF-8"?>\n<alpino_ds version="1.3">\n' + body
-            + f"  <sentence>{escape_xml(text)}</sentence>\n</alpino_ds>\n")
+            + "  <sentence" + (f' sentid="{sentid}"' if sentid else "")
+            + f">{escape_xml(text)}</sentence>\n</alpino_ds>\n")
 
 
 def escape_xml(text: str) -> str:
@@ -355,6 +356,8 @@ def reference_many(cases: list[tuple[list[str], dict[str, Path]]]) -> list[dict[
                     # (Alpino keys are folder/name: those names count too)
                     where = f"{path.parent.name}/{path.name}" if "*" in files[name].name else ""
                     h.update(name.encode() + where.encode() + b"\0" + path.read_bytes())
+                    if path.suffix == ".index":      # (an Alpino compact corpus' data)
+                        h.update(path.with_name(path.stem + ".data.dz").read_bytes())
         keys.append(h.hexdigest())
     CACHE.mkdir(parents=True, exist_ok=True)
     for key, (args, files) in zip(keys, cases):

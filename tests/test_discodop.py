@@ -58,6 +58,17 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         for k, tree in enumerate(trees, 1):
             (folder / f"{k}.xml").write_text(dp.alpino(tree), encoding="utf-8")
         out[side] = folder / "*.xml"
+    # an Alpino compact corpus: NAME.index beside NAME.data.dz (gzip of the documents)
+    import gzip
+    for side, trees in (("gcompact", gold[:10]), ("scompact", system[:10])):
+        folder = d / side
+        folder.mkdir()
+        (folder / "corpus.index").write_text("", encoding="utf-8")
+        with open(folder / "corpus.data.dz", "wb") as raw, \
+                gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as f:
+            for k, tree in enumerate(trees, 1):
+                f.write(dp.alpino(tree, sentid=str(k)).encode("utf-8"))
+        out[side] = folder / "corpus.index"
     return out
 
 
@@ -99,6 +110,7 @@ CASES = [
     ["galp", "salp", "proper", "--fmt=alpino", "--functions=add", "--morphology=add", "--la"],
     ["galp", "salp", "proper", "--fmt=alpino", "--headrules=alpino.headrules", "--verbose"],
     ["galp", "oalp", "proper", "--fmt=alpino"],
+    ["gcompact", "scompact", "proper", "--fmt=alpinocompact", "--la"],
     # --headrules: unlabeled dependencies through the shipped head rules
     ["alpino", "alpino", "proper", "--headrules", "alpino.headrules"],
     ["gold.export", "sys.export", "proper", "--headrules=alpino.headrules", "--verbose"],

@@ -83,9 +83,44 @@ def _headrules(path: str) -> Any:
     return discodop.heads.read_headrules(text)[0]
 
 
+ALPINOXML = re.compile(rb'<\?xml version="1.0" encoding="UTF-?8"\?>.*?</alpino_ds>\r?\n',
+                       flags=re.DOTALL | re.IGNORECASE)
+ALPINOSENTID = re.compile(b'<sentence sentid="(.*?)">')
+
+
+def _alpino_compact(path: str, encoding: str) -> list[tuple[str, bytes]]:
+    """An Alpino compact corpus (``NAME.index`` beside ``NAME.data.dz``): its XML documents,
+    keyed ``NAME/sentid``, as disco-dop's AlpinoCompactCorpusReader cuts them."""
+    import gzip
+
+    if encoding not in ("utf8", "utf-8"):
+        raise discodop.DiscodopError("ValueError", "Encoding specified in XML files, "
+                                     "cannot be overriden.")
+    files = []
+    for name in _files(path):
+        dzfile = re.sub(r"\.index$", ".data.dz", name)
+        dirname = os.path.basename(re.sub(r"\.index$", "", name))
+        try:
+            with gzip.open(dzfile, "rb") as f:
+                data = f.read()
+        except FileNotFoundError:
+            raise discodop.DiscodopError(
+                "FileNotFoundError",
+                f"[Errno 2] No such file or directory: {dzfile!r}") from None
+        for block in ALPINOXML.findall(data):
+            m = ALPINOSENTID.search(block)
+            if m is None:
+                raise discodop.DiscodopError("AttributeError",
+                                             "'NoneType' object has no attribute 'group'")
+            files.append((f"{dirname}/{m.group(1).decode('utf8')}", block))
+    return files
+
+
 def read_corpus_text(path: str, encoding: str, fmt: str = "export") -> Any:
     """The files the reference reads for `path` (a glob pattern, as there), decoded (XML:
     bytes, its declaration says the encoding; Alpino: ``(folder/name, bytes)`` a file)."""
+    if fmt == "alpinocompact":
+        return _alpino_compact(path, encoding)
     if fmt == "alpino":
         if encoding not in ("utf8", "utf-8"):
             raise discodop.DiscodopError("ValueError", "Encoding specified in XML files, "

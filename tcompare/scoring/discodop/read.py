@@ -89,7 +89,7 @@ def read_corpus(text: Any, fmt: str, functions: str | None = "remove",
     if fmt == "tiger":
         from tcompare.scoring.discodop.tiger import tiger_entries
         entries = tiger_entries(text, functions, morphology)
-    elif fmt == "alpino":
+    elif fmt in ("alpino", "alpinocompact"):
         from tcompare.scoring.discodop.alpino import alpino_entries
         entries = alpino_entries(text, functions, morphology)
     elif isinstance(text, bytes):
