@@ -58,6 +58,38 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
         for k, tree in enumerate(trees, 1):
             (folder / f"{k}.xml").write_text(dp.alpino(tree), encoding="utf-8")
         out[side] = folder / "*.xml"
+    # real samples (tests/data/disc: NEGRA, TIGER, TueBa-D/Z export, TIGER and Alpino XML),
+    # against themselves and against a perturbed copy
+    import random
+    from tcompare.scoring.discodop.read import read_corpus
+    real = Path(__file__).parent / "data" / "disc"
+    rng = random.Random(33)
+    for name, enc in (("corpus-sample.export", "utf-8"), ("tueba-sample.export", "utf-8"),
+                      ("tiger-sample.export", "iso-8859-1"),
+                      ("format4-with-coref-sample.export", "utf-8")):
+        out[name] = real / name
+        entries = read_corpus((real / name).read_bytes().decode(enc), "export", "leave")
+        trees = [dp.from_node(e.tree, e.sent) for e in entries]
+        perturbed = dp.export([dp.perturb(rng, t, 3) for t in trees]).replace(
+            "#BOS 1\n", "#BOS 1\n")
+        # (keys: the sample's own #BOS ids)
+        keys = [e.key for e in entries]
+        blocks = perturbed.split("#BOS ")[1:]
+        text = "".join(f"#BOS {k}" + b[b.index("\n"):].replace(
+            f"#EOS {i}\n", f"#EOS {k}\n") for i, (k, b) in enumerate(zip(keys, blocks), 1))
+        (d / ("p-" + name)).write_bytes(text.encode(enc))
+        out["p-" + name] = d / ("p-" + name)
+    # a bad byte after 8 KiB: the block before it is read (and refused) first
+    padding = "".join(f"%% comment line {i} outside any sentence\n" for i in range(300))
+    (d / "late-byte.export").write_bytes(
+        ("#BOS 1\nword\tNN\t--\n#EOS 1\n" + padding).encode() + b"\xe4\n")
+    (d / "late-byte-ok.export").write_bytes(
+        (d / "sys.export").read_bytes() + padding.encode() + b"caf\xe9\n")
+    out["late-byte.export"] = d / "late-byte.export"
+    out["late-byte-ok.export"] = d / "late-byte-ok.export"
+    for name in ("tiger-sample.xml", "tiger-sample-complexframe.xml"):
+        out[name] = real / name
+    out["alpino-real"] = real / "alpino-*.xml"
     # an Alpino compact corpus: NAME.index beside NAME.data.dz (gzip of the documents)
     import gzip
     for side, trees in (("gcompact", gold[:10]), ("scompact", system[:10])):
@@ -117,6 +149,20 @@ CASES = [
     ["gold.export", "sys.export", "--headrules=negra.headrules", "--cutofflen=15"],
     ["gold.dbr", "sys.dbr", "proper", "--fmt=discbracket", "--headrules=negra.headrules"],
     ["t1", "t1sys.mrg", "proper", "--fmt=bracket", "--headrules=ptb.headrules"],
+    # real samples
+    ["corpus-sample.export", "p-corpus-sample.export", "proper", "--la", "--ted"],
+    ["tueba-sample.export", "p-tueba-sample.export", "proper", "--verbose",
+     "--functions=add"],
+    ["tiger-sample.export", "p-tiger-sample.export", "proper", "--goldenc=iso-8859-1",
+     "--parsesenc=iso-8859-1", "--headrules=negra.headrules", "--disconly"],
+    ["tiger-sample.export", "tiger-sample.export", "proper"],
+    ["gold.export", "late-byte.export", "proper"],
+    ["gold.export", "late-byte-ok.export", "proper"],
+    ["format4-with-coref-sample.export", "p-format4-with-coref-sample.export", "proper",
+     "--morphology=replace"],
+    ["tiger-sample.xml", "tiger-sample.xml", "proper", "--fmt=tiger"],
+    ["tiger-sample-complexframe.xml", "tiger-sample-complexframe.xml", "--fmt=tiger"],
+    ["alpino-real", "alpino-real", "proper", "--fmt=alpino", "--verbose", "--la"],
     # refusals: exit status and the last line of stderr
     ["gold.export", "sys.export", "--headrules=bad.headrules"],
     ["gold.export", "sys.export", "--headrules=nothere.headrules"],

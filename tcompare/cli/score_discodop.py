@@ -17,6 +17,7 @@ positions) with their verdicts.  ``--debug`` (tree drawings) is not reproduced.
 
 from __future__ import annotations
 
+import codecs
 import glob
 import json
 import os
@@ -145,19 +146,67 @@ def read_corpus_text(path: str, encoding: str, fmt: str = "export") -> Any:
         with open(names[0], "rb") as f:
             return f.read()
     if path == "-":
-        return sys.stdin.buffer.read().decode(encoding)
+        return decode_as_read(sys.stdin.buffer.read(), encoding)
     names = _files(path)
     texts = []
     for name in names:
         with open(name, "rb") as f:
             data = f.read()
         try:
-            texts.append(data.decode(encoding))
-        except LookupError:
-            raise discodop.DiscodopError("LookupError", f"unknown encoding: {encoding}") from None
-        except UnicodeDecodeError as exc:
-            raise discodop.DiscodopError("UnicodeDecodeError", str(exc)) from None
+            texts.append(decode_as_read(data, encoding))
+        except _Undecodable as exc:
+            raise _Undecodable("".join(texts) + exc.prefix, exc.error) from None
     return "".join(t if t.endswith("\n") or not t else t + "\n" for t in texts)
+
+
+class _Undecodable(Exception):
+    """A corpus that does not decode: the text read before the chunk that failed (what the
+    reference read, parsed and could die on first) and its error."""
+
+    def __init__(self, prefix: str, error: discodop.DiscodopError) -> None:
+        super().__init__(error.official_line())
+        self.prefix, self.error = prefix, error
+
+
+def decode_as_read(data: bytes, encoding: str) -> str:
+    """`data` decoded; where it fails, the error worded as a text-mode file reading 8192
+    bytes at a time words it (the byte's position counts from that chunk)."""
+    try:
+        return data.decode(encoding)
+    except LookupError:
+        raise discodop.DiscodopError("LookupError", f"unknown encoding: {encoding}") from None
+    except UnicodeDecodeError:
+        pass
+    decoder = codecs.getincrementaldecoder(encoding)()
+    parts: list[str] = []
+    for start in range(0, len(data), 8192):
+        try:
+            parts.append(decoder.decode(data[start:start + 8192], False))
+        except UnicodeDecodeError as exc:
+            error = discodop.DiscodopError("UnicodeDecodeError", str(exc))
+            break
+    else:
+        try:
+            decoder.decode(b"", True)
+        except UnicodeDecodeError as exc:
+            error = discodop.DiscodopError("UnicodeDecodeError", str(exc))
+    text = "".join(parts)
+    cut = max(text.rfind("\n"), text.rfind("\r"))
+    raise _Undecodable(text[:cut + 1], error)
+
+
+def _read_side(path: str, encoding: str, fmt: str, options: discodop.Options,
+               rules: Any) -> list[discodop.Entry]:
+    """One side read as the reference reads it (its errors in its order)."""
+    try:
+        text = read_corpus_text(path, encoding, fmt)
+    except _Undecodable as exc:
+        # the lines read before the bad chunk were parsed, and may fail first
+        discodop.read_corpus(exc.prefix, fmt, options.functions, options.morphology, rules,
+                             lazy=True)
+        raise exc.error from None
+    return discodop.read_corpus(text, fmt, options.functions, options.morphology, rules,
+                                lazy=True)
 
 
 def read_param_text(path: str | None) -> str | None:
@@ -214,15 +263,10 @@ def main(argv: list[str], profile_name: str = "discodop", out: TextIO | None = N
                 rules = _headrules(options.headrules)
             discodop.read.check_options(options.functions, options.morphology)
             _files(path)
-        gold_text = read_corpus_text(args[0], opts.get("--goldenc", "utf8"), options.goldfmt)
-        parses_text = read_corpus_text(args[1], opts.get("--parsesenc", "utf8"),
-                                       options.parsesfmt)
-        gold = discodop.read_corpus(gold_text, options.goldfmt, options.functions,
-                                    options.morphology, rules, lazy=True)
-        del gold_text
-        cand = discodop.read_corpus(parses_text, options.parsesfmt, options.functions,
-                                    options.morphology, rules, lazy=True)
-        del parses_text
+        gold = _read_side(args[0], opts.get("--goldenc", "utf8"), options.goldfmt, options,
+                          rules)
+        cand = _read_side(args[1], opts.get("--parsesenc", "utf8"), options.parsesfmt,
+                          options, rules)
         sentences: list[dict[str, Any]] = []
         on_pair = (lambda pair: sentences.append(discodop.verdicts.pair_json(pair))) \
             if output == "json" else None

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
 from tcompare.scoring.discodop.tree import FUNC, LEMMA, MORPH, TAG, WORD, Node
 
@@ -142,13 +142,13 @@ def sort_children(tree: Node) -> None:
 
 
 # -- export ---------------------------------------------------------------------------------
-def export_blocks(text: str) -> list[tuple[str, list[str]]]:
-    """``(#BOS id, lines)`` per sentence; lines outside ``#BOS``/``#EOS`` are ignored."""
+def export_blocks(text: str) -> Iterator[tuple[str, list[str]]]:
+    """``(#BOS id, lines)`` per sentence, as they come (the reference reads each before it
+    meets a later block's error); lines outside ``#BOS``/``#EOS`` are ignored."""
     seen: set[str] = set()
     started = False
     lines: list[str] = []
     sentid = ""
-    out = []
     for line in _lines(text):
         line = line.rstrip()
         if line.startswith("#BOS "):
@@ -170,10 +170,9 @@ def export_blocks(text: str) -> list[tuple[str, list[str]]]:
                 raise DiscodopError("ValueError", f"duplicate sentence ID: {sentid}")
             seen.add(sentid)
             lines.append(line)
-            out.append((sentid, lines))
+            yield sentid, lines
         elif started:
             lines.append(line)
-    return out
 
 
 def exportsplit(line: str) -> list[str]:

@@ -20,6 +20,10 @@ def tiger_entries(data: str | bytes, functions: str | None,
         root = ElementTree.fromstring(data)
     except ElementTree.ParseError as exc:
         raise DiscodopError("xml.etree.ElementTree.ParseError", str(exc)) from None
+    if root.tag == "s":
+        # the reference clears the document's root at every parse event (to save memory):
+        # a file whose root is the sentence itself has lost its <graph> when it is read
+        raise DiscodopError("AttributeError", "'NoneType' object has no attribute 'get'")
     entries: dict[Any, Entry] = {}
     for s in root.iter("s"):
         entry = _sentence(s, functions, morphology)
