@@ -41,7 +41,7 @@ needs_discodop = pytest.mark.skipif(not _usable(), reason="disco-dop not built i
 # (name, seed, count, discontinuous, function tags, sentences of punctuation only allowed)
 SETS = [("cont", 11, 80, False, False, True), ("disc", 12, 80, True, False, True),
         ("func", 13, 60, True, True, False), ("contfunc", 14, 40, False, True, False),
-        ("alpino", 15, 90, True, True, False)]
+        ("alpino", 15, 90, True, True, False), ("tiger", 16, 80, True, True, False)]
 # heavy: longer sentences (up to 40 words), many pairs (`make test-all`)
 HEAVY = [("long-disc", 21, 800, True, True, True, 40), ("long-cont", 22, 800, False, True, True, 40)]
 
@@ -56,13 +56,20 @@ def _params() -> dict:
     return {"labels": frozenset(delete_labels), "words": frozenset(delete_words)}
 
 
-def _alpino_pairs() -> tuple[str, str]:
-    """disco-dop's own alpinosample.export (real trees: gaps, punctuation under ROOT, edge
-    labels as function tags), each sentence with 30 perturbed parses."""
+TIGER_SAMPLE = Path(__file__).parent / "data" / "disc" / "tiger-sample.export"
+
+
+def _export_pairs(name: str) -> tuple[str, str]:
+    """Real trees (gaps, punctuation under ROOT, edge labels as function tags), each with
+    perturbed parses: disco-dop's own alpinosample.export (3 sentences x 30) or the TIGER
+    sample (20 sentences x 4)."""
     from tcompare import formats
 
-    trees = formats.read_file(SRC / "alpinosample.export", "export").items()
-    return secondary_pairs.perturbed_copies(trees, 15, 30)
+    if name == "alpino":
+        trees = formats.read_file(SRC / "alpinosample.export", "export").items()
+        return secondary_pairs.perturbed_copies(trees, 15, 30)
+    trees = formats.read_file(TIGER_SAMPLE, "export").items()
+    return secondary_pairs.perturbed_copies(trees, 16, 4)
 
 
 @pytest.fixture(scope="module")
@@ -82,8 +89,8 @@ def generated(tmp_path_factory):
 
 def _make(folder: Path, spec: tuple):
     name, seed, count, disc, funcs, empty = spec[:6]
-    if name == "alpino":
-        gold_text, sys_text = _alpino_pairs()
+    if name in ("alpino", "tiger"):
+        gold_text, sys_text = _export_pairs(name)
     else:
         gold_text, sys_text = secondary_pairs.pairs(seed, count, disc, funcs, empty,
                                                     *(spec[6:7] or []))
@@ -172,8 +179,8 @@ def test_sentence_and_corpus_figures_equal_discodop(generated, name):
     # the pairs exercise what they claim to
     assert sum(1 for x in las if x is not None and x < 1) > len(las) // 3
     assert sum(1 for t in teds if t.distance) > len(teds) // 3
-    assert (gaps > 20) == name.startswith(("disc", "func", "alpino", "long-disc"))
-    if "func" in name or name == "alpino":
+    assert (gaps > 20) == name.startswith(("disc", "func", "alpino", "tiger", "long-disc"))
+    if "func" in name or name in ("alpino", "tiger"):
         assert 0 < gold_fun_total.matched < min(gold_fun_total.gold, gold_fun_total.system)
     # corpus figures (printed by eval.py as %6.2f of 100 * value)
     assert [str(x) for x in las if x is not None] == [x for x in ref["lascores"] if x != "NaN"]
@@ -203,3 +210,42 @@ def _fmt(value: Decimal | None) -> str:
 
 def _fmt_f(value: Decimal | None) -> str:
     return "   nan" if value is None else "%6.2f" % (100 * value)
+
+
+KUMMERFELD = REFS / "kummerfeld" / "sample_data"
+PARSERS = sorted(p.name for p in KUMMERFELD.glob("*.mrg") if p.name != "wsj01.mrg") \
+    if KUMMERFELD.is_dir() else []
+
+
+@needs_discodop
+@pytest.mark.skipif(not PARSERS, reason="no WSJ parser outputs in $TCOMPARE_REFS/kummerfeld")
+def test_real_parser_outputs_against_gold_with_traces():
+    """Real WSJ gold (traces, -NONE- words the parsers do not have) against 13 parsers'
+    output: disco-dop aligns the parser's words to gold's and deletes the traces; so does
+    `--secondary`'s path (`kept_tree.aligned_drop`)."""
+    params = _params()
+    eq = []
+    for line in PROPER.read_text(encoding="utf-8").splitlines():
+        if line.startswith("EQ_LABEL "):
+            eq.append(tuple(line.split()[1:3]))
+    rules = secondary.rules_for(None, {"param": {
+        "DELETE_LABEL": params["labels"], "DELETE_WORD": params["words"],
+        "EQ_LABEL": secondary.equivalence_classes(eq)}})
+    gold_path = KUMMERFELD / "wsj01.mrg"
+    gold = read_text(gold_path.read_text(encoding="utf-8"), "ptb").items()
+    traces = sum(t.pos == "-NONE-" for tree in gold for t in tree.tokens)
+    assert traces > 10
+    for name in PARSERS:
+        ref = json.loads(refcache.run(
+            [str(PYTHON), str(HARNESS), str(gold_path), str(KUMMERFELD / name), str(PROPER), "bracket"],
+            program=HARNESS, inputs=[SRC / "discodop" / "eval.py", SRC / "discodop" / "treedist.py",
+                                     gold_path, KUMMERFELD / name, PROPER],
+            options=["bracket"], cwd=SRC, refs=REFS)["stdout"])
+        system = read_text((KUMMERFELD / name).read_text(encoding="utf-8"), "ptb").items()
+        assert len(system) == len(gold) == len(ref["sentences"])
+        for g, s, expected in zip(gold, system, ref["sentences"]):
+            row = secondary.score_pair(g, s, rules, time_limit=None)
+            assert not row.problem and row.ted is not None, (name, expected["key"])
+            assert str(row.la) == expected["la"], (name, expected["key"])
+            assert (row.ted.distance, row.ted.denominator) == (expected["ted"], expected["denom"]), \
+                (name, expected["key"])

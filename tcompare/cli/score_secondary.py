@@ -210,7 +210,8 @@ def text_block(rows: list[secondary.PairScores], pairs: list[tuple[int, int]],
                      f"{_fmt(figures['function_f1'])}   ({f.matched} matched, {f.gold} gold, "
                      f"{f.system} system)")
     if total.not_scored:
-        lines.append(f"not scored: {len(total.not_scored)} pair(s) (see the rows above)")
+        reasons = sorted({why for _, why in total.not_scored})
+        lines.append(f"not scored: {len(total.not_scored)} pair(s): {'; '.join(reasons)}")
     return "\n".join(lines) + "\n"
 
 

@@ -172,6 +172,30 @@ def dropped_positions(gold: Tree, *, tags: Collection[str] = (), words: Collecti
                      if tag_of(t) in tags or t.form in words or t.index in under_root)
 
 
+def aligned_drop(gold: Tree, system: Tree, gold_drop: Collection[int],
+                 words: Collection[str] = ()) -> frozenset[int] | None:
+    """The system words to remove, as disco-dop's eval finds them (``alignsent``): each
+    system word is matched to the next gold word with the same form (gold words the system
+    lacks, such as PTB's traces, are passed over); a system word goes when its gold word
+    goes, or when it is in `words` (DELETE_WORD).  None when a system word matches no gold
+    word or the kept words differ: the pair cannot be scored."""
+    g = sorted(gold.tokens, key=lambda t: t.index)
+    s = sorted(system.tokens, key=lambda t: t.index)
+    drop: set[int] = set()
+    m = 0
+    for tok in s:
+        while m < len(g) and g[m].form != tok.form:
+            m += 1
+        if m == len(g):
+            return None
+        if g[m].index in gold_drop or tok.form in words:
+            drop.add(tok.index)
+        m += 1
+    kept_gold = [t.form for t in g if t.index not in gold_drop]
+    kept_system = [t.form for t in s if t.index not in drop]
+    return frozenset(drop) if kept_gold == kept_system else None
+
+
 def kept_tags(tree: Tree, drop: Collection[int] = (),
               tag: Callable[[Token], str] | None = None) -> list[str]:
     """The tags of the kept words in position order, as read (no EQ_LABEL mapping: disco-dop

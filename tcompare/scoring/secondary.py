@@ -176,14 +176,16 @@ def score_pair(gold: Tree, system: Tree, rules: KeepRules, which: Sequence[str] 
     leaf-ancestor, each on its own."""
     if gold.root is None or system.root is None:
         return PairScores(problem="no parse")
-    if [t.form for t in sorted(gold.tokens, key=_index)] != \
-            [t.form for t in sorted(system.tokens, key=_index)]:
-        return PairScores(problem="the words differ")
     drop = kept_tree.dropped_positions(gold, tags=rules.delete_tags, words=rules.delete_words,
                                        root_preterminals=rules.root_preterminals, tag=rules.tag)
-    views = [kept_tree.keep(t, drop=drop, splice=rules.splice, relabel=rules.relabel,
+    # the system's words matched to gold's as disco-dop does (gold's traces passed over)
+    system_drop = kept_tree.aligned_drop(gold, system, drop, rules.delete_words)
+    if system_drop is None:
+        return PairScores(problem="the words differ")
+    views = [kept_tree.keep(t, drop=d, splice=rules.splice, relabel=rules.relabel,
                             label=rules.label, tag=rules.tag, phrase_functions=rules.phrase_functions,
-                            word_functions=rules.word_functions) for t in (gold, system)]
+                            word_functions=rules.word_functions)
+             for t, d in ((gold, drop), (system, system_drop))]
     g, s = views
     deleted = set(rules.splice) | set(rules.root_labels)
     result = PairScores(words=kept_tree.word_count(g))
@@ -202,12 +204,8 @@ def score_pair(gold: Tree, system: Tree, rules: KeepRules, which: Sequence[str] 
         sb = function_tags.brackets(s, deleted, labeled=rules.labeled, disc_only=rules.disc_only)
         result.functions = function_tags.sentence(
             g, s, gb, sb, kept_tree.kept_tags(gold, drop, rules.tag),
-            kept_tree.kept_tags(system, drop, rules.tag))
+            kept_tree.kept_tags(system, system_drop, rules.tag))
     return result
-
-
-def _index(token: Token) -> int:
-    return token.index
 
 
 def percent(value: Decimal | None) -> float | None:
