@@ -205,3 +205,14 @@ def test_the_editors_relabel_keeps_the_edge_function_and_writes_one_line():
         (",\t\t\t$,\t--\t\t--\t0", ",\t\t\t$(\t--\t\t--\t0"),
         ("#500\t\t\tNP\t--\t\tCJ\t502", "#500\t\t\tNX\t--\t\tCJ\t502")]
     assert label_parser("alpino")("smain").raw == "SMAIN"
+
+
+def test_a_latin1_export_too_big_for_almost_right_decoding_is_read_as_latin1(tmp_path):
+    # hundreds of umlauts: no detected encoding decodes it; the notation says ISO-8859-1
+    block = "#BOS {n}\nMüller\tNE\t--\t--\t0\nÄrger\tNN\t--\t--\t0\n#EOS {n}\n"
+    path = tmp_path / "big.export"
+    path.write_bytes("".join(block.format(n=n) for n in range(1, 400)).encode("latin-1"))
+    corpus = read_file(path)
+    assert corpus.notation == "export" and corpus.encoding == "latin-1"
+    assert corpus.errors() == [] and corpus[398].item.words == ["Müller", "Ärger"]
+    assert format_corpus(corpus).encode("latin-1") == path.read_bytes()

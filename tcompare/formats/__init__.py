@@ -263,7 +263,13 @@ def read_data(data: bytes, path: str, notation: str | None = None,
     try:
         decoded: DecodedText = decode_bytes(data, path, encoding)
     except DecodeError as exc:
-        raise ReadError(exc.error) from exc
+        hinted = _notation_encoding(data, path, notation) if encoding is None else None
+        try:
+            if hinted is None:
+                raise
+            decoded = decode_bytes(data, path, hinted)   # (a Latin-1 TIGER export file)
+        except DecodeError:
+            raise ReadError(exc.error) from exc
     corpus = read_text(decoded.text, notation, path)
     hint = get(corpus.notation).encoding_hint if encoding is None else None
     hinted = hint(data) if hint is not None else None
@@ -277,6 +283,14 @@ def read_data(data: bytes, path: str, notation: str | None = None,
     if decoded.bad:
         mark_bad_bytes(corpus, decoded.bad)
     return corpus
+
+
+def _notation_encoding(data: bytes, path: str, notation: str | None) -> str | None:
+    """The encoding the file's notation says it is in, for bytes no detected encoding
+    decodes (the notation sniffed from the head read as Latin-1, which decodes anything)."""
+    name = notation or sniff(data[:SNIFF_HEAD].decode("latin-1"), path)
+    hint = get(name).encoding_hint
+    return hint(data) if hint is not None else None
 
 
 def _codec_name(name: str) -> str:
