@@ -6,8 +6,8 @@ reproduced: discontinuous constituents scored as a label and a SET of word posit
 * `read_param`, `read_corpus` -- the parameter file and the corpora as the reference reads them.
 
 The family:
-* `read` -- its readers (export, bracket, discbracket): keys, words, labels, functions;
-  `tiger`, `alpino` -- its XML readers;
+* `read` -- its export reader (keys, words, labels, functions) and `read_corpus`;
+  `brackets` -- bracket and discbracket; `tiger`, `alpino` -- its XML readers;
 * `prm` -- ``readparam``; `tree` -- the small mutable trees the evaluation works on;
 * `pair` -- one pair (``transform``, bracketings, function tags, rules);
 * `accumulate` -- the sums over pairs; `numbers` -- its Decimal arithmetic;

@@ -10,7 +10,8 @@ from collections import Counter
 from decimal import Decimal
 from typing import Any
 
-from tcompare.scoring.discodop.read import DiscodopError, escape
+from tcompare.scoring.discodop.brackets import escape
+from tcompare.scoring.discodop.read import DiscodopError
 from tcompare.scoring.discodop.tree import FUNC, Node, bitcount, fanout, freeze
 
 NAN = Decimal("nan")
