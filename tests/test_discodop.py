@@ -207,3 +207,19 @@ def test_the_cases_say_something(runs: list[tuple[dict, dict]]) -> None:
     theirs = runs[9][0]["stdout"]
     assert "labeled f-measure:" in theirs and "100.00" not in theirs.split("f-measure:")[1][:12]
     assert "(disc.)" in runs[10][0]["stdout"] or "disc." in runs[10][0]["stdout"]
+
+
+def test_tcompares_format_option_is_evals_fmt(runs: list[tuple[dict, dict]],
+                                              files: dict[str, Path]) -> None:
+    import io
+
+    from tcompare.cli import score_discodop
+
+    out = io.StringIO()
+    code = score_discodop.main([str(files["gold.dbr"]), str(files["sys.dbr"]),
+                                str(files["proper"]), "--format", "discbracket"], out=out,
+                               err=io.StringIO())
+    assert code == 0
+    theirs = runs[CASES.index(["gold.dbr", "sys.dbr", "proper", "--fmt=discbracket"])][0]
+    # (in this process' hash seed tied rows may come in another order: the summary is the same)
+    assert out.getvalue().split(" Summary ")[1] == theirs["stdout"].split(" Summary ")[1]

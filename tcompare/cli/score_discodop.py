@@ -11,7 +11,8 @@ Tie order: where eval.py prints rows of equal counts (categories, function tags,
 errors) their order is Python's set order, which changes with ``PYTHONHASHSEED``; ours is
 built the same way, so both agree when run with the same seed.
 
-``--output json`` (ours): the summary figures and every sentence's constituents (label +
+``--format NOTATION`` (ours) is eval's ``--fmt`` when none of its format options is given
+(``ptb`` is its ``bracket``).  ``--output json`` (ours): the summary figures and every sentence's constituents (label +
 positions) with their verdicts.  ``--debug`` (tree drawings) is not reproduced.
 """
 
@@ -240,6 +241,10 @@ def main(argv: list[str], profile_name: str = "discodop", out: TextIO | None = N
         out.write(SHORTUSAGE + "\n")
         return 2
     opts = dict(opts_list)
+    fmt = ours.get("--format")
+    if fmt and not {"--fmt", "--goldfmt", "--parsesfmt"} & set(opts):
+        # tcompare's --format names the notation of both files: eval's --fmt
+        opts["--fmt"] = {"ptb": "bracket"}.get(fmt, fmt)
     if "-h" in opts or "--help" in opts:
         out.write(__doc__.strip() + "\n")
         return 0
