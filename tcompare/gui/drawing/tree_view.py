@@ -74,6 +74,7 @@ MESSAGE_MIN_WIDTH = 320.0
 # a sentence that does not fit at 1x is drawn with these tighter gaps (a 40-word WSJ tree
 # fifteen rows deep: the spacing alone took a third of its height)
 COMPACT_GAPS = {"row_gap": 6.0, "pad_y": 2.0, "col_gap": 6.0, "panel_gap": 24.0}
+CROSSING_GAP = 4.0             # half the cut in a bar where a branch crosses it (disc trees)
 HIGHLIGHT_ALPHA = 110          # the hovered span's highlight over the theme's canvas
 
 
@@ -614,8 +615,16 @@ class TreeComparisonView(Overlays, QWidget):
                      ("CCG", label.ccg), (tr("tree_view", "heads"), ", ".join(str(h) for h in label.heads)),
                      (tr("tree_view", "head child"), tr("tree_view", "yes") if label.is_head else "")]
             lines += [f"{name}: {_esc(value)}" for name, value in parts if value]
-            words = " ".join(tree.words[node.start:node.end])
-            lines.append(tr("tree_view", "span") + f": {node.start}–{node.end} “{_esc(_short(words))}”")
+            units = layout.node_units.get(side) if (layout := self._layout) else None
+            if units is not None and ref < len(units):  # discontinuous: the words, gaps as …
+                positions = units[ref]
+                words = " ".join(("… " if k and p != positions[k - 1] + 1 else "") + tree.words[p]
+                                 for k, p in enumerate(positions))
+                lines.append(tr("tree_view", "words") + ": " + ", ".join(map(str, positions))
+                             + f" “{_esc(_short(words))}”")
+            else:
+                words = " ".join(tree.words[node.start:node.end])
+                lines.append(tr("tree_view", "span") + f": {node.start}–{node.end} “{_esc(_short(words))}”")
         else:
             tok = tree.tokens[ref]
             lines.append(f"<b>{_esc(tok.form)}</b>  (" + tr("tree_view", "{side} word {n}").format(
@@ -752,11 +761,13 @@ class TreeComparisonView(Overlays, QWidget):
             path = paths.get(key)
             if path is None:
                 path = paths[key] = QPainterPath()
-            path.moveTo(edge.x1, edge.y1)
-            path.lineTo(edge.x2, edge.y2)
+            points = edge.points()      # bent branches of a discontinuous tree too
+            path.moveTo(*points[0])
+            for point in points[1:]:
+                path.lineTo(*point)
+        theme = themes.current()
         for (_side, head), path in paths.items():
             item = QGraphicsPathItem(path)
-            theme = themes.current()
             if self.high_contrast():       # a projector washes grey thin lines out
                 pen = QPen(QColor(theme.head_edge), 3.0 if head else 1.8)
             else:
@@ -764,6 +775,29 @@ class TreeComparisonView(Overlays, QWidget):
                            2.2 if head else 1.0)
             item.setPen(pen)
             item.setZValue(-2)
+            self.scene.addItem(item)
+            self._extras.append(item)
+        if layout.crossings:
+            self._draw_crossing_gaps(layout)
+
+    def _draw_crossing_gaps(self, layout: PairLayout) -> None:
+        """Where a branch crosses another node's bar, cut the bar (canvas colour) and draw
+        the branch on through the cut: the eye follows the branch, not the bar."""
+        theme = themes.current()
+        cuts, through = QPainterPath(), QPainterPath()
+        gap = CROSSING_GAP
+        for _side, x, y in layout.crossings:
+            cuts.moveTo(x - gap, y)
+            cuts.lineTo(x + gap, y)
+            through.moveTo(x, y - gap - 1)
+            through.lineTo(x, y + gap + 1)
+        width = 1.8 if self.high_contrast() else 1.0
+        for path, pen, z in ((cuts, QPen(QColor(theme.canvas), width + 2.5), -1.9),
+                             (through, QPen(QColor(theme.head_edge if self.high_contrast()
+                                                   else theme.edge), width), -1.8)):
+            item = QGraphicsPathItem(path)
+            item.setPen(pen)
+            item.setZValue(z)
             self.scene.addItem(item)
             self._extras.append(item)
 
