@@ -125,6 +125,9 @@ def main(argv: list[str] | None = None) -> int:
         result.problems.extend(str(e) for e in corpus.errors())
     text = _apply_newline(result.text, args.newline)
     encoding, bom = corpus.encoding, corpus.bom
+    declared = formats.get(target).output_encoding
+    if declared and target != corpus.notation:      # XML says UTF-8 in its declaration
+        encoding, bom = declared, False
     if args.output_encoding:
         wanted = args.output_encoding.lower()
         encoding, bom = ("utf-8", True) if wanted in ("utf-8-sig", "utf8-sig") else (wanted, False)

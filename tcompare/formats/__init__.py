@@ -32,6 +32,10 @@ NOTATION_MODULES = {
     "ccgauto": "tcompare.formats.ccg",
     "conllx": "tcompare.formats.conllx",
     "conllu": "tcompare.formats.conllu",
+    "discbracket": "tcompare.formats.discbracket",
+    "export": "tcompare.formats.negra",
+    "tiger": "tcompare.formats.tiger",
+    "alpino": "tcompare.formats.alpino",
 }
 
 
@@ -58,6 +62,13 @@ class Notation:
     extensions : file name endings that suggest this notation.
     format_like : (item, the sentence's source as read, newline) -> the edited item in the
         source's layout (indentation, the blank lines after it); None: `format_item`.
+    new_file : newline -> (head, tail) a file of converted sentences needs around them
+        (TIGER XML's ``<corpus><body>``); None: nothing.
+    encoding_hint : the file's bytes -> the encoding the notation says it is in (an XML
+        declaration; NEGRA export's ISO-8859-1 when the bytes are not UTF-8), used when no
+        encoding is given; None: detection alone.
+    output_encoding : the encoding a converted file must have (XML declares UTF-8); None:
+        the input's.
     """
 
     name: str
@@ -68,6 +79,9 @@ class Notation:
     format_item: Callable[[Any, str], str]
     extensions: tuple[str, ...] = ()
     format_like: Callable[[Any, str, str], str] | None = None
+    new_file: Callable[[str], tuple[str, str]] | None = None
+    encoding_hint: Callable[[bytes], str | None] | None = None
+    output_encoding: str | None = None
 
 
 def available() -> list[str]:
@@ -251,10 +265,25 @@ def read_data(data: bytes, path: str, notation: str | None = None,
     except DecodeError as exc:
         raise ReadError(exc.error) from exc
     corpus = read_text(decoded.text, notation, path)
+    hint = get(corpus.notation).encoding_hint if encoding is None else None
+    hinted = hint(data) if hint is not None else None
+    if hinted and _codec_name(hinted) != _codec_name(decoded.encoding):
+        try:        # the notation knows better than guessing (TIGER XML says ISO-8859-1)
+            decoded = decode_bytes(data, path, hinted)
+            corpus = read_text(decoded.text, corpus.notation, path)
+        except DecodeError:
+            pass
     corpus.encoding, corpus.bom = decoded.encoding, decoded.bom
     if decoded.bad:
         mark_bad_bytes(corpus, decoded.bad)
     return corpus
+
+
+def _codec_name(name: str) -> str:
+    try:
+        return codecs.lookup(name).name
+    except LookupError:
+        return name
 
 
 def mark_bad_bytes(corpus: Corpus, bad: tuple[tuple[int, int, int], ...]) -> None:

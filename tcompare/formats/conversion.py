@@ -6,7 +6,10 @@ any view that saves a corpus in another notation (it lives here, below the views
   within the TCT family (TCT square <-> ParsEval-2012 round <-> PKU; ``!`` marks <->
   ``tag-h`` positions), any constituency notation -> PTB, CCG AUTO <-> ParsEval-2012 CCG
   brackets (categories respelled from CCGbank's ``(S[dcl]\\NP)/NP`` to the 2012
-  ``[S{dcl}\\NP]/NP`` and back), CoNLL-X <-> CoNLL-U.  Anything else (Sinica -> TCT,
+  ``[S{dcl}\\NP]/NP`` and back), CoNLL-X <-> CoNLL-U, and the discontinuous notations
+  disco-dop reads (NEGRA export, TIGER XML, Alpino XML, discbracket) among themselves and
+  from PTB (a discontinuous tree cannot be written as PTB: that sentence is a problem,
+  its crossing branches named).  Anything else (Sinica -> TCT,
   constituency <-> dependency, ``ccgauto`` from trees without CCG categories) raises
   `ImpossibleConversion` naming the targets that would work (`targets_for`).
 * Each converted sentence is read back with the target notation; a sentence the target
@@ -35,6 +38,10 @@ class Conversion:
     problems: list[str] = field(default_factory=list)
 
 
+class SentenceRefused(ValueError):
+    """One sentence the target notation cannot hold (said as it is, without a type name)."""
+
+
 class ImpossibleConversion(Exception):
     """The whole conversion makes no sense (dependency -> constituency, no CCG categories)."""
 
@@ -56,6 +63,11 @@ MEANINGFUL = {(a, b) for a in TCT_FAMILY for b in TCT_FAMILY if a != b} | {
     ("ccgauto", "tct2012"), ("tct2012", "ccgauto"),
     ("conllx", "conllu"), ("conllu", "conllx"),
 }
+# disco-dop converts between these (treetransforms / treedraw --fmt); PTB trees are
+# continuous ones, so they go in too
+DISCONTINUOUS_FAMILY = ("export", "tiger", "alpino", "discbracket")
+MEANINGFUL |= {(a, b) for a in (*DISCONTINUOUS_FAMILY, "ptb") for b in DISCONTINUOUS_FAMILY if a != b}
+_ROOT_LABELS = frozenset({"ROOT", "VROOT", "TOP", ""})
 
 
 def targets_for(source: str) -> list[str]:
@@ -132,6 +144,18 @@ def _prepare(item: object, source: str, target: str, index: int) -> object:
     if target == "ccgauto" and "header" not in item.meta:
         item = item.copy()
         item.meta["header"] = f"ID={index}"
+    if target in DISCONTINUOUS_FAMILY and source != target:
+        item = item.copy()
+        # another notation's layout keys mean nothing here; a sentence needs an id
+        for key in ("trailing", "eos", "inner", "format") if source == "export" else ("trailing",):
+            item.meta.pop(key, None)
+        if target == "tiger" and not str(item.meta.get("sentid", "")).startswith("s"):
+            item.meta["sentid"] = f"s{item.meta.get('sentid') or index}"
+        item.meta.setdefault("sentid", str(index))
+    if target == "ptb" and item.is_discontinuous():
+        gaps = [n.label.raw for n in item.nodes() if n.is_discontinuous]
+        raise SentenceRefused(f"discontinuous constituents ({', '.join(gaps)}) cannot be written "
+                         "as PTB brackets")
     return item
 
 
@@ -153,9 +177,16 @@ def _prepare_dependency(item: DepSentence, source: str, target: str) -> DepSente
     return item
 
 
+def _phrases(tree: Tree) -> int:
+    """Phrase nodes, a sentence's root node (ROOT, VROOT, TOP) not counted: notations that
+    always have one (export, TIGER) and those that may not (PTB) hold the same tree."""
+    root = tree.root
+    return len(tree.nodes()) - (1 if root is not None and root.label.raw in _ROOT_LABELS else 0)
+
+
 def _same_content(a: object, b: object) -> bool:
     if isinstance(a, Tree):
-        return isinstance(b, Tree) and a.words == b.words and len(a.nodes()) == len(b.nodes())
+        return isinstance(b, Tree) and a.words == b.words and _phrases(a) == _phrases(b)
     return [t.form for t in getattr(a, "words", [])] == [t.form for t in getattr(b, "words", [])]
 
 
@@ -188,6 +219,9 @@ def convert_corpus(corpus: Corpus, target_name: str, newline: str | None = None)
                         "the words or brackets do not survive"
                     error = f"{corpus.path}:{record.line}: sentence {record.index} cannot be " \
                             f"written as {target.name} ({detail})"
+            except SentenceRefused as exc:
+                error = f"{corpus.path}:{record.line}: sentence {record.index} cannot be " \
+                        f"written as {target.name}: {exc}"
             except Exception as exc:  # noqa: BLE001 - one sentence must not stop the others
                 error = f"{corpus.path}:{record.line}: sentence {record.index} cannot be " \
                         f"written as {target.name} ({type(exc).__name__}: {exc})"
@@ -196,4 +230,7 @@ def convert_corpus(corpus: Corpus, target_name: str, newline: str | None = None)
             text = target.format_item(_prepare(_empty_item(target.kind), source.name,
                                                target.name, record.index), newline)
         parts.append(text)
+    if target.new_file is not None:
+        head, tail = target.new_file(newline)
+        parts = [head, *parts, tail]
     return Conversion("".join(parts), problems)

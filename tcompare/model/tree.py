@@ -15,6 +15,21 @@ Conventions
 * `Node.id` is the node's preorder number in its tree: a stable address the scorer puts on
   its verdicts and the GUI maps back to drawn items.  `Tree.finalize()` (re)computes ids,
   spans, token indices and offsets after a tree is built or edited.
+
+Discontinuous trees (NEGRA export, discbracket, TIGER XML, Alpino XML)
+---------------------------------------------------------------------
+* `Token.index` is the word's 0-based position in the sentence and `Tree.tokens` is in
+  sentence order, whatever the order of the leaves in the tree.  A reader sets each
+  Token's index and calls `Tree.build_discontinuous`; the tree remembers it (`positional`),
+  so `finalize()` after an edit keeps the words' order (renumbered 0..n-1 in the order of
+  their old positions, so a deleted word leaves no hole).
+* `Node.positions` are the sorted positions of the words a node dominates; `start`/`end`
+  are min / max + 1, so a continuous node is exactly as before.  `Node.is_discontinuous`
+  says whether there is a gap.  Children are kept ordered by their first position.
+* Edge labels (the NEGRA/TIGER function on the edge to the parent) are `Label.function` of
+  a node and ``Token.extra["function"]`` of a word; lemma, morphology and secondary edges
+  live in ``Token.extra`` / ``Node.extra``; the export node number in
+  ``Node.extra["export_id"]``.
 """
 
 from __future__ import annotations
@@ -80,10 +95,23 @@ class Node:
     start: int = 0
     end: int = 0
     extra: dict[str, Any] | None = None  # notation-specific fields kept for writing (CCG AUTO header)
+    # the positions when they have a gap (None: range(start, end)); set by Tree.finalize
+    gapped: tuple[int, ...] | None = field(default=None, repr=False)
 
     @property
     def span(self) -> tuple[int, int]:
         return (self.start, self.end)
+
+    @property
+    def positions(self) -> tuple[int, ...]:
+        """The sorted sentence positions of the words this node dominates."""
+        if self.gapped is not None:
+            return self.gapped
+        return tuple(range(self.start, self.end))
+
+    @property
+    def is_discontinuous(self) -> bool:
+        return self.gapped is not None
 
     def child_nodes(self) -> list["Node"]:
         return [c for c in self.children if isinstance(c, Node)]
@@ -107,6 +135,8 @@ class Tree:
     tokens: list[Token] = field(default_factory=list)
     meta: dict[str, Any] = field(default_factory=dict)
     _nodes: list[Node] = field(default_factory=list, repr=False)
+    # the words' order is their preset `Token.index`, not the order of the leaves
+    positional: bool = False
 
     @classmethod
     def build(cls, root: Node | None, meta: dict[str, Any] | None = None) -> "Tree":
@@ -114,8 +144,22 @@ class Tree:
         tree.finalize()
         return tree
 
+    @classmethod
+    def build_discontinuous(cls, root: Node | None, meta: dict[str, Any] | None = None) -> "Tree":
+        """As `build`, but each Token's preset `index` is its position in the sentence
+        (the leaves may come in any order; nodes may have gaps)."""
+        tree = cls(root=root, meta=meta or {}, positional=True)
+        tree.finalize()
+        return tree
+
+    def is_discontinuous(self) -> bool:
+        """Whether some node dominates words with a gap between them."""
+        return any(node.gapped is not None for node in self._nodes)
+
     def finalize(self) -> "Tree":
         """Recompute node ids (preorder), spans, token indices and character offsets."""
+        if self.positional:
+            return self._finalize_positional()
         tokens: list[Token] = []
         nodes: list[Node] = []
         if self.root is not None:
@@ -139,13 +183,65 @@ class Tree:
                         tokens.append(child)
                 else:
                     node.end = len(tokens)
+                    node.gapped = None
                     stack.pop()
+        self._set_offsets(tokens)
+        self._nodes = nodes
+        return self
+
+    def _set_offsets(self, tokens: list[Token]) -> None:
         offset = 0
         for tok in tokens:
             tok.char_start = offset
             offset += len(tok.form)
             tok.char_end = offset
         self.tokens = tokens
+
+    def _finalize_positional(self) -> "Tree":
+        """`finalize` for a tree whose words carry their sentence positions."""
+        if self.root is None:
+            self._set_offsets([])
+            self._nodes = []
+            return self
+        # postorder (iterative: deep trees): gather words, then number them by old position
+        order: list[Node] = []
+        leaves: list[Token] = []
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            order.append(node)
+            for child in node.children:
+                if isinstance(child, Node):
+                    stack.append(child)
+                else:
+                    leaves.append(child)
+        # stable: words with equal (or unset) positions keep the order they were met in
+        tokens = sorted(leaves, key=lambda t: t.index)
+        for position, tok in enumerate(tokens):
+            tok.index = position
+        for node in reversed(order):          # children before parents
+            positions: list[int] = []
+            for child in node.children:
+                if isinstance(child, Node):
+                    positions.extend(child.positions)
+                else:
+                    positions.append(child.index)
+            if len(node.children) > 1:
+                node.children.sort(key=lambda c: c.index if isinstance(c, Token) else c.start)
+            positions.sort()
+            if positions:
+                node.start, node.end = positions[0], positions[-1] + 1
+            else:
+                node.start = node.end = 0
+            node.gapped = None if node.end - node.start == len(positions) else tuple(positions)
+        nodes: list[Node] = []
+        walk = [self.root]
+        while walk:                           # preorder ids over the sorted children
+            node = walk.pop()
+            node.id = len(nodes)
+            nodes.append(node)
+            walk.extend(c for c in reversed(node.children) if isinstance(c, Node))
+        self._set_offsets(tokens)
         self._nodes = nodes
         return self
 
@@ -207,9 +303,12 @@ class Tree:
                              child.role, child.ccg, child.is_head,
                              dict(child.extra) if child.extra else None)
             return Node(child.label, [clone(c) for c in child.children], child.id,
-                        child.start, child.end, dict(child.extra) if child.extra else None)
+                        child.start, child.end, dict(child.extra) if child.extra else None,
+                        child.gapped)
 
         root = clone(self.root) if self.root is not None else None
+        if self.positional:
+            return Tree.build_discontinuous(root, dict(self.meta))  # type: ignore[arg-type]
         return Tree.build(root, dict(self.meta))  # type: ignore[arg-type]
 
 
@@ -223,4 +322,18 @@ def joined_trees(trees: "list[Tree]", label: str = GROUP_LABEL) -> Tree:
     import copy
 
     roots = [copy.deepcopy(t.root) for t in trees if t.root is not None]
-    return Tree.build(Node(Label(label, category=label), list(roots)))
+    if not any(t.positional for t in trees):
+        return Tree.build(Node(Label(label, category=label), list(roots)))
+    # words keep their order within each sentence, the sentences one after another
+    shift = 0
+    for tree, root in zip([t for t in trees if t.root is not None], roots):
+        stack = [root]
+        while stack:
+            node = stack.pop()
+            for child in node.children:
+                if isinstance(child, Node):
+                    stack.append(child)
+                else:
+                    child.index += shift
+        shift += len(tree.tokens)
+    return Tree.build_discontinuous(Node(Label(label, category=label), list(roots)))
