@@ -10,7 +10,7 @@ import pytest
 from tcompare import formats
 from tcompare.analysis.agreement import coefficients as co
 from tcompare.analysis.agreement.tree_alpha import tree_alpha, weighted_alpha
-from tcompare.scoring.tree_distance import Shape, _postorder, dep_shape, distance, squared, tree_shape
+from tcompare.scoring.tree_distance import Shape, postorder, dep_shape, distance, squared, tree_shape
 
 
 def dist_of(units):
@@ -134,7 +134,7 @@ def test_distance_equals_zss_on_random_trees():
         return node
 
     def shape(node):
-        labels, leftmost = _postorder(node, lambda x: x.children, lambda x: x.label)
+        labels, leftmost = postorder(node, lambda x: x.children, lambda x: x.label)
         return Shape(labels, leftmost, 0)
 
     for _ in range(300):

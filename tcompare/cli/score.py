@@ -26,6 +26,7 @@ RUNNERS = {
     "jp-evalb": "tcompare.cli.score_jpevalb",
     "conll18": "tcompare.cli.score_conll18",
     "ud-eval": "tcompare.cli.score_udeval",
+    "discodop": "tcompare.cli.score_discodop",
 }
 GENERIC = "tcompare.cli.generic"
 

@@ -41,6 +41,7 @@ VALUE_OPTIONS: dict[str, set[str]] = {
     "tcompare.cli.score_jpevalb": _COMMON | {"-p", "--prm"},
     "tcompare.cli.score_conll18": _COMMON,
     "tcompare.cli.score_udeval": _COMMON | {"--enhancements", "--no-empty-nodes"},
+    "tcompare.cli.score_discodop": _COMMON,
     "tcompare.cli.generic": _COMMON | {"--gold-format", "--system-format"},
 }
 
@@ -86,6 +87,8 @@ def systems_of(argv: list[str], module: str, profile_name: str) -> tuple[int | N
         a == "--phenomena" or a.startswith("--phenomena=") for a in argv)
     if gold_less:
         return (None, files) if len(files) > 1 else (None, [])
+    if module == "tcompare.cli.score_discodop":    # GOLD PARSES [PARAM], as discodop eval
+        return None, []
     if len(files) > 2:
         return files[0], files[1:]
     return None, []

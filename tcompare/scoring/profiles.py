@@ -27,6 +27,7 @@ PROFILE_MODULES = {
     "jp-evalb": "tcompare.scoring.jpevalb.profile",
     "conll18": "tcompare.scoring.conll18.profile",
     "ud-eval": "tcompare.scoring.udeval.sentences",
+    "discodop": "tcompare.scoring.discodop.profile",
 }
 
 # default profile for each notation
@@ -52,6 +53,7 @@ READS: dict[str, tuple[str, ...]] = {
     "jp-evalb": ("ptb",),
     "conll18": ("conllu",),
     "ud-eval": ("conllu",),
+    "discodop": ("discbracket", "export", "tiger", "alpino", "ptb"),
 }
 
 

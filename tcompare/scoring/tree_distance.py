@@ -16,6 +16,7 @@ words (plus the root node for dependency trees, as the reference program counts 
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from typing import Any, Sequence
 
@@ -35,7 +36,9 @@ class Shape:
         return sorted(seen.values())
 
 
-def _postorder(root: Any, children: Any, label: Any) -> tuple[tuple[str, ...], tuple[int, ...]]:
+def postorder(root: Any, children: Any, label: Any) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """Labels and leftmost-leaf numbers of a tree in postorder (``children(x)`` lists a
+    node's children in order, ``label(x)`` names it)."""
     labels: list[str] = []
     leftmost: list[int] = []
     # iterative postorder: (node, its children's leftmost so far)
@@ -56,6 +59,10 @@ def _postorder(root: Any, children: Any, label: Any) -> tuple[tuple[str, ...], t
             if pfirst < 0:
                 stack[-1] = (parent, pi, lm)
     return tuple(labels), tuple(leftmost)
+
+
+class OutOfTime(Exception):
+    """`distance` passed its deadline before finishing."""
 
 
 def tree_shape(tree: Any) -> Shape:
@@ -79,7 +86,7 @@ def tree_shape(tree: Any) -> Shape:
             return str(x[0])
         return str(x.pos)
 
-    labels, leftmost = _postorder(tree.root, children, label)
+    labels, leftmost = postorder(tree.root, children, label)
     return Shape(labels, leftmost, len(tree.tokens))
 
 
@@ -117,13 +124,17 @@ def _dep_shape(head_column: Sequence[str], deprels: Sequence[str]) -> Shape:
             heads[t - 1] = 0
     for t, h in enumerate(heads, start=1):
         kids[h].append(t)
-    labels, leftmost = _postorder(0, lambda x: kids[x],
+    labels, leftmost = postorder(0, lambda x: kids[x],
                                   lambda x: "" if x == 0 else deprels[x - 1])
     return Shape(labels, leftmost, n + 1)
 
 
-def distance(a: Shape, b: Shape) -> int:
-    """Zhang-Shasha edit distance: insert, delete and relabel cost 1."""
+def distance(a: Shape, b: Shape, deadline: float | None = None) -> int:
+    """Zhang-Shasha edit distance: insert, delete and relabel cost 1.
+
+    deadline : a `time.monotonic()` value; past it (checked once per keyroot of `a`)
+        `OutOfTime` is raised instead of a number.
+    """
     if a.labels == b.labels and a.leftmost == b.leftmost:
         return 0
     na, nb = len(a.labels), len(b.labels)
@@ -134,6 +145,8 @@ def distance(a: Shape, b: Shape) -> int:
     td = [[0] * nb for _ in range(na)]
     b_keyroots = b.keyroots
     for i in a.keyroots:
+        if deadline is not None and time.monotonic() > deadline:
+            raise OutOfTime(f"tree edit distance not computed: {na} x {nb} nodes")
         li = la[i]
         rows = i - li + 2
         for j in b_keyroots:

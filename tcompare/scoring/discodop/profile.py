@@ -1,0 +1,162 @@
+"""The ``discodop`` `Profile`: one pair of model Trees (continuous or discontinuous) scored
+as ``discodop eval`` scores a pair, with a verdict for every constituent -- a label and the
+SET of word positions it dominates -- for the window, ``table`` and ``report``.
+
+Options: ``prm`` (the parameter file's TEXT; default: the settings of disco-dop's
+``proper.prm``), ``disconly``, ``functions`` (remove / leave / add / replace).  Counts are
+additive (``matched``, ``gold``, ``system``, ``words``, ``pos_correct``, ``exact``), so the
+corpus figures equal the reference's summary lines.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any, Sequence
+
+from tcompare.scoring.base import (
+    Item, Option, Profile, SentenceResult, Summary, Verdict, prf, ratio,
+)
+from tcompare.scoring.discodop.pair import TreePair
+from tcompare.scoring.discodop.prm import read_param
+from tcompare.scoring.discodop.read import DiscodopError, handle_functions, strip_function
+from tcompare.scoring.discodop.tree import Node, bit_positions
+from tcompare.scoring.discodop.verdicts import bracket_verdicts
+
+# disco-dop's proper.prm (its deletions and equivalences), the usual setting
+PROPER = "\n".join(
+    ["DEBUG 0", "MAX_ERROR 10", "CUTOFF_LEN 40", "LABELED 1"]
+    + [f"DELETE_LABEL {x}" for x in (
+        "NOPARSE TOP ROOT VROOT $, $( $[ $. PUNCT punct LET[] LET() LET let[] let() let , : "
+        "`` '' . -NONE-").split()]
+    + [f"DELETE_WORD {x}" for x in (
+        ". , : ; ' ` \" `` '' - ( ) / & $ ! !!! ? ?? ??? .. ... « »").split()]
+    + ["EQ_LABEL ADVP PRT", "EQ_WORD -LRB- (", "EQ_WORD -RRB- )"])
+
+
+def to_node(tree: Any, functions: str | None = "remove") -> tuple[Node, list[str]]:
+    """A model `Tree` as the reference's reader would give it: labels with the function
+    handled as ``--functions`` says, the function (edge label) in ``source``, words by
+    position, and the ``ROOT`` the export reader puts on top when the tree lacks one."""
+    words = [""] * len(tree.tokens)
+    for t in tree.tokens:
+        if 0 <= t.index < len(words):
+            words[t.index] = t.form
+
+    def convert(node: Any) -> Node:
+        kids: list[Any] = []
+        for child in node.children:
+            if hasattr(child, "label"):
+                kids.append(convert(child))
+            else:
+                func = (child.extra or {}).get("function") or "--"
+                source = [child.form, "--", child.pos, "--", func, "0"]
+                kids.append(Node(child.pos, [child.index], source, ref=-2 - child.index))
+        label = node.label.raw
+        func = node.label.function or "--"
+        source = ["#", "--", label, "--", func, "0"]
+        return Node(label, kids, source, ref=node.id)
+
+    root = convert(tree.root) if tree.root is not None else Node("ROOT", [], ref=-1)
+    if functions == "remove":
+        for n in root.subtrees():
+            n.label = strip_function(n.label)
+    elif functions in ("add", "replace", "between"):
+        handle_functions(functions, root)
+    return root, words
+
+
+class DiscodopProfile(Profile):
+    name = "discodop"
+    description = ("disco-dop's evaluator (discodop eval): EVALB extended to discontinuous "
+                   "constituents, a constituent being a label and a set of word positions")
+    notations = ("discbracket", "export", "tiger", "alpino", "ptb")
+    kind = "constituency"
+    reference = True
+    options = (
+        Option("prm", None, "the parameter file's text (default: proper.prm's settings)"),
+        Option("disconly", False, "score discontinuous constituents only", bool),
+        Option("functions", "remove", "function tags on labels",
+               choices=("remove", "leave", "add", "replace")),
+    )
+    columns = ("recall", "precision", "fmeasure", "pos")
+    headline = ("fmeasure", "recall", "precision", "exact_match", "pos")
+
+    def prepare(self, options: dict[str, Any] | None = None) -> Any:
+        merged = super().prepare(options)
+        param = read_param(merged["prm"] if merged["prm"] is not None else PROPER)
+        param["DISC_ONLY"] = bool(merged["disconly"])
+        merged["param"] = param
+        return merged
+
+    def score(self, gold: Any, system: Any, config: Any, index: int = 0) -> SentenceResult:
+        if not isinstance(config, dict) or "param" not in config:
+            config = self.prepare(config)
+        param = config["param"]
+        functions = config.get("functions", "remove")
+        gtree, gsent = to_node(gold, functions)
+        ctree, csent = to_node(system, functions)
+        if not gsent:
+            gsent, csent = list(csent), list(csent)
+        try:
+            pair = TreePair(index, gtree, gsent, ctree, csent, param)
+        except DiscodopError as exc:
+            return self.score_error(index, exc.official_line())
+        return self._result(pair, index)
+
+    def _result(self, pair: TreePair, index: int) -> SentenceResult:
+        gb, cb = pair.gbrack, pair.cbrack
+        matched = sum((gb & cb).values())
+        g, c = sum(gb.values()), sum(cb.values())
+        words = len(pair.gpos)
+        pos_ok = sum(1 for a, b in zip(pair.gpos, pair.cpos) if a == b)
+        counts: Counter[str] = Counter(matched=matched, gold=g, system=c, words=words,
+                                       pos_correct=pos_ok, exact=int(gb == cb), sentences=1)
+        p, r, f = prf(matched, g, c)
+        return SentenceResult(
+            index=index, counts=counts,
+            scores={"recall": r, "precision": p, "fmeasure": f, "pos": ratio(pos_ok, words)},
+            gold_items=self._items("gold", pair.gtree, gb, cb, pair),
+            system_items=self._items("system", pair.ctree, cb, gb, pair))
+
+    def _items(self, side: str, tree: Node, mine: Counter[Any], other: Counter[Any],
+               pair: TreePair) -> list[Item]:
+        verdicts = bracket_verdicts(mine, other, "missing" if side == "gold" else "extra")
+        pool: dict[tuple[str, int], list[str]] = {}
+        for label, bits, verdict in verdicts:
+            pool.setdefault((label, bits), []).append(verdict)
+        names = {"match": Verdict.MATCH, "label_only": Verdict.LABEL_ONLY,
+                 "missing": Verdict.MISSING, "extra": Verdict.EXTRA}
+        items = []
+        for node in tree.subtrees():
+            if not node.is_phrasal or node.ref < 0:
+                continue
+            key = (node.label, node.bitset)
+            left = pool.get(key)
+            positions = bit_positions(node.bitset)
+            verdict = names[left.pop(0)] if left else Verdict.IGNORED
+            items.append(Item(side, "bracket", node.ref, node.label,
+                              positions[0] if positions else 0,
+                              positions[-1] + 1 if positions else 0, verdict,
+                              group="disc" if len(positions) and
+                              positions[-1] - positions[0] + 1 != len(positions) else ""))
+        return items
+
+    def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
+        total: Counter[str] = Counter()
+        errors = 0
+        for r in results:
+            if r.valid:
+                total.update(r.counts)
+            else:
+                errors += 1
+        p, r_, f = prf(total["matched"], total["gold"], total["system"])
+        summary = Summary(counts=total)
+        summary.metrics = {"fmeasure": f, "recall": r_, "precision": p,
+                           "exact_match": ratio(total["exact"], total["sentences"]),
+                           "pos": ratio(total["pos_correct"], total["words"])}
+        if errors:
+            summary.notes.append(f"{errors} sentence(s) refused and left out")
+        return summary
+
+
+PROFILE = DiscodopProfile()

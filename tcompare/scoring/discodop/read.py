@@ -1,0 +1,336 @@
+"""The corpus readers of ``discodop eval`` (disco-dop's ``treebank.py``), as that program
+reads: what a tree, a sentence and a key are after ``--functions`` / ``--morphology``, the
+children order it sorts to, what it refuses and with which words.
+
+`read_corpus(text, fmt, functions, morphology)` -> list of `Entry` (key, tree, words) in file
+order.  Keys are the reference's: the ``#BOS`` id (a string) for export, the line number (an
+int) for bracket and discbracket.  Refusals raise `ReferenceError`-like `DiscodopError`s
+whose text is the last line of the reference's traceback.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from tcompare.scoring.discodop.tree import FUNC, LEMMA, MORPH, TAG, WORD, Node
+
+EXPORTNONTERMINAL = re.compile(r"^#([5-9][0-9][0-9])$")
+SUPERFLUOUSSPACERE = re.compile(r"\)\s+(?=\))")
+LEAVESRE = re.compile(r" (?=\))| ([^ ()]+)\s*(?=[\s)])")
+TOKEN_RE = re.compile(r"\(\s*([^\s()]+)?|\)|([^\s()]+)")
+
+FUNCTIONS = (None, "leave", "add", "replace", "remove", "between")
+MORPHOLOGY = (None, "no", "add", "replace", "between")
+FORMATS = ("export", "bracket", "discbracket", "tiger", "alpino", "alpinocompact", "ftb")
+
+
+class DiscodopError(Exception):
+    """Where ``discodop eval`` dies: `kind` is the Python exception it raises (``ValueError``,
+    ``KeyError``...), `text` its message; `official_line()` is its traceback's last line."""
+
+    def __init__(self, kind: str, text: str) -> None:
+        super().__init__(f"{kind}: {text}")
+        self.kind, self.text = kind, text
+
+    def official_line(self) -> str:
+        return f"{self.kind}: {self.text}" if self.text != "" else self.kind
+
+
+@dataclass(slots=True)
+class Entry:
+    key: Any
+    tree: Node
+    sent: list[Any]
+    comment: str | None = None
+
+
+def check_options(functions: str | None, morphology: str | None) -> None:
+    for opt, opts in ((functions, FUNCTIONS), (morphology, MORPHOLOGY)):
+        if opt not in opts:
+            raise DiscodopError("ValueError", f"Expected one of {opts!r}. Got: {opt!r}")
+
+
+def read_corpus(text: str, fmt: str, functions: str | None = "remove",
+                morphology: str | None = None) -> list[Entry]:
+    check_options(functions, morphology)
+    if fmt == "export":
+        entries = [_export_entry(key, block, functions, morphology)
+                   for key, block in export_blocks(text)]
+    elif fmt in ("bracket", "discbracket"):
+        parse = _bracket_entry if fmt == "bracket" else _discbracket_entry
+        entries = [parse(n, line, functions) for n, line in enumerate(_lines(text), 1)]
+    else:
+        raise DiscodopError("NotImplementedError",
+                            f"tcompare does not read --fmt={fmt} the reference's way yet")
+    if fmt != "bracket" and fmt != "discbracket":
+        for e in entries:
+            if e.sent:       # (the reference leaves a tree without words as it is)
+                sort_children(e.tree)
+    return entries
+
+
+def _lines(text: str) -> list[str]:
+    """Lines with their ends, as a text-mode file iterates them (universal newlines)."""
+    return text.splitlines(keepends=True) if "\r" not in text else \
+        text.replace("\r\n", "\n").replace("\r", "\n").splitlines(keepends=True)
+
+
+def sort_children(tree: Node) -> None:
+    """Children ordered by their words, deepest nodes first (``a.children.sort(key=Tree.leaves)``)."""
+    for node in reversed([n for n in tree.subtrees() if len(n.children) > 1]):
+        node.children.sort(key=lambda c: c.leaves() if isinstance(c, Node) else [c])
+
+
+# -- export ---------------------------------------------------------------------------------
+def export_blocks(text: str) -> list[tuple[str, list[str]]]:
+    """``(#BOS id, lines)`` per sentence; lines outside ``#BOS``/``#EOS`` are ignored."""
+    seen: set[str] = set()
+    started = False
+    lines: list[str] = []
+    sentid = ""
+    out = []
+    for line in _lines(text):
+        line = line.rstrip()
+        if line.startswith("#BOS "):
+            if started:
+                raise DiscodopError("ValueError", "beginning of sentence marker while "
+                                    f"previous one still open: {line}")
+            started = True
+            sentid = line.split(None, 2)[1]
+            lines = [line]
+        elif line.startswith("#EOS "):
+            if not started:
+                raise DiscodopError("ValueError", "end of sentence marker while none started")
+            thissentid = line.split(None, 2)[1]
+            if sentid != thissentid:
+                raise DiscodopError("ValueError", "unexpected sentence id: "
+                                    f"start={sentid}, end={thissentid}")
+            started = False
+            if sentid in seen:
+                raise DiscodopError("ValueError", f"duplicate sentence ID: {sentid}")
+            seen.add(sentid)
+            lines.append(line)
+            out.append((sentid, lines))
+        elif started:
+            lines.append(line)
+    return out
+
+
+def exportsplit(line: str) -> list[str]:
+    commentidx = line.find("%%")
+    if commentidx != -1:
+        line = line[:commentidx]
+    fields = line.split()
+    if len(fields) < 5:
+        raise DiscodopError("ValueError", f"expected at least 5 columns: {fields!r}")
+    if len(fields) & 1:
+        fields.insert(LEMMA, "--")
+    return fields
+
+
+def _export_entry(key: str, block: list[str], functions: str | None,
+                  morphology: str | None) -> Entry:
+    comment = block[0].split("%%")[1].strip() if "%%" in block[0] else None
+    table = [exportsplit(x) for x in block[1:-1]]
+    sent: list[Any] = []
+    children: dict[str, list[tuple[int, list[str]]]] = {"0": []}
+    for source in table:
+        m = EXPORTNONTERMINAL.match(source[WORD])
+        if m:
+            children[m.group(1)] = []
+        else:
+            sent.append(source[WORD])
+    for n, source in enumerate(table):
+        try:
+            children[source[5]].append((n, source))
+        except KeyError:
+            raise DiscodopError("KeyError", repr(source[5])) from None
+
+    def getchildren(parent: str) -> list[Node]:
+        results = []
+        for n, source in children.get(parent, []):
+            m = EXPORTNONTERMINAL.match(source[WORD])
+            label = source[TAG].replace("(", "[").replace(")", "]")
+            if m:
+                child = Node(label, getchildren(m.group(1)))
+            else:
+                child = Node(label, [n])
+                _morphology(morphology, child, source)
+            child.source = tuple(source)
+            results.append(child)
+        return results
+
+    try:
+        tree = Node("ROOT", getchildren("0"))
+    except RecursionError:
+        raise DiscodopError("RecursionError", "maximum recursion depth exceeded") from None
+    handle_functions(functions, tree, morphology)
+    return Entry(key, tree, sent, comment)
+
+
+def _morphology(action: str | None, preterminal: Node, source: list[str]) -> None:
+    morph = source[MORPH].replace("(", "[").replace(")", "]").replace(" ", "_")
+    if action == "add":
+        preterminal.label = f"{preterminal.label}/{morph}"
+    elif action == "replace":
+        preterminal.label = morph
+    elif action == "between":
+        preterminal.children = [Node(morph, [preterminal.children.pop()])]
+
+
+def handle_functions(action: str | None, tree: Node, morphology: str | None = None) -> None:
+    """disco-dop's ``handlefunctions`` (pos=True, root=False)."""
+    if action in (None, "leave"):
+        return
+    if action == "remove":
+        for node in tree.subtrees():
+            node.label = strip_function(node.label)
+        return
+    parents: dict[int, Node] = {}
+    for node in list(tree.subtrees()):
+        for child in node.children:
+            if isinstance(child, Node):
+                parents[id(child)] = node
+    for node in list(tree.subtrees()):
+        if morphology == "between":
+            if not node.children:
+                raise DiscodopError("IndexError", "list index out of range")
+            if not isinstance(node.children[0], Node):
+                continue
+        if node is tree:
+            continue
+        src = node.source
+        func = src[FUNC] if src and src[FUNC] and src[FUNC] != "--" else None
+        if func and action == "add":
+            node.label += "-" + func
+        elif action == "replace":
+            node.label = func or "--"
+        elif action == "between":
+            parent = parents[id(node)]
+            idx = next(i for i, c in enumerate(parent.children) if c is node)
+            parent.children[idx] = Node("-" + (func or "--"), [node])
+
+
+def strip_function(label: str) -> str:
+    for char in "-=":
+        x = label.find(char)
+        if x > 0:
+            label = label[:x]
+    return label
+
+
+# -- bracket, discbracket -------------------------------------------------------------------
+def parse_brackets(s: str, parse_leaf: Callable[[str], Any], cls_name: str = "ParentedTree"
+                   ) -> Node:
+    """disco-dop's ``Tree.parse`` (its messages included)."""
+    stack: list[tuple[str, list[Any]]] = [("", [])]
+    for match in TOKEN_RE.finditer(s):
+        token = match.group()
+        if token[0] == "(":
+            if len(stack) == 1 and stack[0][1]:
+                _parse_error(s, match, "end-of-string", cls_name)
+            stack.append((token[1:].lstrip(), []))
+        elif token == ")":
+            if len(stack) == 1:
+                _parse_error(s, match, "end-of-string" if stack[0][1] else "(", cls_name)
+            label, kids = stack.pop()
+            stack[-1][1].append(Node(label, kids))
+        else:
+            if len(stack) == 1:
+                _parse_error(s, match, "(", cls_name)
+            stack[-1][1].append(parse_leaf(token))
+    if len(stack) > 1:
+        _parse_error(s, None, ")", cls_name)
+    elif not stack[0][1]:
+        _parse_error(s, None, "(", cls_name)
+    return stack[0][1][0]
+
+
+def _parse_error(orig: str, match: Any, expecting: str, cls_name: str) -> None:
+    if match is None:
+        pos, token = len(orig), "end-of-string"
+    else:
+        pos, token = match.start(), match.group()
+    msg = "%s.parse(): expected %r but got %r\n%sat index %d." % (
+        cls_name, expecting, token, " " * 12, pos)
+    s = orig.replace("\n", " ").replace("\t", " ")
+    offset = pos
+    if len(s) > pos + 10:
+        s = s[:pos + 10] + "..."
+    if pos > 10:
+        s = "..." + s[pos - 10:]
+        offset = 13
+    msg += '\n%s"%s"\n%s^' % (" " * 16, s, " " * (17 + offset))
+    msg += "\n%s" % orig
+    raise DiscodopError("ValueError", msg)
+
+
+def _int_leaf(token: str) -> int:
+    try:
+        return int(token)
+    except ValueError:
+        raise DiscodopError("ValueError",
+                            f"invalid literal for int() with base 10: {token!r}") from None
+
+
+def _bracket_functions(tree: Node, functions: str | None) -> None:
+    for node in tree.subtrees():
+        if node.source is None:
+            node.source = ["--"] * 6
+        for char in "-=":
+            x = node.label.find(char)
+            if x > 0:
+                if char == "-" and not node.label[x + 1:].isdigit():
+                    node.source[FUNC] = node.label[x + 1:].rstrip("=0123456789")
+                if functions == "remove":
+                    node.label = node.label[:x]
+
+
+def escape(text: Any) -> str:
+    return "" if text is None else text.replace("(", "#LRB#").replace(")", "#RRB#")
+
+
+def unescape(text: str) -> Any:
+    return None if text in ("", "#FRONTIER#") else \
+        text.replace("#LRB#", "(").replace("#RRB#", ")")
+
+
+def _bracket_entry(key: int, block: str, functions: str | None) -> Entry:
+    counter = iter(range(1 << 62))
+    block = SUPERFLUOUSSPACERE.sub(")", block)
+    indexed = LEAVESRE.sub(lambda _: " %d" % next(counter), block)
+    tree = parse_brackets(indexed, _int_leaf)
+    _bracket_functions(tree, functions)
+    sent: list[Any] = [escape(token) for token in LEAVESRE.findall(block)]
+    return Entry(key, tree, sent)
+
+
+def _discbracket_entry(key: int, block: str, functions: str | None) -> Entry:
+    treestr, comment = block, None
+    if "\t" in block:
+        treestr, comment = block.rstrip("\n\r").split("\t", 1)
+    words: dict[int, Any] = {}
+
+    def substleaf(x: str) -> int:
+        try:
+            idx_s, token = x.split("=", 1)
+        except ValueError:
+            raise DiscodopError("ValueError", "not enough values to unpack "
+                                "(expected 2, got 1)") from None
+        idx = _int_leaf(idx_s)
+        words[idx] = unescape(token)
+        return idx
+
+    tree = parse_brackets(treestr, substleaf)
+    if not words:
+        raise DiscodopError("ValueError", "max() arg is an empty sequence")
+    sent = [words.get(n, None) for n in range(max(words) + 1)]
+    leaves = tree.leaves()
+    if not all(0 <= n < len(sent) for n in leaves):
+        raise DiscodopError("ValueError", "All leaves must be in the interval 0..n with "
+                            "n=len(sent)\ntokens: %d indices: %r\nsent: %s" % (
+                                len(sent), leaves, sent))
+    _bracket_functions(tree, functions)
+    return Entry(key, tree, sent, comment)
