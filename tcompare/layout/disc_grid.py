@@ -89,34 +89,15 @@ class TreeGrid:
 
 # -- the tree's facts -----------------------------------------------------------------------
 
-def node_positions(node: Node) -> tuple[int, ...]:
-    """The sorted sentence positions of the words a node dominates."""
-    out: list[int] = []
-    stack: list[object] = [node]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Node):
-            stack.extend(item.children)
-        else:
-            out.append(item.index)  # type: ignore[attr-defined]
-    return tuple(sorted(out))
-
-
 def is_discontinuous(tree: Tree | None) -> bool:
     """Does any node of the tree dominate words with a gap between them?"""
-    if tree is None:
-        return False
-    for node in tree.nodes():
-        pos = node_positions(node)
-        if pos and pos[-1] - pos[0] + 1 != len(pos):
-            return True
-    return False
+    return tree is not None and tree.is_discontinuous()
 
 
-def _extents(tree: Tree) -> dict[int, tuple[int, int]]:
+def node_extents(tree: Tree) -> dict[int, tuple[int, int]]:
     out = {}
     for node in tree.nodes():
-        pos = node_positions(node)
+        pos = node.positions
         out[node.id] = (pos[0], pos[-1]) if pos else (node.start, node.start)
     return out
 
@@ -136,7 +117,7 @@ def _ancestry(tree: Tree) -> dict[int, set[int]]:
 def competitors(tree: Tree, extents: dict[int, tuple[int, int]] | None = None) -> list[tuple[int, int]]:
     """Pairs of nodes whose extents overlap while neither dominates the other (none in
     a continuous tree): the nodes whose order decides who is lifted."""
-    ext = extents or _extents(tree)
+    ext = extents or node_extents(tree)
     below = _ancestry(tree)
     ids = [n.id for n in tree.nodes()]
     pairs = []
@@ -236,7 +217,7 @@ def find_crossings(tree: Tree, grid: TreeGrid) -> list[Crossing]:
 def grid_with_order(tree: Tree, order: list[int],
                     extents: dict[int, tuple[int, int]] | None = None) -> TreeGrid:
     """The grid the greedy rows give for one order of the nodes."""
-    ext = extents or _extents(tree)
+    ext = extents or node_extents(tree)
     rows = assign_rows(tree, order, ext)
     grid = TreeGrid(rows=rows, slots=assign_slots(tree, rows, ext), extents=ext,
                     height=max(rows.values(), default=0))
@@ -296,7 +277,7 @@ def tree_grid(tree: Tree) -> TreeGrid:
     """The grid with the fewest crossings found (see the module docstring)."""
     if tree.root is None:
         return TreeGrid()
-    ext = _extents(tree)
+    ext = node_extents(tree)
     best = grid_with_order(tree, base_order(tree, ext), ext)
     pairs = competitors(tree, ext)
     if not pairs or not best.crossings:

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from typing import Callable
 
-from tcompare.layout.disc_grid import TreeGrid, is_discontinuous, node_positions, tree_grid
+from tcompare.layout.disc_grid import TreeGrid, is_discontinuous, tree_grid
 from tcompare.layout.tree_layout import (SIDES, Box, Edge, LayoutStyle, Measure, PairLayout,
                                          Title, TokenSlot, elide_middle, fixed_width, items_by_ref,
                                          node_text, pos_text, solve_columns)
@@ -227,7 +227,7 @@ def _place_side(out: PairLayout, side: str, tree: Tree, grid: TreeGrid, xs: list
         tw = width(text) + 2 * style.pad_x
         cx = xs[grid.slots[node.id]] + ox
         item = brackets.get(node.id)
-        positions = node_positions(node)
+        positions = node.positions
         units.append(positions)
         spans.append((positions[0], positions[-1] + 1) if positions else (node.start, node.start))
         out.boxes.append(Box(side, "node", node.id, cx - tw / 2, node_y(grid.rows[node.id]), tw, bh,

@@ -1,0 +1,129 @@
+"""A discontinuous TIGER sentence, gold against system, in the tree view (pytest-qt,
+offscreen; issue 33 item 3).
+
+The pair is tests/data/discdraw/{gold,system}.export: two sentences of dkpro-core's TIGER
+sample, the system with one word attached to the wrong phrase and one phrase mislabelled.
+Verdicts come from the `discodop` profile (a constituent = label + set of word positions);
+every drawn box must carry the scorer's verdict and be painted in its colour; the branches
+are routed and where a branch crosses a bar the bar is cut.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("PySide6")
+
+from PySide6.QtGui import QColor  # noqa: E402
+from PySide6.QtWidgets import QGraphicsPathItem  # noqa: E402
+
+from tcompare import formats  # noqa: E402
+from tcompare.gui import themes  # noqa: E402
+from tcompare.gui.drawing import palette  # noqa: E402
+from tcompare.gui.drawing.tree_view import VERDICT_ROLE, TreeComparisonView  # noqa: E402
+from tcompare.scoring import profiles  # noqa: E402
+from tcompare.scoring.base import Verdict  # noqa: E402
+from tcompare.scoring.pairing import score_pair  # noqa: E402
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "discdraw"
+
+
+@pytest.fixture(scope="module")
+def pair():
+    try:
+        profile = profiles.get("discodop")
+    except (KeyError, ModuleNotFoundError):
+        pytest.skip("the discodop profile is not available")
+    gold = formats.read_file(str(DATA / "gold.export"))
+    system = formats.read_file(str(DATA / "system.export"))
+    result = score_pair(gold, system, 0, profile, profile.prepare({}))
+    return gold[0].item, system[0].item, result
+
+
+@pytest.fixture
+def view(qtbot):
+    widget = TreeComparisonView()
+    qtbot.addWidget(widget)
+    widget.resize(1200, 700)
+    return widget
+
+
+@pytest.mark.parametrize("mode", ["side", "stacked", "mirrored"])
+def test_a_tiger_sentence_with_crossing_branches_in_the_scorers_colours(view, pair, mode):
+    gold, system, result = pair
+    assert gold.is_discontinuous() and system.is_discontinuous()
+    view.set_layout_mode(mode)
+    view.show_pair(gold, system, result, "export")
+    layout = view.pair_layout()
+    assert layout.alignment == "positions" and layout.crossings
+    seen = set()
+    for side in ("gold", "system"):
+        items = {i.ref: i for i in result.items_for(side) if i.kind == "bracket"}
+        drawn = view.node_items(side)
+        assert set(drawn) == {n.id for n in (gold if side == "gold" else system).nodes()}
+        for ref, box_item in drawn.items():
+            item = items.get(ref)
+            assert box_item.data(VERDICT_ROLE) == (item.verdict.value if item else "")
+            if item:
+                seen.add(item.verdict)
+        # words in sentence order
+        words = view.word_items("gold" if layout.shared_words else side)
+        assert [words[i].box.text for i in sorted(words)] == gold.words
+        xs = [words[i].box.cx for i in sorted(words)]
+        assert xs == sorted(xs)
+    # the attachment error: the subject NP and the VP missing / extra, the PP mislabelled
+    assert {Verdict.MATCH, Verdict.LABEL_ONLY, Verdict.MISSING, Verdict.EXTRA} <= seen
+    image = view.render_image()
+    for side in ("gold", "system"):
+        for box_item in view.node_items(side).values():
+            verdict = box_item.data(VERDICT_ROLE) or None
+            if verdict is None or verdict == Verdict.IGNORED:
+                continue
+            box = box_item.box
+            pixel = image.pixelColor(int(box.x + 3), int(box.y + box.h - 4))
+            expected = QColor(palette.style_for(verdict).fill)
+            assert abs(pixel.red() - expected.red()) <= 12 and abs(pixel.green() - expected.green()) <= 12
+    # routed branches, and a cut in the bar (canvas colour) at every crossing
+    paths = [i for i in view.scene.items() if isinstance(i, QGraphicsPathItem)]
+    cuts = [p for p in paths if p.pen().color() == QColor(themes.current().canvas)]
+    assert len(cuts) == 1
+    assert cuts[0].path().elementCount() == 2 * len(layout.crossings)
+    canvas = QColor(themes.current().canvas).lightness()
+    for _side, x, y in layout.crossings:
+        def light(dx: float) -> int:
+            return min(image.pixelColor(int(x + dx), int(y) + dy).lightness() for dy in (-1, 0, 1))
+        assert light(-3) >= canvas - 8                       # the bar is cut ...
+        assert min(light(-1), light(0)) < canvas - 20       # ... the branch runs on through
+        assert light(-12) < canvas - 20 or light(12) < canvas - 20   # the bar is there
+
+
+def test_hovering_a_gapped_node_lights_only_its_words_and_says_them(view, pair):
+    gold, system, result = pair
+    view.set_layout_mode("stacked")
+    view.show_pair(gold, system, result, "export")
+    vp = next(n for n in gold.nodes() if n.is_discontinuous and n.label.category == "VP")
+    view.hover("gold", "node", vp.id)
+    lit = [i for i in view.scene.items() if i.zValue() == -1]
+    runs = 1 + sum(b != a + 1 for a, b in zip(vp.positions, vp.positions[1:]))
+    assert runs >= 2 and len(lit) == 2 * runs       # each run of words, on both sides
+    tip = view.tooltip_for("gold", "node", vp.id)
+    assert ", ".join(map(str, vp.positions)) in tip and "…" in tip
+
+
+def test_exports_draw_the_routed_branches(view, pair, tmp_path):
+    from tcompare.export.latex import constituency_pair
+    from tcompare.export.svg import constituency_svg
+
+    gold, system, result = pair
+    svg = constituency_svg(gold, system, result)
+    assert svg.count("<polyline") >= 10 and 'class="crossing"' in svg
+    assert 'class="v-missing"' in svg and 'class="v-extra"' in svg and 'class="v-label_only"' in svg
+    tex = constituency_pair(gold, system, result, layout="forest")   # discontinuous: aligned
+    assert "\\begin{forest}" not in tex and "\\begin{tikzpicture}" in tex
+    assert any(line.count(" -- ") == 3 for line in tex.splitlines())  # a bent branch
+    view.show_pair(gold, system, result, "export")
+    out = tmp_path / "pair.svg"
+    view.export_svg(str(out))
+    assert out.stat().st_size > 1000
