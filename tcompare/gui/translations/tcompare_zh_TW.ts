@@ -6223,7 +6223,7 @@
 <context>
     <name>tree_view</name>
     <message>
-        <location filename="../drawing/tree_view.py" line="+216"/>
+        <location filename="../drawing/tree_view.py" line="+217"/>
         <source>Tree comparison</source>
         <translation>剖析樹比較</translation>
     </message>
@@ -6254,12 +6254,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>role</source>
         <translation>語意角色</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-17"/>
         <source>heads</source>
         <translation>中心詞</translation>
     </message>
@@ -6270,12 +6270,17 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location line="-6"/>
+        <location line="-10"/>
+        <source>words</source>
+        <translation>所含詞</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>span</source>
         <translation>跨度</translation>
     </message>
