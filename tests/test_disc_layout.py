@@ -245,3 +245,16 @@ def test_the_grid_search_is_fast_enough_for_the_window(sentences):
     for tree in sentences:
         disc_grid.tree_grid(tree)
     assert (time.perf_counter() - start) / len(sentences) < 0.15
+
+
+def test_the_nearest_counterpart_of_a_gapped_node_shares_its_words_not_its_extent():
+    from tcompare.layout.matching import counterparts
+
+    gold = disc("(S (VP (V 0=a) (V 4=e)) (N 1=b) (N 2=c) (N 3=d))")
+    # the system's X spans 0-3 (by extent 0.8 like the VP), Y is word 4 (by extent 0.2);
+    # by words X shares 1 of 5, Y 1 of 2
+    system = disc("(S (X (V 0=a) (N 1=b) (N 2=c) (N 3=d)) (Y (V 4=e)))")
+    vp = next(n for n in gold.nodes() if n.label.raw == "VP")
+    y = next(n for n in system.nodes() if n.label.raw == "Y")
+    found = counterparts(gold, system, None)
+    assert found[("gold", vp.id)].ref == y.id and not found[("gold", vp.id)].exact

@@ -46,7 +46,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
-from tcompare.model.tree import Node, Tree
+from tcompare.model.tree import Node, Token, Tree
 
 EXHAUSTIVE_LIMIT = 8       # competing pairs: up to 2**8 = 256 orientations are all tried
 CLIMB_BUDGET = 200         # layouts tried by the hill climb when there are more
@@ -78,12 +78,12 @@ class TreeGrid:
         slots = [self.child_slot(c) for c in node.children] + [self.slots[node.id]]
         return min(slots), max(slots)
 
-    def child_slot(self, child: Node | object) -> int:
+    def child_slot(self, child: Node | Token) -> int:
         if isinstance(child, Node):
             return self.slots[child.id]
-        return 2 * child.index + 1  # type: ignore[attr-defined]
+        return 2 * child.index + 1
 
-    def child_row(self, child: Node | object) -> int:
+    def child_row(self, child: Node | Token) -> int:
         return self.rows[child.id] if isinstance(child, Node) else 0
 
 
@@ -246,7 +246,7 @@ def oriented_rows(tree: Tree, above: list[tuple[int, int]]) -> dict[int, int] | 
     for a, b in above:
         under[a].append(b)
     indegree = {n: 0 for n in under}
-    for n, below in under.items():
+    for below in under.values():
         for b in below:
             indegree[b] += 1
     # Kahn from the top; rows are then filled bottom up in the reverse order

@@ -152,7 +152,7 @@ def layout_disc_pair(gold: Tree | None, system: Tree | None, result: SentenceRes
     if mode == "side":
         rows_max = max(height_of.values(), default=0)
         for side in SIDES:
-            node_y[side] = lambda r, rows_max=rows_max: top + (rows_max - r) * pitch
+            node_y[side] = _row_y(top, rows_max, pitch)
             pos_y[side] = top + rows_max * pitch
             word_y[side] = pos_y[side] + pos_h
             titles.append(Title(side, side.upper(), offset_x[side], m))
@@ -163,7 +163,7 @@ def layout_disc_pair(gold: Tree | None, system: Tree | None, result: SentenceRes
             titles.append(Title(side, side.upper(), m, y))
             block_top = y + style.title_height
             rows = height_of.get(side, 0)
-            node_y[side] = lambda r, block_top=block_top, rows=rows: block_top + (rows - r) * pitch
+            node_y[side] = _row_y(block_top, rows, pitch)
             pos_y[side] = block_top + rows * pitch
             word_y[side] = pos_y[side] + pos_h
             y = word_y[side] + bh + style.panel_gap
@@ -171,13 +171,13 @@ def layout_disc_pair(gold: Tree | None, system: Tree | None, result: SentenceRes
     else:  # mirrored: gold grows up from the words, system down
         titles.append(Title("gold", "GOLD", m, m))
         rows = height_of.get("gold", 0)
-        node_y["gold"] = lambda r: top + (rows - r) * pitch
+        node_y["gold"] = _row_y(top, rows, pitch)
         pos_y["gold"] = top + rows * pitch
         word_y["gold"] = pos_y["gold"] + pos_h
         word_y["system"] = word_y["gold"] if shared_words else word_y["gold"] + bh
         pos_y["system"] = word_y["system"] + bh
         base = pos_y["system"] + pos_h + row_gap
-        node_y["system"] = lambda r: base + (r - 1) * pitch
+        node_y["system"] = _row_y(base, 0, pitch, upward=True)
         bottom = base + height_of.get("system", 0) * pitch - row_gap
         titles.append(Title("system", "SYSTEM", m, bottom + 4))
         total_h = bottom + 4 + style.title_height + m
@@ -191,6 +191,14 @@ def layout_disc_pair(gold: Tree | None, system: Tree | None, result: SentenceRes
                     pos_y[side], word_y[side], bh, row_gap, labels[side], pos_labels[side],
                     result, width, style, upward=(mode == "mirrored" and side == "system"))
     return out
+
+
+def _row_y(top: float, rows: int, pitch: float, upward: bool = False) -> Callable[[int], float]:
+    """y of a node row: row ``rows`` at `top` and row 1 just over the words, or (`upward`,
+    the mirrored system tree) row 1 at `top` just under the words, growing down."""
+    def y(row: int) -> float:
+        return top + ((row - 1) if upward else (rows - row)) * pitch
+    return y
 
 
 def _place_side(out: PairLayout, side: str, tree: Tree, grid: TreeGrid, xs: list[float],
