@@ -258,3 +258,31 @@ def test_the_nearest_counterpart_of_a_gapped_node_shares_its_words_not_its_exten
     y = next(n for n in system.nodes() if n.label.raw == "Y")
     found = counterparts(gold, system, None)
     assert found[("gold", vp.id)].ref == y.id and not found[("gold", vp.id)].exact
+
+
+def test_the_html_report_draws_the_discontinuous_pair(tmp_path):
+    import re
+    import xml.etree.ElementTree as ET
+
+    from tcompare.cli import main as cli_main
+    from tcompare.scoring import profiles
+
+    try:
+        profiles.get("discodop")
+    except (KeyError, ModuleNotFoundError):
+        pytest.skip("the discodop profile is not available")
+    data = HERE / "data" / "discdraw"
+    target = tmp_path / "report.html"
+    assert cli_main(["report", str(data / "gold.export"), str(data / "system.export"),
+                     "--profile", "discodop", "-o", str(target)]) == 0
+    page = target.read_text(encoding="utf-8")
+    pairs = [svg for svg in re.findall(r"<svg\b.*?</svg>", page, re.S) if 'class="pair"' in svg]
+    assert len(pairs) == 2                    # both sentences are among the worst drawn
+    for svg in pairs:
+        ET.fromstring(svg)
+        assert "<polyline" in svg and 'class="crossing"' in svg
+        # every word once per tree, in sentence order
+        gold_words = [r.item.words for r in formats.read_file(str(data / "gold.export")).records]
+        texts = re.findall(r'font-style="italic">([^<]*)</text>', svg)
+        assert texts[: len(texts) // 2] in gold_words and texts[len(texts) // 2:] in gold_words
+    assert 'class="v-missing"' in page and 'class="v-extra"' in page
