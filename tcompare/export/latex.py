@@ -204,7 +204,7 @@ def tikz_pair(gold: Any, system: Any, result: SentenceResult | None, mode: str =
         out.append(f"\\draw[tcgrey, line width={'0.8pt' if e.head else '0.4pt'}] {path};")
     for _side, x, y in layout.crossings:   # a branch crossing a bar: cut the bar, not the branch
         out.append(f"\\draw[white, line width=1.6pt] ({x - 3:.1f},{y:.1f}) -- ({x + 3:.1f},{y:.1f}); "
-                   f"\\draw[tcgrey, line width=0.4pt] ({x:.1f},{y - 3:.1f}) -- ({x:.1f},{y + 3:.1f});")
+                   f"\\draw[tcgrey, line width=0.4pt] ({x:.1f},{y - 0.8:.1f}) -- ({x:.1f},{y + 0.8:.1f});")
     for b in layout.boxes:
         centre = f"({b.x + b.w / 2:.1f},{b.y + b.h / 2:.1f})"
         if b.kind == "word":

@@ -132,12 +132,12 @@ def constituency_svg(gold: Any, system: Any, result: SentenceResult | None, titl
 
 def crossing_gaps(crossings: Iterable[tuple[str, float, float]], gap: float = 4.0) -> list[str]:
     """Where a branch crosses another node's bar: the bar cut (a white gap) and the
-    branch drawn on through it, so the eye follows the branch, not the bar."""
+    branch drawn on through the cut (only over the cut), so the eye follows the branch."""
     out = []
     for _side, x, y in crossings:
         out.append(f'<g class="crossing"><line x1="{x - gap:.1f}" y1="{y:.1f}" x2="{x + gap:.1f}" '
                    f'y2="{y:.1f}" stroke="white" stroke-width="3"/>'
-                   f'<line x1="{x:.1f}" y1="{y - gap:.1f}" x2="{x:.1f}" y2="{y + gap:.1f}" '
+                   f'<line x1="{x:.1f}" y1="{y - 1.5:.1f}" x2="{x:.1f}" y2="{y + 1.5:.1f}" '
                    f'stroke="{vs.GREY}" stroke-width="0.8"/></g>')
     return out
 

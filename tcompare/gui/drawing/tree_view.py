@@ -75,6 +75,7 @@ MESSAGE_MIN_WIDTH = 320.0
 # fifteen rows deep: the spacing alone took a third of its height)
 COMPACT_GAPS = {"row_gap": 6.0, "pad_y": 2.0, "col_gap": 6.0, "panel_gap": 24.0}
 CROSSING_GAP = 4.0             # half the cut in a bar where a branch crosses it (disc trees)
+EDGE_Z, BAR_Z = -2.0, -2.2     # branches over the cuts over the bars
 HIGHLIGHT_ALPHA = 110          # the hovered span's highlight over the theme's canvas
 
 
@@ -755,18 +756,21 @@ class TreeComparisonView(Overlays, QWidget):
         scene.setSceneRect(QRectF(0, 0, width + ICON_OVERHANG, height))
 
     def _draw_edges(self, layout: PairLayout) -> None:
-        paths = {}
+        # bent branches (discontinuous trees): their horizontal bars go one level below the
+        # vertical lines, so the cuts at crossings (`_draw_crossing_gaps`) fit between them
+        paths: dict[tuple[str, bool, float], QPainterPath] = {}
         for edge in layout.edges:
-            key = (edge.side, edge.head)
-            path = paths.get(key)
-            if path is None:
-                path = paths[key] = QPainterPath()
-            points = edge.points()      # bent branches of a discontinuous tree too
-            path.moveTo(*points[0])
-            for point in points[1:]:
-                path.lineTo(*point)
+            points = edge.points()
+            for (x1, y1), (x2, y2) in zip(points, points[1:]):
+                z = BAR_Z if edge.route and y1 == y2 else EDGE_Z
+                key = (edge.side, edge.head, z)
+                path = paths.get(key)
+                if path is None:
+                    path = paths[key] = QPainterPath()
+                path.moveTo(x1, y1)
+                path.lineTo(x2, y2)
         theme = themes.current()
-        for (_side, head), path in paths.items():
+        for (_side, head, z), path in paths.items():
             item = QGraphicsPathItem(path)
             if self.high_contrast():       # a projector washes grey thin lines out
                 pen = QPen(QColor(theme.head_edge), 3.0 if head else 1.8)
@@ -774,32 +778,27 @@ class TreeComparisonView(Overlays, QWidget):
                 pen = QPen(QColor(theme.edge if not head else theme.head_edge),
                            2.2 if head else 1.0)
             item.setPen(pen)
-            item.setZValue(-2)
+            item.setZValue(z)
             self.scene.addItem(item)
             self._extras.append(item)
         if layout.crossings:
             self._draw_crossing_gaps(layout)
 
     def _draw_crossing_gaps(self, layout: PairLayout) -> None:
-        """Where a branch crosses another node's bar, cut the bar (canvas colour) and draw
-        the branch on through the cut: the eye follows the branch, not the bar."""
-        theme = themes.current()
-        cuts, through = QPainterPath(), QPainterPath()
-        gap = CROSSING_GAP
+        """Where a branch crosses another node's bar, cut the bar (canvas colour, between
+        the bars and the lines): the eye follows the branch, not the bar."""
+        cuts = QPainterPath()
         for _side, x, y in layout.crossings:
-            cuts.moveTo(x - gap, y)
-            cuts.lineTo(x + gap, y)
-            through.moveTo(x, y - gap - 1)
-            through.lineTo(x, y + gap + 1)
-        width = 1.8 if self.high_contrast() else 1.0
-        for path, pen, z in ((cuts, QPen(QColor(theme.canvas), width + 2.5), -1.9),
-                             (through, QPen(QColor(theme.head_edge if self.high_contrast()
-                                                   else theme.edge), width), -1.8)):
-            item = QGraphicsPathItem(path)
-            item.setPen(pen)
-            item.setZValue(z)
-            self.scene.addItem(item)
-            self._extras.append(item)
+            cuts.moveTo(x - CROSSING_GAP, y)
+            cuts.lineTo(x + CROSSING_GAP, y)
+        width = 3.0 if self.high_contrast() else 2.2    # covers a head bar too
+        item = QGraphicsPathItem(cuts)
+        pen = QPen(QColor(themes.current().canvas), width + 1.5)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        item.setPen(pen)
+        item.setZValue((BAR_Z + EDGE_Z) / 2)
+        self.scene.addItem(item)
+        self._extras.append(item)
 
 
 def _bounds(box: Box) -> QRectF:
