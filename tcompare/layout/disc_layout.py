@@ -38,7 +38,7 @@ from tcompare.layout.tree_layout import (SIDES, Box, Edge, LayoutStyle, Measure,
                                          Title, TokenSlot, elide_middle, fixed_width, items_by_ref,
                                          node_text, pos_text, solve_columns)
 from tcompare.model.tree import Node, Tree
-from tcompare.scoring.base import SentenceResult
+from tcompare.scoring.base import Item, SentenceResult
 
 LINE_CLEAR = 4.0         # half the room a passing line keeps free beside it
 MIN_ROW_GAP = 16.0       # bars and their crossings need room between two rows
@@ -82,7 +82,7 @@ def _row_constraints(tree: Tree, grid: TreeGrid, box_w: dict[int, float], n: int
     return out
 
 
-def _columns(trees: dict[str, Tree], grids: dict[str, TreeGrid], width: Measure,
+def shared_columns(trees: dict[str, Tree], grids: dict[str, TreeGrid], width: Measure,
              labels: dict[str, list[tuple[str, str]]], pos_labels: dict[str, list[str]],
              style: LayoutStyle) -> list[float]:
     """x of every point ``0 .. 2n`` shared by the given trees (same number of words)."""
@@ -126,10 +126,10 @@ def layout_disc_pair(gold: Tree | None, system: Tree | None, result: SentenceRes
     shared = len(trees) == 2 and len(gold.tokens) == len(system.tokens)  # type: ignore[union-attr]
     xs: dict[str, list[float]] = {}
     if shared:
-        both = _columns(trees, grids, width, labels, pos_labels, style)
+        both = shared_columns(trees, grids, width, labels, pos_labels, style)
         xs = {side: both for side in trees}
     else:
-        xs = {side: _columns({side: t}, {side: grids[side]}, width, labels, pos_labels, style)
+        xs = {side: shared_columns({side: t}, {side: grids[side]}, width, labels, pos_labels, style)
               for side, t in trees.items()}
     shared_words = (mode == "mirrored" and shared
                     and gold.words == system.words)  # type: ignore[union-attr]
@@ -152,7 +152,7 @@ def layout_disc_pair(gold: Tree | None, system: Tree | None, result: SentenceRes
     if mode == "side":
         rows_max = max(height_of.values(), default=0)
         for side in SIDES:
-            node_y[side] = _row_y(top, rows_max, pitch)
+            node_y[side] = row_y(top, rows_max, pitch)
             pos_y[side] = top + rows_max * pitch
             word_y[side] = pos_y[side] + pos_h
             titles.append(Title(side, side.upper(), offset_x[side], m))
@@ -163,7 +163,7 @@ def layout_disc_pair(gold: Tree | None, system: Tree | None, result: SentenceRes
             titles.append(Title(side, side.upper(), m, y))
             block_top = y + style.title_height
             rows = height_of.get(side, 0)
-            node_y[side] = _row_y(block_top, rows, pitch)
+            node_y[side] = row_y(block_top, rows, pitch)
             pos_y[side] = block_top + rows * pitch
             word_y[side] = pos_y[side] + pos_h
             y = word_y[side] + bh + style.panel_gap
@@ -171,13 +171,13 @@ def layout_disc_pair(gold: Tree | None, system: Tree | None, result: SentenceRes
     else:  # mirrored: gold grows up from the words, system down
         titles.append(Title("gold", "GOLD", m, m))
         rows = height_of.get("gold", 0)
-        node_y["gold"] = _row_y(top, rows, pitch)
+        node_y["gold"] = row_y(top, rows, pitch)
         pos_y["gold"] = top + rows * pitch
         word_y["gold"] = pos_y["gold"] + pos_h
         word_y["system"] = word_y["gold"] if shared_words else word_y["gold"] + bh
         pos_y["system"] = word_y["system"] + bh
         base = pos_y["system"] + pos_h + row_gap
-        node_y["system"] = _row_y(base, 0, pitch, upward=True)
+        node_y["system"] = row_y(base, 0, pitch, upward=True)
         bottom = base + height_of.get("system", 0) * pitch - row_gap
         titles.append(Title("system", "SYSTEM", m, bottom + 4))
         total_h = bottom + 4 + style.title_height + m
@@ -187,13 +187,14 @@ def layout_disc_pair(gold: Tree | None, system: Tree | None, result: SentenceRes
     out = PairLayout(mode=mode, width=total_w, height=total_h, alignment="positions",
                      titles=titles, shared_words=shared_words)
     for side, tree in trees.items():
-        _place_side(out, side, tree, grids[side], xs[side], offset_x[side], node_y[side],
+        place_side(out, side, tree, grids[side], xs[side], offset_x[side], node_y[side],
                     pos_y[side], word_y[side], bh, row_gap, labels[side], pos_labels[side],
-                    result, width, style, upward=(mode == "mirrored" and side == "system"))
+                    result.items_for(side) if result is not None else [], width, style,
+                    upward=(mode == "mirrored" and side == "system"))
     return out
 
 
-def _row_y(top: float, rows: int, pitch: float, upward: bool = False) -> Callable[[int], float]:
+def row_y(top: float, rows: int, pitch: float, upward: bool = False) -> Callable[[int], float]:
     """y of a node row: row ``rows`` at `top` and row 1 just over the words, or (`upward`,
     the mirrored system tree) row 1 at `top` just under the words, growing down."""
     def y(row: int) -> float:
@@ -201,13 +202,12 @@ def _row_y(top: float, rows: int, pitch: float, upward: bool = False) -> Callabl
     return y
 
 
-def _place_side(out: PairLayout, side: str, tree: Tree, grid: TreeGrid, xs: list[float],
+def place_side(out: PairLayout, side: str, tree: Tree, grid: TreeGrid, xs: list[float],
                 ox: float, node_y: Callable[[int], float], pos_y: float, word_y: float,
                 bh: float, row_gap: float, labels: list[tuple[str, str]], pos_labels: list[str],
-                result: SentenceResult | None, width: Measure, style: LayoutStyle,
-                upward: bool) -> None:
-    """Boxes, routed edges and crossing marks of one tree."""
-    items = result.items_for(side) if result is not None else []
+                items: list[Item], width: Measure, style: LayoutStyle, upward: bool) -> None:
+    """Boxes, routed edges and crossing marks of one tree; `items`: the scorer's items
+    for it (verdicts are copied from them)."""
     brackets, tags = items_by_ref(items, "bracket"), items_by_ref(items, "tag")
     word_owner = "gold" if out.shared_words else side
     slots = []
@@ -244,7 +244,7 @@ def _place_side(out: PairLayout, side: str, tree: Tree, grid: TreeGrid, xs: list
                              partner=item.partner if item else -1, span=(node.start, node.end)))
     out.node_units[side] = units
     out.node_spans[side] = spans
-    out._index = {}
+    out.reindex()
 
     def bar_y(row: int) -> float:
         y = node_y(row)

@@ -223,6 +223,10 @@ class PairLayout:
             self._index = {(b.side, b.kind, b.ref): b for b in self.boxes}
         return self._index.get((side, kind, ref))
 
+    def reindex(self) -> None:
+        """Forget the lookup `box` keeps, after boxes were added or replaced."""
+        self._index = {}
+
     def boxes_of(self, side: str, kind: str) -> list[Box]:
         return [b for b in self.boxes if b.side == side and b.kind == kind]
 

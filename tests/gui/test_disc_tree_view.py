@@ -127,3 +127,25 @@ def test_exports_draw_the_routed_branches(view, pair, tmp_path):
     out = tmp_path / "pair.svg"
     view.export_svg(str(out))
     assert out.stat().st_size > 1000
+
+
+def test_two_systems_against_a_discontinuous_gold(view, pair):
+    from tcompare.layout.trio_layout import TwoVerdictBox
+
+    gold, system, result = pair
+    profile = profiles.get("discodop")
+    golds = formats.read_file(str(DATA / "gold.export"))
+    perfect = score_pair(golds, golds, 0, profile, profile.prepare({}))   # B: the gold itself
+    view.show_two(gold, system, result, gold, perfect, "export")
+    layout = view.pair_layout()
+    assert layout.alignment == "positions" and layout.crossings
+    a_items = {i.ref: i.verdict for i in result.gold_items if i.kind == "bracket"}
+    b_items = {i.ref: i.verdict for i in perfect.gold_items if i.kind == "bracket"}
+    for ref, drawn in view.node_items("gold").items():
+        assert isinstance(drawn.box, TwoVerdictBox)
+        assert drawn.box.verdict == a_items.get(ref) and drawn.box.other_verdict == b_items.get(ref)
+    assert Verdict.MISSING in {b.verdict for b in layout.boxes_of("gold", "node")}
+    for side in ("system", "gold", "other"):
+        words = [layout.box(side, "word", i) for i in range(len(gold.words))]
+        assert [w.text for w in words] == gold.words
+        assert [w.cx for w in words] == [b.cx for b in layout.boxes_of("gold", "word")]
