@@ -7,7 +7,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 PKG = ROOT / "tcompare"
 MAP = ROOT / "docs" / "architecture.md"
-FAMILIES = ("evalb", "conllx", "zh", "jpevalb", "conll18", "udeval")
+FAMILIES = ("evalb", "conllx", "zh", "jpevalb", "conll18", "udeval", "discodop")
 
 
 def _rooms() -> set[str]:

@@ -25,6 +25,7 @@ CUSTOM_PRM = {
     "twice.prm": "DEBUG 0\nDEBUG 1\n",
     "badkey.prm": "FOO 1\n",
     "eqone.prm": "EQ_LABEL NP\n",
+    "bad.headrules": "NP sideways NN NNS\n",
 }
 
 
@@ -34,7 +35,9 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     out = {"alpino": SRC / "alpinosample.export", "proper": SRC / "proper.prm",
            "sample": SRC / "sample.prm", "pcfg": SRC / "tests" / "pcfg.prm",
            "t1": SRC / "tests" / "t1.mrg", "t2": SRC / "tests" / "t2.dbr",
-           "longsent": SRC / "tests" / "longsent.dbr"}
+           "longsent": SRC / "tests" / "longsent.dbr",
+           "alpino.headrules": SRC / "alpino.headrules", "negra.headrules": SRC / "negra.headrules",
+           "ptb.headrules": SRC / "ptb.headrules"}
     gold, system = dp.make_trees(20261127, 40)
     for name, text in (("gold.dbr", "\n".join(map(dp.discbracket, gold)) + "\n"),
                        ("sys.dbr", "\n".join(map(dp.discbracket, system)) + "\n"),
@@ -75,7 +78,15 @@ CASES = [
     ["gold.export", "sys.export", "unlabeled.prm"],
     ["gold.export", "sys.export", "rootpreterms.prm", "--verbose"],
     ["gold.export", "sys.export", "proper", "--cutofflen=0"],
+    # --headrules: unlabeled dependencies through the shipped head rules
+    ["alpino", "alpino", "proper", "--headrules", "alpino.headrules"],
+    ["gold.export", "sys.export", "proper", "--headrules=alpino.headrules", "--verbose"],
+    ["gold.export", "sys.export", "--headrules=negra.headrules", "--cutofflen=15"],
+    ["gold.dbr", "sys.dbr", "proper", "--fmt=discbracket", "--headrules=negra.headrules"],
+    ["t1", "t1sys.mrg", "proper", "--fmt=bracket", "--headrules=ptb.headrules"],
     # refusals: exit status and the last line of stderr
+    ["gold.export", "sys.export", "--headrules=bad.headrules"],
+    ["gold.export", "sys.export", "--headrules=nothere.headrules"],
     ["gold.export", "sys.export", "twice.prm"],
     ["gold.export", "sys.export", "badkey.prm"],
     ["gold.export", "sys.export", "eqone.prm"],

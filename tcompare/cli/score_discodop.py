@@ -60,10 +60,9 @@ def _numbase(key: str) -> list[Any]:
     return [path] + [int(a) if re.match(r"[0-9]+$", a) else a for a in components]
 
 
-def read_corpus_text(path: str, encoding: str) -> str:
-    """The files the reference reads for `path` (a glob pattern, as there), decoded."""
+def _files(path: str) -> list[str]:
     if path == "-":
-        return sys.stdin.buffer.read().decode(encoding)
+        return ["-"]
     try:
         names = sorted(glob.glob(path), key=_numbase)
     except TypeError:
@@ -71,6 +70,28 @@ def read_corpus_text(path: str, encoding: str) -> str:
     if not names:
         raise discodop.DiscodopError(
             "ValueError", f"no files matched pattern '{path}' in {os.getcwd()}")
+    return names
+
+
+def _headrules(path: str, lines: list[str]) -> Any:
+    try:
+        with open(path, encoding="utf-8", newline=None) as f:
+            text = f.read()
+    except FileNotFoundError:
+        raise discodop.DiscodopError(
+            "FileNotFoundError", f"[Errno 2] No such file or directory: {path!r}") from None
+    try:
+        return discodop.heads.read_headrules(text)[0]
+    except discodop.DiscodopError as exc:
+        lines.extend(getattr(exc, "printed", []))
+        raise
+
+
+def read_corpus_text(path: str, encoding: str) -> str:
+    """The files the reference reads for `path` (a glob pattern, as there), decoded."""
+    if path == "-":
+        return sys.stdin.buffer.read().decode(encoding)
+    names = _files(path)
     texts = []
     for name in names:
         with open(name, "rb") as f:
@@ -132,14 +153,18 @@ def main(argv: list[str], profile_name: str = "discodop", out: TextIO | None = N
                 "NotImplementedError", "the --debug trace (tree drawings) of discodop eval "
                 "is not reproduced by tcompare; use --verbose")
         discodop.run.check_formats(options)
-        discodop.read.check_options(options.functions, options.morphology)
+        rules = None
+        for path in (args[0], args[1]):      # each reader reads the rules, checks, globs
+            if options.headrules is not None:
+                rules = _headrules(options.headrules, lines)
+            discodop.read.check_options(options.functions, options.morphology)
+            _files(path)
         gold_text = read_corpus_text(args[0], opts.get("--goldenc", "utf8"))
-        discodop.read.check_options(options.functions, options.morphology)
         parses_text = read_corpus_text(args[1], opts.get("--parsesenc", "utf8"))
         gold = discodop.read_corpus(gold_text, options.goldfmt, options.functions,
-                                    options.morphology)
+                                    options.morphology, rules)
         cand = discodop.read_corpus(parses_text, options.parsesfmt, options.functions,
-                                    options.morphology)
+                                    options.morphology, rules)
         sentences: list[dict[str, Any]] = []
         on_pair = (lambda pair: sentences.append(discodop.verdicts.pair_json(pair))) \
             if output == "json" else None

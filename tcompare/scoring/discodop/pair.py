@@ -34,9 +34,10 @@ def alignsent(csent: list[Any], gsent: list[Any], gpos: dict[int, str]) -> dict[
 
 
 def transform(tree: Node, sent: list[Any], pos: list[Any], gpos: dict[int, str],
-              param: dict[str, Any], grootpos: set[int]) -> Node:
+              param: dict[str, Any], grootpos: set[int], kept: list[int] | None = None) -> Node:
     """Delete and relabel in place as the reference does (the root itself is kept); `sent`
-    and `pos` become the kept words and their tags; leaves are renumbered."""
+    and `pos` become the kept words and their tags; leaves are renumbered (`kept`, when
+    given, receives the original position of each kept word)."""
     eq_label = param["EQ_LABEL"]
     delete_label = param["DELETE_LABEL"]
     delete_word = param["DELETE_WORD"]
@@ -74,6 +75,8 @@ def transform(tree: Node, sent: list[Any], pos: list[Any], gpos: dict[int, str],
     if removed:
         leaves = [i for i in leaves if i not in removed]
     sent[:] = [sent[n] for n in leaves]
+    if kept is not None:
+        kept[:] = leaves
     try:
         pos[:] = [pos[n][1] for n in leaves]
     except IndexError:
@@ -91,24 +94,32 @@ def transform(tree: Node, sent: list[Any], pos: list[Any], gpos: dict[int, str],
     return freeze(tree)
 
 
-def bracketings(tree: Node, labeled: Any, dellabel: Any, disconly: Any) -> Counter[Any]:
-    return Counter((a.label if labeled else "", a.bitset) for a in tree.subtrees()
-                   if a.is_phrasal and a.label not in dellabel
-                   and (not disconly or fanout(a.bitset) > 1))
-
-
-def parented_bracketings(tree: Node, dellabel: Any, disconly: Any) -> Counter[Any]:
-    out: Counter[Any] = Counter()
+def preorder(tree: Node) -> list[tuple[Node, str]]:
+    """Every node with its parent's label ('' for the root), in the reference's pre-order."""
+    out = []
     stack: list[tuple[Node, str]] = [(tree, "")]
     while stack:
         a, parent = stack.pop()
-        if (a.is_phrasal and a.label not in dellabel
-                and (not disconly or fanout(a.bitset) > 1)):
-            out[((a.label, a.bitset), parent)] += 1
+        out.append((a, parent))
+        label = a.label
         for child in reversed(a.children):
             if isinstance(child, Node):
-                stack.append((child, a.label))
+                stack.append((child, label))
     return out
+
+
+def bracketings(tree: Node, labeled: Any, dellabel: Any, disconly: Any,
+                nodes: list[tuple[Node, str]] | None = None) -> Counter[Any]:
+    return Counter((a.label if labeled else "", a.bitset) for a, _ in (nodes or preorder(tree))
+                   if a.children and isinstance(a.children[0], Node)
+                   and a.label not in dellabel and (not disconly or fanout(a.bitset) > 1))
+
+
+def parented_bracketings(tree: Node, dellabel: Any, disconly: Any,
+                         nodes: list[tuple[Node, str]] | None = None) -> Counter[Any]:
+    return Counter(((a.label, a.bitset), parent) for a, parent in (nodes or preorder(tree))
+                   if a.children and isinstance(a.children[0], Node)
+                   and a.label not in dellabel and (not disconly or fanout(a.bitset) > 1))
 
 
 def functions(node: Node) -> list[str]:
@@ -118,7 +129,7 @@ def functions(node: Node) -> list[str]:
     a = src[FUNC]
     if a == "--" or a == "" or a is None:
         return []
-    return a.split("-")
+    return str(a).split("-")
 
 
 def lcfrs_productions(tree: Node, sent: list[Any]) -> list[Any]:
@@ -130,7 +141,7 @@ def lcfrs_productions(tree: Node, sent: list[Any]) -> list[Any]:
         raise DiscodopError("ValueError", "no sentence.")
     if not all(0 <= a < len(sent) for a in leaves):
         raise DiscodopError("ValueError", "indices should point to a word in the sentence.")
-    rules = []
+    rules: list[Any] = []
     for st in tree.subtrees():
         if not st.children:
             raise DiscodopError("ValueError", "Empty node. Frontier nodes should designate "
@@ -167,23 +178,30 @@ class TreePair:
 
     __slots__ = ("n", "gsent", "csent", "gsentorig", "csentorig", "gpos", "cpos", "lengpos",
                  "gtree", "ctree", "gbrack", "cbrack", "goldfun", "candfun", "pgbrack",
-                 "pcbrack", "grule", "crule", "lascore", "ted", "denom", "gdep", "cdep")
+                 "pcbrack", "grule", "crule", "lascore", "ted", "denom", "gdep", "cdep",
+                 "gkept", "ckept")
 
     def __init__(self, n: Any, gtree: Node, gsent: list[Any], ctree: Node,
                  csent: list[Any], param: dict[str, Any], extras: Any = None) -> None:
         self.n = n
         self.csentorig, self.gsentorig = csent, gsent
         self.csent, self.gsent = csent[:], gsent[:]
-        self.cpos, self.gpos = sorted(ctree.pos()), sorted(gtree.pos())
+        # (position, tag) pairs, then -- transformed -- the kept words' tags
+        self.cpos: list[Any] = sorted(ctree.pos())
+        self.gpos: list[Any] = sorted(gtree.pos())
         dl4len = param["DELETE_LABEL_FOR_LENGTH"]
         self.lengpos = sum(1 for _, b in self.gpos if b not in dl4len)
         grootpos = {child.children[0] for child in gtree.children
                     if isinstance(child, Node) and child.children
                     and isinstance(child.children[0], int)}
         gposd = dict(self.gpos)
+        self.gkept: list[int] = []
+        self.ckept: list[int] = []
         self.ctree = transform(ctree, self.csent, self.cpos,
-                               alignsent(self.csent, self.gsent, gposd), param, grootpos)
-        self.gtree = transform(gtree, self.gsent, self.gpos, gposd, param, grootpos)
+                               alignsent(self.csent, self.gsent, gposd), param, grootpos,
+                               self.ckept)
+        self.gtree = transform(gtree, self.gsent, self.gpos, gposd, param, grootpos,
+                               self.gkept)
         if len(self.csent) != len(self.gsent):
             raise DiscodopError("ValueError", "sentence length mismatch. sents:\n%s\n%s" % (
                 " ".join(map(str, self.csent)), " ".join(map(str, self.gsent))))
@@ -192,8 +210,9 @@ class TreePair:
                                 "%r // %r" % (" ".join(map(str, csent)),
                                               " ".join(map(str, gsent))))
         labeled, dellabel, disconly = param["LABELED"], param["DELETE_LABEL"], param["DISC_ONLY"]
-        self.cbrack = bracketings(self.ctree, labeled, dellabel, disconly)
-        self.gbrack = bracketings(self.gtree, labeled, dellabel, disconly)
+        gnodes, cnodes = preorder(self.gtree), preorder(self.ctree)
+        self.cbrack = bracketings(self.ctree, labeled, dellabel, disconly, cnodes)
+        self.gbrack = bracketings(self.gtree, labeled, dellabel, disconly, gnodes)
         self.lascore: Any = NAN
         self.ted: Any = NAN
         self.denom: Any = NAN
@@ -203,22 +222,22 @@ class TreePair:
         self.pcbrack: Counter[Any] = Counter()
         self.grule: Counter[Any] = Counter()
         self.crule: Counter[Any] = Counter()
-        self.candfun = _functions_of(self.ctree, self.gbrack, self.gpos)
-        self.goldfun = _functions_of(self.gtree, self.cbrack, self.cpos)
+        self.candfun = _functions_of(cnodes, self.gbrack, self.gpos)
+        self.goldfun = _functions_of(gnodes, self.cbrack, self.cpos)
         if not self.gpos:
             return
         if extras is not None:
             extras(self, param)
-        self.pgbrack = parented_bracketings(self.gtree, dellabel, disconly)
-        self.pcbrack = parented_bracketings(self.ctree, dellabel, disconly)
-        self.grule = _rules(self.gtree, self.gsent)
-        self.crule = _rules(self.ctree, self.csent)
+        self.pgbrack = parented_bracketings(self.gtree, dellabel, disconly, gnodes)
+        self.pcbrack = parented_bracketings(self.ctree, dellabel, disconly, cnodes)
+        self.grule = _rules(self.gtree, self.gsent, [a for a, _ in gnodes])
+        self.crule = _rules(self.ctree, self.csent, [a for a, _ in cnodes])
 
 
-def _functions_of(tree: Node, other_brack: Counter[Any], other_pos: list[Any]
-                  ) -> Counter[Any]:
+def _functions_of(nodes: list[tuple[Node, str]], other_brack: Counter[Any],
+                  other_pos: list[Any]) -> Counter[Any]:
     out: Counter[Any] = Counter()
-    for a in tree.subtrees():
+    for a, _ in nodes:
         src = a.source
         if not src:
             continue
@@ -240,10 +259,47 @@ def _tag_at(pos: list[Any], i: int) -> Any:
         raise DiscodopError("IndexError", "list index out of range") from None
 
 
-def _rules(tree: Node, sent: list[Any]) -> Counter[Any]:
-    nodes = list(tree.subtrees())
-    rules = lcfrs_productions(tree, sent)
-    return Counter((node.bitset, rule) for node, rule in zip(nodes, rules))
+def _rules(tree: Node, sent: list[Any], nodes: list[Node]) -> Counter[Any]:
+    """``Counter((node.bitset, rule))`` over the nodes, as the reference zips them -- for the
+    nodes over two or more words only: every use of the rules (the three rewrite-rule tables)
+    leaves out the others.  Where the reference's zip of nodes and rules goes out of step (a
+    preterminal over no word gives no rule) the full productions are read off instead."""
+    preterminals = [n for n in nodes if n.children and not isinstance(n.children[0], Node)]
+    if any(len(n.children) != 1 or not 0 <= n.children[0] < len(sent)
+           or sent[n.children[0]] is None for n in preterminals) or \
+            len(preterminals) != bitcount(tree.bitset) or not sent:
+        rules = lcfrs_productions(tree, sent)
+        return Counter((node.bitset, rule) for node, rule in zip(nodes, rules))
+    out: Counter[Any] = Counter()
+    for st in nodes:
+        kids = st.children
+        if not kids:
+            raise DiscodopError("ValueError", "Empty node. Frontier nodes should designate "
+                                "which part(s) of the sentence they contribute to.")
+        bits = st.bitset
+        if not isinstance(kids[0], Node) or bits & (bits - 1) == 0:
+            continue
+        runs = []
+        for n, child in enumerate(kids):
+            if not isinstance(child, Node):
+                raise DiscodopError("ValueError", "Neither Tree node nor integer index")
+            b = child.bitset
+            while b:
+                low = b & -b
+                t = b + low
+                runs.append((low.bit_length() - 1, (t & -t).bit_length() - 1, n))
+                b &= t
+        runs.sort()
+        prev_end, prev_child = runs[0][1], runs[0][2]
+        yf = [[prev_child]]
+        for start, end, n in runs[1:]:
+            if start != prev_end:
+                yf.append([n])
+            elif n != prev_child:
+                yf[-1].append(n)
+            prev_end, prev_child = end, n
+        out[(bits, ((st.label,) + tuple(a.label for a in kids), tuple(map(tuple, yf))))] += 1
+    return out
 
 
 __all__ = ["TreePair", "alignsent", "bitcount", "bracketings", "printrule", "transform"]

@@ -101,25 +101,31 @@ class DiscodopProfile(Profile):
             pair = TreePair(index, gtree, gsent, ctree, csent, param)
         except DiscodopError as exc:
             return self.score_error(index, exc.official_line())
-        return self._result(pair, index)
+        return self._result(pair, index, param["DISC_ONLY"])
 
-    def _result(self, pair: TreePair, index: int) -> SentenceResult:
+    def _result(self, pair: TreePair, index: int, disconly: Any) -> SentenceResult:
         gb, cb = pair.gbrack, pair.cbrack
         matched = sum((gb & cb).values())
         g, c = sum(gb.values()), sum(cb.values())
         words = len(pair.gpos)
         pos_ok = sum(1 for a, b in zip(pair.gpos, pair.cpos) if a == b)
+        # (--disconly: a sentence without discontinuous brackets is not counted, as there)
+        counted = not disconly or bool(gb) or bool(cb)
         counts: Counter[str] = Counter(matched=matched, gold=g, system=c, words=words,
-                                       pos_correct=pos_ok, exact=int(gb == cb), sentences=1)
+                                       pos_correct=pos_ok, exact=int(gb == cb and counted),
+                                       sentences=int(counted))
         p, r, f = prf(matched, g, c)
         return SentenceResult(
             index=index, counts=counts,
             scores={"recall": r, "precision": p, "fmeasure": f, "pos": ratio(pos_ok, words)},
-            gold_items=self._items("gold", pair.gtree, gb, cb, pair),
-            system_items=self._items("system", pair.ctree, cb, gb, pair))
+            gold_items=self._items("gold", pair.gtree, gb, cb, pair.gkept),
+            system_items=self._items("system", pair.ctree, cb, gb, pair.ckept))
 
     def _items(self, side: str, tree: Node, mine: Counter[Any], other: Counter[Any],
-               pair: TreePair) -> list[Item]:
+               kept: list[int]) -> list[Item]:
+        """An item per phrase node of the model tree that the evaluation kept: verdict by the
+        multiset of ``(label, positions)``; start/end are the first and last+1 ORIGINAL
+        positions (group ``disc``: a gap among the words the parameter file keeps)."""
         verdicts = bracket_verdicts(mine, other, "missing" if side == "gold" else "extra")
         pool: dict[tuple[str, int], list[str]] = {}
         for label, bits, verdict in verdicts:
@@ -134,11 +140,12 @@ class DiscodopProfile(Profile):
             left = pool.get(key)
             positions = bit_positions(node.bitset)
             verdict = names[left.pop(0)] if left else Verdict.IGNORED
+            original = [kept[p] for p in positions if p < len(kept)]
+            gapped = bool(positions) and positions[-1] - positions[0] + 1 != len(positions)
             items.append(Item(side, "bracket", node.ref, node.label,
-                              positions[0] if positions else 0,
-                              positions[-1] + 1 if positions else 0, verdict,
-                              group="disc" if len(positions) and
-                              positions[-1] - positions[0] + 1 != len(positions) else ""))
+                              original[0] if original else 0,
+                              original[-1] + 1 if original else 0, verdict,
+                              group="disc" if gapped else ""))
         return items
 
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:

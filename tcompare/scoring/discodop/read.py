@@ -53,7 +53,8 @@ def check_options(functions: str | None, morphology: str | None) -> None:
 
 
 def read_corpus(text: str, fmt: str, functions: str | None = "remove",
-                morphology: str | None = None) -> list[Entry]:
+                morphology: str | None = None, headrules: Any = None) -> list[Entry]:
+    """`headrules`: rules read by `heads.read_headrules` (``--headrules``), or None."""
     check_options(functions, morphology)
     if fmt == "export":
         entries = [_export_entry(key, block, functions, morphology)
@@ -68,6 +69,11 @@ def read_corpus(text: str, fmt: str, functions: str | None = "remove",
         for e in entries:
             if e.sent:       # (the reference leaves a tree without words as it is)
                 sort_children(e.tree)
+    if headrules is not None:
+        from tcompare.scoring.discodop.heads import apply_headrules
+        for e in entries:
+            if e.sent:
+                apply_headrules(e.tree, headrules)
     return entries
 
 
@@ -78,9 +84,23 @@ def _lines(text: str) -> list[str]:
 
 
 def sort_children(tree: Node) -> None:
-    """Children ordered by their words, deepest nodes first (``a.children.sort(key=Tree.leaves)``)."""
-    for node in reversed([n for n in tree.subtrees() if len(n.children) > 1]):
-        node.children.sort(key=lambda c: c.leaves() if isinstance(c, Node) else [c])
+    """Children ordered by their words, deepest nodes first (``a.children.sort(key=Tree.leaves)``).
+
+    Sorted bottom-up, a node's leaves list starts with its smallest position, and siblings'
+    leaves are disjoint: comparing the lists is comparing their first (smallest) positions,
+    an empty list first.  So the key is the smallest position (-1 when none)."""
+    def first(node: Node) -> int:
+        low = -1
+        for c in node.children:
+            m = first(c) if isinstance(c, Node) else c
+            if m != -1 and (low == -1 or m < low):
+                low = m
+        if len(node.children) > 1:
+            keys = {id(c): (c.bitset if isinstance(c, Node) else c) for c in node.children}
+            node.children.sort(key=lambda c: keys[id(c)])
+        node.bitset = low      # (scratch: the smallest position; `freeze` sets the bits)
+        return low
+    first(tree)
 
 
 # -- export ---------------------------------------------------------------------------------
@@ -135,30 +155,35 @@ def _export_entry(key: str, block: list[str], functions: str | None,
     comment = block[0].split("%%")[1].strip() if "%%" in block[0] else None
     table = [exportsplit(x) for x in block[1:-1]]
     sent: list[Any] = []
-    children: dict[str, list[tuple[int, list[str]]]] = {"0": []}
+    children: dict[str, list[tuple[int, list[str], Any]]] = {"0": []}
+    match = EXPORTNONTERMINAL.match
+    ids = []
     for source in table:
-        m = EXPORTNONTERMINAL.match(source[WORD])
+        word = source[WORD]
+        m = match(word) if word[:1] == "#" else None
+        ids.append(m)
         if m:
             children[m.group(1)] = []
         else:
-            sent.append(source[WORD])
+            sent.append(word)
     for n, source in enumerate(table):
         try:
-            children[source[5]].append((n, source))
+            children[source[5]].append((n, source, ids[n]))
         except KeyError:
             raise DiscodopError("KeyError", repr(source[5])) from None
 
     def getchildren(parent: str) -> list[Node]:
         results = []
-        for n, source in children.get(parent, []):
-            m = EXPORTNONTERMINAL.match(source[WORD])
-            label = source[TAG].replace("(", "[").replace(")", "]")
+        for n, source, m in children.get(parent, ()):
+            label = source[TAG]
+            if "(" in label or ")" in label:
+                label = label.replace("(", "[").replace(")", "]")
             if m:
-                child = Node(label, getchildren(m.group(1)))
+                child = Node(label, getchildren(m.group(1)), tuple(source))
             else:
-                child = Node(label, [n])
-                _morphology(morphology, child, source)
-            child.source = tuple(source)
+                child = Node(label, [n], tuple(source))
+                if morphology is not None:
+                    _morphology(morphology, child, source)
             results.append(child)
         return results
 
@@ -245,7 +270,8 @@ def parse_brackets(s: str, parse_leaf: Callable[[str], Any], cls_name: str = "Pa
         _parse_error(s, None, ")", cls_name)
     elif not stack[0][1]:
         _parse_error(s, None, "(", cls_name)
-    return stack[0][1][0]
+    tree: Node = stack[0][1][0]
+    return tree
 
 
 def _parse_error(orig: str, match: Any, expecting: str, cls_name: str) -> None:

@@ -58,12 +58,14 @@ def evaluate(gold: list[Entry], cand: list[Entry], param: dict[str, Any],
              out: list[str], extras: Callable[[TreePair, dict[str, Any]], None] | None = None,
              on_pair: Callable[[TreePair], None] | None = None) -> Accumulator:
     """Score `cand` against `gold` as the reference's main loop; the lines it prints are
-    appended to `out`; returns the sums (for JSON)."""
+    appended to `out`; returns the sums (for JSON).  Consumes `gold` and `cand` (their trees
+    are transformed in place and let go once scored)."""
     if not gold:
         raise DiscodopError("ValueError", "no trees in gold file")
     if not cand:
         raise DiscodopError("ValueError", "no trees in parses file")
     goldtrees = {e.key: e for e in gold}
+    gold.clear()                         # (both lists are consumed: 50k trees a side)
     keylen = max(len(str(e.key)) for e in cand)
     debug = param["DEBUG"]
     acc = Accumulator(param["DISC_ONLY"])
@@ -71,11 +73,12 @@ def evaluate(gold: list[Entry], cand: list[Entry], param: dict[str, Any],
     cutoff = param["CUTOFF_LEN"]
     if debug >= 1:
         out += report.header_lines(param, keylen)
-    for c in cand:
+    for k, c in enumerate(cand):
         try:
-            g = goldtrees[c.key]
+            g = goldtrees.pop(c.key)     # (each key once: the trees are let go when scored)
         except KeyError:
             raise DiscodopError("KeyError", repr(c.key)) from None
+        cand[k] = None  # type: ignore[call-overload]
         pair = TreePair(c.key, g.tree, g.sent, c.tree, c.sent, param, extras)
         acc.add(pair)
         if pair.lengpos <= cutoff:

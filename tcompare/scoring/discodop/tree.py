@@ -15,7 +15,7 @@ WORD, LEMMA, TAG, MORPH, FUNC, PARENT = range(6)
 
 
 class Node:
-    __slots__ = ("label", "children", "source", "bitset", "ref")
+    __slots__ = ("label", "children", "source", "bitset", "ref", "head")
 
     def __init__(self, label: str, children: list[Any], source: Any = None,
                  ref: int = -1) -> None:
@@ -24,6 +24,7 @@ class Node:
         self.source = source
         self.bitset = 0
         self.ref = ref          # the model node's id (or token index) it came from
+        self.head = False       # marked head of its parent (``--headrules``)
 
     def __repr__(self) -> str:
         inner = " ".join(repr(c) if isinstance(c, Node) else str(c) for c in self.children)
