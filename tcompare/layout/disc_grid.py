@@ -28,14 +28,17 @@ familiar ones counted up from the words, and no branch crosses another.
 
 Fewest crossings
 ----------------
-Rows are given greedily: nodes are taken children first, each put on the lowest row that
-rule 1 and 2 allow.  The order in which nodes that compete for a row (overlapping extents,
-neither dominating the other: a node and the words of its gap) are taken decides which
-is lifted and so which bars the others' lines cross.  disco-dop's treedraw takes the
-narrower first and keeps that.  Here the order is searched: every order of the competing
-nodes when there are few (`EXHAUSTIVE_LIMIT`), else a hill climb over moves of one node
-ahead of a competitor; each candidate is laid out and scored ``(crossings, rows, sum of
-rows)``; the best wins (ties keep the narrow-first order).  Slots are then chosen row by
+First rows are given greedily: nodes are taken children first (narrow first), each put on
+the lowest row rules 1 and 2 allow.  Which of two *competing* nodes (overlapping extents,
+neither dominating the other: a gapped node and a node in its gap) ends up above the other
+decides which bars the others' lines cross.  disco-dop's treedraw takes the
+narrower first and keeps that.  Here the orientation of every competing pair (which
+of the two is above) is searched: all orientations when there are few (`EXHAUSTIVE_LIMIT`,
+`WORK_BUDGET`), else a hill climb flipping one pair at a time, from the narrow-first
+layout; each acyclic orientation gives the lowest rows keeping it (a longest path), is laid
+out and scored ``(crossings, rows, sum of rows)``; the best wins (ties keep the first).
+(Taking the lowest free row for every node is not enough: a staircase of three
+interleaved nodes needs the middle one lifted; see the tests.)  Slots are chosen row by
 row, bottom up, avoiding lines (rule 3), preferring the slot whose line up to the parent
 crosses the fewest bars of nodes in between, then a slot within the children's bar, then
 the one nearest the children's centre.
@@ -48,8 +51,10 @@ from dataclasses import dataclass, field
 
 from tcompare.model.tree import Node, Token, Tree
 
-EXHAUSTIVE_LIMIT = 8       # competing pairs: up to 2**8 = 256 orientations are all tried
-CLIMB_BUDGET = 200         # layouts tried by the hill climb when there are more
+EXHAUSTIVE_LIMIT = 8       # competing pairs: up to 2**8 = 256 orientations are all tried ...
+WORK_BUDGET = 12_000       # ... while layouts tried x nodes stays under this (a sentence
+                           # switch in the window must stay quick: ~0.1 s on a big tree);
+                           # past it, a hill climb within the same budget
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +195,9 @@ def assign_slots(tree: Tree, rows: dict[int, int], extents: dict[int, tuple[int,
                     crossed = sum(2 * a + 1 < s < 2 * b + 1 for a, b in between)
                     return (crossed, not k_lo <= s <= k_hi, abs(s - ideal), s)
                 free = [s for s in range(2 * lo + 1, 2 * hi + 2) if s not in passing] or kids
+                if not free:    # a node over no word (Alpino's empty index nodes): any free slot
+                    taken = passing | {slots[m.id] for m in by_row[row] if m.id in slots}
+                    free = [s for s in range(1, 2 * len(tree.tokens)) if s not in taken] or [2 * lo + 1]
                 slots[node.id] = min(free, key=cost)
             lines.append((slots[node.id], row, parent_row.get(("node", node.id), row)))
     return slots
@@ -294,7 +302,8 @@ def tree_grid(tree: Tree) -> TreeGrid:
         rows = oriented_rows(tree, above)
         return grid_with_rows(tree, rows, ext) if rows is not None else None
 
-    if len(pairs) <= EXHAUSTIVE_LIMIT:
+    budget = max(WORK_BUDGET // max(len(tree.nodes()), 1), 8)
+    if len(pairs) <= EXHAUSTIVE_LIMIT and 2 ** len(pairs) <= budget:
         for flips in itertools.product((False, True), repeat=len(start)):
             grid = attempt([(b, a) if f else (a, b) for (a, b), f in zip(start, flips)])
             if grid is not None and cost(grid) < cost(best):
@@ -302,7 +311,7 @@ def tree_grid(tree: Tree) -> TreeGrid:
         return best
     current = start
     improved = True
-    while improved and len(seen) < CLIMB_BUDGET:
+    while improved and len(seen) < budget:
         improved = False
         for k in range(len(current)):
             a, b = current[k]
@@ -310,6 +319,6 @@ def tree_grid(tree: Tree) -> TreeGrid:
             grid = attempt(candidate)
             if grid is not None and cost(grid) < cost(best):
                 best, current, improved = grid, candidate, True
-            if len(seen) >= CLIMB_BUDGET:
+            if len(seen) >= budget:
                 break
     return best
