@@ -40,7 +40,10 @@ def disc(text: str) -> Tree:
 
 
 def real_trees() -> list[Tree]:
-    trees = [r.item for r in formats.read_file(str(TIGER)).records]
+    """Every discontinuous sentence of the real samples: TIGER/TueBa/NEGRA export, Alpino XML
+    (with empty index nodes: phrases over no word), disco-dop's alpinosample."""
+    trees = [r.item for path in sorted((HERE / "data" / "disc").iterdir())
+             if path.suffix in (".export", ".xml") for r in formats.read_file(str(path)).records]
     if ALPINO.exists():
         trees += [r.item for r in formats.read_file(str(ALPINO)).records]
     return [t for t in trees if t is not None and t.is_discontinuous()]
