@@ -149,3 +149,34 @@ def test_two_systems_against_a_discontinuous_gold(view, pair):
         words = [layout.box(side, "word", i) for i in range(len(gold.words))]
         assert [w.text for w in words] == gold.words
         assert [w.cx for w in words] == [b.cx for b in layout.boxes_of("gold", "word")]
+
+
+@pytest.mark.parametrize("fmt", ["svg", "pdf", "latex"])
+def test_tcompare_export_writes_the_discontinuous_pair(tmp_path, pair, fmt):
+    import io
+    import xml.etree.ElementTree as ET
+
+    from tcompare.cli import export as cli_export
+    from tcompare.entry import render_picture
+
+    gold, _, _ = pair
+    out = tmp_path / f"pair.{fmt}"
+    err = io.StringIO()
+    assert cli_export.main([str(DATA / "gold.export"), str(DATA / "system.export"), "--profile",
+                            "discodop", "--sentence", "1", "--to", fmt, "-o", str(out)],
+                           io.StringIO(), err, render_picture=render_picture) == 0, err.getvalue()
+    data = out.read_bytes()
+    if fmt == "pdf":
+        assert data.startswith(b"%PDF") and len(data) > 5000
+    elif fmt == "svg":
+        root = ET.fromstring(data)
+        text = "".join(root.itertext())
+        for word in gold.words:
+            assert word in text
+    else:
+        tex = data.decode("utf-8")
+        assert "\\begin{tikzpicture}" in tex and "\\begin{forest}" not in tex
+        assert sum(line.count(" -- ") == 3 for line in tex.splitlines()) >= 8   # bent branches
+        assert tex.count("\\draw[white") >= 4                                   # cut bars
+        for word in ("Daß", "überzeugt", "Kritiker"):
+            assert "{\\itshape " + word + "}" in tex
