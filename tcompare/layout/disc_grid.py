@@ -285,7 +285,88 @@ def tree_grid(tree: Tree) -> TreeGrid:
     """The grid with the fewest crossings found (see the module docstring)."""
     if tree.root is None:
         return TreeGrid()
-    ext = node_extents(tree)
+    best = search_rows(tree, node_extents(tree))
+    return improve_slots(tree, best) if best.crossings else best
+
+
+def movable_to(tree: Tree, grid: TreeGrid, node: Node, slot: int, parent_row: int) -> bool:
+    """May `node` sit on `slot`: no line passes its row there, and its own line up to its
+    parent meets no box on the way (rules 3 and 2 kept for everything else)."""
+    row = grid.rows[node.id]
+    for other in tree.nodes():
+        top = grid.rows[other.id]
+        if other.id != node.id and grid.slots[other.id] == slot and row <= top < parent_row:
+            return False
+        for child in other.children:
+            if (child is not node and grid.child_slot(child) == slot
+                    and grid.child_row(child) < row < top):
+                return False
+    return True
+
+
+def improve_slots(tree: Tree, grid: TreeGrid, passes: int = 3) -> TreeGrid:
+    """Move nodes whose branches take part in a crossing to another allowed slot when that
+    crosses less: a node's slot also stretches its parent's bar, which the greedy,
+    bottom-up choice cannot see (a comma's line to the root crossing an S's bar only
+    because the S's first child sat left of the comma)."""
+    parent = {c.id: n.id for n in tree.nodes() for c in n.child_nodes()}
+    for _ in range(passes):
+        involved = {c.bar_node for c in grid.crossings} | {
+            c.child[1] for c in grid.crossings if c.child[0] == "node"}
+        candidates = involved | {m for m, p in parent.items() if p in involved}
+        improved = False
+        for nid in sorted(candidates, key=lambda n: grid.rows[n]):
+            node = tree.node(nid)
+            if len(node.children) < 2:
+                continue
+            lo, hi = grid.extents[nid]
+            up = grid.rows[parent[nid]] if nid in parent else grid.rows[nid]
+            touching = _crossings_touching(tree, grid, nid, parent.get(nid))
+            here = grid.slots[nid]
+            best, best_count = here, touching(here)
+            for slot in range(2 * lo + 1, 2 * hi + 2):
+                if slot != here and movable_to(tree, grid, node, slot, up):
+                    count = touching(slot)
+                    if count < best_count:
+                        best, best_count = slot, count
+            if best != here:
+                grid = TreeGrid(rows=grid.rows, slots={**grid.slots, nid: best},
+                                extents=grid.extents, height=grid.height)
+                grid.crossings = find_crossings(tree, grid)
+                improved = True
+        if not improved or not grid.crossings:
+            break
+    return grid
+
+
+def _crossings_touching(tree: Tree, grid: TreeGrid, nid: int, pid: int | None):
+    """``slot -> crossings`` that involve node `nid` on that slot: its line up, its bar and
+    its parent's bar (everything else stays as it is when the node moves)."""
+    rows = grid.rows
+    lines = []                    # every line but the node's own: (slot, from row, to row)
+    for other in tree.nodes():
+        for child in other.children:
+            if not (isinstance(child, Node) and child.id == nid):
+                lines.append((grid.child_slot(child), grid.child_row(child), rows[other.id]))
+    bars = [(rows[q.id], *grid.bar(tree, q)) for q in tree.nodes() if q.id not in (nid, pid)]
+    own = [tree.node(nid)] + ([tree.node(pid)] if pid is not None else [])
+    top = rows[pid] if pid is not None else rows[nid]
+
+    def count(slot: int) -> int:
+        found = sum(rows[nid] < r < top and a < slot < b for r, a, b in bars)
+        moved = lines + [(slot, rows[nid], top)]
+        for q in own:
+            kids = [slot if isinstance(c, Node) and c.id == nid else grid.child_slot(c)
+                    for c in q.children]
+            mine = slot if q.id == nid else grid.slots[q.id]
+            a, b, r = min(kids + [mine]), max(kids + [mine]), rows[q.id]
+            found += sum(lo < r < hi and a < s < b for s, lo, hi in moved)
+        return found
+    return count
+
+
+def search_rows(tree: Tree, ext: dict[int, tuple[int, int]]) -> TreeGrid:
+    """The orientation search of the module docstring, slots as `assign_slots` gives them."""
     best = grid_with_order(tree, base_order(tree, ext), ext)
     pairs = competitors(tree, ext)
     if not pairs or not best.crossings:
