@@ -6,7 +6,8 @@ Opens tests/data/discdraw/{gold,system}.export (TIGER sentences from dkpro-core'
 the system with a wrong attachment and a wrong label), scores them with the `discodop`
 profile, shows the sentence with the most crossing branches and saves the window at
 1280x720 (stacked, mirrored) and 1920x1080 (side by side, stacked, mirrored); with
-``--lang zh_CN`` the 1280x720 stacked one in Chinese.
+``--lang zh_CN`` the 1280x720 stacked one in Chinese; one 1280x720 with the side panes
+folded (F9), where the whole sentence fits.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from tcompare.gui.shell.app import application, fit_for_picture, wait_until_load
 DATA = ROOT / "tests" / "data" / "discdraw"
 
 
-def shoot(out: Path, size: tuple[int, int], layout: str, lang: str = "") -> bool:
+def shoot(out: Path, size: tuple[int, int], layout: str, lang: str = "", fold: bool = False) -> bool:
     from tcompare.gui.shell.window import MainWindow
 
     scratch = Path(tempfile.mkdtemp(prefix="tcompare-disc-"))
@@ -47,6 +48,8 @@ def shoot(out: Path, size: tuple[int, int], layout: str, lang: str = "") -> bool
         window.close()
         return False
     window.show_sentence(0)
+    if fold:        # View › Side panes (F9) off: the whole sentence at 1280x720
+        window.panes.set_side_panes_visible(False)
     app = application()
     app.processEvents()
     fit_for_picture(window)
@@ -64,12 +67,14 @@ def main(argv: list[str]) -> int:
     application()
     suffix = f"-{lang}" if lang else ""
     done = 0
-    shots = (((1280, 720), "stacked"), ((1280, 720), "mirrored"), ((1920, 1080), "side"),
-             ((1920, 1080), "stacked"), ((1920, 1080), "mirrored"))
-    for size, layout in shots:
-        if lang and (size, layout) != ((1280, 720), "stacked"):
+    shots = (((1280, 720), "stacked", False), ((1280, 720), "stacked", True),
+             ((1280, 720), "mirrored", False), ((1920, 1080), "side", False),
+             ((1920, 1080), "stacked", False), ((1920, 1080), "mirrored", False))
+    for size, layout, fold in shots:
+        if lang and (size, layout, fold) != ((1280, 720), "stacked", False):
             continue
-        done += shoot(out / f"disc-tiger-{layout}-{size[0]}x{size[1]}{suffix}.png", size, layout, lang)
+        name = f"disc-tiger-{layout}-{size[0]}x{size[1]}{'-panes-folded' if fold else ''}{suffix}.png"
+        done += shoot(out / name, size, layout, lang, fold)
     return 0 if done else 1
 
 
