@@ -298,3 +298,27 @@ def test_the_html_report_draws_the_discontinuous_pair(tmp_path):
         texts = re.findall(r'font-style="italic">([^<]*)</text>', svg)
         assert texts[: len(texts) // 2] in gold_words and texts[len(texts) // 2:] in gold_words
     assert 'class="v-missing"' in page and 'class="v-extra"' in page
+
+
+@pytest.mark.parametrize("mode", MODES)
+def test_odd_pairs_are_drawn_without_overlaps(mode):
+    from dataclasses import replace
+
+    from tcompare.layout.tree_layout import LayoutStyle
+
+    gold = disc(DARAN)
+    shorter = disc("(ROOT (S (VP (PROAV 0=Daran) (VVINF 3=erkennen)) (VAFIN 1=wird) (NE 2=Anna)))")
+    wordless = formats.read_text("(ROOT)\n", "ptb").records[0].item
+    cases = [(gold, None), (None, gold), (gold, shorter), (shorter, gold), (gold, wordless)]
+    for style in (LayoutStyle(), replace(LayoutStyle(), show_pos=False, row_gap=2.0)):
+        for g, s in cases:
+            layout = layout_pair(g, s, None, mode, style=style)
+            assert layout.alignment == "positions"
+            boxes = layout.boxes
+            assert not [(a, b) for a, b in itertools.combinations(boxes, 2) if a.overlaps(b)]
+            for side, tree in (("gold", g), ("system", s)):
+                if tree is not None and tree.tokens:
+                    owner = "gold" if layout.shared_words else side
+                    xs = [layout.box(owner, "word", i).cx for i in range(len(tree.tokens))]
+                    assert xs == sorted(xs)
+            assert layout.width > 0 and layout.height > 0

@@ -86,7 +86,7 @@ def shared_columns(trees: dict[str, Tree], grids: dict[str, TreeGrid], width: Me
              labels: dict[str, list[tuple[str, str]]], pos_labels: dict[str, list[str]],
              style: LayoutStyle) -> list[float]:
     """x of every point ``0 .. 2n`` shared by the given trees (same number of words)."""
-    n = max(len(t.tokens) for t in trees.values())
+    n = max(max(len(t.tokens) for t in trees.values()), 1)  # a wordless root sits on slot 1
     gap = style.col_gap
     cons: list[tuple[int, int, float]] = []
     for side, tree in trees.items():
