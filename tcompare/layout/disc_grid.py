@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from typing import Callable
 
 from tcompare.model.tree import Node, Token, Tree
 
@@ -339,7 +340,8 @@ def improve_slots(tree: Tree, grid: TreeGrid, passes: int = 3) -> TreeGrid:
     return grid
 
 
-def _crossings_touching(tree: Tree, grid: TreeGrid, nid: int, pid: int | None):
+def _crossings_touching(tree: Tree, grid: TreeGrid, nid: int,
+                        pid: int | None) -> Callable[[int], int]:
     """``slot -> crossings`` that involve node `nid` on that slot: its line up, its bar and
     its parent's bar (everything else stays as it is when the node moves)."""
     rows = grid.rows
