@@ -34,6 +34,7 @@ def test_the_code_of_a_discontinuous_tree_ends_with_its_grid():
 
 
 @pytest.mark.skipif(not browser.available(), reason="headless Chromium not available")
+@pytest.mark.slow
 def test_the_page_draws_words_in_sentence_order_with_cut_bars(tmp_path):
     target = tmp_path / "disc.html"
     assert cli_main(["report", "--interactive", str(DATA / "gold.export"), str(DATA / "system.export"),
