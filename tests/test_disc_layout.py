@@ -322,3 +322,17 @@ def test_odd_pairs_are_drawn_without_overlaps(mode):
                     xs = [layout.box(owner, "word", i).cx for i in range(len(tree.tokens))]
                     assert xs == sorted(xs)
             assert layout.width > 0 and layout.height > 0
+
+
+def test_graphviz_keeps_the_words_of_a_discontinuous_tree_in_sentence_order():
+    pygraphviz = pytest.importorskip("pygraphviz")
+    from tcompare.export.dot import constituency_dot
+
+    gold = formats.read_file(str(HERE / "data" / "discdraw" / "gold.export"))[0].item
+    system = formats.read_file(str(HERE / "data" / "discdraw" / "system.export"))[0].item
+    graph = pygraphviz.AGraph(string=constituency_dot(gold, system, None))
+    graph.layout(prog="dot")
+    for prefix in ("g", "s"):
+        xs = [float(graph.get_node(f"{prefix}w{i}").attr["pos"].split(",")[0])
+              for i in range(len(gold.tokens))]
+        assert xs == sorted(xs), prefix
