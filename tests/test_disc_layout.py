@@ -251,12 +251,29 @@ def test_gold_and_system_share_word_columns_and_hover_lights_only_a_nodes_words(
 
 
 def test_the_grid_search_is_fast_enough_for_the_window(sentences):
+    import copy
     import time
+
+    from tcompare.model.tree import Label, Node
 
     start = time.perf_counter()
     for tree in sentences:
         disc_grid.tree_grid(tree)
     assert (time.perf_counter() - start) / len(sentences) < 0.15
+    # twenty TIGER sentences under one root: 392 words, 43 crossings left
+    roots, offset = [], 0
+    for record in formats.read_file(str(TIGER)).records[:20]:
+        tree = copy.deepcopy(record.item)
+        for tok in tree.tokens:
+            tok.index += offset
+        offset += len(tree.tokens)
+        roots.append(tree.root)
+    big = Tree.build_discontinuous(Node(Label("TOP", category="TOP"), roots))
+    start = time.perf_counter()
+    grid = disc_grid.tree_grid(big)
+    assert time.perf_counter() - start < 2.0 and len(big.tokens) == 392
+    assert len(grid.crossings) == sum(len(disc_grid.tree_grid(r.item).crossings)
+                                      for r in formats.read_file(str(TIGER)).records[:20])
 
 
 def test_the_nearest_counterpart_of_a_gapped_node_shares_its_words_not_its_extent():

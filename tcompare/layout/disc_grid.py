@@ -46,6 +46,7 @@ the one nearest the children's centre.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 from dataclasses import dataclass, field
 from typing import Callable
@@ -290,19 +291,20 @@ def tree_grid(tree: Tree) -> TreeGrid:
     return improve_slots(tree, best) if best.crossings else best
 
 
-def movable_to(tree: Tree, grid: TreeGrid, node: Node, slot: int, parent_row: int) -> bool:
-    """May `node` sit on `slot`: no line passes its row there, and its own line up to its
-    parent meets no box on the way (rules 3 and 2 kept for everything else)."""
-    row = grid.rows[node.id]
-    for other in tree.nodes():
-        top = grid.rows[other.id]
-        if other.id != node.id and grid.slots[other.id] == slot and row <= top < parent_row:
-            return False
-        for child in other.children:
-            if (child is not node and grid.child_slot(child) == slot
-                    and grid.child_row(child) < row < top):
-                return False
-    return True
+Line = tuple[int, int, int, int]    # slot, child's row, parent's row, child Node.id (-1: a word)
+
+
+def all_lines(tree: Tree, grid: TreeGrid) -> list[Line]:
+    return [(grid.child_slot(c), grid.child_row(c), grid.rows[n.id], c.id if isinstance(c, Node) else -1)
+            for n in tree.nodes() for c in n.children]
+
+
+def blocked_slots(tree: Tree, grid: TreeGrid, lines: list[Line], nid: int, up: int) -> set[int]:
+    """Slots node `nid` may not move to: a line passes its row there, or a box sits there on
+    a row its own line up to the parent (row `up`) would pass (rules 2 and 3)."""
+    row = grid.rows[nid]
+    taken = {grid.slots[o.id] for o in tree.nodes() if o.id != nid and row <= grid.rows[o.id] < up}
+    return taken | {s for s, lo, hi, cid in lines if cid != nid and lo < row < hi}
 
 
 def improve_slots(tree: Tree, grid: TreeGrid, passes: int = 3) -> TreeGrid:
@@ -316,17 +318,18 @@ def improve_slots(tree: Tree, grid: TreeGrid, passes: int = 3) -> TreeGrid:
             c.child[1] for c in grid.crossings if c.child[0] == "node"}
         candidates = involved | {m for m, p in parent.items() if p in involved}
         improved = False
+        lines = all_lines(tree, grid)
         for nid in sorted(candidates, key=lambda n: grid.rows[n]):
-            node = tree.node(nid)
-            if len(node.children) < 2:
+            if len(tree.node(nid).children) < 2:
                 continue
             lo, hi = grid.extents[nid]
             up = grid.rows[parent[nid]] if nid in parent else grid.rows[nid]
-            touching = _crossings_touching(tree, grid, nid, parent.get(nid))
+            touching = _crossings_touching(tree, grid, lines, nid, parent.get(nid))
+            blocked = blocked_slots(tree, grid, lines, nid, up)
             here = grid.slots[nid]
             best, best_count = here, touching(here)
             for slot in range(2 * lo + 1, 2 * hi + 2):
-                if slot != here and movable_to(tree, grid, node, slot, up):
+                if slot != here and slot not in blocked:
                     count = touching(slot)
                     if count < best_count:
                         best, best_count = slot, count
@@ -334,35 +337,38 @@ def improve_slots(tree: Tree, grid: TreeGrid, passes: int = 3) -> TreeGrid:
                 grid = TreeGrid(rows=grid.rows, slots={**grid.slots, nid: best},
                                 extents=grid.extents, height=grid.height)
                 grid.crossings = find_crossings(tree, grid)
+                lines = all_lines(tree, grid)
                 improved = True
         if not improved or not grid.crossings:
             break
     return grid
 
 
-def _crossings_touching(tree: Tree, grid: TreeGrid, nid: int,
+def _crossings_touching(tree: Tree, grid: TreeGrid, lines: list[Line], nid: int,
                         pid: int | None) -> Callable[[int], int]:
-    """``slot -> crossings`` that involve node `nid` on that slot: its line up, its bar and
-    its parent's bar (everything else stays as it is when the node moves)."""
+    """``slot -> crossings`` that involve node `nid` on that slot: its line up across other
+    bars, and lines across its own bar and its parent's (nothing else changes when it
+    moves; its own line never crosses those two bars)."""
     rows = grid.rows
-    lines = []                    # every line but the node's own: (slot, from row, to row)
-    for other in tree.nodes():
-        for child in other.children:
-            if not (isinstance(child, Node) and child.id == nid):
-                lines.append((grid.child_slot(child), grid.child_row(child), rows[other.id]))
-    bars = [(rows[q.id], *grid.bar(tree, q)) for q in tree.nodes() if q.id not in (nid, pid)]
-    own = [tree.node(nid)] + ([tree.node(pid)] if pid is not None else [])
-    top = rows[pid] if pid is not None else rows[nid]
+    row = rows[nid]
+    top = rows[pid] if pid is not None else row
+    between = [grid.bar(tree, q) for q in tree.nodes()
+               if q.id not in (nid, pid) and row < rows[q.id] < top]
+    own = []                  # per bar that moves: the lines passing it, its fixed ends
+    for q in [tree.node(nid)] + ([tree.node(pid)] if pid is not None else []):
+        r = rows[q.id]
+        passing = sorted(s for s, lo, hi, cid in lines if cid != nid and lo < r < hi)
+        fixed = [grid.child_slot(c) for c in q.children if not (isinstance(c, Node) and c.id == nid)]
+        if q.id != nid:
+            fixed.append(grid.slots[q.id])
+        own.append((passing, min(fixed, default=None), max(fixed, default=None)))
 
     def count(slot: int) -> int:
-        found = sum(rows[nid] < r < top and a < slot < b for r, a, b in bars)
-        moved = lines + [(slot, rows[nid], top)]
-        for q in own:
-            kids = [slot if isinstance(c, Node) and c.id == nid else grid.child_slot(c)
-                    for c in q.children]
-            mine = slot if q.id == nid else grid.slots[q.id]
-            a, b, r = min(kids + [mine]), max(kids + [mine]), rows[q.id]
-            found += sum(lo < r < hi and a < s < b for s, lo, hi in moved)
+        found = sum(a < slot < b for a, b in between)
+        for passing, a, b in own:
+            a = slot if a is None else min(a, slot)
+            b = slot if b is None else max(b, slot)
+            found += max(bisect.bisect_left(passing, b) - bisect.bisect_right(passing, a), 0)
         return found
     return count
 
