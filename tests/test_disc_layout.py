@@ -353,3 +353,11 @@ def test_graphviz_keeps_the_words_of_a_discontinuous_tree_in_sentence_order():
         xs = [float(graph.get_node(f"{prefix}w{i}").attr["pos"].split(",")[0])
               for i in range(len(gold.tokens))]
         assert xs == sorted(xs), prefix
+
+
+def test_the_window_scores_discontinuous_notations_with_the_discodop_profile():
+    from tcompare.workspace.loading import choose_profile
+
+    for notation in ("export", "tiger", "alpino", "discbracket"):
+        profile, notes = choose_profile(None, notation)
+        assert profile is not None and profile.name == "discodop" and notes == [], notation
