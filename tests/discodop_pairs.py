@@ -202,6 +202,75 @@ def export(trees: list[Any]) -> str:
     return "\n".join(out) + "\n"
 
 
+def tiger(trees: list[Any]) -> str:
+    """Nested-list trees as TIGER XML (the root ``s<k>_VROOT``, phrases ``s<k>_500``...)."""
+    from xml.sax.saxutils import quoteattr as q
+
+    out = ['<?xml version="1.0" encoding="UTF-8"?>', '<corpus id="generated">', "<body>"]
+    for k, tree in enumerate(trees, 1):
+        terms: dict[int, str] = {}
+        nts: list[str] = []
+        counter = [500]
+
+        def walk(node: Any) -> tuple[str, str]:
+            """(id, edge label) of `node`; its nonterminal written after its children's."""
+            if isinstance(node, tuple):
+                tag, _, f = node[0].partition("-")
+                ident = f"s{k}_{node[1] + 1}"
+                terms[node[1]] = (f"<t id={q(ident)} word={q(node[2])} lemma=\"--\" "
+                                  f"pos={q(tag)} morph=\"--\"/>")
+                return ident, f or "--"
+            label, _, f = node[0].partition("-")
+            ident = f"s{k}_{counter[0]}"
+            counter[0] += 1
+            edges = [walk(c) for c in node[1:]]
+            nts.append(f"<nt id={q(ident)} cat={q(label)}>" + "".join(
+                f"<edge label={q(lab)} idref={q(i)}/>" for i, lab in edges) + "</nt>")
+            return ident, f or "--"
+
+        edges = [walk(c) for c in tree[1:]]
+        root = f"s{k}_VROOT"
+        nts.append(f"<nt id={q(root)} cat=\"VROOT\">" + "".join(
+            f"<edge label={q(lab)} idref={q(i)}/>" for i, lab in edges) + "</nt>")
+        out.append(f'<s id="s{k}"><graph root={q(root)}><terminals>'
+                   + "".join(terms[i] for i in sorted(terms)) + "</terminals><nonterminals>"
+                   + "".join(nts) + "</nonterminals></graph></s>")
+    out += ["</body>", "</corpus>"]
+    return "\n".join(out) + "\n"
+
+
+def alpino(tree: Any) -> str:
+    """One nested-list tree as an Alpino XML file (``cat`` in lower case, as Alpino writes)."""
+    from xml.sax.saxutils import quoteattr as q
+
+    counter = [0]
+
+    def walk(node: Any, depth: int) -> str:
+        ident = counter[0]
+        counter[0] += 1
+        pad = "  " * depth
+        if isinstance(node, tuple):
+            tag, _, f = node[0].partition("-")
+            return (f"{pad}<node id=\"{ident}\" rel={q(f or '--')} pt={q(tag)} "
+                    f"postag={q(tag.upper() + '(x)')} word={q(node[2])} lemma={q(node[2])} "
+                    f"begin=\"{node[1]}\" end=\"{node[1] + 1}\"/>\n")
+        label, _, f = node[0].partition("-")
+        ws = [w[1] for w in words(node)]
+        inner = "".join(walk(c, depth + 1) for c in node[1:])
+        return (f"{pad}<node id=\"{ident}\" rel={q(f or '--')} cat={q(label.lower())} "
+                f"begin=\"{min(ws)}\" end=\"{max(ws) + 1}\">\n{inner}{pad}</node>\n")
+
+    body = walk(["top"] + tree[1:], 1)
+    text = " ".join(w[2] for w in sorted(words(tree), key=lambda w: w[1]))
+    return ('<?xml version="1.0" encoding="UTF-8"?>\n<alpino_ds version="1.3">\n' + body
+            + f"  <sentence>{escape_xml(text)}</sentence>\n</alpino_ds>\n")
+
+
+def escape_xml(text: str) -> str:
+    from xml.sax.saxutils import escape
+    return escape(text)
+
+
 def make_trees(seed: int, count: int) -> tuple[list[Any], list[Any]]:
     rng = random.Random(seed)
     base = real_trees()
@@ -282,7 +351,10 @@ def reference_many(cases: list[tuple[list[str], dict[str, Path]]]) -> list[dict[
         h = hashlib.sha1(json.dumps(args).encode())
         for name in sorted(files):
             if name in args:
-                h.update(name.encode() + b"\0" + files[name].read_bytes())
+                for path in sorted(files[name].parent.glob(files[name].name)):
+                    # (Alpino keys are folder/name: those names count too)
+                    where = f"{path.parent.name}/{path.name}" if "*" in files[name].name else ""
+                    h.update(name.encode() + where.encode() + b"\0" + path.read_bytes())
         keys.append(h.hexdigest())
     CACHE.mkdir(parents=True, exist_ok=True)
     for key, (args, files) in zip(keys, cases):

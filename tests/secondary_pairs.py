@@ -99,13 +99,13 @@ def write(node: Any, disc: bool) -> str:
 
 
 def pairs(seed: int, count: int, discontinuous: bool, functions: bool = False,
-          punctuation_only: bool = True) -> tuple[str, str]:
+          punctuation_only: bool = True, longest: int = 14) -> tuple[str, str]:
     """`count` pairs (gold file text, system file text); without `punctuation_only` no
     sentence has all its words deleted by proper.prm."""
     rng = random.Random(seed)
     gold, system = [], []
     for _ in range(count):
-        n = rng.randint(1, 14)
+        n = rng.randint(1, longest)
         g = random_tree(rng, n, discontinuous, functions)
         while not punctuation_only and all(tag in DELETED_TAGS or word in ",."
                                            for tag, _, word, _ in leaves(g)):
@@ -113,4 +113,28 @@ def pairs(seed: int, count: int, discontinuous: bool, functions: bool = False,
         s = perturb(rng, g, discontinuous, functions)
         gold.append(write(g, discontinuous))
         system.append(write(s, discontinuous))
+    return "\n".join(gold) + "\n", "\n".join(system) + "\n"
+
+
+def from_tree(tree: Any) -> list[Any]:
+    """A read `Tree` (discontinuous or not) in this module's nested shape: labels are the
+    categories, ``-FUNC`` from `Label.function` / the word's edge label."""
+    def walk(node: Any) -> Any:
+        if not hasattr(node, "children"):
+            func = (node.extra or {}).get("function") or ""
+            return (node.pos, node.index, node.form, func)
+        return [node.label.category or node.label.raw, [walk(c) for c in node.children],
+                node.label.function]
+    return walk(tree.root)
+
+
+def perturbed_copies(trees: list[Any], seed: int, copies: int) -> tuple[str, str]:
+    """Gold (each tree `copies` times) and system (a perturbation of each copy) as discbracket."""
+    rng = random.Random(seed)
+    gold, system = [], []
+    for _ in range(copies):
+        for tree in trees:
+            nested = from_tree(tree)
+            gold.append(write(nested, True))
+            system.append(write(perturb(rng, nested, True, True), True))
     return "\n".join(gold) + "\n", "\n".join(system) + "\n"

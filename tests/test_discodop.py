@@ -42,12 +42,22 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     for name, text in (("gold.dbr", "\n".join(map(dp.discbracket, gold)) + "\n"),
                        ("sys.dbr", "\n".join(map(dp.discbracket, system)) + "\n"),
                        ("gold.export", dp.export(gold)), ("sys.export", dp.export(system)),
+                       ("gold.xml", dp.tiger(gold)), ("sys.xml", dp.tiger(system)),
+                       ("broken.xml", dp.tiger(system)[:-40]),
                        ("t1sys.mrg", "(S (WRONG (X x) (Y y)))\n(S (RIGHT (X x) (Y y)))\n"
                                      "(S (RIGHT (Y x) (X y)))\n(S (RIGHT (X-SBJ x) (Y y)))\n"),
+                       ("broken.mrg", "(S (X x) (Y y)))\n(S (X x)\n"),
                        ("other.dbr", "(S (A 0=z) (B 1=b) (C 2=c) (X 3=e) (E 4=e))\n"),
                        *CUSTOM_PRM.items()):
         (d / name).write_text(text, encoding="utf-8")
         out[name] = d / name
+    # (the keys are folder/name: both sides in a folder of the same name)
+    for side, trees in (("galp", gold[:12]), ("salp", system[:12]), ("oalp", system[:3])):
+        folder = d / side / ("other" if side == "oalp" else "alpino")
+        folder.mkdir(parents=True)
+        for k, tree in enumerate(trees, 1):
+            (folder / f"{k}.xml").write_text(dp.alpino(tree), encoding="utf-8")
+        out[side] = folder / "*.xml"
     return out
 
 
@@ -78,6 +88,17 @@ CASES = [
     ["gold.export", "sys.export", "unlabeled.prm"],
     ["gold.export", "sys.export", "rootpreterms.prm", "--verbose"],
     ["gold.export", "sys.export", "proper", "--cutofflen=0"],
+    # TIGER XML
+    ["gold.xml", "sys.xml", "proper", "--fmt=tiger"],
+    ["gold.xml", "sys.xml", "proper", "--fmt=tiger", "--disconly", "--functions=add", "--la"],
+    ["gold.xml", "sys.export", "proper", "--goldfmt=tiger", "--verbose"],
+    ["gold.xml", "broken.xml", "proper", "--fmt=tiger"],
+    ["gold.xml", "sys.xml", "proper", "--fmt=tiger", "--goldenc=iso-8859-1"],
+    # Alpino XML (a folder of files, a glob pattern as eval takes it)
+    ["galp", "salp", "proper", "--fmt=alpino"],
+    ["galp", "salp", "proper", "--fmt=alpino", "--functions=add", "--morphology=add", "--la"],
+    ["galp", "salp", "proper", "--fmt=alpino", "--headrules=alpino.headrules", "--verbose"],
+    ["galp", "oalp", "proper", "--fmt=alpino"],
     # --headrules: unlabeled dependencies through the shipped head rules
     ["alpino", "alpino", "proper", "--headrules", "alpino.headrules"],
     ["gold.export", "sys.export", "proper", "--headrules=alpino.headrules", "--verbose"],
@@ -99,6 +120,8 @@ CASES = [
     ["gold.export", "nothere.export"],
     ["gold.export", "sys.export", "nothere.prm"],
     ["t2", "other.dbr", "proper", "--fmt=discbracket"],
+    ["t1", "broken.mrg", "proper", "--fmt=bracket"],
+    ["gold.export", "sys.export", "proper", "--goldenc=latin-1", "--parsesenc", "iso-8859-1"],
     ["alpino", "sys.export", "proper"],
     ["gold.dbr", "sys.export", "proper", "--goldfmt=discbracket"],
 ]

@@ -38,6 +38,8 @@ def test_a_discontinuous_constituent_is_matched_by_its_positions() -> None:
     results, summary = _score(gold, same_set)
     vp = next(i for i in results[0].gold_items if i.label == "VP")
     assert vp.verdict is Verdict.MATCH and vp.group == "disc" and (vp.start, vp.end) == (0, 3)
+    s_vp = next(i for i in results[0].system_items if i.label == "VP")
+    assert vp.partner == s_vp.ref and s_vp.partner == vp.ref
     results, _ = _score(gold, a_span)
     vp = next(i for i in results[0].gold_items if i.label == "VP")
     assert vp.verdict is Verdict.MISSING          # {0, 2} is not {0, 1, 2}
@@ -74,3 +76,53 @@ def test_corpus_figures_equal_discodop_eval(tmp_path: Path) -> None:
         assert f"{summary.metrics['fmeasure']:.2f}" == figure("labeled f-measure")
         assert f"{summary.metrics['exact_match']:.2f}" == figure("exact match")
         assert f"{summary.metrics['pos']:.2f}" == figure("pos accuracy")
+
+
+@pytest.mark.skipif(not dp.available(), reason="disco-dop not built")
+@pytest.mark.parametrize("fmt", ["export", "tiger"])
+def test_model_trees_of_the_other_readers_score_as_discodop_eval(tmp_path: Path, fmt: str) -> None:
+    """Export and TIGER XML read by tcompare's readers (formats/), scored by the profile:
+    the corpus figures of ``discodop eval --fmt=FMT`` on the same files."""
+    gold, system = dp.make_trees(5, 30)
+    writer = dp.export if fmt == "export" else dp.tiger
+    g, s = writer(gold), writer(system)
+    (tmp_path / "g").write_text(g, encoding="utf-8")
+    (tmp_path / "s").write_text(s, encoding="utf-8")
+    files = {"g": tmp_path / "g", "s": tmp_path / "s", "proper": dp.SRC / "proper.prm"}
+    text = dp.reference_many([(["g", "s", "proper", f"--fmt={fmt}"], files)])[0]["stdout"]
+    profile = profiles.get("discodop")
+    config = profile.prepare({})
+    pairs = zip(formats.read_text(g, fmt), formats.read_text(s, fmt))
+    results = [profile.score(a.item, b.item, config, i) for i, (a, b) in enumerate(pairs)]
+    assert all(r.valid for r in results)
+    summary = profile.aggregate(results, config)
+    for key, name in (("recall", "labeled recall"), ("precision", "labeled precision"),
+                      ("fmeasure", "labeled f-measure"), ("exact_match", "exact match"),
+                      ("pos", "pos accuracy")):
+        m = re.search(name + r":\s+\S+\s+(\S+)", text)
+        assert m and f"{summary.metrics[key]:.2f}" == m.group(1), key
+
+
+def test_json_output_has_every_constituent_with_its_verdict(tmp_path: Path) -> None:
+    import io
+    import json
+
+    from tcompare.cli import score_discodop
+
+    gold = "(S (VP (VB 0=is) (JJ 2=rich)) (NP 1=John) (? 3=?))\n(S (NP 0=a) (VP 1=b))\n"
+    system = "(S (VP (VB 0=is) (NP 1=John) (JJ 2=rich)) (? 3=?))\n(S (NP 0=a) (VP 1=b))\n"
+    (tmp_path / "g.dbr").write_text(gold, encoding="utf-8")
+    (tmp_path / "s.dbr").write_text(system, encoding="utf-8")
+    out, err = io.StringIO(), io.StringIO()
+    code = score_discodop.main([str(tmp_path / "g.dbr"), str(tmp_path / "s.dbr"),
+                                "--fmt=discbracket", "--output", "json"], out=out, err=err)
+    assert code == 0, err.getvalue()
+    doc = json.loads(out.getvalue())
+    first = doc["sentences"][0]
+    assert {"label": "VP", "positions": [0, 2], "verdict": "missing",
+            "discontinuous": True} in first["gold"]
+    assert {"label": "VP", "positions": [0, 1, 2], "verdict": "extra"} in first["system"]
+    # (no parameter file: the root S counts, matched on both sides)
+    assert {"label": "S", "positions": [0, 1, 2, 3], "verdict": "match"} in first["gold"]
+    assert doc["summary"]["matched"] == 2 and doc["summary"]["gold_brackets"] == 3
+    assert doc["summary"]["f1"] == pytest.approx(100 * 2 / 3)

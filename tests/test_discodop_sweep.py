@@ -36,12 +36,14 @@ def runs(tmp_path_factory: pytest.TempPathFactory) -> list[tuple[list[str], dict
         for name, text in ((f"g{seed}.dbr", "\n".join(map(dp.discbracket, gold)) + "\n"),
                            (f"s{seed}.dbr", "\n".join(map(dp.discbracket, system)) + "\n"),
                            (f"g{seed}.export", dp.export(gold)),
-                           (f"s{seed}.export", dp.export(system))):
+                           (f"s{seed}.export", dp.export(system)),
+                           (f"g{seed}.xml", dp.tiger(gold)), (f"s{seed}.xml", dp.tiger(system))):
             (d / name).write_text(text, encoding="utf-8")
             files[name] = d / name
         for opts in OPTION_SETS:
             cases.append(([f"g{seed}.dbr", f"s{seed}.dbr", *opts, "--fmt=discbracket"], files))
             cases.append(([f"g{seed}.export", f"s{seed}.export", *opts], files))
+        cases.append(([f"g{seed}.xml", f"s{seed}.xml", "proper", "--fmt=tiger", "--la"], files))
     theirs = dp.reference_many(cases)
     mine = dp.ours(cases)
     return [(args, t, m) for (args, _), t, m in zip(cases, theirs, mine)]

@@ -88,3 +88,12 @@ def test_sniffing_tells_discbracket_from_ptb():
     assert sniff(TEXT) == "discbracket"
     assert sniff("(S (NP (DT the) (NN cat)) (VP (VBZ sleeps)))\n") == "ptb"
     assert sniff("(S (CD 1=2) (NN cat))\n") == "ptb"     # one '=' word is no discbracket
+
+
+def test_parentheses_in_words_are_escaped_as_disco_dop_does():
+    text = "(S (PUNCT 0=#LRB#) (NN 1=x) (PUNCT 2=#RRB#))\n"
+    corpus = read_text(text, "discbracket")
+    tree = corpus[0].item
+    assert tree.words == ["(", "x", ")"]
+    corpus[0].replace_item(tree.copy())
+    assert format_corpus(corpus) == text

@@ -101,3 +101,15 @@ def test_cli_writes_tiger_xml_as_utf8_that_reads_back(tmp_path):
     again = formats.read_file(out)
     assert again.notation == "tiger" and again.encoding.lower() == "utf-8" and len(again) == 20
     assert again[0].item.words[3] == "wäre"
+
+
+def test_the_window_saves_a_latin1_export_as_utf8_tiger(tmp_path):
+    from tcompare.workspace.gold_file import GoldFile
+
+    source = tmp_path / "in.export"
+    source.write_bytes((DATA / "tiger-sample.export").read_bytes())
+    gold = GoldFile(formats.read_file(source))
+    assert "tiger" in gold.targets() and "alpino" in gold.targets()
+    assert gold.save_as(str(tmp_path / "out.xml"), "tiger") == []
+    again = formats.read_file(tmp_path / "out.xml")
+    assert again.notation == "tiger" and again[0].item.words[3] == "wäre"

@@ -26,7 +26,7 @@ def _strip_lines(tree):
     tree = tree.copy()
     for item in [*tree.tokens, *tree.nodes()]:
         if item.extra:
-            item.extra.pop("line", None)
+            item.extra.pop("at", None)
     return tree
 
 
@@ -185,3 +185,23 @@ def test_sniffing():
     assert sniff("#FORMAT 3\n#BOS 1\nx X -- -- 0\n#EOS 1\n") == "export"
     assert sniff((DATA / "tueba-sample.export").read_text(encoding="utf-8", errors="replace")) == "export"
     assert read_file(DATA / "corpus-sample.export").notation == "export"
+
+
+def test_the_editors_relabel_keeps_the_edge_function_and_writes_one_line():
+    from tcompare.editing.labels import label_parser
+    from tcompare.editing.tree_edits import relabel, set_pos
+
+    path = DATA / "sentence.export"
+    corpus = read_file(path)
+    tree = corpus[0].item
+    np = next(n for n in tree.nodes() if n.extra.get("export_id") == "500")
+    edited = relabel(tree, np.id, "NX", label_parser("export"))
+    edited = set_pos(edited, 7, "$(")                  # "," retagged: written with parentheses
+    assert edited.nodes()[np.id].label.function == "CJ" and edited.tokens[7].pos == "$("
+    corpus[0].replace_item(edited)
+    before = path.read_bytes().decode("utf-8").split("\r\n")
+    after = format_corpus(corpus).split("\r\n")
+    assert [(a, b) for a, b in zip(before, after) if a != b] == [
+        (",\t\t\t$,\t--\t\t--\t0", ",\t\t\t$(\t--\t\t--\t0"),
+        ("#500\t\t\tNP\t--\t\tCJ\t502", "#500\t\t\tNX\t--\t\tCJ\t502")]
+    assert label_parser("alpino")("smain").raw == "SMAIN"

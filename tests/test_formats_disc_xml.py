@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from tcompare.formats import format_corpus, read_data, read_file, read_text, sniff
+from tcompare.formats import format_corpus, read_data, read_file, read_text, sniff, sniff_file
 from tcompare.model.tree import Label, Node
 
 DATA = Path(__file__).parent / "data" / "disc"
@@ -205,3 +205,27 @@ def test_sniffing_and_declared_encodings():
     export = "#BOS 1\nMüller\tNE\t--\t--\t0\n#EOS 1\n".encode("latin-1")
     corpus = read_data(export, "m.export")
     assert corpus.encoding == "latin-1" and corpus[0].item.words == ["Müller"]
+
+
+def test_a_long_tiger_head_is_still_sniffed(tmp_path):
+    frames = "".join(f'      <frame name="F{k}"><element name="E" optional="false"/></frame>\n'
+                     for k in range(2000))
+    text = DISC_TIGER.replace("  <head/>", "  <head>\n    <frames>\n" + frames + "    </frames>\n  </head>")
+    path = tmp_path / "big.xml"
+    path.write_text(text, encoding="utf-8")
+    assert len(text) > 100000 and sniff_file(path) == "tiger"
+    corpus = read_file(path)
+    assert corpus.notation == "tiger" and corpus[0].line == 2008 and format_corpus(corpus) == text
+
+
+def test_a_broken_tiger_head_or_end_is_a_file_error_and_the_sentences_are_read():
+    broken_head = DISC_TIGER.replace("<head/>", "<head>")
+    corpus = read_text(broken_head, "tiger", path="h.xml")
+    errors = corpus.errors()
+    assert len(errors) == 1 and "XML not well-formed" in errors[0].message
+    assert "outside the sentences" in errors[0].message and errors[0].path == "h.xml"
+    assert errors[0].line == 36 and corpus[0].item.words[0] == "Darüber"
+    no_end = DISC_TIGER.replace("</corpus>\n", "")
+    errors = read_text(no_end, "tiger", path="e.xml").errors()
+    assert len(errors) == 1 and errors[0].line == 36
+    assert format_corpus(read_text(no_end, "tiger")) == no_end

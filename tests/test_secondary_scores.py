@@ -122,3 +122,60 @@ def test_function_tags_on_matched_brackets_and_words():
     assert function_tags.as_lists(constituents_only.system) == [["NP", [0, 1], "SB", 1]]
     gold_rows, system_rows = result.item_verdicts()
     assert [ok for _, ok in gold_rows] == [False, True]
+
+
+def test_pathologically_deep_trees_hit_the_time_limit_not_the_recursion_limit():
+    from tcompare.scoring import secondary
+
+    n = 1500
+    right = parse_tree("".join(f"(X (NN w{i}) " for i in range(n - 1)) + f"(NN w{n - 1})" + ")" * (n - 1))
+    left = parse_tree("(X " * (n - 1) + "(NN w0) " + " ".join(f"(NN w{i}))" for i in range(1, n)))
+    row = secondary.score_pair(right, left, secondary.KeepRules(), time_limit=0.2)
+    assert row.words == n and row.la is None and row.la_reason == "time limit", row
+    assert row.ted is not None and row.ted.reason == "time limit"
+    total = secondary.corpus([row])
+    assert total.la_not_computed == [0] and total.ted is not None and total.ted.not_computed == (0,)
+
+
+def test_a_root_with_a_real_category_counts_and_so_do_nodes_sharing_its_label():
+    from tcompare.scoring import secondary
+
+    gold = parse_tree("(S (S (NN a) (NN b)) (VB c))")
+    flat = parse_tree("(S (NN a) (NN b) (VB c))")
+    row = secondary.score_pair(gold, flat, secondary.KeepRules())
+    # the inner S is missing from the flat tree: word a's lineage S ( S vs S (
+    assert row.la is not None and row.la < 1
+    assert row.ted is not None and (row.ted.distance, row.ted.denominator) == (1, 5 + 4)
+    topped = secondary.score_pair(parse_tree("(TOP (S (NN a) (VB c)))"),
+                                  parse_tree("(TOP (S (NN a) (VB c)))"), secondary.KeepRules())
+    assert topped.ted is not None and topped.ted.denominator == 2 * 4 - 2   # TOP left out
+
+
+def test_rules_from_a_discodop_parameter_dict_and_from_evalb_params():
+    from tcompare.scoring import profiles, secondary
+
+    class Stub:
+        kind = "constituency"
+
+    param = {"DELETE_LABEL": {"ROOT", "$,"}, "DELETE_WORD": {","}, "EQ_LABEL": {"PRT": "ADVP"},
+             "DELETE_ROOT_PRETERMS": 1, "LABELED": 1, "DISC_ONLY": True}
+    rules = secondary.rules_for(Stub(), {"param": param})
+    assert (rules.delete_tags, rules.delete_words, rules.splice) == (
+        {"ROOT", "$,"}, {","}, {"ROOT", "$,"})
+    assert rules.relabel == {"PRT": "ADVP"} and rules.root_preterminals and rules.disc_only
+    evalb = profiles.get("evalb")
+    rules = secondary.rules_for(evalb, evalb.prepare({}))
+    assert {"TOP", ",", "."} <= rules.delete_tags and rules.delete_tags == rules.splice
+    assert secondary.equivalence_classes([("ADVP", "PRT"), ("PRT", "RP")]) == {
+        "ADVP": "ADVP", "PRT": "ADVP", "RP": "ADVP"}
+
+
+def test_discodop_tag_and_function_conventions():
+    from tcompare.model.tree import Token
+    from tcompare.scoring import secondary
+
+    assert [secondary.discodop_tag(Token("x", t)) for t in ("NN-SB", "-NONE-", "NP=2", "$,")] == [
+        "NN", "-NONE-", "NP", "$,"]
+    assert secondary.discodop_word_functions(Token("x", "NN-obj1")) == ("obj",)
+    assert secondary.discodop_word_functions(Token("x", "-NONE-")) == ()
+    assert secondary.discodop_word_functions(Token("x", "nn", extra={"function": "hd"})) == ("hd",)

@@ -53,4 +53,26 @@ if checkout UniversalDependencies/tools ud-tools eval.py validate.py udtools dat
             || { echo "refs: no venv for the UD tools (udapi, regex): their tests will skip" >&2; rm -rf "$venv"; }
     fi
 fi
+# disco-dop (discodop eval: the discodop profile's tests and bench): its Cython extensions are
+# built in place, with its submodules (sparsepp, cpp-btree, gheap) checked out beside its code
+if checkout andreasvc/disco-dop discodop/src; then
+    src="$REFS/discodop/src"
+    for sub in greg7mdp/sparsepp:sparsepp andreasvc/cpp-btree:cpp-btree valyala/gheap:gheap; do
+        repo=${sub%%:*}; dir=${sub##*:}
+        [ -n "$(ls -A "$src/$dir" 2>/dev/null)" ] && continue
+        rm -rf "$src/$dir"
+        checkout "$repo" "discodop/src/$dir" || echo "refs: disco-dop's $dir unavailable" >&2
+    done
+    venv="$REFS/discodop/venv"
+    if [ ! -x "$venv/bin/python" ]; then
+        { python3 -m venv "$venv" && "$venv/bin/pip" install -q cython numpy roaringbitmap grapheme wheel; } \
+            >"$REFS/discodop/venv.log" 2>&1 \
+            || { echo "refs: no venv for disco-dop: its tests will skip" >&2; rm -rf "$venv"; }
+    fi
+    if [ -x "$venv/bin/python" ] && ! ls "$src"/discodop/eval*.so >/dev/null 2>&1 \
+            && ! ls "$src"/discodop/_fragments*.so >/dev/null 2>&1; then
+        (cd "$src" && "$venv/bin/python" setup.py build_ext --inplace) >"$REFS/discodop/build.log" 2>&1 \
+            || echo "refs: could not build disco-dop (see $REFS/discodop/build.log): its tests will skip" >&2
+    fi
+fi
 ls "$REFS"

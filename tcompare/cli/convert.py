@@ -34,7 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tcompare convert",
         description="Read a treebank file and write it in another notation "
                     "(no --to: write it back unchanged, a lossless round trip).")
-    parser.add_argument("input", help="file to read")
+    parser.add_argument("input", help="file to read (or a folder / quoted glob pattern of files "
+                                      "read as one corpus: an Alpino treebank)")
     parser.add_argument("--to", metavar="NOTATION",
                         help=f"target notation: {', '.join(formats.available())} "
                              "(default: the input's own)")
@@ -72,6 +73,19 @@ def bad_widths(corpus) -> list[str]:
     return problems
 
 
+def _read_input(path: str, notation: str | None, encoding: str | None):
+    """INPUT: a file, or a folder / glob pattern of files read as one corpus (an Alpino
+    treebank is a folder of one-sentence files; `formats.many_files`)."""
+    import glob
+    import os
+
+    if os.path.isdir(path) or (glob.has_magic(path) and not os.path.exists(path)):
+        from tcompare.formats.many_files import read_pattern
+
+        return read_pattern(path, notation, encoding)
+    return formats.read_file(path, notation, encoding)
+
+
 def _apply_newline(text: str, choice: str) -> str:
     if choice == "keep":
         return text
@@ -99,7 +113,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"tcompare convert: {option}: unknown encoding {name!r}", file=sys.stderr)
             return 2
     try:
-        corpus = formats.read_file(args.input, args.format, args.encoding)
+        corpus = _read_input(args.input, args.format, args.encoding)
     except formats.ReadError as exc:
         print(f"tcompare convert: {exc.error}", file=sys.stderr)
         return 1

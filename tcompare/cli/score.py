@@ -76,6 +76,15 @@ def _main(argv: list[str]) -> int:
     if "--llm" in argv:          # LLM output: both policies side by side (cli/llm.py)
         from tcompare.cli import llm
         return llm.score_main(argv)
+    if any(a.partition("=")[0] == "--secondary" for a in argv):
+        # leaf-ancestor / TED / function tags after the profile's report (docs/cli-secondary.md)
+        from tcompare.cli import score_secondary
+
+        rest = score_secondary.split_argv(argv)[2]
+        profile, fmt = _peek(rest)
+        profile = profile or _guess_profile(rest, fmt)
+        if profile in profiles.PROFILE_MODULES:
+            return score_secondary.run(argv, profile, _main)
     profile, fmt = _peek(argv)
     if profile is None:
         profile = _guess_profile(argv, fmt)

@@ -73,22 +73,42 @@ def _files(path: str) -> list[str]:
     return names
 
 
-def _headrules(path: str, lines: list[str]) -> Any:
+def _headrules(path: str) -> Any:
     try:
         with open(path, encoding="utf-8", newline=None) as f:
             text = f.read()
     except FileNotFoundError:
         raise discodop.DiscodopError(
             "FileNotFoundError", f"[Errno 2] No such file or directory: {path!r}") from None
-    try:
-        return discodop.heads.read_headrules(text)[0]
-    except discodop.DiscodopError as exc:
-        lines.extend(getattr(exc, "printed", []))
-        raise
+    return discodop.heads.read_headrules(text)[0]
 
 
-def read_corpus_text(path: str, encoding: str) -> str:
-    """The files the reference reads for `path` (a glob pattern, as there), decoded."""
+def read_corpus_text(path: str, encoding: str, fmt: str = "export") -> Any:
+    """The files the reference reads for `path` (a glob pattern, as there), decoded (XML:
+    bytes, its declaration says the encoding; Alpino: ``(folder/name, bytes)`` a file)."""
+    if fmt == "alpino":
+        if encoding not in ("utf8", "utf-8"):
+            raise discodop.DiscodopError("ValueError", "Encoding specified in XML files, "
+                                         "cannot be overriden.")
+        files = []
+        for name in _files(path):
+            with open(name, "rb") as f:
+                data = f.read()
+            folder, base = os.path.split(name)
+            files.append((os.path.join(os.path.split(folder)[1], base)[:-len(".xml")], data))
+        return files
+    if fmt == "tiger":
+        if encoding not in ("utf8", "utf-8"):
+            raise discodop.DiscodopError("ValueError", "Encoding specified in XML files, "
+                                         "cannot be overriden.")
+        if path == "-":
+            return sys.stdin.buffer.read()
+        names = _files(path)
+        if len(names) > 1:
+            raise discodop.DiscodopError("NotImplementedError", "tcompare reads one TIGER "
+                                         "XML file per side")
+        with open(names[0], "rb") as f:
+            return f.read()
     if path == "-":
         return sys.stdin.buffer.read().decode(encoding)
     names = _files(path)
@@ -156,21 +176,27 @@ def main(argv: list[str], profile_name: str = "discodop", out: TextIO | None = N
         rules = None
         for path in (args[0], args[1]):      # each reader reads the rules, checks, globs
             if options.headrules is not None:
-                rules = _headrules(options.headrules, lines)
+                rules = _headrules(options.headrules)
             discodop.read.check_options(options.functions, options.morphology)
             _files(path)
-        gold_text = read_corpus_text(args[0], opts.get("--goldenc", "utf8"))
-        parses_text = read_corpus_text(args[1], opts.get("--parsesenc", "utf8"))
+        gold_text = read_corpus_text(args[0], opts.get("--goldenc", "utf8"), options.goldfmt)
+        parses_text = read_corpus_text(args[1], opts.get("--parsesenc", "utf8"),
+                                       options.parsesfmt)
         gold = discodop.read_corpus(gold_text, options.goldfmt, options.functions,
-                                    options.morphology, rules)
+                                    options.morphology, rules, lazy=True)
+        del gold_text
         cand = discodop.read_corpus(parses_text, options.parsesfmt, options.functions,
-                                    options.morphology, rules)
+                                    options.morphology, rules, lazy=True)
+        del parses_text
         sentences: list[dict[str, Any]] = []
         on_pair = (lambda pair: sentences.append(discodop.verdicts.pair_json(pair))) \
             if output == "json" else None
         acc = discodop.evaluate(gold, cand, param, lines,
                                 discodop.extras.for_param(param, options), on_pair)
     except discodop.DiscodopError as exc:
+        if getattr(exc, "reading", False):
+            lines.clear()          # (a tree built late: the reference died before printing)
+        lines.extend(getattr(exc, "printed", []))
         if output == "text" and lines:
             out.write("\n".join(lines) + "\n")
         err.write(exc.official_line() + "\n")

@@ -56,6 +56,9 @@ options:
   --per-sentence        per-sentence rows too (the default)
   --jobs N              processes for the batch path (default: all cores)
   --encoding ENC        encoding of both files for the Tree path (EVALB itself reads bytes)
+  --secondary LIST      after the report: la,ted,functions (leaf-ancestor, tree edit
+                        distance, function tags) for any constituency profile
+                        (docs/cli-secondary.md); --ted-time-limit S (default 5)
 
 When the two files do not line up (a sentence dropped or added), EVALB's refusals are
 reproduced as they are; `--output json` pairs the sentences by their text instead (and

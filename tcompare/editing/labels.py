@@ -33,6 +33,21 @@ def _ccg(raw: str) -> Label:
     return Label(raw, category=raw, ccg=raw)
 
 
+class EdgeFunctionLabel:
+    """NEGRA export, TIGER and Alpino keep the function on the edge to the parent, not in
+    the label's text: a relabel keeps it (`kept_parts`).  Parentheses become brackets as
+    their readers spell labels; Alpino categories are read in capitals."""
+
+    kept_parts = ("function",)
+
+    def __init__(self, upper: bool = False):
+        self.upper = upper
+
+    def __call__(self, raw: str) -> Label:
+        raw = (raw.upper() if self.upper else raw).replace("(", "[").replace(")", "]")
+        return Label(raw, category=raw)
+
+
 def label_parser(notation: str) -> LabelParser:
     """The function turning a typed label into `Label` parts for `notation`."""
     try:
@@ -47,6 +62,11 @@ def label_parser(notation: str) -> LabelParser:
             return split_label2012
     except ImportError:  # a reader module missing: labels are still editable as plain text
         return _plain
+    if notation == "discbracket":
+        from tcompare.formats.ptb import split_label as bracket_label
+        return bracket_label
+    if notation in ("export", "tiger", "alpino"):
+        return EdgeFunctionLabel(upper=notation == "alpino")
     if notation == "sinica":
         return _sinica
     if notation == "ccgauto":

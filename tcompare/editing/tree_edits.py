@@ -73,6 +73,9 @@ def relabel(tree: Tree, node_id: int, raw: str, parse_label: LabelParser = plain
     # heads point at children, which a relabel does not move: keep them unless retyped
     node.label = replace(label, is_head=node.label.is_head, role=label.role or node.label.role,
                          heads=label.heads or node.label.heads)
+    if "function" in getattr(parse_label, "kept_parts", ()) and not label.function:
+        # (export, TIGER, Alpino: the function is the edge's, not the label text's)
+        node.label = replace(node.label, function=tree.nodes()[node_id].label.function)
     return new.finalize()
 
 

@@ -9,7 +9,8 @@ One tree per line, leaves prefixed with their sentence position::
 The leaves need not be in sentence order; their positions form the range 0..n-1, each
 once.  A TAB after the tree starts a comment (kept in ``Tree.meta["comment"]``).  A
 preterminal ``(TAG i=word)`` is a Token (its POS the bracket's label); a word is split from
-its position at the first ``=`` (``5==`` is the word ``=``).  Labels are split as in PTB
+its position at the first ``=`` (``5==`` is the word ``=``); ``#LRB#`` / ``#RRB#`` in a word
+are its parentheses, as disco-dop escapes them.  Labels are split as in PTB
 (``NP-SBJ`` -> category NP, function SBJ), as disco-dop reads the function from them.
 
 Sentences
@@ -88,7 +89,7 @@ def parse_tree(text: str) -> Tree:
                     raise SyntaxProblem(f"position {position} occurs twice", k,
                                         "each position 0..n-1 must occur exactly once")
                 seen[position] = k
-                token = Token(form, raw, position)
+                token = Token(form.replace("#LRB#", "(").replace("#RRB#", ")"), raw, position)
                 if not stack:
                     raise SyntaxProblem("a word outside any phrase", open_at, "one tree per line")
                 stack[-1][0].children.append(token)
@@ -180,7 +181,8 @@ def format_tree(tree: Tree) -> str:
         if isinstance(item, str):
             parts.append(item)
         elif isinstance(item, Token):
-            parts.append(f"({item.pos} {item.index}={item.form})")
+            form = item.form.replace("(", "#LRB#").replace(")", "#RRB#")
+            parts.append(f"({item.pos} {item.index}={form})")
         else:
             parts.append("(" + item.label.raw)
             todo.append(")")

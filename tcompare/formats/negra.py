@@ -42,12 +42,11 @@ for that sentence; the others are read.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from tcompare.formats import Notation
 from tcompare.formats.linegroups import SyntaxProblem, located_error, split_lines
-from tcompare.formats.negra_write import format_item, format_like
+from tcompare.formats.negra_write import format_item, format_like, read_fields
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
@@ -61,39 +60,42 @@ def bracketed(tag: str) -> str:
     return tag.replace("(", "[").replace(")", "]")
 
 
-@dataclass
+_SHARED: dict[str, str] = {}
+
+
+def shared(value: str) -> str:
+    """One string object per tag, morphology, function, lemma value (a TIGER-sized file
+    repeats them a million times)."""
+    if len(_SHARED) > 200000:
+        return value
+    return _SHARED.setdefault(value, value)
+
+
 class ExportLine:
-    """One word or node line, split as disco-dop splits it."""
+    """One word or node line, split as disco-dop splits it (`negra_write.read_fields`)."""
 
-    fields: list[str]              # with a lemma field ("--") added to a version-3 line
-    starts: list[int]              # each field's offset in the line (-1: the added lemma)
-    version: int
-    comment: str | None
-    offset: int                    # the line's offset in the sentence's source
-    text: str                      # the line without its line end
+    __slots__ = ("fields", "version", "comment", "offset", "text", "at")
 
+    def __init__(self, text: str, offset: int, at: int):
+        self.fields, self.version, self.comment = read_fields(text)
+        self.text, self.offset, self.at = text, offset, at
+        if len(self.fields) < 6:
+            found = list(_FIELD.finditer(text.split("%%")[0]))
+            raise SyntaxProblem(
+                f"expected at least 5 fields (word tag morph edge parent), found {len(found)}",
+                offset + (found[-1].end() if found else 0),
+                "a word or node without a parent; fields are separated by white space")
 
-def split_line(text: str, offset: int) -> ExportLine:
-    cut = text.find("%%")
-    body, comment = (text, None) if cut < 0 else (text[:cut], text[cut + 2:])
-    found = list(_FIELD.finditer(body))
-    if len(found) < 5:
-        raise SyntaxProblem(f"expected at least 5 fields (word tag morph edge parent), found "
-                            f"{len(found)}", offset + (found[-1].end() if found else 0),
-                            "a word or node without a parent; fields are separated by white space")
-    fields = [m.group() for m in found]
-    starts = [m.start() for m in found]
-    version = 4
-    if len(fields) % 2:            # odd: version 3, no lemma column
-        version = 3
-        fields.insert(1, "--")
-        starts.insert(1, -1)
-    return ExportLine(fields, starts, version, comment, offset, text)
+    def start(self, field: int) -> int:
+        """Offset of field `field` (numbered with the lemma) in the sentence's source."""
+        if self.version == 3:
+            field = 0 if field == 1 else field - (field > 1)
+        found = list(_FIELD.finditer(self.text.split("%%")[0]))
+        return self.offset + (found[field].start() if field < len(found) else 0)
 
 
 def _problem_at(line: ExportLine, field: int, message: str, hint: str = "") -> SyntaxProblem:
-    start = line.starts[field] if field < len(line.starts) and line.starts[field] >= 0 else 0
-    return SyntaxProblem(message, line.offset + start, hint)
+    return SyntaxProblem(message, line.start(field), hint)
 
 
 def _secedges(line: ExportLine) -> list[tuple[str, str]]:
@@ -102,15 +104,14 @@ def _secedges(line: ExportLine) -> list[tuple[str, str]]:
 
 
 def _extra(line: ExportLine, raw_tag: str) -> dict[str, Any]:
-    extra: dict[str, Any] = {"morph": line.fields[3], "version": line.version,
-                             "fields": list(line.fields), "line": line.text}
+    fields = line.fields
+    extra: dict[str, Any] = {"morph": shared(fields[3]), "at": line.at}
     if line.version == 4:
-        extra["lemma"] = line.fields[1]
-    if bracketed(raw_tag) != raw_tag:
+        extra["lemma"] = shared(fields[1])
+    if "(" in raw_tag or ")" in raw_tag:
         extra["tag"] = raw_tag
-    edges = _secedges(line)
-    if edges:
-        extra["secedges"] = edges
+    if len(fields) > 6:
+        extra["secedges"] = _secedges(line)
     if line.comment is not None:
         extra["comment"] = line.comment
     return extra
@@ -151,7 +152,7 @@ def parse_block(source: str) -> Tree:
             continue
         if text.startswith("#BOS"):      # (cannot happen: a #BOS starts the next sentence)
             break
-        line = split_line(text, offsets[k])
+        line = ExportLine(text, offsets[k], k)
         if line.fields[0].startswith("#") and NODE_NUMBER.fullmatch(line.fields[0]):
             number = line.fields[0][1:]
             if number in nodes:
@@ -167,8 +168,8 @@ def parse_block(source: str) -> Tree:
                 raise _problem_at(line, 0, f"word {shown(line.fields[0])} after the node lines",
                                   "the words of a sentence come before its #5xx nodes")
             extra = _extra(line, line.fields[2])
-            extra["function"] = _function(line.fields[4])
-            token = Token(line.fields[0], bracketed(line.fields[2]), len(words), extra=extra)
+            extra["function"] = shared(_function(line.fields[4]))
+            token = Token(line.fields[0], shared(bracketed(line.fields[2])), len(words), extra=extra)
             words.append((token, line))
     if eos_at < 0:
         raise SyntaxProblem(f"sentence #BOS {sentid} has no #EOS line", 0,

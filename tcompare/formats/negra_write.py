@@ -19,12 +19,27 @@ import re
 from collections import Counter
 from typing import Any
 
+from tcompare.formats.linegroups import split_lines
 from tcompare.model.tree import Node, Tree
 
 ROOT_LABELS = frozenset({"ROOT", "VROOT", "TOP", ""})
 _GAP = re.compile(r"[ \t]+")
 _FIELD = re.compile(r"\S+")
 _NUMBER = re.compile(r"[5-9][0-9][0-9]")
+
+
+def read_fields(text: str) -> tuple[list[str], int, str | None]:
+    """(fields, version, comment) of a word or node line as disco-dop splits it: cut at
+    ``%%``, split on white space, a lemma ``--`` added to an odd (version 3) line."""
+    cut = text.find("%%")
+    comment = None
+    if cut >= 0:
+        text, comment = text[:cut], text[cut + 2:]
+    fields = text.split()
+    if len(fields) % 2:
+        fields.insert(1, "--")
+        return fields, 3, comment
+    return fields, 4, comment
 
 
 def _bracketed(tag: str) -> str:
@@ -101,9 +116,13 @@ def _numbers(nodes: list[Node]) -> tuple[dict[int, str], dict[str, str]]:
     return numbers, renamed
 
 
-def _line(fields: list[str], extra: dict[str, Any], version: int, layout: Layout) -> str:
-    if extra.get("fields") == fields and extra.get("version") == version and "line" in extra:
-        return str(extra["line"])            # unchanged: exactly as read
+def _line(fields: list[str], extra: dict[str, Any], version: int, layout: Layout,
+          originals: dict[int, str]) -> str:
+    original = originals.get(extra.get("at", -1))
+    if original is not None:
+        was, was_version, _ = read_fields(original)
+        if was == fields and was_version == version:
+            return original                  # unchanged: exactly as read
     shown = fields if version == 4 else fields[:1] + fields[2:]
     text = layout.join(shown)
     comment = extra.get("comment")
@@ -125,8 +144,11 @@ def _tag(pos: str, extra: dict[str, Any]) -> str:
     return pos.replace("$[", "$(") or "--"
 
 
-def body_lines(tree: Tree, version: int, layout: Layout) -> list[str]:
-    """The word and node lines of `tree` (no #BOS / #EOS)."""
+def body_lines(tree: Tree, version: int, layout: Layout,
+               originals: dict[int, str] | None = None) -> list[str]:
+    """The word and node lines of `tree` (no #BOS / #EOS); `originals`: the sentence's
+    source lines by number, for lines that did not change."""
+    originals = originals or {}
     root = tree.root
     if root is None:
         return []
@@ -145,7 +167,7 @@ def body_lines(tree: Tree, version: int, layout: Layout) -> list[str]:
         fields = [token.form or "--", str(extra.get("lemma", "--")), _tag(token.pos, extra),
                   str(extra.get("morph", "--")), str(extra.get("function") or "--"),
                   parent.get(id(token), "0"), *_secedges(extra, renamed)]
-        lines.append(_line(fields, extra, version, layout))
+        lines.append(_line(fields, extra, version, layout, originals))
     for node in sorted(nodes, key=lambda n: int(numbers[id(n)])):
         extra = node.extra or {}
         label = node.label
@@ -156,7 +178,7 @@ def body_lines(tree: Tree, version: int, layout: Layout) -> list[str]:
         fields = ["#" + numbers[id(node)], str(extra.get("lemma", "--")), cat,
                   str(extra.get("morph", "--")), label.function or "--",
                   parent[id(node)], *_secedges(extra, renamed)]
-        lines.append(_line(fields, extra, version, layout))
+        lines.append(_line(fields, extra, version, layout, originals))
     return lines
 
 
@@ -167,8 +189,10 @@ def _bos(tree: Tree) -> str:
 
 
 def render(tree: Tree, newline: str, layout: Layout, version: int, bos: str | None = None,
-           eos: str | None = None, last_newline: bool = True) -> str:
-    lines = [bos or _bos(tree), *tree.meta.get("inner", ()), *body_lines(tree, version, layout),
+           eos: str | None = None, last_newline: bool = True,
+           originals: dict[int, str] | None = None) -> str:
+    lines = [bos or _bos(tree), *tree.meta.get("inner", ()),
+             *body_lines(tree, version, layout, originals),
              eos or f"#EOS {tree.meta.get('sentid') or '1'}"]
     text = newline.join(lines) + (newline if last_newline else "")
     return text + str(tree.meta.get("trailing", ""))
@@ -182,7 +206,7 @@ def format_item(tree: Tree, newline: str = "\n") -> str:
 
 def format_like(tree: Tree, source: str, newline: str = "\n") -> str:
     """An edited sentence in the layout of `source`, the sentence as it was read."""
-    lines = source.splitlines()
+    lines = [line.rstrip("\r\n") for line in split_lines(source)]   # (as the reader numbers them)
     if not lines:
         return format_item(tree, newline)
     bos = lines[0]
@@ -194,5 +218,6 @@ def format_like(tree: Tree, source: str, newline: str = "\n") -> str:
     if eos_index is not None and not tree.meta.get("trailing"):
         last_newline = source.endswith(("\n", "\r"))
     version = int(tree.meta.get("format", 4))
-    return render(tree, newline, Layout.of(lines), version, bos, eos, last_newline)
+    return render(tree, newline, Layout.of(lines), version, bos, eos, last_newline,
+                  dict(enumerate(lines)))
 

@@ -174,7 +174,26 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
                       for k, (first, source) in enumerate(sentences, 1)]
     if not sentences and text.strip():
         corpus.file_errors.append(ParseError("no <s> sentence in this TIGER XML file", path, 1))
+    elif sentences and re.search(r"<[A-Za-z]", re.sub(r"<\?xml[^>]*\?>", "", corpus.prolog)):
+        frame = _frame_error(corpus.prolog, corpus.epilog, len(text), path, text)
+        if frame is not None:
+            corpus.file_errors.append(frame)
     return corpus
+
+
+def _frame_error(prolog: str, epilog: str, size: int, path: str, text: str) -> ParseError | None:
+    """The head and the end of the file (without the sentences) must make a well-formed
+    document: a broken <head> or a missing </corpus> is named at its line and column."""
+    try:
+        parse(prolog + epilog)
+    except SyntaxProblem as problem:
+        offset = problem.offset if problem.offset < len(prolog) else (
+            size - len(epilog) + problem.offset - len(prolog))
+        line = text.count("\n", 0, offset) + 1
+        column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+        return ParseError(f"{problem.message} (outside the sentences)", path, line, column,
+                          hint=problem.hint)
+    return None
 
 
 def sniff(text: str) -> float:

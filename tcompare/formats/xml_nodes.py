@@ -88,6 +88,8 @@ def parse(text: str, base: int = 0) -> Element:
             lines[line - 1].encode("utf-8")[:column].decode("utf-8", "replace")) if line - 1 < len(lines) else len(text)
         raise SyntaxProblem(f"XML not well-formed: {expat.ErrorString(exc.code)}",
                             base + offset, "the sentence's XML must be well-formed") from None
+    finally:        # the handlers hold the parser: a cycle only the garbage collector frees
+        parser.StartElementHandler = parser.EndElementHandler = parser.CharacterDataHandler = None
     return roots[0]
 
 

@@ -185,6 +185,11 @@ class Session(QObject):
     def pair(self, system: int, row: int) -> tuple[Any, Any]:
         return self.workspace.pair(system, row)
 
+    def secondary(self, system: int, row: int) -> Any:
+        """The row's leaf-ancestor / TED / function-tag figures (`workspace.figures`)."""
+        from tcompare.workspace.figures import pair_secondary
+        return pair_secondary(self.workspace, system, row)
+
     def analysed(self, system: int, row: int) -> tuple[Any, Any, Any]:
         return self.workspace.analysed(system, row)
 

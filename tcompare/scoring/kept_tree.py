@@ -112,19 +112,10 @@ def keep(tree: Tree, *, drop: Collection[int] = (), splice: Collection[str] = ()
     kept = sorted(t.index for t in tree.tokens if t.index not in drop)
     rank = {p: i for i, p in enumerate(kept)}
 
-    def build(node: Node, is_root: bool) -> list[Phrase | Leaf]:
-        # bottom-up like disco-dop's transform: children first, then this node's own fate
-        children: list[Phrase | Leaf] = []
-        for child in node.children:
-            if isinstance(child, Token):
-                if child.index in rank:
-                    t = tag_of(child)
-                    children.append(Leaf(relabel.get(t, t), rank[child.index], child.index,
-                                         word_functions(child)))
-            else:
-                children.extend(build(child, False))
+    def finish(node: Node, children: list[Phrase | Leaf]) -> list[Phrase | Leaf]:
+        # this node's own fate once its children are done (disco-dop's transform is bottom-up)
         name = label(node)
-        if not is_root:
+        if node is not tree.root:
             name = relabel.get(name, name)
             if not children:
                 return []
@@ -134,7 +125,28 @@ def keep(tree: Tree, *, drop: Collection[int] = (), splice: Collection[str] = ()
         positions = tuple(sorted(p for c in children for p in _positions(c)))
         return [Phrase(name, positions, tuple(children), node.id, phrase_functions(node))]
 
-    result = build(tree.root, True)
+    # iterative postorder: a tree as deep as its sentence is long must not hit the recursion limit
+    stack: list[tuple[Node, int, list[Phrase | Leaf]]] = [(tree.root, 0, [])]
+    result: list[Phrase | Leaf] = []
+    while stack:
+        node, i, done = stack[-1]
+        if i < len(node.children):
+            stack[-1] = (node, i + 1, done)
+            child = node.children[i]
+            if isinstance(child, Token):
+                if child.index in rank:
+                    t = tag_of(child)
+                    done.append(Leaf(relabel.get(t, t), rank[child.index], child.index,
+                                     word_functions(child)))
+            else:
+                stack.append((child, 0, []))
+            continue
+        stack.pop()
+        made = finish(node, done)
+        if stack:
+            stack[-1][2].extend(made)
+        else:
+            result = made
     root = result[0] if result else None
     return root if isinstance(root, Phrase) else None
 

@@ -20,6 +20,7 @@ phrase whose label is in `deleted` (the undeletable root, e.g. ``ROOT``) adds no
 
 from __future__ import annotations
 
+import time
 from decimal import Decimal
 from typing import Collection, Sequence
 
@@ -76,18 +77,29 @@ def mean(values: Sequence[Decimal]) -> Decimal | None:
     return total / len(values) if values else None
 
 
-def word_scores(gold: Phrase | None, cand: Phrase | None,
-                deleted: Collection[str] = ()) -> dict[int, Decimal]:
-    """Each gold word's path score (position -> score)."""
+class OutOfTime(Exception):
+    """The lineages' edit distances passed the deadline (pathologically deep trees: the cost
+    grows with the depth squared per word)."""
+
+
+def word_scores(gold: Phrase | None, cand: Phrase | None, deleted: Collection[str] = (),
+                deadline: float | None = None) -> dict[int, Decimal]:
+    """Each gold word's path score (position -> score); `deadline` (a `time.monotonic()`
+    value) raises `OutOfTime` once passed."""
     g, c = lineages(gold, deleted), lineages(cand, deleted)
-    return {p: path_score(path, c.get(p, [])) for p, path in g.items()}
+    out: dict[int, Decimal] = {}
+    for p, path in g.items():
+        if deadline is not None and time.monotonic() > deadline:
+            raise OutOfTime("leaf-ancestor not computed: time limit")
+        out[p] = path_score(path, c.get(p, []))
+    return out
 
 
 def sentence_score(gold: Phrase | None, cand: Phrase | None,
-                   deleted: Collection[str] = ()) -> Decimal | None:
+                   deleted: Collection[str] = (), deadline: float | None = None) -> Decimal | None:
     """The sentence's leaf-ancestor score in 0..1; None when no word is kept (disco-dop
     skips such a sentence: its figure is NaN)."""
-    return mean(list(word_scores(gold, cand, deleted).values()))
+    return mean(list(word_scores(gold, cand, deleted, deadline).values()))
 
 
 def corpus_score(sentences: Sequence[Decimal | None], *, undefined_poisons: bool = True) -> Decimal | None:

@@ -28,6 +28,7 @@ PROFILE_MODULES = {
     "conll18": "tcompare.scoring.conll18.profile",
     "ud-eval": "tcompare.scoring.udeval.sentences",
     "discodop": "tcompare.scoring.discodop.profile",
+    "grammar-induction": "tcompare.scoring.induction.profile",
 }
 
 # default profile for each notation
@@ -56,6 +57,7 @@ READS: dict[str, tuple[str, ...]] = {
     "conll18": ("conllu",),
     "ud-eval": ("conllu",),
     "discodop": ("discbracket", "export", "tiger", "alpino", "ptb"),
+    "grammar-induction": ("ptb", "discbracket"),
 }
 
 

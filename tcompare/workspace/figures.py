@@ -8,7 +8,8 @@ profile's own `aggregate` over a set of those rows).
 * `by_length`: the profile's aggregate over the rows of each sentence-length band;
 * `LabelFigures`: per-label P/R/F1 of one system (`analysis.labels`), fed row by row from
   the Workspace's full results (the item verdicts the slim rows do not keep), so a front
-  end can run it in time slices.
+  end can run it in time slices;
+* `pair_secondary`: one row's secondary scores (leaf-ancestor, TED, function tags).
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from tcompare.analysis.labels import LabelAccumulator, LabelRow, sentence_entries
+from tcompare.scoring import secondary
 from tcompare.scoring.base import Profile, SentenceResult
+from tcompare.scoring.secondary import PairScores
 from tcompare.workspace.document import Workspace
 
 # sentence-length bands of the "F1 by length" chart (upper bounds, inclusive)
@@ -169,3 +172,18 @@ class LabelFigures:
 
     def rows(self, kind: str | None = None) -> list[LabelRow]:
         return self.totals.rows(kind or self.kind())
+
+
+def pair_secondary(workspace: Workspace, system: int, row: int,
+                   time_limit: float | None = 2.0) -> PairScores | None:
+    """Leaf-ancestor, tree edit distance and function tags of one row's pair
+    (`scoring.secondary`, with the profile's deletions); None for a dependency profile or a
+    row without both trees.  The window's limit on TED is short: it runs on the GUI thread."""
+    profile = workspace.profile
+    if profile is None or profile.kind != "constituency":
+        return None
+    gold, sys_item = workspace.pair(system, row)
+    if gold is None or sys_item is None or not hasattr(gold, "root"):
+        return None
+    return secondary.score_pair(gold, sys_item, secondary.rules_for(profile, workspace.config),
+                                time_limit=time_limit)

@@ -88,7 +88,9 @@ class GoldFile:
             atomic_write(path, formats.corpus_bytes(self.corpus))
             return []
         conversion = convert_corpus(self.corpus, target)
-        atomic_write(path, encode_text(conversion.text, self.corpus.encoding, self.corpus.bom))
+        declared = formats.get(target).output_encoding        # XML declares UTF-8
+        encoding, bom = (declared, False) if declared else (self.corpus.encoding, self.corpus.bom)
+        atomic_write(path, encode_text(conversion.text, encoding, bom))
         return list(conversion.problems)
 
     def is_same_file(self, path: str, target: str) -> bool:

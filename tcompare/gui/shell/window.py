@@ -144,6 +144,10 @@ class MainWindow(QMainWindow):
         self.sidebar.profile_changed.connect(lambda name: self._rescore(profile=name))
         self.sidebar.options_changed.connect(lambda options: self._rescore(options=options))
         self.sidebar.system_changed.connect(self.set_current_system)
+        # the optional secondary rows stay as the user left them (settings key "secondary_rows")
+        self.sidebar.secondary_box.setChecked(
+            str(self.settings.value("secondary_rows", "false")).lower() == "true")
+        self.sidebar.secondary_box.toggled.connect(self._on_secondary_toggled)
         # the verdict legend under the table: always in sight, while the totals may scroll
         self.legend_box = LegendBox(self.settings)
         self.legend = self.legend_box.legend
@@ -310,8 +314,20 @@ class MainWindow(QMainWindow):
         counted = s.result(self.current_system, position)
         shown = counted if counted is not None and UNSCORED in counted.data else result
         self.sidebar.show_sentence(position, shown, s.profile)
+        self._show_secondary()
         self.sentences.select_position(position)
         self.sentence_shown.emit(position)
+
+    def _on_secondary_toggled(self, on: bool) -> None:
+        self.settings.setValue("secondary_rows", "true" if on else "false")
+        self._show_secondary()
+
+    def _show_secondary(self) -> None:
+        """The sidebar's optional secondary rows for the current sentence."""
+        position = self.current_position
+        wanted = self.sidebar.secondary_box.isChecked() and self.session.gold is not None
+        self.sidebar.show_secondary(self.session.secondary(self.current_system, position)
+                                    if wanted and position is not None and position >= 0 else None)
 
     def _on_position_chosen(self, position: int) -> None:
         if position != self.current_position:

@@ -137,6 +137,16 @@ class Sidebar(QWidget):
         self._row_keys: list[str] = []
         self._row_labels: dict[str, QLabel] = {}
         layout.addWidget(self.sentence_box)
+        # optional rows: the current sentence's secondary scores (docs/cli-secondary.md)
+        self.secondary_box = QCheckBox(tr("sidebar", "Secondary scores"))
+        self.secondary_box.setObjectName("secondary_box")
+        self.secondary_box.setToolTip(tr("sidebar", "Leaf-ancestor, tree edit distance and "
+                                                    "function tags of this sentence"))
+        self.secondary_form = QFormLayout()
+        self.secondary_form.setVerticalSpacing(1)
+        self.secondary_form.setContentsMargins(10, 0, 10, 0)    # in line with the boxes' rows
+        layout.addWidget(self.secondary_box)
+        layout.addLayout(self.secondary_form)
 
         self.total_box = QGroupBox(tr("sidebar", "Running total"))
         total_layout = QVBoxLayout(self.total_box)
@@ -363,6 +373,40 @@ class Sidebar(QWidget):
                 if key != "status":
                     label.setAlignment(Qt.AlignmentFlag.AlignRight)
                 form.addRow(term(name) if key != "status" else tr("sidebar", "status"), label)
+
+    def show_secondary(self, scores: Any) -> None:
+        """The secondary rows (a `scoring.secondary.PairScores`, or None: no rows)."""
+        form = self.secondary_form
+        while form.rowCount():
+            form.removeRow(0)
+        if scores is None or not self.secondary_box.isChecked():
+            return
+        rows: list[tuple[str, str, str]] = []                # (name, value, tooltip)
+        if scores.problem:
+            rows.append((tr("sidebar", "not scored"), scorer_message(scores.problem), ""))
+        else:
+            if scores.la is not None:
+                rows.append((tr("sidebar", "leaf-ancestor"), format_value(float(100 * scores.la)), ""))
+            ted = scores.ted
+            if ted is not None and ted.computed:
+                rows.append((tr("sidebar", "tree distance"), f"{ted.distance} / {ted.denominator}",
+                             tr("sidebar", "edit operations / nodes of both trees")))
+                similarity = ted.similarity
+                rows.append((tr("sidebar", "TED similarity"),
+                             format_value(None if similarity is None else float(100 * similarity)), ""))
+            elif ted is not None and ted.reason == "time limit":
+                rows.append((tr("sidebar", "tree distance"), tr("sidebar", "not computed (time limit)"), ""))
+            if scores.functions is not None and (scores.functions.gold or scores.functions.system):
+                f = scores.functions
+                rows.append((tr("sidebar", "function tags"),
+                             f"{f.matched} / {sum(f.gold.values())} / {sum(f.system.values())}",
+                             tr("sidebar", "matched / gold / system")))
+        for name, value, tip in rows:
+            label = QLabel(value)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            label.setObjectName("secondary_value")
+            label.setToolTip(tip)
+            form.addRow(name, label)
 
     def show_total(self, text: str, rows: int, total: int, system_name: str = "",
                    summary: Summary | None = None, profile: Profile | None = None,

@@ -3809,7 +3809,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+206"/>
+        <location filename="../shell/window.py" line="+207"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -3864,7 +3864,7 @@
         <translation>无法绘制第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>no scoring profile available</source>
         <translation>没有可用的评测方案</translation>
     </message>
@@ -5030,12 +5030,22 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+184"/>
+        <location line="+194"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-187"/>
+        <source>Secondary scores</source>
+        <translation>次要指标</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaf-ancestor, tree edit distance and function tags of this sentence</source>
+        <translation>本句的叶祖先得分、树编辑距离和功能标记</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Running total</source>
         <translation>累计结果</translation>
     </message>
@@ -5100,7 +5110,48 @@
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>not scored</source>
+        <translation>未计分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leaf-ancestor</source>
+        <translation>叶祖先得分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>tree distance</source>
+        <translation>树编辑距离</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>edit operations / nodes of both trees</source>
+        <translation>编辑操作数 / 两棵树的节点数</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TED similarity</source>
+        <translation>树编辑相似度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not computed (time limit)</source>
+        <translation>未计算（超时）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>function tags</source>
+        <translation>功能标记</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matched / gold / system</source>
+        <translation>匹配 / 标准 / 系统</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Running total ({rows} of {total} sentences)</source>
         <translation>累计结果（{rows} / {total} 句）</translation>
     </message>
@@ -5752,12 +5803,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
+        <location line="+144"/>
         <source>class {n}</source>
         <translation>第 {n} 类</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-143"/>
         <source>cycle</source>
         <translation>有环</translation>
     </message>
@@ -6188,11 +6239,96 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>punctuation</source>
+        <translation>标点</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole span</source>
+        <translation>整句跨度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>single words</source>
+        <translation>单词跨度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max words</source>
+        <translation>最大词数</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop</source>
+        <translation>去掉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop-root</source>
+        <translation>去掉根节点的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corpus f1</source>
+        <translation>语料级 F1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corpus precision</source>
+        <translation>语料级准确率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corpus recall</source>
+        <translation>语料级召回率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence f1</source>
+        <translation>句子级 F1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlabeled span F1 of unsupervised parsing (variants: compound-pcfg, prpn, strict; corpus and sentence-level F1)</source>
+        <translation>无监督句法分析的无标记跨度 F1（变体：compound-pcfg、prpn、strict；语料级与句子级 F1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whose evaluation: compound-pcfg, prpn or strict</source>
+        <translation>采用谁的评测：compound-pcfg、prpn 或 strict</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep or drop punctuation words (variant: as the variant does)</source>
+        <translation>保留或去掉标点词（变体：按所选变体）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep, drop or drop-root the whole-sentence span</source>
+        <translation>保留、去掉或只去掉根节点的整句跨度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep or drop one-word spans</source>
+        <translation>保留或去掉单词跨度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip gold sentences longer than this (0: the variant&apos;s)</source>
+        <translation>跳过超过此长度的标准句子（0：按变体）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>eval.pl-style report on CoNLL-U words (same words both sides; DEPREL subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18</source>
         <translation>eval.pl 风格的 CoNLL-U 词语报告（两侧词语相同；比较 DEPREL 子类型）：LAS、UAS、LA 及 CLAS；CoNLL 2018 评分器见 conll18</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-18"/>
         <source>Official UD evaluation (eval.py of UniversalDependencies/tools, IWPT 2020/2021): the CoNLL 2018 metrics plus ELAS and EULAS on enhanced dependencies</source>
         <translation>UD 官方评测（UniversalDependencies/tools 的 eval.py，IWPT 2020/2021）：CoNLL 2018 各项指标，另加增强依存的 ELAS 与 EULAS</translation>
     </message>

@@ -3809,7 +3809,7 @@
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+206"/>
+        <location filename="../shell/window.py" line="+207"/>
         <source>  vs  </source>
         <translation>  對比  </translation>
     </message>
@@ -3864,7 +3864,7 @@
         <translation>無法繪製第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+50"/>
         <source>no scoring profile available</source>
         <translation>沒有可用的評測方案</translation>
     </message>
@@ -5030,12 +5030,22 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+184"/>
+        <location line="+194"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-187"/>
+        <source>Secondary scores</source>
+        <translation>次要指標</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Leaf-ancestor, tree edit distance and function tags of this sentence</source>
+        <translation>本句的葉祖先得分、樹編輯距離和功能標記</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Running total</source>
         <translation>累計結果</translation>
     </message>
@@ -5100,7 +5110,48 @@
         <translation>狀態</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
+        <source>not scored</source>
+        <translation>未計分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>leaf-ancestor</source>
+        <translation>葉祖先得分</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location line="+6"/>
+        <source>tree distance</source>
+        <translation>樹編輯距離</translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>edit operations / nodes of both trees</source>
+        <translation>編輯操作數 / 兩棵樹的節點數</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TED similarity</source>
+        <translation>樹編輯相似度</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not computed (time limit)</source>
+        <translation>未計算（逾時）</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>function tags</source>
+        <translation>功能標記</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>matched / gold / system</source>
+        <translation>匹配 / 標準 / 系統</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Running total ({rows} of {total} sentences)</source>
         <translation>累計結果（{rows} / {total} 句）</translation>
     </message>
@@ -5752,12 +5803,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+127"/>
+        <location line="+144"/>
         <source>class {n}</source>
         <translation>第 {n} 類</translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-143"/>
         <source>cycle</source>
         <translation>有環</translation>
     </message>
@@ -6188,11 +6239,96 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>punctuation</source>
+        <translation>標點</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whole span</source>
+        <translation>整句跨度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>single words</source>
+        <translation>單詞跨度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>max words</source>
+        <translation>最大詞數</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep</source>
+        <translation>保留</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop</source>
+        <translation>去掉</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>drop-root</source>
+        <translation>去掉根節點的</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corpus f1</source>
+        <translation>語料級 F1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corpus precision</source>
+        <translation>語料級準確率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>corpus recall</source>
+        <translation>語料級召回率</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>sentence f1</source>
+        <translation>句子級 F1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unlabeled span F1 of unsupervised parsing (variants: compound-pcfg, prpn, strict; corpus and sentence-level F1)</source>
+        <translation>無監督句法分析的無標記跨度 F1（變體：compound-pcfg、prpn、strict；語料級與句子級 F1）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>whose evaluation: compound-pcfg, prpn or strict</source>
+        <translation>採用誰的評測：compound-pcfg、prpn 或 strict</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep or drop punctuation words (variant: as the variant does)</source>
+        <translation>保留或去掉標點詞（變體：依所選變體）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep, drop or drop-root the whole-sentence span</source>
+        <translation>保留、去掉或只去掉根節點的整句跨度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>keep or drop one-word spans</source>
+        <translation>保留或去掉單詞跨度</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>skip gold sentences longer than this (0: the variant&apos;s)</source>
+        <translation>跳過超過此長度的標準句子（0：依變體）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>eval.pl-style report on CoNLL-U words (same words both sides; DEPREL subtypes compared): LAS, UAS, LA, plus CLAS; the CoNLL 2018 scorer is conll18</source>
         <translation>eval.pl 風格的 CoNLL-U 詞語報告（兩側詞語相同；比較 DEPREL 子類型）：LAS、UAS、LA 及 CLAS；CoNLL 2018 評分器見 conll18</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="-18"/>
         <source>Official UD evaluation (eval.py of UniversalDependencies/tools, IWPT 2020/2021): the CoNLL 2018 metrics plus ELAS and EULAS on enhanced dependencies</source>
         <translation>UD 官方評測（UniversalDependencies/tools 的 eval.py，IWPT 2020/2021）：CoNLL 2018 各項指標，另加增強依存的 ELAS 與 EULAS</translation>
     </message>

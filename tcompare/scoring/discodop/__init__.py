@@ -7,10 +7,13 @@ reproduced: discontinuous constituents scored as a label and a SET of word posit
 
 The family:
 * `read` -- its readers (export, bracket, discbracket): keys, words, labels, functions;
+  `tiger`, `alpino` -- its XML readers;
 * `prm` -- ``readparam``; `tree` -- the small mutable trees the evaluation works on;
 * `pair` -- one pair (``transform``, bracketings, function tags, rules);
 * `accumulate` -- the sums over pairs; `numbers` -- its Decimal arithmetic;
-* `report` -- the printing; `run` -- the main loop; `profile` -- per-item verdicts.
+* `report` -- the printing; `run` -- the main loop; `extras` -- ``--la``, ``--ted``;
+  `heads` -- ``--headrules``; `verdicts` -- per-constituent verdicts and JSON;
+  `profile` -- the per-sentence `Profile` on model Trees (the window, table, report).
 """
 
 from __future__ import annotations

@@ -1,10 +1,10 @@
 """The scores eval adds on request, on the pair's kept trees: leaf-ancestor (``--la``) and
 tree edit distance (``--ted``) through the shared `scoring.leaf_ancestor` and `scoring.ted`
-(the trees handed over as `kept_tree.Phrase` views)."""
+(the trees handed over as `kept_tree.Phrase` views), unlabeled dependencies
+(``--headrules``) through `heads`."""
 
 from __future__ import annotations
 
-from decimal import Decimal
 from typing import Any, Callable
 
 from tcompare.scoring import leaf_ancestor, ted
@@ -53,4 +53,4 @@ def for_param(param: dict[str, Any], options: Any) -> Callable[[TreePair, dict[s
     return extras
 
 
-__all__ = ["Decimal", "for_param", "phrase"]
+__all__ = ["for_param", "phrase"]

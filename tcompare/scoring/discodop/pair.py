@@ -45,7 +45,8 @@ def transform(tree: Node, sent: list[Any], pos: list[Any], gpos: dict[int, str],
     leaves = list(range(len(sent)))
     removed: set[int] = set()
     posnodes = []
-    for a in reversed([n for n in tree.subtrees() if n.is_phrasal]):
+    for a in reversed([n for n in tree.nodes()
+                       if n.children and n.children[0].__class__ is Node]):
         kids = a.children
         for n in range(len(kids) - 1, -1, -1):
             b = kids[n]

@@ -20,7 +20,6 @@ from tcompare.scoring.discodop.pair import TreePair
 from tcompare.scoring.discodop.prm import read_param
 from tcompare.scoring.discodop.read import DiscodopError, handle_functions, strip_function
 from tcompare.scoring.discodop.tree import Node, bit_positions
-from tcompare.scoring.discodop.verdicts import bracket_verdicts
 
 # disco-dop's proper.prm (its deletions and equivalences), the usual setting
 PROPER = "\n".join(
@@ -115,38 +114,83 @@ class DiscodopProfile(Profile):
                                        pos_correct=pos_ok, exact=int(gb == cb and counted),
                                        sentences=int(counted))
         p, r, f = prf(matched, g, c)
+        gold_items, system_items = self._items(pair)
         return SentenceResult(
             index=index, counts=counts,
             scores={"recall": r, "precision": p, "fmeasure": f, "pos": ratio(pos_ok, words)},
-            gold_items=self._items("gold", pair.gtree, gb, cb, pair.gkept),
-            system_items=self._items("system", pair.ctree, cb, gb, pair.ckept))
+            gold_items=gold_items, system_items=system_items)
 
-    def _items(self, side: str, tree: Node, mine: Counter[Any], other: Counter[Any],
-               kept: list[int]) -> list[Item]:
-        """An item per phrase node of the model tree that the evaluation kept: verdict by the
-        multiset of ``(label, positions)``; start/end are the first and last+1 ORIGINAL
-        positions (group ``disc``: a gap among the words the parameter file keeps)."""
-        verdicts = bracket_verdicts(mine, other, "missing" if side == "gold" else "extra")
-        pool: dict[tuple[str, int], list[str]] = {}
-        for label, bits, verdict in verdicts:
-            pool.setdefault((label, bits), []).append(verdict)
-        names = {"match": Verdict.MATCH, "label_only": Verdict.LABEL_ONLY,
-                 "missing": Verdict.MISSING, "extra": Verdict.EXTRA}
-        items = []
-        for node in tree.subtrees():
-            if not node.is_phrasal or node.ref < 0:
+    def _items(self, pair: TreePair) -> tuple[list[Item], list[Item]]:
+        """An item per phrase node of each model tree that the evaluation kept.  Verdicts by
+        the multiset of ``(label, positions)``: copies of a constituent pair in tree order
+        (MATCH, `partner` = the other side's node); left-over ones with the same positions
+        pair as LABEL_ONLY; the rest MISSING / EXTRA; phrases not counted (a deleted label:
+        the undeletable root) IGNORED.  start/end are the first and last+1 ORIGINAL
+        positions; group ``disc``: a gap among the words the parameter file keeps."""
+        gb, cb = pair.gbrack, pair.cbrack
+        sides = []
+        for tree, kept, mine in ((pair.gtree, pair.gkept, gb), (pair.ctree, pair.ckept, cb)):
+            nodes = [n for n in tree.nodes() if n.is_phrasal and n.ref >= 0]
+            sides.append((nodes, kept, mine))
+        verdict: list[dict[int, Verdict]] = [{}, {}]
+        partner: list[dict[int, int]] = [{}, {}]
+        counted: list[list[Node]] = [[], []]
+        for k, (nodes, _, mine) in enumerate(sides):
+            budget = Counter(mine)
+            for n in nodes:
+                key = (n.label, n.bitset)
+                if budget[key] > 0:
+                    budget[key] -= 1
+                    counted[k].append(n)
+        by_key: dict[Any, list[Node]] = {}
+        for n in counted[1]:
+            by_key.setdefault((n.label, n.bitset), []).append(n)
+        left_c = set()
+        for n in counted[0]:
+            others = by_key.get((n.label, n.bitset))
+            if others:
+                c = others.pop(0)
+                verdict[0][id(n)] = verdict[1][id(c)] = Verdict.MATCH
+                partner[0][id(n)], partner[1][id(c)] = c.ref, n.ref
+        by_bits: dict[int, list[Node]] = {}
+        for n in counted[1]:
+            if id(n) not in verdict[1]:
+                left_c.add(id(n))
+                by_bits.setdefault(n.bitset, []).append(n)
+        for n in counted[0]:
+            if id(n) in verdict[0]:
                 continue
-            key = (node.label, node.bitset)
-            left = pool.get(key)
-            positions = bit_positions(node.bitset)
-            verdict = names[left.pop(0)] if left else Verdict.IGNORED
-            original = [kept[p] for p in positions if p < len(kept)]
-            gapped = bool(positions) and positions[-1] - positions[0] + 1 != len(positions)
-            items.append(Item(side, "bracket", node.ref, node.label,
-                              original[0] if original else 0,
-                              original[-1] + 1 if original else 0, verdict,
-                              group="disc" if gapped else ""))
-        return items
+            others = by_bits.get(n.bitset)
+            if others:
+                c = others.pop(0)
+                verdict[0][id(n)] = verdict[1][id(c)] = Verdict.LABEL_ONLY
+                partner[0][id(n)], partner[1][id(c)] = c.ref, n.ref
+            else:
+                verdict[0][id(n)] = Verdict.MISSING
+        for n in counted[1]:
+            verdict[1].setdefault(id(n), Verdict.EXTRA)
+        out: list[list[Item]] = [[], []]
+        for k, side in enumerate(("gold", "system")):
+            nodes, kept, _ = sides[k]
+            for n in nodes:
+                positions = bit_positions(n.bitset)
+                original = [kept[p] for p in positions if p < len(kept)]
+                gapped = bool(positions) and positions[-1] - positions[0] + 1 != len(positions)
+                out[k].append(Item(side, "bracket", n.ref, n.label,
+                                   original[0] if original else 0,
+                                   original[-1] + 1 if original else 0,
+                                   verdict[k].get(id(n), Verdict.IGNORED),
+                                   partner=partner[k].get(id(n), -1),
+                                   group="disc" if gapped else ""))
+        return out[0], out[1]
+
+    def ignored_reason(self, item: Item, config: Any, tree: Any) -> str:
+        if isinstance(config, dict) and "param" in config and \
+                item.label in config["param"]["DELETE_LABEL"]:
+            return "its label is deleted by the parameter file (DELETE_LABEL), the root kept"
+        if isinstance(config, dict) and config.get("disconly"):
+            return "continuous: --disconly scores discontinuous constituents only"
+        return "not scored by this profile"
 
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
         total: Counter[str] = Counter()

@@ -44,6 +44,16 @@ class Entry:
     tree: Node
     sent: list[Any]
     comment: str | None = None
+    # a lazily read export sentence: its lines, checked; `materialize` builds the tree
+    block: list[str] | None = None
+    finish: Callable[[Entry], None] | None = None
+
+    def materialize(self) -> Entry:
+        """Build the tree of a lazily read sentence (as `read_corpus` would have)."""
+        if self.block is not None and self.finish is not None:
+            self.finish(self)
+            self.block = self.finish = None
+        return self
 
 
 def check_options(functions: str | None, morphology: str | None) -> None:
@@ -52,11 +62,39 @@ def check_options(functions: str | None, morphology: str | None) -> None:
             raise DiscodopError("ValueError", f"Expected one of {opts!r}. Got: {opt!r}")
 
 
-def read_corpus(text: str, fmt: str, functions: str | None = "remove",
-                morphology: str | None = None, headrules: Any = None) -> list[Entry]:
-    """`headrules`: rules read by `heads.read_headrules` (``--headrules``), or None."""
+def read_corpus(text: Any, fmt: str, functions: str | None = "remove",
+                morphology: str | None = None, headrules: Any = None,
+                lazy: bool = False) -> list[Entry]:
+    """`text`: the corpus (TIGER: the XML's bytes; Alpino: ``(key, bytes)`` per file);
+    `headrules`: rules read by `heads.read_headrules` (``--headrules``), or None.
+    `lazy` (export): every sentence is checked as the reference's reader checks it (its
+    errors raised here, in its order) but its tree is built only by `Entry.materialize`,
+    so that 50k sentences a side are never all held as trees."""
     check_options(functions, morphology)
-    if fmt == "export":
+    if fmt == "export" and lazy:
+        def finish(e: Entry) -> None:
+            assert e.block is not None
+            built = _export_entry(e.key, e.block, functions, morphology)
+            e.tree, e.sent = built.tree, built.sent
+            if e.sent:
+                sort_children(e.tree)
+                if headrules is not None:
+                    from tcompare.scoring.discodop.heads import apply_headrules
+                    apply_headrules(e.tree, headrules)
+        out = []
+        for key, block in export_blocks(text):
+            _check_export(block)
+            out.append(Entry(key, None, None, None, block, finish))  # type: ignore[arg-type]
+        return out
+    if fmt == "tiger":
+        from tcompare.scoring.discodop.tiger import tiger_entries
+        entries = tiger_entries(text, functions, morphology)
+    elif fmt == "alpino":
+        from tcompare.scoring.discodop.alpino import alpino_entries
+        entries = alpino_entries(text, functions, morphology)
+    elif isinstance(text, bytes):
+        raise DiscodopError("TypeError", f"{fmt} is read as text")
+    elif fmt == "export":
         entries = [_export_entry(key, block, functions, morphology)
                    for key, block in export_blocks(text)]
     elif fmt in ("bracket", "discbracket"):
@@ -150,6 +188,27 @@ def exportsplit(line: str) -> list[str]:
     return fields
 
 
+def _check_export(block: list[str]) -> None:
+    """What building the tree of `block` would raise (bad rows, unknown parents), raised."""
+    table = [exportsplit(x) for x in block[1:-1]]
+    ids = {"0"}
+    for source in table:
+        word = source[WORD]
+        if word[:1] == "#":
+            m = EXPORTNONTERMINAL.match(word)
+            if m:
+                ids.add(m.group(1))
+    for source in table:
+        if source[5] not in ids:
+            raise DiscodopError("KeyError", repr(source[5]))
+
+
+def export_entry(key: str, block: list[str], functions: str | None,
+                 morphology: str | None) -> Entry:
+    """One ``#BOS``..``#EOS`` block as the reference's ``exporttree`` builds it."""
+    return _export_entry(key, block, functions, morphology)
+
+
 def _export_entry(key: str, block: list[str], functions: str | None,
                   morphology: str | None) -> Entry:
     comment = block[0].split("%%")[1].strip() if "%%" in block[0] else None
@@ -210,8 +269,10 @@ def handle_functions(action: str | None, tree: Node, morphology: str | None = No
     if action in (None, "leave"):
         return
     if action == "remove":
-        for node in tree.subtrees():
-            node.label = strip_function(node.label)
+        for node in tree.nodes():
+            label = node.label
+            if "-" in label or "=" in label:
+                node.label = strip_function(label)
         return
     parents: dict[int, Node] = {}
     for node in list(tree.subtrees()):
@@ -327,7 +388,11 @@ def _bracket_entry(key: int, block: str, functions: str | None) -> Entry:
     counter = iter(range(1 << 62))
     block = SUPERFLUOUSSPACERE.sub(")", block)
     indexed = LEAVESRE.sub(lambda _: " %d" % next(counter), block)
-    tree = parse_brackets(indexed, _int_leaf)
+    try:
+        tree = parse_brackets(indexed, _int_leaf)
+    except DiscodopError as exc:
+        exc.printed = [block]        # type: ignore[attr-defined]  # (it prints the line first)
+        raise
     _bracket_functions(tree, functions)
     sent: list[Any] = [escape(token) for token in LEAVESRE.findall(block)]
     return Entry(key, tree, sent)

@@ -79,6 +79,12 @@ def evaluate(gold: list[Entry], cand: list[Entry], param: dict[str, Any],
         except KeyError:
             raise DiscodopError("KeyError", repr(c.key)) from None
         cand[k] = None  # type: ignore[call-overload]
+        try:
+            g.materialize()
+            c.materialize()
+        except DiscodopError as exc:      # (the reference dies there while reading)
+            exc.reading = True  # type: ignore[attr-defined]
+            raise
         pair = TreePair(c.key, g.tree, g.sent, c.tree, c.sent, param, extras)
         acc.add(pair)
         if pair.lengpos <= cutoff:

@@ -48,6 +48,18 @@ class Node:
                 yield node
                 agenda.extend(node.children[::-1])
 
+    def nodes(self) -> list[Node]:
+        """`subtrees` as a list (no generator: the evaluation walks every tree many times)."""
+        out: list[Node] = []
+        agenda: list[Any] = [self]
+        pop, push, extend = agenda.pop, out.append, agenda.extend
+        while agenda:
+            node = pop()
+            if node.__class__ is Node:
+                push(node)
+                extend(node.children[::-1])
+        return out
+
     def leaves(self) -> list[int]:
         out: list[int] = []
         stack: list[Any] = [self]
@@ -61,16 +73,12 @@ class Node:
 
     def pos(self) -> list[tuple[int, str]]:
         """(position, tag) of every word under a preterminal, in tree order (``Tree.pos``)."""
-        agenda: list[Any] = [self]
         result = []
-        while agenda:
-            node = agenda.pop()
-            if not isinstance(node, Node):
-                continue
-            agenda.extend(node.children[::-1])
+        for node in self.nodes():
+            label = node.label
             for child in node.children:
-                if not isinstance(child, Node):
-                    result.append((child, node.label))
+                if child.__class__ is not Node:
+                    result.append((child, label))
         return result
 
 

@@ -1,0 +1,1 @@
+"""Stand-in (imported, unused on the scoring path)."""
