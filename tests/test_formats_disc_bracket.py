@@ -97,3 +97,16 @@ def test_parentheses_in_words_are_escaped_as_disco_dop_does():
     assert tree.words == ["(", "x", ")"]
     corpus[0].replace_item(tree.copy())
     assert format_corpus(corpus) == text
+
+
+def test_the_files_child_order_is_kept_beside_the_models():
+    from tcompare.formats.discbracket import source_ordered
+
+    tree = read_text("(S (NP 1=John) (VP (VB 0=is) (JJ 2=rich)) (? 3=?))\n", "discbracket")[0].item
+    root = tree.root
+    assert [getattr(c, "label", c).raw if hasattr(c, "label") else c.form for c in root.children] == [
+        "VP", "John", "?"]                                          # by first position
+    assert [c.label.raw if hasattr(c, "label") else c.form for c in source_ordered(tree, root)] == [
+        "John", "VP", "?"]                                          # as written
+    plain = read_text("(S (VP (VB 0=is) (JJ 2=rich)) (NP 1=John) (? 3=?))\n", "discbracket")[0].item
+    assert "source_order" not in plain.meta

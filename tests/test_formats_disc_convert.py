@@ -113,3 +113,15 @@ def test_the_window_saves_a_latin1_export_as_utf8_tiger(tmp_path):
     assert gold.save_as(str(tmp_path / "out.xml"), "tiger") == []
     again = formats.read_file(tmp_path / "out.xml")
     assert again.notation == "tiger" and again[0].item.words[3] == "wäre"
+
+
+@pytest.mark.parametrize("target", ["export", "tiger", "alpino", "discbracket"])
+def test_a_sentence_that_does_not_read_is_written_as_an_empty_one(target):
+    text = "(S (NP (DT the) (NN cat)))\n(S (NP (DT a) (NN dog)\n(S (VP (VB go)))\n(S (X (Y z)))\n"
+    corpus = formats.read_text(text, "ptb", path="in.mrg")
+    assert len(corpus) == 4
+    result = convert_corpus(corpus, target)
+    assert len(result.problems) == 1 and result.problems[0].startswith("in.mrg:2:")
+    back = formats.read_text(result.text, target)
+    assert back.errors() == [] and len(back) == 4
+    assert [r.item.words for r in back] == [["the", "cat"], [], ["go"], ["z"]]

@@ -52,7 +52,7 @@ def test_convert_an_alpino_folder_to_export(tmp_path, capsys):
     folder.mkdir()
     for k in (1, 2):
         shutil.copy(DATA / f"alpino-{k}.xml", folder / f"{k}.xml")
-    assert main([str(folder), "--to", "export", "-o", str(tmp_path / "out.export")]) == 0
+    assert main([str(folder / "*.xml"), "--to", "export", "-o", str(tmp_path / "out.export")]) == 0
     text = (tmp_path / "out.export").read_text(encoding="utf-8")
     assert text.count("#BOS ") == 2 and "\tSMAIN\t" in text
     assert main([str(folder / "*.xml"), "--to", "discbracket"]) == 0

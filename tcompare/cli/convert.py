@@ -34,8 +34,8 @@ def build_parser() -> argparse.ArgumentParser:
         prog="tcompare convert",
         description="Read a treebank file and write it in another notation "
                     "(no --to: write it back unchanged, a lossless round trip).")
-    parser.add_argument("input", help="file to read (or a folder / quoted glob pattern of files "
-                                      "read as one corpus: an Alpino treebank)")
+    parser.add_argument("input", help="file to read (or a quoted glob pattern of files read as "
+                                      "one corpus: 'alpino/*.xml')")
     parser.add_argument("--to", metavar="NOTATION",
                         help=f"target notation: {', '.join(formats.available())} "
                              "(default: the input's own)")
@@ -74,12 +74,12 @@ def bad_widths(corpus) -> list[str]:
 
 
 def _read_input(path: str, notation: str | None, encoding: str | None):
-    """INPUT: a file, or a folder / glob pattern of files read as one corpus (an Alpino
-    treebank is a folder of one-sentence files; `formats.many_files`)."""
+    """INPUT: a file, or a glob pattern of files read as one corpus (an Alpino treebank is
+    a folder of one-sentence files: 'treebank/*.xml'; `formats.many_files`)."""
     import glob
     import os
 
-    if os.path.isdir(path) or (glob.has_magic(path) and not os.path.exists(path)):
+    if glob.has_magic(path) and not os.path.exists(path):      # (a folder is refused, as ever)
         from tcompare.formats.many_files import read_pattern
 
         return read_pattern(path, notation, encoding)

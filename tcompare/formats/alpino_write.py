@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from tcompare.formats.xml_nodes import escape_text, parse, start_tag
-from tcompare.model.tree import Node, Token, Tree
+from tcompare.model.tree import Label, Node, Token, Tree
 
 
 def _ids(tree: Tree) -> dict[int, str]:
@@ -135,6 +135,8 @@ def format_like(tree: Tree, source: str, newline: str = "\n") -> str:
 
 def format_item(tree: Tree, newline: str = "\n") -> str:
     """One ``<alpino_ds>`` document for the sentence (conversion)."""
+    if tree.root is None:           # a failed parse: an empty top node
+        tree = Tree.build_discontinuous(Node(Label("TOP", category="TOP", function="top")), dict(tree.meta))
     words = " ".join(t.form for t in tree.tokens)
     lines = ['<?xml version="1.0" encoding="UTF-8"?>', '<alpino_ds version="1.3">',
              *node_lines(tree, "  ", "  "), f"  <sentence>{escape_text(words)}</sentence>"]

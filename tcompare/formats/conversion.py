@@ -149,13 +149,13 @@ def _prepare(item: object, source: str, target: str, index: int) -> object:
         # another notation's layout keys mean nothing here; a sentence needs an id
         for key in ("trailing", "eos", "inner", "format") if source == "export" else ("trailing",):
             item.meta.pop(key, None)
-        if target == "tiger" and not str(item.meta.get("sentid", "")).startswith("s"):
-            item.meta["sentid"] = f"s{item.meta.get('sentid') or index}"
+        if target == "tiger" and str(item.meta.get("sentid") or index).isdigit():
+            item.meta["sentid"] = f"s{item.meta.get('sentid') or index}"      # TIGER's s1
         item.meta.setdefault("sentid", str(index))
     if target == "ptb" and item.is_discontinuous():
         gaps = [n.label.raw for n in item.nodes() if n.is_discontinuous]
-        raise SentenceRefused(f"discontinuous constituents ({', '.join(gaps)}) cannot be written "
-                         "as PTB brackets")
+        raise SentenceRefused(f"discontinuous constituents ({', '.join(gaps)}) cannot be "
+                              "written as PTB brackets")
     return item
 
 

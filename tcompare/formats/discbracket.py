@@ -12,11 +12,15 @@ preterminal ``(TAG i=word)`` is a Token (its POS the bracket's label); a word is
 its position at the first ``=`` (``5==`` is the word ``=``); ``#LRB#`` / ``#RRB#`` in a word
 are its parentheses, as disco-dop escapes them.  Labels are split as in PTB
 (``NP-SBJ`` -> category NP, function SBJ), as disco-dop reads the function from them.
+The model orders children by their first position; where the file wrote them otherwise,
+``Tree.meta["source_order"]`` keeps the file's order (`source_ordered`), which disco-dop
+keeps for discbracket (its tree edit distance depends on it).
 
 Sentences
 ---------
 Every non-blank line is one sentence; blank lines belong to the sentence before them (or
-the prolog) and are written back after it.  A broken line is one error at its line and
+the prolog) and are written back after it.  A failed parse is written ``(NOPARSE)`` (a
+sentence without words; disco-dop's parser labels its failures NOPARSE).  A broken line is one error at its line and
 column; the others are read.
 """
 
@@ -121,7 +125,31 @@ def parse_tree(text: str) -> Tree:
         top = max(seen)
         raise SyntaxProblem(f"position {missing} is missing (the leaves go up to {top})",
                             seen[top], "positions must form the range 0..n-1")
-    return Tree.build_discontinuous(root)
+    written = {id(node): list(node.children) for node in _phrases(root)}
+    tree = Tree.build_discontinuous(root)
+    moved = {node.id: tuple(node.children.index(c) for c in written[id(node)])
+             for node in tree.nodes() if node.children != written[id(node)]}
+    if moved:       # disco-dop keeps the file's order (tree edit distance depends on it)
+        tree.meta["source_order"] = moved
+    return tree
+
+
+def _phrases(root: Node | None) -> list[Node]:
+    out, todo = [], [root] if root is not None else []
+    while todo:
+        node = todo.pop()
+        out.append(node)
+        todo.extend(node.child_nodes())
+    return out
+
+
+def source_ordered(tree: Tree, node: Node) -> list[Node | Token]:
+    """`node`'s children in the order the file wrote them (`Tree.meta["source_order"]`:
+    node id -> positions in `node.children`, for nodes whose children the model reordered)."""
+    order = tree.meta.get("source_order", {}).get(node.id)
+    if not order or sorted(order) != list(range(len(node.children))):   # (edited since)
+        return list(node.children)
+    return [node.children[k] for k in order]
 
 
 def parse_source(source: str) -> Tree:
@@ -172,8 +200,8 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
 def format_tree(tree: Tree) -> str:
     """One line: ``(S (VP (VB 0=is) (JJ 2=rich)) (NP 1=John))`` (children in the tree's
     order: by their first position), the comment after a TAB."""
-    if tree.root is None:
-        return ""
+    if tree.root is None:           # a failed parse: disco-dop's parser says NOPARSE
+        return "(NOPARSE)"
     parts: list[str] = []
     todo: list[str | Node | Token] = [tree.root]
     while todo:

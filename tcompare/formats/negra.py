@@ -201,8 +201,6 @@ def parse_block(source: str) -> Tree:
             if target != "0" and target not in nodes:
                 raise _problem_at(line, 7 + 2 * k, f"secondary edge to {shown(target)}, which is "
                                   "not a node of this sentence")
-        if len(line.fields) > 6 and len(line.fields) % 2:
-            raise _problem_at(line, len(line.fields) - 1, "a secondary edge label without its parent")
     meta["eos"] = lines[eos_at].rstrip("\r\n")
     after = "".join(lines[eos_at + 1:])
     if after:
@@ -248,12 +246,6 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     corpus.records = [SentenceRecord(k, first, source, _parse=parse)
                       for k, (first, source) in enumerate(sentences, 1)]
     return corpus
-
-
-def declared_version(prolog: str) -> int | None:
-    """The version a ``#FORMAT`` line in the file's head declares."""
-    m = _FORMAT.search(prolog)
-    return int(m.group(1)) if m else None
 
 
 def sniff(text: str) -> float:

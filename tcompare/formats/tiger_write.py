@@ -16,7 +16,7 @@ from typing import Any
 from xml.sax.saxutils import unescape
 
 from tcompare.formats.xml_nodes import start_tag
-from tcompare.model.tree import Node, Token, Tree
+from tcompare.model.tree import Label, Node, Token, Tree
 
 _GRAPH = re.compile(r"<graph[\s>]")
 
@@ -199,6 +199,8 @@ def format_like(tree: Tree, source: str, newline: str = "\n") -> str:
 def format_item(tree: Tree, newline: str = "\n") -> str:
     """A ``<s>`` on its own (conversion), indented to sit in ``<corpus><body>``."""
     sentid = str(tree.meta.get("sentid") or "s1")
+    if tree.root is None:           # a failed parse: a sentence with nothing under VROOT
+        tree = Tree.build_discontinuous(Node(Label("VROOT", category="VROOT")), dict(tree.meta))
     style = Style("      ", "  ", "/>")
     lines = ["    " + start_tag("s", {"id": sentid}),
              *graph_lines(tree, style, {"root": ""}), "    </s>"]

@@ -227,7 +227,9 @@ class Tree:
                 else:
                     positions.append(child.index)
             if len(node.children) > 1:
-                node.children.sort(key=lambda c: c.index if isinstance(c, Token) else c.start)
+                # (a phrase without words first, as disco-dop's sort by leaves puts it)
+                node.children.sort(key=lambda c: c.index if isinstance(c, Token)
+                                   else c.start if c.end > c.start else -1)
             positions.sort()
             if positions:
                 node.start, node.end = positions[0], positions[-1] + 1
