@@ -180,3 +180,18 @@ def test_tcompare_export_writes_the_discontinuous_pair(tmp_path, pair, fmt):
         assert tex.count("\\draw[white") >= 4                                   # cut bars
         for word in ("Daß", "überzeugt", "Kritiker"):
             assert "{\\itshape " + word + "}" in tex
+
+
+@pytest.mark.skipif(__import__("shutil").which("xelatex") is None, reason="xelatex not installed")
+def test_the_latex_of_a_discontinuous_pair_compiles(tmp_path, pair):  # pragma: no cover - TeX
+    import subprocess
+
+    from tcompare.export.latex import export_pair
+
+    gold, system, result = pair
+    (tmp_path / "d.tex").write_text(export_pair(gold, system, result), encoding="utf-8")
+    run = subprocess.run(["xelatex", "-interaction=nonstopmode", "d.tex"], cwd=tmp_path,
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stdout[-2000:]
+    assert (tmp_path / "d.pdf").stat().st_size > 0
+    assert "Missing character" not in (tmp_path / "d.log").read_text(errors="replace")
