@@ -87,12 +87,21 @@ def constituency_dot(gold: Tree | None, system: Tree | None, result: SentenceRes
     """DOT text of a constituency pair, gold cluster left, system cluster right."""
     lines = ["digraph comparison {", f"  graph [rankdir=TB, fontname={_quote(FONT)}, nodesep=0.15];",
              f"  node [fontname={_quote(FONT)}, height=0.3];", "  edge [arrowhead=none, color=\"#555555\"];"]
+    # dot ignores the words' left-to-right chain inside a cluster; a discontinuous tree (its
+    # words are not in tree order) is drawn as a plain subgraph under a title node instead
+    disc = any(t is not None and t.is_discontinuous() for t in (gold, system))
     for side, tree, title in (("gold", gold, titles[0]), ("system", system, titles[1])):
         if tree is None:
             continue
         prefix = side[0]
-        lines.append(f"  subgraph cluster_{side} {{")
-        lines.append(f"  label={_quote(title)}; color=\"#BBBBBB\";")
+        if disc:
+            lines.append(f"  subgraph {side} {{")
+            lines.append(f"  {prefix}title {_attrs(label=title, shape='plaintext')};")
+            if tree.root is not None:
+                lines.append(f"  {prefix}title -> {prefix}n0 [style=invis];")
+        else:
+            lines.append(f"  subgraph cluster_{side} {{")
+            lines.append(f"  label={_quote(title)}; color=\"#BBBBBB\";")
         lines.extend(_tree_lines(tree, prefix, result, side))
         lines.append("  }")
     lines.append("}")

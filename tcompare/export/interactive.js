@@ -343,12 +343,15 @@
   }
   function parseTree(code, verd) {
     var parts = (verd || "|").split("|"), nv = parts[0] || "", wv = parts[1] || "";
-    var toks = code ? code.split(" ") : [], stack = [], root = null, leaves = [], ni = 0;
+    var toks = code ? code.split(" ") : [], stack = [], root = null, leaves = [], ni = 0, nodes = [], grid = null;
     for (var i = 0; i < toks.length; i++) {
       var tok = toks[i], c = tok.charAt(0), parent = stack.length ? stack[stack.length - 1] : null;
-      if (c === "(") {
+      if (c === "#") {
+        grid = tok.slice(1);
+      } else if (c === "(") {
         var node = {label: unesc(tok.slice(1)), ch: [], v: nv.charAt(ni++) || "", a: leaves.length, b: 0, h: 1};
         if (parent) parent.ch.push(node); else if (!root) root = node;
+        nodes.push(node);
         stack.push(node);
       } else if (c === ")") {
         var done = stack.pop();
@@ -366,7 +369,111 @@
         if (parent) parent.ch.push(leaf);
       }
     }
-    return {root: root, leaves: leaves};
+    var tree = {root: root, leaves: leaves, nodes: nodes, disc: false};
+    if (grid !== null) discGrid(tree, grid, wv);
+    return tree;
+  }
+  /* A discontinuous tree (issue 33): its grid comes with the code ("#row,slot;...|positions",
+     made by layout/disc_grid.py as for the window): leaves move to their sentence positions
+     and take their verdicts from there; nodes get their row and slot (half-word units). */
+  function discGrid(tree, grid, wv) {
+    var parts = grid.split("|"), cells = parts[0] ? parts[0].split(";") : [];
+    var pos = parts[1] ? parts[1].split(",") : [];
+    tree.nodes.forEach(function (node, k) {
+      var rc = (cells[k] || "1,1").split(",");
+      node.row = parseInt(rc[0], 10); node.slot = parseInt(rc[1], 10);
+    });
+    tree.leaves.forEach(function (leaf, k) {
+      leaf.i = parseInt(pos[k], 10); leaf.v = wv.charAt(leaf.i) || "";
+    });
+    tree.leaves.sort(function (a, b) { return a.i - b.i; });
+    tree.disc = true;
+  }
+  function slotOf(c) { return c.leaf ? 2 * c.i + 1 : c.slot; }
+  function rowOf(c) { return c.leaf ? 0 : c.row; }
+  function labelW(label) { return textW(label) + 2 * PADX + ICON; }
+  function gridOf(tree) {            /* a continuous tree beside a discontinuous one */
+    if (tree.disc) return;
+    tree.nodes.forEach(function (node) { node.row = node.h; node.slot = node.a + node.b; });
+  }
+  function discCons(tree, n, cons) {   /* as layout/disc_layout.py: points 0..2n */
+    function add(a, b, w) { if (b > a) { (cons[b] = cons[b] || []).push([a, w]); } }
+    tree.leaves.forEach(function (l) {
+      var half = Math.max(textW(l.word), textW(l.pos) + 2 * PADX + ICON) / 2 + GAP / 2;
+      add(2 * l.i, 2 * l.i + 1, half);
+      add(2 * l.i + 1, 2 * l.i + 2, half);
+    });
+    var rows = {};
+    function put(r, item) { (rows[r] = rows[r] || []).push(item); }
+    tree.nodes.forEach(function (p) {
+      put(p.row, [p.slot, labelW(p.label) / 2, 1]);
+      p.ch.forEach(function (c) { for (var r = rowOf(c) + 1; r < p.row; r++) put(r, [slotOf(c), 4, 0]); });
+    });
+    Object.keys(rows).forEach(function (r) {
+      var list = [[0, 0, 2]].concat(rows[r].sort(function (a, b) { return a[0] - b[0]; }), [[2 * n, 0, 2]]);
+      for (var k = 1; k < list.length; k++) {
+        var p = list[k - 1], q = list[k];
+        var extra = p[2] === 2 || q[2] === 2 ? 0 : (p[2] && q[2] ? GAP : GAP / 2);
+        add(p[0], q[0], p[1] + q[1] + extra);
+      }
+    });
+  }
+  function segment(x1, y1, x2, y2, colour, width) {
+    return "<line x1='" + x1.toFixed(1) + "' y1='" + y1.toFixed(1) + "' x2='" + x2.toFixed(1) + "' y2='" +
+      y2.toFixed(1) + "' stroke='" + (colour || "#8C8C8C") + "' stroke-width='" + (width || 0.8) + "'/>";
+  }
+  function discPanel(tree, x0, xs, top, title, out) {
+    var H = 0, bh = LINEH + 2, bars = [], cuts = [], lines = [];
+    tree.nodes.forEach(function (node) { H = Math.max(H, node.row); });
+    out.push("<text x='" + x0 + "' y='" + (top + 14) + "' font-weight='bold'>" + esc(title) + "</text>");
+    top += 22;
+    function X(slot) { return x0 + xs[slot]; }
+    function Y(row) { return top + (H - row) * ROWGAP; }
+    function barY(row) { return Y(row) + bh + (ROWGAP - bh) / 2; }
+    var posY = top + H * ROWGAP, wordY = posY + ROWGAP;
+    tree.nodes.forEach(function (p) {
+      var slots = p.ch.map(slotOf).concat([p.slot]);
+      p.lo = Math.min.apply(null, slots); p.hi = Math.max.apply(null, slots);
+    });
+    tree.nodes.forEach(function (p) {
+      if (!p.ch.length) return;
+      var by = barY(p.row);
+      if (p.hi > p.lo) bars.push(segment(X(p.lo), by, X(p.hi), by));
+      lines.push(segment(X(p.slot), Y(p.row) + bh, X(p.slot), by));
+      p.ch.forEach(function (c) {
+        var s = slotOf(c);
+        lines.push(segment(X(s), by, X(s), c.leaf ? posY : Y(c.row)));
+        tree.nodes.forEach(function (q) {       /* a branch crossing a bar: cut the bar */
+          if (rowOf(c) < q.row && q.row < p.row && q.lo < s && s < q.hi)
+            cuts.push("<g class='crossing'>" + segment(X(s) - 4, barY(q.row), X(s) + 4, barY(q.row), "#FFFFFF", 3) + "</g>");
+        });
+      });
+    });
+    out.push(bars.join(""), cuts.join(""), lines.join(""));
+    tree.nodes.forEach(function (node) {
+      var w = labelW(node.label);
+      out.push(box(X(node.slot) - w / 2, Y(node.row), w, bh, node.label, node.v));
+    });
+    tree.leaves.forEach(function (l) {
+      var x = X(2 * l.i + 1), w = textW(l.pos) + 2 * PADX + ICON;
+      out.push(box(x - w / 2, posY, w, bh, l.pos, l.v));
+      out.push(segment(x, posY + bh, x, wordY));
+      out.push("<text x='" + x.toFixed(1) + "' y='" + (wordY + FS + 2) + "' text-anchor='middle'" +
+               (/[\u2E80-\uFFFF]/.test(l.word) ? "" : " font-style='italic'") + ">" + esc(l.word) + "</text>");
+    });
+    return wordY + FS + 10;
+  }
+  function discSvg(g, s) {
+    var out = [], x0 = 8, shared = sameWords(g, s);
+    gridOf(g); gridOf(s);
+    var gn = Math.max(g.leaves.length, 1), sn = Math.max(s.leaves.length, 1), gc = {}, sc = shared ? gc : {};
+    discCons(g, gn, gc);
+    discCons(s, sn, sc);
+    var gx = solve(2 * gn, gc), sx = shared ? gx : solve(2 * sn, sc);
+    var y = discPanel(g, x0, gx, 4, t("gold"), out);
+    y = discPanel(s, x0, sx, y + 10, t("system"), out);
+    var width = Math.max(gx[gx.length - 1] || 0, sx[sx.length - 1] || 0, 80) + 2 * x0;
+    return svgOpen(width, y) + out.join("") + "</svg>";
   }
   function solve(n, cons) {              /* cons[b] = [[a, width], ...]: x[b] - x[a] >= width */
     var x = new Array(n + 1);
@@ -425,6 +532,7 @@
   }
   function constituencySvg(gcode, scode, gv, sv) {
     var g = parseTree(gcode, gv), s = parseTree(scode, sv), out = [], x0 = 8, shared = sameWords(g, s);
+    if (g.disc || s.disc) return discSvg(g, s);
     var gc = {}, sc = shared ? gc : {};
     treeCons(g, gc);
     treeCons(s, sc);

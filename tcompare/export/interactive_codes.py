@@ -4,7 +4,8 @@ The page draws a sentence only when it is opened, so what it carries per sentenc
 text, not SVG:
 
 * a constituency tree as tokens separated by spaces: ``(LABEL`` opens a phrase, ``)``
-  closes it, ``/POS`` starts a leaf whose word is the next token (`tree_code`);
+  closes it, ``/POS`` starts a leaf whose word is the next token (`tree_code`); a
+  discontinuous tree ends with one ``#`` token: its grid and leaf positions (`grid_code`);
 * a dependency sentence as four tokens per word: form, POS, head, relation (`deps_code`);
 * the scorer's verdicts, one character per phrase (preorder, the order of the code) and,
   after ``|``, one per word (`tree_verdicts`, `arc_verdicts`); upper case: the item also
@@ -83,7 +84,21 @@ def tree_code(tree: Any) -> str:
         else:
             parts.append("/" + esc(pos_text(x)))
             parts.append(esc(x.form))
+    if tree is not None and tree.root is not None and tree.is_discontinuous():
+        parts.append(grid_code(tree))
     return " ".join(parts)
+
+
+def grid_code(tree: Any) -> str:
+    """``#row,slot;...|p,p,...``: a discontinuous tree's grid (`layout.disc_grid`, the
+    nodes in preorder) and each leaf's sentence position (leaves in the code's order), so
+    the page draws it as the window does: words in sentence order, routed branches."""
+    from tcompare.layout.disc_grid import tree_grid
+
+    grid = tree_grid(tree)
+    nodes = ";".join(f"{grid.rows[n.id]},{grid.slots[n.id]}" for n in tree.nodes())
+    leaves = ",".join(str(x.index) for x in _preorder(tree) if isinstance(x, Token))
+    return f"#{nodes}|{leaves}"
 
 
 def tree_verdicts(tree: Any, items: Iterable[Item]) -> str:

@@ -200,8 +200,11 @@ def tikz_pair(gold: Any, system: Any, result: SentenceResult | None, mode: str =
         out.append(f"\\node[anchor=north west, font=\\sffamily\\bfseries\\small] at "
                    f"({t.x:.1f},{t.y:.1f}) {{{heading}}};")
     for e in layout.edges:
-        out.append(f"\\draw[tcgrey, line width={'0.8pt' if e.head else '0.4pt'}] "
-                   f"({e.x1:.1f},{e.y1:.1f}) -- ({e.x2:.1f},{e.y2:.1f});")
+        path = " -- ".join(f"({x:.1f},{y:.1f})" for x, y in e.points())
+        out.append(f"\\draw[tcgrey, line width={'0.8pt' if e.head else '0.4pt'}] {path};")
+    for _side, x, y in layout.crossings:   # a branch crossing a bar: cut the bar, not the branch
+        out.append(f"\\draw[white, line width=1.6pt] ({x - 3:.1f},{y:.1f}) -- ({x + 3:.1f},{y:.1f}); "
+                   f"\\draw[tcgrey, line width=0.4pt] ({x:.1f},{y - 0.8:.1f}) -- ({x:.1f},{y + 0.8:.1f});")
     for b in layout.boxes:
         centre = f"({b.x + b.w / 2:.1f},{b.y + b.h / 2:.1f})"
         if b.kind == "word":
@@ -226,13 +229,18 @@ def constituency_pair(gold: Any, system: Any, result: SentenceResult | None, *,
                       layout: str = "aligned") -> str:
     """Gold and system trees, one above the other, with verdict colours and the legend under
     them.  ``layout="aligned"`` (default): one TikZ picture, the words of both trees in the
-    same columns; ``"forest"``: two `forest` trees (compact, editable by hand)."""
+    same columns; ``"forest"``: two `forest` trees (compact, editable by hand; trees with
+    discontinuous constituents are always aligned, as forest cannot keep their words in
+    sentence order)."""
     gold_items = result.gold_items if result is not None else []
     system_items = result.system_items if result is not None else []
     parts = []
     if title:
         parts.append(f"\\noindent\\textbf{{{escape(title)}}}\\par\\medskip\n")
-    if layout == "aligned":
+    from tcompare.layout.disc_layout import needs_disc_layout
+
+    if layout == "aligned" or needs_disc_layout(gold, system):
+        # (forest orders words by the tree: a discontinuous tree needs the aligned picture)
         # one picture, the words of both trees in the same columns, headings above them
         parts.append("\\noindent\n" + tikz_pair(gold, system, result, "stacked", show_pos)
                      + "\\par\n")

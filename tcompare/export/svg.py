@@ -97,8 +97,14 @@ def constituency_svg(gold: Any, system: Any, result: SentenceResult | None, titl
         heading = esc(headings[0] if t.side == "gold" else headings[1])
         out.append(f'<text x="{t.x:.1f}" y="{t.y + 14:.1f}" font-weight="bold">{heading}</text>')
     for e in layout.edges:
+        if e.route:     # a bent branch (discontinuous tree)
+            points = " ".join(f"{x:.1f},{y:.1f}" for x, y in e.route)
+            out.append(f'<polyline points="{points}" fill="none" stroke="{vs.GREY}" '
+                       f'stroke-width="{1.6 if e.head else 0.8}"/>')
+            continue
         out.append(f'<line x1="{e.x1:.1f}" y1="{e.y1:.1f}" x2="{e.x2:.1f}" y2="{e.y2:.1f}" '
                    f'stroke="{vs.GREY}" stroke-width="{1.6 if e.head else 0.8}"/>')
+    out += crossing_gaps(layout.crossings)
     for b in layout.boxes:
         cx, base = b.x + b.w / 2, b.y + b.h / 2 + FONT_SIZE * 0.35
         if b.kind != "word":
@@ -122,6 +128,18 @@ def constituency_svg(gold: Any, system: Any, result: SentenceResult | None, titl
         out.append("</g>")
     out.append("</svg>")
     return "".join(out)
+
+
+def crossing_gaps(crossings: Iterable[tuple[str, float, float]], gap: float = 4.0) -> list[str]:
+    """Where a branch crosses another node's bar: the bar cut (a white gap) and the
+    branch drawn on through the cut (only over the cut), so the eye follows the branch."""
+    out = []
+    for _side, x, y in crossings:
+        out.append(f'<g class="crossing"><line x1="{x - gap:.1f}" y1="{y:.1f}" x2="{x + gap:.1f}" '
+                   f'y2="{y:.1f}" stroke="white" stroke-width="3"/>'
+                   f'<line x1="{x:.1f}" y1="{y - 1.5:.1f}" x2="{x:.1f}" y2="{y + 1.5:.1f}" '
+                   f'stroke="{vs.GREY}" stroke-width="0.8"/></g>')
+    return out
 
 
 def _arc_verdicts(result: SentenceResult | None, side: str) -> dict[int, Verdict]:

@@ -8,6 +8,7 @@ two spans (plus a small bonus for the same category, so of two equally overlappi
 the same-label one wins).  Spans are compared on the layout's shared unit axis (`tree_layout.aligned_units`:
 characters when both sides spell the same text, so different word segmentations still
 overlap; aligned word positions otherwise, so a trace on one side shifts nothing).
+Discontinuous trees over the same words compare the nodes' word sets (`Node.positions`).
 A node still unassigned after the matching (one side has more unpartnered nodes) falls
 back to its single best-overlapping node on the other side.
 
@@ -56,6 +57,11 @@ def _jaccard(a: tuple[int, int], b: tuple[int, int]) -> float:
     return inter / union
 
 
+def _set_jaccard(a: tuple[int, ...], b: tuple[int, ...]) -> float:
+    sa, sb = set(a), set(b)
+    return len(sa & sb) / len(sa | sb) if sa | sb else 0.0
+
+
 def counterparts(gold: Tree | None, system: Tree | None,
                  result: SentenceResult | None = None) -> dict[tuple[str, int], Counterpart]:
     """Map ``(side, node_id)`` to its `Counterpart` on the other side, for every node that
@@ -82,6 +88,9 @@ def counterparts(gold: Tree | None, system: Tree | None,
     free_s = [j for j in range(len(snodes)) if ("system", j) not in out]
     # sort by start so the overlap scan can stop early
     by_start = sorted(free_s, key=lambda j: sspans[j][0])
+    # discontinuous trees over the same words: overlap of the words themselves, not of the
+    # extents (a VP over words 0 and 4 has little in common with an S over 1-3)
+    by_words = (gold.is_discontinuous() or system.is_discontinuous()) and gold.words == system.words
     import networkx as nx   # here: importing it takes ~0.5 s, and only hovering needs it
 
     graph = nx.Graph()
@@ -92,7 +101,8 @@ def counterparts(gold: Tree | None, system: Tree | None,
             ss = sspans[j]
             if ss[0] >= gs[1] and gs[1] > gs[0]:
                 break
-            w = _jaccard(gs, ss)
+            w = (_set_jaccard(gnodes[i].positions, snodes[j].positions) if by_words
+                 else _jaccard(gs, ss))
             if w <= 0:
                 continue
             if gnodes[i].label.category == snodes[j].label.category:

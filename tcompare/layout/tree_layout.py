@@ -156,7 +156,11 @@ class Box:
 
 @dataclass(frozen=True, slots=True)
 class Edge:
-    """A line from a parent node's box to a child's box (``child_kind``: node or token)."""
+    """A line from a parent node's box to a child's box (``child_kind``: node or token).
+
+    ``route``: the points of a bent branch (discontinuous trees, `disc_layout`: down from the
+    parent, along its bar, down to the child); empty for a straight line (x1, y1)-(x2, y2).
+    """
 
     side: str
     parent: int
@@ -167,6 +171,11 @@ class Edge:
     x2: float
     y2: float
     head: bool = False
+    route: tuple[tuple[float, float], ...] = ()
+
+    def points(self) -> tuple[tuple[float, float], ...]:
+        """The polyline to draw: the route, or the straight line's two ends."""
+        return self.route or ((self.x1, self.y1), (self.x2, self.y2))
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,7 +203,7 @@ class PairLayout:
     mode: str
     width: float
     height: float
-    alignment: str                       # "char" or "words" (see `aligned_units`)
+    alignment: str                       # "char" or "words" (see `aligned_units`); "positions" (disc_layout)
     boxes: list[Box] = field(default_factory=list)
     edges: list[Edge] = field(default_factory=list)
     titles: list[Title] = field(default_factory=list)
@@ -202,6 +211,10 @@ class PairLayout:
     word_rows: dict[str, tuple[float, float]] = field(default_factory=dict)  # side -> (y, h)
     node_spans: dict[str, list[tuple[int, int]]] = field(default_factory=dict)  # unit spans
     shared_words: bool = False           # mirrored mode with one word row for both sides
+    # discontinuous trees (`disc_layout`): each node's word positions (hover lights up only
+    # those), and where a branch crosses a bar, (side, x, y): renderers cut a gap there
+    node_units: dict[str, list[tuple[int, ...]]] = field(default_factory=dict)
+    crossings: list[tuple[str, float, float]] = field(default_factory=list)
     _index: dict[tuple[str, str, int], Box] = field(default_factory=dict, repr=False)
 
     def box(self, side: str, kind: str, ref: int) -> Box | None:
@@ -209,6 +222,10 @@ class PairLayout:
         if not self._index:
             self._index = {(b.side, b.kind, b.ref): b for b in self.boxes}
         return self._index.get((side, kind, ref))
+
+    def reindex(self) -> None:
+        """Forget the lookup `box` keeps, after boxes were added or replaced."""
+        self._index = {}
 
     def boxes_of(self, side: str, kind: str) -> list[Box]:
         return [b for b in self.boxes if b.side == side and b.kind == kind]
@@ -223,6 +240,9 @@ class PairLayout:
         spans = self.node_spans.get(side, [])
         if not 0 <= node_id < len(spans):
             return []
+        units = self.node_units.get(side)
+        if units is not None:
+            return self._position_rects(units[node_id])
         a, b = spans[node_id]
         rects = []
         for target in self.slots:       # both sides (three in `trio_layout`)
@@ -233,6 +253,25 @@ class PairLayout:
             x0 = min(s.x0 for s in cols)
             x1 = max(s.x1 for s in cols)
             rects.append((target, x0, row[0], x1 - x0, row[1]))
+        return rects
+
+
+    def _position_rects(self, positions: tuple[int, ...]) -> list[tuple[str, float, float, float, float]]:
+        """One rectangle per run of consecutive words in `positions`, on every side."""
+        wanted = set(positions)
+        rects = []
+        for target, slots in self.slots.items():
+            row = self.word_rows.get(target)
+            if row is None:
+                continue
+            run: list[TokenSlot] = []
+            for slot in slots + [None]:  # type: ignore[operator]
+                if slot is not None and slot.unit_start in wanted:
+                    run.append(slot)
+                    continue
+                if run:
+                    rects.append((target, run[0].x0, row[0], run[-1].x1 - run[0].x0, row[1]))
+                    run = []
         return rects
 
 
@@ -424,6 +463,10 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
     """
     if mode not in MODES:
         raise ValueError(f"unknown layout mode {mode!r}; expected one of {', '.join(MODES)}")
+    from tcompare.layout import disc_layout  # it builds on this module's types
+
+    if disc_layout.needs_disc_layout(gold, system):
+        return disc_layout.layout_disc_pair(gold, system, result, mode, measure, style)
     trees = {s: t for s, t in zip(SIDES, (gold, system)) if t is not None}
     alignment, tok_spans = aligned_units(gold, system)
     cache: dict[str, float] = {}

@@ -35,6 +35,8 @@ PROFILE_MODULES = {
 DEFAULT_FOR_NOTATION = {
     "ptb": "evalb", "ccgauto": "evalb", "tct": "parseval2010", "pku": "parseval2010",
     "tct2012": "parseval2012", "sinica": "sighan2012", "conllx": "conllx", "conllu": "conllu",
+    # discontinuous notations: scored (and drawn) by constituents as sets of word positions
+    "export": "discodop", "tiger": "discodop", "alpino": "discodop", "discbracket": "discodop",
 }
 
 

@@ -74,6 +74,8 @@ MESSAGE_MIN_WIDTH = 320.0
 # a sentence that does not fit at 1x is drawn with these tighter gaps (a 40-word WSJ tree
 # fifteen rows deep: the spacing alone took a third of its height)
 COMPACT_GAPS = {"row_gap": 6.0, "pad_y": 2.0, "col_gap": 6.0, "panel_gap": 24.0}
+CROSSING_GAP = 4.0             # half the cut in a bar where a branch crosses it (disc trees)
+EDGE_Z, BAR_Z = -2.0, -2.2     # branches over the cuts over the bars
 HIGHLIGHT_ALPHA = 110          # the hovered span's highlight over the theme's canvas
 
 
@@ -614,8 +616,16 @@ class TreeComparisonView(Overlays, QWidget):
                      ("CCG", label.ccg), (tr("tree_view", "heads"), ", ".join(str(h) for h in label.heads)),
                      (tr("tree_view", "head child"), tr("tree_view", "yes") if label.is_head else "")]
             lines += [f"{name}: {_esc(value)}" for name, value in parts if value]
-            words = " ".join(tree.words[node.start:node.end])
-            lines.append(tr("tree_view", "span") + f": {node.start}–{node.end} “{_esc(_short(words))}”")
+            units = layout.node_units.get(side) if (layout := self._layout) else None
+            if units is not None and ref < len(units):  # discontinuous: the words, gaps as …
+                positions = units[ref]
+                words = " ".join(("… " if k and p != positions[k - 1] + 1 else "") + tree.words[p]
+                                 for k, p in enumerate(positions))
+                lines.append(tr("tree_view", "words") + ": " + ", ".join(map(str, positions))
+                             + f" “{_esc(_short(words))}”")
+            else:
+                words = " ".join(tree.words[node.start:node.end])
+                lines.append(tr("tree_view", "span") + f": {node.start}–{node.end} “{_esc(_short(words))}”")
         else:
             tok = tree.tokens[ref]
             lines.append(f"<b>{_esc(tok.form)}</b>  (" + tr("tree_view", "{side} word {n}").format(
@@ -746,26 +756,49 @@ class TreeComparisonView(Overlays, QWidget):
         scene.setSceneRect(QRectF(0, 0, width + ICON_OVERHANG, height))
 
     def _draw_edges(self, layout: PairLayout) -> None:
-        paths = {}
+        # bent branches (discontinuous trees): their horizontal bars go one level below the
+        # vertical lines, so the cuts at crossings (`_draw_crossing_gaps`) fit between them
+        paths: dict[tuple[str, bool, float], QPainterPath] = {}
         for edge in layout.edges:
-            key = (edge.side, edge.head)
-            path = paths.get(key)
-            if path is None:
-                path = paths[key] = QPainterPath()
-            path.moveTo(edge.x1, edge.y1)
-            path.lineTo(edge.x2, edge.y2)
-        for (_side, head), path in paths.items():
+            points = edge.points()
+            for (x1, y1), (x2, y2) in zip(points, points[1:]):
+                z = BAR_Z if edge.route and y1 == y2 else EDGE_Z
+                key = (edge.side, edge.head, z)
+                path = paths.get(key)
+                if path is None:
+                    path = paths[key] = QPainterPath()
+                path.moveTo(x1, y1)
+                path.lineTo(x2, y2)
+        theme = themes.current()
+        for (_side, head, z), path in paths.items():
             item = QGraphicsPathItem(path)
-            theme = themes.current()
             if self.high_contrast():       # a projector washes grey thin lines out
                 pen = QPen(QColor(theme.head_edge), 3.0 if head else 1.8)
             else:
                 pen = QPen(QColor(theme.edge if not head else theme.head_edge),
                            2.2 if head else 1.0)
             item.setPen(pen)
-            item.setZValue(-2)
+            item.setZValue(z)
             self.scene.addItem(item)
             self._extras.append(item)
+        if layout.crossings:
+            self._draw_crossing_gaps(layout)
+
+    def _draw_crossing_gaps(self, layout: PairLayout) -> None:
+        """Where a branch crosses another node's bar, cut the bar (canvas colour, between
+        the bars and the lines): the eye follows the branch, not the bar."""
+        cuts = QPainterPath()
+        for _side, x, y in layout.crossings:
+            cuts.moveTo(x - CROSSING_GAP, y)
+            cuts.lineTo(x + CROSSING_GAP, y)
+        width = 3.0 if self.high_contrast() else 2.2    # covers a head bar too
+        item = QGraphicsPathItem(cuts)
+        pen = QPen(QColor(themes.current().canvas), width + 1.5)
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        item.setPen(pen)
+        item.setZValue((BAR_Z + EDGE_Z) / 2)
+        self.scene.addItem(item)
+        self._extras.append(item)
 
 
 def _bounds(box: Box) -> QRectF:

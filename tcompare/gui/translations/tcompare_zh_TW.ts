@@ -6702,7 +6702,7 @@
 <context>
     <name>tree_view</name>
     <message>
-        <location filename="../drawing/tree_view.py" line="+216"/>
+        <location filename="../drawing/tree_view.py" line="+218"/>
         <source>Tree comparison</source>
         <translation>剖析樹比較</translation>
     </message>
@@ -6733,12 +6733,12 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+10"/>
+        <location line="+18"/>
         <source>role</source>
         <translation>語意角色</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-17"/>
         <source>heads</source>
         <translation>中心詞</translation>
     </message>
@@ -6749,7 +6749,7 @@
     </message>
     <message>
         <location line="+0"/>
-        <location line="+9"/>
+        <location line="+17"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
@@ -6798,6 +6798,11 @@
         <location line="+2"/>
         <source>crosses a bracket of the other side</source>
         <translation>與另一側的括號交叉</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>words</source>
+        <translation>所含詞</translation>
     </message>
 </context>
 <context>
