@@ -59,7 +59,7 @@ def from_node(node: Any, sent: list[Any]) -> Any:
 
 def real_trees() -> list[Any]:
     """The reference's sample trees as nested lists (root included)."""
-    from tcompare.scoring.discodop.read import read_corpus
+    from tcompare.scoring.discodop.corpora import read_corpus
 
     trees = []
     text = (SRC / "alpinosample.export").read_text(encoding="utf-8")
@@ -301,7 +301,7 @@ def make_pairs(seed: int, count: int) -> tuple[str, str]:
 def reference(args: list[str], files: dict[str, Path]) -> dict[str, Any]:
     """``discodop eval`` on `args` (names of `files` replaced by their paths); cached by the
     files' bytes and the arguments."""
-    h = hashlib.sha1(json.dumps(args).encode())
+    h = hashlib.sha1(json.dumps(args).encode() + str(SRC).encode())
     for name in sorted(files):
         h.update(name.encode() + b"\0" + files[name].read_bytes())
     key = h.hexdigest()
@@ -349,7 +349,8 @@ def reference_many(cases: list[tuple[list[str], dict[str, Path]]]) -> list[dict[
     reference (its ``eval.main()`` called per case, as ``discodop eval`` calls it)."""
     keys, todo = [], []
     for args, files in cases:
-        h = hashlib.sha1(json.dumps(args).encode())
+        # (the reference's own folder too: its messages may name it)
+        h = hashlib.sha1(json.dumps(args).encode() + str(SRC).encode())
         for name in sorted(files):
             if name in args:
                 for path in sorted(files[name].parent.glob(files[name].name)):

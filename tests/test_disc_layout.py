@@ -25,7 +25,8 @@ import pytest
 from tcompare import formats
 from tcompare.layout import disc_grid
 from tcompare.layout.disc_layout import layout_disc_pair, needs_disc_layout
-from tcompare.layout.tree_layout import MODES, PairLayout, layout_pair, node_rows
+from tcompare.layout.drawn_trees import layout_pair
+from tcompare.layout.tree_layout import MODES, PairLayout, node_rows
 from tcompare.model.tree import Tree
 
 HERE = Path(__file__).resolve().parent

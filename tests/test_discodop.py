@@ -61,7 +61,7 @@ def files(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
     # real samples (tests/data/disc: NEGRA, TIGER, TueBa-D/Z export, TIGER and Alpino XML),
     # against themselves and against a perturbed copy
     import random
-    from tcompare.scoring.discodop.read import read_corpus
+    from tcompare.scoring.discodop.corpora import read_corpus
     real = Path(__file__).parent / "data" / "disc"
     rng = random.Random(33)
     for name, enc in (("corpus-sample.export", "utf-8"), ("tueba-sample.export", "utf-8"),

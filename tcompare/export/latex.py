@@ -184,7 +184,8 @@ def tikz_pair(gold: Any, system: Any, result: SentenceResult | None, mode: str =
     """Both trees as ONE ``tikzpicture`` drawn from the window's own geometry
     (`layout.tree_layout`): in ``stacked`` mode a word is at the same x in both trees, each
     tree's heading sits above it.  Sizes are in points, text in small sans serif."""
-    from tcompare.layout.tree_layout import LayoutStyle, layout_pair
+    from tcompare.layout.drawn_trees import layout_pair
+    from tcompare.layout.tree_layout import LayoutStyle
 
     def measure(text: str) -> float:      # \sffamily\small: ~5.2 pt a letter, CJK ~9 pt
         return sum(9.5 if has_cjk(ch) else 5.4 for ch in text) + 2.0

@@ -1,6 +1,6 @@
 """A compared pair as a standalone SVG fragment, drawn from the Qt-free layouts.
 
-Constituency pairs come from `layout.tree_layout.layout_pair` (``stacked``: gold above the
+Constituency pairs come from `layout.drawn_trees.layout_pair` (``stacked``: gold above the
 system, a word at the same x in both), dependency pairs from `layout.arcs.layout_pair`
 (``mirrored``: gold arcs above the words, system arcs below).  Every box and arc takes the
 look of its verdict from `layout.verdict_style` (the GUI's Okabe-Ito palette), with the
@@ -84,7 +84,8 @@ HEADINGS = ("Gold", "System")
 def constituency_svg(gold: Any, system: Any, result: SentenceResult | None, title: str = "",
                      show_pos: bool = True, headings: tuple[str, str] = HEADINGS) -> str:
     """Gold above system, both trees on shared word columns, boxes in verdict looks."""
-    from tcompare.layout.tree_layout import LayoutStyle, layout_pair
+    from tcompare.layout.drawn_trees import layout_pair
+    from tcompare.layout.tree_layout import LayoutStyle
 
     style = LayoutStyle(show_pos=show_pos, line_height=17.0, pad_x=5.0, pad_y=2.0,
                         col_gap=8.0, row_gap=18.0, panel_gap=34.0, margin=8.0)

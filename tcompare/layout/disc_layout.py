@@ -1,6 +1,6 @@
 """Positions for drawing a gold and a system tree when either has discontinuous constituents.
 
-`tree_layout.layout_pair` hands a pair over to `layout_disc_pair` when a tree has a node
+`drawn_trees.layout_pair` hands a pair over to `layout_disc_pair` when a tree has a node
 whose words have a gap (NEGRA/TIGER/Alpino, the discontinuous PTB).  The output is the same
 `PairLayout` of `Box`es and `Edge`s (same modes: ``side``, ``stacked``, ``mirrored``; same
 verdicts copied from the scorer's items, ``bracket`` by `Node.id`, ``tag`` by token

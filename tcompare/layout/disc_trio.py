@@ -1,6 +1,6 @@
 """Two systems against one gold tree when a tree has discontinuous constituents.
 
-`trio_layout.layout_trio` hands over to `layout_disc_trio` when any of the three trees has a
+`drawn_trees.layout_trio` hands over to `layout_disc_trio` when any of the three trees has a
 gapped node: the same three stacked blocks (system A, gold, system B) and the same
 `TwoVerdictBox`es on the gold side (A's verdict and B's, copied from the two results), drawn
 as `disc_layout` draws a pair: words in sentence order on shared columns, orthogonal

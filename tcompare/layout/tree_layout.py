@@ -463,10 +463,6 @@ def layout_pair(gold: Tree | None, system: Tree | None, result: SentenceResult |
     """
     if mode not in MODES:
         raise ValueError(f"unknown layout mode {mode!r}; expected one of {', '.join(MODES)}")
-    from tcompare.layout import disc_layout  # it builds on this module's types
-
-    if disc_layout.needs_disc_layout(gold, system):
-        return disc_layout.layout_disc_pair(gold, system, result, mode, measure, style)
     trees = {s: t for s, t in zip(SIDES, (gold, system)) if t is not None}
     alignment, tok_spans = aligned_units(gold, system)
     cache: dict[str, float] = {}

@@ -95,10 +95,6 @@ def layout_trio(gold: Tree | None, system: Tree | None, result: SentenceResult |
     """System A (`system`, `result`) above, gold in the middle, system B (`other`,
     `other_result`) below; either tree may be None.  Returns a `PairLayout` of mode ``two``
     whose sides are ``system``, ``gold`` and ``other``."""
-    if any(t is not None and t.is_discontinuous() for t in (gold, system, other)):
-        from tcompare.layout.disc_trio import layout_disc_trio  # it builds on this module
-
-        return layout_disc_trio(gold, system, result, other, other_result, measure, style)
     trees = {s: t for s, t in (("system", system), ("gold", gold), ("other", other))
              if t is not None}
     style = replace(style, row_gap=min(style.row_gap, TRIO_ROW_GAP))

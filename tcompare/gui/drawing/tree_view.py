@@ -1,6 +1,6 @@
 """TreeComparisonView: a gold and a system constituency tree in one zoomable scene.
 
-The geometry comes from `tcompare.layout.tree_layout.layout_pair` (Qt-free); this module
+The geometry comes from `tcompare.layout.drawn_trees.layout_pair` (Qt-free); this module
 only draws it.  Every node box and POS tag is coloured from the verdict the scorer put on
 the `SentenceResult` items (`palette.style_for`), never from a comparison made here, and
 each drawn item carries that verdict as ``item.data(VERDICT_ROLE)`` so tests can check
@@ -40,8 +40,9 @@ from tcompare.gui.language.terms import term
 from tcompare.layout.matching import Counterpart, counterparts
 from tcompare.gui.drawing.marks import Marks, Overlays
 from tcompare.gui.drawing.two_verdicts import paint_two_verdicts
-from tcompare.layout.tree_layout import MODES, Box, LayoutStyle, PairLayout, layout_pair
-from tcompare.layout.trio_layout import TwoVerdictBox, layout_trio
+from tcompare.layout.drawn_trees import layout_pair, layout_trio
+from tcompare.layout.tree_layout import MODES, Box, LayoutStyle, PairLayout
+from tcompare.layout.trio_layout import TwoVerdictBox
 from tcompare.model.tree import Tree
 from tcompare.scoring.base import SentenceResult, Verdict
 

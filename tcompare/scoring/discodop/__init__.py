@@ -20,7 +20,8 @@ from __future__ import annotations
 
 from tcompare.scoring.discodop import extras, heads, read, run, verdicts
 from tcompare.scoring.discodop.prm import read_param
-from tcompare.scoring.discodop.read import DiscodopError, Entry, read_corpus
+from tcompare.scoring.discodop.corpora import read_corpus
+from tcompare.scoring.discodop.read import DiscodopError, Entry
 from tcompare.scoring.discodop.run import Options, evaluate, evaluate_texts
 
 __all__ = ["extras", "heads", "read", "run", "verdicts", "DiscodopError", "Entry", "Options", "evaluate", "evaluate_texts", "read_corpus",

@@ -10,7 +10,7 @@ import xml.etree.ElementTree as ElementTree
 from typing import Any
 
 from tcompare.scoring.discodop.read import (
-    DiscodopError, Entry, _morphology, handle_functions,
+    DiscodopError, Entry, apply_morphology, handle_functions,
 )
 from tcompare.scoring.discodop.tree import FUNC, LEMMA, MORPH, PARENT, TAG, WORD, Node
 
@@ -60,7 +60,7 @@ def _sentence(key: str, xmlblock: Any, functions: str | None,
             result = Node(source[TAG], list(range(int(node.get("begin")),
                                                   int(node.get("end")))))
             if morphology is not None and source[MORPH] is not None:
-                _morphology(morphology, result, source)
+                apply_morphology(morphology, result, source)
         else:
             return None
         source[:] = [a.replace(" ", "_") if a else a for a in source]

@@ -2,7 +2,7 @@
 reads: what a tree, a sentence and a key are after ``--functions`` / ``--morphology``, the
 children order it sorts to, what it refuses and with which words.
 
-`read_corpus(text, fmt, functions, morphology)` -> list of `Entry` (key, tree, words) in file
+`corpora.read_corpus(text, fmt, functions, morphology)` -> list of `Entry` (key, tree, words) in file
 order.  Keys are the reference's: the ``#BOS`` id (a string) for export, the line number (an
 int) for bracket and discbracket.  Refusals raise `ReferenceError`-like `DiscodopError`s
 whose text is the last line of the reference's traceback.
@@ -59,61 +59,7 @@ def check_options(functions: str | None, morphology: str | None) -> None:
             raise DiscodopError("ValueError", f"Expected one of {opts!r}. Got: {opt!r}")
 
 
-def read_corpus(text: Any, fmt: str, functions: str | None = "remove",
-                morphology: str | None = None, headrules: Any = None,
-                lazy: bool = False) -> list[Entry]:
-    """`text`: the corpus (TIGER: the XML's bytes; Alpino: ``(key, bytes)`` per file);
-    `headrules`: rules read by `heads.read_headrules` (``--headrules``), or None.
-    `lazy` (export): every sentence is checked as the reference's reader checks it (its
-    errors raised here, in its order) but its tree is built only by `Entry.materialize`,
-    so that 50k sentences a side are never all held as trees."""
-    check_options(functions, morphology)
-    if fmt == "export" and lazy:
-        def finish(e: Entry) -> None:
-            assert e.block is not None
-            built = _export_entry(e.key, e.block, functions, morphology)
-            e.tree, e.sent = built.tree, built.sent
-            if e.sent:
-                sort_children(e.tree)
-                if headrules is not None:
-                    from tcompare.scoring.discodop.heads import apply_headrules
-                    apply_headrules(e.tree, headrules)
-        out = []
-        for key, block in export_blocks(text):
-            _check_export(block)
-            out.append(Entry(key, None, None, None, block, finish))  # type: ignore[arg-type]
-        return out
-    if fmt == "tiger":
-        from tcompare.scoring.discodop.tiger import tiger_entries
-        entries = tiger_entries(text, functions, morphology)
-    elif fmt in ("alpino", "alpinocompact"):
-        from tcompare.scoring.discodop.alpino import alpino_entries
-        entries = alpino_entries(text, functions, morphology)
-    elif isinstance(text, bytes):
-        raise DiscodopError("TypeError", f"{fmt} is read as text")
-    elif fmt == "export":
-        entries = [_export_entry(key, block, functions, morphology)
-                   for key, block in export_blocks(text)]
-    elif fmt in ("bracket", "discbracket"):
-        from tcompare.scoring.discodop.brackets import bracket_entry, discbracket_entry
-        parse = bracket_entry if fmt == "bracket" else discbracket_entry
-        entries = [parse(n, line, functions) for n, line in enumerate(_lines(text), 1)]
-    else:
-        raise DiscodopError("NotImplementedError",
-                            f"tcompare does not read --fmt={fmt} the reference's way yet")
-    if fmt != "bracket" and fmt != "discbracket":
-        for e in entries:
-            if e.sent:       # (the reference leaves a tree without words as it is)
-                sort_children(e.tree)
-    if headrules is not None:
-        from tcompare.scoring.discodop.heads import apply_headrules
-        for e in entries:
-            if e.sent:
-                apply_headrules(e.tree, headrules)
-    return entries
-
-
-def _lines(text: str) -> list[str]:
+def text_lines(text: str) -> list[str]:
     """Lines with their ends, as a text-mode file iterates them (universal newlines)."""
     return text.splitlines(keepends=True) if "\r" not in text else \
         text.replace("\r\n", "\n").replace("\r", "\n").splitlines(keepends=True)
@@ -147,7 +93,7 @@ def export_blocks(text: str) -> Iterator[tuple[str, list[str]]]:
     started = False
     lines: list[str] = []
     sentid = ""
-    for line in _lines(text):
+    for line in text_lines(text):
         line = line.rstrip()
         if line.startswith("#BOS "):
             if started:
@@ -185,7 +131,7 @@ def exportsplit(line: str) -> list[str]:
     return fields
 
 
-def _check_export(block: list[str]) -> None:
+def check_export(block: list[str]) -> None:
     """What building the tree of `block` would raise (bad rows, unknown parents), raised."""
     table = [exportsplit(x) for x in block[1:-1]]
     ids = {"0"}
@@ -203,11 +149,6 @@ def _check_export(block: list[str]) -> None:
 def export_entry(key: str, block: list[str], functions: str | None,
                  morphology: str | None) -> Entry:
     """One ``#BOS``..``#EOS`` block as the reference's ``exporttree`` builds it."""
-    return _export_entry(key, block, functions, morphology)
-
-
-def _export_entry(key: str, block: list[str], functions: str | None,
-                  morphology: str | None) -> Entry:
     comment = block[0].split("%%")[1].strip() if "%%" in block[0] else None
     table = [exportsplit(x) for x in block[1:-1]]
     sent: list[Any] = []
@@ -239,7 +180,7 @@ def _export_entry(key: str, block: list[str], functions: str | None,
             else:
                 child = Node(label, [n], tuple(source))
                 if morphology is not None:
-                    _morphology(morphology, child, source)
+                    apply_morphology(morphology, child, source)
             results.append(child)
         return results
 
@@ -251,7 +192,7 @@ def _export_entry(key: str, block: list[str], functions: str | None,
     return Entry(key, tree, sent, comment)
 
 
-def _morphology(action: str | None, preterminal: Node, source: list[str]) -> None:
+def apply_morphology(action: str | None, preterminal: Node, source: list[str]) -> None:
     morph = source[MORPH].replace("(", "[").replace(")", "]").replace(" ", "_")
     if action == "add":
         preterminal.label = f"{preterminal.label}/{morph}"

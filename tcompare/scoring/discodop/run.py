@@ -12,7 +12,8 @@ from tcompare.scoring.discodop import report
 from tcompare.scoring.discodop.accumulate import Accumulator
 from tcompare.scoring.discodop.pair import TreePair
 from tcompare.scoring.discodop.prm import read_param
-from tcompare.scoring.discodop.read import FORMATS, DiscodopError, Entry, check_options, read_corpus
+from tcompare.scoring.discodop.corpora import read_corpus
+from tcompare.scoring.discodop.read import FORMATS, DiscodopError, Entry, check_options
 
 
 @dataclass
