@@ -27,7 +27,8 @@ run: venv
 # the whole suite, lint and types included (tests/test_lint.py), on every core
 PYTEST_ARGS ?= -n auto
 # `make test`: everything but the tests marked heavy (the PyInstaller bundle build, the
-# 41k-sentence page in Chromium), so CI stays under 5 minutes on 2 cores; `make test-all` runs them too
+# 41k-sentence page in Chromium, sweeps through reference programs, whole treebanks a faster
+# test already covers), so CI stays under 5 minutes on 2 cores; `make test-all` runs them too
 test: venv refs sysdeps-browser
 	$(PY) -m pytest -q $(PYTEST_ARGS) -m "not heavy"
 

@@ -17,17 +17,26 @@ import os
 import random
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import Any
 
-REFS = Path(os.environ.get("TCOMPARE_REFS", "/work/refs"))
+REFS = Path(os.environ.get("TCOMPARE_REFS", Path(__file__).resolve().parents[2] / "refs"))
 SRC = REFS / "discodop" / "src"
 PYTHON = REFS / "discodop" / "venv" / "bin" / "python"
-CACHE = Path(os.environ.get("TCOMPARE_TEST_CACHE",
-                            Path.home() / ".cache" / "tcompare-tests")) / "discodop"
+# beside the other reference outputs (tests/refcache.py): $TCOMPARE_REFS/.cache;
+# TCOMPARE_REF_CACHE=0 runs the reference every time (a fresh folder per run)
+CACHE = (REFS / ".cache" / "discodop" if os.environ.get("TCOMPARE_REF_CACHE", "1") != "0"
+         else Path(tempfile.mkdtemp(prefix="tcompare-discodop-")))
 SEED_ENV = {"PYTHONHASHSEED": "0"}
 LABELS = ["NP", "PP", "VP", "S", "AP", "SMAIN", "SSUB", "CONJ", "MWU", "X", "ADVP", "PRT"]
 FUNCS = ["hd", "su", "obj1", "mod", "det", "SB", "OA"]
+
+
+def _program_key() -> bytes:
+    """The reference's folder and its evaluator's bytes: a new disco-dop is run again."""
+    evaluator = SRC / "discodop" / "eval.py"
+    return str(SRC).encode() + (evaluator.read_bytes() if evaluator.exists() else b"")
 
 
 def available() -> bool:
@@ -301,7 +310,7 @@ def make_pairs(seed: int, count: int) -> tuple[str, str]:
 def reference(args: list[str], files: dict[str, Path]) -> dict[str, Any]:
     """``discodop eval`` on `args` (names of `files` replaced by their paths); cached by the
     files' bytes and the arguments."""
-    h = hashlib.sha1(json.dumps(args).encode() + str(SRC).encode())
+    h = hashlib.sha1(json.dumps(args).encode() + _program_key())
     for name in sorted(files):
         h.update(name.encode() + b"\0" + files[name].read_bytes())
     key = h.hexdigest()
@@ -350,7 +359,7 @@ def reference_many(cases: list[tuple[list[str], dict[str, Path]]]) -> list[dict[
     keys, todo = [], []
     for args, files in cases:
         # (the reference's own folder too: its messages may name it)
-        h = hashlib.sha1(json.dumps(args).encode() + str(SRC).encode())
+        h = hashlib.sha1(json.dumps(args).encode() + _program_key())
         for name in sorted(files):
             if name in args:
                 for path in sorted(files[name].parent.glob(files[name].name)):

@@ -198,7 +198,7 @@ def ewt_pair():
     return old, new
 
 
-@pytest.mark.slow
+@pytest.mark.heavy
 def test_ewt_two_releases_as_two_annotators():
     old, new = ewt_pair()
     report = compare_annotators([formats.read_file(old), formats.read_file(new)], ["r2.10", "r2.12"], OFF)

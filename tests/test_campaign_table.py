@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import shutil
 import subprocess
 from pathlib import Path
@@ -449,7 +450,9 @@ def test_unscored_sentences_are_named_under_the_table(tmp_path):
     assert "A-1: sentences left out of every figure: 1 error; the first: 2 (Length unmatch" in out
 
 
-KUMMERFELD = Path("/work/shared/anchors/evalb/real/kummerfeld_wsj01")
+KUMMERFELD = (Path(os.environ.get("TCOMPARE_ANCHORS",
+                                  Path(__file__).resolve().parents[2] / "shared" / "anchors"))
+              / "evalb" / "real" / "kummerfeld_wsj01")
 
 
 @pytest.mark.skipif(not KUMMERFELD.exists(), reason="anchors not available")

@@ -122,7 +122,7 @@ def test_random_pairs_same_bytes(tmp_path, monkeypatch, prm, seed):
 
 @needs_kernel
 @pytest.mark.slow
-@pytest.mark.parametrize("system", ["23.sys_berkeley", "23.sys_berkeley_top"])
+@pytest.mark.parametrize("system", ["23.sys_berkeley", pytest.param("23.sys_berkeley_top", marks=pytest.mark.heavy)])
 def test_wsj23_same_bytes(monkeypatch, system):
     base = ANCHORS / "evalb" / "real" / "wsj23_berkeley"
     if not (base / "23.gold").exists():

@@ -8,7 +8,7 @@ import pytest
 
 from tcompare.formats import format_corpus, read_file, read_text, sniff
 
-REFS = Path(os.environ.get("TCOMPARE_REFS", "/work/refs")) / "discodop" / "src"
+REFS = Path(os.environ.get("TCOMPARE_REFS", Path(__file__).resolve().parents[2] / "refs")) / "discodop" / "src"
 SAMPLES = sorted((REFS / "tests").glob("*.dbr")) if REFS.exists() else []
 
 

@@ -11,7 +11,7 @@ from tcompare.formats import format_corpus, read_file, read_text, sniff
 from tcompare.model.tree import Label, Node, Token
 
 DATA = Path(__file__).parent / "data" / "disc"
-REFS = Path(os.environ.get("TCOMPARE_REFS", "/work/refs")) / "discodop" / "src"
+REFS = Path(os.environ.get("TCOMPARE_REFS", Path(__file__).resolve().parents[2] / "refs")) / "discodop" / "src"
 LATIN1 = {"tiger-sample.export"}
 SAMPLES = sorted(DATA.glob("*.export")) + ([REFS / "alpinosample.export"]
                                            if (REFS / "alpinosample.export").exists() else [])

@@ -17,7 +17,7 @@ import pytest
 from tcompare import formats
 
 DATA = Path(__file__).parent / "data" / "disc"
-REFS = Path(os.environ.get("TCOMPARE_REFS", "/work/refs")) / "discodop"
+REFS = Path(os.environ.get("TCOMPARE_REFS", Path(__file__).resolve().parents[2] / "refs")) / "discodop"
 PYTHON = REFS / "venv" / "bin" / "python"
 SRC = REFS / "src"
 

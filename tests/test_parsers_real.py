@@ -55,7 +55,7 @@ def assert_equal_to_official(gold: Path, system: Path) -> dict:
     return official
 
 
-@pytest.mark.parametrize("pair", ["ewt-test", "ja-gsd-test"])
+@pytest.mark.parametrize("pair", ["ewt-test", pytest.param("ja-gsd-test", marks=pytest.mark.heavy)])
 def test_raw_text_parse_scores_as_the_official_scorer(pair, tmp_path):
     gold, module = gold_of(pair, tmp_path)
     system, run = parse(gold, f"spacy:{module}", "--raw")

@@ -103,7 +103,8 @@ def test_bei_passive_on_ud_chinese_gsd(zh_rules):
 
 @pytest.mark.slow
 @pytest.mark.issue(14)
-@pytest.mark.parametrize("rel", [("sinica", "parsed"), ("conllu", "zh_gsd-ud-test.conllu")])
+@pytest.mark.parametrize("rel", [pytest.param(("sinica", "parsed"), marks=pytest.mark.heavy),
+                                 ("conllu", "zh_gsd-ud-test.conllu")])
 def test_treebank_scored_against_itself_is_perfect(rel):
     """Sentences in which the rules recognise nothing on either side used to count as
     0/0 = 0 (P = R = 0.24 on the Sinica sample, 0.57 on UD Chinese GSD): they are skipped

@@ -140,7 +140,7 @@ def test_demo_pair_cli_json_keys(tmp_path):
 
 @pytest.mark.slow
 @pytest.mark.anchors
-@pytest.mark.parametrize("task", ["parsing", "srl"])
+@pytest.mark.parametrize("task", ["parsing", pytest.param("srl", marks=pytest.mark.heavy)])
 def test_real_sample_scores_100_against_itself(task):
     corpus = formats.read_file(anchor("sinica", "parsed"))
     config = PROFILE.prepare({"task": task})

@@ -270,7 +270,8 @@ def test_every_sentence_odd_fails_as_before(monkeypatch, tmp_path):
 
 @pytest.mark.anchors
 @pytest.mark.slow
-@pytest.mark.parametrize("argv", [[], ["--task", "srl"], ["--simplify"]])
+@pytest.mark.parametrize("argv", [[], pytest.param(["--task", "srl"], marks=pytest.mark.heavy),
+                                  pytest.param(["--simplify"], marks=pytest.mark.heavy)])
 def test_sinica_anchor(monkeypatch, tmp_path, argv):
     parsed = ANCHORS / "sinica" / "parsed"
     if not parsed.exists():
@@ -455,7 +456,8 @@ def test_counts_sentence_by_sentence(profile, notation, ccg, options):
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize("profile,notation", [("parseval2012", "tct2012"), ("sighan2012", "sinica")])
+@pytest.mark.parametrize("profile,notation", [pytest.param("parseval2012", "tct2012", marks=pytest.mark.heavy),
+                                              ("sighan2012", "sinica")])
 def test_byte_order_mark_and_big_files(monkeypatch, tmp_path, profile, notation):
     """A UTF-8 byte-order mark, and files past the 1 MB head the notation is sniffed from."""
     gold, system = _files(tmp_path, random.Random(6), notation, 4000)

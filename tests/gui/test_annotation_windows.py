@@ -18,7 +18,7 @@ from tcompare.workspace.annotators import AnnotatorsDocument
 pytestmark = pytest.mark.issue(29)
 ROOT = Path(__file__).resolve().parents[2]
 DEMO = ROOT / "resources" / "demo" / "conll" / "demo.gold.conllu"
-REFS = Path(os.environ.get("TCOMPARE_REFS", "/work/refs"))
+REFS = Path(os.environ.get("TCOMPARE_REFS", Path(__file__).resolve().parents[3] / "refs"))
 
 
 def test_release_diff_drawn_old_against_new(qtbot, tmp_path):
