@@ -37,7 +37,7 @@ from typing import Any
 
 from tcompare.formats import Notation
 from tcompare.formats.alpino_write import format_item, format_like
-from tcompare.formats.linegroups import SyntaxProblem, located_error
+from tcompare.formats.linegroups import SyntaxProblem, guarded_parser
 from tcompare.formats.xml_nodes import Element, declared_encoding, parse, split_elements
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
@@ -148,16 +148,7 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     prolog, sentences, epilog = split_elements(text, "alpino_ds")
     corpus.prolog, corpus.epilog = prolog, epilog
 
-    def parse_one(record: SentenceRecord) -> tuple[Tree | None, ParseError | None]:
-        try:
-            return parse_sentence(record.source), None
-        except SyntaxProblem as problem:
-            return None, located_error(problem, record.source, record.line, path)
-        except RecursionError:
-            return None, ParseError("tree too deeply nested", path, record.line)
-        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
-            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
-                                    path, record.line)
+    parse_one = guarded_parser(parse_sentence, path)
 
     corpus.records = [SentenceRecord(k, first, source, _parse=parse_one)
                       for k, (first, source) in enumerate(sentences, 1)]

@@ -29,9 +29,9 @@ from __future__ import annotations
 import re
 
 from tcompare.formats import Notation
-from tcompare.formats.linegroups import SyntaxProblem, located_error, split_lines, trailing_blank
+from tcompare.formats.linegroups import SyntaxProblem, guarded_parser, split_lines, trailing_blank
 from tcompare.formats.ptb import split_label
-from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
+from tcompare.model.corpus import Corpus, SentenceRecord, shown
 from tcompare.model.tree import Node, Token, Tree
 
 _SPACE = " \t\n\r\v\f"
@@ -179,16 +179,7 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
             groups.append((number, [line]))
     corpus.prolog = "".join(prolog)
 
-    def parse(record: SentenceRecord) -> tuple[Tree | None, ParseError | None]:
-        try:
-            return parse_source(record.source), None
-        except SyntaxProblem as problem:
-            return None, located_error(problem, record.source, record.line, path)
-        except RecursionError:
-            return None, ParseError("tree too deeply nested", path, record.line)
-        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
-            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
-                                    path, record.line)
+    parse = guarded_parser(parse_source, path)
 
     corpus.records = [SentenceRecord(k, first, "".join(lines), _parse=parse)
                       for k, (first, lines) in enumerate(groups, 1)]

@@ -190,6 +190,24 @@ def located_error(problem: SyntaxProblem, source: str, first_line: int, path: st
     return ParseError(message, path, first_line + dline, col, excerpt, problem.hint)
 
 
+def guarded_parser(parse_source: Callable[[str], Any], path: str
+                   ) -> Callable[[SentenceRecord], tuple[Any, ParseError | None]]:
+    """A record's parser that never raises: `parse_source(source)` gives the item or raises
+    `SyntaxProblem` (located at file:line:column); anything else it raises (a bug, a tree
+    too deep) still becomes that sentence's error, not a crash of the whole file."""
+    def parse(record: SentenceRecord) -> tuple[Any, ParseError | None]:
+        try:
+            return parse_source(record.source), None
+        except SyntaxProblem as problem:
+            return None, located_error(problem, record.source, record.line, path)
+        except RecursionError:
+            return None, ParseError("tree too deeply nested", path, record.line)
+        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
+            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
+                                    path, record.line)
+    return parse
+
+
 def build_corpus(text: str, path: str, notation: str, opener: str, closer: str,
                  parse_source: Callable[[str], object]) -> Corpus:
     """Group `text` into records that run `parse_source` lazily.
@@ -200,19 +218,12 @@ def build_corpus(text: str, path: str, notation: str, opener: str, closer: str,
     corpus = Corpus(path=path, notation=notation)
     prolog, sentences = group_records(text, opener, closer)
     corpus.prolog = prolog
+    guarded = guarded_parser(parse_source, path)
 
     def parse(record: SentenceRecord) -> tuple[object, ParseError | None]:
         if is_blank_source(record.source):     # a blank line where a tree belongs: no parse
             return Tree.build(None, {"no_parse": "blank line"}), None
-        try:
-            return parse_source(record.source), None
-        except SyntaxProblem as problem:
-            return None, located_error(problem, record.source, record.line, path)
-        except RecursionError:
-            return None, ParseError("tree too deeply nested", path, record.line)
-        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
-            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
-                                    path, record.line)
+        return guarded(record)
 
     corpus.records = [SentenceRecord(i, first, source, _parse=parse)
                       for i, (first, source) in enumerate(sentences, 1)]

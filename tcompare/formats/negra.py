@@ -45,9 +45,9 @@ import re
 from typing import Any
 
 from tcompare.formats import Notation
-from tcompare.formats.linegroups import SyntaxProblem, located_error, split_lines
+from tcompare.formats.linegroups import SyntaxProblem, guarded_parser, split_lines
 from tcompare.formats.negra_write import format_item, format_like, read_fields
-from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
+from tcompare.model.corpus import Corpus, SentenceRecord, shown
 from tcompare.model.tree import Label, Node, Token, Tree
 
 NODE_NUMBER = re.compile(r"#([5-9][0-9][0-9])")
@@ -232,16 +232,7 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     prolog, sentences = split_sentences(text)
     corpus.prolog = prolog
 
-    def parse(record: SentenceRecord) -> tuple[Tree | None, ParseError | None]:
-        try:
-            return parse_block(record.source), None
-        except SyntaxProblem as problem:
-            return None, located_error(problem, record.source, record.line, path)
-        except RecursionError:
-            return None, ParseError("tree too deeply nested", path, record.line)
-        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
-            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
-                                    path, record.line)
+    parse = guarded_parser(parse_block, path)
 
     corpus.records = [SentenceRecord(k, first, source, _parse=parse)
                       for k, (first, source) in enumerate(sentences, 1)]

@@ -30,7 +30,7 @@ import re
 from typing import Any
 
 from tcompare.formats import Notation
-from tcompare.formats.linegroups import SyntaxProblem, located_error
+from tcompare.formats.linegroups import SyntaxProblem, guarded_parser
 from tcompare.formats.tiger_write import format_item, format_like, new_file
 from tcompare.formats.xml_nodes import Element, declared_encoding, parse, split_elements
 from tcompare.model.corpus import Corpus, ParseError, SentenceRecord, shown
@@ -159,16 +159,7 @@ def parse_corpus(text: str, path: str = "<input>") -> Corpus:
     corpus.prolog, corpus.epilog = text[:head_end] + prolog, epilog
     shift = text.count("\n", 0, head_end)
 
-    def parse_one(record: SentenceRecord) -> tuple[Tree | None, ParseError | None]:
-        try:
-            return parse_sentence(record.source), None
-        except SyntaxProblem as problem:
-            return None, located_error(problem, record.source, record.line, path)
-        except RecursionError:
-            return None, ParseError("tree too deeply nested", path, record.line)
-        except Exception as exc:  # noqa: BLE001 - a reader must never crash on input
-            return None, ParseError(f"cannot read this sentence ({type(exc).__name__}: {exc})",
-                                    path, record.line)
+    parse_one = guarded_parser(parse_sentence, path)
 
     corpus.records = [SentenceRecord(k, first + shift, source, _parse=parse_one)
                       for k, (first, source) in enumerate(sentences, 1)]
