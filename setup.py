@@ -1,6 +1,7 @@
 """Builds the optional compiled scoring kernels (tcompare/scoring/evalb/_kernel.pyx for EVALB,
 _conllx_kernel.pyx for the eval.pl report,
-_zh_kernel.pyx for parseval2010 / parseval2012 / sighan2012; _bus_guard.pyx keeps a file
+_zh_kernel.pyx for parseval2010 / parseval2012 / sighan2012; conll18/_kernel.pyx for the
+CoNLL 2018 reader's columns; _bus_guard.pyx keeps a file
 truncated under EVALB's memory-mapped reader from killing the process).
 
 Everything else is in pyproject.toml.  Without Cython or a C compiler the build goes on
@@ -36,6 +37,7 @@ def extensions():
     exts = [Extension(f"tcompare.{name}".replace("/", "."), [f"tcompare/{name}.pyx"],
                       extra_compile_args=["-O2"])
             for name in ("scoring/evalb/_kernel", "scoring/conllx/_kernel", "scoring/zh/_kernel",
+                         "scoring/conll18/_kernel",
                          "formats/_bus_guard", "formats/_lines")]
     return cythonize(exts, language_level=3, quiet=True)
 

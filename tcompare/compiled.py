@@ -30,9 +30,10 @@ NOTICE = "tcompare: compiled kernel not available, using the pure-Python scorer\
 EVALB = "tcompare.scoring.evalb._kernel"        # EVALB blocks, line ends, PTB source text
 CONLLX = "tcompare.scoring.conllx._kernel"      # eval.pl / eval07.pl counting, Perl's hash
 ZH = "tcompare.scoring.zh._kernel"              # PARSEVAL 2010 / 2012, SIGHAN 2012
+CONLL18 = "tcompare.scoring.conll18._kernel"    # conll18_ud_eval.py reader: CoNLL-U columns
 BUS_GUARD = "tcompare.formats._bus_guard"       # SIGBUS guard: mapped files may shrink
 LINES = "tcompare.formats._lines"               # PTB line splitting, bracket balance
-MODULES = (EVALB, CONLLX, ZH, BUS_GUARD, LINES)
+MODULES = (EVALB, CONLLX, ZH, CONLL18, BUS_GUARD, LINES)
 
 _noticed = False
 
@@ -64,6 +65,10 @@ def conllx_kernel() -> ModuleType | None:
 
 def zh_kernel() -> ModuleType | None:
     return load(ZH)
+
+
+def conll18_kernel() -> ModuleType | None:
+    return load(CONLL18)
 
 
 def bus_guard() -> ModuleType | None:

@@ -20,6 +20,7 @@ from itertools import accumulate, chain, repeat
 from operator import add
 from typing import TYPE_CHECKING, Any, Callable
 
+from tcompare import compiled
 from tcompare.scoring.ud_classes import CONTENT_DEPRELS, FUNCTIONAL_DEPRELS, UNIVERSAL_FEATURES
 from tcompare.scoring.workers import paused_gc
 
@@ -195,6 +196,11 @@ def _load_fast(text: str, path: str, first_line: int = 1) -> Treebank:
     if not text:
         _finish(tb, [], "", [], [])
         return tb
+    kernel = compiled.conll18_kernel()
+    if kernel is not None:
+        columns = kernel.layout(text, first_line)
+        if columns is not None:
+            return _from_kernel(tb, columns)
     blocks = text.split("\n\n")
     tail = blocks.pop()
     if tail:       # only comment lines may follow the last sentence's blank line
@@ -283,12 +289,31 @@ def _load_fast(text: str, path: str, first_line: int = 1) -> Treebank:
         if ancestor and max(ancestor) >= 0:
             raise _Fallback   # a cycle
     tb.head = parent
+    _forms_and_spans(tb, word_forms, token_forms, token_lines is None)
+    _finish(tb, [], tb.chars, feats_raw, deprel_raw)
+    return tb
 
+
+def _from_kernel(tb: Treebank, columns: tuple[list[Any], ...]) -> Treebank:
+    """The compiled kernel's columns (`_kernel.layout`: the same lists as the layout part of
+    `_load_fast`) made a treebank as `_load_fast` makes its own."""
+    (tb.sent_line, tb.sent_word, tb.sent_token, tb.word_token, tb.multiword, tb.head,
+     word_forms, token_forms, tb.lemma, tb.upos, tb.xpos, feats_raw, deprel_raw) = columns
+    _forms_and_spans(tb, word_forms, token_forms, False)
+    _finish(tb, [], tb.chars, feats_raw, deprel_raw)
+    return tb
+
+
+def _forms_and_spans(tb: Treebank, word_forms: list[str], token_forms: list[str],
+                     simple: bool) -> None:
+    """FORMs (Zs removed when some FORM has whitespace, as the official loader), token
+    and sentence character spans, ``tb.chars``; `_Fallback` on an empty FORM.  ``simple``:
+    every word is its own token (``word_forms`` is ``token_forms``)."""
     joined = "".join(token_forms)
     if joined and len(joined.split()) != 1:      # some FORM has whitespace: drop its Zs
         token_forms = [_strip_zs(f) if " " in f or not f.isascii() else f for f in token_forms]
         joined = ""
-        if token_lines is None:
+        if simple:
             word_forms = token_forms
         else:
             word_forms = [f if mw else token_forms[t]
@@ -302,8 +327,7 @@ def _load_fast(text: str, path: str, first_line: int = 1) -> Treebank:
     starts = tb.token_start
     tb.sent_start = [starts[t] for t in tb.sent_token]
     tb.sent_end = [ends[t - 1] for t in tb.sent_token[1:]] + ([ends[-1]] if ends else [])
-    _finish(tb, token_forms, joined, feats_raw, deprel_raw)
-    return tb
+    tb.chars = joined or "".join(token_forms)
 
 
 def _complex_layout(tb: Treebank, ids: list[str], heads: list[str], sizes: list[int],
