@@ -61,7 +61,7 @@ def sentence(n: int, comments: tuple[str, ...] = ("# sent_id = s",)) -> str:
 
 def test_well_formed_text_goes_through_the_kernel(monkeypatch):
     text = sentence(3) + sentence(5, ()) + "# trailing comment\n"
-    assert KERNEL.layout(text, 1) is not None
+    assert KERNEL.layout(text, 1, len) is not None
     result = same(text, monkeypatch, first_line=7)
     assert isinstance(result, dict) and result["sent_line"] == [8, 12]
     assert result["head"] == [-1, 0, 1, -1, 3, 4, 5, 6]
@@ -74,7 +74,7 @@ def test_generated_pairs(monkeypatch):
              "relabel": 20, "rehead": 20, "tags": 10, "lemma": 10, "feats": 10}
     for seed in range(4):
         text = write_blocks(perturb(base, random.Random(seed), edits))
-        assert KERNEL.layout(read.universal_newlines(text), 1) is not None
+        assert KERNEL.layout(read.universal_newlines(text), 1, len) is not None
         result = same(text, monkeypatch)
         assert isinstance(result, dict) and any(result["multiword"])
 

@@ -27,6 +27,7 @@ cdef extern from "Python.h":
     void* PyUnicode_DATA(object)
     unsigned int PyUnicode_READ(int kind, void* data, Py_ssize_t index)
     object PyUnicode_Substring(object, Py_ssize_t start, Py_ssize_t end)
+    bint Py_UNICODE_ISSPACE(unsigned int ch)
 
 DEF NCOLS = 10
 DEF DEEPEST_WALK = 994      # as read._DEEPEST_WALK
@@ -43,6 +44,7 @@ cdef struct Slot:
     Py_ssize_t start
     Py_ssize_t length
     PyObject* value
+    long cls
 
 
 cdef class _Strings:
@@ -68,6 +70,10 @@ cdef class _Strings:
         free(self.slots)
 
     cdef object get(self, Py_ssize_t start, Py_ssize_t end):
+        return self.get_class(start, end, NULL, None)
+
+    cdef object get_class(self, Py_ssize_t start, Py_ssize_t end, long* cls, object class_of):
+        """text[start:end]; with ``cls``, also ``class_of(it)`` there (asked once per value)."""
         cdef Py_ssize_t nbytes = (end - start) * self.kind
         cdef const unsigned char* p = <const unsigned char*>self.data + start * self.kind
         cdef uint64_t h = 1469598103934665603ULL
@@ -76,7 +82,10 @@ cdef class _Strings:
         cdef Slot* s
         cdef object value
         if nbytes > 64:
-            return PyUnicode_Substring(self.text, start, end)
+            value = PyUnicode_Substring(self.text, start, end)
+            if cls != NULL:
+                cls[0] = class_of(value)
+            return value
         for i in range(nbytes):
             h = (h ^ p[i]) * 1099511628211ULL
         i = <Py_ssize_t>(h >> 20) & mask
@@ -86,15 +95,20 @@ cdef class _Strings:
                 break
             if s.hash == h and s.length == end - start and memcmp(
                     self.data + s.start * self.kind, p, nbytes) == 0:
+                if cls != NULL:
+                    cls[0] = s.cls
                 return <object>s.value
             i = (i + 1) & mask
         value = PyUnicode_Substring(self.text, start, end)
+        if cls != NULL:
+            cls[0] = class_of(value)
         if self.used * 2 < mask:
             self.keep.append(value)
             s.hash = h
             s.start = start
             s.length = end - start
             s.value = <PyObject*>value
+            s.cls = cls[0] if cls != NULL else 0
             self.used += 1
         return value
 
@@ -115,12 +129,16 @@ cdef inline long _digits(int kind, void* data, Py_ssize_t a, Py_ssize_t b):
     return v
 
 
-def layout(str text, Py_ssize_t first_line=1):
+def layout(str text, Py_ssize_t first_line, object class_of):
     """The fast reader's columns for `text` (see the module header), or None.
 
     Returns (sent_line, sent_word, sent_token, word_token, multiword, head, word_forms,
-    token_forms, lemma, upos, xpos, feats, deprel); ``head`` is the file-global index of the
-    parent word, -1 for the root."""
+    token_forms, lemma, upos, xpos, feats, deprel, cls, functional, spans): ``head`` is the
+    file-global index of the parent word, -1 for the root; ``deprel`` without subtypes,
+    ``cls`` their classes (``class_of(deprel)``: 2 is FUNCTIONAL), ``functional`` each
+    word's FUNCTIONAL children; ``feats`` raw; ``spans`` (token_start, token_end,
+    sent_start, sent_end) in characters, or None when some FORM has whitespace (the forms
+    then lose their Zs characters, in Python)."""
     cdef int kind = PyUnicode_KIND(text)
     cdef void* data = PyUnicode_DATA(text)
     cdef Py_ssize_t n = len(text)
@@ -145,7 +163,14 @@ def layout(str text, Py_ssize_t first_line=1):
     cdef _Strings strings = _Strings(text)
     cdef list sent_line = [], sent_word = [], sent_token = [], word_token = [], multiword = []
     cdef list head = [], word_forms = [], token_forms = [], lemma = [], upos = [], xpos = []
-    cdef list feats = [], deprel = []
+    cdef list feats = [], deprel = [], cls = [], token_start = [], token_end = []
+    cdef list sent_start = [], sent_end = []
+    cdef dict functional = {}
+    cdef _Strings deprels = _Strings(text)
+    cdef long word_class = 0
+    cdef Py_ssize_t parent, chars = 0
+    cdef bint spaces = False
+    cdef object kids
     if rows == NULL or tok_row == NULL:
         free(rows)
         free(tok_row)
@@ -245,20 +270,44 @@ def layout(str text, Py_ssize_t first_line=1):
                 # ---- out
                 sent_word.append(words_before)
                 sent_token.append(tokens_before)
+                sent_start.append(chars)
                 for j in range(nt):
                     row = &rows[tok_row[j]]
+                    if row.start[1] == row.start[2] - 1:
+                        return None             # an empty FORM
+                    for k in range(row.start[1], row.start[2] - 1):
+                        if Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, k)):
+                            spaces = True
                     token_forms.append(PyUnicode_Substring(text, row.start[1], row.start[2] - 1))
+                    token_start.append(chars)
+                    chars += row.start[2] - 1 - row.start[1]
+                    token_end.append(chars)
+                sent_end.append(chars)
                 for w in range(nw):
                     row = &rows[word_row[w]]
                     word_token.append(tokens_before + word_tok[w])
                     multiword.append(word_mw[w] == 1)
-                    head.append(-1 if w == root else words_before + heads[w])
                     word_forms.append(PyUnicode_Substring(text, row.start[1], row.start[2] - 1))
                     lemma.append(PyUnicode_Substring(text, row.start[2], row.start[3] - 1))
                     upos.append(strings.get(row.start[3], row.start[4] - 1))
                     xpos.append(strings.get(row.start[4], row.start[5] - 1))
                     feats.append(strings.get(row.start[5], row.start[6] - 1))
-                    deprel.append(strings.get(row.start[7], row.start[8] - 1))
+                    end = row.start[7]          # the DEPREL without its subtype
+                    while end < row.start[8] - 1 and PyUnicode_READ(kind, data, end) != 58:
+                        end += 1
+                    deprel.append(deprels.get_class(row.start[7], end, &word_class, class_of))
+                    cls.append(word_class)
+                    if w == root:
+                        head.append(-1)
+                        continue
+                    parent = words_before + heads[w]
+                    head.append(parent)
+                    if word_class == 2:         # FUNCTIONAL: a child the parent's MLAS counts
+                        kids = functional.get(parent)
+                        if kids is None:
+                            functional[parent] = [words_before + w]
+                        else:
+                            kids.append(words_before + w)
                 words_before += nw
                 tokens_before += nt
                 nrows = 0
@@ -304,7 +353,8 @@ def layout(str text, Py_ssize_t first_line=1):
         if in_sentence:                          # rows after the last blank line
             return None
         return (sent_line, sent_word, sent_token, word_token, multiword, head, word_forms,
-                token_forms, lemma, upos, xpos, feats, deprel)
+                token_forms, lemma, upos, xpos, feats, deprel, cls, functional,
+                None if spaces else (token_start, token_end, sent_start, sent_end))
     finally:
         free(rows)
         free(word_row)

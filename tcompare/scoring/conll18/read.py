@@ -198,7 +198,7 @@ def _load_fast(text: str, path: str, first_line: int = 1) -> Treebank:
         return tb
     kernel = compiled.conll18_kernel()
     if kernel is not None:
-        columns = kernel.layout(text, first_line)
+        columns = kernel.layout(text, first_line, _deprel_class)
         if columns is not None:
             return _from_kernel(tb, columns)
     blocks = text.split("\n\n")
@@ -294,14 +294,24 @@ def _load_fast(text: str, path: str, first_line: int = 1) -> Treebank:
     return tb
 
 
-def _from_kernel(tb: Treebank, columns: tuple[list[Any], ...]) -> Treebank:
-    """The compiled kernel's columns (`_kernel.layout`: the same lists as the layout part of
-    `_load_fast`) made a treebank as `_load_fast` makes its own."""
+def _from_kernel(tb: Treebank, columns: tuple[Any, ...]) -> Treebank:
+    """The compiled kernel's columns (`_kernel.layout`: the lists `_load_fast` makes, the
+    DEPRELs, classes and functional children of `_finish` too) made a treebank."""
     (tb.sent_line, tb.sent_word, tb.sent_token, tb.word_token, tb.multiword, tb.head,
-     word_forms, token_forms, tb.lemma, tb.upos, tb.xpos, feats_raw, deprel_raw) = columns
-    _forms_and_spans(tb, word_forms, token_forms, False)
-    _finish(tb, [], tb.chars, feats_raw, deprel_raw)
+     word_forms, token_forms, tb.lemma, tb.upos, tb.xpos, feats_raw, tb.deprel, tb.cls,
+     tb.functional, spans) = columns
+    if spans is None:        # some FORM has whitespace
+        _forms_and_spans(tb, word_forms, token_forms, False)
+    else:
+        tb.form = word_forms
+        tb.token_start, tb.token_end, tb.sent_start, tb.sent_end = spans
+        tb.chars = "".join(token_forms)
+    tb.feats = _universal_feats(feats_raw)
     return tb
+
+
+def _deprel_class(deprel: str) -> int:
+    return CONTENT if deprel in CONTENT_DEPRELS else FUNCTIONAL if deprel in FUNCTIONAL_DEPRELS else OTHER
 
 
 def _forms_and_spans(tb: Treebank, word_forms: list[str], token_forms: list[str],
@@ -496,13 +506,9 @@ def _finish(tb: Treebank, forms: list[str], chars: str, feats_raw: list[str],
             deprel_raw: list[str]) -> None:
     """Characters, filtered FEATS, universal DEPRELs and their classes, functional children."""
     tb.chars = chars or "".join(forms)
-    feats_cache = {raw: "|".join(sorted(f for f in raw.split("|")
-                                        if f.split("=", 1)[0] in UNIVERSAL_FEATURES))
-                   for raw in set(feats_raw)}
     deprel_cache = {raw: raw.split(":")[0] for raw in set(deprel_raw)}
-    class_of = {d: CONTENT if d in CONTENT_DEPRELS else FUNCTIONAL if d in FUNCTIONAL_DEPRELS
-                else OTHER for d in set(deprel_cache.values())}
-    tb.feats = list(map(feats_cache.__getitem__, feats_raw))
+    class_of = {d: _deprel_class(d) for d in set(deprel_cache.values())}
+    tb.feats = _universal_feats(feats_raw)
     tb.deprel = list(map(deprel_cache.__getitem__, deprel_raw))
     cls = tb.cls = list(map(class_of.__getitem__, tb.deprel))
     heads, functional = tb.head, tb.functional
@@ -514,6 +520,14 @@ def _finish(tb: Treebank, forms: list[str], chars: str, feats_raw: list[str],
                 functional[parent] = [child]
             else:
                 kids.append(child)
+
+
+def _universal_feats(feats_raw: list[str]) -> list[str]:
+    """Each FEATS with its universal features only, sorted (as the official loader)."""
+    feats_cache = {raw: "|".join(sorted(f for f in raw.split("|")
+                                        if f.split("=", 1)[0] in UNIVERSAL_FEATURES))
+                   for raw in set(feats_raw)}
+    return list(map(feats_cache.__getitem__, feats_raw))
 
 
 def _close_sentence(tb: Treebank, first: int, heads: list[Any], line: int,
