@@ -79,6 +79,16 @@ def test_generated_pairs(monkeypatch):
         assert isinstance(result, dict) and any(result["multiword"])
 
 
+def test_generated_pairs_without_anchors(monkeypatch):
+    base = parse_blocks("".join(sentence(n) for n in (3, 7, 12, 5, 9, 2, 15, 4)))
+    edits = {"merge": 3, "split": 3, "mwt": 4, "join": 1, "split_sentence": 1, "rehead": 6,
+             "relabel": 4}
+    for seed in range(6):
+        text = write_blocks(perturb(base, random.Random(seed), edits))
+        assert KERNEL.layout(text, 1, len) is not None
+        assert isinstance(same(text, monkeypatch), dict)
+
+
 def test_real_data_with_empty_nodes_and_multiword_tokens(monkeypatch):
     if not EWT.exists():
         pytest.skip(f"not available: {EWT}")

@@ -203,7 +203,7 @@ def tail_sentences(tb: Treebank, n: int) -> Treebank:
         upos=tb.upos[w:], xpos=tb.xpos[w:], word_token=_shifted(tb.word_token[w:], t),
         multiword=tb.multiword[w:], head=_heads_shifted(tb.head[w:], w, tb.n_words),
         feats=tb.feats[w:], deprel=tb.deprel[w:], cls=tb.cls[w:],
-        functional={p - w: _shifted(kids, w) for p, kids in tb.functional.items() if p >= w},
+        functional={p - w: [k - w for k in kids] for p, kids in tb.functional.items() if p >= w},
         sent_start=_shifted(tb.sent_start[n:], c), sent_end=_shifted(tb.sent_end[n:], c),
         sent_word=_shifted(tb.sent_word[n:], w), sent_token=_shifted(tb.sent_token[n:], t),
         sent_line=tb.sent_line[n:])
@@ -232,8 +232,7 @@ def join(a: Treebank, b: Treebank) -> Treebank:
             getattr(a, name).extend(_shifted(getattr(b, name), -by))
         a.head.extend(_heads_shifted(b.head, -w, b.n_words))
         a.sent_line.extend(b.sent_line)
-        for p, kids in b.functional.items():
-            a.functional[p + w] = _shifted(kids, -w)
+        a.functional.update({p + w: [k + w for k in kids] for p, kids in b.functional.items()})
         a.chars += b.chars
         return a
     for name in _WORD_COLUMNS:
@@ -247,8 +246,7 @@ def join(a: Treebank, b: Treebank) -> Treebank:
     b.head = head
     b.sent_line[:0] = a.sent_line
     functional = a.functional
-    for p, kids in b.functional.items():
-        functional[p + w] = _shifted(kids, -w)
+    functional.update({p + w: [k + w for k in kids] for p, kids in b.functional.items()})
     b.functional = functional
     b.chars = a.chars + b.chars
     return b
