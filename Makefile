@@ -103,7 +103,7 @@ screenshots-zh: venv
 
 venv: sysdeps $(STAMP) qm
 
-$(STAMP): pyproject.toml setup.py tcompare/scoring/evalb/_kernel.pyx tcompare/scoring/conllx/_kernel.pyx tcompare/scoring/zh/_kernel.pyx tcompare/formats/_bus_guard.pyx tcompare/formats/_lines.pyx
+$(STAMP): pyproject.toml setup.py tcompare/scoring/evalb/_kernel.pyx tcompare/scoring/conllx/_kernel.pyx tcompare/scoring/zh/_kernel.pyx tcompare/scoring/conll18/_kernel.pyx tcompare/formats/_bus_guard.pyx tcompare/formats/_lines.pyx
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install -q --upgrade pip
 	$(PY) -m pip install -q -e '.[test]'
