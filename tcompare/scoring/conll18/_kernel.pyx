@@ -114,17 +114,16 @@ cdef class _Strings:
 
 
 cdef inline long _digits(int kind, void* data, Py_ssize_t a, Py_ssize_t b):
-    """The value of text[a:b] when it is plain ASCII digits (capped), else -1."""
+    """The value of text[a:b] when it is 1 to 9 plain ASCII digits, else -1."""
     cdef long v = 0
     cdef unsigned int c
-    if a >= b:
+    if a >= b or b - a > 9:
         return -1
     while a < b:
         c = PyUnicode_READ(kind, data, a)
         if c < 48 or c > 57:
             return -1
-        if v < 100000000:
-            v = v * 10 + (c - 48)
+        v = v * 10 + (c - 48)
         a += 1
     return v
 
