@@ -177,3 +177,19 @@ def test_random_damage(monkeypatch):
             else:
                 text[k] = rng.choice(alphabet)
         same("".join(text), monkeypatch)
+
+
+def test_the_reader_asks_the_kernel(monkeypatch):
+    """`load_conllu_text` goes through the kernel when it is there (not only the tests)."""
+    calls = []
+
+    class Spy:
+        @staticmethod
+        def layout(text, first_line, class_of):
+            calls.append(first_line)
+            return KERNEL.layout(text, first_line, class_of)
+
+    monkeypatch.delenv(compiled.SWITCH, raising=False)
+    monkeypatch.setattr(compiled, "conll18_kernel", lambda: Spy)
+    tb = read.load_conllu_text(sentence(2), "f.conllu", first_line=4)
+    assert calls == [4] and tb.sent_line == [5] and tb.deprel == ["root", "nmod"]
