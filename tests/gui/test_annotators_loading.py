@@ -6,6 +6,7 @@ thread), and two windows adjudicating into one curated file are guarded by its l
 from __future__ import annotations
 
 import re
+import threading
 import time
 from pathlib import Path
 
@@ -16,7 +17,7 @@ from PySide6.QtWidgets import QDialog, QPushButton
 from gui_helpers import new_window
 from test_adjudication import three_conllu
 from tcompare.editing.curated_lock import lock_path
-from tcompare.gui.annotation import menu as annotation_menu
+from tcompare.gui.annotation import annotators_load, menu as annotation_menu
 from tcompare.gui.annotation.annotators_window import AnnotatorsWindow
 from tcompare.workspace.annotators import AnnotatorsDocument
 
@@ -55,9 +56,24 @@ def test_the_menu_reads_in_a_thread_with_progress_and_the_same_result(qtbot, tmp
     monkeypatch.setattr(annotation_menu, "AnnotatorsDialog", Accepted)
     menu = main.annotation
     ticks: list[bool] = []              # per 10 ms of the GUI thread's timer: was the reading on?
+    ticked = threading.Event()          # three ticks while the reading was on
+
+    def tick() -> None:
+        ticks.append(menu.load is not None)
+        if ticks.count(True) >= 3:
+            ticked.set()
+
+    # the reader waits for the GUI thread's timer before it reads: on a fast machine the files
+    # are read in less than three ticks; read in the GUI thread, the timer could not tick
+    # (the wait would time out and the count below fail)
+    def waiting_document(*args, **kwargs):
+        ticked.wait(10)
+        return AnnotatorsDocument(*args, **kwargs)
+
+    monkeypatch.setattr(annotators_load, "AnnotatorsDocument", waiting_document)
     clock = QElapsedTimer()
     timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(menu.load is not None))
+    timer.timeout.connect(tick)
     clock.start()
     timer.start(10)
     main.annotation.open_action.trigger()
