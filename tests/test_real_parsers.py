@@ -25,7 +25,11 @@ from real_data import PAIR_NAMES, WHOLE_FILES, official_figures, official_text, 
     tcompare_score
 from tcompare.workspace import LoadRequest, totals
 
-PAIRS = [pytest.param(n, marks=pytest.mark.slow) if n in WHOLE_FILES else n for n in PAIR_NAMES]
+# whole test files: English in `make test`, the other languages' (the same code on other
+# scripts, 15 s more on 2 cores) in `make test-all`
+PAIRS = [n if n not in WHOLE_FILES
+         else pytest.param(n, marks=pytest.mark.slow) if n == "ewt-test"
+         else pytest.param(n, marks=[pytest.mark.slow, pytest.mark.heavy]) for n in PAIR_NAMES]
 
 
 def sentences(path: Path) -> list[dict]:
@@ -161,7 +165,7 @@ def test_a_rebuild_gives_the_same_bytes(tmp_path):
 # ------------------------------------------------------------------ every document on its own
 
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["ewt-test", "ja-gsd-test"])
+@pytest.mark.parametrize("name", ["ewt-test", pytest.param("ja-gsd-test", marks=pytest.mark.heavy)])
 def test_every_document_equals_official(name):
     """Each document of the file (316 EWT documents of 1 to 81 sentences, 543 one-sentence
     GSD documents) as a pair of its own: text, -v, the JSON summary and the window's total."""
