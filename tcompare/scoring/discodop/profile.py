@@ -14,7 +14,7 @@ from collections import Counter
 from typing import Any, Sequence
 
 from tcompare.scoring.base import (
-    Item, Option, Profile, SentenceResult, Summary, Verdict, prf, ratio,
+    Item, Option, Profile, SentenceResult, Summary, Verdict, prf, ratio, summed_counts,
 )
 from tcompare.scoring.discodop.pair import TreePair
 from tcompare.scoring.discodop.prm import read_param
@@ -217,13 +217,8 @@ class DiscodopProfile(Profile):
                               system_items=items if side != "gold" else [])
 
     def aggregate(self, results: Sequence[SentenceResult], config: Any) -> Summary:
-        total: Counter[str] = Counter()
-        errors = 0
-        for r in results:
-            if r.valid:
-                total.update(r.counts)
-            else:
-                errors += 1
+        total: Counter[str] = Counter(summed_counts(results))
+        errors = sum(not r.valid for r in results)
         p, r_, f = prf(total["matched"], total["gold"], total["system"])
         summary = Summary(counts=total)
         summary.metrics = {"fmeasure": f, "recall": r_, "precision": p,
