@@ -200,7 +200,7 @@ def text_block(rows: list[secondary.PairScores], pairs: list[tuple[int, int]],
         lines.append(f"tree-dist (Dice micro avg)         {_fmt(figures['ted_dice'])}"
                      f"   ({total.ted.distance} / {total.ted.denominator})")
         if total.ted.not_computed:
-            shown = ", ".join(str(pairs[i][0]) for i in total.ted.not_computed)
+            shown = ", ".join(str(pairs[i][0]) for i in total.ted_not_computed)
             lines.append(f"tree-dist not computed (time limit {limit:g} s per sentence): "
                          f"{len(total.ted.not_computed)} sentence(s), gold {shown}")
     if "functions" in which:
@@ -226,7 +226,7 @@ def _json_with(report: str, rows: list[secondary.PairScores], pairs: list[tuple[
         "scores": list(which), "ted_time_limit": limit or None,
         "summary": {k: (0.0 if v is None else v) for k, v in figures.items()},
         "flags": flags,
-        "not_computed": {"ted_time_limit": [pairs[i][0] for i in total.ted.not_computed]
+        "not_computed": {"ted_time_limit": [pairs[i][0] for i in total.ted_not_computed]
                          if total.ted is not None else [],
                          "leaf_ancestor_time_limit": [pairs[i][0] for i in total.la_not_computed]},
         "not_scored": [{"gold": pairs[i][0], "system": pairs[i][1], "reason": why}

@@ -221,6 +221,7 @@ class CorpusScores:
     scored: int = 0
     not_scored: list[tuple[int, str]] = field(default_factory=list)   # (row, why)
     la_not_computed: list[int] = field(default_factory=list)          # rows past the time limit
+    ted_not_computed: list[int] = field(default_factory=list)         # rows past TED's limit
 
     def figures(self) -> dict[str, float | None]:
         """Percentages (None: undefined) keyed as in the JSON output."""
@@ -256,6 +257,8 @@ def corpus(rows: Sequence[PairScores], which: Sequence[str] = SCORES) -> CorpusS
         elif row.la_reason == "time limit":
             out.la_not_computed.append(i)
         if row.ted is not None:
+            if row.ted.reason == "time limit":
+                out.ted_not_computed.append(i)
             teds.append(row.ted)
         if row.functions is not None:
             out.functions.add(row.functions)

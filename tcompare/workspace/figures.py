@@ -9,7 +9,8 @@ profile's own `aggregate` over a set of those rows).
 * `LabelFigures`: per-label P/R/F1 of one system (`analysis.labels`), fed row by row from
   the Workspace's full results (the item verdicts the slim rows do not keep), so a front
   end can run it in time slices;
-* `pair_secondary`: one row's secondary scores (leaf-ancestor, TED, function tags).
+* `pair_secondary`: one row's secondary scores (leaf-ancestor, TED, function tags);
+* `corpus_secondary`: their corpus figures, as ``tcompare score --secondary`` computes them.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from __future__ import annotations
 from tcompare.scoring.base import counted
 
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Callable, Sequence
 
 from tcompare.analysis.labels import LabelAccumulator, LabelRow, sentence_entries
 from tcompare.scoring import secondary
@@ -187,3 +188,55 @@ def pair_secondary(workspace: Workspace, system: int, row: int,
         return None
     return secondary.score_pair(gold, sys_item, secondary.rules_for(profile, workspace.config),
                                 time_limit=time_limit)
+
+
+@dataclass
+class SecondaryTotal:
+    """The corpus's secondary figures for one system, as ``tcompare score --secondary`` gives
+    them: `total` over every pair `pairing.pair_corpora` makes, `gold_numbers` each pair's
+    1-based gold sentence (0: none), so a row listed as not computed can be named."""
+
+    total: secondary.CorpusScores
+    gold_numbers: list[int]
+
+    def not_computed(self) -> tuple[list[int], list[int]]:
+        """(gold sentences past the TED time limit, past leaf-ancestor's) -- the CLI's lists."""
+        return ([self.gold_numbers[i] for i in self.total.ted_not_computed],
+                [self.gold_numbers[i] for i in self.total.la_not_computed])
+
+
+def corpus_secondary(workspace: Workspace, system: int,
+                     time_limit: float | None = secondary.DEFAULT_TIME_LIMIT,
+                     stopped: Callable[[], bool] = lambda: False) -> SecondaryTotal | None:
+    """`secondary.corpus` over every pair of `system`'s sentences with gold, paired and scored
+    by the same rules as the CLI (so the figures are equal); None for a dependency profile, no
+    files, or when `stopped()` says so between two pairs (callable from a worker thread:
+    the corpora are read under the workspace's lock, the scoring is done outside it)."""
+    from tcompare.scoring.pairing import pair_corpora
+
+    profile, gold = workspace.profile, workspace.gold
+    if profile is None or profile.kind != "constituency" or gold is None or \
+            system >= len(workspace.systems):
+        return None
+    corpus = workspace.systems[system]
+    rules = secondary.rules_for(profile, workspace.config)
+    with workspace.lock:
+        pairs = pair_corpora(gold, corpus, profile)
+    rows: list[PairScores] = []
+    numbers: list[int] = []
+    for pair in pairs:
+        if stopped():
+            return None
+        numbers.append(pair.gold[0] + 1 if pair.gold else 0)
+        if len(pair.gold) != 1 or len(pair.system) != 1:
+            kind = "no system sentence" if not pair.system else (
+                "no gold sentence" if not pair.gold else "joined or split sentences")
+            rows.append(PairScores(problem=kind))
+            continue
+        with workspace.lock:
+            g, s = gold[pair.gold[0]].item, corpus[pair.system[0]].item
+        if g is None or s is None:
+            rows.append(PairScores(problem="unreadable sentence"))
+        else:
+            rows.append(secondary.score_pair(g, s, rules, secondary.SCORES, time_limit))
+    return SecondaryTotal(secondary.corpus(rows, secondary.SCORES), numbers)

@@ -42,6 +42,7 @@ from tcompare.gui.shell.panes import PaneSharing
 from tcompare.gui.shell.preferences import Preferences
 from tcompare.gui.drawing.problems import file_name, sentence_header, sentence_problems
 from tcompare.gui.table.panel import SentencePanel
+from tcompare.gui.table.secondary_total import SecondaryTotalRunner
 from tcompare.gui.session import LoadRequest, Preview, Session
 from tcompare.gui.settings import Settings
 from tcompare.gui.shell.status import StatusLine
@@ -116,6 +117,12 @@ class MainWindow(QMainWindow):
         self.two = TwoSystems(self, self.actions_)    # the drawn system(s), after _on_opened
         # the sidebar's total follows the Workspace's event (loading, an edit): nothing polls
         s.summary_changed.connect(self.refresh_summary)
+        # the corpus's secondary figures under the total, while the box is checked
+        self.secondary_total = SecondaryTotalRunner(s, self)
+        self.secondary_total.started.connect(
+            lambda: self.sidebar.show_secondary_total(None, computing=True))
+        self.secondary_total.ready.connect(self.sidebar.show_secondary_total)
+        self._follow_secondary_total()
         # the annotator loop (Edit menu, Ctrl+S); after the window's own session slots
         self.editor = GoldEditor(self, self.actions_.menus)
         self.editor.edited.connect(self.breakdown.row_changed)
@@ -204,6 +211,7 @@ class MainWindow(QMainWindow):
         self.current_system = 0
         self.last_error = ""
         self.error_panel.hide()
+        self._follow_secondary_total()       # (system 0 of the new files, once scored)
         self.session.open(LoadRequest(str(gold), [str(s) for s in systems], notation, profile,
                                       dict(options or {}), goto, by_notation=remembered))
         self.status.reading(str(gold))
@@ -326,6 +334,13 @@ class MainWindow(QMainWindow):
     def _on_secondary_toggled(self, on: bool) -> None:
         self.settings.setValue("secondary_rows", "true" if on else "false")
         self._show_secondary()
+        self._follow_secondary_total()
+
+    def _follow_secondary_total(self) -> None:
+        on = self.sidebar.secondary_box.isChecked()
+        self.secondary_total.follow(self.current_system if on else None)
+        if not on:
+            self.sidebar.show_secondary_total(None)
 
     def _show_secondary(self) -> None:
         """The sidebar's optional secondary rows for the current sentence."""
@@ -347,6 +362,7 @@ class MainWindow(QMainWindow):
         self.table_model.set_current_system(system)
         self.sidebar.set_systems(self.two.names(), system)
         self.refresh_summary()
+        self._follow_secondary_total()
         if self.current_position is not None:
             self.show_sentence(self.current_position)
 

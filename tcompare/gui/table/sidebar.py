@@ -163,6 +163,11 @@ class Sidebar(QWidget):
         self.total_table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.total_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         total_layout.addWidget(self.total_table)
+        # the corpus's secondary figures, while "Secondary scores" is checked
+        self.secondary_total_form = QFormLayout()
+        self.secondary_total_form.setVerticalSpacing(1)
+        self.secondary_total_form.setContentsMargins(4, 0, 4, 0)
+        total_layout.addLayout(self.secondary_total_form)
         # ... and, folded under it, the report as `tcompare score` prints it
         # a short text: a check box does not wrap, and its whole text set the sidebar's
         # minimum width (wider than its scroll area's viewport, the right edge cut off)
@@ -405,6 +410,55 @@ class Sidebar(QWidget):
             label = QLabel(value)
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             label.setObjectName("secondary_value")
+            label.setToolTip(tip)
+            form.addRow(name, label)
+
+    def show_secondary_total(self, figures: Any, computing: bool = False) -> None:
+        """The running total's secondary rows: a `workspace.figures.SecondaryTotal`, None (no
+        rows), or `computing` (one row saying so until the figures come)."""
+        form = self.secondary_total_form
+        while form.rowCount():
+            form.removeRow(0)
+        if not self.secondary_box.isChecked() or (figures is None and not computing):
+            return
+        heading = QLabel(tr("sidebar", "Secondary scores (corpus)"))
+        heading.setObjectName("secondary_total_heading")
+        bold = heading.font()
+        bold.setBold(True)
+        heading.setFont(bold)
+        form.addRow(heading)
+        rows: list[tuple[str, str, str]] = []                # (name, value, tooltip)
+        if computing:
+            rows.append((tr("sidebar", "status"), tr("sidebar", "computing…"), ""))
+        else:
+            total = figures.total
+            values = total.figures()
+            rows.append((tr("sidebar", "leaf-ancestor"), format_value(values.get("leaf_ancestor")),
+                         tr("sidebar", "mean of the sentences' scores")))
+            if total.ted is not None:
+                rows.append((tr("sidebar", "TED (Dice)"), format_value(values.get("ted_dice")),
+                             tr("sidebar", "1 - edit operations / nodes, summed over the corpus")))
+                rows.append((tr("sidebar", "tree distance"),
+                             f"{total.ted.distance} / {total.ted.denominator}",
+                             tr("sidebar", "edit operations / nodes of both trees")))
+            rows.append((tr("sidebar", "function tags P / R / F1"), " / ".join(
+                format_value(values.get(k)) for k in
+                ("function_precision", "function_recall", "function_f1")), ""))
+            ted_late, la_late = figures.not_computed()
+            for name, late in ((tr("sidebar", "TED not computed"), ted_late),
+                               (tr("sidebar", "leaf-ancestor not computed"), la_late)):
+                if late:
+                    shown = ", ".join(str(n) for n in late[:8]) + (" …" if len(late) > 8 else "")
+                    rows.append((name, tr("sidebar", "gold {list}").format(list=shown),
+                                 tr("sidebar", "{count} sentence(s) past the time limit"
+                                    ).format(count=len(late))))
+            if total.not_scored:
+                rows.append((tr("sidebar", "not scored"), str(len(total.not_scored)),
+                             tr("sidebar", "pairs without one sentence on each side")))
+        for name, value, tip in rows:
+            label = QLabel(value)
+            label.setAlignment(Qt.AlignmentFlag.AlignRight)
+            label.setObjectName("secondary_total_value")
             label.setToolTip(tip)
             form.addRow(name, label)
 
