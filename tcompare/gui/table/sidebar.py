@@ -427,7 +427,7 @@ class Sidebar(QWidget):
         bold.setBold(True)
         heading.setFont(bold)
         form.addRow(heading)
-        rows: list[tuple[str, str, str]] = []                # (name, value, tooltip)
+        rows: list[tuple[str, str | None, str]] = []    # (name, value or None: a note, tooltip)
         if computing:
             rows.append((tr("sidebar", "status"), tr("sidebar", "computing…"), ""))
         else:
@@ -441,21 +441,28 @@ class Sidebar(QWidget):
                 rows.append((tr("sidebar", "tree distance"),
                              f"{total.ted.distance} / {total.ted.denominator}",
                              tr("sidebar", "edit operations / nodes of both trees")))
-            rows.append((tr("sidebar", "function tags P / R / F1"), " / ".join(
-                format_value(values.get(k)) for k in
-                ("function_precision", "function_recall", "function_f1")), ""))
+            rows.append((tr("sidebar", "function tags"), "", ""))        # a heading
+            rows += [("  " + term(name), format_value(values.get(key)), "") for name, key in (
+                ("precision", "function_precision"), ("recall", "function_recall"),
+                ("f1", "function_f1"))]
             ted_late, la_late = figures.not_computed()
-            for name, late in ((tr("sidebar", "TED not computed"), ted_late),
-                               (tr("sidebar", "leaf-ancestor not computed"), la_late)):
-                if late:
-                    shown = ", ".join(str(n) for n in late[:8]) + (" …" if len(late) > 8 else "")
-                    rows.append((name, tr("sidebar", "gold {list}").format(list=shown),
-                                 tr("sidebar", "{count} sentence(s) past the time limit"
-                                    ).format(count=len(late))))
+            for text, late in ((tr("sidebar", "TED not computed (time limit): gold {list}"),
+                                ted_late),
+                               (tr("sidebar", "leaf-ancestor not computed (time limit): gold "
+                                              "{list}"), la_late)):
+                if late:        # one wrapped line: a long list must not widen the sidebar
+                    shown = ", ".join(str(n) for n in late[:20]) + (" …" if len(late) > 20 else "")
+                    rows.append((text.format(list=shown), None, ""))
             if total.not_scored:
                 rows.append((tr("sidebar", "not scored"), str(len(total.not_scored)),
                              tr("sidebar", "pairs without one sentence on each side")))
         for name, value, tip in rows:
+            if value is None:
+                line = QLabel(name)
+                line.setWordWrap(True)
+                line.setObjectName("secondary_total_note")
+                form.addRow(line)
+                continue
             label = QLabel(value)
             label.setAlignment(Qt.AlignmentFlag.AlignRight)
             label.setObjectName("secondary_total_value")

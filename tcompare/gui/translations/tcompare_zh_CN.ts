@@ -4132,7 +4132,7 @@
         <translation>正在读取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+215"/>
+        <location filename="../shell/window.py" line="+223"/>
         <source>  vs  </source>
         <translation>  对比  </translation>
     </message>
@@ -4187,7 +4187,7 @@
         <translation>无法绘制第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>no scoring profile available</source>
         <translation>没有可用的评测方案</translation>
     </message>
@@ -5368,17 +5368,17 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+194"/>
+        <location line="+199"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-182"/>
         <source>Running total</source>
         <translation>累计结果</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Report text</source>
         <translation>报告文本</translation>
     </message>
@@ -5434,11 +5434,52 @@
     </message>
     <message>
         <location line="+29"/>
+        <location line="+52"/>
         <source>status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-8"/>
+        <source>Secondary scores (corpus)</source>
+        <translation>次要指标（全语料）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>computing…</source>
+        <translation>计算中…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mean of the sentences&apos; scores</source>
+        <translation>各句得分的平均值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TED (Dice)</source>
+        <translation>树编辑距离（Dice）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 - edit operations / nodes, summed over the corpus</source>
+        <translation>1 - 编辑操作数 / 节点数（全语料合计）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>TED not computed (time limit): gold {list}</source>
+        <translation>树编辑距离未计算（超时）：标准句 {list}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaf-ancestor not computed (time limit): gold {list}</source>
+        <translation>叶祖先得分未计算（超时）：标准句 {list}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pairs without one sentence on each side</source>
+        <translation>两边并非各有一句的句对</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Running total ({rows} of {total} sentences)</source>
         <translation>累计结果（{rows} / {total} 句）</translation>
     </message>
@@ -5473,7 +5514,7 @@
         <translation>计入后的召回率</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-370"/>
         <source>Secondary scores</source>
         <translation>次要指标</translation>
     </message>
@@ -5483,28 +5524,32 @@
         <translation>本句的叶祖先得分、树编辑距离和功能标记</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+248"/>
+        <location line="+66"/>
         <source>not scored</source>
         <translation>未计分</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <location line="+42"/>
         <source>leaf-ancestor</source>
         <translation>叶祖先得分</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-39"/>
         <location line="+6"/>
+        <location line="+38"/>
         <source>tree distance</source>
         <translation>树编辑距离</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-43"/>
+        <location line="+45"/>
         <source>edit operations / nodes of both trees</source>
         <translation>编辑操作数 / 两棵树的节点数</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-43"/>
         <source>TED similarity</source>
         <translation>树编辑相似度</translation>
     </message>
@@ -5515,11 +5560,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+38"/>
         <source>function tags</source>
         <translation>功能标记</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
         <source>matched / gold / system</source>
         <translation>匹配 / 标准 / 系统</translation>
     </message>
@@ -6702,7 +6748,7 @@
 <context>
     <name>tree_view</name>
     <message>
-        <location filename="../drawing/tree_view.py" line="+218"/>
+        <location filename="../drawing/tree_view.py" line="+219"/>
         <source>Tree comparison</source>
         <translation>句法树比较</translation>
     </message>

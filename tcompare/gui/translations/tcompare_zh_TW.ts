@@ -4132,7 +4132,7 @@
         <translation>正在讀取 {file}…</translation>
     </message>
     <message>
-        <location filename="../shell/window.py" line="+215"/>
+        <location filename="../shell/window.py" line="+223"/>
         <source>  vs  </source>
         <translation>  對比  </translation>
     </message>
@@ -4187,7 +4187,7 @@
         <translation>無法繪製第 {n} 句：{error}</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+68"/>
         <source>no scoring profile available</source>
         <translation>沒有可用的評測方案</translation>
     </message>
@@ -5368,17 +5368,17 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+194"/>
+        <location line="+199"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-182"/>
         <source>Running total</source>
         <translation>累計結果</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Report text</source>
         <translation>報告文字</translation>
     </message>
@@ -5434,11 +5434,52 @@
     </message>
     <message>
         <location line="+29"/>
+        <location line="+52"/>
         <source>status</source>
         <translation>狀態</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="-8"/>
+        <source>Secondary scores (corpus)</source>
+        <translation>次要指標（全語料）</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>computing…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>mean of the sentences&apos; scores</source>
+        <translation>各句得分的平均值</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>TED (Dice)</source>
+        <translation>樹編輯距離（Dice）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 - edit operations / nodes, summed over the corpus</source>
+        <translation>1 - 編輯操作數 / 節點數（全語料合計）</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>TED not computed (time limit): gold {list}</source>
+        <translation>樹編輯距離未計算（逾時）：標準句 {list}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>leaf-ancestor not computed (time limit): gold {list}</source>
+        <translation>葉祖先得分未計算（逾時）：標準句 {list}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>pairs without one sentence on each side</source>
+        <translation>兩邊並非各有一句的句對</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Running total ({rows} of {total} sentences)</source>
         <translation>累計結果（{rows} / {total} 句）</translation>
     </message>
@@ -5473,7 +5514,7 @@
         <translation>計入後的召回率</translation>
     </message>
     <message>
-        <location line="-309"/>
+        <location line="-370"/>
         <source>Secondary scores</source>
         <translation>次要指標</translation>
     </message>
@@ -5483,28 +5524,32 @@
         <translation>本句的葉祖先得分、樹編輯距離和功能標記</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+248"/>
+        <location line="+66"/>
         <source>not scored</source>
         <translation>未計分</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-63"/>
+        <location line="+42"/>
         <source>leaf-ancestor</source>
         <translation>葉祖先得分</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-39"/>
         <location line="+6"/>
+        <location line="+38"/>
         <source>tree distance</source>
         <translation>樹編輯距離</translation>
     </message>
     <message>
-        <location line="-5"/>
+        <location line="-43"/>
+        <location line="+45"/>
         <source>edit operations / nodes of both trees</source>
         <translation>編輯操作數 / 兩棵樹的節點數</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-43"/>
         <source>TED similarity</source>
         <translation>樹編輯相似度</translation>
     </message>
@@ -5515,11 +5560,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+38"/>
         <source>function tags</source>
         <translation>功能標記</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-36"/>
         <source>matched / gold / system</source>
         <translation>匹配 / 標準 / 系統</translation>
     </message>
@@ -6702,7 +6748,7 @@
 <context>
     <name>tree_view</name>
     <message>
-        <location filename="../drawing/tree_view.py" line="+218"/>
+        <location filename="../drawing/tree_view.py" line="+219"/>
         <source>Tree comparison</source>
         <translation>剖析樹比較</translation>
     </message>
