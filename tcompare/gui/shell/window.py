@@ -473,6 +473,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self.prefs.set_geometry(self.saveGeometry())   # the next start opens here
         self.session.cancel()
+        self.secondary_total.follow(None)   # a secondary job stops at its next pair
         self.session.wait(5000)
         self.parse_gold.shutdown()      # a parser's thread stops between batches
         self.annotation.shutdown()      # so does the annotators' files' reading
