@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from tcompare.scoring.base import counted
 
-from dataclasses import dataclass
-from typing import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Callable, Mapping, Sequence
 
 from tcompare.analysis.labels import LabelAccumulator, LabelRow, sentence_entries
 from tcompare.scoring import secondary
@@ -198,6 +198,9 @@ class SecondaryTotal:
 
     total: secondary.CorpusScores
     gold_numbers: list[int]
+    # each scored pair's figures by (gold index, system index): given back as `known`, the
+    # next computation scores only the pairs missing from it (a gold edit: one pair)
+    scored: dict[tuple[int, int], PairScores] = field(default_factory=dict)
 
     def not_computed(self) -> tuple[list[int], list[int]]:
         """(gold sentences past the TED time limit, past leaf-ancestor's) -- the CLI's lists."""
@@ -207,11 +210,15 @@ class SecondaryTotal:
 
 def corpus_secondary(workspace: Workspace, system: int,
                      time_limit: float | None = secondary.DEFAULT_TIME_LIMIT,
-                     stopped: Callable[[], bool] = lambda: False) -> SecondaryTotal | None:
+                     stopped: Callable[[], bool] = lambda: False,
+                     known: Mapping[tuple[int, int], PairScores] | None = None
+                     ) -> SecondaryTotal | None:
     """`secondary.corpus` over every pair of `system`'s sentences with gold, paired and scored
     by the same rules as the CLI (so the figures are equal); None for a dependency profile, no
     files, or when `stopped()` says so between two pairs (callable from a worker thread:
-    the corpora are read under the workspace's lock, the scoring is done outside it)."""
+    the corpora are read under the workspace's lock, the scoring is done outside it).
+    `known`: figures of pairs whose sentences have not changed since (the caller drops
+    the edited ones), taken as they are."""
     from tcompare.scoring.pairing import pair_corpora
 
     profile, gold = workspace.profile, workspace.gold
@@ -224,6 +231,7 @@ def corpus_secondary(workspace: Workspace, system: int,
         pairs = pair_corpora(gold, corpus, profile)
     rows: list[PairScores] = []
     numbers: list[int] = []
+    scored: dict[tuple[int, int], PairScores] = {}
     for pair in pairs:
         if stopped():
             return None
@@ -233,10 +241,13 @@ def corpus_secondary(workspace: Workspace, system: int,
                 "no gold sentence" if not pair.gold else "joined or split sentences")
             rows.append(PairScores(problem=kind))
             continue
-        with workspace.lock:
-            g, s = gold[pair.gold[0]].item, corpus[pair.system[0]].item
-        if g is None or s is None:
-            rows.append(PairScores(problem="unreadable sentence"))
-        else:
-            rows.append(secondary.score_pair(g, s, rules, secondary.SCORES, time_limit))
-    return SecondaryTotal(secondary.corpus(rows, secondary.SCORES), numbers)
+        key = (pair.gold[0], pair.system[0])
+        row = known.get(key) if known is not None else None
+        if row is None:
+            with workspace.lock:
+                g, s = gold[key[0]].item, corpus[key[1]].item
+            row = PairScores(problem="unreadable sentence") if g is None or s is None else \
+                secondary.score_pair(g, s, rules, secondary.SCORES, time_limit)
+        scored[key] = row
+        rows.append(row)
+    return SecondaryTotal(secondary.corpus(rows, secondary.SCORES), numbers, scored)

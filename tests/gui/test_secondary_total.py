@@ -6,6 +6,7 @@ recomputed after a gold edit; sentences past the TED time limit listed as the CL
 from __future__ import annotations
 
 import json
+import threading
 from pathlib import Path
 
 from PySide6.QtWidgets import QLabel
@@ -89,7 +90,19 @@ def test_discontinuous_total_equals_the_cli(qtbot, window, capsys):  # noqa: F81
     assert _rows(window)["tree distance"] == "5 / 74"
 
 
-def test_large_corpus_in_the_pool_and_a_gold_edit_recomputes(qtbot, window, tmp_path):  # noqa: F811
+def test_large_corpus_in_the_pool_and_a_gold_edit_recomputes(qtbot, window, tmp_path,  # noqa: F811
+                                                               monkeypatch):
+    from tcompare.scoring import secondary
+
+    calls: list[int] = []
+    score_pair = secondary.score_pair
+
+    def counted(*args, **kwargs):
+        if threading.current_thread() is not threading.main_thread():
+            calls.append(1)            # the corpus's (the current sentence's is the GUI's)
+        return score_pair(*args, **kwargs)
+
+    monkeypatch.setattr(secondary, "score_pair", counted)
     gold, system = _ptb(tmp_path)
     assert open_and_wait(qtbot, window, gold, system)
     runner = window.secondary_total
@@ -106,6 +119,7 @@ def test_large_corpus_in_the_pool_and_a_gold_edit_recomputes(qtbot, window, tmp_
     with qtbot.waitSignal(runner.ready, timeout=5000):
         ws.replace_gold(0, edited)
     assert _rows(window)["tree distance"] == "0 / 46"
+    assert len(calls) == 3 + 1                 # the other pairs' figures were kept
 
 
 def test_time_limit_listed_as_the_cli(qtbot, window, tmp_path, capsys):  # noqa: F811
