@@ -62,7 +62,8 @@ def test_corpus_figures_equal_discodop_eval(tmp_path: Path) -> None:
     (tmp_path / "g.dbr").write_text(g, encoding="utf-8")
     (tmp_path / "s.dbr").write_text(s, encoding="utf-8")
     files = {"g": tmp_path / "g.dbr", "s": tmp_path / "s.dbr", "proper": dp.SRC / "proper.prm"}
-    for extra, options in (([], {}), (["--disconly"], {"disconly": True})):
+    proper = str(files["proper"])
+    for extra, options in (([], {"prm": proper}), (["--disconly"], {"prm": proper, "disconly": True})):
         ref = dp.reference_many([(["g", "s", "proper", "--fmt=discbracket", *extra], files)])[0]
         _, summary = _score(g, s, **options)
         text = ref["stdout"]
@@ -91,7 +92,7 @@ def test_model_trees_of_the_other_readers_score_as_discodop_eval(tmp_path: Path,
     files = {"g": tmp_path / "g", "s": tmp_path / "s", "proper": dp.SRC / "proper.prm"}
     text = dp.reference_many([(["g", "s", "proper", f"--fmt={fmt}"], files)])[0]["stdout"]
     profile = profiles.get("discodop")
-    config = profile.prepare({})
+    config = profile.prepare({"prm": str(files["proper"])})
     pairs = zip(formats.read_text(g, fmt), formats.read_text(s, fmt))
     results = [profile.score(a.item, b.item, config, i) for i, (a, b) in enumerate(pairs)]
     assert all(r.valid for r in results)
@@ -154,7 +155,7 @@ def test_alpino_folders_read_by_tcompare_score_as_discodop_eval(tmp_path: Path) 
         files[side] = folder / "*.xml"
     text = dp.reference_many([(["g", "s", "proper", "--fmt=alpino"], files)])[0]["stdout"]
     profile = profiles.get("discodop")
-    config = profile.prepare({})
+    config = profile.prepare({"prm": str(files["proper"])})
     pairs = zip(many_files.read_pattern(str(files["g"])), many_files.read_pattern(str(files["s"])))
     results = [profile.score(a.item, b.item, config, i) for i, (a, b) in enumerate(pairs)]
     summary = profile.aggregate(results, config)

@@ -126,14 +126,7 @@ def _score(profile: Any, args: argparse.Namespace, which: tuple[str, ...], limit
         options["prm"] = prm
     if (args.l or args.labeled == "0") and any(o.name == "labeled" for o in profile.options):
         options["labeled"] = 0
-    try:
-        config = profile.prepare(options)
-    except Exception:
-        if "prm" not in options:
-            raise
-        # EVALB's profiles take the parameter file's path, discodop's its text
-        options["prm"] = formats.read_option_file(options["prm"]).decode("utf-8")
-        config = profile.prepare(options)
+    config = profile.prepare(options)
     rules = secondary.rules_for(profile, config)
     rows: list[secondary.PairScores] = []
     numbers: list[tuple[int, int]] = []

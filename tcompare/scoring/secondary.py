@@ -135,6 +135,9 @@ def rules_for(profile: Any, config: Any) -> KeepRules:
                          root_preterminals=bool(param.get("DELETE_ROOT_PRETERMS")),
                          labeled=bool(param.get("LABELED", 1)),
                          disc_only=bool(param.get("DISC_ONLY")), tag=discodop_tag,
+                         # (eval.py gives LA and TED its DELETE_LABEL alone: a root label
+                         # outside it counts, as without a parameter file)
+                         root_labels=frozenset(),
                          phrase_functions=discodop_phrase_functions,
                          word_functions=discodop_word_functions)
     params = getattr(config, "params", None)

@@ -171,6 +171,7 @@ TERMS: tuple[str, ...] = (
     N_("terms", "-p: do not score punctuation tokens"),
     N_("terms", "1 labeled, 0 unlabeled bracketing (overrides LABELED)"),
     N_("terms", "EVALB parameter file (default: bundled COLLINS.prm)"),
+    N_("terms", "disco-dop parameter file (default: discodop eval's settings without one)"),
     N_("terms", "EVALB parameter file (default: bundled spmrl.prm)"),
     N_("terms", "auto, psg (TCT SynC-GR labels) or ccg (CCG categories)"),
     N_("terms", "do not score punctuation tokens (eval.pl's Unicode rule)"),

@@ -234,7 +234,7 @@ class Sidebar(QWidget):
 
     def _option_widget(self, option: Option, value: Any) -> QWidget | None:
         if option.name == "prm":
-            return self._prm_combo(value)
+            return self._prm_combo(value, option)
         if option.type is bool:
             box = QCheckBox()
             box.setChecked(bool(value))
@@ -266,10 +266,13 @@ class Sidebar(QWidget):
         edit.editingFinished.connect(lambda n=option.name, e=edit: self._set_option(n, e.text() or None))
         return edit
 
-    def _prm_combo(self, value: Any) -> QComboBox:
-        """EVALB parameter file: the bundled .prm files, any other file, or the default."""
+    def _prm_combo(self, value: Any, option: Option) -> QComboBox:
+        """A parameter file: the bundled .prm files, any other file, or the profile's default
+        (EVALB's is COLLINS.prm; disco-dop's is no file, as its ``eval`` without one)."""
         combo = QComboBox()
-        combo.addItem(tr("sidebar", "default (COLLINS)"), None)
+        collins = "COLLINS.prm" in option.help
+        combo.addItem(tr("sidebar", "default (COLLINS)") if collins else tr("sidebar", "default"),
+                      None)
         for path in bundled_prm_files():
             combo.addItem(path.name, str(path))
         if value and combo.findData(str(value)) < 0:

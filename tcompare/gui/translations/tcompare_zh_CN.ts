@@ -5368,12 +5368,12 @@
     </message>
     <message>
         <location line="+9"/>
-        <location line="+199"/>
+        <location line="+202"/>
         <source>Sentence</source>
         <translation>句子</translation>
     </message>
     <message>
-        <location line="-182"/>
+        <location line="-185"/>
         <source>Running total</source>
         <translation>累计结果</translation>
     </message>
@@ -5389,16 +5389,17 @@
     </message>
     <message>
         <location line="+80"/>
+        <location line="+19"/>
         <source>default</source>
         <translation>默认</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+0"/>
         <source>default (COLLINS)</source>
         <translation>默认（COLLINS）</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>EVALB parameter file</source>
         <translation>EVALB 参数文件</translation>
     </message>
@@ -5514,7 +5515,7 @@
         <translation>计入后的召回率</translation>
     </message>
     <message>
-        <location line="-370"/>
+        <location line="-373"/>
         <source>Secondary scores</source>
         <translation>次要指标</translation>
     </message>
@@ -5524,7 +5525,7 @@
         <translation>本句的叶祖先得分、树编辑距离和功能标记</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+251"/>
         <location line="+66"/>
         <source>not scored</source>
         <translation>未计分</translation>
@@ -6192,12 +6193,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+144"/>
+        <location line="+145"/>
         <source>class {n}</source>
         <translation>第 {n} 类</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-144"/>
         <source>cycle</source>
         <translation>有环</translation>
     </message>
@@ -6510,6 +6511,11 @@
         <location line="+1"/>
         <source>EVALB parameter file (default: bundled COLLINS.prm)</source>
         <translation>EVALB 参数文件（默认：自带的 COLLINS.prm）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>disco-dop parameter file (default: discodop eval&apos;s settings without one)</source>
+        <translation>disco-dop 参数文件（默认：discodop eval 不带参数文件时的设置）</translation>
     </message>
     <message>
         <location line="+1"/>

@@ -2,8 +2,10 @@
 as ``discodop eval`` scores a pair, with a verdict for every constituent -- a label and the
 SET of word positions it dominates -- for the window, ``table`` and ``report``.
 
-Options: ``prm`` (the parameter file's TEXT; default: the settings of disco-dop's
-``proper.prm``), ``disconly``, ``functions`` (remove / leave / add / replace).  Counts are
+Options: ``prm`` (the parameter file's path, as EVALB's profiles take it; None: the settings
+``discodop eval`` has without one, so that the window and ``tcompare score`` without PARAM
+agree; ``prm_text``: the file's text instead), ``disconly``, ``functions`` (remove / leave /
+add / replace).  Counts are
 additive (``matched``, ``gold``, ``system``, ``words``, ``pos_correct``, ``exact``), so the
 corpus figures equal the reference's summary lines.
 """
@@ -13,6 +15,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any, Sequence
 
+from tcompare.formats import read_option_file
 from tcompare.scoring.base import (
     Item, Option, Profile, SentenceResult, Summary, Verdict, prf, ratio, summed_counts,
 )
@@ -20,17 +23,6 @@ from tcompare.scoring.discodop.pair import TreePair
 from tcompare.scoring.discodop.prm import read_param
 from tcompare.scoring.discodop.read import DiscodopError, handle_functions, strip_function
 from tcompare.scoring.discodop.tree import Node, bit_positions
-
-# disco-dop's proper.prm (its deletions and equivalences), the usual setting
-PROPER = "\n".join(
-    ["DEBUG 0", "MAX_ERROR 10", "CUTOFF_LEN 40", "LABELED 1"]
-    + [f"DELETE_LABEL {x}" for x in (
-        "NOPARSE TOP ROOT VROOT $, $( $[ $. PUNCT punct LET[] LET() LET let[] let() let , : "
-        "`` '' . -NONE-").split()]
-    + [f"DELETE_WORD {x}" for x in (
-        ". , : ; ' ` \" `` '' - ( ) / & $ ! !!! ? ?? ??? .. ... « »").split()]
-    + ["EQ_LABEL ADVP PRT", "EQ_WORD -LRB- (", "EQ_WORD -RRB- )"])
-
 
 def to_node(tree: Any, functions: str | None = "remove") -> tuple[Node, list[str]]:
     """A model `Tree` as the reference's reader would give it: labels with the function
@@ -72,7 +64,7 @@ class DiscodopProfile(Profile):
     kind = "constituency"
     reference = True
     options = (
-        Option("prm", None, "the parameter file's text (default: proper.prm's settings)"),
+        Option("prm", None, "disco-dop parameter file (default: discodop eval's settings without one)"),
         Option("disconly", False, "score discontinuous constituents only", bool),
         Option("functions", "remove", "function tags on labels",
                choices=("remove", "leave", "add", "replace")),
@@ -82,7 +74,10 @@ class DiscodopProfile(Profile):
 
     def prepare(self, options: dict[str, Any] | None = None) -> Any:
         merged = super().prepare(options)
-        param = read_param(merged["prm"] if merged["prm"] is not None else PROPER)
+        text = merged.get("prm_text")
+        if text is None and merged["prm"] is not None:
+            text = read_option_file(merged["prm"]).decode("utf-8")
+        param = read_param(text)
         param["DISC_ONLY"] = bool(merged["disconly"])
         merged["param"] = param
         return merged
