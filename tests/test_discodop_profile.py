@@ -161,3 +161,20 @@ def test_alpino_folders_read_by_tcompare_score_as_discodop_eval(tmp_path: Path) 
     summary = profile.aggregate(results, config)
     m = re.search(r"labeled f-measure:\s+\S+\s+(\S+)", text)
     assert m and f"{summary.metrics['fmeasure']:.2f}" == m.group(1)
+
+
+def test_a_pair_the_reference_refuses_is_said_in_the_window_total(tmp_path: Path) -> None:
+    """Different words in sentence 2: ``discodop eval`` dies on the pair (a KeyError); the
+    window scores sentence 1 and says what it left out (never a bare 100.00)."""
+    from tcompare.workspace import LoadRequest, totals
+
+    gold, system = tmp_path / "g.dbr", tmp_path / "s.dbr"
+    gold.write_text("(S (NP (DT 0=the) (NN 1=dog)) (VP (VB 2=runs)))\n"
+                    "(S (NP (NN 0=cats)) (VP (VB 1=sleep)))\n", encoding="utf-8")
+    system.write_text("(S (NP (DT 0=the) (NN 1=dog)) (VP (VB 2=runs)))\n"
+                      "(S (NP (NN 0=cats)) (VP (VB 1=sleep) (RB 2=now)))\n", encoding="utf-8")
+    workspace = totals.load(LoadRequest(str(gold), [str(system)], profile="discodop"))
+    data = totals.totals_json(workspace)["summary"]
+    assert data["fmeasure"] == 100.0                      # sentence 1, the one scored
+    assert data["unscored_sentences"] == [2] and data["unscored_gold_items"] == 3
+    assert data["recall_with_unscored"] == 50.0           # 3 matched of 3 + 3 gold brackets

@@ -4,7 +4,7 @@ can also give the recall counting them (``unscored_gold_items``, ``recall_with_u
 ``unscored_sentences`` in `score --output json`, the window's and the report's notes).
 
 Shared by every family whose program leaves sentences out (EVALB, eval.pl, jp-evalb,
-conll18); no family is imported here.
+conll18, disco-dop's eval); no family is imported here.
 """
 
 from __future__ import annotations
@@ -29,6 +29,7 @@ RECALL_COUNTS = {
     "jp-evalb": ("matched", "gold_brackets"),
     "conll18": ("LAS_correct", "LAS_gold"),
     "conllx": ("both_correct", "tokens"),
+    "discodop": ("matched", "gold"),
     "conll07": ("both_correct", "tokens"),
 }
 
